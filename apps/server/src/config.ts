@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined))
+  .pipe(z.url().optional());
+
+/** Every setting the server reads from its environment, parsed and validated once. */
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: optionalUrl,
+  APP_URL: optionalUrl,
+  RESPONDENT_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  SMTP_FROM: z.string().default('Survey Dashboard <no-reply@localhost>'),
+  JWT_SECRET: z.string().min(32).optional(),
+  SEED_DEMO: bool.optional(),
+  DEMO_EMAIL: z.email().default('demo@example.com'),
+  DEMO_PASSWORD: z.string().min(8).optional(),
+  ANALYTICS_URL: optionalUrl,
+  STAFF_EMAIL_DOMAIN: z.string().default(''),
+  ANALYTICS_TRACK_STAFF: bool.default(false),
+  SENTRY_DSN: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  RESPONDENT_DIST: z.string().optional(),
+});
+
+type Env = z.infer<typeof ConfigSchema>;
+
+export interface Config extends Omit<Env, 'SEED_DEMO' | 'APP_URL' | 'RESPONDENT_URL'> {
+  APP_URL: string;
+  RESPONDENT_URL: string;
+  SEED_DEMO: boolean;
+  /** True when the server launches its own PostgreSQL (no DATABASE_URL). */
+  embeddedDatabase: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses an environment into a Config, or throws a ConfigError naming every bad variable. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const appUrl = e.APP_URL ?? `http://localhost:${e.PORT}`;
+  const embeddedDatabase = e.DATABASE_URL === undefined;
+  return {
+    ...e,
+    APP_URL: appUrl.replace(/\/$/, ''),
+    RESPONDENT_URL: (e.RESPONDENT_URL ?? `${appUrl}/respondent`).replace(/\/$/, ''),
+    SEED_DEMO: e.SEED_DEMO ?? embeddedDatabase,
+    embeddedDatabase,
+  };
+}
+
+/** The config of this process, read from process.env. */
+export function loadConfig(): Config {
+  return parseConfig(process.env);
+}

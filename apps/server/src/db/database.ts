@@ -1,0 +1,40 @@
+import pg from 'pg';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { fileURLToPath } from 'node:url';
+import type { Logger } from '../lib/logger.ts';
+
+export type Db = NodePgDatabase;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Opens a pool to `url`. Pool errors (a backend killed on shutdown) are logged, not thrown. */
+export function openDatabase(url: string, log: Pick<Logger, 'warn'>, max = 20): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', (err) => log.warn({ err }, 'idle database client failed'));
+  const db = drizzle({ client: pool });
+  return { db, pool, close: () => pool.end() };
+}
+
+/** Applies every pending SQL migration under apps/server/drizzle. */
+export async function runMigrations(database: Database): Promise<void> {
+  await migrate(database.db, { migrationsFolder: MIGRATIONS });
+}
+
+/** Creates `name` through an admin connection unless it exists. */
+export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+}

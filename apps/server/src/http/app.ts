@@ -1,0 +1,70 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { Logger } from '../lib/logger.ts';
+import type { ErrorReporter } from '../modules/notifications/errorReporter.ts';
+import { installErrorHandler } from './errorHandler.ts';
+import { registerHealth } from './health.ts';
+import { serveStaticApps } from './staticApps.ts';
+import { registerModules } from './modules.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  log: Logger;
+  reporter: ErrorReporter;
+  clock: Clock;
+}
+
+const here = (rel: string) => fileURLToPath(new URL(rel, import.meta.url));
+
+/** Assembles the HTTP server: security headers, error mapping, health, modules, static apps. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    loggerInstance: deps.log,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.NODE_ENV === 'production',
+  });
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI's emotion injects <style> tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.NODE_ENV === 'production',
+  });
+  await app.register(cookie);
+  installErrorHandler(app, deps.reporter);
+  registerHealth(app, deps.database);
+  await registerModules(app, deps);
+  await serveStaticApps(app, {
+    webDist: config.WEB_DIST ?? here('../../../web/dist'),
+    respondentDist: config.RESPONDENT_DIST ?? here('../../../respondent/dist'),
+  });
+  return app;
+}

@@ -1,0 +1,139 @@
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import { isAppError, unauthenticated } from '../lib/errors.ts';
+import type { ErrorReporter } from '../modules/notifications/errorReporter.ts';
+import { bearerToken, type Viewer, type VerifyAccessToken } from './viewer.ts';
+
+/** What every resolver receives. `viewer()` verifies the bearer token once per request. */
+export interface GraphQLContext {
+  viewer(): Promise<Viewer>;
+  requestId: string;
+}
+
+interface ServerContext {
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface GraphQLServiceOptions {
+  /** `project` mounts at /v1/project/graphql; a path starting with `/` is used as it is. */
+  service: string;
+  typeDefs: string;
+  resolvers: Parameters<typeof createSchema<GraphQLContext>>[0]['resolvers'];
+  verifyAccessToken: VerifyAccessToken;
+  reporter: ErrorReporter;
+  production: boolean;
+}
+
+export const GRAPHQL_LIMITS = {
+  maxDepth: 12,
+  maxCost: 5000,
+  maxAliases: 15,
+  maxTokens: 5000,
+  maxDirectives: 20,
+};
+
+export function graphqlPath(service: string): string {
+  return service.startsWith('/') ? service : `/v1/${service}/graphql`;
+}
+
+/** Reports resolver failures that are not typed errors, tagged with the operation name. */
+function reportUnexpected(reporter: ErrorReporter, service: string): Plugin<GraphQLContext> {
+  return {
+    onExecute({ args }) {
+      return {
+        onExecuteDone({ result }) {
+          if (!('errors' in result) || !result.errors) return;
+          for (const err of result.errors) {
+            const cause = err.originalError;
+            if (cause && !isAppError(cause) && !(cause instanceof GraphQLError)) {
+              reporter.capture(cause, { service, operation: args.operationName ?? 'anonymous' });
+            }
+          }
+        },
+      };
+    },
+  };
+}
+
+function noIntrospection(): Plugin {
+  return {
+    onValidate({ addValidationRule }) {
+      addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+  };
+}
+
+/** Typed errors keep their message and code; everything else becomes a masked internal error. */
+function maskError(error: unknown): Error {
+  const cause = error instanceof GraphQLError ? error.originalError : error;
+  if (isAppError(cause)) {
+    const status = cause.code === 'UNAUTHENTICATED' ? { http: { status: 401 } } : {};
+    return new GraphQLError(cause.message, {
+      path: error instanceof GraphQLError ? error.path : undefined,
+      extensions: { code: cause.code, ...cause.details, ...status },
+    });
+  }
+  if (error instanceof GraphQLError && !error.originalError) return error;
+  return new GraphQLError('Unexpected error.', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+}
+
+/**
+ * Mounts one GraphQL service (schema + resolvers) on the Fastify app, hardened: depth, cost, alias,
+ * token and directive limits; no batching; no introspection or field suggestions in production;
+ * masked errors.
+ */
+export function mountGraphQL(app: FastifyInstance, opts: GraphQLServiceOptions): string {
+  const path = graphqlPath(opts.service);
+  const armor = EnvelopArmorPlugin({
+    maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
+    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
+    maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+    maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+    maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+    blockFieldSuggestion: { enabled: opts.production },
+  });
+  const yoga = createYoga<ServerContext, GraphQLContext>({
+    schema: createSchema<GraphQLContext>({ typeDefs: opts.typeDefs, resolvers: opts.resolvers }),
+    graphqlEndpoint: path,
+    batching: false,
+    graphiql: !opts.production,
+    landingPage: false,
+    logging: false,
+    maskedErrors: { maskError },
+    plugins: [
+      armor,
+      reportUnexpected(opts.reporter, opts.service),
+      ...(opts.production ? [noIntrospection()] : []),
+    ],
+    context: ({ req }) => {
+      let viewer: Promise<Viewer> | undefined;
+      return {
+        requestId: req.id,
+        viewer: () => {
+          viewer ??= (async () => {
+            const token = bearerToken(req.headers.authorization);
+            if (!token) throw unauthenticated();
+            return opts.verifyAccessToken(token);
+          })();
+          return viewer;
+        },
+      };
+    },
+  });
+
+  app.route({
+    url: path,
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => void reply.header(key, value));
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+  return path;
+}
