@@ -1,4 +1,7 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
 
 export default defineConfig({
   test: {
@@ -13,11 +16,14 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.ts'],
+          include: ['apps/web/src/**/*.test.ts', 'apps/respondent/src/**/*.test.ts'],
           environment: 'node',
         },
       },
       {
+        // Node loads graphql's CJS build for graphql-yoga; our code must get the same copy, or
+        // instanceof checks inside graphql fail (the dual-package hazard).
+        resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],

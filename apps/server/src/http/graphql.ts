@@ -48,7 +48,7 @@ function reportUnexpected(reporter: ErrorReporter, service: string): Plugin<Grap
           if (!('errors' in result) || !result.errors) return;
           for (const err of result.errors) {
             const cause = err.originalError;
-            if (cause && !isAppError(cause) && !(cause instanceof GraphQLError)) {
+            if (cause && !isAppError(cause) && !isGraphQLError(cause)) {
               reporter.capture(cause, { service, operation: args.operationName ?? 'anonymous' });
             }
           }
@@ -66,17 +66,26 @@ function noIntrospection(): Plugin {
   };
 }
 
+/**
+ * Recognised by name, not instanceof: graphql ships CJS and ESM builds, and a bundler may hand
+ * this module the other copy than the one graphql-yoga executes with.
+ */
+function isGraphQLError(error: unknown): error is GraphQLError {
+  return error instanceof Error && error.name === 'GraphQLError';
+}
+
 /** Typed errors keep their message and code; everything else becomes a masked internal error. */
 function maskError(error: unknown): Error {
-  const cause = error instanceof GraphQLError ? error.originalError : error;
+  const cause = isGraphQLError(error) ? error.originalError : error;
   if (isAppError(cause)) {
     const status = cause.code === 'UNAUTHENTICATED' ? { http: { status: 401 } } : {};
     return new GraphQLError(cause.message, {
-      path: error instanceof GraphQLError ? error.path : undefined,
+      path: isGraphQLError(error) ? error.path : undefined,
       extensions: { code: cause.code, ...cause.details, ...status },
     });
   }
-  if (error instanceof GraphQLError && !error.originalError) return error;
+  // Parse and validation errors (depth, cost, unknown fields) are safe and useful to the client.
+  if (isGraphQLError(error) && !error.originalError) return error;
   return new GraphQLError('Unexpected error.', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
 }
 

@@ -1,0 +1,60 @@
+import { defineConfig, devices } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+const dataDir = path.join(os.tmpdir(), `survey-e2e-${port}`);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * Runs the built dashboard against the real server on a fresh embedded PostgreSQL, in Debian's
+ * Chromium (no browser download: CHROMIUM_PATH or /usr/bin/chromium).
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../.test-results/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: `rm -rf ${dataDir} && npx tsx apps/server/src/main.ts`,
+    cwd: path.resolve(import.meta.dirname, '..'),
+    url: `${baseURL}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      DEMO_PASSWORD: 'demo-password-e2e',
+      JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+    },
+  },
+});
