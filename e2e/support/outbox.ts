@@ -17,7 +17,9 @@ export async function latestLinkTo(request: APIRequestContext, to: string, pathP
       async () => {
         const res = await request.get('/dev/outbox.json');
         const messages = (await res.json()) as OutboxMessage[];
-        const mine = messages.filter((m) => m.to.toLowerCase() === to.toLowerCase());
+        const mine = messages
+          .filter((m) => m.to.toLowerCase() === to.toLowerCase())
+          .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
         const urls = mine.flatMap((m) => m.text.match(/https?:\/\/\S+/g) ?? []);
         link = urls.find((u) => u.includes(pathPart));
         return link;
