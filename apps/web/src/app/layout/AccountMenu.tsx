@@ -1,0 +1,74 @@
+import { useApolloClient } from '@apollo/client/react';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Logout from '@mui/icons-material/Logout';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useState, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { clearSession } from '../../lib/storage.ts';
+import { profileApi } from '../session/profileApi.ts';
+import { useProfileContext } from '../session/ProfileContext.ts';
+
+/** Account name, the user's full name and Logout (spec 1 §2 "Header"). */
+export function AccountMenu() {
+  const { accountName, fullName, email } = useProfileContext();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const open = Boolean(anchor);
+
+  const handleOpen = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
+  const handleClose = () => setAnchor(null);
+  const handleLogout = async () => {
+    setAnchor(null);
+    await profileApi.logout().catch(() => undefined);
+    clearSession();
+    await client.clearStore();
+    void navigate('/login', { replace: true });
+  };
+
+  return (
+    <>
+      <Button
+        id="account-menu-button"
+        aria-label="Account menu"
+        aria-haspopup="menu"
+        aria-controls={open ? 'account-menu' : undefined}
+        aria-expanded={open}
+        onClick={handleOpen}
+        color="inherit"
+        endIcon={<ExpandMore aria-hidden="true" />}
+        sx={{ textAlign: 'right' }}
+      >
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="account-name">
+            {accountName ?? '…'}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" data-testid="user-full-name">
+            {fullName ?? email ?? '…'}
+          </Typography>
+        </Box>
+      </Button>
+      <Menu
+        id="account-menu"
+        anchorEl={anchor}
+        open={open}
+        onClose={handleClose}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ list: { 'aria-labelledby': 'account-menu-button' } }}
+      >
+        <MenuItem onClick={handleLogout}>
+          <ListItemIcon>
+            <Logout fontSize="small" aria-hidden="true" />
+          </ListItemIcon>
+          Logout
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

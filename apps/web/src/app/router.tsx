@@ -1,0 +1,89 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PageLoading } from '../components/PageLoading.tsx';
+import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
+import { RouteError } from './RouteError.tsx';
+
+/** Public routes (spec 1 §2); each area's pages load on demand. */
+const publicRoutes: RouteObject[] = [
+  {
+    path: '/login',
+    lazy: () => import('../features/auth/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })),
+  },
+  {
+    path: '/signup',
+    lazy: () =>
+      import('../features/auth/SignupPage.tsx').then((m) => ({ Component: m.SignupPage })),
+  },
+  {
+    path: '/success-message/:email/:requestId',
+    lazy: () =>
+      import('../features/auth/SuccessMessagePage.tsx').then((m) => ({
+        Component: m.SuccessMessagePage,
+      })),
+  },
+  {
+    path: '/create-password/:requestId',
+    lazy: () =>
+      import('../features/auth/CreatePasswordPage.tsx').then((m) => ({
+        Component: m.CreatePasswordPage,
+      })),
+  },
+  {
+    path: '/forgot-password',
+    lazy: () =>
+      import('../features/auth/ForgotPasswordPage.tsx').then((m) => ({
+        Component: m.ForgotPasswordPage,
+      })),
+  },
+  ...['/forgot-password-successful', '/forgot-password-successful/:email'].map((path) => ({
+    path,
+    lazy: () =>
+      import('../features/auth/ForgotPasswordSuccessfulPage.tsx').then((m) => ({
+        Component: m.ForgotPasswordSuccessfulPage,
+      })),
+  })),
+  {
+    path: '/reset-password',
+    lazy: () =>
+      import('../features/auth/ResetPasswordPage.tsx').then((m) => ({
+        Component: m.ResetPasswordPage,
+      })),
+  },
+  {
+    path: '/terms',
+    lazy: () => import('../features/terms/TermsPage.tsx').then((m) => ({ Component: m.TermsPage })),
+  },
+];
+
+const surveyPage = () =>
+  import('../features/survey/SurveyPlaceholderPage.tsx').then((m) => ({
+    Component: m.SurveyPlaceholderPage,
+  }));
+
+/** Everything else sits behind the session gate; unknown paths show the 404 page. */
+const protectedRoutes: RouteObject = {
+  lazy: () =>
+    import('./layout/ProtectedLayout.tsx').then((m) => ({ Component: m.ProtectedLayout })),
+  children: [
+    { index: true, element: <Navigate to="/projects" replace /> },
+    {
+      path: 'projects',
+      lazy: () =>
+        import('../features/projects/ProjectsPage.tsx').then((m) => ({
+          Component: m.ProjectsPage,
+        })),
+    },
+    { path: 'survey/:surveyId/:page', lazy: surveyPage },
+    // The 404 page is in the first bundle anyway: the route error boundary needs it.
+    { path: '*', element: <NotFoundPage /> },
+  ],
+};
+
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [...publicRoutes, protectedRoutes],
+  },
+]);

@@ -1,0 +1,9 @@
+interface ImportMetaEnv {
+  readonly VITE_SENTRY_DSN?: string;
+  readonly VITE_MARKETING_URL?: string;
+  readonly VITE_SUPPORT_EMAIL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
