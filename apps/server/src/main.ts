@@ -5,7 +5,10 @@ import { ensureDatabase, openDatabase, runMigrations } from './db/database.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embeddedPostgres.ts';
 import { buildApp } from './http/app.ts';
 import { systemClock } from './lib/clock.ts';
+import { createAnalytics } from './modules/notifications/analytics.ts';
 import { createErrorReporter } from './modules/notifications/errorReporter.ts';
+import { createMailer } from './modules/notifications/mailer.ts';
+import { seedDemo } from './seed/demo.ts';
 
 /** Start: config -> database -> migrations -> app -> listen. Stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -20,8 +23,12 @@ async function main(): Promise<void> {
   }
   const database = openDatabase(url, log);
   await runMigrations(database);
+  const clock = systemClock;
+  await seedDemo({ config, database, log, clock });
   const reporter = createErrorReporter(config.SENTRY_DSN, log, config.NODE_ENV);
-  const app = await buildApp({ config, database, log, reporter, clock: systemClock });
+  const mailer = createMailer({ config, database, log, clock });
+  const analytics = createAnalytics({ config, database, log, clock });
+  const app = await buildApp({ config, database, log, reporter, clock, mailer, analytics });
 
   let stopping = false;
   const stop = async (signal: string) => {

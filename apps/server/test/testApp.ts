@@ -3,7 +3,9 @@ import pino from 'pino';
 import { parseConfig, type Config } from '../src/config.ts';
 import { buildApp, type AppDeps } from '../src/http/app.ts';
 import type { Clock } from '../src/lib/clock.ts';
+import { createAnalytics } from '../src/modules/notifications/analytics.ts';
 import type { ErrorReporter } from '../src/modules/notifications/errorReporter.ts';
+import { createMailer } from '../src/modules/notifications/mailer.ts';
 import { createTestDatabase } from './testDatabase.ts';
 
 export interface TestApp {
@@ -36,7 +38,16 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const clock: Clock = () => new Date(Date.now() + offset);
   const reported: unknown[] = [];
   const reporter: ErrorReporter = { capture: (e) => void reported.push(e) };
-  const deps: AppDeps = { config, database, log: pino({ level: 'silent' }), reporter, clock };
+  const log = pino({ level: 'silent' });
+  const deps: AppDeps = {
+    config,
+    database,
+    log,
+    reporter,
+    clock,
+    mailer: createMailer({ config, database, log, clock }),
+    analytics: createAnalytics({ config, database, log, clock }),
+  };
   const app = await buildApp(deps);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -5,6 +5,10 @@ import { fileURLToPath } from 'node:url';
 import type { Logger } from '../lib/logger.ts';
 
 export type Db = NodePgDatabase;
+/** A transaction handle, as passed to `db.transaction(async (tx) => ...)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Where a store runs its SQL: the pool or an open transaction. */
+export type Executor = Db | Tx;
 
 export interface Database {
   db: Db;

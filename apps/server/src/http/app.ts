@@ -7,7 +7,9 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
+import type { Analytics } from '../modules/notifications/analytics.ts';
 import type { ErrorReporter } from '../modules/notifications/errorReporter.ts';
+import type { Mailer } from '../modules/notifications/mailer.ts';
 import { installErrorHandler } from './errorHandler.ts';
 import { registerHealth } from './health.ts';
 import { serveStaticApps } from './staticApps.ts';
@@ -19,6 +21,8 @@ export interface AppDeps {
   log: Logger;
   reporter: ErrorReporter;
   clock: Clock;
+  mailer: Mailer;
+  analytics: Analytics;
 }
 
 const here = (rel: string) => fileURLToPath(new URL(rel, import.meta.url));

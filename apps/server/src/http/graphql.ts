@@ -105,7 +105,10 @@ export function mountGraphQL(app: FastifyInstance, opts: GraphQLServiceOptions):
     blockFieldSuggestion: { enabled: opts.production },
   });
   const yoga = createYoga<ServerContext, GraphQLContext>({
-    schema: createSchema<GraphQLContext>({ typeDefs: opts.typeDefs, resolvers: opts.resolvers }),
+    schema: createSchema<ServerContext & GraphQLContext>({
+      typeDefs: opts.typeDefs,
+      resolvers: opts.resolvers,
+    }),
     graphqlEndpoint: path,
     batching: false,
     graphiql: !opts.production,

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import type { VerifyAccessToken } from '../../http/viewer.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { Analytics } from '../notifications/analytics.ts';
+import type { Mailer } from '../notifications/mailer.ts';
+import type { AuthContext } from './auth.context.ts';
+import { authRoutes, DASHBOARD_API } from './auth.routes.ts';
+import { resolveJwtSecret } from './jwtSecret.ts';
+import { verifyAccessToken } from './sessions.service.ts';
+import { createAccessTokens } from './tokens.ts';
+
+export interface AuthModuleDeps {
+  config: Pick<Config, 'APP_URL' | 'JWT_SECRET'>;
+  database: Pick<Database, 'db'>;
+  log: Logger;
+  clock: Clock;
+  mailer: Mailer;
+  analytics: Analytics;
+}
+
+export interface AuthModule {
+  /** For GraphQL services (mountGraphQL) and anything else that receives a bearer token. */
+  verifyAccessToken: VerifyAccessToken;
+}
+
+/**
+ * Mounts the auth REST routes and decorates the root instance with `verifyAccessToken`, which
+ * `requireViewer(request)` (http/viewer.ts) uses in every other module's REST routes.
+ */
+export async function registerAuth(
+  app: FastifyInstance,
+  deps: AuthModuleDeps,
+): Promise<AuthModule> {
+  const secret = await resolveJwtSecret(deps.config, deps.database.db, deps.log);
+  const ctx: AuthContext = {
+    db: deps.database.db,
+    clock: deps.clock,
+    config: deps.config,
+    log: deps.log,
+    mailer: deps.mailer,
+    analytics: deps.analytics,
+    tokens: createAccessTokens(secret, deps.clock),
+  };
+  const verify: VerifyAccessToken = (token) => verifyAccessToken(ctx, token);
+  app.decorate('verifyAccessToken', verify);
+  await app.register(async (api) => authRoutes(api, ctx), { prefix: DASHBOARD_API });
+  return { verifyAccessToken: verify };
+}

@@ -1,0 +1,65 @@
+import { isEmailAddress } from '@survey/domain/auth/email';
+import { z } from 'zod';
+
+// Inputs of the auth REST routes, parsed at the edge. Lengths are capped so that hostile input
+// is refused with a 400 before any hashing or SQL.
+
+const NO_CONTROL_CHARS = /^[^\p{Cc}]*$/u;
+
+const Email = z
+  .string()
+  .trim()
+  .max(254)
+  .refine(isEmailAddress, { message: 'Enter a valid e-mail address.' });
+
+const Name = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, { message: 'Required.' })
+    .max(max)
+    .regex(NO_CONTROL_CHARS, { message: 'Contains control characters.' });
+
+/** Checked against the shared policy in the service; the cap here only bounds the work. */
+const Password = z.string().min(1, { message: 'Required.' }).max(1024);
+
+/** An e-mailed secret (sign-up, invite or reset link). */
+const LinkToken = z.string().trim().min(1).max(256);
+
+export const LoginInput = z.object({ emailAddress: Email, password: Password });
+
+export const RequestAccessInput = z.object({
+  firstName: Name(100),
+  lastName: Name(100),
+  emailAddress: Email,
+  accountName: Name(200),
+});
+
+export const SignupAccessInput = z.object({ requestId: LinkToken, password: Password });
+
+export const UserQuery = z.object({ emailAddress: Email });
+
+export const AccountsInput = z.object({ emailAddress: Email });
+
+export const AccountParams = z.object({ accountId: z.uuid() });
+
+export const CreateInvitesInput = z.object({
+  accountId: z.uuid(),
+  creatorEmailAddress: Email,
+  inviteeEmailAddresses: z.array(Email).min(1).max(50),
+});
+
+export const InviteParams = z.object({ inviteId: LinkToken });
+
+export const SignupInviteInput = z.object({
+  inviteId: LinkToken,
+  firstName: Name(100),
+  lastName: Name(100),
+  password: Password,
+});
+
+export const RequestResetInput = z.object({ emailAddress: Email });
+
+export const ResetIdInput = z.object({ resetPasswordId: LinkToken });
+
+export const ResetPasswordInput = z.object({ resetPasswordId: LinkToken, password: Password });

@@ -1,0 +1,142 @@
+import { normaliseEmail } from '@survey/domain/auth/email';
+import { randomUUID } from 'node:crypto';
+import type { Executor } from '../../db/database.ts';
+import type { Viewer } from '../../http/viewer.ts';
+import { REFRESH_TOKEN_TTL_MS, type AuthContext } from './auth.context.ts';
+import { sessionInvalid, userNotFound, wrongPassword } from './auth.errors.ts';
+import { findUserByEmail, findUserById, type UserRow } from './auth.store.ts';
+import { verifyPassword } from './passwords.ts';
+import {
+  consumeRefreshToken,
+  findRefreshToken,
+  insertRefreshToken,
+  revokeFamily,
+} from './sessions.store.ts';
+import { clearAttempts, forgetAttempts, LOGIN_FAILURES, recordAttempts } from './throttle.ts';
+import { hashToken, newSecretToken } from './tokens.ts';
+
+export interface Session {
+  userId: string;
+  accountId: string;
+  emailAddress: string;
+  accessToken: string;
+  /** Goes only into the httpOnly cookie, never into a JSON body. */
+  refreshToken: string;
+}
+
+/** Issues an access token and a refresh token; a new login starts a new refresh-token family. */
+export async function startSession(
+  ctx: Pick<AuthContext, 'clock' | 'tokens'>,
+  db: Executor,
+  user: UserRow,
+  familyId: string = randomUUID(),
+): Promise<Session> {
+  const now = ctx.clock();
+  const refreshToken = newSecretToken();
+  await insertRefreshToken(db, {
+    familyId,
+    userId: user.id,
+    tokenHash: hashToken(refreshToken),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+  });
+  const accessToken = await ctx.tokens.sign({
+    userId: user.id,
+    accountId: user.accountId,
+    email: user.email,
+    version: user.tokenVersion,
+  });
+  return {
+    userId: user.id,
+    accountId: user.accountId,
+    emailAddress: user.email,
+    accessToken,
+    refreshToken,
+  };
+}
+
+/**
+ * Logs in with e-mail and password. Unknown e-mail -> 404 and wrong password -> 401 (the spec
+ * wants them distinct); both count towards the per e-mail + IP failure limit, which is checked
+ * before the password so that a throttled caller learns nothing, even with the right password.
+ */
+export async function login(
+  ctx: AuthContext,
+  input: { emailAddress: string; password: string },
+  ip: string,
+): Promise<Session> {
+  const email = normaliseEmail(input.emailAddress);
+  const key = `${email}|${ip}`;
+  const attempts = await recordAttempts(ctx.db, [{ rule: LOGIN_FAILURES, key }], ctx.clock());
+  const user = await findUserByEmail(ctx.db, email);
+  const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user) throw userNotFound();
+  if (!ok) throw wrongPassword();
+  await forgetAttempts(ctx.db, attempts);
+  await clearAttempts(ctx.db, LOGIN_FAILURES, key);
+  const session = await startSession(ctx, ctx.db, user);
+  await ctx.analytics.track('Logged In', { userId: user.id, accountId: user.accountId, email });
+  return session;
+}
+
+/**
+ * Exchanges a refresh token for a new access token and a new refresh token (rotation). A token
+ * that was already used means it leaked or was replayed: the whole family (the login) is revoked.
+ */
+export async function refresh(
+  ctx: AuthContext,
+  refreshToken: string | undefined,
+): Promise<Session> {
+  if (!refreshToken) throw sessionInvalid();
+  const tokenHash = hashToken(refreshToken);
+  const now = ctx.clock();
+  const session = await ctx.db.transaction(async (tx) => {
+    const used = await consumeRefreshToken(tx, tokenHash, now);
+    if (!used) return undefined;
+    const user = await findUserById(tx, used.userId);
+    if (!user) return undefined;
+    return startSession(ctx, tx, user, used.familyId);
+  });
+  if (session) return session;
+  const known = await findRefreshToken(ctx.db, tokenHash);
+  if (known?.usedAt && !known.revokedAt) {
+    ctx.log.warn({ userId: known.userId, familyId: known.familyId }, 'refresh token replayed');
+    await revokeFamily(ctx.db, known.familyId, now);
+  }
+  throw sessionInvalid();
+}
+
+/** Ends the login the refresh token belongs to. Always succeeds: logging out twice is fine. */
+export async function logout(
+  ctx: AuthContext,
+  refreshToken: string | undefined,
+  viewer: Viewer | undefined,
+): Promise<void> {
+  const known = refreshToken ? await findRefreshToken(ctx.db, hashToken(refreshToken)) : undefined;
+  if (known) await revokeFamily(ctx.db, known.familyId, ctx.clock());
+  const userId = known?.userId ?? viewer?.userId;
+  const user = userId ? await findUserById(ctx.db, userId) : undefined;
+  if (user) {
+    await ctx.analytics.track('Logged Out', {
+      userId: user.id,
+      accountId: user.accountId,
+      email: user.email,
+    });
+  }
+}
+
+/**
+ * Verifies a bearer access token for any transport: signature, expiry, audience, issuer, and that
+ * the user still exists in that account with the same token version (a reset ends old sessions).
+ */
+export async function verifyAccessToken(
+  ctx: Pick<AuthContext, 'db' | 'tokens'>,
+  token: string,
+): Promise<Viewer> {
+  const claims = await ctx.tokens.verify(token);
+  const user = await findUserById(ctx.db, claims.userId);
+  if (!user || user.accountId !== claims.accountId || user.tokenVersion !== claims.version) {
+    throw sessionInvalid();
+  }
+  return { userId: user.id, accountId: user.accountId, email: user.email };
+}

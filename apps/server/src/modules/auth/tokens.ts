@@ -1,0 +1,68 @@
+import { SignJWT, jwtVerify } from 'jose';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Clock } from '../../lib/clock.ts';
+import { sessionInvalid } from './auth.errors.ts';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const TOKEN_AUDIENCE = 'survey-dashboard';
+export const TOKEN_ISSUER = 'survey-dashboard';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A fresh 256-bit secret for e-mailed links and refresh tokens, URL-safe. */
+export function newSecretToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Secrets are stored only as their SHA-256: a database leak does not yield usable links. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+export interface AccessClaims {
+  userId: string;
+  accountId: string;
+  email: string;
+  /** The user's token version when issued; a password reset bumps it. */
+  version: number;
+}
+
+export interface AccessTokens {
+  sign(claims: AccessClaims): Promise<string>;
+  /** Checks signature (HS256 only), expiry, audience and issuer; throws UNAUTHENTICATED. */
+  verify(token: string): Promise<AccessClaims>;
+}
+
+export function createAccessTokens(secret: Uint8Array, clock: Clock): AccessTokens {
+  return {
+    async sign({ userId, accountId, email, version }) {
+      const now = Math.floor(clock().getTime() / 1000);
+      return new SignJWT({ acc: accountId, email, ver: version })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(TOKEN_AUDIENCE)
+        .setIssuedAt(now)
+        .setExpirationTime(now + ACCESS_TOKEN_TTL_SECONDS)
+        .sign(secret);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: ['HS256'],
+          audience: TOKEN_AUDIENCE,
+          issuer: TOKEN_ISSUER,
+          currentDate: clock(),
+          requiredClaims: ['exp', 'sub'],
+        });
+        const { sub, acc, email, ver } = payload;
+        if (typeof sub !== 'string' || typeof acc !== 'string' || typeof email !== 'string') {
+          throw sessionInvalid();
+        }
+        if (typeof ver !== 'number' || !UUID.test(sub) || !UUID.test(acc)) throw sessionInvalid();
+        return { userId: sub, accountId: acc, email, version: ver };
+      } catch {
+        throw sessionInvalid();
+      }
+    },
+  };
+}

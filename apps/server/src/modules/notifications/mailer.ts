@@ -1,0 +1,61 @@
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { insertOutboxEmail, markOutboxEmail } from './outbox.store.ts';
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The action link of the message, logged in outbox mode so that a developer can click it. */
+  link?: string;
+}
+
+export interface Mailer {
+  /** 'smtp' delivers through SMTP_URL; 'outbox' only stores the message (development). */
+  readonly mode: 'smtp' | 'outbox';
+  /**
+   * Records the message in outbox_emails, then delivers it when SMTP is configured. A delivery
+   * failure is logged and kept on the row rather than thrown: the caller's action (a sign-up, an
+   * invite) has already happened and the stored message can be re-sent.
+   */
+  send(message: EmailMessage): Promise<void>;
+}
+
+export interface MailerDeps {
+  config: Pick<Config, 'SMTP_URL' | 'SMTP_FROM'>;
+  database: Pick<Database, 'db'>;
+  log: Logger;
+  clock: Clock;
+}
+
+export function createMailer({ config, database, log, clock }: MailerDeps): Mailer {
+  const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : undefined;
+  return {
+    mode: transport ? 'smtp' : 'outbox',
+    async send(message) {
+      const { to, subject, text, html } = message;
+      const id = await insertOutboxEmail(database.db, {
+        to,
+        subject,
+        text,
+        html,
+        createdAt: clock(),
+      });
+      if (!transport) {
+        log.info({ to, subject, link: message.link }, `e-mail (outbox): ${subject}`);
+        return;
+      }
+      try {
+        await transport.sendMail({ from: config.SMTP_FROM, to, subject, text, html });
+        await markOutboxEmail(database.db, id, { sentAt: clock() });
+      } catch (err) {
+        log.error({ err, outboxId: id, subject }, 'e-mail delivery failed');
+        await markOutboxEmail(database.db, id, { error: String(err) });
+      }
+    },
+  };
+}
