@@ -1,0 +1,125 @@
+/** Runtime checks of command arguments: anything malformed becomes a QuestionnaireCommandError. */
+import { MAX_STYLING_CHARS, MAX_STYLING_DEPTH, TEXT_LIMITS } from './constants.ts';
+import { fail } from './errors.ts';
+import type { JsonValue, RichText } from './model.ts';
+
+// Postgres JSONB refuses NUL and lone surrogates, so text is cleaned rather than refused.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Removes control characters (keeping tab and newline) and replaces lone surrogates. */
+export function cleanText(value: string): string {
+  return value.replace(/\r\n?/g, '\n').replace(CONTROL, '').replace(LONE_SURROGATE, '\uFFFD');
+}
+
+/** A string argument, cleaned, at most maxLength characters. */
+export function requireText(value: unknown, name: string, maxLength: number): string {
+  if (typeof value !== 'string') fail('INVALID_ARGUMENT', `${name} must be a string`);
+  if (value.length > maxLength * 2) fail('TEXT_TOO_LONG', `${name} is longer than ${maxLength}`);
+  const text = cleanText(value);
+  if ([...text].length > maxLength) fail('TEXT_TOO_LONG', `${name} is longer than ${maxLength}`);
+  return text;
+}
+
+/** An optional string argument: undefined or null become the fallback. */
+export function optionalText(
+  value: unknown,
+  name: string,
+  maxLength: number,
+  fallback: string,
+): string {
+  return value === undefined || value === null ? fallback : requireText(value, name, maxLength);
+}
+
+/** An id argument: a non-empty string. */
+export function requireId(value: unknown, name: string): string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > TEXT_LIMITS.id) {
+    fail('INVALID_ARGUMENT', `${name} must be a non-empty id`);
+  }
+  return value;
+}
+
+/** An integer argument within [min, max]. */
+export function requireInt(value: unknown, name: string, min: number, max: number): number {
+  if (typeof value !== 'number' || !Number.isInteger(value)) {
+    fail('INVALID_ARGUMENT', `${name} must be an integer`);
+  }
+  if (value < min || value > max) {
+    fail('INVALID_POSITION', `${name} must be between ${min} and ${max}`, { [name]: value });
+  }
+  return value;
+}
+
+/** A finite number argument within [min, max]. */
+export function requireNumber(value: unknown, name: string, min: number, max: number): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    fail('INVALID_ARGUMENT', `${name} must be a number`);
+  }
+  if (value < min || value > max)
+    fail('INVALID_ARGUMENT', `${name} must be between ${min} and ${max}`);
+  return value;
+}
+
+/** A boolean argument. */
+export function requireBoolean(value: unknown, name: string): boolean {
+  if (typeof value !== 'boolean') fail('INVALID_ARGUMENT', `${name} must be true or false`);
+  return value;
+}
+
+/** One of the allowed string values. */
+export function requireOneOf<T extends string>(
+  value: unknown,
+  name: string,
+  allowed: readonly T[],
+): T {
+  if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) {
+    fail('INVALID_ARGUMENT', `${name} must be one of ${allowed.join(', ')}`);
+  }
+  return value as T;
+}
+
+/** An array argument of at most maxItems items. */
+export function requireArray(value: unknown, name: string, maxItems: number): unknown[] {
+  if (!Array.isArray(value)) fail('INVALID_ARGUMENT', `${name} must be a list`);
+  if (value.length > maxItems) fail('TOO_MANY_ITEMS', `${name} has more than ${maxItems} items`);
+  return value;
+}
+
+/** Rich-text styling: plain JSON (strings cleaned), bounded in depth and size; undefined is null. */
+export function requireStyling(value: unknown, name: string): RichText | null {
+  if (value === undefined || value === null) return null;
+  const budget = { chars: MAX_STYLING_CHARS };
+  return cleanJson(value, name, 0, budget);
+}
+
+function cleanJson(
+  value: unknown,
+  name: string,
+  depth: number,
+  budget: { chars: number },
+): JsonValue {
+  if (depth > MAX_STYLING_DEPTH) fail('INVALID_ARGUMENT', `${name} is nested too deeply`);
+  budget.chars -= 8;
+  if (budget.chars < 0) fail('TEXT_TOO_LONG', `${name} is too large`);
+  if (value === null || typeof value === 'boolean') return value;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) fail('INVALID_ARGUMENT', `${name} holds a non-finite number`);
+    return value;
+  }
+  if (typeof value === 'string') {
+    budget.chars -= value.length;
+    if (budget.chars < 0) fail('TEXT_TOO_LONG', `${name} is too large`);
+    return cleanText(value);
+  }
+  if (Array.isArray(value)) return value.map((v) => cleanJson(v, name, depth + 1, budget));
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    const out: { [key: string]: JsonValue } = {};
+    for (const [k, v] of Object.entries(value)) {
+      if (k === '__proto__') continue;
+      budget.chars -= k.length;
+      out[cleanText(k)] = cleanJson(v, name, depth + 1, budget);
+    }
+    return out;
+  }
+  return fail('INVALID_ARGUMENT', `${name} must be JSON`);
+}

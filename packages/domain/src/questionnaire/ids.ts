@@ -1,0 +1,44 @@
+/** Every id held by a questionnaire document (for uniqueness checks and fresh-id allocation). */
+import type { Entry, Questionnaire, ResponseOption } from './model.ts';
+import { flattenEntries } from './walk.ts';
+
+function optionIds(options: readonly ResponseOption[], out: string[]): void {
+  for (const o of options) out.push(o.responseOptionLk, o.responseOption.responseOptionId);
+}
+
+function entryIds(e: Entry, out: string[]): void {
+  for (const t of e.questionLogic) out.push(t.propositionId);
+  switch (e.entryType) {
+    case 'question':
+      out.push(e.entryItem.questionLk, e.entryItem.question.questionId);
+      optionIds(e.entryItem.responseOptions, out);
+      break;
+    case 'matrix':
+      out.push(e.entryItem.matrixTitleLk, e.entryItem.matrixTitle.matrixTitleId);
+      for (const r of e.entryItem.matrixRows) out.push(r.questionLk, r.question.questionId);
+      optionIds(e.entryItem.responseOptions, out);
+      break;
+    case 'textCard':
+      out.push(e.entryItem.textCardLk, e.entryItem.textCard.textCardId);
+      break;
+    case 'fork':
+      out.push(e.entryItem.fork.forkId);
+      break;
+    case 'section':
+      out.push(e.entryItem.sectionId);
+      break;
+  }
+}
+
+/** All ids in the document, duplicates included. */
+export function collectIds(q: Questionnaire): string[] {
+  const out: string[] = [q.questionnaireId];
+  for (const e of flattenEntries(q.entries)) entryIds(e, out);
+  for (const a of q.audienceEntries) {
+    out.push(a.entryItem.questionLk, a.entryItem.question.questionId);
+    for (const o of a.entryItem.responseOptions) {
+      out.push(o.responseOptionLk, o.responseOption.responseOptionId);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,72 @@
+/**
+ * Import filtering (spec 2 §4 "Import"): copy chosen entries of another questionnaire, never forks
+ * or audience entries, with fresh ids, in their source order, to a position.
+ */
+import { insertEntries } from './access.ts';
+import { END_OF_SURVEY_TARGET } from './constants.ts';
+import { type CommandContext, clock, idSource } from './context.ts';
+import { type CopyMaps, copyEntry, remapCopiedEntry } from './copy.ts';
+import { fail } from './errors.ts';
+import { reserveEntryNumbers } from './factories.ts';
+import type { Entry, Questionnaire } from './model.ts';
+import { pruneReferences } from './prune.ts';
+import { renumber } from './renumber.ts';
+import { normaliseMatrixSettings, normaliseQuestionSettings } from './settingRules.ts';
+import { flattenEntries } from './walk.ts';
+
+/** The source entries chosen for import, in source order; throws for forks and unknown numbers. */
+export function selectImportable(source: Questionnaire, entryNumbers: readonly number[]): Entry[] {
+  const wanted = new Set(entryNumbers);
+  const chosen = source.entries.filter((e) => wanted.has(e.number));
+  const found = new Set(flattenEntries(chosen).map((e) => e.number));
+  for (const n of wanted) {
+    if (source.audienceEntries.some((a) => a.number === n)) {
+      fail('IMPORT_NOT_ALLOWED', 'Audience questions cannot be imported');
+    }
+    if (!found.has(n)) fail('ENTRY_NOT_FOUND', `The source has no top-level entry ${n}`);
+  }
+  if (flattenEntries(chosen).some((e) => e.entryType === 'fork')) {
+    fail('IMPORT_NOT_ALLOWED', 'Forks cannot be imported');
+  }
+  return chosen;
+}
+
+function fitSettings(e: Entry, target: Questionnaire): Entry {
+  if (e.entryType === 'question') {
+    return { ...e, entryItem: normaliseQuestionSettings(e.entryItem, target.locale) };
+  }
+  if (e.entryType === 'matrix') return { ...e, entryItem: normaliseMatrixSettings(e.entryItem) };
+  return e;
+}
+
+/**
+ * Copies the entries into `target` at `position`. Logic, masking and routes pointing outside the
+ * copied set are dropped, and so are fork groups and audience conditions (they belong to the
+ * source survey).
+ */
+export function importEntries(
+  target: Questionnaire,
+  source: Questionnaire,
+  entryNumbers: readonly number[],
+  position: number,
+  ctx: CommandContext,
+): Questionnaire {
+  const chosen = selectImportable(source, entryNumbers);
+  if (chosen.length === 0) fail('INVALID_ARGUMENT', 'Choose at least one entry to import');
+  if (!Number.isInteger(position) || position < 0 || position > target.entries.length) {
+    fail('INVALID_POSITION', `position must be between 0 and ${target.entries.length}`);
+  }
+  const now = clock(ctx);
+  const newId = idSource(target, ctx);
+  const { numbers, lastEntryNumber } = reserveEntryNumbers(target, flattenEntries(chosen).length);
+  let i = 0;
+  const maps: CopyMaps = { ids: new Map(), numbers: new Map() };
+  const fresh = { newId, nextNumber: () => numbers[i++] ?? lastEntryNumber, now, maps };
+  const copies = chosen.map((e) => copyEntry(e, fresh));
+  const remapped = copies.map((e) =>
+    fitSettings(remapCopiedEntry(e, maps, END_OF_SURVEY_TARGET), target),
+  );
+  return renumber(
+    pruneReferences({ ...insertEntries(target, position, remapped), lastEntryNumber }),
+  );
+}

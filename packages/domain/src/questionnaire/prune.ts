@@ -1,0 +1,150 @@
+/**
+ * Drops references made invalid by a removal (entry, option, row, column, fork group) or a type
+ * change, and lists the ones that are broken (for the invariant checker and moves).
+ */
+import type { EntryForkRef, LogicTerm, MaskingRule, Proposition } from './logicModel.ts';
+import type { Entry, MatrixRow, Questionnaire, ResponseOption } from './model.ts';
+import { buildReferenceIndex, type ReferenceIndex } from './refIndex.ts';
+import {
+  forkRefProblem,
+  maskingKeyProblem,
+  propositionProblem,
+  routeProblem,
+} from './references.ts';
+import { flattenEntries, mapEntries } from './walk.ts';
+
+export interface BrokenReference {
+  entryNumber: number;
+  kind: 'logic' | 'masking' | 'fork' | 'route';
+  message: string;
+}
+
+function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+/** Keeps only options that still exist, so that one deleted option does not drop the condition. */
+function trimProposition(p: Proposition, index: ReferenceIndex): Proposition {
+  if (p.kind === 'questionResponseOption' || p.kind === 'audienceResponseOption') {
+    const known = index.questions.get(p.questionLk)?.optionLks;
+    const lks = p.responseOptionLks.filter((lk) => known?.has(lk));
+    return lks.length === p.responseOptionLks.length ? p : { ...p, responseOptionLks: lks };
+  }
+  if (p.kind === 'matrixResponseOption') {
+    const known = index.matrices.get(p.matrixTitleLk)?.columnLks;
+    const lks = p.responseOptionLks.filter((lk) => known?.has(lk));
+    return lks.length === p.responseOptionLks.length ? p : { ...p, responseOptionLks: lks };
+  }
+  return p;
+}
+
+function pruneLogic(terms: LogicTerm[], index: ReferenceIndex, order: number): LogicTerm[] {
+  const out: LogicTerm[] = [];
+  for (const t of terms) {
+    const proposition = trimProposition(t.proposition, index);
+    if (propositionProblem(index, proposition, order) !== null) continue;
+    out.push(proposition === t.proposition ? t : { ...t, proposition });
+  }
+  return sameList(out, terms) ? terms : out;
+}
+
+function pruneMasking(rules: MaskingRule[], index: ReferenceIndex, order: number): MaskingRule[] {
+  const out: MaskingRule[] = [];
+  for (const r of rules) {
+    const keys = r.maskingKeys.filter((k) => maskingKeyProblem(index, k, order) === null);
+    if (keys.length === 0) continue;
+    out.push(keys.length === r.maskingKeys.length ? r : { ...r, maskingKeys: keys });
+  }
+  return sameList(out, rules) ? rules : out;
+}
+
+function pruneForks(refs: EntryForkRef[], index: ReferenceIndex, order: number): EntryForkRef[] {
+  const out = refs.filter((r) => forkRefProblem(index, r, order) === null);
+  return out.length === refs.length ? refs : out;
+}
+
+function pruneOptions(
+  options: ResponseOption[],
+  index: ReferenceIndex,
+  order: number,
+  routable: boolean,
+): ResponseOption[] {
+  const out = options.map((o) => {
+    const maskingRules = pruneMasking(o.maskingRules, index, order);
+    const keepRoute = o.route !== null && routable && routeProblem(index, o.route, order) === null;
+    const route = keepRoute ? o.route : null;
+    return maskingRules === o.maskingRules && route === o.route ? o : { ...o, maskingRules, route };
+  });
+  return sameList(out, options) ? options : out;
+}
+
+function pruneRows(rows: MatrixRow[], index: ReferenceIndex, order: number): MatrixRow[] {
+  const out = rows.map((r) => {
+    const maskingRules = pruneMasking(r.maskingRules, index, order);
+    return maskingRules === r.maskingRules ? r : { ...r, maskingRules };
+  });
+  return sameList(out, rows) ? rows : out;
+}
+
+function pruneEntry(e: Entry, index: ReferenceIndex): Entry {
+  const order = index.entries.get(e.number)?.order ?? 0;
+  const cardLevel = e.entryType !== 'fork' && e.entryType !== 'section';
+  const questionLogic = cardLevel ? pruneLogic(e.questionLogic, index, order) : [];
+  const forks = cardLevel ? pruneForks(e.forks, index, order) : [];
+  let next: Entry = e;
+  if (e.entryType === 'question') {
+    const routable = e.entryItem.questionTypeCode === 'Basic';
+    const options = pruneOptions(e.entryItem.responseOptions, index, order, routable);
+    if (options !== e.entryItem.responseOptions) {
+      next = { ...e, entryItem: { ...e.entryItem, responseOptions: options } };
+    }
+  } else if (e.entryType === 'matrix') {
+    const columns = pruneOptions(e.entryItem.responseOptions, index, order, false);
+    const rows = pruneRows(e.entryItem.matrixRows, index, order);
+    if (columns !== e.entryItem.responseOptions || rows !== e.entryItem.matrixRows) {
+      next = { ...e, entryItem: { ...e.entryItem, responseOptions: columns, matrixRows: rows } };
+    }
+  }
+  const logicSame =
+    questionLogic === e.questionLogic || questionLogic.length + e.questionLogic.length === 0;
+  const forksSame = forks === e.forks || forks.length + e.forks.length === 0;
+  if (logicSame && forksSame) return next;
+  return { ...next, questionLogic, forks };
+}
+
+/** The questionnaire without references to missing, later (or, for routes, earlier) items. */
+export function pruneReferences(q: Questionnaire): Questionnaire {
+  const index = buildReferenceIndex(q);
+  const entries = mapEntries(q.entries, (e) => pruneEntry(e, index));
+  return entries === q.entries ? q : { ...q, entries };
+}
+
+/** Every broken reference of the document (empty for a healthy one). */
+export function brokenReferences(q: Questionnaire): BrokenReference[] {
+  const index = buildReferenceIndex(q);
+  const out: BrokenReference[] = [];
+  const add = (entryNumber: number, kind: BrokenReference['kind'], m: string | null) => {
+    if (m !== null) out.push({ entryNumber, kind, message: m });
+  };
+  flattenEntries(q.entries).forEach((e, order) => {
+    for (const t of e.questionLogic)
+      add(e.number, 'logic', propositionProblem(index, t.proposition, order));
+    for (const f of e.forks) add(e.number, 'fork', forkRefProblem(index, f, order));
+    const options =
+      e.entryType === 'question' || e.entryType === 'matrix' ? e.entryItem.responseOptions : [];
+    const routable = e.entryType === 'question' && e.entryItem.questionTypeCode === 'Basic';
+    const rows = e.entryType === 'matrix' ? e.entryItem.matrixRows : [];
+    for (const item of [...options, ...rows]) {
+      for (const rule of item.maskingRules) {
+        if (rule.maskingKeys.length === 0) add(e.number, 'masking', 'a masking rule has no keys');
+        for (const k of rule.maskingKeys)
+          add(e.number, 'masking', maskingKeyProblem(index, k, order));
+      }
+    }
+    for (const o of options) {
+      if (o.route === null) continue;
+      add(e.number, 'route', routable ? routeProblem(index, o.route, order) : 'no routes here');
+    }
+  });
+  return out;
+}

@@ -1,0 +1,111 @@
+/**
+ * Whether logic, masking, fork membership and routes point at existing items in the right place:
+ * display logic, masking and forks only at earlier items (audience questions always count as
+ * earlier); routes only forward to a later question, matrix or text card, or to the end of survey.
+ */
+import { END_OF_SURVEY_TARGET } from './constants.ts';
+import type { EntryForkRef, MaskingKey, Proposition } from './logicModel.ts';
+import type { Route } from './model.ts';
+import { AUDIENCE_ORDER, type ReferenceIndex } from './refIndex.ts';
+
+function countProblem(min: number, max: number): string | null {
+  if (!Number.isInteger(min) || !Number.isInteger(max) || min < 0 || min > max) {
+    return 'the count range is invalid';
+  }
+  return null;
+}
+
+function lksProblem(lks: readonly string[], known: Set<string>): string | null {
+  if (lks.length === 0) return 'no option is chosen';
+  return lks.every((lk) => known.has(lk)) ? null : 'an option does not exist';
+}
+
+/** Why a display-logic proposition is invalid for an entry at ownOrder, or null. */
+export function propositionProblem(
+  index: ReferenceIndex,
+  p: Proposition,
+  ownOrder: number,
+): string | null {
+  switch (p.kind) {
+    case 'questionResponseOption':
+    case 'questionResponseOptionRank':
+    case 'questionResponseOptionCount':
+    case 'audienceResponseOption': {
+      const t = index.questions.get(p.questionLk);
+      if (!t) return 'the question does not exist';
+      const audience = t.order === AUDIENCE_ORDER;
+      if (audience !== (p.kind === 'audienceResponseOption')) return 'wrong kind of condition';
+      if (t.order >= ownOrder) return 'the question is not earlier';
+      if (p.kind === 'questionResponseOption' && t.typeCode !== 'Basic') {
+        return 'only single or multi select questions';
+      }
+      if (p.kind === 'questionResponseOptionRank') {
+        if (t.typeCode !== 'Ranked') return 'only ranked questions';
+        if (!Number.isInteger(p.rank) || p.rank < 1) return 'the rank is invalid';
+        return t.optionLks.has(p.responseOptionLk) ? null : 'the option does not exist';
+      }
+      if (p.kind === 'questionResponseOptionCount') {
+        if (t.typeCode !== 'Basic' && t.typeCode !== 'Ranked') return 'only choice questions';
+        return countProblem(p.min, p.max);
+      }
+      return lksProblem(p.responseOptionLks, t.optionLks);
+    }
+    case 'matrixResponseOption':
+    case 'matrixRowCount':
+    case 'matrixResponseOptionCount': {
+      const m = index.matrices.get(p.matrixTitleLk);
+      if (!m) return 'the matrix does not exist';
+      if (m.order >= ownOrder) return 'the matrix is not earlier';
+      if (p.kind === 'matrixRowCount') {
+        if (!m.columnLks.has(p.responseOptionLk)) return 'the column does not exist';
+        return countProblem(p.min, p.max);
+      }
+      if (!m.rowLks.has(p.questionLk)) return 'the row does not exist';
+      if (p.kind === 'matrixResponseOptionCount') return countProblem(p.min, p.max);
+      return lksProblem(p.responseOptionLks, m.columnLks);
+    }
+  }
+}
+
+/** Why a masking key is invalid for an item of the entry at ownOrder, or null. */
+export function maskingKeyProblem(
+  index: ReferenceIndex,
+  key: MaskingKey,
+  ownOrder: number,
+): string | null {
+  if (key.matrixTitleLk === null) {
+    const t = index.questions.get(key.questionLk);
+    if (!t) return 'the question does not exist';
+    if (t.typeCode !== 'Basic' && t.order !== AUDIENCE_ORDER) return 'only choice questions';
+    if (t.order >= ownOrder) return 'the question is not earlier';
+    return t.optionLks.has(key.responseOptionLk) ? null : 'the option does not exist';
+  }
+  const m = index.matrices.get(key.matrixTitleLk);
+  if (!m) return 'the matrix does not exist';
+  if (m.order >= ownOrder) return 'the matrix is not earlier';
+  if (!m.rowLks.has(key.questionLk)) return 'the row does not exist';
+  return m.columnLks.has(key.responseOptionLk) ? null : 'the column does not exist';
+}
+
+/** Why a fork membership is invalid for the entry at ownOrder, or null. */
+export function forkRefProblem(
+  index: ReferenceIndex,
+  ref: EntryForkRef,
+  ownOrder: number,
+): string | null {
+  const f = index.forks.get(ref.forkId);
+  if (!f) return 'the fork does not exist';
+  if (f.order >= ownOrder) return 'the fork is not earlier';
+  return f.branchNumbers.has(ref.branchNumber) ? null : 'the group does not exist';
+}
+
+/** Why a route from the entry at ownOrder is invalid, or null. */
+export function routeProblem(index: ReferenceIndex, route: Route, ownOrder: number): string | null {
+  if (route.targetNumber === END_OF_SURVEY_TARGET) return null;
+  const target = index.entries.get(route.targetNumber);
+  if (!target) return 'the target does not exist';
+  if (target.entryType === 'fork' || target.entryType === 'section') {
+    return 'the target must be a question or text card';
+  }
+  return target.order > ownOrder ? null : 'the target is not later';
+}

@@ -1,0 +1,68 @@
+/**
+ * Renumbering: position, contextPosition and labels (spec 2 §9 "Card id prefixes"). Every command
+ * ends with it. Question and matrix share one count (Q{n}); text cards T{n}; sections S{n}; forks
+ * have their own count and the label 'A/B'; audience entries A{n}.
+ */
+import type { AudienceEntry, Entry, EntryType, Questionnaire } from './model.ts';
+
+type Counter = 'Q' | 'T' | 'F' | 'S';
+
+const COUNTER_OF: Record<EntryType, Counter> = {
+  question: 'Q',
+  matrix: 'Q',
+  textCard: 'T',
+  fork: 'F',
+  section: 'S',
+};
+
+/** The label of an entry of this type with this 0-based contextPosition. */
+export function entryLabel(entryType: EntryType, contextPosition: number): string {
+  const counter = COUNTER_OF[entryType];
+  return counter === 'F' ? 'A/B' : `${counter}${contextPosition + 1}`;
+}
+
+/** The label of a matrix row: Q{n}.{m}. */
+export function matrixRowLabel(matrixLabel: string, rowPosition: number): string {
+  return `${matrixLabel}.${rowPosition + 1}`;
+}
+
+function renumberList(list: Entry[], counts: Record<Counter, number>): Entry[] {
+  let changed = false;
+  const out = list.map((e, position) => {
+    const counter = COUNTER_OF[e.entryType];
+    const contextPosition = counts[counter]++;
+    const label = entryLabel(e.entryType, contextPosition);
+    let next: Entry = e;
+    if (e.position !== position || e.contextPosition !== contextPosition || e.label !== label) {
+      next = { ...e, position, contextPosition, label };
+    }
+    if (next.entryType === 'section') {
+      const nested = renumberList(next.entryItem.entries, counts);
+      if (nested !== next.entryItem.entries) {
+        next = { ...next, entryItem: { ...next.entryItem, entries: nested } };
+      }
+    }
+    if (next !== e) changed = true;
+    return next;
+  });
+  return changed ? out : list;
+}
+
+function renumberAudience(list: AudienceEntry[]): AudienceEntry[] {
+  let changed = false;
+  const out = list.map((a, i) => {
+    const label = `A${i + 1}`;
+    if (a.position === i && a.contextPosition === i && a.label === label) return a;
+    changed = true;
+    return { ...a, position: i, contextPosition: i, label };
+  });
+  return changed ? out : list;
+}
+
+/** Recomputes positions, contextPositions and labels; returns the same object when all are right. */
+export function renumber(q: Questionnaire): Questionnaire {
+  const entries = renumberList(q.entries, { Q: 0, T: 0, F: 0, S: 0 });
+  const audienceEntries = renumberAudience(q.audienceEntries);
+  if (entries === q.entries && audienceEntries === q.audienceEntries) return q;
+  return { ...q, entries, audienceEntries };
+}
