@@ -123,3 +123,36 @@ function cleanJson(
   }
   return fail('INVALID_ARGUMENT', `${name} must be JSON`);
 }
+
+const SAFE_URL = /^(https:\/\/|http:\/\/|\/(?!\/))/i;
+
+/** A media reference: https/http or site-relative URLs only (no javascript: or data: URLs). */
+export function requireMedia(args: {
+  mediaName: unknown;
+  mediaUrl: unknown;
+  mediaType: unknown;
+  renderedMediaUrl?: unknown;
+}): import('./model.ts').Media {
+  const mediaType = requireOneOf(args.mediaType, 'mediaType', ['image', 'video'] as const);
+  const mediaUrl = requireText(args.mediaUrl, 'mediaUrl', TEXT_LIMITS.url).trim();
+  const rendered = optionalText(
+    args.renderedMediaUrl,
+    'renderedMediaUrl',
+    TEXT_LIMITS.url,
+    '',
+  ).trim();
+  for (const url of [mediaUrl, rendered]) {
+    if (url !== '' && (!SAFE_URL.test(url) || /\s/.test(url))) {
+      fail('INVALID_MEDIA', 'Media addresses must be http(s) or site-relative URLs');
+    }
+  }
+  if (mediaUrl === '') fail('INVALID_MEDIA', 'mediaUrl is required');
+  // A video stores its URL as both url and name (spec 2 §4 "Media on a card").
+  const name = optionalText(args.mediaName, 'mediaName', TEXT_LIMITS.url, '');
+  return {
+    mediaName: name === '' ? mediaUrl : name,
+    mediaUrl,
+    mediaType,
+    renderedMediaUrl: rendered === '' ? null : rendered,
+  };
+}
