@@ -30,10 +30,10 @@ export function PasswordField(props: PasswordFieldProps) {
       onChange={(e) => onChange(e.target.value)}
       autoComplete={autoComplete}
       autoFocus={autoFocus}
-      required
       error={Boolean(error)}
       helperText={error ?? helperText}
       slotProps={{
+        htmlInput: { 'aria-required': true },
         input: {
           endAdornment: (
             <InputAdornment position="end">

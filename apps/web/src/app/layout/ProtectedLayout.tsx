@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router';
+import { Logo } from '../../components/Logo.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { ServiceUnavailablePage } from '../../features/errors/ServiceUnavailablePage.tsx';
 import { ProfileContext } from '../session/ProfileContext.ts';
@@ -25,7 +26,14 @@ export function ProtectedLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       {status === 'checking' ? <PageLoading label="Checking your session" /> : null}
-      {status === 'unavailable' ? <ServiceUnavailablePage /> : null}
+      {status === 'unavailable' ? (
+        <>
+          <Box sx={{ px: 3, py: 2, color: 'primary.main' }}>
+            <Logo />
+          </Box>
+          <ServiceUnavailablePage />
+        </>
+      ) : null}
       {status === 'ready' ? <SignedInShell /> : null}
     </Box>
   );

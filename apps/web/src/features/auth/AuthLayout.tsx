@@ -23,7 +23,7 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
         <Logo />
       </Box>
       <Paper variant="outlined" sx={{ width: 460, p: 5 }}>
-        <Typography variant="h1" sx={{ mb: subtitle ? 1 : 2 }}>
+        <Typography variant="h1" sx={{ mb: subtitle ? 1 : 2, fontSize: '1.6rem' }}>
           {title}
         </Typography>
         {subtitle ? (

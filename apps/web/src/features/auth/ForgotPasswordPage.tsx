@@ -53,7 +53,7 @@ export function ForgotPasswordPage() {
           }}
           autoComplete="email"
           autoFocus
-          required
+          slotProps={{ htmlInput: { 'aria-required': true } }}
           error={Boolean(error)}
           helperText={error}
         />

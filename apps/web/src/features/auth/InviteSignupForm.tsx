@@ -12,6 +12,7 @@ import { InvalidLinkDialog } from './InvalidLinkDialog.tsx';
 import { useStartSession } from './useStartSession.ts';
 import {
   isValid,
+  NEW_PASSWORD_HINT,
   newPasswordError,
   requiredError,
   withoutError,
@@ -19,6 +20,9 @@ import {
 } from './validation.ts';
 
 type Field = 'firstName' | 'lastName' | 'password';
+
+// Prefilled from the invite: readable and focusable, but visibly not editable.
+const READ_ONLY_SX = { '& .MuiInputBase-root': { bgcolor: 'action.hover' } };
 
 interface InviteSignupFormProps {
   inviteId: string;
@@ -80,6 +84,7 @@ export function InviteSignupForm({ inviteId, invite }: InviteSignupFormProps) {
           name="email"
           value={invite.inviteeEmailAddress}
           autoComplete="username"
+          sx={READ_ONLY_SX}
           slotProps={{ htmlInput: { readOnly: true } }}
         />
         <TextField
@@ -87,6 +92,7 @@ export function InviteSignupForm({ inviteId, invite }: InviteSignupFormProps) {
           name="organisation"
           value={invite.accountName}
           autoComplete="organization"
+          sx={READ_ONLY_SX}
           slotProps={{ htmlInput: { readOnly: true } }}
         />
         <Box sx={{ display: 'flex', gap: 2 }}>
@@ -97,7 +103,7 @@ export function InviteSignupForm({ inviteId, invite }: InviteSignupFormProps) {
             onChange={(e) => handleChange('firstName', setFirstName)(e.target.value)}
             autoComplete="given-name"
             autoFocus
-            required
+            slotProps={{ htmlInput: { 'aria-required': true } }}
             error={Boolean(errors.firstName)}
             helperText={errors.firstName}
           />
@@ -107,7 +113,7 @@ export function InviteSignupForm({ inviteId, invite }: InviteSignupFormProps) {
             value={lastName}
             onChange={(e) => handleChange('lastName', setLastName)(e.target.value)}
             autoComplete="family-name"
-            required
+            slotProps={{ htmlInput: { 'aria-required': true } }}
             error={Boolean(errors.lastName)}
             helperText={errors.lastName}
           />
@@ -119,6 +125,7 @@ export function InviteSignupForm({ inviteId, invite }: InviteSignupFormProps) {
           onChange={handleChange('password', setPassword)}
           autoComplete="new-password"
           error={passwordHint ?? errors.password}
+          helperText={NEW_PASSWORD_HINT}
         />
         <SubmitButton submitting={submitting}>Create account</SubmitButton>
       </Box>

@@ -69,7 +69,7 @@ export function LoginPage() {
           onChange={(e) => handleChange('email', setEmail)(e.target.value)}
           autoComplete="username"
           autoFocus
-          required
+          slotProps={{ htmlInput: { 'aria-required': true } }}
           error={Boolean(errors.email)}
           helperText={errors.email}
         />

@@ -5,6 +5,7 @@ import { SubmitButton } from '../../components/SubmitButton.tsx';
 import {
   confirmPasswordError,
   isValid,
+  NEW_PASSWORD_HINT,
   newPasswordError,
   withoutError,
   type FieldErrors,
@@ -65,7 +66,7 @@ export function NewPasswordForm(props: NewPasswordFormProps) {
         autoComplete="new-password"
         autoFocus
         error={passwordHint ?? errors.password}
-        helperText="At least 8 characters. Avoid common passwords."
+        helperText={NEW_PASSWORD_HINT}
       />
       <PasswordField
         label={confirmLabel}

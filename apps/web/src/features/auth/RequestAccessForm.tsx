@@ -46,7 +46,7 @@ export function RequestAccessForm() {
       setValues({ ...values, [name]: e.target.value });
       setErrors((current) => withoutError(current, name));
     },
-    required: true,
+    slotProps: { htmlInput: { 'aria-required': true } },
     error: Boolean(errors[name]),
     helperText: errors[name],
   });

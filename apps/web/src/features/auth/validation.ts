@@ -1,5 +1,9 @@
 import { isEmailAddress } from '@survey/domain/auth/email';
-import { PASSWORD_MESSAGES, passwordProblem } from '@survey/domain/auth/password';
+import {
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  passwordProblem,
+} from '@survey/domain/auth/password';
 
 /** Inline form errors keyed by field name; an absent key means the field is fine. */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -12,6 +16,9 @@ export function emailError(value: string): string | undefined {
 export function requiredError(value: string, what: string): string | undefined {
   return value.trim() ? undefined : `Enter your ${what}.`;
 }
+
+/** Shown under a new-password field while it has no problem. */
+export const NEW_PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters. Avoid common passwords.`;
 
 /** The shared password policy's message for a new password, shown as the user types. */
 export function newPasswordError(value: string): string | undefined {

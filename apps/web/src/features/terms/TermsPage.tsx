@@ -12,7 +12,13 @@ export function TermsPage() {
   return (
     <Box component="main" sx={{ py: 5, px: 3 }}>
       <Box sx={{ maxWidth: 800, mx: 'auto' }}>
-        <Link component={RouterLink} to="/projects" aria-label="Survey Dashboard home">
+        <Link
+          component={RouterLink}
+          to="/projects"
+          aria-label="Survey Dashboard home"
+          underline="none"
+          sx={{ display: 'inline-block' }}
+        >
           <Box sx={{ color: 'primary.main', mb: 4 }}>
             <Logo />
           </Box>
