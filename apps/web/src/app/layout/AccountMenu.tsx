@@ -36,6 +36,7 @@ export function AccountMenu() {
       <Button
         id="account-menu-button"
         aria-label="Account menu"
+        aria-describedby="account-menu-identity"
         aria-haspopup="menu"
         aria-controls={open ? 'account-menu' : undefined}
         aria-expanded={open}
@@ -44,7 +45,10 @@ export function AccountMenu() {
         endIcon={<ExpandMore aria-hidden="true" />}
         sx={{ textAlign: 'right' }}
       >
-        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}>
+        <Box
+          id="account-menu-identity"
+          sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}
+        >
           <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="account-name">
             {accountName ?? '…'}
           </Typography>
