@@ -10,6 +10,8 @@ const Email = z
   .string()
   .trim()
   .max(254)
+  // Postgres text cannot hold NUL, and no real address has control characters.
+  .regex(NO_CONTROL_CHARS, { message: 'Enter a valid e-mail address.' })
   .refine(isEmailAddress, { message: 'Enter a valid e-mail address.' });
 
 const Name = (max: number) =>
