@@ -2,7 +2,7 @@
 import { MIN_ITEMS } from './constants.ts';
 import { branchTotal } from './forks.ts';
 import type { Entry, Questionnaire, ResponseOption } from './model.ts';
-import { buildReferenceIndex } from './refIndex.ts';
+import { buildReferenceIndex, type ReferenceIndex } from './refIndex.ts';
 import { routeProblem } from './references.ts';
 import { getIntSetting, getSetting } from './settings.ts';
 import { flattenEntries } from './walk.ts';
@@ -79,7 +79,12 @@ function checkTexts(
 const texts = (options: ResponseOption[]) =>
   options.map((o) => ({ id: o.responseOptionLk, text: o.responseOption.value }));
 
-function validateEntry(e: Entry, q: Questionnaire, forkNames: Map<string, number>, add: Add): void {
+function validateEntry(
+  e: Entry,
+  index: ReferenceIndex,
+  forkNames: Map<string, number>,
+  add: Add,
+): void {
   if (e.entryType === 'question') {
     const item = e.entryItem;
     if (key(item.question.text) === '') add('title', 'EMPTY_TITLE');
@@ -92,7 +97,6 @@ function validateEntry(e: Entry, q: Questionnaire, forkNames: Map<string, number
       'DUPLICATE_OPTION',
       add,
     );
-    const index = buildReferenceIndex(q);
     const order = index.entries.get(e.number)?.order ?? 0;
     for (const o of item.responseOptions) {
       if (o.route && routeProblem(index, o.route, order) !== null) {
@@ -146,6 +150,7 @@ export function validateQuestionnaire(q: Questionnaire): ValidationError[] {
   const out: ValidationError[] = [];
   const entries = flattenEntries(q.entries);
   const forkNames = new Map<string, number>();
+  const index = buildReferenceIndex(q);
   for (const e of entries) {
     if (e.entryType === 'fork') {
       const k = key(e.entryItem.fork.name);
@@ -154,7 +159,7 @@ export function validateQuestionnaire(q: Questionnaire): ValidationError[] {
   }
   for (const e of entries) {
     const { id, type } = cardKey(e);
-    validateEntry(e, q, forkNames, (field, code, itemId) => {
+    validateEntry(e, index, forkNames, (field, code, itemId) => {
       const error: ValidationError = {
         entryNumber: e.number,
         entryId: id,
