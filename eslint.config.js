@@ -12,6 +12,7 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'apps/web/src/gql/**',
+      '**/*.generated.ts',
     ],
   },
   js.configs.recommended,

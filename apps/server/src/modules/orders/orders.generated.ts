@@ -1,0 +1,211 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLContext } from '../../http/graphql.ts';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string };
+  String: { input: string; output: string };
+  Boolean: { input: boolean; output: boolean };
+  Int: { input: number; output: number };
+  Float: { input: number; output: number };
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  updateSurveyOrder: SurveyOrder;
+};
+
+export type MutationUpdateSurveyOrderArgs = {
+  orderStatus: OrderStatus;
+  surveyId: Scalars['ID']['input'];
+};
+
+export type OrderStatus =
+  'Closed' | 'Completed' | 'Halted' | 'Live' | 'Paused' | 'Pending' | 'Scheduled';
+
+export type OrderType = 'Omnibus' | 'Survey';
+
+export type Query = {
+  __typename?: 'Query';
+  /** The order of a survey; null while the survey has not been purchased. */
+  surveyOrder?: Maybe<SurveyOrder>;
+};
+
+export type QuerySurveyOrderArgs = {
+  surveyId: Scalars['ID']['input'];
+};
+
+export type SurveyOrder = {
+  __typename?: 'SurveyOrder';
+  createdDate: Scalars['String']['output'];
+  customerCPI?: Maybe<Scalars['Float']['output']>;
+  feasibility?: Maybe<Scalars['Float']['output']>;
+  orderType: OrderType;
+  sinceDate: Scalars['String']['output'];
+  status: OrderStatus;
+  surveyId: Scalars['ID']['output'];
+};
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<
+  TResult,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> =
+  | ResolverFn<TResult, TParent, TContext, TArgs>
+  | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<
+  TResult,
+  TKey extends string,
+  TParent,
+  TContext,
+  TArgs,
+> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<
+  TResult,
+  TKey extends string,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<
+  TTypes,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<
+  T = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<
+  TResult = Record<PropertyKey, never>,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => TResult | Promise<TResult>;
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OrderStatus: OrderStatus;
+  OrderType: OrderType;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SurveyOrder: ResolverTypeWrapper<SurveyOrder>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Boolean: Scalars['Boolean']['output'];
+  Float: Scalars['Float']['output'];
+  ID: Scalars['ID']['output'];
+  Mutation: Record<PropertyKey, never>;
+  Query: Record<PropertyKey, never>;
+  String: Scalars['String']['output'];
+  SurveyOrder: SurveyOrder;
+};
+
+export type MutationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
+> = {
+  updateSurveyOrder?: Resolver<
+    ResolversTypes['SurveyOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateSurveyOrderArgs, 'orderStatus' | 'surveyId'>
+  >;
+};
+
+export type QueryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
+> = {
+  surveyOrder?: Resolver<
+    Maybe<ResolversTypes['SurveyOrder']>,
+    ParentType,
+    ContextType,
+    RequireFields<QuerySurveyOrderArgs, 'surveyId'>
+  >;
+};
+
+export type SurveyOrderResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SurveyOrder'] = ResolversParentTypes['SurveyOrder'],
+> = {
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerCPI?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  feasibility?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  orderType?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
+  sinceDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  surveyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GraphQLContext> = {
+  Mutation?: MutationResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  SurveyOrder?: SurveyOrderResolvers<ContextType>;
+};

@@ -1,0 +1,19 @@
+/** Constants of the project lifecycle (spec 1 §3, §9). */
+
+/** The product's one solution. The spec fixes it as a constant without giving its value. */
+export const SOLUTION_ID = 'self-serve-survey';
+export const SOLUTION_NAME = 'Self-serve survey';
+
+/** The panel supplier every new fieldwork uses: the built-in simulated panel. */
+export const PANEL_SUPPLIER_CODE = 'SIMULATED';
+
+export const PROJECTS_PAGE_SIZE = 10;
+export const PROJECT_SEARCH_DEBOUNCE_MS = 1000;
+export const DEFAULT_COMPLETES = 2000;
+export const COMPLETES_MAX_DIGITS = 5;
+export const DEFAULT_COUNTRY_CODE = 'GB';
+export const QUICK_PICK_COUNTRY_CODES = ['US', 'GB'] as const;
+/** Minutes, when a survey's length of interview is not known yet. */
+export const DEFAULT_LENGTH_OF_INTERVIEW = 2;
+export const PAUSE_AUTO_END_BUSINESS_DAYS = 10;
+export const DUPLICATE_NAME_PREFIX = 'Copy of ';
