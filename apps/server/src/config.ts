@@ -4,6 +4,10 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** An empty variable (as copied from .env.example) means "not set". */
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
 const optionalUrl = z
   .string()
   .optional()
@@ -21,17 +25,17 @@ const ConfigSchema = z.object({
   RESPONDENT_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   SMTP_FROM: z.string().default('Survey Dashboard <no-reply@localhost>'),
-  JWT_SECRET: z.string().min(32).optional(),
-  SEED_DEMO: bool.optional(),
+  JWT_SECRET: optional(z.string().min(32)),
+  SEED_DEMO: optional(bool),
   DEMO_EMAIL: z.email().default('demo@example.com'),
-  DEMO_PASSWORD: z.string().min(8).optional(),
+  DEMO_PASSWORD: optional(z.string().min(8)),
   ANALYTICS_URL: optionalUrl,
   STAFF_EMAIL_DOMAIN: z.string().default(''),
   ANALYTICS_TRACK_STAFF: bool.default(false),
   SENTRY_DSN: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().optional(),
-  RESPONDENT_DIST: z.string().optional(),
+  WEB_DIST: optional(z.string()),
+  RESPONDENT_DIST: optional(z.string()),
 });
 
 type Env = z.infer<typeof ConfigSchema>;

@@ -3,27 +3,13 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/database.ts';
-import type { Clock } from '../lib/clock.ts';
-import type { Logger } from '../lib/logger.ts';
-import type { Analytics } from '../modules/notifications/analytics.ts';
-import type { ErrorReporter } from '../modules/notifications/errorReporter.ts';
-import type { Mailer } from '../modules/notifications/mailer.ts';
+import type { AppDeps } from './appDeps.ts';
 import { installErrorHandler } from './errorHandler.ts';
 import { registerHealth } from './health.ts';
 import { serveStaticApps } from './staticApps.ts';
 import { registerModules } from './modules.ts';
 
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  log: Logger;
-  reporter: ErrorReporter;
-  clock: Clock;
-  mailer: Mailer;
-  analytics: Analytics;
-}
+export type { AppDeps } from './appDeps.ts';
 
 const here = (rel: string) => fileURLToPath(new URL(rel, import.meta.url));
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAuth } from '../modules/auth/auth.module.ts';
 import { registerDevOutbox } from '../modules/notifications/outbox.routes.ts';
-import type { AppDeps } from './app.ts';
+import type { AppDeps } from './appDeps.ts';
 
 /** Registers every product module's routes and GraphQL services. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {

@@ -1,0 +1,21 @@
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { Logger } from '../lib/logger.ts';
+import type { Analytics } from '../modules/notifications/analytics.ts';
+import type { ErrorReporter } from '../modules/notifications/errorReporter.ts';
+import type { Mailer } from '../modules/notifications/mailer.ts';
+
+/**
+ * Everything the HTTP app is built from; created in main.ts and in test/testApp.ts. Kept apart
+ * from app.ts so that modules.ts can use it without an import cycle.
+ */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  log: Logger;
+  reporter: ErrorReporter;
+  clock: Clock;
+  mailer: Mailer;
+  analytics: Analytics;
+}
