@@ -6,7 +6,8 @@ const bool = z
 
 /** An empty variable (as copied from .env.example) means "not set". */
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(blankToUndefined, schema.optional());
 
 const optionalUrl = z
   .string()
