@@ -35,6 +35,7 @@ const ConfigSchema = z.object({
   ANALYTICS_TRACK_STAFF: bool.default(false),
   SENTRY_DSN: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: optional(z.string().trim()),
   WEB_DIST: optional(z.string()),
   RESPONDENT_DIST: optional(z.string()),
 });
@@ -47,6 +48,23 @@ export interface Config extends Omit<Env, 'SEED_DEMO' | 'APP_URL' | 'RESPONDENT_
   SEED_DEMO: boolean;
   /** True when the server launches its own PostgreSQL (no DATABASE_URL). */
   embeddedDatabase: boolean;
+  /** Fastify's trustProxy: which X-Forwarded-For hops to believe for the client IP. */
+  trustProxy: boolean | number | string[];
+}
+
+/**
+ * The client IP feeds the login and reset throttles, so X-Forwarded-For is believed only as far
+ * as configured: trusting every hop would let a client pick its own IP. Default: one proxy in
+ * production (a load balancer in front), none otherwise.
+ */
+function parseTrustProxy(value: string | undefined, production: boolean): Config['trustProxy'] {
+  if (value === undefined) return production ? 1 : false;
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 export class ConfigError extends Error {}
@@ -67,6 +85,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     RESPONDENT_URL: (e.RESPONDENT_URL ?? `${appUrl}/respondent`).replace(/\/$/, ''),
     SEED_DEMO: e.SEED_DEMO ?? embeddedDatabase,
     embeddedDatabase,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY, e.NODE_ENV === 'production'),
   };
 }
 

@@ -11,6 +11,9 @@ import { registerModules } from './modules.ts';
 
 export type { AppDeps } from './appDeps.ts';
 
+/** Believe the `hops` nearest X-Forwarded-For entries (what Fastify does for a number). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 const here = (rel: string) => fileURLToPath(new URL(rel, import.meta.url));
 
 /** Assembles the HTTP server: security headers, error mapping, health, modules, static apps. */
@@ -25,7 +28,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.NODE_ENV === 'production',
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);

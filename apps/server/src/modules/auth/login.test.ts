@@ -123,6 +123,12 @@ describe('login throttling', () => {
 
     const right = await attempt(user.email, user.password);
     expect(right.status).toBe(429);
+    // A client cannot pick another IP through X-Forwarded-For (no proxy is trusted here).
+    const spoofed = await api(t, 'login', {
+      body: { emailAddress: user.email, password: user.password },
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(spoofed.status).toBe(429);
     expect(refreshCookieOf(right)).toBeUndefined();
 
     // Another e-mail from the same address is not affected.

@@ -12,7 +12,7 @@ import {
   insertRefreshToken,
   revokeFamily,
 } from './sessions.store.ts';
-import { clearAttempts, forgetAttempts, LOGIN_FAILURES, recordAttempts } from './throttle.ts';
+import { clearAttempts, LOGIN_FAILURES, recordAttempts } from './throttle.ts';
 import { hashToken, newSecretToken } from './tokens.ts';
 
 export interface Session {
@@ -67,12 +67,12 @@ export async function login(
 ): Promise<Session> {
   const email = normaliseEmail(input.emailAddress);
   const key = `${email}|${ip}`;
-  const attempts = await recordAttempts(ctx.db, [{ rule: LOGIN_FAILURES, key }], ctx.clock());
+  // Recorded as a failure up front; a success clears the key's history below.
+  await recordAttempts(ctx.db, [{ rule: LOGIN_FAILURES, key }], ctx.clock());
   const user = await findUserByEmail(ctx.db, email);
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user) throw userNotFound();
   if (!ok) throw wrongPassword();
-  await forgetAttempts(ctx.db, attempts);
   await clearAttempts(ctx.db, LOGIN_FAILURES, key);
   const session = await startSession(ctx, ctx.db, user);
   await ctx.analytics.track('Logged In', { userId: user.id, accountId: user.accountId, email });
