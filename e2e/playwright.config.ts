@@ -37,9 +37,14 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
   webServer: {
-    command: `rm -rf ${dataDir} && npx tsx apps/server/src/main.ts`,
+    command: `rm -rf ${dataDir} && npx tsx e2e/support/server.ts`,
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `${baseURL}/readyz`,
     timeout: 120_000,
@@ -49,7 +54,7 @@ export default defineConfig({
     env: {
       NODE_ENV: 'test',
       PORT: String(port),
-      DATA_DIR: dataDir,
+      E2E_DATA_DIR: dataDir,
       APP_URL: baseURL,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',

@@ -10,7 +10,11 @@ export interface OutboxMessage {
 }
 
 /** Waits for the newest e-mail to `to` in the server's local outbox and returns its first link. */
-export async function latestLinkTo(request: APIRequestContext, to: string, pathPart: string): Promise<string> {
+export async function latestLinkTo(
+  request: APIRequestContext,
+  to: string,
+  pathPart: string,
+): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(

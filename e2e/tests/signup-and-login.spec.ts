@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { logIn, logOut, PASSWORD, signUpThroughUi } from '../support/auth.ts';
+
+test('a new researcher requests access, sets a password from the e-mail and lands on projects', async ({
+  page,
+}) => {
+  const email = await signUpThroughUi(page, { organisation: 'Northwind Insights' });
+  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByTestId('account-name')).toHaveText('Northwind Insights');
+  await expect(page.getByTestId('user-full-name')).toHaveText('Ada Lovelace');
+  await page.keyboard.press('Escape');
+  expect(await page.evaluate(() => localStorage.getItem('email'))).toBe(email);
+});
+
+test('the e-mailed create-password link works only once', async ({ page, context }) => {
+  await signUpThroughUi(page);
+  const used = page.url();
+  expect(used).toContain('/projects');
+  await logOut(page);
+  await context.clearCookies();
+  // Re-open the same create-password link from the outbox: it must not set a password again.
+  const messages = (await (await page.request.get('/dev/outbox.json')).json()) as {
+    text: string;
+  }[];
+  const link = messages
+    .map((m) => /\/create-password\/\S+/.exec(m.text)?.[0])
+    .find(Boolean) as string;
+  await page.goto(link);
+  await page.getByLabel('Password', { exact: true }).fill('another good password');
+  await page.getByLabel('Confirm password', { exact: true }).fill('another good password');
+  await page.getByRole('button', { name: 'Create password' }).click();
+  await expect(
+    page.getByText(
+      'Whoops, there was an issue completing the signup process. Please refresh and try again.',
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/create-password\//);
+});
+
+test('logout ends the session; logging in with a target returns to that page', async ({ page }) => {
+  const email = await signUpThroughUi(page);
+  await logOut(page);
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+
+  await page.goto('/survey/6f1c2b1e-1111-4222-8333-444455556666/results');
+  await expect(page).toHaveURL(
+    /\/login\?target=%2Fsurvey%2F6f1c2b1e-1111-4222-8333-444455556666%2Fresults/,
+  );
+  await logIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/survey\/6f1c2b1e-1111-4222-8333-444455556666\/results$/);
+});
+
+test('wrong password and unknown e-mail are told apart on the login page', async ({ page }) => {
+  const email = await signUpThroughUi(page);
+  await logOut(page);
+  await logIn(page, email, 'not the password');
+  const wrong = await page.getByRole('alert').innerText();
+  await logIn(page, `nobody-${Date.now()}@example.com`, 'whatever password');
+  await expect(page.getByRole('alert')).not.toHaveText(wrong);
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('an unknown route shows the 404 page with a way back to the dashboard', async ({ page }) => {
+  await signUpThroughUi(page);
+  await page.goto('/no/such/page');
+  await expect(
+    page.getByRole('heading', { name: "Oops, the page you're looking for does not exist" }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Go to dashboard' }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+});
