@@ -67,12 +67,17 @@ export function audienceEntry(
   };
 }
 
-/** Builds questionnaires step by step through the commands. */
+let builders = 0;
+
+/** Builds questionnaires step by step through the commands (each builder has its own id prefix). */
 export class QuestionnaireBuilder {
   q: Questionnaire;
   readonly ctx: CommandContext;
 
-  constructor(q: Questionnaire = emptyQuestionnaire(), ctx: CommandContext = testContext('b')) {
+  constructor(
+    q: Questionnaire = emptyQuestionnaire(),
+    ctx: CommandContext = testContext(`b${++builders}-`),
+  ) {
     this.q = q;
     this.ctx = ctx;
   }

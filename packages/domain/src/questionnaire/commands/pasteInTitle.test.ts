@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import {
+  QuestionnaireBuilder,
+  entryAt,
+  optionLks,
+  questionAt,
+  testContext,
+} from '../testing/builders.ts';
+import { pasteInTitle } from './pasteInTitle.ts';
+
+const base = new QuestionnaireBuilder()
+  .question('A', ['x', 'y', 'z'])
+  .question('B')
+  .textCard('T')
+  .question('Rank', ['1', '2'], 'Ranked')
+  .build();
+const questionLk = questionAt(base, 0).entryItem.questionLk;
+const [x = '', y = ''] = optionLks(base, 0);
+const option = (q: typeof base, i: number) => questionAt(q, 0).entryItem.responseOptions[i];
+
+import { optionValues } from '../testing/builders.ts';
+describe('pasteInTitle', () => {
+  it('sets the title and fills blank options before adding more', () => {
+    const blank = new QuestionnaireBuilder()
+      .apply('addQuestion', { questionTypeCode: 'Basic', position: 0 })
+      .build();
+    const lk = questionAt(blank, 0).entryItem.questionLk;
+    const q = pasteInTitle(
+      blank,
+      { questionLk: lk, text: 'Favourite?', responseOptions: ['Red', 'Green', 'Blue'] },
+      testContext('p'),
+    );
+    expect(questionAt(q, 0).entryItem.question.text).toBe('Favourite?');
+    expect(optionValues(q, 0)).toEqual(['Red', 'Green', 'Blue']);
+  });
+});

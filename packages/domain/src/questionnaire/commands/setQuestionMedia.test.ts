@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+  QuestionnaireBuilder,
+  entryAt,
+  optionLks,
+  questionAt,
+  testContext,
+} from '../testing/builders.ts';
+import { setQuestionMedia } from './setQuestionMedia.ts';
+
+const base = new QuestionnaireBuilder()
+  .question('A', ['x', 'y', 'z'])
+  .question('B')
+  .textCard('T')
+  .question('Rank', ['1', '2'], 'Ranked')
+  .build();
+const questionLk = questionAt(base, 0).entryItem.questionLk;
+const [x = '', y = ''] = optionLks(base, 0);
+const option = (q: typeof base, i: number) => questionAt(q, 0).entryItem.responseOptions[i];
+
+describe('setQuestionMedia', () => {
+  it('stores a video URL as both url and name', () => {
+    const url = 'https://video.example/watch?v=1';
+    const q = setQuestionMedia(
+      base,
+      { questionLk, mediaName: '', mediaUrl: url, mediaType: 'video' },
+      testContext(),
+    );
+    expect(questionAt(q, 0).entryItem.questionMedia).toEqual({
+      mediaName: url,
+      mediaUrl: url,
+      mediaType: 'video',
+      renderedMediaUrl: null,
+    });
+  });
+
+  it('is refused on ranked questions', () => {
+    const rank = questionAt(base, 3).entryItem.questionLk;
+    expect(() =>
+      setQuestionMedia(
+        base,
+        { questionLk: rank, mediaName: 'a', mediaUrl: '/a.png', mediaType: 'image' },
+        testContext(),
+      ),
+    ).toThrow(expect.objectContaining({ code: 'WRONG_QUESTION_TYPE' }));
+  });
+});
