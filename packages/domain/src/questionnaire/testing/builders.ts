@@ -15,6 +15,7 @@ import {
   type CommandArgs,
   type QuestionnaireCommandName,
 } from '../registry.ts';
+import { renumber } from '../renumber.ts';
 import { MULTIPLE_CHOICE } from '../settings.ts';
 
 export const TEST_NOW = '2024-05-01T10:00:00.000Z';
@@ -149,7 +150,7 @@ export class QuestionnaireBuilder {
 
   /** Adds audience entries. */
   audience(...entries: AudienceEntry[]): this {
-    this.q = { ...this.q, audienceEntries: [...this.q.audienceEntries, ...entries] };
+    this.q = renumber({ ...this.q, audienceEntries: [...this.q.audienceEntries, ...entries] });
     return this;
   }
 

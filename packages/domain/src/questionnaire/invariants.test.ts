@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  assertQuestionnaireInvariants,
+  checkInvariants,
+  QuestionnaireInvariantError,
+} from './invariants.ts';
+import type { Questionnaire } from './model.ts';
+import { QuestionnaireBuilder, questionAt } from './testing/builders.ts';
+
+const healthy = () => new QuestionnaireBuilder().question('A').question('B').textCard().build();
+
+describe('checkInvariants', () => {
+  it('accepts a healthy document', () => {
+    expect(checkInvariants(healthy())).toEqual([]);
+  });
+
+  it('catches gaps in positions, wrong labels, repeated ids and backward routes', () => {
+    const q = healthy();
+    const [a, b, t] = q.entries as [
+      Questionnaire['entries'][number],
+      Questionnaire['entries'][number],
+      Questionnaire['entries'][number],
+    ];
+    expect(
+      checkInvariants({ ...q, entries: [a, { ...b, position: 5 }, t] }).map((v) => v.rule),
+    ).toContain('positions');
+    expect(
+      checkInvariants({ ...q, entries: [a, { ...b, label: 'Q9' }, t] }).map((v) => v.rule),
+    ).toContain('numbering');
+    const qa = questionAt(q, 0);
+    const clash = { ...qa, number: b.number + 100, entryItem: { ...qa.entryItem } };
+    expect(
+      checkInvariants({ ...q, entries: [a, b, t, clash], lastEntryNumber: 999 }).map((v) => v.rule),
+    ).toContain('ids');
+    const opt = qa.entryItem.responseOptions[0];
+    if (!opt) throw new Error('no option');
+    const routed = {
+      ...questionAt(q, 1),
+      entryItem: {
+        ...questionAt(q, 1).entryItem,
+        responseOptions: [
+          {
+            ...opt,
+            responseOptionLk: 'r1',
+            responseOption: { ...opt.responseOption, responseOptionId: 'r2' },
+            route: { targetNumber: a.number },
+          },
+        ],
+      },
+    };
+    expect(checkInvariants({ ...q, entries: [a, routed, t] }).map((v) => v.rule)).toContain(
+      'references',
+    );
+  });
+
+  it('assert throws a QuestionnaireInvariantError listing violations', () => {
+    const q = healthy();
+    expect(() => assertQuestionnaireInvariants({ ...q, lastEntryNumber: 0 })).toThrow(
+      QuestionnaireInvariantError,
+    );
+  });
+});
