@@ -3,7 +3,9 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { from, switchMap } from 'rxjs';
+import { typePolicies } from './cachePolicies.ts';
 import { graphqlUri } from './config.ts';
+import { reportError } from './errorReporting.ts';
 import { refreshAccessToken } from './refreshAccessToken.ts';
 import { storedSession } from './storage.ts';
 
@@ -43,12 +45,21 @@ const refreshLink = new ErrorLink(({ error, operation, forward }) => {
   );
 });
 
+// Spec 1 §8: GraphQL failures go to error reporting tagged by operation name; screens decide
+// whether the user hears about it (only when an action of theirs failed).
+const reportLink = new ErrorLink(({ error, operation }) => {
+  reportError(error, {
+    operation: operation.operationName ?? 'anonymous',
+    service: serviceOf(operation),
+  });
+});
+
 const httpLink = new HttpLink({ uri: (operation) => graphqlUri(serviceOf(operation)) });
 
 /** The dashboard's GraphQL client: one endpoint per service, bearer token from storage. */
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([refreshLink, authLink, httpLink]),
-    cache: new InMemoryCache(),
+    link: ApolloLink.from([reportLink, refreshLink, authLink, httpLink]),
+    cache: new InMemoryCache({ typePolicies }),
   });
 }

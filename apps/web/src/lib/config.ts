@@ -18,6 +18,11 @@ function emailAddress(value: string | undefined, fallback: string): string {
 
 const env = import.meta.env;
 
+/** A URL without its trailing slashes, so that paths can be appended. */
+function baseUrl(value: string): string {
+  return value.replace(/\/+$/, '');
+}
+
 export const config = {
   /** Base path of the dashboard REST API (same origin). */
   dashboardApiBase: '/v1/dashboard/api/v1.0/',
@@ -31,6 +36,12 @@ export const config = {
   sessionRefreshMs: 900_000,
   /** Spec 1 §4: a failed account/user load is retried after 3 seconds. */
   profileRetryMs: 3_000,
+  /** Base path of the survey-results REST API (same origin). */
+  resultsApiBase: '/v2/survey-results/api/v1.0/',
+  /** The respondent app, where survey previews open; served at /respondent on this origin by default. */
+  respondentUrl: baseUrl(
+    httpUrl(env.VITE_RESPONDENT_URL, `${globalThis.location?.origin}/respondent`),
+  ),
 } as const;
 
 /** GraphQL endpoint of a service: the questionnaire lives under /v3, the others under /v1. */

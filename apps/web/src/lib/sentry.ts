@@ -4,3 +4,7 @@ import * as Sentry from '@sentry/react';
 export function initSentry(dsn: string): void {
   Sentry.init({ dsn });
 }
+
+export function captureError(error: unknown, tags: Record<string, string>): void {
+  Sentry.captureException(error, { tags });
+}

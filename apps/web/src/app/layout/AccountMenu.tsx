@@ -11,7 +11,7 @@ import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { clearSession } from '../../lib/storage.ts';
 import { profileApi } from '../session/profileApi.ts';
-import { useProfileContext } from '../session/ProfileContext.ts';
+import { useProfileContext } from '../../lib/profileContext.ts';
 
 /** Account name, the user's full name and Logout (spec 1 §2 "Header"). */
 export function AccountMenu() {

@@ -1,7 +1,7 @@
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useProfileContext } from '../session/ProfileContext.ts';
+import { useProfileContext } from '../../lib/profileContext.ts';
 
 /** A quiet notice while the account or user details cannot be loaded (retried every 3 s). */
 export function ProfileWarning() {

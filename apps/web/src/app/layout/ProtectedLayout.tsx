@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { Logo } from '../../components/Logo.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { ServiceUnavailablePage } from '../../features/errors/ServiceUnavailablePage.tsx';
-import { ProfileContext } from '../session/ProfileContext.ts';
+import { ProfileContext } from '../../lib/profileContext.ts';
 import { useProfile } from '../session/useProfile.ts';
 import { useSessionGate } from '../session/useSessionGate.ts';
 import { Header } from './Header.tsx';

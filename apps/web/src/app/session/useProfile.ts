@@ -1,16 +1,9 @@
 import { useEffect, useState } from 'react';
 import { config } from '../../lib/config.ts';
+import type { Profile } from '../../lib/profileContext.ts';
 import { storeAccount, storedSession } from '../../lib/storage.ts';
 import { pickAccount } from './pickAccount.ts';
 import { profileApi } from './profileApi.ts';
-
-export interface Profile {
-  email: string | null;
-  accountName: string | null;
-  fullName: string | null;
-  /** The last load failed; another attempt follows in 3 seconds. */
-  loadFailed: boolean;
-}
 
 /**
  * Spec 1 §4: loads the user's account (stored as accountId/accountName) and full name, retrying
@@ -19,7 +12,9 @@ export interface Profile {
 export function useProfile(): Profile {
   const [profile, setProfile] = useState<Profile>(() => ({
     email: storedSession.email(),
+    accountId: storedSession.accountId(),
     accountName: storedSession.accountName(),
+    accountMarkup: null,
     fullName: null,
     loadFailed: false,
   }));
@@ -40,7 +35,14 @@ export function useProfile(): Profile {
         const account = pickAccount(accounts, storedSession.accountId());
         if (account) storeAccount(String(account.accountId), account.name);
         const fullName = `${user.firstName} ${user.lastName}`.trim();
-        setProfile({ email, accountName: account?.name ?? null, fullName, loadFailed: false });
+        setProfile({
+          email,
+          accountId: account ? String(account.accountId) : null,
+          accountName: account?.name ?? null,
+          accountMarkup: account?.markup ?? null,
+          fullName,
+          loadFailed: false,
+        });
       } catch {
         if (cancelled) return;
         setProfile((current) => ({ ...current, loadFailed: true }));

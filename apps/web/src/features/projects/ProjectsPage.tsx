@@ -1,14 +1,95 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import GroupAdd from '@mui/icons-material/GroupAdd';
+import { PROJECT_SEARCH_DEBOUNCE_MS } from '@survey/domain/projects/constants';
+import { useState } from 'react';
+import { useProfileContext } from '../../lib/profileContext.ts';
+import { ProjectDialogs } from './dialogs/ProjectDialogs.tsx';
+import { useDebouncedValue } from './hooks/useDebouncedValue.ts';
+import { useProjectSearch } from './hooks/useProjectSearch.ts';
+import { ProjectList } from './list/ProjectList.tsx';
+import { ProjectListSkeleton } from './list/ProjectListSkeleton.tsx';
+import { ProjectsEmpty } from './list/ProjectsEmpty.tsx';
+import { ProjectsToolbar } from './list/ProjectsToolbar.tsx';
+import type { ProjectDialog, SortOrderChoice, StatusFilter } from './projectTypes.ts';
 
-/** /projects: the list itself (search, filters, items) is the next piece of work. */
+/** /projects: the researcher's home page (spec 1 §2). */
 export function ProjectsPage() {
+  const { accountId } = useProfileContext();
+  const [text, setText] = useState('');
+  const [filter, setFilter] = useState<StatusFilter>('all');
+  const [order, setOrder] = useState<SortOrderChoice>('Desc');
+  const [dialog, setDialog] = useState<ProjectDialog | null>(null);
+  const debouncedText = useDebouncedValue(text, PROJECT_SEARCH_DEBOUNCE_MS);
+  const search = useProjectSearch({ accountId, text: debouncedText, filter, order });
+  const narrowed = debouncedText.trim() !== '' || filter !== 'all';
+
+  const handleCreate = () => setDialog({ kind: 'create' });
+  const handleClose = () => setDialog(null);
+
+  let body;
+  if (search.projects && search.projects.length > 0) {
+    body = (
+      <ProjectList
+        projects={search.projects}
+        loadingMore={search.loadingMore}
+        onLoadMore={search.loadMore}
+        onAction={setDialog}
+      />
+    );
+  } else if (search.projects) {
+    body = <ProjectsEmpty narrowed={narrowed} onCreate={handleCreate} />;
+  } else if (search.error) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={search.retry}>
+            Try again
+          </Button>
+        }
+      >
+        The projects could not be loaded.
+      </Alert>
+    );
+  } else {
+    body = <ProjectListSkeleton />;
+  }
+
   return (
-    <Box component="section" aria-labelledby="projects-title" sx={{ px: 6, py: 5 }}>
-      <Typography id="projects-title" variant="h1" sx={{ mb: 2 }}>
-        Projects
-      </Typography>
-      <Typography color="text.secondary">The projects list is not available yet.</Typography>
+    <Box
+      component="section"
+      aria-labelledby="projects-title"
+      sx={{ px: 6, py: 5, maxWidth: 1440, mx: 'auto' }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3 }}>
+        <Typography id="projects-title" variant="h1" sx={{ flex: 1 }}>
+          Projects
+        </Typography>
+        <Button
+          variant="outlined"
+          startIcon={<GroupAdd />}
+          onClick={() => setDialog({ kind: 'invite' })}
+        >
+          Invite team
+        </Button>
+        <Button variant="contained" startIcon={<Add />} onClick={handleCreate}>
+          Create new project
+        </Button>
+      </Box>
+      <ProjectsToolbar
+        text={text}
+        onTextChange={setText}
+        filter={filter}
+        onFilterChange={setFilter}
+        order={order}
+        onOrderChange={setOrder}
+      />
+      {body}
+      <ProjectDialogs dialog={dialog} onClose={handleClose} />
     </Box>
   );
 }

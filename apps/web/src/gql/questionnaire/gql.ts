@@ -2,7 +2,28 @@
 import * as types from './graphql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
-const documents = {};
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+  'mutation AddQuestionnaire($surveyId: ID!) {\n  addQuestionnaire(surveyId: $surveyId) {\n    surveyId\n    version\n  }\n}': typeof types.AddQuestionnaireDocument;
+  'mutation DuplicateQuestionnaire($surveyId: ID!, $newSurveyId: ID!, $accountMarkup: Float!) {\n  duplicateQuestionnaire(\n    surveyId: $surveyId\n    newSurveyId: $newSurveyId\n    accountMarkup: $accountMarkup\n  ) {\n    surveyId\n    version\n  }\n}': typeof types.DuplicateQuestionnaireDocument;
+};
+const documents: Documents = {
+  'mutation AddQuestionnaire($surveyId: ID!) {\n  addQuestionnaire(surveyId: $surveyId) {\n    surveyId\n    version\n  }\n}':
+    types.AddQuestionnaireDocument,
+  'mutation DuplicateQuestionnaire($surveyId: ID!, $newSurveyId: ID!, $accountMarkup: Float!) {\n  duplicateQuestionnaire(\n    surveyId: $surveyId\n    newSurveyId: $newSurveyId\n    accountMarkup: $accountMarkup\n  ) {\n    surveyId\n    version\n  }\n}':
+    types.DuplicateQuestionnaireDocument,
+};
+
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  *
@@ -16,6 +37,19 @@ const documents = {};
  * Please regenerate the types.
  */
 export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation AddQuestionnaire($surveyId: ID!) {\n  addQuestionnaire(surveyId: $surveyId) {\n    surveyId\n    version\n  }\n}',
+): (typeof documents)['mutation AddQuestionnaire($surveyId: ID!) {\n  addQuestionnaire(surveyId: $surveyId) {\n    surveyId\n    version\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation DuplicateQuestionnaire($surveyId: ID!, $newSurveyId: ID!, $accountMarkup: Float!) {\n  duplicateQuestionnaire(\n    surveyId: $surveyId\n    newSurveyId: $newSurveyId\n    accountMarkup: $accountMarkup\n  ) {\n    surveyId\n    version\n  }\n}',
+): (typeof documents)['mutation DuplicateQuestionnaire($surveyId: ID!, $newSurveyId: ID!, $accountMarkup: Float!) {\n  duplicateQuestionnaire(\n    surveyId: $surveyId\n    newSurveyId: $newSurveyId\n    accountMarkup: $accountMarkup\n  ) {\n    surveyId\n    version\n  }\n}'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,0 +1,85 @@
+import Search from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import {
+  SORT_OPTIONS,
+  STATUS_FILTERS,
+  type SortOrderChoice,
+  type StatusFilter,
+} from '../projectTypes.ts';
+
+interface ProjectsToolbarProps {
+  text: string;
+  onTextChange: (text: string) => void;
+  filter: StatusFilter;
+  onFilterChange: (filter: StatusFilter) => void;
+  order: SortOrderChoice;
+  onOrderChange: (order: SortOrderChoice) => void;
+}
+
+/** Search, status filters and sort order of the projects list. */
+export function ProjectsToolbar(props: ProjectsToolbarProps) {
+  const { text, onTextChange, filter, onFilterChange, order, onOrderChange } = props;
+
+  const handleFilter = (_: unknown, value: StatusFilter | null) => {
+    if (value) onFilterChange(value);
+  };
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3 }}>
+      <TextField
+        label="Search projects"
+        type="search"
+        value={text}
+        onChange={(e) => onTextChange(e.target.value)}
+        size="small"
+        margin="none"
+        sx={{ flex: 1, maxWidth: 420, bgcolor: 'background.paper' }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Search fontSize="small" aria-hidden="true" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <ToggleButtonGroup
+        value={filter}
+        exclusive
+        onChange={handleFilter}
+        size="small"
+        aria-label="Filter by status"
+        sx={{ bgcolor: 'background.paper' }}
+      >
+        {STATUS_FILTERS.map((f) => (
+          <ToggleButton key={f.value} value={f.value} sx={{ px: 2 }}>
+            {f.label}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <Box sx={{ flex: 1 }} />
+      <TextField
+        select
+        label="Sort by"
+        value={order}
+        onChange={(e) => onOrderChange(e.target.value as SortOrderChoice)}
+        size="small"
+        margin="none"
+        fullWidth={false}
+        sx={{ minWidth: 280, bgcolor: 'background.paper' }}
+      >
+        {SORT_OPTIONS.map((o) => (
+          <MenuItem key={o.value} value={o.value}>
+            {o.label}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Box>
+  );
+}

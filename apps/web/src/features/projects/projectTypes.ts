@@ -1,0 +1,28 @@
+import type { ProjectListFieldsFragment } from '../../gql/project/graphql.ts';
+
+/** A project as the list and the survey header read it (from the Apollo cache). */
+export type ListedProject = ProjectListFieldsFragment;
+
+/** The list's status filters; Complete is the completed state. */
+export const STATUS_FILTERS = [
+  { value: 'all', label: 'All' },
+  { value: 'draft', label: 'Draft' },
+  { value: 'live', label: 'Live' },
+  { value: 'paused', label: 'Paused' },
+  { value: 'completed', label: 'Complete' },
+] as const;
+
+export type StatusFilter = (typeof STATUS_FILTERS)[number]['value'];
+
+export const SORT_OPTIONS = [
+  { value: 'Desc', label: 'Last updated: most recent first' },
+  { value: 'Asc', label: 'Last updated: oldest first' },
+] as const;
+
+export type SortOrderChoice = (typeof SORT_OPTIONS)[number]['value'];
+
+/** The dialog open over the list, with the project it acts on. */
+export type ProjectDialog =
+  | { kind: 'create' }
+  | { kind: 'invite' }
+  | { kind: 'delete' | 'duplicate' | 'pause' | 'unpause'; project: ListedProject };

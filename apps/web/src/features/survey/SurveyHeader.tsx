@@ -1,0 +1,69 @@
+import Edit from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { statusBadge } from '@survey/domain/projects/listItem';
+import { useState } from 'react';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import type { ProjectListFieldsFragment } from '../../gql/project/graphql.ts';
+import { EditProjectTitleDialog } from '../projects/dialogs/EditProjectTitleDialog.tsx';
+import { CompletesField } from './CompletesField.tsx';
+import { PreviewLink } from './PreviewLink.tsx';
+import type { SurveyPage } from './surveyPages.ts';
+
+interface SurveyHeaderProps {
+  project: ProjectListFieldsFragment;
+  surveyId: string;
+  page: SurveyPage;
+}
+
+/** Spec 1 §2 project sub-header: editable title, status badge, Completes, Preview. */
+export function SurveyHeader({ project, surveyId, page }: SurveyHeaderProps) {
+  const [editing, setEditing] = useState(false);
+  const badge = statusBadge(project);
+
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        px: 6,
+        py: 2,
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Typography variant="h2" component="h1" sx={{ minWidth: 0 }}>
+        <Tooltip title="Edit project title">
+          <Button
+            onClick={() => setEditing(true)}
+            color="inherit"
+            endIcon={<Edit fontSize="small" aria-hidden="true" />}
+            sx={{ font: 'inherit', maxWidth: '100%', justifyContent: 'flex-start', px: 1 }}
+          >
+            <Box
+              component="span"
+              sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            >
+              {project.name}
+            </Box>
+          </Button>
+        </Tooltip>
+      </Typography>
+      <StatusBadge state={badge.state} label={badge.label} />
+      <Box sx={{ flex: 1 }} />
+      <CompletesField surveyId={surveyId} disabled={page === 'results'} />
+      <PreviewLink surveyId={surveyId} />
+      {editing ? (
+        <EditProjectTitleDialog
+          projectId={project.projectId}
+          title={project.name}
+          onClose={() => setEditing(false)}
+        />
+      ) : null}
+    </Box>
+  );
+}
