@@ -1,14 +1,50 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { registerAuth } from '../modules/auth/auth.module.ts';
+import { fieldworkResolvers } from '../modules/fieldwork/fieldwork.resolvers.ts';
 import { registerDevOutbox } from '../modules/notifications/outbox.routes.ts';
+import { ordersResolvers } from '../modules/orders/orders.resolvers.ts';
+import { projectsResolvers } from '../modules/projects/projects.resolvers.ts';
+import { questionnaireResolvers } from '../modules/questionnaire/questionnaire.resolvers.ts';
+import { registerResults } from '../modules/results/results.routes.ts';
 import type { AppDeps } from './appDeps.ts';
+import { mountGraphQL } from './graphql.ts';
+
+const schemaOf = (module: string) =>
+  readFileSync(new URL(`../modules/${module}/${module}.schema.graphql`, import.meta.url), 'utf8');
 
 /** Registers every product module's routes and GraphQL services. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
   // Auth first: it provides `verifyAccessToken` to every later module.
-  const _auth = await registerAuth(app, deps);
+  const auth = await registerAuth(app, deps);
   // The local outbox page exists only where no real mail server is configured, never in production.
   if (!deps.config.SMTP_URL && deps.config.NODE_ENV !== 'production') {
     registerDevOutbox(app, deps.database);
   }
+
+  const ctx = { db: deps.database.db, clock: deps.clock };
+  const graphql = {
+    verifyAccessToken: auth.verifyAccessToken,
+    reporter: deps.reporter,
+    production: deps.config.NODE_ENV === 'production',
+  };
+  const services = [
+    { service: 'project', module: 'projects', resolvers: projectsResolvers(ctx) },
+    { service: 'fieldwork', module: 'fieldwork', resolvers: fieldworkResolvers(ctx) },
+    { service: 'order', module: 'orders', resolvers: ordersResolvers(ctx) },
+    {
+      service: '/v3/questionnaire/graphql',
+      module: 'questionnaire',
+      resolvers: questionnaireResolvers(ctx),
+    },
+  ];
+  for (const s of services) {
+    mountGraphQL(app, {
+      ...graphql,
+      service: s.service,
+      typeDefs: schemaOf(s.module),
+      resolvers: s.resolvers,
+    });
+  }
+  registerResults(app, ctx);
 }

@@ -1,0 +1,174 @@
+import { PANEL_SUPPLIER_CODE } from '@survey/domain/projects/constants';
+import { COUNTRIES, findCountry, type Country } from '@survey/domain/projects/countries';
+import type { Executor } from '../../db/database.ts';
+import type { Viewer } from '../../http/viewer.ts';
+import type { Clock } from '../../lib/clock.ts';
+import {
+  findOwnSurvey,
+  recordSurveyFieldworkDates,
+  requireOwnSurvey,
+} from '../projects/surveys.service.ts';
+import {
+  datesOutOfOrder,
+  fieldworkExists,
+  fieldworkNotFound,
+  unknownCountry,
+  unknownPanelSupplier,
+} from './fieldwork.errors.ts';
+import type { AddFieldwork, UpdateFieldwork } from './fieldwork.schemas.ts';
+import {
+  deleteFieldworkRows,
+  findFieldwork,
+  insertFieldwork,
+  samplesNeededOf,
+  updateFieldworkRow,
+  upsertFieldwork,
+  type FieldworkRow,
+} from './fieldwork.store.ts';
+
+type Ctx = { db: Executor; clock: Clock };
+
+/** Panel suppliers a survey may order from: only the built-in simulated panel for now. */
+const PANEL_SUPPLIERS: readonly string[] = [PANEL_SUPPLIER_CODE];
+
+function countryOf(code: string): Country {
+  const country = findCountry(code);
+  if (!country) throw unknownCountry();
+  return country;
+}
+
+/** The countries a survey can field in. */
+export function listCountries(): readonly Country[] {
+  return COUNTRIES;
+}
+
+/** Creates a survey's fieldwork: audience country, sample size and the account's markup. */
+export async function addFieldwork(
+  ctx: Ctx,
+  viewer: Viewer,
+  input: AddFieldwork,
+): Promise<FieldworkRow> {
+  await requireOwnSurvey(ctx, viewer, input.surveyId);
+  if (!PANEL_SUPPLIERS.includes(input.panelSupplierCode)) throw unknownPanelSupplier();
+  const country = countryOf(input.countryCode);
+  const now = ctx.clock();
+  const row = await insertFieldwork(ctx.db, {
+    surveyId: input.surveyId,
+    countryCode: country.countryCode,
+    language: country.locale.language,
+    panelSupplierCode: input.panelSupplierCode,
+    samplesNeeded: input.samplesNeeded,
+    samplesAdjusted: input.samplesNeeded,
+    accountMarkup: input.accountMarkup,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (!row) throw fieldworkExists();
+  return row;
+}
+
+/** A survey's fieldwork; null when it has none or the survey is not the viewer's. */
+export async function getFieldwork(
+  ctx: Ctx,
+  viewer: Viewer,
+  surveyId: string,
+): Promise<FieldworkRow | null> {
+  if (!(await findOwnSurvey(ctx, viewer, surveyId))) return null;
+  return (await findFieldwork(ctx.db, surveyId)) ?? null;
+}
+
+/** Changes the given fields; a date given as null is cleared, other nulls leave a field as it is. */
+export async function updateFieldwork(
+  ctx: Ctx,
+  viewer: Viewer,
+  input: UpdateFieldwork,
+): Promise<FieldworkRow> {
+  await requireOwnSurvey(ctx, viewer, input.surveyId);
+  const country = input.countryCode ? countryOf(input.countryCode) : undefined;
+  const run = async (tx: Executor) => {
+    const current = await findFieldwork(tx, input.surveyId, { forUpdate: true });
+    if (!current) throw fieldworkNotFound();
+    const start = input.startDate === undefined ? current.startDate : toDate(input.startDate);
+    const end = input.endDate === undefined ? current.endDate : toDate(input.endDate);
+    if (start && end && end < start) throw datesOutOfOrder();
+    const now = ctx.clock();
+    const updated = await updateFieldworkRow(tx, input.surveyId, {
+      ...(input.lengthOfInterview != null && {
+        loi: input.lengthOfInterview,
+        loiAdjusted: input.lengthOfInterview,
+      }),
+      ...(input.samplesNeeded != null && {
+        samplesNeeded: input.samplesNeeded,
+        samplesAdjusted: input.samplesNeeded,
+      }),
+      ...(country && { countryCode: country.countryCode, language: country.locale.language }),
+      ...(input.incidenceRate != null && { incidenceRate: input.incidenceRate }),
+      startDate: start,
+      endDate: end,
+      updatedAt: now,
+    });
+    if (!updated) throw fieldworkNotFound();
+    if (!sameTime(start, current.startDate) || !sameTime(end, current.endDate)) {
+      await recordSurveyFieldworkDates({ db: tx, clock: ctx.clock }, input.surveyId, {
+        start,
+        end,
+      });
+    }
+    return updated;
+  };
+  return ctx.db.transaction(run);
+}
+
+const toDate = (value: string | null): Date | null => (value === null ? null : new Date(value));
+const sameTime = (a: Date | null, b: Date | null) =>
+  (a?.getTime() ?? null) === (b?.getTime() ?? null);
+
+/** The fieldwork of the survey, for services that checked ownership already. */
+export async function fieldworkOfSurvey(
+  ctx: { db: Executor },
+  surveyId: string,
+): Promise<FieldworkRow | undefined> {
+  return findFieldwork(ctx.db, surveyId);
+}
+
+/**
+ * Copies a survey's audience settings (country, samples, LOI, incidence, panel) to another
+ * survey with the given markup, replacing what it had. Dates are not copied: a copy is a new
+ * draft. Returns false when the source has no fieldwork. Callers checked ownership of both.
+ */
+export async function copyFieldwork(
+  ctx: Ctx,
+  from: string,
+  to: string,
+  accountMarkup: number,
+): Promise<boolean> {
+  const source = await findFieldwork(ctx.db, from);
+  if (!source) return false;
+  const now = ctx.clock();
+  await upsertFieldwork(ctx.db, {
+    ...source,
+    surveyId: to,
+    accountMarkup,
+    startDate: null,
+    endDate: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return true;
+}
+
+/** Samples wanted (unadjusted) per survey; surveys without fieldwork are absent. */
+export async function samplesWanted(
+  ctx: { db: Executor },
+  surveyIds: string[],
+): Promise<Map<string, number>> {
+  return samplesNeededOf(ctx.db, surveyIds);
+}
+
+/** Removes the fieldwork of deleted surveys (called by the projects service). */
+export async function deleteFieldworkOfSurveys(
+  ctx: { db: Executor },
+  surveyIds: string[],
+): Promise<void> {
+  await deleteFieldworkRows(ctx.db, surveyIds);
+}

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * The fieldwork of a survey (one per survey). `survey_id` points at the projects module's surveys
+ * without a foreign key: modules own their tables, and the projects service asks this one to
+ * delete a survey's fieldwork.
+ */
+export const fieldwork = pgTable(
+  'fieldwork',
+  {
+    surveyId: uuid('survey_id').primaryKey(),
+    countryCode: text('country_code').notNull(),
+    language: text('language').notNull(),
+    panelSupplierCode: text('panel_supplier_code').notNull(),
+    samplesNeeded: integer('samples_needed').notNull(),
+    samplesAdjusted: integer('samples_adjusted').notNull(),
+    loi: integer('loi'),
+    loiAdjusted: integer('loi_adjusted'),
+    incidenceRate: doublePrecision('incidence_rate').notNull().default(100),
+    startDate: ts('start_date'),
+    endDate: ts('end_date'),
+    accountMarkup: doublePrecision('account_markup').notNull().default(0),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    check('fieldwork_samples_check', sql`${t.samplesNeeded} > 0 AND ${t.samplesAdjusted} > 0`),
+    check('fieldwork_incidence_check', sql`${t.incidenceRate} > 0 AND ${t.incidenceRate} <= 100`),
+    check('fieldwork_markup_check', sql`${t.accountMarkup} >= 0`),
+  ],
+);

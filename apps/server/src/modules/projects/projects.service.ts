@@ -1,0 +1,183 @@
+import { normaliseEmail } from '@survey/domain/auth/email';
+import { SOLUTION_ID } from '@survey/domain/projects/constants';
+import type { Executor } from '../../db/database.ts';
+import type { Viewer } from '../../http/viewer.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { deleteFieldworkOfSurveys } from '../fieldwork/fieldwork.service.ts';
+import { deleteOrdersOfSurveys } from '../orders/orders.service.ts';
+import { deleteQuestionnairesOfSurveys } from '../questionnaire/questionnaire.service.ts';
+import { deleteSessionsOfSurveys } from '../respondent/respondent.service.ts';
+import {
+  accountNotFound,
+  creatorMismatch,
+  projectNotFound,
+  surveyNotFound,
+  unknownSolution,
+} from './projects.errors.ts';
+import type { CreateProjectArgs, SearchProjectsArgs } from './projects.schemas.ts';
+import {
+  deleteProjectRow,
+  findProject,
+  findSolutions,
+  findSurveyWithOwner,
+  insertProject,
+  insertSurvey,
+  renameProject,
+  setSurveyState,
+  surveysOfProjects,
+  type ProjectRow,
+  type ProjectTypeValue,
+  type SolutionRow,
+  type SurveyRow,
+  type SurveyStateValue,
+} from './projects.store.ts';
+import { searchProjectRows } from './projectSearch.store.ts';
+
+type Ctx = { db: Executor; clock: Clock };
+
+/** A project with its surveys (oldest first) and solution: what the presenter shapes. */
+export interface ProjectRecord {
+  project: ProjectRow;
+  surveys: SurveyRow[];
+  solution: SolutionRow | undefined;
+}
+
+async function withSurveys(db: Executor, rows: ProjectRow[]): Promise<ProjectRecord[]> {
+  const surveys = await surveysOfProjects(
+    db,
+    rows.map((r) => r.id),
+  );
+  const solutions = await findSolutions(db, [...new Set(rows.map((r) => r.solutionId))]);
+  return rows.map((project) => ({
+    project,
+    surveys: surveys.filter((s) => s.projectId === project.id),
+    solution: solutions.find((s) => s.id === project.solutionId),
+  }));
+}
+
+/**
+ * A page of the viewer's projects: text search ranked by relevance, a state filter on the first
+ * survey, sorted (default: last update, newest first). Another account's id finds nothing.
+ */
+export async function searchProjects(
+  ctx: { db: Executor },
+  viewer: Viewer,
+  args: SearchProjectsArgs,
+): Promise<ProjectRecord[]> {
+  if (args.accountId !== viewer.accountId) return [];
+  const text = args.text?.trim();
+  const rows = await searchProjectRows(ctx.db, {
+    accountId: viewer.accountId,
+    offset: args.offset ?? 0,
+    limit: args.limit ?? 10,
+    text: text || undefined,
+    sortBy: args.sorting?.sortBy ?? 'SinceDate',
+    order: args.sorting?.order ?? 'Desc',
+    state: args.state ?? undefined,
+  });
+  return withSurveys(ctx.db, rows);
+}
+
+/** The project owning the survey; null for unknown surveys and other accounts' surveys. */
+export async function projectBySurveyId(
+  ctx: { db: Executor },
+  viewer: Viewer,
+  surveyId: string,
+): Promise<ProjectRecord | null> {
+  const found = await findSurveyWithOwner(ctx.db, surveyId);
+  if (!found || found.accountId !== viewer.accountId) return null;
+  const project = await findProject(ctx.db, viewer.accountId, found.survey.projectId);
+  if (!project) return null;
+  const [record] = await withSurveys(ctx.db, [project]);
+  return record ?? null;
+}
+
+/** Creates a project with its one draft survey (named like the project) in the viewer's account. */
+export async function createProject(
+  ctx: Ctx,
+  viewer: Viewer,
+  input: CreateProjectArgs & { projectType?: ProjectTypeValue },
+): Promise<ProjectRecord> {
+  if (input.accountId !== viewer.accountId) throw accountNotFound();
+  if (normaliseEmail(input.creator) !== viewer.email) throw creatorMismatch();
+  if (input.solutionId !== SOLUTION_ID) throw unknownSolution();
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock();
+    const project = await insertProject(tx, {
+      accountId: viewer.accountId,
+      name: input.name,
+      nickname: null,
+      description: input.description || null,
+      projectType: input.projectType ?? 'AdHoc',
+      creator: viewer.email,
+      solutionId: input.solutionId,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await insertSurvey(tx, {
+      projectId: project.id,
+      name: input.name,
+      state: 'draft',
+      createdAt: now,
+      updatedAt: now,
+    });
+    const [record] = await withSurveys(tx, [project]);
+    if (!record) throw projectNotFound();
+    return record;
+  });
+}
+
+/** Renames the project and its surveys. */
+export async function updateProject(
+  ctx: Ctx,
+  viewer: Viewer,
+  input: { projectId: string; name: string },
+): Promise<ProjectRecord> {
+  return ctx.db.transaction(async (tx) => {
+    const project = await findProject(tx, viewer.accountId, input.projectId);
+    if (!project) throw projectNotFound();
+    await renameProject(tx, project.id, input.name, ctx.clock());
+    const updated = await findProject(tx, viewer.accountId, project.id);
+    if (!updated) throw projectNotFound();
+    const [record] = await withSurveys(tx, [updated]);
+    if (!record) throw projectNotFound();
+    return record;
+  });
+}
+
+/**
+ * Deletes the project with everything of its surveys, through the modules that own them:
+ * fieldwork (the audience), questionnaire, order and respondent sessions. All or nothing.
+ */
+export async function deleteProject(
+  ctx: Ctx,
+  viewer: Viewer,
+  input: { projectId: string; accountId: string },
+): Promise<{ projectId: string }> {
+  if (input.accountId !== viewer.accountId) throw projectNotFound();
+  return ctx.db.transaction(async (tx) => {
+    const project = await findProject(tx, viewer.accountId, input.projectId);
+    if (!project) throw projectNotFound();
+    const surveyIds = (await surveysOfProjects(tx, [project.id])).map((s) => s.id);
+    const inTx = { db: tx };
+    await deleteFieldworkOfSurveys(inTx, surveyIds);
+    await deleteQuestionnairesOfSurveys(inTx, surveyIds);
+    await deleteOrdersOfSurveys(inTx, surveyIds);
+    await deleteSessionsOfSurveys(inTx, surveyIds);
+    await deleteProjectRow(tx, project.id);
+    return { projectId: project.id };
+  });
+}
+
+/** Sets a survey's state (pause records when; any other state clears it). */
+export async function updateSurvey(
+  ctx: Ctx,
+  viewer: Viewer,
+  input: { surveyId: string; state: SurveyStateValue },
+): Promise<SurveyRow> {
+  const found = await findSurveyWithOwner(ctx.db, input.surveyId);
+  if (!found || found.accountId !== viewer.accountId) throw surveyNotFound();
+  const survey = await setSurveyState(ctx.db, input.surveyId, input.state, ctx.clock());
+  if (!survey) throw surveyNotFound();
+  return survey;
+}

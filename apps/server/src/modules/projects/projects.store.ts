@@ -1,0 +1,197 @@
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { projects, solutions, surveys } from './projects.tables.ts';
+
+export type SurveyStateValue = (typeof surveys.$inferSelect)['state'];
+export type ProjectTypeValue = (typeof projects.$inferSelect)['projectType'];
+
+export interface ProjectRow {
+  id: string;
+  accountId: string;
+  name: string;
+  nickname: string | null;
+  description: string | null;
+  projectType: ProjectTypeValue;
+  creator: string;
+  solutionId: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type SurveyRow = typeof surveys.$inferSelect;
+export type SolutionRow = typeof solutions.$inferSelect;
+
+export const projectColumns = {
+  id: projects.id,
+  accountId: projects.accountId,
+  name: projects.name,
+  nickname: projects.nickname,
+  description: projects.description,
+  projectType: projects.projectType,
+  creator: projects.creator,
+  solutionId: projects.solutionId,
+  createdAt: projects.createdAt,
+  updatedAt: projects.updatedAt,
+};
+
+export async function insertProject(
+  db: Executor,
+  values: Omit<ProjectRow, 'id'>,
+): Promise<ProjectRow> {
+  const [row] = await db.insert(projects).values(values).returning(projectColumns);
+  if (!row) throw new Error('project insert returned no row');
+  return row;
+}
+
+export async function insertSurvey(
+  db: Executor,
+  values: Pick<SurveyRow, 'projectId' | 'name' | 'state' | 'createdAt' | 'updatedAt'>,
+): Promise<SurveyRow> {
+  const [row] = await db.insert(surveys).values(values).returning();
+  if (!row) throw new Error('survey insert returned no row');
+  return row;
+}
+
+/** The project with this id in this account, or undefined (another account's looks missing). */
+export async function findProject(
+  db: Executor,
+  accountId: string,
+  projectId: string,
+): Promise<ProjectRow | undefined> {
+  const [row] = await db
+    .select(projectColumns)
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.accountId, accountId)));
+  return row;
+}
+
+/** The survey and the account that owns it. */
+export async function findSurveyWithOwner(
+  db: Executor,
+  surveyId: string,
+): Promise<{ survey: SurveyRow; accountId: string } | undefined> {
+  const [row] = await db
+    .select({ survey: surveys, accountId: projects.accountId })
+    .from(surveys)
+    .innerJoin(projects, eq(projects.id, surveys.projectId))
+    .where(eq(surveys.id, surveyId));
+  return row;
+}
+
+/** Which of these surveys belong to projects of this account. */
+export async function surveyIdsOfAccount(
+  db: Executor,
+  accountId: string,
+  surveyIds: string[],
+): Promise<string[]> {
+  if (surveyIds.length === 0) return [];
+  const rows = await db
+    .select({ id: surveys.id })
+    .from(surveys)
+    .innerJoin(projects, eq(projects.id, surveys.projectId))
+    .where(and(inArray(surveys.id, surveyIds), eq(projects.accountId, accountId)));
+  return rows.map((r) => r.id);
+}
+
+/** The surveys of these projects, oldest (the one the product uses) first. */
+export async function surveysOfProjects(db: Executor, projectIds: string[]): Promise<SurveyRow[]> {
+  if (projectIds.length === 0) return [];
+  return db
+    .select()
+    .from(surveys)
+    .where(inArray(surveys.projectId, projectIds))
+    .orderBy(asc(surveys.createdAt), asc(surveys.id));
+}
+
+export async function findSolutions(db: Executor, ids: string[]): Promise<SolutionRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(solutions).where(inArray(solutions.id, ids));
+}
+
+export async function renameProject(
+  db: Executor,
+  projectId: string,
+  name: string,
+  now: Date,
+): Promise<void> {
+  await db.update(projects).set({ name, updatedAt: now }).where(eq(projects.id, projectId));
+  await db.update(surveys).set({ name, updatedAt: now }).where(eq(surveys.projectId, projectId));
+}
+
+/** Deletes the project; its surveys go with it (same module, foreign key cascade). */
+export async function deleteProjectRow(db: Executor, projectId: string): Promise<void> {
+  await db.delete(projects).where(eq(projects.id, projectId));
+}
+
+/**
+ * Sets a survey's state. `paused_at` records when it was paused: kept while it stays paused (a
+ * repeated pause does not restart the auto-end clock), cleared in every other state.
+ */
+export async function setSurveyState(
+  db: Executor,
+  surveyId: string,
+  state: SurveyStateValue,
+  now: Date,
+): Promise<SurveyRow | undefined> {
+  const pausedAt =
+    state === 'paused'
+      ? sql`CASE WHEN ${surveys.state} = 'paused' AND ${surveys.pausedAt} IS NOT NULL THEN ${surveys.pausedAt} ELSE ${now} END`
+      : null;
+  const [row] = await db
+    .update(surveys)
+    .set({ state, pausedAt, updatedAt: now })
+    .where(eq(surveys.id, surveyId))
+    .returning();
+  if (row) await touchProject(db, row.projectId, now);
+  return row;
+}
+
+export async function setSurveyFieldworkDates(
+  db: Executor,
+  surveyId: string,
+  dates: { start: Date | null; end: Date | null },
+  now: Date,
+): Promise<void> {
+  const [row] = await db
+    .update(surveys)
+    .set({ fieldworkStart: dates.start, fieldworkEnd: dates.end, updatedAt: now })
+    .where(eq(surveys.id, surveyId))
+    .returning({ projectId: surveys.projectId });
+  if (row) await touchProject(db, row.projectId, now);
+}
+
+/** Keeps the project's updated_at the latest of its own and its surveys' changes. */
+async function touchProject(db: Executor, projectId: string, now: Date): Promise<void> {
+  await db
+    .update(projects)
+    .set({ updatedAt: sql`GREATEST(${projects.updatedAt}, ${now})` })
+    .where(eq(projects.id, projectId));
+}
+
+/** Surveys paused before `cutoff`, with when they were paused. */
+export async function surveysPausedBefore(
+  db: Executor,
+  cutoff: Date,
+): Promise<{ id: string; pausedAt: Date }[]> {
+  const rows = await db
+    .select({ id: surveys.id, pausedAt: surveys.pausedAt })
+    .from(surveys)
+    .where(and(eq(surveys.state, 'paused'), lt(surveys.pausedAt, cutoff)));
+  return rows.flatMap((r) => (r.pausedAt ? [{ id: r.id, pausedAt: r.pausedAt }] : []));
+}
+
+/** Completes those of these surveys that are still paused; returns the ids it changed. */
+export async function completePausedSurveys(
+  db: Executor,
+  surveyIds: string[],
+  now: Date,
+): Promise<string[]> {
+  if (surveyIds.length === 0) return [];
+  const rows = await db
+    .update(surveys)
+    .set({ state: 'completed', pausedAt: null, updatedAt: now })
+    .where(and(inArray(surveys.id, surveyIds), eq(surveys.state, 'paused')))
+    .returning({ id: surveys.id, projectId: surveys.projectId });
+  for (const row of rows) await touchProject(db, row.projectId, now);
+  return rows.map((r) => r.id);
+}

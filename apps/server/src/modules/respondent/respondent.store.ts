@@ -1,0 +1,46 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { respondentSessions } from './respondent.tables.ts';
+
+export async function countCompleteSessions(
+  db: Executor,
+  surveyIds: string[],
+): Promise<Map<string, number>> {
+  if (surveyIds.length === 0) return new Map();
+  const rows = await db
+    .select({ surveyId: respondentSessions.surveyId, completes: count() })
+    .from(respondentSessions)
+    .where(
+      and(
+        inArray(respondentSessions.surveyId, surveyIds),
+        eq(respondentSessions.status, 'complete'),
+      ),
+    )
+    .groupBy(respondentSessions.surveyId);
+  return new Map(rows.map((r) => [r.surveyId, r.completes]));
+}
+
+/**
+ * Inserts `total` completed sessions with respondent ids `${prefix}1..N`, spread evenly between
+ * `from` and `to`; existing ids are left alone, so repeating it is harmless.
+ */
+export async function insertCompletedSessions(
+  db: Executor,
+  surveyId: string,
+  opts: { prefix: string; total: number; from: Date; to: Date },
+): Promise<void> {
+  if (opts.total <= 0) return;
+  const spanMs = Math.max(0, opts.to.getTime() - opts.from.getTime());
+  await db.execute(sql`
+    INSERT INTO respondent_sessions (survey_id, respondent_id, status, started_at, completed_at)
+    SELECT ${surveyId}::uuid, ${opts.prefix} || n::text, 'complete',
+           ${opts.from}::timestamptz + (n * ${spanMs / opts.total}) * interval '1 millisecond',
+           ${opts.from}::timestamptz + (n * ${spanMs / opts.total} + 600000) * interval '1 millisecond'
+    FROM generate_series(1, ${opts.total}) AS n
+    ON CONFLICT (survey_id, respondent_id) DO NOTHING`);
+}
+
+export async function deleteSessions(db: Executor, surveyIds: string[]): Promise<void> {
+  if (surveyIds.length === 0) return;
+  await db.delete(respondentSessions).where(inArray(respondentSessions.surveyId, surveyIds));
+}

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const RESPONDENT_STATUSES = [
+  'in_progress',
+  'complete',
+  'screened_out',
+  'quota_full',
+  'dropped',
+] as const;
+
+/** One session per respondent per survey (the unique key makes submissions idempotent). */
+export const respondentSessions = pgTable(
+  'respondent_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    surveyId: uuid('survey_id').notNull(),
+    respondentId: text('respondent_id').notNull(),
+    status: text('status', { enum: RESPONDENT_STATUSES }).notNull(),
+    startedAt: ts('started_at').notNull(),
+    completedAt: ts('completed_at'),
+  },
+  (t) => [
+    uniqueIndex('respondent_sessions_survey_respondent_key').on(t.surveyId, t.respondentId),
+    index('respondent_sessions_survey_status_idx').on(t.surveyId, t.status),
+    check(
+      'respondent_sessions_status_check',
+      sql`${t.status} IN ('in_progress', 'complete', 'screened_out', 'quota_full', 'dropped')`,
+    ),
+  ],
+);

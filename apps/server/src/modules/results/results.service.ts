@@ -1,0 +1,45 @@
+import type { Executor } from '../../db/database.ts';
+import type { Viewer } from '../../http/viewer.ts';
+import { samplesWanted } from '../fieldwork/fieldwork.service.ts';
+import { ownSurveyIds } from '../projects/surveys.service.ts';
+import { countCompletes } from '../respondent/respondent.service.ts';
+
+export interface SurveyProgress {
+  surveyId: string;
+  /** samplesCollected / samplesWanted as a fraction (0 when nothing is wanted). Not capped. */
+  progress: number;
+  samplesCollected: number;
+  samplesWanted: number;
+}
+
+/**
+ * Fieldwork progress of the viewer's surveys, in the order asked; surveys of other accounts and
+ * unknown ids are left out, so that nothing about them is revealed.
+ */
+export async function surveyProgress(
+  ctx: { db: Executor },
+  viewer: Viewer,
+  surveyIds: string[],
+): Promise<SurveyProgress[]> {
+  const owned = await ownSurveyIds(ctx, viewer, [...new Set(surveyIds)]);
+  const ids = [...owned];
+  const [wanted, collected] = await Promise.all([
+    samplesWanted(ctx, ids),
+    countCompletes(ctx, ids),
+  ]);
+  const seen = new Set<string>();
+  return surveyIds.flatMap((surveyId) => {
+    if (!owned.has(surveyId) || seen.has(surveyId)) return [];
+    seen.add(surveyId);
+    const samplesWanted = wanted.get(surveyId) ?? 0;
+    const samplesCollected = collected.get(surveyId) ?? 0;
+    return [
+      {
+        surveyId,
+        progress: samplesWanted > 0 ? samplesCollected / samplesWanted : 0,
+        samplesCollected,
+        samplesWanted,
+      },
+    ];
+  });
+}

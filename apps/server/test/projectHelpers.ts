@@ -1,0 +1,86 @@
+import { SOLUTION_ID } from '@survey/domain/projects/constants';
+import type { SignedUpUser } from './authHelpers.ts';
+import { gqlOk } from './graphqlHelpers.ts';
+import type { TestApp } from './testApp.ts';
+
+export const PROJECT_FIELDS = /* GraphQL */ `
+  projectId
+  name
+  nickname
+  description
+  projectType
+  accountId
+  creator
+  solution { solutionId name createdDate sinceDate }
+  surveys { surveyId name nickname state fieldworkDates { startDate endDate } sinceDate }
+  createdDate
+  sinceDate
+`;
+
+export interface TestProject {
+  projectId: string;
+  name: string;
+  description: string | null;
+  projectType: string;
+  accountId: string;
+  creator: string;
+  solution: { solutionId: string; name: string } | null;
+  surveys: {
+    surveyId: string;
+    name: string;
+    state: string;
+    fieldworkDates: { startDate: string | null; endDate: string | null };
+    sinceDate: string;
+  }[];
+  createdDate: string;
+  sinceDate: string;
+}
+
+/** The first survey's id (every project has one). */
+export const surveyIdOf = (p: TestProject) => {
+  const id = p.surveys[0]?.surveyId;
+  if (!id) throw new Error(`project ${p.projectId} has no survey`);
+  return id;
+};
+
+/** Creates a project through the project service as `user`. */
+export async function createTestProject(
+  t: TestApp,
+  user: SignedUpUser,
+  name = 'Brand tracker',
+  description: string | null = null,
+): Promise<TestProject> {
+  const data = await gqlOk<{ createProject: TestProject }>(
+    t,
+    'project',
+    user.accessToken,
+    `mutation Create($name: String!, $description: String, $accountId: ID!, $solutionId: ID!, $creator: String!) {
+      createProject(name: $name, description: $description, accountId: $accountId, solutionId: $solutionId, creator: $creator) { ${PROJECT_FIELDS} }
+    }`,
+    { name, description, accountId: user.accountId, solutionId: SOLUTION_ID, creator: user.email },
+  );
+  return data.createProject;
+}
+
+/** Adds GB fieldwork with `samplesNeeded` completes to a survey. */
+export async function addTestFieldwork(
+  t: TestApp,
+  user: SignedUpUser,
+  surveyId: string,
+  opts: { samplesNeeded?: number; countryCode?: string; accountMarkup?: number } = {},
+): Promise<void> {
+  await gqlOk(
+    t,
+    'fieldwork',
+    user.accessToken,
+    `mutation Add($surveyId: ID!, $countryCode: String!, $samplesNeeded: Int!, $accountMarkup: Float!) {
+      addFieldwork(surveyId: $surveyId, panelSupplierCode: "SIMULATED", countryCode: $countryCode, samplesNeeded: $samplesNeeded, accountMarkup: $accountMarkup) { surveyId }
+    }`,
+    {
+      surveyId,
+      countryCode: opts.countryCode ?? 'GB',
+      samplesNeeded: opts.samplesNeeded ?? 2000,
+      accountMarkup: opts.accountMarkup ?? 0,
+    },
+  );
+}
