@@ -1,15 +1,17 @@
 /** Runtime checks of command arguments: anything malformed becomes a QuestionnaireCommandError. */
 import { MAX_STYLING_CHARS, MAX_STYLING_DEPTH, TEXT_LIMITS } from './constants.ts';
 import { fail } from './errors.ts';
-import type { JsonValue, RichText } from './model.ts';
+import type { JsonValue, Media, RichText } from './model.ts';
 
 // Postgres JSONB refuses NUL and lone surrogates, so text is cleaned rather than refused.
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Removes control characters (keeping tab and newline) and replaces lone surrogates. */
 export function cleanText(value: string): string {
-  return value.replace(/\r\n?/g, '\n').replace(CONTROL, '').replace(LONE_SURROGATE, '\uFFFD');
+  return value
+    .replace(/\r\n?/g, '\n')
+    .replace(/[^\P{Cc}\t\n]/gu, '')
+    .replace(LONE_SURROGATE, '\uFFFD');
 }
 
 /** A string argument, cleaned, at most maxLength characters. */
@@ -132,7 +134,7 @@ export function requireMedia(args: {
   mediaUrl: unknown;
   mediaType: unknown;
   renderedMediaUrl?: unknown;
-}): import('./model.ts').Media {
+}): Media {
   const mediaType = requireOneOf(args.mediaType, 'mediaType', ['image', 'video'] as const);
   const mediaUrl = requireText(args.mediaUrl, 'mediaUrl', TEXT_LIMITS.url).trim();
   const rendered = optionalText(

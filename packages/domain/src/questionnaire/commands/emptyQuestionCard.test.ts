@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  QuestionnaireBuilder,
-  entryAt,
-  optionLks,
-  questionAt,
-  testContext,
-} from '../testing/builders.ts';
+import { QuestionnaireBuilder, questionAt, testContext } from '../testing/builders.ts';
 import { emptyQuestionCard } from './emptyQuestionCard.ts';
 
 const base = new QuestionnaireBuilder()
@@ -15,8 +9,6 @@ const base = new QuestionnaireBuilder()
   .question('Rank', ['1', '2'], 'Ranked')
   .build();
 const questionLk = questionAt(base, 0).entryItem.questionLk;
-const [x = '', y = ''] = optionLks(base, 0);
-const option = (q: typeof base, i: number) => questionAt(q, 0).entryItem.responseOptions[i];
 
 describe('emptyQuestionCard', () => {
   it('clears the title and resets to 2 blank options', () => {

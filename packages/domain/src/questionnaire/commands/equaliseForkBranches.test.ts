@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  QuestionnaireBuilder,
-  entryAt,
-  forkAt,
-  questionAt,
-  testContext,
-} from '../testing/builders.ts';
+import { QuestionnaireBuilder, forkAt, testContext } from '../testing/builders.ts';
 import { equaliseForkBranches } from './equaliseForkBranches.ts';
 
 const base = new QuestionnaireBuilder().fork('Test').question('A').question('B').build();

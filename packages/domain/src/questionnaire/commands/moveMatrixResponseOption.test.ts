@@ -3,8 +3,6 @@ import { QuestionnaireBuilder, matrixAt, testContext } from '../testing/builders
 import { moveMatrixResponseOption } from './moveMatrixResponseOption.ts';
 const cols = (q: ReturnType<QuestionnaireBuilder['build']>) =>
   matrixAt(q, 0).entryItem.responseOptions.map((o) => o.responseOption.value);
-const rows = (q: ReturnType<QuestionnaireBuilder['build']>) =>
-  matrixAt(q, 0).entryItem.matrixRows.map((r) => r.question.text);
 const base = new QuestionnaireBuilder().matrix('M', ['r1', 'r2', 'r3'], ['c1', 'c2', 'c3']).build();
 const m = matrixAt(base, 0).entryItem;
 const matrixTitleLk = m.matrixTitleLk;

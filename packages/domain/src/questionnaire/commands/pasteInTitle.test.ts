@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  QuestionnaireBuilder,
-  entryAt,
-  optionLks,
-  questionAt,
-  testContext,
-} from '../testing/builders.ts';
+import { QuestionnaireBuilder, questionAt, testContext } from '../testing/builders.ts';
 import { pasteInTitle } from './pasteInTitle.ts';
-
-const base = new QuestionnaireBuilder()
-  .question('A', ['x', 'y', 'z'])
-  .question('B')
-  .textCard('T')
-  .question('Rank', ['1', '2'], 'Ranked')
-  .build();
-const questionLk = questionAt(base, 0).entryItem.questionLk;
-const [x = '', y = ''] = optionLks(base, 0);
-const option = (q: typeof base, i: number) => questionAt(q, 0).entryItem.responseOptions[i];
 
 import { optionValues } from '../testing/builders.ts';
 describe('pasteInTitle', () => {

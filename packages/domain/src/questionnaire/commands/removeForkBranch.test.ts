@@ -10,8 +10,6 @@ import { removeForkBranch } from './removeForkBranch.ts';
 
 const base = new QuestionnaireBuilder().fork('Test').question('A').question('B').build();
 const forkId = forkAt(base, 0).entryItem.fork.forkId;
-const shares = (q: typeof base) =>
-  forkAt(q, 0).entryItem.fork.branches.map((b) => [b.label, b.percentage]);
 
 describe('removeForkBranch', () => {
   it('removes a third group, relabels, and takes cards off it', () => {

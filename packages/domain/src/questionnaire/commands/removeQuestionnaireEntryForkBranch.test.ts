@@ -10,8 +10,6 @@ import { removeQuestionnaireEntryForkBranch } from './removeQuestionnaireEntryFo
 
 const base = new QuestionnaireBuilder().fork('Test').question('A').question('B').build();
 const forkId = forkAt(base, 0).entryItem.fork.forkId;
-const shares = (q: typeof base) =>
-  forkAt(q, 0).entryItem.fork.branches.map((b) => [b.label, b.percentage]);
 
 describe('removeQuestionnaireEntryForkBranch', () => {
   it('takes a card off a group', () => {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  QuestionnaireBuilder,
-  entryAt,
-  optionLks,
-  questionAt,
-  testContext,
-} from '../testing/builders.ts';
+import { QuestionnaireBuilder, testContext } from '../testing/builders.ts';
 import { removeTextCardMedia } from './removeTextCardMedia.ts';
 
 const base = new QuestionnaireBuilder()
@@ -14,9 +8,6 @@ const base = new QuestionnaireBuilder()
   .textCard('T')
   .question('Rank', ['1', '2'], 'Ranked')
   .build();
-const questionLk = questionAt(base, 0).entryItem.questionLk;
-const [x = '', y = ''] = optionLks(base, 0);
-const option = (q: typeof base, i: number) => questionAt(q, 0).entryItem.responseOptions[i];
 
 import { textCardAt } from '../testing/builders.ts';
 describe('removeTextCardMedia', () => {

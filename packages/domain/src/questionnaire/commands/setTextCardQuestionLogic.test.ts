@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  QuestionnaireBuilder,
-  entryAt,
-  optionLks,
-  questionAt,
-  testContext,
-} from '../testing/builders.ts';
+import { QuestionnaireBuilder, optionLks, questionAt, testContext } from '../testing/builders.ts';
 import { setTextCardQuestionLogic } from './setTextCardQuestionLogic.ts';
 
 const base = new QuestionnaireBuilder()
@@ -15,8 +9,7 @@ const base = new QuestionnaireBuilder()
   .question('Rank', ['1', '2'], 'Ranked')
   .build();
 const questionLk = questionAt(base, 0).entryItem.questionLk;
-const [x = '', y = ''] = optionLks(base, 0);
-const option = (q: typeof base, i: number) => questionAt(q, 0).entryItem.responseOptions[i];
+const [x = ''] = optionLks(base, 0);
 
 const proposition = { questionResponseOption: { questionLk, responseOptionLks: [x] } };
 import { textCardAt } from '../testing/builders.ts';

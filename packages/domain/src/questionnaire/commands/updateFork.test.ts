@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  QuestionnaireBuilder,
-  entryAt,
-  forkAt,
-  questionAt,
-  testContext,
-} from '../testing/builders.ts';
+import { QuestionnaireBuilder, forkAt, testContext } from '../testing/builders.ts';
 import { updateFork } from './updateFork.ts';
 
 const base = new QuestionnaireBuilder().fork('Test').question('A').question('B').build();
 const forkId = forkAt(base, 0).entryItem.fork.forkId;
-const shares = (q: typeof base) =>
-  forkAt(q, 0).entryItem.fork.branches.map((b) => [b.label, b.percentage]);
 
 describe('updateFork', () => {
   it('renames a fork', () => {
