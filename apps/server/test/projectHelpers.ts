@@ -1,5 +1,7 @@
 import { SOLUTION_ID } from '@survey/domain/projects/constants';
-import type { SignedUpUser } from './authHelpers.ts';
+import { placeOrder } from '../src/modules/orders/orders.service.ts';
+import { recordSyntheticCompletes } from '../src/modules/respondent/respondent.service.ts';
+import { api, type SignedUpUser } from './authHelpers.ts';
 import { gqlOk } from './graphqlHelpers.ts';
 import type { TestApp } from './testApp.ts';
 
@@ -83,4 +85,40 @@ export async function addTestFieldwork(
       accountMarkup: opts.accountMarkup ?? 0,
     },
   );
+}
+
+/** Gives a survey an order directly through the orders service (launch is a later issue). */
+export async function placeTestOrder(
+  t: TestApp,
+  surveyId: string,
+  status: 'Live' | 'Paused' | 'Pending' | 'Scheduled' | 'Completed' = 'Live',
+): Promise<void> {
+  await placeOrder(
+    { db: t.deps.database.db, clock: t.deps.clock },
+    { surveyId, status, customerCpi: 1.5, feasibility: 1, orderType: 'Survey' },
+  );
+}
+
+/** Records `total` completed respondent sessions for a survey. */
+export async function recordTestCompletes(
+  t: TestApp,
+  surveyId: string,
+  total: number,
+): Promise<void> {
+  const now = t.deps.clock();
+  await recordSyntheticCompletes({ db: t.deps.database.db }, surveyId, {
+    total,
+    from: new Date(now.getTime() - 86_400_000),
+    to: now,
+  });
+}
+
+/** A fresh access token for `user` (after the test clock moved past its expiry). */
+export async function relogin(t: TestApp, user: SignedUpUser): Promise<SignedUpUser> {
+  const res = await api(t, 'login', {
+    body: { emailAddress: user.email, password: user.password },
+  });
+  if (res.status !== 200) throw new Error(`login: ${await res.text()}`);
+  const { accessToken } = (await res.json()) as { accessToken: string };
+  return { ...user, accessToken };
 }
