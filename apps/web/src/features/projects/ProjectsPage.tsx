@@ -5,9 +5,8 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import GroupAdd from '@mui/icons-material/GroupAdd';
 import { PROJECT_SEARCH_DEBOUNCE_MS } from '@survey/domain/projects/constants';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useProfileContext } from '../../lib/profileContext.ts';
-import { ProjectDialogs } from './dialogs/ProjectDialogs.tsx';
 import { useDebouncedValue } from './hooks/useDebouncedValue.ts';
 import { useProjectSearch } from './hooks/useProjectSearch.ts';
 import { ProjectList } from './list/ProjectList.tsx';
@@ -15,6 +14,11 @@ import { ProjectListSkeleton } from './list/ProjectListSkeleton.tsx';
 import { ProjectsEmpty } from './list/ProjectsEmpty.tsx';
 import { ProjectsToolbar } from './list/ProjectsToolbar.tsx';
 import type { ProjectDialog, SortOrderChoice, StatusFilter } from './projectTypes.ts';
+
+// Dialogs load on first use, keeping the list's first paint small.
+const ProjectDialogs = lazy(() =>
+  import('./dialogs/ProjectDialogs.tsx').then((m) => ({ default: m.ProjectDialogs })),
+);
 
 /** /projects: the researcher's home page (spec 1 §2). */
 export function ProjectsPage() {
@@ -89,7 +93,11 @@ export function ProjectsPage() {
         onOrderChange={setOrder}
       />
       {body}
-      <ProjectDialogs dialog={dialog} onClose={handleClose} />
+      {dialog ? (
+        <Suspense fallback={null}>
+          <ProjectDialogs dialog={dialog} onClose={handleClose} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

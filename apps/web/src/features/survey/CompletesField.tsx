@@ -46,7 +46,7 @@ function CompletesInput({ surveyId, saved, disabled }: CompletesInputProps) {
       size="small"
       margin="none"
       fullWidth={false}
-      sx={{ width: 120 }}
+      sx={{ width: 120, flexShrink: 0 }}
       slotProps={{
         htmlInput: { inputMode: 'numeric', maxLength: 5, 'aria-busy': loading },
       }}

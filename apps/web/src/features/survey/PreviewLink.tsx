@@ -14,8 +14,9 @@ export function PreviewLink({ surveyId }: { surveyId: string }) {
       target="_blank"
       rel="noopener noreferrer"
       variant="outlined"
+      sx={{ flexShrink: 0 }}
       endIcon={<OpenInNew aria-hidden="true" />}
-      // The click opens the current href; the next preview gets another id.
+      // Every click renews the respondent id, so that no two previews share one.
       onClick={() => setRespondentId(randomRespondentId())}
     >
       Preview

@@ -36,16 +36,23 @@ export function SurveyHeader({ project, surveyId, page }: SurveyHeaderProps) {
         borderColor: 'divider',
       }}
     >
-      <Typography variant="h2" component="h1" sx={{ minWidth: 0 }}>
+      {/* The heading is named by the title; the button inside by its tooltip. */}
+      <Typography
+        variant="h2"
+        component="h1"
+        aria-labelledby="project-title-text"
+        sx={{ minWidth: 0, display: 'flex', ml: -1 }}
+      >
         <Tooltip title="Edit project title">
           <Button
             onClick={() => setEditing(true)}
             color="inherit"
             endIcon={<Edit fontSize="small" aria-hidden="true" />}
-            sx={{ font: 'inherit', maxWidth: '100%', justifyContent: 'flex-start', px: 1 }}
+            sx={{ font: 'inherit', letterSpacing: 'inherit', minWidth: 0, px: 1 }}
           >
             <Box
               component="span"
+              id="project-title-text"
               sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
             >
               {project.name}
@@ -53,7 +60,9 @@ export function SurveyHeader({ project, surveyId, page }: SurveyHeaderProps) {
           </Button>
         </Tooltip>
       </Typography>
-      <StatusBadge state={badge.state} label={badge.label} />
+      <Box sx={{ flexShrink: 0 }}>
+        <StatusBadge state={badge.state} label={badge.label} />
+      </Box>
       <Box sx={{ flex: 1 }} />
       <CompletesField surveyId={surveyId} disabled={page === 'results'} />
       <PreviewLink surveyId={surveyId} />

@@ -23,20 +23,21 @@ function Action(props: { tooltip: string; label: string; onClick: () => void; ic
   );
 }
 
-/** Duplicate, pause (live) or unpause (paused), and delete; named after the project. */
+/** Pause (live) or unpause (paused), duplicate and delete; each named after the project. */
 export function ProjectActions({ project, onAction }: ProjectActionsProps) {
   const state = project.surveys[0]?.state;
   const name = project.name;
   return (
-    <Box sx={{ display: 'flex', gap: 0.5, position: 'relative', zIndex: 1 }}>
-      {project.surveys[0] ? (
-        <Action
-          tooltip="Duplicate"
-          label={`Duplicate ${name}`}
-          onClick={() => onAction({ kind: 'duplicate', project })}
-          icon={<ContentCopy fontSize="small" />}
-        />
-      ) : null}
+    // Fixed slots, so that the same action sits in the same place on every row.
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(3, 34px)',
+        gap: 0.5,
+        position: 'relative',
+        zIndex: 1,
+      }}
+    >
       {state === 'live' ? (
         <Action
           tooltip="Pause"
@@ -53,6 +54,17 @@ export function ProjectActions({ project, onAction }: ProjectActionsProps) {
           icon={<PlayCircleOutline fontSize="small" />}
         />
       ) : null}
+      {state !== 'live' && state !== 'paused' ? <span /> : null}
+      {project.surveys[0] ? (
+        <Action
+          tooltip="Duplicate"
+          label={`Duplicate ${name}`}
+          onClick={() => onAction({ kind: 'duplicate', project })}
+          icon={<ContentCopy fontSize="small" />}
+        />
+      ) : (
+        <span />
+      )}
       <Action
         tooltip="Delete"
         label={`Delete ${name}`}

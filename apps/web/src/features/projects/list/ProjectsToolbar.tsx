@@ -52,6 +52,7 @@ export function ProjectsToolbar(props: ProjectsToolbarProps) {
       <ToggleButtonGroup
         value={filter}
         exclusive
+        color="primary"
         onChange={handleFilter}
         size="small"
         aria-label="Filter by status"
