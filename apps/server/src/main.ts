@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { ensureDatabase, openDatabase, runMigrations } from './db/database.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embeddedPostgres.ts';
 import { buildApp } from './http/app.ts';
+import { startJobs } from './jobs/jobRunner.ts';
 import { systemClock } from './lib/clock.ts';
 import { createAnalytics } from './modules/notifications/analytics.ts';
 import { createErrorReporter } from './modules/notifications/errorReporter.ts';
@@ -28,7 +29,8 @@ async function main(): Promise<void> {
   const reporter = createErrorReporter(config.SENTRY_DSN, log, config.NODE_ENV);
   const mailer = createMailer({ config, database, log, clock });
   const analytics = createAnalytics({ config, database, log, clock });
-  const app = await buildApp({ config, database, log, reporter, clock, mailer, analytics });
+  const jobs = await startJobs({ databaseUrl: url, database, clock, log });
+  const app = await buildApp({ config, database, log, reporter, clock, mailer, analytics, jobs });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -36,6 +38,7 @@ async function main(): Promise<void> {
     stopping = true;
     log.info({ signal }, 'shutting down');
     await app.close();
+    await jobs.stop();
     await database.close();
     await embedded?.stop();
     process.exit(0);

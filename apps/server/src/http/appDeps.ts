@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { JobRunner } from '../jobs/jobRunner.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Analytics } from '../modules/notifications/analytics.ts';
@@ -18,4 +19,6 @@ export interface AppDeps {
   clock: Clock;
   mailer: Mailer;
   analytics: Analytics;
+  /** Background jobs; absent in tests that do not need them. */
+  jobs?: JobRunner;
 }

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { SOLUTION_ID } from '@survey/domain/projects/constants';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/testDatabase.ts';
+import type { Viewer } from '../http/viewer.ts';
+import { createProject } from '../modules/projects/projects.service.ts';
+import { changeSurveyState } from '../modules/projects/surveys.service.ts';
+import { END_LONG_PAUSED_QUEUE } from './endLongPausedSurveys.job.ts';
+import { startJobs, type JobRunner } from './jobRunner.ts';
+
+const DAY_MS = 86_400_000;
+
+describe('job runner (pg-boss)', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let jobs: JobRunner;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    jobs = await startJobs({
+      databaseUrl: database.url,
+      database,
+      clock: () => new Date(),
+      log: pino({ level: 'silent' }),
+    });
+  });
+  afterAll(async () => {
+    await jobs.stop();
+    await database.drop();
+  });
+
+  it('schedules the auto-end hourly in UTC', async () => {
+    const schedules = await jobs.boss.getSchedules();
+    expect(schedules).toContainEqual(
+      expect.objectContaining({ name: END_LONG_PAUSED_QUEUE, cron: '0 * * * *', timezone: 'UTC' }),
+    );
+  });
+
+  it('ends a survey paused four weeks ago when the job runs', async () => {
+    const viewer: Viewer = {
+      userId: randomUUID(),
+      accountId: randomUUID(),
+      email: 'jo@example.com',
+    };
+    const then = () => new Date(Date.now() - 28 * DAY_MS);
+    const project = await createProject({ db: database.db, clock: then }, viewer, {
+      name: 'Paused long ago',
+      accountId: viewer.accountId,
+      solutionId: SOLUTION_ID,
+      creator: viewer.email,
+    });
+    const surveyId = project.surveys[0]?.id ?? '';
+    await changeSurveyState({ db: database.db, clock: then }, surveyId, 'paused');
+
+    await jobs.boss.send(END_LONG_PAUSED_QUEUE, {});
+    const stateOf = async () =>
+      (
+        await database.pool.query<{ state: string }>('SELECT state FROM surveys WHERE id = $1', [
+          surveyId,
+        ])
+      ).rows[0]?.state;
+    const deadline = Date.now() + 15_000;
+    while ((await stateOf()) !== 'completed' && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(await stateOf()).toBe('completed');
+  });
+});

@@ -1,0 +1,38 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/database.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { Logger } from '../lib/logger.ts';
+import {
+  END_LONG_PAUSED_CRON,
+  END_LONG_PAUSED_QUEUE,
+  runEndLongPausedSurveys,
+} from './endLongPausedSurveys.job.ts';
+
+/** Background jobs in PostgreSQL (pg-boss, schema `pgboss`): any server process may run them. */
+export interface JobRunner {
+  boss: PgBoss;
+  stop(): Promise<void>;
+}
+
+export interface JobRunnerDeps {
+  databaseUrl: string;
+  database: Pick<Database, 'db'>;
+  clock: Clock;
+  log: Logger;
+}
+
+/** Starts pg-boss, schedules the recurring jobs and works their queues. */
+export async function startJobs(deps: JobRunnerDeps): Promise<JobRunner> {
+  const boss = new PgBoss({ connectionString: deps.databaseUrl, schema: 'pgboss', max: 4 });
+  boss.on('error', (err) => deps.log.error({ err }, 'job runner error'));
+  await boss.start();
+  await boss.createQueue(END_LONG_PAUSED_QUEUE);
+  await boss.schedule(END_LONG_PAUSED_QUEUE, END_LONG_PAUSED_CRON, {}, { tz: 'UTC' });
+  await boss.work(END_LONG_PAUSED_QUEUE, async () => {
+    await runEndLongPausedSurveys({ db: deps.database.db, clock: deps.clock, log: deps.log });
+  });
+  return {
+    boss,
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  };
+}

@@ -1,0 +1,256 @@
+import { readFileSync } from 'node:fs';
+import { SOLUTION_ID } from '@survey/domain/projects/constants';
+import { buildSchema } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
+import { errorCode, gql, gqlOk, type GraphQLService } from '../../../test/graphqlHelpers.ts';
+import {
+  addTestFieldwork,
+  createTestProject,
+  placeTestOrder,
+  recordTestCompletes,
+  surveyIdOf,
+} from '../../../test/projectHelpers.ts';
+import { startTestApp, type TestApp } from '../../../test/testApp.ts';
+
+/** R1: account B calling with A's ids (and with A's parent + B's child) finds nothing, changes nothing. */
+interface Ids {
+  a: SignedUpUser;
+  b: SignedUpUser;
+  aProject: string;
+  aSurvey: string;
+  aBareSurvey: string;
+  bSurvey: string;
+}
+type Expect = 'NOT_FOUND' | 'null' | 'empty' | 'public';
+interface Case {
+  service: GraphQLService;
+  query: (ids: Ids) => string;
+  expect: Expect;
+}
+
+const FULL_STATE = (s: string) => `{
+  p: projectBySurveyId(surveyId: "${s}") { name surveys { name state sinceDate } sinceDate }
+}`;
+
+const CASES: Record<string, Case> = {
+  searchProjects: {
+    service: 'project',
+    query: (i) => `{ searchProjects(accountId: "${i.a.accountId}") { projects { projectId } } }`,
+    expect: 'empty',
+  },
+  projectBySurveyId: {
+    service: 'project',
+    query: (i) => `{ projectBySurveyId(surveyId: "${i.aSurvey}") { projectId } }`,
+    expect: 'null',
+  },
+  createProject: {
+    service: 'project',
+    query: (i) =>
+      `mutation { createProject(name: "x", accountId: "${i.a.accountId}", solutionId: "${SOLUTION_ID}", creator: "${i.b.email}") { projectId } }`,
+    expect: 'NOT_FOUND',
+  },
+  updateProject: {
+    service: 'project',
+    query: (i) =>
+      `mutation { updateProject(projectId: "${i.aProject}", name: "hacked") { projectId } }`,
+    expect: 'NOT_FOUND',
+  },
+  deleteProject: {
+    service: 'project',
+    query: (i) =>
+      `mutation { deleteProject(projectId: "${i.aProject}", accountId: "${i.b.accountId}") { projectId } }`,
+    expect: 'NOT_FOUND',
+  },
+  updateSurvey: {
+    service: 'project',
+    query: (i) => `mutation { updateSurvey(surveyId: "${i.aSurvey}", state: completed) { state } }`,
+    expect: 'NOT_FOUND',
+  },
+  countries: {
+    service: 'fieldwork',
+    query: () => '{ countries { countryCode } }',
+    expect: 'public',
+  },
+  fieldwork: {
+    service: 'fieldwork',
+    query: (i) => `{ fieldwork(surveyId: "${i.aSurvey}") { surveyId } }`,
+    expect: 'null',
+  },
+  getCostQuote: {
+    service: 'fieldwork',
+    query: (i) => `{ getCostQuote(surveyId: "${i.aSurvey}") { cpi { amount } } }`,
+    expect: 'NOT_FOUND',
+  },
+  addFieldwork: {
+    service: 'fieldwork',
+    query: (i) =>
+      `mutation { addFieldwork(surveyId: "${i.aBareSurvey}", panelSupplierCode: "SIMULATED", countryCode: "US", samplesNeeded: 5, accountMarkup: 0) { surveyId } }`,
+    expect: 'NOT_FOUND',
+  },
+  updateFieldwork: {
+    service: 'fieldwork',
+    query: (i) =>
+      `mutation { updateFieldwork(surveyId: "${i.aSurvey}", samplesNeeded: 1) { surveyId } }`,
+    expect: 'NOT_FOUND',
+  },
+  surveyOrder: {
+    service: 'order',
+    query: (i) => `{ surveyOrder(surveyId: "${i.aSurvey}") { status } }`,
+    expect: 'null',
+  },
+  updateSurveyOrder: {
+    service: 'order',
+    query: (i) =>
+      `mutation { updateSurveyOrder(surveyId: "${i.aSurvey}", orderStatus: Paused) { status } }`,
+    expect: 'NOT_FOUND',
+  },
+  draftQuestionnaireSummary: {
+    service: 'questionnaire',
+    query: (i) => `{ draftQuestionnaireSummary(surveyId: "${i.aSurvey}") { version } }`,
+    expect: 'null',
+  },
+  addQuestionnaire: {
+    service: 'questionnaire',
+    query: (i) => `mutation { addQuestionnaire(surveyId: "${i.aBareSurvey}") { version } }`,
+    expect: 'NOT_FOUND',
+  },
+  duplicateQuestionnaire: {
+    service: 'questionnaire',
+    query: (i) =>
+      `mutation { duplicateQuestionnaire(surveyId: "${i.aSurvey}", newSurveyId: "${i.bSurvey}", accountMarkup: 0) { version } }`,
+    expect: 'NOT_FOUND',
+  },
+};
+
+/** The second leg of the matrix: B's own parent with A's child. */
+const MIXED: Case[] = [
+  {
+    service: 'questionnaire',
+    query: (i) =>
+      `mutation { duplicateQuestionnaire(surveyId: "${i.bSurvey}", newSurveyId: "${i.aSurvey}", accountMarkup: 0) { version } }`,
+    expect: 'NOT_FOUND',
+  },
+  {
+    service: 'project',
+    query: (i) =>
+      `mutation { deleteProject(projectId: "${i.aProject}", accountId: "${i.a.accountId}") { projectId } }`,
+    expect: 'NOT_FOUND',
+  },
+];
+
+const SCHEMAS: Record<GraphQLService, string> = {
+  project: 'projects',
+  fieldwork: 'fieldwork',
+  order: 'orders',
+  questionnaire: 'questionnaire',
+};
+
+describe('tenant isolation (R1)', () => {
+  let t: TestApp;
+  let ids: Ids;
+  beforeAll(async () => {
+    t = await startTestApp();
+    const [a, b] = [await signUpUser(t), await signUpUser(t)];
+    const aProject = await createTestProject(t, a, 'A secret project');
+    const aSurvey = surveyIdOf(aProject);
+    await addTestFieldwork(t, a, aSurvey, { samplesNeeded: 100 });
+    await gqlOk(
+      t,
+      'questionnaire',
+      a.accessToken,
+      `mutation { addQuestionnaire(surveyId: "${aSurvey}") { version } }`,
+    );
+    await placeTestOrder(t, aSurvey, 'Live');
+    await gqlOk(
+      t,
+      'project',
+      a.accessToken,
+      `mutation { updateSurvey(surveyId: "${aSurvey}", state: live) { state } }`,
+    );
+    await recordTestCompletes(t, aSurvey, 10);
+    const aBareSurvey = surveyIdOf(await createTestProject(t, a, 'A bare project'));
+    const bSurvey = surveyIdOf(await createTestProject(t, b, 'B project'));
+    await addTestFieldwork(t, b, bSurvey);
+    await gqlOk(
+      t,
+      'questionnaire',
+      b.accessToken,
+      `mutation { addQuestionnaire(surveyId: "${bSurvey}") { version } }`,
+    );
+    ids = { a, b, aProject: aProject.projectId, aSurvey, aBareSurvey, bSurvey };
+  });
+  afterAll(() => t.close());
+
+  /** Everything A can see of its surveys, read as A. */
+  const snapshotOfA = async () => {
+    const read = async (service: GraphQLService, query: string) =>
+      gqlOk(t, service, ids.a.accessToken, query);
+    const progress = await fetch(`${t.url}/v2/survey-results/api/v1.0/progress`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ids.a.accessToken}` },
+      body: JSON.stringify({ surveyIds: [ids.aSurvey, ids.aBareSurvey] }),
+    });
+    return {
+      project: await read('project', FULL_STATE(ids.aSurvey)),
+      list: await read(
+        'project',
+        `{ searchProjects(accountId: "${ids.a.accountId}") { projects { name sinceDate } } }`,
+      ),
+      fieldwork: await read(
+        'fieldwork',
+        `{ a: fieldwork(surveyId: "${ids.aSurvey}") { samplesNeeded { unadjusted } sinceDate } bare: fieldwork(surveyId: "${ids.aBareSurvey}") { surveyId } }`,
+      ),
+      order: await read(
+        'order',
+        `{ surveyOrder(surveyId: "${ids.aSurvey}") { status sinceDate } }`,
+      ),
+      questionnaire: await read(
+        'questionnaire',
+        `{ a: draftQuestionnaireSummary(surveyId: "${ids.aSurvey}") { version } bare: draftQuestionnaireSummary(surveyId: "${ids.aBareSurvey}") { version } }`,
+      ),
+      progress: await progress.json(),
+    };
+  };
+
+  it('has a case for every query and mutation of every service', () => {
+    for (const [service, module] of Object.entries(SCHEMAS)) {
+      const sdl = readFileSync(
+        new URL(`../${module}/${module}.schema.graphql`, import.meta.url),
+        'utf8',
+      );
+      const schema = buildSchema(sdl);
+      const fields = [schema.getQueryType(), schema.getMutationType()].flatMap((type) =>
+        Object.keys(type?.getFields() ?? {}),
+      );
+      for (const field of fields) {
+        expect(CASES[field], `no isolation case for ${service}.${field}`).toBeDefined();
+        expect(CASES[field]?.service).toBe(service);
+      }
+    }
+  });
+
+  it("answers B's calls with A's ids as not found and leaves A's data unchanged", async () => {
+    const before = await snapshotOfA();
+    t.advance(1_000);
+    for (const [name, c] of [
+      ...Object.entries(CASES),
+      ...MIXED.map((c, i) => [`mixed ${i}`, c] as const),
+    ]) {
+      const r = await gql<Record<string, unknown>>(t, c.service, ids.b.accessToken, c.query(ids));
+      const value = r.data ? Object.values(r.data)[0] : undefined;
+      if (c.expect === 'NOT_FOUND') expect(errorCode(r), name).toBe('NOT_FOUND');
+      if (c.expect === 'null') expect(value, name).toBeNull();
+      if (c.expect === 'empty') expect(value, name).toEqual({ projects: [] });
+      if (c.expect === 'public') expect(r.errors, name).toBeUndefined();
+      expect(JSON.stringify(r), name).not.toContain('A secret project');
+    }
+    const progress = await fetch(`${t.url}/v2/survey-results/api/v1.0/progress`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ids.b.accessToken}` },
+      body: JSON.stringify({ surveyIds: [ids.aSurvey, ids.aBareSurvey] }),
+    });
+    expect(await progress.json()).toEqual([]);
+    expect(await snapshotOfA()).toEqual(before);
+  });
+});
