@@ -3,7 +3,9 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
+import { normaliseEmail } from '@survey/domain/auth/email';
 import { provisionUser } from '../modules/auth/accounts.service.ts';
+import { seedDemoProjects } from './demoProjects.ts';
 
 export const DEMO_ACCOUNT_NAME = 'Demo Research Ltd';
 
@@ -14,8 +16,8 @@ export interface DemoSeedResult {
 }
 
 /**
- * Creates the demo account and user when SEED_DEMO is on and the user does not exist yet
- * (idempotent: a restart changes nothing). Without DEMO_PASSWORD a password is generated and
+ * Creates the demo account and user when SEED_DEMO is on and the user does not exist yet, and
+ * gives the account its demo projects when it has none (idempotent: a restart changes nothing). Without DEMO_PASSWORD a password is generated and
  * logged once, since it cannot be recovered later (use the reset flow instead).
  */
 export async function seedDemo(deps: {
@@ -47,5 +49,13 @@ export async function seedDemo(deps: {
       `Demo user created: log in as ${config.DEMO_EMAIL} with password ${password} . This password is shown only once; set DEMO_PASSWORD to choose it.`,
     );
   }
+  await seedDemoProjects(
+    { db: deps.database.db, now: deps.clock(), log },
+    {
+      userId: result.userId,
+      accountId: result.accountId,
+      email: normaliseEmail(config.DEMO_EMAIL),
+    },
+  );
   return result;
 }

@@ -30,12 +30,12 @@ export async function insertCompletedSessions(
   opts: { prefix: string; total: number; from: Date; to: Date },
 ): Promise<void> {
   if (opts.total <= 0) return;
-  const spanMs = Math.max(0, opts.to.getTime() - opts.from.getTime());
+  const stepMs = Math.max(0, opts.to.getTime() - opts.from.getTime()) / opts.total;
   await db.execute(sql`
     INSERT INTO respondent_sessions (survey_id, respondent_id, status, started_at, completed_at)
     SELECT ${surveyId}::uuid, ${opts.prefix} || n::text, 'complete',
-           ${opts.from}::timestamptz + (n * ${spanMs / opts.total}) * interval '1 millisecond',
-           ${opts.from}::timestamptz + (n * ${spanMs / opts.total} + 600000) * interval '1 millisecond'
+           ${opts.from}::timestamptz + (n * ${stepMs}::float8 - 600000) * interval '1 millisecond',
+           ${opts.from}::timestamptz + (n * ${stepMs}::float8) * interval '1 millisecond'
     FROM generate_series(1, ${opts.total}) AS n
     ON CONFLICT (survey_id, respondent_id) DO NOTHING`);
 }

@@ -1,0 +1,192 @@
+import type { SurveyStateValue } from '../modules/projects/projects.store.ts';
+
+export interface DemoProject {
+  name: string;
+  description: string | null;
+  state: SurveyStateValue;
+  multiMarket?: boolean;
+  country: string;
+  samples: number;
+  /** Minutes. */
+  loi: number;
+  incidence: number;
+  /** Completes as a fraction of the samples wanted. */
+  collected: number;
+  updatedDaysAgo: number;
+  /** Days between creation and the last update. */
+  ageDays: number;
+}
+
+/** The demo account's projects: every state, mixed countries, varied dates. */
+export const DEMO_PROJECTS: readonly DemoProject[] = [
+  {
+    name: 'Brand health tracker Q3',
+    description:
+      'Quarterly awareness, consideration and preference for our brand against three competitors.',
+    state: 'live',
+    country: 'GB',
+    samples: 2000,
+    loi: 12,
+    incidence: 80,
+    collected: 0.62,
+    updatedDaysAgo: 1,
+    ageDays: 12,
+  },
+  {
+    name: 'Coffee habits in the morning',
+    description: 'How, where and when people drink their first coffee of the day.',
+    state: 'draft',
+    country: 'US',
+    samples: 1000,
+    loi: 8,
+    incidence: 100,
+    collected: 0,
+    updatedDaysAgo: 0,
+    ageDays: 1,
+  },
+  {
+    name: 'Electric vehicle purchase intent',
+    description: 'Drivers considering an electric car in the next two years.',
+    state: 'paused',
+    country: 'DE',
+    samples: 1500,
+    loi: 15,
+    incidence: 35,
+    collected: 0.4,
+    updatedDaysAgo: 3,
+    ageDays: 10,
+  },
+  {
+    name: 'Streaming services churn',
+    description: 'Why subscribers cancel video streaming services.',
+    state: 'completed',
+    country: 'US',
+    samples: 2000,
+    loi: 10,
+    incidence: 70,
+    collected: 1,
+    updatedDaysAgo: 20,
+    ageDays: 18,
+  },
+  {
+    name: 'Grocery delivery satisfaction',
+    description: 'Satisfaction with online grocery delivery slots, substitutions and drivers.',
+    state: 'live',
+    country: 'FR',
+    samples: 800,
+    loi: 9,
+    incidence: 60,
+    collected: 0.25,
+    updatedDaysAgo: 2,
+    ageDays: 6,
+  },
+  {
+    name: 'Holiday travel plans 2025',
+    description: null,
+    state: 'scheduled',
+    country: 'ES',
+    samples: 1200,
+    loi: 11,
+    incidence: 90,
+    collected: 0,
+    updatedDaysAgo: 4,
+    ageDays: 3,
+  },
+  {
+    name: 'Banking app usability',
+    description: 'Ease of use of mobile banking apps among current account holders.',
+    state: 'halted',
+    country: 'GB',
+    samples: 500,
+    loi: 14,
+    incidence: 45,
+    collected: 0.3,
+    updatedDaysAgo: 12,
+    ageDays: 9,
+  },
+  {
+    name: 'Sustainable packaging attitudes',
+    description: 'Willingness to pay for recyclable and refillable packaging.',
+    state: 'draft',
+    country: 'NL',
+    samples: 600,
+    loi: 7,
+    incidence: 100,
+    collected: 0,
+    updatedDaysAgo: 6,
+    ageDays: 2,
+  },
+  {
+    name: 'Fitness wearables awareness',
+    description: null,
+    state: 'live',
+    country: 'AU',
+    samples: 1000,
+    loi: 6,
+    incidence: 50,
+    collected: 0.85,
+    updatedDaysAgo: 0,
+    ageDays: 15,
+  },
+  {
+    name: 'Pet food brand perception',
+    description: 'Dog and cat owners rate premium pet food brands.',
+    state: 'completed',
+    country: 'CA',
+    samples: 1500,
+    loi: 13,
+    incidence: 40,
+    collected: 1,
+    updatedDaysAgo: 35,
+    ageDays: 21,
+  },
+  {
+    name: 'Global brand equity study',
+    description: 'One questionnaire fielded in several markets at once.',
+    state: 'live',
+    multiMarket: true,
+    country: 'US',
+    samples: 5000,
+    loi: 18,
+    incidence: 75,
+    collected: 0.45,
+    updatedDaysAgo: 1,
+    ageDays: 25,
+  },
+  {
+    name: 'Smart home devices adoption',
+    description: 'Ownership and intent for smart speakers, thermostats and doorbells.',
+    state: 'paused',
+    country: 'JP',
+    samples: 700,
+    loi: 10,
+    incidence: 30,
+    collected: 0.15,
+    updatedDaysAgo: 6,
+    ageDays: 8,
+  },
+  {
+    name: 'Fast food menu testing',
+    description: 'Concept test of four new menu items.',
+    state: 'draft',
+    country: 'IT',
+    samples: 2000,
+    loi: 5,
+    incidence: 100,
+    collected: 0,
+    updatedDaysAgo: 9,
+    ageDays: 1,
+  },
+  {
+    name: 'Public transport satisfaction',
+    description: 'Commuters rate punctuality, comfort and price.',
+    state: 'completed',
+    country: 'SE',
+    samples: 900,
+    loi: 8,
+    incidence: 85,
+    collected: 1,
+    updatedDaysAgo: 60,
+    ageDays: 20,
+  },
+];
