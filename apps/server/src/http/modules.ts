@@ -5,6 +5,7 @@ import { fieldworkResolvers } from '../modules/fieldwork/fieldwork.resolvers.ts'
 import { registerDevOutbox } from '../modules/notifications/outbox.routes.ts';
 import { ordersResolvers } from '../modules/orders/orders.resolvers.ts';
 import { projectsResolvers } from '../modules/projects/projects.resolvers.ts';
+import { editorResolvers } from '../modules/questionnaire/editor.resolvers.ts';
 import { questionnaireResolvers } from '../modules/questionnaire/questionnaire.resolvers.ts';
 import { registerResults } from '../modules/results/results.routes.ts';
 import type { AppDeps } from './appDeps.ts';
@@ -35,7 +36,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     {
       service: '/v3/questionnaire/graphql',
       module: 'questionnaire',
-      resolvers: questionnaireResolvers(ctx),
+      resolvers: [questionnaireResolvers(ctx), editorResolvers(ctx)],
     },
   ];
   for (const s of services) {

@@ -1,0 +1,66 @@
+import type { Executor } from '../../db/database.ts';
+import type { GraphQLContext } from '../../http/graphql.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { z } from 'zod';
+import { EDITOR_MUTATIONS, type EditorMutationName } from './editor.args.ts';
+import { findAffected } from './editor.affected.ts';
+import { applyEditorMutation, draftQuestionnaire } from './editor.service.ts';
+import { JSONScalar } from './jsonScalar.ts';
+import type {
+  MutationResolvers,
+  Resolvers,
+  ResolversParentTypes,
+} from './questionnaire.generated.ts';
+import {
+  entryTypename,
+  presentChange,
+  presentDraft,
+  propositionTypename,
+} from './questionnaire.presenters.ts';
+
+type Ctx = { db: Executor; clock: Clock };
+
+/** The schema's editing mutations are exactly the table's (compile-time, both ways). */
+type SchemaEditorMutation = Exclude<
+  keyof MutationResolvers,
+  'addQuestionnaire' | 'duplicateQuestionnaire'
+>;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameMutations: Same<SchemaEditorMutation, EditorMutationName> = true;
+void sameMutations;
+
+const SurveyIdInput = z.object({ surveyId: z.guid() });
+
+type EditorResolver = (
+  parent: unknown,
+  args: object,
+  context: GraphQLContext,
+) => Promise<ResolversParentTypes['QuestionnaireChange']>;
+
+/** One resolver per mutation: viewer -> the shared pipeline -> present the change. */
+function mutationResolver(ctx: Ctx, name: EditorMutationName): EditorResolver {
+  return async (_parent, args, { viewer }) => {
+    const outcome = await applyEditorMutation(ctx, await viewer(), name, { ...args });
+    return presentChange(outcome, findAffected(outcome.before, outcome.after, outcome.args));
+  };
+}
+
+/** The editor's part of the questionnaire service: the draft query and every editing mutation. */
+export function editorResolvers(ctx: Ctx): Resolvers {
+  const Mutation: Pick<MutationResolvers, EditorMutationName> = Object.fromEntries(
+    EDITOR_MUTATIONS.map((name) => [name, mutationResolver(ctx, name)]),
+  );
+  return {
+    JSON: JSONScalar,
+    Query: {
+      draftQuestionnaire: async (_p, args, { viewer }) => {
+        const { surveyId } = parseInput(SurveyIdInput, args);
+        return presentDraft(await draftQuestionnaire(ctx, await viewer(), surveyId));
+      },
+    },
+    Mutation,
+    QuestionnaireEntry: { __resolveType: (entry) => entryTypename(entry) },
+    Proposition: { __resolveType: (proposition) => propositionTypename(proposition) },
+  };
+}
