@@ -25,6 +25,8 @@ export async function signUpThroughUi(
   await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create password' }).click();
   await expect(page).toHaveURL(/\/projects$/);
+  // The account is loaded after landing; tests that call the API need its id.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('accountId'))).toBeTruthy();
   return email;
 }
 

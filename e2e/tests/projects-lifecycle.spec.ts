@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logIn, signUpThroughUi } from '../support/auth.ts';
+import { createProjectViaApi } from '../support/graphql.ts';
+
+const item = (page: Page, title: string) =>
+  page.getByRole('list', { name: 'Projects' }).getByRole('listitem', { name: title, exact: true });
+
+test('a new researcher creates the first project and lands on its audience page', async ({
+  page,
+}) => {
+  await signUpThroughUi(page);
+  await expect(page.getByText('There are no projects in this workspace.')).toBeVisible();
+  await page.getByRole('button', { name: 'Create the first project' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Create new project' });
+  await expect(dialog.getByLabel('Completes', { exact: true })).toHaveValue('2000');
+  await expect(dialog.getByRole('combobox', { name: 'Country' })).toHaveValue('United Kingdom');
+  const create = dialog.getByRole('button', { name: 'Create project' });
+  await expect(create).toBeDisabled();
+  await dialog.getByLabel('Project title', { exact: true }).fill('Breakfast cereal concept test');
+  await expect(create).toBeEnabled();
+  await create.click();
+
+  await expect(page).toHaveURL(/\/survey\/[0-9a-f-]{36}\/audience$/);
+  await expect(page.getByRole('heading', { name: 'Breakfast cereal concept test' })).toBeVisible();
+  await expect(page.getByLabel('Completes', { exact: true })).toHaveValue('2000');
+
+  await page.getByRole('link', { name: 'Survey Dashboard home' }).click();
+  await expect(item(page, 'Breakfast cereal concept test')).toBeVisible();
+  await expect(item(page, 'Breakfast cereal concept test').getByTestId('status-badge')).toHaveText(
+    'DRAFT',
+  );
+});
+
+test('duplicate opens the copy; delete removes a project from the list', async ({ page }) => {
+  await signUpThroughUi(page);
+  await createProjectViaApi(page, 'Brand tracker wave 1');
+  await createProjectViaApi(page, 'Throwaway pilot');
+  await page.goto('/projects');
+
+  await item(page, 'Brand tracker wave 1')
+    .getByRole('button', { name: 'Duplicate Brand tracker wave 1' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Duplicate survey' })
+    .getByRole('button', { name: 'Duplicate' })
+    .click();
+  await expect(page).toHaveURL(/\/survey\/[0-9a-f-]{36}\/audience$/);
+  await expect(page.getByRole('heading', { name: 'Copy of Brand tracker wave 1' })).toBeVisible();
+  await expect(page.getByLabel('Completes', { exact: true })).toHaveValue('500');
+
+  await page.goto('/projects');
+  await expect(item(page, 'Copy of Brand tracker wave 1')).toBeVisible();
+  await expect(item(page, 'Brand tracker wave 1')).toBeVisible();
+
+  await item(page, 'Throwaway pilot')
+    .getByRole('button', { name: 'Delete Throwaway pilot' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Delete project' });
+  await expect(dialog).toContainText('audience');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(item(page, 'Throwaway pilot')).toHaveCount(0);
+  await page.reload();
+  await expect(item(page, 'Brand tracker wave 1')).toBeVisible();
+  await expect(item(page, 'Throwaway pilot')).toHaveCount(0);
+});
+
+test('pausing a live project and unpausing it again (demo account)', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, 'demo@example.com', 'demo-password-e2e');
+  await expect(page).toHaveURL(/\/projects$/);
+  const project = item(page, 'Fitness wearables awareness');
+  await expect(project.getByTestId('status-badge')).toHaveText('LIVE');
+
+  await project.getByRole('button', { name: 'Pause Fitness wearables awareness' }).click();
+  const pause = page.getByRole('dialog', { name: 'Pause project' });
+  await expect(pause).toContainText('10 business days');
+  await pause.getByRole('button', { name: 'Pause project' }).click();
+  await expect(project.getByTestId('status-badge')).toHaveText('PAUSED');
+
+  await page.reload();
+  await expect(project.getByTestId('status-badge')).toHaveText('PAUSED');
+  await project.getByRole('button', { name: 'Unpause Fitness wearables awareness' }).click();
+  await page
+    .getByRole('dialog', { name: 'Unpause project' })
+    .getByRole('button', { name: 'Unpause project' })
+    .click();
+  await expect(project.getByTestId('status-badge')).toHaveText('LIVE');
+  await page.reload();
+  await expect(project.getByTestId('status-badge')).toHaveText('LIVE');
+});
+
+test('opening a project goes to audience for drafts and to results otherwise', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, 'demo@example.com', 'demo-password-e2e');
+  const open = async (title: string) => {
+    await page.getByRole('searchbox', { name: 'Search projects' }).fill(title);
+    await item(page, title).getByRole('link', { name: title }).click();
+  };
+  await open('Coffee habits in the morning');
+  await expect(page).toHaveURL(/\/audience$/);
+  await page.goto('/projects');
+  await open('Streaming services churn');
+  await expect(page).toHaveURL(/\/results$/);
+  await expect(page.getByLabel('Completes', { exact: true })).toBeDisabled();
+  await page.goto('/projects');
+  await open('Global brand equity study');
+  await expect(page).toHaveURL(/\/results$/);
+});
