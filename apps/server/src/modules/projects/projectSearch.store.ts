@@ -32,19 +32,27 @@ export function containsPattern(text: string): string {
 }
 
 /**
- * Full-text search (weighted: name over nickname over description; word prefixes match) OR a
- * substring/fuzzy match on the name (pg_trgm), so that partial words and small typos find
- * projects. Rank: the full-text rank, plus a bonus when the name contains the text, plus the
- * trigram word similarity of the text to the name.
+ * Full-text search (weighted: name over nickname over description; word prefixes match) OR the
+ * name containing the text (pg_trgm index), so that partial words find projects. Rank: the
+ * full-text rank plus a bonus when the name contains the text.
  */
-function textMatch(text: string): { where: SQL; rank: SQL } {
+function exactMatch(text: string): { where: SQL; rank: SQL } {
   const tsq = prefixQuery(text);
   const query = tsq ? sql`to_tsquery('english', ${tsq})` : sql`''::tsquery`;
   const pattern = containsPattern(text);
   return {
-    where: sql`(p.search @@ ${query} OR p.name ILIKE ${pattern} OR ${text} <% p.name)`,
-    rank: sql`(ts_rank(p.search, ${query}) + CASE WHEN p.name ILIKE ${pattern} THEN 0.5 ELSE 0 END + word_similarity(${text}, p.name) * 0.3)`,
+    where: sql`(p.search @@ ${query} OR p.name ILIKE ${pattern})`,
+    rank: sql`(ts_rank(p.search, ${query}) + CASE WHEN p.name ILIKE ${pattern} THEN 0.5 ELSE 0 END)`,
   };
+}
+
+/**
+ * Typo tolerance: names with a word similar to the text (pg_trgm word similarity). Checking every
+ * name this way is too slow to do on each search, so it is the fallback when nothing matches
+ * exactly.
+ */
+function fuzzyMatch(text: string): { where: SQL; rank: SQL } {
+  return { where: sql`${text} <% p.name`, rank: sql`word_similarity(${text}, p.name)` };
 }
 
 function orderBy(search: ProjectSearch, rank: SQL | undefined): SQL {
@@ -76,24 +84,27 @@ type RawProject = {
   updated_at: Date;
 };
 
-/** One page of an account's projects. */
-export async function searchProjectRows(
-  db: Executor,
-  search: ProjectSearch,
-): Promise<ProjectRow[]> {
-  const match = search.text ? textMatch(search.text) : undefined;
-  const conditions: SQL[] = [sql`p.account_id = ${search.accountId}`];
-  if (match) conditions.push(match.where);
+function conditions(search: ProjectSearch, match: SQL | undefined): SQL {
+  const all: SQL[] = [sql`p.account_id = ${search.accountId}`];
+  if (match) all.push(match);
   if (search.state) {
-    conditions.push(
+    all.push(
       sql`(SELECT s.state FROM surveys s WHERE s.project_id = p.id ORDER BY s.created_at, s.id LIMIT 1) = ${search.state}`,
     );
   }
+  return sql.join(all, sql` AND `);
+}
+
+async function page(
+  db: Executor,
+  search: ProjectSearch,
+  match: { where: SQL; rank: SQL } | undefined,
+): Promise<ProjectRow[]> {
   const result = await db.execute<RawProject>(sql`
     SELECT p.id, p.account_id, p.name, p.nickname, p.description, p.project_type, p.creator,
            p.solution_id, p.created_at, p.updated_at
     FROM projects p
-    WHERE ${sql.join(conditions, sql` AND `)}
+    WHERE ${conditions(search, match?.where)}
     ORDER BY ${orderBy(search, match?.rank)}
     LIMIT ${search.limit} OFFSET ${search.offset}`);
   return result.rows.map((r) => ({
@@ -108,4 +119,24 @@ export async function searchProjectRows(
     createdAt: new Date(r.created_at),
     updatedAt: new Date(r.updated_at),
   }));
+}
+
+/** One page of an account's projects; typo-tolerant when the text matches nothing exactly. */
+export async function searchProjectRows(
+  db: Executor,
+  search: ProjectSearch,
+): Promise<ProjectRow[]> {
+  if (!search.text) return page(db, search, undefined);
+  const exact = exactMatch(search.text);
+  const rows = await page(db, search, exact);
+  if (rows.length > 0) return rows;
+  // An empty first page means no exact match; a later page needs to ask.
+  const anyExact =
+    search.offset > 0 &&
+    (
+      await db.execute(
+        sql`SELECT 1 FROM projects p WHERE ${conditions(search, exact.where)} LIMIT 1`,
+      )
+    ).rows.length > 0;
+  return anyExact ? rows : page(db, search, fuzzyMatch(search.text));
 }
