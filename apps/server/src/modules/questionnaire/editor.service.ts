@@ -12,11 +12,13 @@ import { findOwnSurvey } from '../projects/surveys.service.ts';
 import { EDITOR_ARGS, type EditorMutationName } from './editor.args.ts';
 import {
   findDraft,
+  findDraftVersion,
   findSurveyOfQuestionnaire,
-  lockDraft,
+  lockDraftVersion,
   saveDraft,
   type LockedDraft,
 } from './editor.store.ts';
+import { DraftCache } from './draftCache.ts';
 import { questionnaireNotFound, toQuestionnaireError } from './questionnaire.errors.ts';
 import { appendCommand } from './questionnaire.store.ts';
 
@@ -31,6 +33,19 @@ export interface EditorOutcome {
   args: Record<string, unknown>;
   before: Questionnaire;
   after: Questionnaire;
+}
+
+// Decision: 32 drafts per process (a 300-entry draft is a few MB of objects).
+const cache = new DraftCache(32);
+
+/** The draft at `version` (read under its row lock): the cached copy, or read and cached. */
+async function documentAt(db: Executor, surveyId: string, version: number): Promise<Questionnaire> {
+  const cached = cache.get(surveyId, version);
+  if (cached) return cached;
+  const draft = await findDraft(db, surveyId);
+  if (!draft) throw questionnaireNotFound();
+  cache.set(draft.surveyId, draft.version, draft.document);
+  return draft.document;
 }
 
 const ByQuestionnaire = z.object({ questionnaireId: z.guid() });
@@ -58,8 +73,14 @@ export async function draftQuestionnaire(
   surveyId: string,
 ): Promise<LockedDraft> {
   await authoriseSurvey(ctx, viewer, surveyId);
+  const version = await findDraftVersion(ctx.db, surveyId);
+  if (version === undefined) throw questionnaireNotFound();
+  // On a miss, version and document are read again together (a writer may commit in between).
+  const cached = cache.get(surveyId, version);
+  if (cached) return { surveyId, version, document: cached };
   const draft = await findDraft(ctx.db, surveyId);
   if (!draft) throw questionnaireNotFound();
+  cache.set(surveyId, draft.version, draft.document);
   return draft;
 }
 
@@ -76,12 +97,14 @@ async function runCommand(
   args: Record<string, unknown>,
   apply: (q: Questionnaire, commandCtx: CommandContext) => Questionnaire,
 ): Promise<EditorOutcome> {
+  let outcome: EditorOutcome;
   try {
-    return await ctx.db.transaction(async (tx) => {
-      const draft = await lockDraft(tx, surveyId);
-      if (!draft) throw questionnaireNotFound();
+    outcome = await ctx.db.transaction(async (tx) => {
+      const locked = await lockDraftVersion(tx, surveyId);
+      if (locked === undefined) throw questionnaireNotFound();
+      const before = await documentAt(tx, surveyId, locked);
       const now = ctx.clock();
-      const after = apply(draft.document, { newId: randomUUID, now: now.toISOString() });
+      const after = apply(before, { newId: randomUUID, now: now.toISOString() });
       assertQuestionnaireInvariants(after);
       const version = await saveDraft(tx, surveyId, after, now);
       await appendCommand(tx, {
@@ -91,11 +114,14 @@ async function runCommand(
         operation,
         arguments: args,
       });
-      return { operation, surveyId, version, args, before: draft.document, after };
+      return { operation, surveyId, version, args, before, after };
     });
   } catch (error) {
     throw toQuestionnaireError(error);
   }
+  // Only once committed: a rolled-back version number would be handed out again.
+  cache.set(surveyId, outcome.version, outcome.after);
+  return outcome;
 }
 
 /** Imports entries of another draft of the viewer's account (NOT_FOUND for a foreign one). */

@@ -40,18 +40,26 @@ export async function findDraft(db: Executor, surveyId: string): Promise<LockedD
   return row;
 }
 
-/** The survey's draft, locked until the transaction ends (commands on one draft run in turn). */
-export async function lockDraft(tx: Tx, surveyId: string): Promise<LockedDraft | undefined> {
+/** Locks the survey's draft row until the transaction ends; its version, or undefined. */
+export async function lockDraftVersion(tx: Tx, surveyId: string): Promise<number | undefined> {
   const [row] = await tx
-    .select({
-      surveyId: draftQuestionnaires.surveyId,
-      version: draftQuestionnaires.version,
-      document: draftQuestionnaires.document,
-    })
+    .select({ version: draftQuestionnaires.version })
     .from(draftQuestionnaires)
     .where(eq(draftQuestionnaires.surveyId, surveyId))
     .for('update');
-  return row;
+  return row?.version;
+}
+
+/** The survey's current version alone (cheap: the document stays in the table). */
+export async function findDraftVersion(
+  db: Executor,
+  surveyId: string,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ version: draftQuestionnaires.version })
+    .from(draftQuestionnaires)
+    .where(eq(draftQuestionnaires.surveyId, surveyId));
+  return row?.version;
 }
 
 /** Writes the document (one JSONB write) and bumps the version; returns the new version. */
