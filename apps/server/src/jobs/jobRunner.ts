@@ -24,7 +24,13 @@ export interface JobRunnerDeps {
 /** Starts pg-boss, schedules the recurring jobs and works their queues. */
 export async function startJobs(deps: JobRunnerDeps): Promise<JobRunner> {
   const boss = new PgBoss({ connectionString: deps.databaseUrl, schema: 'pgboss', max: 4 });
-  boss.on('error', (err) => deps.log.error({ err }, 'job runner error'));
+  let stopping = false;
+  // While the server stops, PostgreSQL may end pg-boss's connections first: not worth an alarm.
+  boss.on('error', (err) =>
+    stopping
+      ? deps.log.debug({ err }, 'job runner stopping')
+      : deps.log.error({ err }, 'job runner error'),
+  );
   await boss.start();
   await boss.createQueue(END_LONG_PAUSED_QUEUE);
   await boss.schedule(END_LONG_PAUSED_QUEUE, END_LONG_PAUSED_CRON, {}, { tz: 'UTC' });
@@ -33,6 +39,9 @@ export async function startJobs(deps: JobRunnerDeps): Promise<JobRunner> {
   });
   return {
     boss,
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    stop: () => {
+      stopping = true;
+      return boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
   };
 }
