@@ -190,3 +190,40 @@ export interface OptionView {
   media: { mediaUrl: string } | null;
   responseOption: { value: string };
 }
+
+/** What the tests read of a mutation's answer (CHANGE_FIELDS). */
+export interface ChangeView {
+  questionnaireId: string;
+  version: number;
+  number: number | null;
+  entry: EntryView | null;
+  entries: { number: number }[];
+  responseOption: OptionView | null;
+  matrixRow: {
+    questionLk: string;
+    position: number;
+    pinned: boolean;
+    question: { text: string };
+  } | null;
+  logic: { clauseNumber: number; propositionId: string; negated: boolean } | null;
+  propositionRef: { clauseNumber: number; propositionId: string } | null;
+}
+
+/** An editor for one draft: `ok` applies a mutation (throwing on errors), `fails` returns the code. */
+export function draftEditor(t: TestApp, user: SignedUpUser, draft: TestDraft) {
+  const call = (name: string, vars: Record<string, unknown>) =>
+    mutate<ChangeView>(t, user, name, { questionnaireId: draft.questionnaireId, ...vars });
+  return {
+    async ok(name: string, vars: Record<string, unknown> = {}): Promise<ChangeView> {
+      const r = await call(name, vars);
+      const change = r.data?.[name];
+      if (r.errors?.length || !change) throw new Error(`${name}: ${JSON.stringify(r.errors)}`);
+      return change;
+    },
+    async fails(name: string, vars: Record<string, unknown> = {}): Promise<string | undefined> {
+      const r = await call(name, vars);
+      if (!r.errors?.length) throw new Error(`${name} succeeded unexpectedly`);
+      return r.errors[0]?.extensions?.code;
+    },
+  };
+}
