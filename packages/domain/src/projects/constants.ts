@@ -17,3 +17,5 @@ export const QUICK_PICK_COUNTRY_CODES = ['US', 'GB'] as const;
 export const DEFAULT_LENGTH_OF_INTERVIEW = 2;
 export const PAUSE_AUTO_END_BUSINESS_DAYS = 10;
 export const DUPLICATE_NAME_PREFIX = 'Copy of ';
+/** Longest project title, in characters; the server refuses longer ones. */
+export const MAX_PROJECT_NAME_LENGTH = 200;

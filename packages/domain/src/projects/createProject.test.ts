@@ -7,6 +7,7 @@ import {
   isCompletesInput,
   parseCompletes,
 } from './createProject.ts';
+import { MAX_PROJECT_NAME_LENGTH } from './constants.ts';
 
 const ready = { title: 'Brand tracker', completes: '2000', countryCode: 'GB', inProgress: false };
 
@@ -67,4 +68,12 @@ describe('duplicateProjectName', () => {
   it('prefixes "Copy of "', () => {
     expect(duplicateProjectName('Brand tracker')).toBe('Copy of Brand tracker');
   });
+  test.prop([fc.string({ minLength: 1, maxLength: MAX_PROJECT_NAME_LENGTH })])(
+    'a copy of any valid title is itself a valid title',
+    (name) => {
+      const copy = duplicateProjectName(name);
+      expect([...copy].length).toBeLessThanOrEqual(MAX_PROJECT_NAME_LENGTH);
+      expect(copy.startsWith('Copy of ')).toBe(true);
+    },
+  );
 });

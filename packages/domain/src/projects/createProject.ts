@@ -1,5 +1,9 @@
 /** Rules of creating and sizing a project (spec 1 §4, §5, §9). */
-import { COMPLETES_MAX_DIGITS, DUPLICATE_NAME_PREFIX } from './constants.ts';
+import {
+  COMPLETES_MAX_DIGITS,
+  DUPLICATE_NAME_PREFIX,
+  MAX_PROJECT_NAME_LENGTH,
+} from './constants.ts';
 
 export interface CreateProjectForm {
   title: string;
@@ -44,7 +48,11 @@ export function completesToSave(saved: number | null, typed: string): number | n
   return value;
 }
 
-/** The name of a duplicated project: "Copy of " and the original name. */
+/**
+ * The name of a duplicated project: "Copy of " and the original name, which is shortened when the
+ * two together would pass the title limit (so that a long title can still be duplicated).
+ */
 export function duplicateProjectName(name: string): string {
-  return `${DUPLICATE_NAME_PREFIX}${name}`;
+  const room = MAX_PROJECT_NAME_LENGTH - DUPLICATE_NAME_PREFIX.length;
+  return `${DUPLICATE_NAME_PREFIX}${[...name].slice(0, room).join('')}`;
 }

@@ -1,3 +1,4 @@
+import { MAX_PROJECT_NAME_LENGTH } from '@survey/domain/projects/constants';
 import { z } from 'zod';
 
 export const SURVEY_STATES = [
@@ -8,7 +9,7 @@ export const SURVEY_STATES = [
   'scheduled',
   'completed',
 ] as const;
-export const MAX_PROJECT_NAME = 200;
+export const MAX_PROJECT_NAME = MAX_PROJECT_NAME_LENGTH;
 export const MAX_SEARCH_LIMIT = 100;
 export const MAX_SEARCH_TEXT = 200;
 

@@ -1,3 +1,4 @@
+import { MAX_PROJECT_NAME_LENGTH } from '@survey/domain/projects/constants';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -62,6 +63,7 @@ export function CreateProjectDialog({ onClose }: { onClose: () => void }) {
           onChange={(e) => setTitle(e.target.value)}
           autoFocus
           disabled={inProgress}
+          slotProps={{ htmlInput: { maxLength: MAX_PROJECT_NAME_LENGTH } }}
         />
         <TextField
           label="Completes"

@@ -1,3 +1,4 @@
+import { MAX_PROJECT_NAME_LENGTH } from '@survey/domain/projects/constants';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -43,6 +44,7 @@ export function EditProjectTitleDialog({ projectId, title, onClose }: EditProjec
           onChange={(e) => setValue(e.target.value)}
           autoFocus
           disabled={busy}
+          slotProps={{ htmlInput: { maxLength: MAX_PROJECT_NAME_LENGTH } }}
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
