@@ -66,6 +66,19 @@ async function authoriseSurvey(ctx: Ctx, viewer: Viewer, surveyId: string): Prom
   if (!(await findOwnSurvey(ctx, viewer, surveyId))) throw questionnaireNotFound();
 }
 
+/** The draft's current version and document, from the cache when it holds that version. */
+async function currentDraft(db: Executor, surveyId: string): Promise<LockedDraft> {
+  const version = await findDraftVersion(db, surveyId);
+  if (version === undefined) throw questionnaireNotFound();
+  const cached = cache.get(surveyId, version);
+  if (cached) return { surveyId, version, document: cached };
+  // Read version and document again together: a writer may have committed in between.
+  const draft = await findDraft(db, surveyId);
+  if (!draft) throw questionnaireNotFound();
+  cache.set(surveyId, draft.version, draft.document);
+  return draft;
+}
+
 /** The survey's draft with its version; NOT_FOUND when missing, foreign or not yet created. */
 export async function draftQuestionnaire(
   ctx: Ctx,
@@ -73,15 +86,24 @@ export async function draftQuestionnaire(
   surveyId: string,
 ): Promise<LockedDraft> {
   await authoriseSurvey(ctx, viewer, surveyId);
-  const version = await findDraftVersion(ctx.db, surveyId);
-  if (version === undefined) throw questionnaireNotFound();
-  // On a miss, version and document are read again together (a writer may commit in between).
-  const cached = cache.get(surveyId, version);
-  if (cached) return { surveyId, version, document: cached };
-  const draft = await findDraft(ctx.db, surveyId);
-  if (!draft) throw questionnaireNotFound();
-  cache.set(surveyId, draft.version, draft.document);
-  return draft;
+  return currentDraft(ctx.db, surveyId);
+}
+
+/** The draft a mutation addresses (by questionnaireId, relocalise by surveyId), authorised. */
+async function addressOf(
+  ctx: Ctx,
+  viewer: Viewer,
+  name: EditorMutationName,
+  raw: Record<string, unknown>,
+): Promise<{ surveyId: string; address: Record<string, string> }> {
+  if (name === 'relocaliseQuestionnaire') {
+    const { surveyId } = parseInput(BySurvey, raw);
+    await authoriseSurvey(ctx, viewer, surveyId);
+    return { surveyId, address: { surveyId } };
+  }
+  const { questionnaireId } = parseInput(ByQuestionnaire, raw);
+  const surveyId = await authoriseQuestionnaire(ctx, viewer, questionnaireId);
+  return { surveyId, address: { questionnaireId } };
 }
 
 /**
@@ -130,26 +152,19 @@ async function importEntries(
   viewer: Viewer,
   raw: Record<string, unknown>,
 ): Promise<EditorOutcome> {
-  const { questionnaireId } = parseInput(ByQuestionnaire, raw);
-  const surveyId = await authoriseQuestionnaire(ctx, viewer, questionnaireId);
+  const { surveyId, address } = await addressOf(ctx, viewer, 'importQuestionnaireEntries', raw);
   const args = parseInput(EDITOR_ARGS.importQuestionnaireEntries, raw);
   const sourceSurveyId = await authoriseQuestionnaire(ctx, viewer, args.sourceQuestionnaireId);
-  const source = await findDraft(ctx.db, sourceSurveyId);
-  if (!source) throw questionnaireNotFound();
+  const source = (await currentDraft(ctx.db, sourceSurveyId)).document;
   const { entryNumbers, position } = args;
-  return runCommand(
-    ctx,
-    viewer,
-    surveyId,
-    'importQuestionnaireEntries',
-    { questionnaireId, ...args },
-    (q, c) =>
-      applyQuestionnaireCommand(
-        'importQuestionnaireEntries',
-        q,
-        { source: source.document, entryNumbers, position },
-        c,
-      ),
+  const log = { ...address, ...args };
+  return runCommand(ctx, viewer, surveyId, 'importQuestionnaireEntries', log, (q, c) =>
+    applyQuestionnaireCommand(
+      'importQuestionnaireEntries',
+      q,
+      { source, entryNumbers, position },
+      c,
+    ),
   );
 }
 
@@ -164,16 +179,7 @@ export async function applyEditorMutation(
   raw: Record<string, unknown>,
 ): Promise<EditorOutcome> {
   if (name === 'importQuestionnaireEntries') return importEntries(ctx, viewer, raw);
-  let surveyId: string;
-  let address: Record<string, string>;
-  if (name === 'relocaliseQuestionnaire') {
-    address = parseInput(BySurvey, raw);
-    surveyId = address.surveyId ?? '';
-    await authoriseSurvey(ctx, viewer, surveyId);
-  } else {
-    address = parseInput(ByQuestionnaire, raw);
-    surveyId = await authoriseQuestionnaire(ctx, viewer, address.questionnaireId ?? '');
-  }
+  const { surveyId, address } = await addressOf(ctx, viewer, name, raw);
   const args = parseInput(EDITOR_ARGS[name], raw);
   return runCommand(ctx, viewer, surveyId, name, { ...address, ...args }, (q, c) =>
     applyQuestionnaireCommand(name, q, args, c),
