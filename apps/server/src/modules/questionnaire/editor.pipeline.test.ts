@@ -93,6 +93,51 @@ describe('questionnaire editor: transactions, command log and content safety', (
     expect(after.rows).toEqual(logged.rows);
   });
 
+  it('reports a broken invariant as an internal error and keeps the stored draft', async () => {
+    const corrupt = await createTestDraft(t, ann);
+    const stamp = '2024-01-01T00:00:00.000Z';
+    const branch = (n: number) => ({
+      branchNumber: n,
+      label: String.fromCharCode(64 + n),
+      percentage: 25,
+    });
+    const document: Questionnaire = {
+      questionnaireId: corrupt.questionnaireId,
+      locale: { language: 'en', country: 'GB' },
+      audienceEntries: [],
+      lastEntryNumber: 1,
+      entries: [
+        {
+          number: 1,
+          position: 0,
+          contextPosition: 0,
+          label: 'A/B',
+          questionKind: 'questionnaire',
+          forks: [],
+          questionLogic: [],
+          createdDate: stamp,
+          sinceDate: stamp,
+          entryType: 'fork',
+          // Four groups: more than a fork may have (a corrupted document, not user input).
+          entryItem: { fork: { forkId: 'f1', name: 'Fork', branches: [1, 2, 3, 4].map(branch) } },
+        },
+      ],
+    };
+    await t.deps.database.pool.query(
+      'UPDATE draft_questionnaires SET document = $2, version = version + 1 WHERE survey_id = $1',
+      [corrupt.surveyId, JSON.stringify(document)],
+    );
+    const reported = t.reported.length;
+    const code = await draftEditor(t, ann, corrupt).fails('addTextCard', { position: 1 });
+    expect(code).toBe('INTERNAL_SERVER_ERROR');
+    expect(t.reported.length).toBe(reported + 1);
+    const { rows } = await t.deps.database.pool.query<{ version: number; document: Questionnaire }>(
+      'SELECT version, document FROM draft_questionnaires WHERE survey_id = $1',
+      [corrupt.surveyId],
+    );
+    expect(rows[0]).toEqual({ version: 2, document });
+  });
+
   it('logs every applied command with its user, time, operation and arguments', async () => {
     t.advance(60_000);
     const change = await edit.ok('updateQuestion', {
