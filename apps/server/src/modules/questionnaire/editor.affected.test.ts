@@ -31,7 +31,7 @@ function affected<N extends QuestionnaireCommandName>(
   q: Questionnaire = base,
 ) {
   const after = applyQuestionnaireCommand(name, q, args, ctx);
-  return { after, ...findAffected(q, after, args as Record<string, unknown>) };
+  return { after, ...findAffected(q, after, Object.fromEntries(Object.entries(args))) };
 }
 
 describe('findAffected', () => {
