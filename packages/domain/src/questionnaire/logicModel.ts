@@ -1,5 +1,5 @@
 /** Display logic, masking and fork membership (spec 2 §3 "Masking rule", "Logic proposition kinds"). */
-import type { Id } from './model.ts';
+import type { Id } from './primitives.ts';
 
 /**
  * One masking key: an option of an earlier basic or audience question (questionLk +

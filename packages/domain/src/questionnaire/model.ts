@@ -5,9 +5,9 @@
 import type { EntryForkRef, LogicTerm, MaskingRule } from './logicModel.ts';
 import type { SettingValue } from './settings.ts';
 
-export type Id = string;
-/** ISO-8601 timestamp, always taken from the command context's clock. */
-export type IsoDateTime = string;
+import type { Id, IsoDateTime } from './primitives.ts';
+
+export type { Id, IsoDateTime };
 export type JsonValue =
   string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 /** Rich-text JSON produced by the editor; stored as given after sanitising its strings. */

@@ -1,5 +1,5 @@
 /** Question setting codes and values (spec 2 §3 "Question settings"), and helpers to read and write them. */
-import type { IsoDateTime } from './model.ts';
+import type { IsoDateTime } from './primitives.ts';
 
 export const QUESTION_SETTING_CODES = [
   'BasicChoice',
