@@ -31,7 +31,13 @@ const tiers = [];
 
 if (wants('vitest')) {
   const file = path.join(out, 'vitest.json');
-  const code = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  const code = run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
   const r = readJson(file);
   tiers.push({
     name: 'unit + integration (vitest)',
@@ -46,9 +52,13 @@ if (wants('e2e')) {
   const file = path.join(out, 'playwright.json');
   let code = run('npm', ['run', 'build']);
   if (code === 0) {
-    code = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-    });
+    code = run(
+      'npx',
+      ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+      },
+    );
   }
   const s = existsSync(file) ? readJson(file)?.stats : undefined;
   tiers.push({
@@ -62,6 +72,7 @@ if (wants('e2e')) {
 
 const sum = (k) => tiers.reduce((n, t) => n + t[k], 0);
 console.log('');
-for (const t of tiers) console.log(`${t.name}: ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`);
+for (const t of tiers)
+  console.log(`${t.name}: ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`);
 console.log(`${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`);
 process.exit(tiers.some((t) => t.code !== 0 || t.failed > 0) ? 1 : 0);
