@@ -107,3 +107,42 @@ test('opening a project goes to audience for drafts and to results otherwise', a
   await open('Global brand equity study');
   await expect(page).toHaveURL(/\/results$/);
 });
+
+test('the survey header edits the title and saves completes on blur', async ({ page }) => {
+  await signUpThroughUi(page);
+  const surveyId = await createProjectViaApi(page, 'Header test project');
+  await page.goto(`/survey/${surveyId}/questionnaire`);
+  await expect(page.getByRole('heading', { name: 'Header test project' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit project title' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit project title' });
+  const title = dialog.getByLabel('Project title', { exact: true });
+  await title.fill('');
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await title.fill('Renamed header project');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: 'Renamed header project' })).toBeVisible();
+
+  const completes = page.getByLabel('Completes', { exact: true });
+  await completes.fill('1500');
+  await completes.blur();
+  await page.waitForLoadState('networkidle');
+  await page.reload();
+  await expect(page.getByLabel('Completes', { exact: true })).toHaveValue('1500');
+  await expect(page.getByRole('heading', { name: 'Renamed header project' })).toBeVisible();
+
+  // An empty value is never saved.
+  await page.getByLabel('Completes', { exact: true }).fill('');
+  await page.getByLabel('Completes', { exact: true }).blur();
+  await page.waitForLoadState('networkidle');
+  await page.reload();
+  await expect(page.getByLabel('Completes', { exact: true })).toHaveValue('1500');
+});
+
+test('an unknown survey id shows the 404 page', async ({ page }) => {
+  await signUpThroughUi(page);
+  await page.goto('/survey/6f1c2b1e-1111-4222-8333-444455556666/audience');
+  await expect(
+    page.getByRole('heading', { name: "Oops, the page you're looking for does not exist" }),
+  ).toBeVisible();
+});
