@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
 import { buildSchema, type GraphQLField } from 'graphql';
+import { loadDraft } from '../src/modules/questionnaire/drafts.ts';
+import type { LockedDraft } from '../src/modules/questionnaire/editor.store.ts';
 import { replaceDraft } from '../src/modules/questionnaire/questionnaire.store.ts';
 import type { SignedUpUser } from './authHelpers.ts';
 import { gql, gqlOk, type GraphQLResponse } from './graphqlHelpers.ts';
@@ -136,6 +138,16 @@ export async function storeTestDocument(
     t.deps.clock(),
   );
   return { surveyId, questionnaireId };
+}
+
+/**
+ * The stored draft as a fresh process sees it: the snapshot with the command log replayed, no
+ * cache (the `document` column alone is a possibly older snapshot).
+ */
+export async function storedDraft(t: TestApp, surveyId: string): Promise<LockedDraft> {
+  const draft = await loadDraft({ db: t.deps.database.db }, surveyId);
+  if (!draft) throw new Error(`no draft for survey ${surveyId}`);
+  return draft;
 }
 
 /** The draft as the owner reads it over HTTP (every field). */

@@ -5,6 +5,7 @@ import { fieldworkResolvers } from '../modules/fieldwork/fieldwork.resolvers.ts'
 import { registerDevOutbox } from '../modules/notifications/outbox.routes.ts';
 import { ordersResolvers } from '../modules/orders/orders.resolvers.ts';
 import { projectsResolvers } from '../modules/projects/projects.resolvers.ts';
+import { QuestionnaireDrafts } from '../modules/questionnaire/drafts.ts';
 import { editorResolvers } from '../modules/questionnaire/editor.resolvers.ts';
 import { questionnaireResolvers } from '../modules/questionnaire/questionnaire.resolvers.ts';
 import { registerResults } from '../modules/results/results.routes.ts';
@@ -29,6 +30,10 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     reporter: deps.reporter,
     production: deps.config.NODE_ENV === 'production',
   };
+  // One per app: its draft cache and write-behind snapshots, all written before the app closes.
+  const drafts = new QuestionnaireDrafts(deps.database.db, deps.log);
+  app.addHook('onClose', () => drafts.close());
+  const questionnaireCtx = { ...ctx, drafts };
   const services = [
     { service: 'project', module: 'projects', resolvers: projectsResolvers(ctx) },
     { service: 'fieldwork', module: 'fieldwork', resolvers: fieldworkResolvers(ctx) },
@@ -36,7 +41,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     {
       service: '/v3/questionnaire/graphql',
       module: 'questionnaire',
-      resolvers: [questionnaireResolvers(ctx), editorResolvers(ctx)],
+      resolvers: [questionnaireResolvers(questionnaireCtx), editorResolvers(questionnaireCtx)],
     },
   ];
   for (const s of services) {

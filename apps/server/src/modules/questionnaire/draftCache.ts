@@ -22,6 +22,11 @@ export class DraftCache {
     return hit.document;
   }
 
+  /** The latest version held of `surveyId`, whatever it is (a base to replay the log from). */
+  latest(surveyId: string): { version: number; document: Questionnaire } | undefined {
+    return this.drafts.get(surveyId);
+  }
+
   /** Remembers a committed (or consistently read) version of a draft. */
   set(surveyId: string, version: number, document: Questionnaire): void {
     this.drafts.delete(surveyId);

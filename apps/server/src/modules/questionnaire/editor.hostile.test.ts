@@ -8,7 +8,6 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import { checkInvariants } from '@survey/domain/questionnaire/invariants';
-import type { Questionnaire } from '@survey/domain/questionnaire/model';
 import { isQuestionnaireCommandName } from '@survey/domain/questionnaire/registry';
 import { makeQuestionnaire } from '@survey/domain/questionnaire/testing/makeQuestionnaire';
 import { randomArgs } from '@survey/domain/questionnaire/testing/randomArgs';
@@ -21,6 +20,7 @@ import {
   questionnaireSchema,
   storeTestDocument,
   type TestDraft,
+  storedDraft,
 } from '../../../test/questionnaireHelpers.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 
@@ -177,12 +177,8 @@ describe('questionnaire editor: hostile inputs (R7)', () => {
   );
 
   it('kept the stored draft healthy, one log row per version', async () => {
-    const { rows } = await t.deps.database.pool.query<{ version: number; document: Questionnaire }>(
-      'SELECT version, document FROM draft_questionnaires WHERE survey_id = $1',
-      [draft.surveyId],
-    );
-    const row = rows[0];
-    expect(row && checkInvariants(row.document)).toEqual([]);
+    const row = await storedDraft(t, draft.surveyId);
+    expect(checkInvariants(row.document)).toEqual([]);
     const log = await t.deps.database.pool.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM questionnaire_commands WHERE survey_id = $1 AND operation NOT IN ('addQuestionnaire')",
       [draft.surveyId],

@@ -10,6 +10,7 @@ import {
   questionnaireOperations,
   storeTestDocument,
   type TestDraft,
+  storedDraft,
 } from '../../../test/questionnaireHelpers.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 
@@ -112,13 +113,10 @@ describe('questionnaire service tenant isolation (R1)', () => {
   let b: SignedUpUser;
   let ids: Ids;
   let control: TestDraft;
-  const stored = async (surveyId: string) =>
-    (
-      await t.deps.database.pool.query<{ version: number; document: unknown }>(
-        'SELECT version, document FROM draft_questionnaires WHERE survey_id = $1',
-        [surveyId],
-      )
-    ).rows[0];
+  const stored = async (surveyId: string) => {
+    const { version, document } = await storedDraft(t, surveyId);
+    return { version, document };
+  };
 
   beforeAll(async () => {
     t = await startTestApp();

@@ -9,6 +9,7 @@ import {
   draftEditor,
   readDraft,
   type TestDraft,
+  storedDraft,
 } from '../../../test/questionnaireHelpers.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 
@@ -20,15 +21,7 @@ describe('questionnaire editor: transactions, command log and content safety', (
   let edit: ReturnType<typeof draftEditor>;
   let questionLk: string;
 
-  const stored = async () => {
-    const { rows } = await t.deps.database.pool.query<{ version: number; document: Questionnaire }>(
-      'SELECT version, document FROM draft_questionnaires WHERE survey_id = $1',
-      [draft.surveyId],
-    );
-    const row = rows[0];
-    if (!row) throw new Error('no draft');
-    return row;
-  };
+  const stored = () => storedDraft(t, draft.surveyId);
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -124,18 +117,15 @@ describe('questionnaire editor: transactions, command log and content safety', (
       ],
     };
     await t.deps.database.pool.query(
-      'UPDATE draft_questionnaires SET document = $2, version = version + 1 WHERE survey_id = $1',
+      'UPDATE draft_questionnaires SET document = $2, version = version + 1, snapshot_version = version + 1 WHERE survey_id = $1',
       [corrupt.surveyId, JSON.stringify(document)],
     );
     const reported = t.reported.length;
     const code = await draftEditor(t, ann, corrupt).fails('addTextCard', { position: 1 });
     expect(code).toBe('INTERNAL_SERVER_ERROR');
     expect(t.reported.length).toBe(reported + 1);
-    const { rows } = await t.deps.database.pool.query<{ version: number; document: Questionnaire }>(
-      'SELECT version, document FROM draft_questionnaires WHERE survey_id = $1',
-      [corrupt.surveyId],
-    );
-    expect(rows[0]).toEqual({ version: 2, document });
+    const after = await storedDraft(t, corrupt.surveyId);
+    expect({ version: after.version, document: after.document }).toEqual({ version: 2, document });
   });
 
   it('logs every applied command with its user, time, operation and arguments', async () => {

@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { z } from 'zod';
 import { EDITOR_MUTATIONS, type EditorMutationName } from './editor.args.ts';
+import type { QuestionnaireDrafts } from './drafts.ts';
 import { findAffected } from './editor.affected.ts';
 import { applyEditorMutation, draftQuestionnaire } from './editor.service.ts';
 import { JSONScalar } from './jsonScalar.ts';
@@ -19,7 +20,7 @@ import {
   propositionTypename,
 } from './questionnaire.presenters.ts';
 
-type Ctx = { db: Executor; clock: Clock };
+type Ctx = { db: Executor; clock: Clock; drafts: QuestionnaireDrafts };
 
 /** The schema's editing mutations are exactly the table's (compile-time, both ways). */
 type SchemaEditorMutation = Exclude<

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { CommandContext } from '@survey/domain/questionnaire/context';
 import { assertQuestionnaireInvariants } from '@survey/domain/questionnaire/invariants';
@@ -9,20 +8,20 @@ import type { Viewer } from '../../http/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { findOwnSurvey } from '../projects/surveys.service.ts';
-import { EDITOR_ARGS, type EditorMutationName } from './editor.args.ts';
 import {
-  findDraft,
-  findDraftVersion,
-  findSurveyOfQuestionnaire,
-  lockDraftVersion,
-  saveDraft,
-  type LockedDraft,
-} from './editor.store.ts';
-import { DraftCache } from './draftCache.ts';
+  appendLoggedCommand,
+  lockDraftHead,
+  setDraftVersion,
+  writeSnapshot,
+} from './draftLog.store.ts';
+import { recordingContext } from './draftReplay.ts';
+import { jsonbSafe } from './jsonbSafe.ts';
+import { loadDraft, MAX_REPLAY, type QuestionnaireDrafts } from './drafts.ts';
+import { EDITOR_ARGS, type EditorMutationName } from './editor.args.ts';
+import { findSurveyOfQuestionnaire, type LockedDraft } from './editor.store.ts';
 import { questionnaireNotFound, toQuestionnaireError } from './questionnaire.errors.ts';
-import { appendCommand } from './questionnaire.store.ts';
 
-type Ctx = { db: Executor; clock: Clock };
+type Ctx = { db: Executor; clock: Clock; drafts: QuestionnaireDrafts };
 
 /** An applied command: the draft before and after, and the version it now has. */
 export interface EditorOutcome {
@@ -33,19 +32,6 @@ export interface EditorOutcome {
   args: Record<string, unknown>;
   before: Questionnaire;
   after: Questionnaire;
-}
-
-// Decision: 32 drafts per process (a 300-entry draft is a few MB of objects).
-const cache = new DraftCache(32);
-
-/** The draft at `version` (read under its row lock): the cached copy, or read and cached. */
-async function documentAt(db: Executor, surveyId: string, version: number): Promise<Questionnaire> {
-  const cached = cache.get(surveyId, version);
-  if (cached) return cached;
-  const draft = await findDraft(db, surveyId);
-  if (!draft) throw questionnaireNotFound();
-  cache.set(draft.surveyId, draft.version, draft.document);
-  return draft.document;
 }
 
 const ByQuestionnaire = z.object({ questionnaireId: z.guid() });
@@ -66,16 +52,10 @@ async function authoriseSurvey(ctx: Ctx, viewer: Viewer, surveyId: string): Prom
   if (!(await findOwnSurvey(ctx, viewer, surveyId))) throw questionnaireNotFound();
 }
 
-/** The draft's current version and document, from the cache when it holds that version. */
-async function currentDraft(db: Executor, surveyId: string): Promise<LockedDraft> {
-  const version = await findDraftVersion(db, surveyId);
-  if (version === undefined) throw questionnaireNotFound();
-  const cached = cache.get(surveyId, version);
-  if (cached) return { surveyId, version, document: cached };
-  // Read version and document again together: a writer may have committed in between.
-  const draft = await findDraft(db, surveyId);
+/** The draft's latest committed version and document (see loadDraft). */
+async function currentDraft(ctx: Ctx, surveyId: string): Promise<LockedDraft> {
+  const draft = await loadDraft(ctx, surveyId);
   if (!draft) throw questionnaireNotFound();
-  cache.set(surveyId, draft.version, draft.document);
   return draft;
 }
 
@@ -86,7 +66,7 @@ export async function draftQuestionnaire(
   surveyId: string,
 ): Promise<LockedDraft> {
   await authoriseSurvey(ctx, viewer, surveyId);
-  return currentDraft(ctx.db, surveyId);
+  return currentDraft(ctx, surveyId);
 }
 
 /** The draft a mutation addresses (by questionnaireId, relocalise by surveyId), authorised. */
@@ -107,9 +87,12 @@ async function addressOf(
 }
 
 /**
- * The one pipeline of every edit: in a transaction, lock the draft, apply the command with fresh
- * ids and the clock, check the invariants, save it one version up and append the command log.
- * A refused command (or any failure) rolls everything back: version and document stay.
+ * The one pipeline of every edit, in a transaction: lock the draft row, take the draft at its
+ * version (cached, or snapshot + log replayed), apply the command with fresh ids and the clock
+ * (both recorded), check the invariants, append the command to the log as version + 1 and bump
+ * the version. The document itself is written behind (draftSnapshots.ts): the log is the durable
+ * record, so an acknowledged change survives a crash. A refused command (or any failure) rolls
+ * everything back: version and log stay.
  */
 async function runCommand(
   ctx: Ctx,
@@ -118,31 +101,41 @@ async function runCommand(
   operation: EditorMutationName,
   args: Record<string, unknown>,
   apply: (q: Questionnaire, commandCtx: CommandContext) => Questionnaire,
+  source?: Questionnaire,
 ): Promise<EditorOutcome> {
   let outcome: EditorOutcome;
   try {
     outcome = await ctx.db.transaction(async (tx) => {
-      const locked = await lockDraftVersion(tx, surveyId);
-      if (locked === undefined) throw questionnaireNotFound();
-      const before = await documentAt(tx, surveyId, locked);
+      const head = await lockDraftHead(tx, surveyId);
+      if (head === undefined) throw questionnaireNotFound();
+      const before = await ctx.drafts.lockedAt(tx, surveyId, head.version);
       const now = ctx.clock();
-      const after = apply(before, { newId: randomUUID, now: now.toISOString() });
+      const { ctx: commandCtx, recorded } = recordingContext(now.toISOString());
+      const after = apply(before, commandCtx);
       assertQuestionnaireInvariants(after);
-      const version = await saveDraft(tx, surveyId, after, now);
-      await appendCommand(tx, {
+      const version = head.version + 1;
+      await appendLoggedCommand(tx, {
         surveyId,
+        version,
         userId: viewer.userId,
         at: now,
         operation,
         arguments: args,
+        ctx: source ? { ...recorded, source } : recorded,
       });
+      await setDraftVersion(tx, surveyId, version, now);
+      // Bounds every replay (another process, a restart after a crash) to MAX_REPLAY commands.
+      if (version - head.snapshotVersion >= MAX_REPLAY) {
+        await writeSnapshot(tx, surveyId, version, after);
+        ctx.drafts.inlineSnapshots++;
+      }
       return { operation, surveyId, version, args, before, after };
     });
   } catch (error) {
     throw toQuestionnaireError(error);
   }
   // Only once committed: a rolled-back version number would be handed out again.
-  cache.set(surveyId, outcome.version, outcome.after);
+  ctx.drafts.committed(surveyId, outcome.version, outcome.after);
   return outcome;
 }
 
@@ -155,16 +148,23 @@ async function importEntries(
   const { surveyId, address } = await addressOf(ctx, viewer, 'importQuestionnaireEntries', raw);
   const args = parseInput(EDITOR_ARGS.importQuestionnaireEntries, raw);
   const sourceSurveyId = await authoriseQuestionnaire(ctx, viewer, args.sourceQuestionnaireId);
-  const source = (await currentDraft(ctx.db, sourceSurveyId)).document;
+  const source = (await currentDraft(ctx, sourceSurveyId)).document;
   const { entryNumbers, position } = args;
   const log = { ...address, ...args };
-  return runCommand(ctx, viewer, surveyId, 'importQuestionnaireEntries', log, (q, c) =>
-    applyQuestionnaireCommand(
-      'importQuestionnaireEntries',
-      q,
-      { source, entryNumbers, position },
-      c,
-    ),
+  return runCommand(
+    ctx,
+    viewer,
+    surveyId,
+    'importQuestionnaireEntries',
+    log,
+    (q, c) =>
+      applyQuestionnaireCommand(
+        'importQuestionnaireEntries',
+        q,
+        { source, entryNumbers, position },
+        c,
+      ),
+    source,
   );
 }
 
@@ -180,7 +180,7 @@ export async function applyEditorMutation(
 ): Promise<EditorOutcome> {
   if (name === 'importQuestionnaireEntries') return importEntries(ctx, viewer, raw);
   const { surveyId, address } = await addressOf(ctx, viewer, name, raw);
-  const args = parseInput(EDITOR_ARGS[name], raw);
+  const args = jsonbSafe(parseInput(EDITOR_ARGS[name], raw));
   return runCommand(ctx, viewer, surveyId, name, { ...address, ...args }, (q, c) =>
     applyQuestionnaireCommand(name, q, args, c),
   );

@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
-import type { Executor, Tx } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import { draftQuestionnaires } from './questionnaire.tables.ts';
 
-/** SQL of the editor: find a draft by its questionnaireId, lock it, save it one version up. */
+/** SQL of the editor: find a draft by its questionnaireId (the log's SQL is draftLog.store.ts). */
 
+/** A materialised draft at its latest committed version. */
 export interface LockedDraft {
   surveyId: string;
   version: number;
@@ -25,55 +26,4 @@ export async function findSurveyOfQuestionnaire(
     .from(draftQuestionnaires)
     .where(byQuestionnaireId(questionnaireId));
   return row?.surveyId;
-}
-
-/** The survey's draft with its version and document. */
-export async function findDraft(db: Executor, surveyId: string): Promise<LockedDraft | undefined> {
-  const [row] = await db
-    .select({
-      surveyId: draftQuestionnaires.surveyId,
-      version: draftQuestionnaires.version,
-      document: draftQuestionnaires.document,
-    })
-    .from(draftQuestionnaires)
-    .where(eq(draftQuestionnaires.surveyId, surveyId));
-  return row;
-}
-
-/** Locks the survey's draft row until the transaction ends; its version, or undefined. */
-export async function lockDraftVersion(tx: Tx, surveyId: string): Promise<number | undefined> {
-  const [row] = await tx
-    .select({ version: draftQuestionnaires.version })
-    .from(draftQuestionnaires)
-    .where(eq(draftQuestionnaires.surveyId, surveyId))
-    .for('update');
-  return row?.version;
-}
-
-/** The survey's current version alone (cheap: the document stays in the table). */
-export async function findDraftVersion(
-  db: Executor,
-  surveyId: string,
-): Promise<number | undefined> {
-  const [row] = await db
-    .select({ version: draftQuestionnaires.version })
-    .from(draftQuestionnaires)
-    .where(eq(draftQuestionnaires.surveyId, surveyId));
-  return row?.version;
-}
-
-/** Writes the document (one JSONB write) and bumps the version; returns the new version. */
-export async function saveDraft(
-  tx: Tx,
-  surveyId: string,
-  document: Questionnaire,
-  now: Date,
-): Promise<number> {
-  const [row] = await tx
-    .update(draftQuestionnaires)
-    .set({ document, updatedAt: now, version: sql`${draftQuestionnaires.version} + 1` })
-    .where(eq(draftQuestionnaires.surveyId, surveyId))
-    .returning({ version: draftQuestionnaires.version });
-  if (!row) throw new Error(`draft of survey ${surveyId} vanished while locked`);
-  return row.version;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Executor } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/validate.ts';
+import type { QuestionnaireDrafts } from './drafts.ts';
 import type { Resolvers } from './questionnaire.generated.ts';
 import {
   addQuestionnaire,
@@ -17,7 +18,11 @@ const DuplicateInput = z.object({
 });
 
 /** The questionnaire GraphQL service (this slice): parse -> viewer -> service. */
-export function questionnaireResolvers(ctx: { db: Executor; clock: Clock }): Resolvers {
+export function questionnaireResolvers(ctx: {
+  db: Executor;
+  clock: Clock;
+  drafts: QuestionnaireDrafts;
+}): Resolvers {
   return {
     Query: {
       draftQuestionnaireSummary: async (_p, args, { viewer }) => {

@@ -7,17 +7,17 @@ import { badInput, notFound } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { copyFieldwork, fieldworkOfSurvey } from '../fieldwork/fieldwork.service.ts';
 import { findOwnSurvey, requireOwnSurvey } from '../projects/surveys.service.ts';
+import { appendLoggedCommand } from './draftLog.store.ts';
+import { loadDraft, type QuestionnaireDrafts } from './drafts.ts';
 import {
-  appendCommand,
   deleteDrafts,
-  findDraftDocument,
-  findDraftSummary,
   insertDraft,
   replaceDraft,
   type DraftSummaryRow,
 } from './questionnaire.store.ts';
 
-type Ctx = { db: Executor; clock: Clock };
+/** `drafts` is the app's (absent in the seed: reads then replay without a cache). */
+type Ctx = { db: Executor; clock: Clock; drafts?: QuestionnaireDrafts };
 
 export const questionnaireNotFound = () => notFound('Questionnaire');
 
@@ -43,21 +43,32 @@ export async function addQuestionnaire(
   const locale = fieldwork
     ? { language: fieldwork.language, country: fieldwork.countryCode }
     : { language: 'en', country: DEFAULT_COUNTRY_CODE };
-  return ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const now = ctx.clock();
     if (await insertDraft(tx, surveyId, emptyDraft(locale), now)) {
-      await appendCommand(tx, {
+      // Logged as the snapshot's own version: an audit entry, never replayed.
+      await appendLoggedCommand(tx, {
         surveyId,
+        version: 1,
         userId: viewer.userId,
         at: now,
         operation: 'addQuestionnaire',
         arguments: { surveyId },
+        ctx: null,
       });
     }
-    const summary = await findDraftSummary(tx, surveyId);
-    if (!summary) throw questionnaireNotFound();
-    return summary;
   });
+  const summary = await loadSummary(ctx, surveyId);
+  if (!summary) throw questionnaireNotFound();
+  return summary;
+}
+
+async function loadSummary(
+  ctx: { db: Executor; drafts?: QuestionnaireDrafts },
+  surveyId: string,
+): Promise<DraftSummaryRow | undefined> {
+  const draft = await loadDraft(ctx, surveyId);
+  return draft && { surveyId, version: draft.version, entryCount: draft.document.entries.length };
 }
 
 /**
@@ -79,17 +90,20 @@ export async function duplicateQuestionnaire(
     ]);
   }
   return ctx.db.transaction(async (tx) => {
-    const source = await findDraftDocument(tx, input.surveyId);
+    const source = await loadDraft({ db: tx, drafts: ctx.drafts }, input.surveyId);
     if (!source) throw questionnaireNotFound();
     const now = ctx.clock();
     const document: Questionnaire = { ...source.document, questionnaireId: randomUUID() };
+    // The copy starts as a snapshot at its new version; the target's older log no longer applies.
     const summary = await replaceDraft(tx, input.newSurveyId, document, now);
-    await appendCommand(tx, {
+    await appendLoggedCommand(tx, {
       surveyId: input.newSurveyId,
+      version: summary.version,
       userId: viewer.userId,
       at: now,
       operation: 'duplicateQuestionnaire',
       arguments: { ...input },
+      ctx: null,
     });
     await copyFieldwork(
       { db: tx, clock: ctx.clock },
@@ -103,12 +117,12 @@ export async function duplicateQuestionnaire(
 
 /** Version and size of the survey's draft; null when none or the survey is not the viewer's. */
 export async function draftQuestionnaireSummary(
-  ctx: { db: Executor },
+  ctx: { db: Executor; drafts?: QuestionnaireDrafts },
   viewer: Viewer,
   surveyId: string,
 ): Promise<DraftSummaryRow | null> {
   if (!(await findOwnSurvey(ctx, viewer, surveyId))) return null;
-  return (await findDraftSummary(ctx.db, surveyId)) ?? null;
+  return (await loadSummary(ctx, surveyId)) ?? null;
 }
 
 /** Removes the drafts and command logs of deleted surveys (called by the projects service). */

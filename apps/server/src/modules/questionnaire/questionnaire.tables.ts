@@ -1,20 +1,48 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * A survey's draft questionnaire: one JSONB document (the domain model) and a version that every
- * applied command bumps. Changed only inside a transaction that locks the row.
+ * A survey's draft questionnaire: its latest committed `version` and a SNAPSHOT `document` as of
+ * `snapshotVersion` (<= version). The draft at `version` is the snapshot with the logged commands
+ * snapshotVersion+1..version replayed: rewriting a 300-entry document on every mutation costs more
+ * than the mutation's whole time budget (QUALITY P4), so mutations append to the log and snapshots
+ * are written behind (draftSnapshots.ts). Changed only inside a transaction that locks the row.
  */
 export const draftQuestionnaires = pgTable('draft_questionnaires', {
   surveyId: uuid('survey_id').primaryKey(),
   version: integer('version').notNull(),
   document: jsonb('document').$type<Questionnaire>().notNull(),
+  snapshotVersion: integer('snapshot_version').notNull(),
   updatedAt: ts('updated_at').notNull(),
 });
 
-/** The command log: who applied which command with which arguments, and when (audit, undo). */
+/** What a command took from outside, recorded so that replaying it gives the same document. */
+export interface RecordedContext {
+  /** The ids newId handed out, in order. */
+  ids: string[];
+  now: string;
+  /** importQuestionnaireEntries: the source draft as it was (it changes independently). */
+  source?: Questionnaire;
+}
+
+/**
+ * The command log: who applied which command with which arguments, and when (audit, undo); and
+ * the durable record of every change: `version` is the draft version the command produced and
+ * `ctx` what it took from outside. Rows from before migration 0003 have neither (their effect is
+ * in the snapshot).
+ */
 export const questionnaireCommands = pgTable(
   'questionnaire_commands',
   {
@@ -24,6 +52,11 @@ export const questionnaireCommands = pgTable(
     at: ts('at').notNull(),
     operation: text('operation').notNull(),
     arguments: jsonb('arguments').notNull(),
+    version: integer('version'),
+    ctx: jsonb('ctx').$type<RecordedContext>(),
   },
-  (t) => [index('questionnaire_commands_survey_idx').on(t.surveyId, t.id)],
+  (t) => [
+    index('questionnaire_commands_survey_idx').on(t.surveyId, t.id),
+    uniqueIndex('questionnaire_commands_survey_version_idx').on(t.surveyId, t.version),
+  ],
 );

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
 import { errorCode, gql, gqlOk } from '../../../test/graphqlHelpers.ts';
 import { addTestFieldwork, createTestProject, surveyIdOf } from '../../../test/projectHelpers.ts';
+import { storedDraft } from '../../../test/questionnaireHelpers.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 
 const ADD = `mutation A($surveyId: ID!) { addQuestionnaire(surveyId: $surveyId) { surveyId version entryCount } }`;
@@ -21,12 +22,7 @@ describe('questionnaire service (create and duplicate)', () => {
 
   const run = (query: string, vars: Record<string, unknown>) =>
     gql(t, 'questionnaire', ann.accessToken, query, vars);
-  const documentOf = async (surveyId: string) =>
-    (
-      await t.deps.database.pool.query<{
-        document: { questionnaireId: string; locale: unknown; entries: unknown[] };
-      }>('SELECT document FROM draft_questionnaires WHERE survey_id = $1', [surveyId])
-    ).rows[0]?.document;
+  const documentOf = async (surveyId: string) => (await storedDraft(t, surveyId)).document;
 
   it('creates an empty draft in the fieldwork language, once', async () => {
     const surveyId = surveyIdOf(await createTestProject(t, ann));
@@ -80,7 +76,7 @@ describe('questionnaire service (create and duplicate)', () => {
     await run(ADD, { surveyId: source });
     // Stand in for the editor (next issue): give the source draft two entries.
     await t.deps.database.pool.query(
-      `UPDATE draft_questionnaires SET document = jsonb_set(document, '{entries}', '[{"number":1},{"number":2}]'), version = 7 WHERE survey_id = $1`,
+      `UPDATE draft_questionnaires SET document = jsonb_set(document, '{entries}', '[{"number":1},{"number":2}]'), version = 7, snapshot_version = 7 WHERE survey_id = $1`,
       [source],
     );
     const target = surveyIdOf(await createTestProject(t, ann, 'Copy of Original'));

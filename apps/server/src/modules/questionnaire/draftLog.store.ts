@@ -1,0 +1,124 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Questionnaire } from '@survey/domain/questionnaire/model';
+import type { Executor, Tx } from '../../db/database.ts';
+import {
+  draftQuestionnaires,
+  questionnaireCommands,
+  type RecordedContext,
+} from './questionnaire.tables.ts';
+
+/** SQL of the command log and the write-behind snapshots (see questionnaire.tables.ts). */
+
+export interface DraftHead {
+  version: number;
+  snapshotVersion: number;
+}
+
+/** A logged command as replay needs it. */
+export interface LoggedCommand {
+  version: number;
+  operation: string;
+  arguments: Record<string, unknown>;
+  ctx: RecordedContext | null;
+}
+
+/** The draft's head with the document to replay from and the commands after it. */
+export interface DraftRead extends DraftHead {
+  /** The snapshot, or null when the caller's base (`from`) is usable and the snapshot not needed. */
+  document: Questionnaire | null;
+  tail: LoggedCommand[];
+}
+
+/** Locks the survey's draft row until the transaction ends; its version and snapshot version. */
+export async function lockDraftHead(tx: Tx, surveyId: string): Promise<DraftHead | undefined> {
+  const [row] = await tx
+    .select({
+      version: draftQuestionnaires.version,
+      snapshotVersion: draftQuestionnaires.snapshotVersion,
+    })
+    .from(draftQuestionnaires)
+    .where(eq(draftQuestionnaires.surveyId, surveyId))
+    .for('update');
+  return row;
+}
+
+/**
+ * Everything needed to materialise the draft, in ONE statement (so one consistent snapshot of
+ * the database, with no transaction): when the caller holds the draft at `from` (a version
+ * between the snapshot and the head), only the commands after it; otherwise the snapshot and the
+ * commands after the snapshot. Pass -1 when the caller holds nothing.
+ */
+export async function readDraft(
+  db: Executor,
+  surveyId: string,
+  from: number,
+): Promise<DraftRead | undefined> {
+  const usable = sql`${from}::int BETWEEN d.snapshot_version AND d.version`;
+  const result = await db.execute<{
+    version: number;
+    snapshotVersion: number;
+    document: Questionnaire | null;
+    tail: LoggedCommand[];
+  }>(sql`
+    SELECT d.version, d.snapshot_version AS "snapshotVersion",
+      CASE WHEN ${usable} THEN NULL ELSE d.document END AS document,
+      (SELECT coalesce(jsonb_agg(jsonb_build_object(
+                'version', c.version, 'operation', c.operation,
+                'arguments', c.arguments, 'ctx', c.ctx) ORDER BY c.version), '[]'::jsonb)
+         FROM questionnaire_commands c
+        WHERE c.survey_id = d.survey_id
+          AND c.version > CASE WHEN ${usable} THEN ${from}::int ELSE d.snapshot_version END
+          AND c.version <= d.version) AS tail
+    FROM draft_questionnaires d
+    WHERE d.survey_id = ${surveyId}`);
+  return result.rows[0];
+}
+
+/** Appends a command to the log as the one that produced `version`. */
+export async function appendLoggedCommand(
+  tx: Executor,
+  entry: {
+    surveyId: string;
+    version: number;
+    userId: string | null;
+    at: Date;
+    operation: string;
+    arguments: Record<string, unknown>;
+    ctx: RecordedContext | null;
+  },
+): Promise<void> {
+  await tx.insert(questionnaireCommands).values(entry);
+}
+
+/** Moves the locked draft to `version`; the document is left alone (it is a snapshot). */
+export async function setDraftVersion(
+  tx: Tx,
+  surveyId: string,
+  version: number,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(draftQuestionnaires)
+    .set({ version, updatedAt: now })
+    .where(eq(draftQuestionnaires.surveyId, surveyId));
+}
+
+/** Stores `document` as the snapshot at `version` unless a newer one is stored; true if written. */
+export async function writeSnapshot(
+  db: Executor,
+  surveyId: string,
+  version: number,
+  document: Questionnaire,
+): Promise<boolean> {
+  const rows = await db
+    .update(draftQuestionnaires)
+    .set({ document, snapshotVersion: version })
+    .where(
+      and(
+        eq(draftQuestionnaires.surveyId, surveyId),
+        lt(draftQuestionnaires.snapshotVersion, version),
+      ),
+    )
+    .returning({ version: draftQuestionnaires.snapshotVersion });
+  return rows.length > 0;
+}

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import type { CommandContext } from '@survey/domain/questionnaire/context';
+import type { Questionnaire } from '@survey/domain/questionnaire/model';
+import { applyQuestionnaireCommand } from '@survey/domain/questionnaire/registry';
+import { EDITOR_ARGS, type EditorMutationName } from './editor.args.ts';
+import type { LoggedCommand } from './draftLog.store.ts';
+import type { RecordedContext } from './questionnaire.tables.ts';
+
+/**
+ * Replaying the log. Commands are deterministic given their context, so a logged command applied
+ * to the draft it was applied to, with the ids and time it was given, yields the same draft.
+ */
+
+/** The log does not rebuild the draft: a bug or a damaged database, never the user's doing. */
+export class DraftLogCorruptError extends Error {
+  constructor(surveyId: string, version: number, why: string) {
+    super(`command log of draft ${surveyId} is corrupt at version ${version}: ${why}`);
+    this.name = 'DraftLogCorruptError';
+  }
+}
+
+/** A fresh context for a new command that records what it hands out. */
+export function recordingContext(now: string): { ctx: CommandContext; recorded: RecordedContext } {
+  const recorded: RecordedContext = { ids: [], now };
+  const newId = () => {
+    const id = randomUUID();
+    recorded.ids.push(id);
+    return id;
+  };
+  return { ctx: { newId, now }, recorded };
+}
+
+const isEditorMutation = (name: string): name is EditorMutationName =>
+  Object.prototype.hasOwnProperty.call(EDITOR_ARGS, name);
+
+/** `command` applied again to `q` (the draft at command.version - 1). */
+export function replayCommand(
+  q: Questionnaire,
+  surveyId: string,
+  command: LoggedCommand,
+): Questionnaire {
+  const corrupt = (why: string) => new DraftLogCorruptError(surveyId, command.version, why);
+  const recorded = command.ctx;
+  if (!recorded) throw corrupt('no recorded context');
+  if (!isEditorMutation(command.operation)) {
+    throw corrupt(`${command.operation} is not a replayable command`);
+  }
+  let next = 0;
+  const newId = () => {
+    const id = recorded.ids[next++];
+    if (id === undefined) throw corrupt('the command asked for more ids than were recorded');
+    return id;
+  };
+  const ctx: CommandContext = { newId, now: recorded.now };
+  let after: Questionnaire;
+  try {
+    after = applyLogged(q, command.operation, command.arguments, ctx, recorded.source);
+  } catch (error) {
+    if (error instanceof DraftLogCorruptError) throw error;
+    throw corrupt(`the command failed on replay (${String(error)})`);
+  }
+  if (next !== recorded.ids.length) throw corrupt('the command used fewer ids than were recorded');
+  return after;
+}
+
+/** Applies a logged command: its arguments parsed by the same edge schema as when it ran. */
+function applyLogged(
+  q: Questionnaire,
+  operation: EditorMutationName,
+  logged: Record<string, unknown>,
+  ctx: CommandContext,
+  source: Questionnaire | undefined,
+): Questionnaire {
+  if (operation === 'importQuestionnaireEntries') {
+    const { entryNumbers, position } = EDITOR_ARGS.importQuestionnaireEntries.parse(logged);
+    if (!source) throw new Error('no recorded import source');
+    const args = { source, entryNumbers, position };
+    return applyQuestionnaireCommand(operation, q, args, ctx);
+  }
+  return applyQuestionnaireCommand(operation, q, EDITOR_ARGS[operation].parse(logged), ctx);
+}

@@ -1,0 +1,131 @@
+import { makeQuestionnaire } from '@survey/domain/questionnaire/testing/makeQuestionnaire';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../http/app.ts';
+import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
+import {
+  createTestDraft,
+  draftEditor,
+  readDraft,
+  storedDraft,
+  storeTestDocument,
+  type TestDraft,
+} from '../../../test/questionnaireHelpers.ts';
+import { startTestApp, type TestApp } from '../../../test/testApp.ts';
+
+/**
+ * The command log is the durable record (R12): a draft is rebuilt from an older snapshot and the
+ * log alone, and a second server process (its own cache) on the same database continues from
+ * what the first one committed.
+ */
+describe('questionnaire drafts: command log and write-behind snapshots', () => {
+  let t: TestApp;
+  let ann: SignedUpUser;
+
+  /** Another server process on the same database: its own app, draft cache and snapshots. */
+  const startOtherProcess = async (): Promise<TestApp> => {
+    const app = await buildApp(t.deps);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    return { ...t, app, url: `http://127.0.0.1:${port}`, close: () => app.close() };
+  };
+
+  const snapshotOf = async (surveyId: string) =>
+    (
+      await t.deps.database.pool.query<{ document: unknown; snapshot_version: number }>(
+        'SELECT document, snapshot_version FROM draft_questionnaires WHERE survey_id = $1',
+        [surveyId],
+      )
+    ).rows[0];
+
+  const logVersions = async (surveyId: string) =>
+    (
+      await t.deps.database.pool.query<{ version: number }>(
+        'SELECT version FROM questionnaire_commands WHERE survey_id = $1 AND version IS NOT NULL ORDER BY version',
+        [surveyId],
+      )
+    ).rows.map((r) => r.version);
+
+  const someEdits = async (edit: ReturnType<typeof draftEditor>, n: number) => {
+    for (let i = 0; i < n; i++) {
+      const card = await edit.ok('addTextCard', { position: i, title: `Card ${i}` });
+      await edit.ok('updateTextCard', {
+        textCardLk: card.entry?.entryItem.textCardLk,
+        title: `Card ${i}, edited`,
+      });
+    }
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    ann = await signUpUser(t);
+  });
+  afterAll(() => t.close());
+
+  it('rebuilds every acknowledged change from an old snapshot and the log (crash)', async () => {
+    const created = await createTestDraft(t, ann);
+    const draft: TestDraft = await storeTestDocument(t, created.surveyId, makeQuestionnaire(30, 3));
+    const old = await snapshotOf(draft.surveyId);
+    await someEdits(draftEditor(t, ann, draft), 6);
+    const before = await readDraft(t, ann, draft.surveyId);
+    expect(before.entries).toHaveLength(36);
+    expect(old?.snapshot_version).toBe(before.version - 12);
+    // The crash: no snapshot written since, and a restarted process has no cache.
+    await t.deps.database.pool.query(
+      'UPDATE draft_questionnaires SET document = $2, snapshot_version = $3 WHERE survey_id = $1',
+      [draft.surveyId, JSON.stringify(old?.document), old?.snapshot_version],
+    );
+    const restarted = await startOtherProcess();
+    try {
+      expect(await readDraft(restarted, ann, draft.surveyId)).toEqual(before);
+      expect((await storedDraft(t, draft.surveyId)).version).toBe(before.version);
+      const next = await draftEditor(restarted, ann, draft).ok('addTextCard', { position: 0 });
+      expect(next.version).toBe(before.version + 1);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('writes the pending snapshots when the app closes', async () => {
+    const other = await startOtherProcess();
+    const draft = await createTestDraft(t, ann);
+    await someEdits(draftEditor(other, ann, draft), 2);
+    const latest = await readDraft(other, ann, draft.surveyId);
+    await other.close();
+    const row = await snapshotOf(draft.surveyId);
+    expect(row?.snapshot_version).toBe(latest.version);
+    expect((await storedDraft(t, draft.surveyId)).document).toEqual(row?.document);
+  });
+
+  it('lets two processes edit one draft: versions contiguous, nothing lost', async () => {
+    const other = await startOtherProcess();
+    try {
+      const draft = await createTestDraft(t, ann);
+      const [here, there] = [draftEditor(t, ann, draft), draftEditor(other, ann, draft)];
+      // Alternating: each process's cached copy is behind on every call and replays the log.
+      await here.ok('addTextCard', { position: 0, title: 'one' });
+      await there.ok('addTextCard', { position: 1, title: 'two' });
+      await here.ok('addTextCard', { position: 2, title: 'three' });
+      const titles = ['a', 'b', 'c', 'd', 'e', 'f'];
+      const changes = await Promise.all(
+        titles.map((title, i) => (i % 2 ? here : there).ok('addTextCard', { position: 0, title })),
+      );
+      const last = Math.max(...changes.map((c) => c.version));
+      expect(changes.map((c) => c.version).sort((a, b) => a - b)).toEqual(
+        titles.map((_, i) => last - titles.length + 1 + i),
+      );
+      expect(await logVersions(draft.surveyId)).toEqual(
+        Array.from({ length: last }, (_, i) => i + 1),
+      );
+      const [a, b] = [
+        await readDraft(t, ann, draft.surveyId),
+        await readDraft(other, ann, draft.surveyId),
+      ];
+      expect(b).toEqual(a);
+      expect(a.version).toBe(last);
+      expect(a.entries).toHaveLength(9);
+    } finally {
+      await other.close();
+    }
+  });
+});
