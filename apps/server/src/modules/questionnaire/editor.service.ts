@@ -8,12 +8,7 @@ import type { Viewer } from '../../http/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { findOwnSurvey } from '../projects/surveys.service.ts';
-import {
-  appendLoggedCommand,
-  lockDraftHead,
-  setDraftVersion,
-  writeSnapshot,
-} from './draftLog.store.ts';
+import { commitCommand, lockDraftHead, writeSnapshot } from './draftLog.store.ts';
 import { recordingContext } from './draftReplay.ts';
 import { jsonbSafe } from './jsonbSafe.ts';
 import { loadDraft, MAX_REPLAY, type QuestionnaireDrafts } from './drafts.ts';
@@ -114,7 +109,7 @@ async function runCommand(
       const after = apply(before, commandCtx);
       assertQuestionnaireInvariants(after);
       const version = head.version + 1;
-      await appendLoggedCommand(tx, {
+      await commitCommand(tx, {
         surveyId,
         version,
         userId: viewer.userId,
@@ -123,7 +118,6 @@ async function runCommand(
         arguments: args,
         ctx: source ? { ...recorded, source } : recorded,
       });
-      await setDraftVersion(tx, surveyId, version, now);
       // Bounds every replay (another process, a restart after a crash) to MAX_REPLAY commands.
       if (version - head.snapshotVersion >= MAX_REPLAY) {
         await writeSnapshot(tx, surveyId, version, after);
