@@ -14,6 +14,7 @@ const typeDefs = /* GraphQL */ `
     missing: String
     boom: String
     node: Node
+    echo(id: ID!): ID!
   }
 `;
 
@@ -42,6 +43,7 @@ async function start(production: boolean) {
           throw new Error('db password is hunter2');
         },
         node: () => ({ id: '1', child: null }),
+        echo: (_p: unknown, a: { id: string }) => a.id,
       },
     },
   });
@@ -102,6 +104,15 @@ describe('mountGraphQL', () => {
     expect(r.body.errors?.[0]?.message).toBe('Unexpected error.');
     expect(JSON.stringify(r.body)).not.toContain('hunter2');
     expect(dev.reported.at(-1)?.tags).toMatchObject({ service: 'probe', operation: 'Explode' });
+  });
+
+  it('answers a wrongly typed variable as bad input, not as an internal error', async () => {
+    const r = await dev.post({
+      query: 'query ($id: ID!) { echo(id: $id) }',
+      variables: { id: [] },
+    });
+    expect(r.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(r.body.errors?.[0]?.message).toMatch(/\$id/);
   });
 
   it('refuses queries deeper than the depth limit', async () => {

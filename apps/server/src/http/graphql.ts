@@ -86,6 +86,10 @@ function maskError(error: unknown): Error {
   }
   // Parse and validation errors (depth, cost, unknown fields) are safe and useful to the client.
   if (isGraphQLError(error) && !error.originalError) return error;
+  // graphql-js wraps its own variable-coercion errors (a list where an ID belongs) in another.
+  if (isGraphQLError(error) && isGraphQLError(error.originalError)) {
+    return new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } });
+  }
   return new GraphQLError('Unexpected error.', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
 }
 

@@ -165,16 +165,12 @@ describe('questionnaire editor: hostile inputs (R7)', () => {
     },
   );
 
-  // Known platform issue (apps/server/src/http/graphql.ts, not this module's): maskError hides
-  // graphql-js variable coercion errors (they carry an originalError) as INTERNAL_SERVER_ERROR in
-  // every service. This marker fails once that is fixed; then delete it.
-  it.fails(
-    'answers an ill-typed variable with a typed error (blocked by http/graphql.ts)',
-    async () => {
-      const res = await post('addTextCard', { questionnaireId: [], position: 0 });
-      expect(await res.text()).not.toContain('INTERNAL_SERVER_ERROR');
-    },
-  );
+  it('answers an ill-typed variable with a typed error', async () => {
+    const res = await post('addTextCard', { questionnaireId: [], position: 0 });
+    const body = await res.text();
+    expect(body).not.toContain('INTERNAL_SERVER_ERROR');
+    expect(body).toContain('BAD_USER_INPUT');
+  });
 
   it('kept the stored draft healthy, one log row per version', async () => {
     const row = await storedDraft(t, draft.surveyId);
