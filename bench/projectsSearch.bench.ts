@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
-import { parseConfig } from '@survey/server/src/config.ts';
-import { buildApp } from '@survey/server/src/http/app.ts';
 import type { Viewer } from '@survey/server/src/http/viewer.ts';
 import { systemClock } from '@survey/server/src/lib/clock.ts';
 import { provisionUser } from '@survey/server/src/modules/auth/accounts.service.ts';
-import { createAnalytics } from '@survey/server/src/modules/notifications/analytics.ts';
-import { createMailer } from '@survey/server/src/modules/notifications/mailer.ts';
 import type { SearchProjectsArgs } from '@survey/server/src/modules/projects/projects.schemas.ts';
 import { searchProjects } from '@survey/server/src/modules/projects/projects.service.ts';
+import { startBenchApp } from './lib/benchApp.ts';
 import { startBenchDatabase } from './lib/benchDatabase.ts';
 import { timeRuns, type Bench, type BenchRow } from './lib/stats.ts';
 import { generateProjects } from './projectsSearch.data.ts';
@@ -77,31 +74,9 @@ const bench: Bench = async () => {
       rows.push({ bench: 'projectsSearch (service)', case: name, ...timing, target: TARGET });
     }
 
-    const config = parseConfig({
-      NODE_ENV: 'production',
-      DATABASE_URL: db.url,
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0',
-      LOG_LEVEL: 'silent',
-      WEB_DIST: '/nonexistent',
-      RESPONDENT_DIST: '/nonexistent',
-    });
-    const deps = { config, database: db.database, log, clock: systemClock };
-    const app = await buildApp({
-      ...deps,
-      reporter: { capture: (e: unknown) => console.error(e) },
-      mailer: createMailer(deps),
-      analytics: createAnalytics(deps),
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    const app = await startBenchApp(db, log, { email: EMAIL, password: PASSWORD });
     try {
-      const address = app.server.address();
-      const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-      const login = await fetch(`${base}/v1/dashboard/api/v1.0/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ emailAddress: EMAIL, password: PASSWORD }),
-      });
-      const { accessToken } = (await login.json()) as { accessToken: string };
+      const { base, accessToken } = app;
       for (const name of HTTP_KINDS) {
         const variables = { accountId, ...KINDS[name] };
         const timing = await timeRuns(async () => {

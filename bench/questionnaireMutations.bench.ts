@@ -7,13 +7,9 @@ import {
 } from '@survey/domain/questionnaire/testing/makeQuestionnaire';
 import { flattenEntries } from '@survey/domain/questionnaire/walk';
 import { SOLUTION_ID } from '@survey/domain/projects/constants';
-import { parseConfig } from '@survey/server/src/config.ts';
-import { buildApp } from '@survey/server/src/http/app.ts';
 import type { Viewer } from '@survey/server/src/http/viewer.ts';
 import { systemClock } from '@survey/server/src/lib/clock.ts';
 import { provisionUser } from '@survey/server/src/modules/auth/accounts.service.ts';
-import { createAnalytics } from '@survey/server/src/modules/notifications/analytics.ts';
-import { createMailer } from '@survey/server/src/modules/notifications/mailer.ts';
 import { createProject } from '@survey/server/src/modules/projects/projects.service.ts';
 import type { EditorMutationName } from '@survey/server/src/modules/questionnaire/editor.args.ts';
 import { findAffected } from '@survey/server/src/modules/questionnaire/editor.affected.ts';
@@ -21,6 +17,7 @@ import { applyEditorMutation } from '@survey/server/src/modules/questionnaire/ed
 import { loadDraft, QuestionnaireDrafts } from '@survey/server/src/modules/questionnaire/drafts.ts';
 import { presentChange } from '@survey/server/src/modules/questionnaire/questionnaire.presenters.ts';
 import { replaceDraft } from '@survey/server/src/modules/questionnaire/questionnaire.store.ts';
+import { startBenchApp } from './lib/benchApp.ts';
 import { startBenchDatabase } from './lib/benchDatabase.ts';
 import { quantile, type Bench, type BenchRow } from './lib/stats.ts';
 
@@ -193,31 +190,9 @@ const bench: Bench = async () => {
       ),
     );
 
-    const config = parseConfig({
-      NODE_ENV: 'production',
-      DATABASE_URL: db.url,
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0',
-      LOG_LEVEL: 'silent',
-      WEB_DIST: '/nonexistent',
-      RESPONDENT_DIST: '/nonexistent',
-    });
-    const deps = { config, database: db.database, log, clock: systemClock };
-    const app = await buildApp({
-      ...deps,
-      reporter: { capture: (e: unknown) => console.error(e) },
-      mailer: createMailer(deps),
-      analytics: createAnalytics(deps),
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    const app = await startBenchApp(db, log, { email: EMAIL, password: PASSWORD });
     try {
-      const address = app.server.address();
-      const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-      const login = await fetch(`${base}/v1/dashboard/api/v1.0/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ emailAddress: EMAIL, password: PASSWORD }),
-      });
-      const { accessToken } = (await login.json()) as { accessToken: string };
+      const { base, accessToken } = app;
       const http: number[] = [];
       for (let i = 0; i < HTTP_RUNS; i++) {
         const call = plan(OPS[i % OPS.length] ?? '', doc, questionnaireId);

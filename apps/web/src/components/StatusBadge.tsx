@@ -1,5 +1,5 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import type { SurveyState } from '@survey/domain/projects/listItem';
+import type { SurveyState } from '@survey/domain/projects/constants';
 
 const TONES: Record<SurveyState, ChipProps['color']> = {
   draft: 'default',

@@ -19,3 +19,14 @@ export const PAUSE_AUTO_END_BUSINESS_DAYS = 10;
 export const DUPLICATE_NAME_PREFIX = 'Copy of ';
 /** Longest project title, in characters; the server refuses longer ones. */
 export const MAX_PROJECT_NAME_LENGTH = 200;
+
+/** The states a survey can be in (spec 1 §3). */
+export const SURVEY_STATES = [
+  'draft',
+  'live',
+  'paused',
+  'halted',
+  'scheduled',
+  'completed',
+] as const;
+export type SurveyState = (typeof SURVEY_STATES)[number];

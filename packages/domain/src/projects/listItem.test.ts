@@ -9,10 +9,10 @@ import {
   showsLoadMore,
   showsProgress,
   statusBadge,
-  SURVEY_STATES,
   truncate,
   type ListProject,
 } from './listItem.ts';
+import { SURVEY_STATES } from './constants.ts';
 
 function project(overrides: Partial<ListProject> = {}, state = 'draft'): ListProject {
   return {

@@ -1,14 +1,6 @@
 /** Rules of one item of the projects list (spec 1 §2, §4, §9). Pure: the web renders what they say. */
+import { SURVEY_STATES, type SurveyState } from './constants.ts';
 
-export const SURVEY_STATES = [
-  'draft',
-  'live',
-  'paused',
-  'halted',
-  'scheduled',
-  'completed',
-] as const;
-export type SurveyState = (typeof SURVEY_STATES)[number];
 export type ProjectType = 'AdHoc' | 'MultiMarket';
 
 /** The parts of a project these rules read; the GraphQL `Project` satisfies it. */

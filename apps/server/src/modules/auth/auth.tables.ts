@@ -7,12 +7,10 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { ts } from '../../db/columns.ts';
 
 /** An organisation. `markup` is the per-account price markup applied to costs. */
 export const accounts = pgTable('accounts', {

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  doublePrecision,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { check, doublePrecision, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns.ts';
 
 /**
  * The fieldwork of a survey (one per survey). `survey_id` points at the projects module's surveys

@@ -1,6 +1,5 @@
-import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { bigint, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns.ts';
 
 /**
  * Every e-mail the server sends, kept as a transactional outbox: the local outbox in development,

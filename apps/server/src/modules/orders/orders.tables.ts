@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { check, doublePrecision, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns.ts';
 
 export const ORDER_STATUSES = [
   'Closed',

@@ -1,14 +1,6 @@
-import { MAX_PROJECT_NAME_LENGTH } from '@survey/domain/projects/constants';
+import { MAX_PROJECT_NAME_LENGTH, SURVEY_STATES } from '@survey/domain/projects/constants';
 import { z } from 'zod';
 
-export const SURVEY_STATES = [
-  'draft',
-  'live',
-  'paused',
-  'halted',
-  'scheduled',
-  'completed',
-] as const;
 export const MAX_PROJECT_NAME = MAX_PROJECT_NAME_LENGTH;
 export const MAX_SEARCH_LIMIT = 100;
 export const MAX_SEARCH_TEXT = 200;

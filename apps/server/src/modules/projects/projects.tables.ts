@@ -5,12 +5,11 @@ import {
   index,
   pgTable,
   text,
-  timestamp,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { SURVEY_STATES } from '@survey/domain/projects/constants';
+import { ts } from '../../db/columns.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -66,9 +65,7 @@ export const surveys = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     nickname: text('nickname'),
-    state: text('state', {
-      enum: ['draft', 'live', 'paused', 'halted', 'scheduled', 'completed'],
-    }).notNull(),
+    state: text('state', { enum: SURVEY_STATES }).notNull(),
     pausedAt: ts('paused_at'),
     fieldworkStart: ts('fieldwork_start'),
     fieldworkEnd: ts('fieldwork_end'),
@@ -82,7 +79,7 @@ export const surveys = pgTable(
       .where(sql`${t.state} = 'paused'`),
     check(
       'surveys_state_check',
-      sql`${t.state} IN ('draft', 'live', 'paused', 'halted', 'scheduled', 'completed')`,
+      sql`${t.state} IN (${sql.raw(SURVEY_STATES.map((s) => `'${s}'`).join(', '))})`,
     ),
   ],
 );

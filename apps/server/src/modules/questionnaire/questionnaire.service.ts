@@ -3,7 +3,8 @@ import { DEFAULT_COUNTRY_CODE } from '@survey/domain/projects/constants';
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
 import type { Executor } from '../../db/database.ts';
 import type { Viewer } from '../../http/viewer.ts';
-import { badInput, notFound } from '../../lib/errors.ts';
+import { badInput } from '../../lib/errors.ts';
+import { questionnaireNotFound } from './questionnaire.errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { copyFieldwork, fieldworkOfSurvey } from '../fieldwork/fieldwork.service.ts';
 import { findOwnSurvey, requireOwnSurvey } from '../projects/surveys.service.ts';
@@ -18,8 +19,6 @@ import {
 
 /** `drafts` is the app's (absent in the seed: reads then replay without a cache). */
 type Ctx = { db: Executor; clock: Clock; drafts?: QuestionnaireDrafts };
-
-export const questionnaireNotFound = () => notFound('Questionnaire');
 
 /** An empty draft in the survey's fieldwork language (English, GB until fieldwork exists). */
 function emptyDraft(locale: { language: string; country: string }): Questionnaire {

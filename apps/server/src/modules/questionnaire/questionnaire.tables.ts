@@ -5,13 +5,11 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns.ts';
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * A survey's draft questionnaire: its latest committed `version` and a SNAPSHOT `document` as of

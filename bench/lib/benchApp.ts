@@ -1,0 +1,55 @@
+import type { Logger } from '@survey/server/src/lib/logger.ts';
+import { parseConfig } from '@survey/server/src/config.ts';
+import { buildApp } from '@survey/server/src/http/app.ts';
+import { systemClock } from '@survey/server/src/lib/clock.ts';
+import { createAnalytics } from '@survey/server/src/modules/notifications/analytics.ts';
+import { createMailer } from '@survey/server/src/modules/notifications/mailer.ts';
+import type { BenchDatabase } from './benchDatabase.ts';
+
+export interface BenchApp {
+  /** e.g. http://127.0.0.1:40123 */
+  base: string;
+  /** A bearer token of the bench user, from the real login endpoint. */
+  accessToken: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole server as production runs it, on the bench database and a random loopback port,
+ * logged in as `email`: for the "over real HTTP" rows of a benchmark.
+ */
+export async function startBenchApp(
+  db: BenchDatabase,
+  log: Logger,
+  login: { email: string; password: string },
+): Promise<BenchApp> {
+  const config = parseConfig({
+    NODE_ENV: 'production',
+    DATABASE_URL: db.url,
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    RESPONDENT_DIST: '/nonexistent',
+  });
+  const deps = { config, database: db.database, log, clock: systemClock };
+  const app = await buildApp({
+    ...deps,
+    reporter: { capture: (e: unknown) => console.error(e) },
+    mailer: createMailer(deps),
+    analytics: createAnalytics(deps),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const res = await fetch(`${base}/v1/dashboard/api/v1.0/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ emailAddress: login.email, password: login.password }),
+  });
+  if (!res.ok) {
+    await app.close();
+    throw new Error(`bench login failed: ${res.status}`);
+  }
+  const { accessToken } = (await res.json()) as { accessToken: string };
+  return { base, accessToken, close: () => app.close() };
+}
