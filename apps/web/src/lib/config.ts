@@ -1,3 +1,5 @@
+import { isEmailAddress } from '@survey/domain/auth/email';
+
 /**
  * The dashboard's one config module: build-time values from `import.meta.env`, checked once.
  * `import.meta.env` is read nowhere else.
@@ -13,7 +15,7 @@ function httpUrl(value: string | undefined, fallback: string): string {
 }
 
 function emailAddress(value: string | undefined, fallback: string): string {
-  return value && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? value : fallback;
+  return value && isEmailAddress(value) ? value.trim() : fallback;
 }
 
 const env = import.meta.env;
