@@ -33,14 +33,13 @@ describe('sumQuotasTo100', () => {
     expect(sumQuotasTo100([])).toEqual([]);
   });
 
-  test.prop([fc.array(fc.double({ min: 0, max: 100, noNaN: true }), { minLength: 1, maxLength: 40 })])(
-    'always yields 100% after rounding to 5 decimals, never a negative quota',
-    (percents) => {
-      const out = sumQuotasTo100(percents);
-      expect(quotasSumTo100(out)).toBe(true);
-      expect(out.every((p) => p >= 0)).toBe(true);
-    },
-  );
+  test.prop([
+    fc.array(fc.double({ min: 0, max: 100, noNaN: true }), { minLength: 1, maxLength: 40 }),
+  ])('always yields 100% after rounding to 5 decimals, never a negative quota', (percents) => {
+    const out = sumQuotasTo100(percents);
+    expect(quotasSumTo100(out)).toBe(true);
+    expect(out.every((p) => p >= 0)).toBe(true);
+  });
 });
 
 describe('quota input', () => {
@@ -69,7 +68,10 @@ describe('quota input', () => {
     'a shown quota parses back to the same value',
     (tenths, separator) => {
       const percent = tenths / 10;
-      expect(parseQuotaInput(formatQuotaPercent(percent, separator))).toEqual({ ok: true, percent });
+      expect(parseQuotaInput(formatQuotaPercent(percent, separator))).toEqual({
+        ok: true,
+        percent,
+      });
     },
   );
 
