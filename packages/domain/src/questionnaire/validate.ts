@@ -3,7 +3,7 @@ import { MIN_ITEMS } from './constants.ts';
 import { branchTotal } from './forks.ts';
 import type { Entry, Questionnaire, ResponseOption } from './model.ts';
 import { buildReferenceIndex, type ReferenceIndex } from './refIndex.ts';
-import { routeProblem } from './references.ts';
+import { routeIsBackward } from './references.ts';
 import { getIntSetting, getSetting } from './settings.ts';
 import { flattenEntries } from './walk.ts';
 
@@ -99,7 +99,7 @@ function validateEntry(
     );
     const order = index.entries.get(e.number)?.order ?? 0;
     for (const o of item.responseOptions) {
-      if (o.route && routeProblem(index, o.route, order) !== null) {
+      if (o.route && routeIsBackward(index, o.route, order)) {
         add('route', 'ROUTE_BACKWARD', o.responseOptionLk);
       }
     }
