@@ -5,6 +5,7 @@ import type { Entry, Questionnaire, ResponseOption } from './model.ts';
 import { buildReferenceIndex, type ReferenceIndex } from './refIndex.ts';
 import { routeIsBackward } from './references.ts';
 import { getIntSetting, getSetting } from './settings.ts';
+import { textKey } from './textKey.ts';
 import { flattenEntries } from './walk.ts';
 
 export type ValidationCode =
@@ -56,9 +57,7 @@ export const VALIDATION_MESSAGES: Record<ValidationCode, string> = {
 type Add = (field: string, code: ValidationCode, itemId?: string) => void;
 
 /** Decision: duplicates compare trimmed and case-insensitively ('Yes' and 'yes ' clash). */
-function key(text: string): string {
-  return text.trim().toLocaleLowerCase();
-}
+const key = textKey;
 
 function checkTexts(
   items: { id: string; text: string }[],
