@@ -10,6 +10,13 @@ import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 
 const ROUTE_BACKWARD = "You can't route a response to a previous question";
 
+interface ValidationView {
+  validationErrors: {
+    entryNumber: number;
+    errors: { field: string; itemId: string | null; code: string; message: string }[];
+  }[];
+}
+
 /** Moving cards over GraphQL: what a move may leave for the user to fix, and what it refuses. */
 describe('questionnaire editor: moving cards with routes and logic', () => {
   let t: TestApp;
@@ -42,7 +49,7 @@ describe('questionnaire editor: moving cards with routes and logic', () => {
   };
 
   const routeErrorsOf = async (surveyId: string, entryNumber: number) =>
-    (await readDraft(t, ann, surveyId)).validationErrors
+    (await readDraft<ValidationView>(t, ann, surveyId)).validationErrors
       .filter((e) => e.entryNumber === entryNumber)
       .flatMap((e) => e.errors.filter((x) => x.code === 'ROUTE_BACKWARD'));
 
