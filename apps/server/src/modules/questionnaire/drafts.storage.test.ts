@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../http/app.ts';
 import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
-import { gqlOk } from '../../../test/graphqlHelpers.ts';
+import { COMMAND_SCHEMA_VERSION } from '@survey/domain/questionnaire/registry';
+import { errorCode, gql, gqlOk } from '../../../test/graphqlHelpers.ts';
 import {
   createTestDraft,
   draftEditor,
@@ -12,15 +13,17 @@ import {
 } from '../../../test/questionnaireHelpers.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 import { writeSnapshot } from './draftLog.store.ts';
+import { UnknownCommandSchemaError } from './draftReplay.ts';
 import { deleteQuestionnairesOfSurveys } from './questionnaire.service.ts';
 
 /**
- * A draft deleted and created again restarts at version 1, so "version N" alone names two
- * different documents (ABA). Every copy of a draft (a process's cache, a pending snapshot) is
- * tied to the draft's generation as well, and one of an older generation is never served or
- * written over the new draft.
+ * What identifies a stored draft and its log. A draft deleted and created again restarts at
+ * version 1, so "version N" alone names two different documents (ABA): every copy of a draft (a
+ * process's cache, a pending snapshot) is tied to the draft's generation as well. And each logged
+ * command carries the command-schema version it was written with, so that a build never replays
+ * a command whose meaning it does not know.
  */
-describe('questionnaire drafts: a recreated draft is never mistaken for the old one', () => {
+describe('questionnaire drafts: generations and command-schema versions', () => {
   let t: TestApp;
   let ann: SignedUpUser;
 
@@ -109,6 +112,68 @@ describe('questionnaire drafts: a recreated draft is never mistaken for the old 
       expect(
         await writeSnapshot(db, draft.surveyId, { generation, version: 5 }, stored.document),
       ).toBe(true);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('logs the command-schema version and refuses to replay a version it does not know', async () => {
+    const draft = await createTestDraft(t, ann);
+    const pool = t.deps.database.pool;
+    const initial = (
+      await pool.query<{ document: unknown }>(
+        'SELECT document FROM draft_questionnaires WHERE survey_id = $1',
+        [draft.surveyId],
+      )
+    ).rows[0]?.document;
+    await addCards(t, draft, ['one', 'two', 'three']);
+    const logged = await pool.query<{ version: number; schema_version: number }>(
+      'SELECT version, schema_version FROM questionnaire_commands WHERE survey_id = $1 ORDER BY version',
+      [draft.surveyId],
+    );
+    expect(logged.rows).toEqual(
+      [1, 2, 3, 4].map((version) => ({ version, schema_version: COMMAND_SCHEMA_VERSION })),
+    );
+
+    // Version 3 as a newer build would have logged it, and a snapshot from before it.
+    await pool.query(
+      'UPDATE questionnaire_commands SET schema_version = 999 WHERE survey_id = $1 AND version = 3',
+      [draft.surveyId],
+    );
+    await pool.query(
+      'UPDATE draft_questionnaires SET document = $2, snapshot_version = 1 WHERE survey_id = $1',
+      [draft.surveyId, JSON.stringify(initial)],
+    );
+    const refused = storedDraft(t, draft.surveyId);
+    await expect(refused).rejects.toThrow(UnknownCommandSchemaError);
+    await expect(refused).rejects.toThrow(
+      `command log of draft ${draft.surveyId} holds version 3 logged with command schema 999`,
+    );
+
+    // A process without the draft cached answers an internal error, reports why, changes nothing.
+    const other = await startOtherProcess();
+    try {
+      const reportedBefore = t.reported.length;
+      const read = await gql(
+        other,
+        'questionnaire',
+        ann.accessToken,
+        `{ draftQuestionnaire(surveyId: "${draft.surveyId}") { version } }`,
+      );
+      expect(errorCode(read)).toBe('INTERNAL_SERVER_ERROR');
+      const edit = await draftEditor(other, ann, draft).fails('addTextCard', { position: 0 });
+      expect(edit).toBe('INTERNAL_SERVER_ERROR');
+      const reported = t.reported.slice(reportedBefore);
+      expect(reported).toHaveLength(2);
+      for (const error of reported) {
+        expect(error).toBeInstanceOf(UnknownCommandSchemaError);
+        expect(error).toMatchObject({ surveyId: draft.surveyId, version: 3, schemaVersion: 999 });
+      }
+      const head = await pool.query<{ version: number }>(
+        'SELECT version FROM draft_questionnaires WHERE survey_id = $1',
+        [draft.surveyId],
+      );
+      expect(head.rows[0]?.version).toBe(4);
     } finally {
       await other.close();
     }
