@@ -2,6 +2,7 @@
 import { FALLBACK_BRANCH_PERCENT } from './constants.ts';
 import { fail } from './errors.ts';
 import type { ForkBranch, Questionnaire } from './model.ts';
+import { textKey } from './textKey.ts';
 import { flattenEntries } from './walk.ts';
 
 /** Rounds to 3 decimals (percentages are kept at that precision). */
@@ -36,17 +37,13 @@ export function newBranchShare(branches: readonly ForkBranch[]): number {
   return remaining > 0 ? remaining : FALLBACK_BRANCH_PERCENT;
 }
 
-function nameKey(name: string): string {
-  return name.trim().toLocaleLowerCase();
-}
-
 /** Throws the spec's duplicate-fork error when another fork already has this name. */
 export function assertForkNameFree(q: Questionnaire, name: string, ownForkId: string | null): void {
   // Decision: names compare trimmed and case-insensitively ('Fork 1' and 'fork 1 ' clash).
-  const key = nameKey(name);
+  const key = textKey(name);
   for (const e of flattenEntries(q.entries)) {
     if (e.entryType !== 'fork' || e.entryItem.fork.forkId === ownForkId) continue;
-    if (nameKey(e.entryItem.fork.name) === key) {
+    if (textKey(e.entryItem.fork.name) === key) {
       const forkId = e.entryItem.fork.forkId;
       fail('FORK_NAME_TAKEN', `Fork with id ${forkId} already exists`, { forkId });
     }
@@ -60,9 +57,9 @@ export function defaultForkName(q: Questionnaire): string {
   for (const e of flattenEntries(q.entries)) {
     if (e.entryType !== 'fork') continue;
     count++;
-    names.add(nameKey(e.entryItem.fork.name));
+    names.add(textKey(e.entryItem.fork.name));
   }
   let n = count + 1;
-  while (names.has(nameKey(`Fork ${n}`))) n++;
+  while (names.has(textKey(`Fork ${n}`))) n++;
   return `Fork ${n}`;
 }

@@ -14,7 +14,7 @@ describe('checkInvariants', () => {
     expect(checkInvariants(healthy())).toEqual([]);
   });
 
-  it('catches gaps in positions, wrong labels, repeated ids and backward routes', () => {
+  it('catches gaps in positions, wrong labels, repeated ids and dangling routes', () => {
     const q = healthy();
     const [a, b, t] = q.entries as [
       Questionnaire['entries'][number],
@@ -34,7 +34,7 @@ describe('checkInvariants', () => {
     ).toContain('ids');
     const opt = qa.entryItem.responseOptions[0];
     if (!opt) throw new Error('no option');
-    const routed = {
+    const routedTo = (targetNumber: number) => ({
       ...questionAt(q, 1),
       entryItem: {
         ...questionAt(q, 1).entryItem,
@@ -43,14 +43,16 @@ describe('checkInvariants', () => {
             ...opt,
             responseOptionLk: 'r1',
             responseOption: { ...opt.responseOption, responseOptionId: 'r2' },
-            route: { targetNumber: a.number },
+            route: { targetNumber },
           },
         ],
       },
-    };
-    expect(checkInvariants({ ...q, entries: [a, routed, t] }).map((v) => v.rule)).toContain(
+    });
+    expect(checkInvariants({ ...q, entries: [a, routedTo(999), t] }).map((v) => v.rule)).toContain(
       'references',
     );
+    // A backward route (a move can leave one) is a validation error, not a broken document.
+    expect(checkInvariants({ ...q, entries: [a, routedTo(a.number), t] })).toEqual([]);
   });
 
   it('assert throws a QuestionnaireInvariantError listing violations', () => {

@@ -8,6 +8,7 @@ import type { Entry, Questionnaire } from './model.ts';
 import { brokenReferences } from './prune.ts';
 import { renumber } from './renumber.ts';
 import { isEnabled } from './settings.ts';
+import { textKey } from './textKey.ts';
 import { flattenEntries } from './walk.ts';
 
 export interface InvariantViolation {
@@ -115,7 +116,7 @@ export function checkInvariants(q: Questionnaire): InvariantViolation[] {
   }
   const names = all
     .filter((e) => e.entryType === 'fork')
-    .map((e) => (e.entryType === 'fork' ? e.entryItem.fork.name.trim().toLocaleLowerCase() : ''))
+    .map((e) => (e.entryType === 'fork' ? textKey(e.entryItem.fork.name) : ''))
     .filter((n) => n !== '');
   if (new Set(names).size !== names.length)
     out.push({ rule: 'forks', message: 'fork names repeat' });

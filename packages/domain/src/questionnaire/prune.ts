@@ -9,7 +9,7 @@ import {
   forkRefProblem,
   maskingKeyProblem,
   propositionProblem,
-  routeProblem,
+  routeTargetProblem,
 } from './references.ts';
 import { flattenEntries, mapEntries } from './walk.ts';
 
@@ -71,7 +71,8 @@ function pruneOptions(
 ): ResponseOption[] {
   const out = options.map((o) => {
     const maskingRules = pruneMasking(o.maskingRules, index, order);
-    const keepRoute = o.route !== null && routable && routeProblem(index, o.route, order) === null;
+    // A backward route stays: it is the user's, flagged by validation until they fix it.
+    const keepRoute = o.route !== null && routable && routeTargetProblem(index, o.route) === null;
     const route = keepRoute ? o.route : null;
     return maskingRules === o.maskingRules && route === o.route ? o : { ...o, maskingRules, route };
   });
@@ -112,14 +113,17 @@ function pruneEntry(e: Entry, index: ReferenceIndex): Entry {
   return { ...next, questionLogic, forks };
 }
 
-/** The questionnaire without references to missing, later (or, for routes, earlier) items. */
+/**
+ * The questionnaire without references to missing or later items (routes: to missing items or
+ * forks and sections; backward routes are kept and flagged by validation).
+ */
 export function pruneReferences(q: Questionnaire): Questionnaire {
   const index = buildReferenceIndex(q);
   const entries = mapEntries(q.entries, (e) => pruneEntry(e, index));
   return entries === q.entries ? q : { ...q, entries };
 }
 
-/** Every broken reference of the document (empty for a healthy one). */
+/** Every broken reference of the document (empty for a healthy one; backward routes are not). */
 export function brokenReferences(q: Questionnaire): BrokenReference[] {
   const index = buildReferenceIndex(q);
   const out: BrokenReference[] = [];
@@ -143,7 +147,7 @@ export function brokenReferences(q: Questionnaire): BrokenReference[] {
     }
     for (const o of options) {
       if (o.route === null) continue;
-      add(e.number, 'route', routable ? routeProblem(index, o.route, order) : 'no routes here');
+      add(e.number, 'route', routable ? routeTargetProblem(index, o.route) : 'no routes here');
     }
   });
   return out;

@@ -1,7 +1,9 @@
 /**
  * Whether logic, masking, fork membership and routes point at existing items in the right place:
  * display logic, masking and forks only at earlier items (audience questions always count as
- * earlier); routes only forward to a later question, matrix or text card, or to the end of survey.
+ * earlier); routes at a question, matrix or text card, or the end of survey. A route must also go
+ * forward, but a backward one (left by a move) is a validation error the card shows (spec 2 §5),
+ * not a broken reference: see routeTargetProblem and routeIsBackward.
  */
 import { END_OF_SURVEY_TARGET } from './constants.ts';
 import type { EntryForkRef, MaskingKey, Proposition } from './logicModel.ts';
@@ -99,13 +101,30 @@ export function forkRefProblem(
   return f.branchNumbers.has(ref.branchNumber) ? null : 'the group does not exist';
 }
 
-/** Why a route from the entry at ownOrder is invalid, or null. */
-export function routeProblem(index: ReferenceIndex, route: Route, ownOrder: number): string | null {
+/**
+ * Why a route cannot exist at all, wherever it starts (a missing target, a fork or a section), or
+ * null. Such a route is a broken reference; a backward one is not (routeIsBackward).
+ */
+export function routeTargetProblem(index: ReferenceIndex, route: Route): string | null {
   if (route.targetNumber === END_OF_SURVEY_TARGET) return null;
   const target = index.entries.get(route.targetNumber);
   if (!target) return 'the target does not exist';
   if (target.entryType === 'fork' || target.entryType === 'section') {
     return 'the target must be a question or text card';
   }
-  return target.order > ownOrder ? null : 'the target is not later';
+  return null;
+}
+
+/** Whether an existing route from the entry at ownOrder points at or before that entry. */
+export function routeIsBackward(index: ReferenceIndex, route: Route, ownOrder: number): boolean {
+  if (route.targetNumber === END_OF_SURVEY_TARGET) return false;
+  const target = index.entries.get(route.targetNumber);
+  return target !== undefined && target.order <= ownOrder;
+}
+
+/** Why a new route from the entry at ownOrder is refused (setRoute), or null. */
+export function routeProblem(index: ReferenceIndex, route: Route, ownOrder: number): string | null {
+  const problem = routeTargetProblem(index, route);
+  if (problem !== null) return problem;
+  return routeIsBackward(index, route, ownOrder) ? 'the target is not later' : null;
 }

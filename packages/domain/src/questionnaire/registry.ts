@@ -156,6 +156,15 @@ export const questionnaireCommands = {
   updateTextCard,
 } as const;
 
+/**
+ * The version of what the commands do. The server logs it with every command and replays only
+ * logged commands of a version this build knows, so an old draft is never silently rebuilt
+ * differently. Raise it whenever a change makes any command give a different result for the same
+ * document and arguments (and keep the old behaviour for the old version, or snapshot every
+ * draft with a log tail before deploying).
+ */
+export const COMMAND_SCHEMA_VERSION = 1;
+
 /** Commands the editor uses that are not spec mutations. */
 export const extraQuestionnaireCommands = { equaliseForkBranches } as const;
 

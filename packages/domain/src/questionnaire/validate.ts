@@ -3,8 +3,9 @@ import { MIN_ITEMS } from './constants.ts';
 import { branchTotal } from './forks.ts';
 import type { Entry, Questionnaire, ResponseOption } from './model.ts';
 import { buildReferenceIndex, type ReferenceIndex } from './refIndex.ts';
-import { routeProblem } from './references.ts';
+import { routeIsBackward } from './references.ts';
 import { getIntSetting, getSetting } from './settings.ts';
+import { textKey } from './textKey.ts';
 import { flattenEntries } from './walk.ts';
 
 export type ValidationCode =
@@ -56,9 +57,7 @@ export const VALIDATION_MESSAGES: Record<ValidationCode, string> = {
 type Add = (field: string, code: ValidationCode, itemId?: string) => void;
 
 /** Decision: duplicates compare trimmed and case-insensitively ('Yes' and 'yes ' clash). */
-function key(text: string): string {
-  return text.trim().toLocaleLowerCase();
-}
+const key = textKey;
 
 function checkTexts(
   items: { id: string; text: string }[],
@@ -99,7 +98,7 @@ function validateEntry(
     );
     const order = index.entries.get(e.number)?.order ?? 0;
     for (const o of item.responseOptions) {
-      if (o.route && routeProblem(index, o.route, order) !== null) {
+      if (o.route && routeIsBackward(index, o.route, order)) {
         add('route', 'ROUTE_BACKWARD', o.responseOptionLk);
       }
     }

@@ -1,36 +1,43 @@
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
+import type { DraftAt } from './draftLog.store.ts';
+
+/** A held copy of a draft: the document at (generation, version). */
+export interface CachedDraft extends DraftAt {
+  document: Questionnaire;
+}
 
 /**
- * Parsed drafts by survey, each valid only at the version it was read or written at. Reading and
- * parsing a 300-entry document costs more than the rest of a mutation, and the editor sends many
- * small mutations to one draft; the version (read under the row lock) tells whether the copy is
- * still the stored one, so several server processes stay correct. Documents are immutable (domain
- * commands return new objects), so a cached one is shared safely.
+ * Parsed drafts by survey, each valid only at the generation and version it was read or written
+ * at. Reading and parsing a 300-entry document costs more than the rest of a mutation, and the
+ * editor sends many small mutations to one draft; the version (read under the row lock) tells
+ * whether the copy is still the stored one, so several server processes stay correct. The
+ * generation tells a draft deleted and created again (its versions restart at 1) from the old one.
+ * Documents are immutable (domain commands return new objects), so a cached one is shared safely.
  */
 export class DraftCache {
-  private readonly drafts = new Map<string, { version: number; document: Questionnaire }>();
+  private readonly drafts = new Map<string, CachedDraft>();
 
   constructor(private readonly capacity: number) {}
 
-  /** The document of `surveyId` at exactly `version`, if held. */
-  get(surveyId: string, version: number): Questionnaire | undefined {
+  /** The document of `surveyId` at exactly `at` (generation and version), if held. */
+  get(surveyId: string, at: DraftAt): Questionnaire | undefined {
     const hit = this.drafts.get(surveyId);
-    if (!hit || hit.version !== version) return undefined;
+    if (!hit || hit.version !== at.version || hit.generation !== at.generation) return undefined;
     // Map order is recency order: re-insert on use, evict from the front.
     this.drafts.delete(surveyId);
     this.drafts.set(surveyId, hit);
     return hit.document;
   }
 
-  /** The latest version held of `surveyId`, whatever it is (a base to replay the log from). */
-  latest(surveyId: string): { version: number; document: Questionnaire } | undefined {
+  /** The latest copy held of `surveyId`, whatever it is (a base to replay the log from). */
+  latest(surveyId: string): CachedDraft | undefined {
     return this.drafts.get(surveyId);
   }
 
   /** Remembers a committed (or consistently read) version of a draft. */
-  set(surveyId: string, version: number, document: Questionnaire): void {
+  set(surveyId: string, draft: CachedDraft): void {
     this.drafts.delete(surveyId);
-    this.drafts.set(surveyId, { version, document });
+    this.drafts.set(surveyId, draft);
     while (this.drafts.size > this.capacity) {
       const oldest = this.drafts.keys().next().value;
       if (oldest === undefined) break;

@@ -1,5 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
+import { COMMAND_SCHEMA_VERSION } from '@survey/domain/questionnaire/registry';
 import type { Executor, Tx } from '../../db/database.ts';
 import {
   draftQuestionnaires,
@@ -10,13 +11,23 @@ import {
 /** SQL of the command log and the write-behind snapshots (see questionnaire.tables.ts). */
 
 export interface DraftHead {
+  /** New for every draft row: a deleted and recreated draft restarts its version at 1. */
+  generation: string;
   version: number;
   snapshotVersion: number;
+}
+
+/** A draft version held outside the database (a cache entry, a base to replay from). */
+export interface DraftAt {
+  generation: string;
+  version: number;
 }
 
 /** A logged command as replay needs it. */
 export interface LoggedCommand {
   version: number;
+  /** COMMAND_SCHEMA_VERSION of the build that logged it. */
+  schemaVersion: number;
   operation: string;
   arguments: Record<string, unknown>;
   ctx: RecordedContext | null;
@@ -29,10 +40,11 @@ export interface DraftRead extends DraftHead {
   tail: LoggedCommand[];
 }
 
-/** Locks the survey's draft row until the transaction ends; its version and snapshot version. */
+/** Locks the survey's draft row until the transaction ends; its generation and versions. */
 export async function lockDraftHead(tx: Tx, surveyId: string): Promise<DraftHead | undefined> {
   const [row] = await tx
     .select({
+      generation: draftQuestionnaires.generation,
       version: draftQuestionnaires.version,
       snapshotVersion: draftQuestionnaires.snapshotVersion,
     })
@@ -44,30 +56,36 @@ export async function lockDraftHead(tx: Tx, surveyId: string): Promise<DraftHead
 
 /**
  * Everything needed to materialise the draft, in ONE statement (so one consistent snapshot of
- * the database, with no transaction): when the caller holds the draft at `from` (a version
- * between the snapshot and the head), only the commands after it; otherwise the snapshot and the
- * commands after the snapshot. Pass -1 when the caller holds nothing.
+ * the database, with no transaction): when the caller holds the draft at `from` (the same
+ * generation, a version between the snapshot and the head), only the commands after it;
+ * otherwise the snapshot and the commands after the snapshot. Pass undefined when the caller
+ * holds nothing.
  */
 export async function readDraft(
   db: Executor,
   surveyId: string,
-  from: number,
+  from: DraftAt | undefined,
 ): Promise<DraftRead | undefined> {
-  const usable = sql`${from}::int BETWEEN d.snapshot_version AND d.version`;
+  const usable = from
+    ? sql`(d.generation = ${from.generation}::uuid
+           AND ${from.version}::int BETWEEN d.snapshot_version AND d.version)`
+    : sql`false`;
+  const fromVersion = from?.version ?? -1;
   const result = await db.execute<{
+    generation: string;
     version: number;
     snapshotVersion: number;
     document: Questionnaire | null;
     tail: LoggedCommand[];
   }>(sql`
-    SELECT d.version, d.snapshot_version AS "snapshotVersion",
+    SELECT d.generation, d.version, d.snapshot_version AS "snapshotVersion",
       CASE WHEN ${usable} THEN NULL ELSE d.document END AS document,
       (SELECT coalesce(jsonb_agg(jsonb_build_object(
-                'version', c.version, 'operation', c.operation,
+                'version', c.version, 'schemaVersion', c.schema_version, 'operation', c.operation,
                 'arguments', c.arguments, 'ctx', c.ctx) ORDER BY c.version), '[]'::jsonb)
          FROM questionnaire_commands c
         WHERE c.survey_id = d.survey_id
-          AND c.version > CASE WHEN ${usable} THEN ${from}::int ELSE d.snapshot_version END
+          AND c.version > CASE WHEN ${usable} THEN ${fromVersion}::int ELSE d.snapshot_version END
           AND c.version <= d.version) AS tail
     FROM draft_questionnaires d
     WHERE d.survey_id = ${surveyId}`);
@@ -87,7 +105,9 @@ export interface CommandEntry {
 
 /** Appends a command to the log (a draft created or replaced: its own snapshot). */
 export async function appendLoggedCommand(db: Executor, entry: CommandEntry): Promise<void> {
-  await db.insert(questionnaireCommands).values(entry);
+  await db
+    .insert(questionnaireCommands)
+    .values({ ...entry, schemaVersion: COMMAND_SCHEMA_VERSION });
 }
 
 /**
@@ -100,29 +120,34 @@ export async function commitCommand(
 ): Promise<void> {
   await tx.execute(sql`
     WITH logged AS (
-      INSERT INTO questionnaire_commands (survey_id, version, user_id, at, operation, arguments, ctx)
+      INSERT INTO questionnaire_commands
+             (survey_id, version, user_id, at, operation, arguments, ctx, schema_version)
       VALUES (${entry.surveyId}, ${entry.version}, ${entry.userId}, ${entry.at.toISOString()},
               ${entry.operation}, ${JSON.stringify(entry.arguments)}::jsonb,
-              ${JSON.stringify(entry.ctx)}::jsonb))
+              ${JSON.stringify(entry.ctx)}::jsonb, ${COMMAND_SCHEMA_VERSION}))
     UPDATE draft_questionnaires
        SET version = ${entry.version}, updated_at = ${entry.at.toISOString()}
      WHERE survey_id = ${entry.surveyId}`);
 }
 
-/** Stores `document` as the snapshot at `version` unless a newer one is stored; true if written. */
+/**
+ * Stores `document` as the snapshot at `at` unless a newer one is stored or the draft is another
+ * generation (deleted and created again since); true if written.
+ */
 export async function writeSnapshot(
   db: Executor,
   surveyId: string,
-  version: number,
+  at: DraftAt,
   document: Questionnaire,
 ): Promise<boolean> {
   const rows = await db
     .update(draftQuestionnaires)
-    .set({ document, snapshotVersion: version })
+    .set({ document, snapshotVersion: at.version })
     .where(
       and(
         eq(draftQuestionnaires.surveyId, surveyId),
-        lt(draftQuestionnaires.snapshotVersion, version),
+        eq(draftQuestionnaires.generation, at.generation),
+        lt(draftQuestionnaires.snapshotVersion, at.version),
       ),
     )
     .returning({ version: draftQuestionnaires.snapshotVersion });

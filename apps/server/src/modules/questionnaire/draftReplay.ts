@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { CommandContext } from '@survey/domain/questionnaire/context';
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
-import { applyQuestionnaireCommand } from '@survey/domain/questionnaire/registry';
+import {
+  applyQuestionnaireCommand,
+  COMMAND_SCHEMA_VERSION,
+} from '@survey/domain/questionnaire/registry';
 import { EDITOR_ARGS, type EditorMutationName } from './editor.args.ts';
 import type { LoggedCommand } from './draftLog.store.ts';
 import type { RecordedContext } from './questionnaire.tables.ts';
@@ -16,6 +19,25 @@ export class DraftLogCorruptError extends Error {
   constructor(surveyId: string, version: number, why: string) {
     super(`command log of draft ${surveyId} is corrupt at version ${version}: ${why}`);
     this.name = 'DraftLogCorruptError';
+  }
+}
+
+/**
+ * A logged command of a command-schema version this build does not know (logged by a newer build,
+ * or from before a change this build cannot replay): replaying it could rebuild the draft
+ * differently from what its author saw, so the draft is refused, not silently changed.
+ */
+export class UnknownCommandSchemaError extends Error {
+  constructor(
+    readonly surveyId: string,
+    readonly version: number,
+    readonly schemaVersion: number,
+  ) {
+    super(
+      `command log of draft ${surveyId} holds version ${version} logged with command schema ` +
+        `${schemaVersion}; this build replays schema ${COMMAND_SCHEMA_VERSION} only`,
+    );
+    this.name = 'UnknownCommandSchemaError';
   }
 }
 
@@ -40,6 +62,9 @@ export function replayCommand(
   command: LoggedCommand,
 ): Questionnaire {
   const corrupt = (why: string) => new DraftLogCorruptError(surveyId, command.version, why);
+  if (command.schemaVersion !== COMMAND_SCHEMA_VERSION) {
+    throw new UnknownCommandSchemaError(surveyId, command.version, command.schemaVersion);
+  }
   const recorded = command.ctx;
   if (!recorded) throw corrupt('no recorded context');
   if (!isEditorMutation(command.operation)) {

@@ -1,6 +1,7 @@
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
 import type { Executor } from '../../db/database.ts';
 import type { Logger } from '../../lib/logger.ts';
+import type { CachedDraft } from './draftCache.ts';
 import { writeSnapshot } from './draftLog.store.ts';
 
 /** Quiet time after a draft's last mutation before its snapshot is written. */
@@ -9,6 +10,7 @@ const IDLE_MS = 1000;
 const MAX_WAIT_MS = 5000;
 
 interface Pending {
+  generation: string;
   version: number;
   document: Questionnaire;
   since: number;
@@ -38,15 +40,16 @@ export class SnapshotWriter {
     private readonly log: Pick<Logger, 'warn'>,
   ) {}
 
-  /** Remembers `document` as the draft at `version` (committed) and schedules its write. */
-  schedule(surveyId: string, version: number, document: Questionnaire): void {
+  /** Remembers a committed draft version and schedules its write. */
+  schedule(surveyId: string, draft: CachedDraft): void {
     if (this.closed) return;
     const now = Date.now();
     const old = this.pending.get(surveyId);
-    if (old && old.version >= version) return;
+    // A pending copy of an older generation (deleted draft) is simply replaced.
+    if (old && old.generation === draft.generation && old.version >= draft.version) return;
     clearTimeout(old?.timer);
     const since = old?.since ?? now;
-    const entry: Pending = { version, document, since };
+    const entry: Pending = { ...draft, since };
     const delay = Math.max(0, Math.min(IDLE_MS, since + MAX_WAIT_MS - now));
     entry.timer = setTimeout(() => this.track(this.write(surveyId)), delay);
     // A pending snapshot never keeps the process alive: close() writes what is left.
@@ -79,7 +82,8 @@ export class SnapshotWriter {
     if (!entry) return;
     this.pending.delete(surveyId);
     try {
-      const written = await writeSnapshot(this.db, surveyId, entry.version, entry.document);
+      // Not written when the draft moved on or was deleted and created again (generation).
+      const written = await writeSnapshot(this.db, surveyId, entry, entry.document);
       if (written) this.stats.written++;
       else this.stats.skipped++;
     } catch (err) {
@@ -87,7 +91,7 @@ export class SnapshotWriter {
       this.log.warn({ err, surveyId, version: entry.version }, 'draft snapshot write failed');
       // Retried with the next mutation's snapshot (the log still holds every change).
       if (!this.closed && !this.pending.has(surveyId)) {
-        this.schedule(surveyId, entry.version, entry.document);
+        this.schedule(surveyId, entry);
       }
     }
   }

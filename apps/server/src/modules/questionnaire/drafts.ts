@@ -1,8 +1,8 @@
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
 import type { Executor } from '../../db/database.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { DraftCache } from './draftCache.ts';
-import { readDraft } from './draftLog.store.ts';
+import { DraftCache, type CachedDraft } from './draftCache.ts';
+import { readDraft, type DraftAt } from './draftLog.store.ts';
 import { DraftLogCorruptError, replayCommand } from './draftReplay.ts';
 import { SnapshotWriter, type SnapshotStats } from './draftSnapshots.ts';
 import type { LockedDraft } from './editor.store.ts';
@@ -14,14 +14,15 @@ import type { LockedDraft } from './editor.store.ts';
 
 /**
  * The draft at its latest committed version, read consistently (one statement), replayed from
- * `base` when it is a version the log continues, else from the snapshot; undefined if none.
+ * `base` when it is a version of this generation that the log continues, else from the snapshot;
+ * undefined if none.
  */
 async function materialise(
   db: Executor,
   surveyId: string,
-  base: { version: number; document: Questionnaire } | undefined,
+  base: CachedDraft | undefined,
 ): Promise<LockedDraft | undefined> {
-  const read = await readDraft(db, surveyId, base?.version ?? -1);
+  const read = await readDraft(db, surveyId, base);
   if (!read) return undefined;
   const from = read.document ? { version: read.snapshotVersion, document: read.document } : base;
   if (!from) throw new DraftLogCorruptError(surveyId, read.version, 'no base document');
@@ -35,16 +36,17 @@ async function materialise(
   if (version !== read.version) {
     throw new DraftLogCorruptError(surveyId, version + 1, 'the command is missing from the log');
   }
-  return { surveyId, version, document };
+  return { surveyId, generation: read.generation, version, document };
 }
 
 /** How many logged commands a snapshot may trail by before a mutation writes one itself. */
 export const MAX_REPLAY = 100;
 
 /**
- * This process's drafts: a cache of materialised drafts (valid at the version it holds, so
- * several processes stay correct: one whose copy is behind replays the log) and the snapshot
- * writer. One per app; close() writes the pending snapshots.
+ * This process's drafts: a cache of materialised drafts (valid at the generation and version it
+ * holds, so several processes stay correct: one whose copy is behind replays the log, one whose
+ * copy is of a deleted draft reads the new one) and the snapshot writer. One per app; close()
+ * writes the pending snapshots.
  */
 export class QuestionnaireDrafts {
   private readonly cache = new DraftCache(32);
@@ -59,25 +61,26 @@ export class QuestionnaireDrafts {
   /** The latest committed draft (see loadDraft). */
   async load(db: Executor, surveyId: string): Promise<LockedDraft | undefined> {
     const draft = await materialise(db, surveyId, this.cache.latest(surveyId));
-    if (draft) this.cache.set(surveyId, draft.version, draft.document);
+    if (draft) this.cache.set(surveyId, draft);
     return draft;
   }
 
-  /** The draft at `version`, which the caller holds the row lock of. */
-  async lockedAt(tx: Executor, surveyId: string, version: number): Promise<Questionnaire> {
-    const cached = this.cache.get(surveyId, version);
+  /** The draft at `at` (generation and version), which the caller holds the row lock of. */
+  async lockedAt(tx: Executor, surveyId: string, at: DraftAt): Promise<Questionnaire> {
+    const cached = this.cache.get(surveyId, at);
     if (cached) return cached;
     const draft = await this.load(tx, surveyId);
-    if (!draft || draft.version !== version) {
-      throw new DraftLogCorruptError(surveyId, version, 'the locked version is not the latest');
+    if (!draft || draft.version !== at.version || draft.generation !== at.generation) {
+      throw new DraftLogCorruptError(surveyId, at.version, 'the locked version is not the latest');
     }
     return draft.document;
   }
 
-  /** A mutation committed `document` as `version`: cache it and schedule its snapshot. */
-  committed(surveyId: string, version: number, document: Questionnaire): void {
-    this.cache.set(surveyId, version, document);
-    this.snapshots.schedule(surveyId, version, document);
+  /** A mutation committed `document` as `at`: cache it and schedule its snapshot. */
+  committed(surveyId: string, at: DraftAt, document: Questionnaire): void {
+    const draft = { generation: at.generation, version: at.version, document };
+    this.cache.set(surveyId, draft);
+    this.snapshots.schedule(surveyId, draft);
   }
 
   /** Writes the pending snapshots now (tests, shutdown). */

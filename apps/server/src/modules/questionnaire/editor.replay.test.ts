@@ -84,6 +84,8 @@ describe('questionnaire drafts: replay determinism', () => {
       }
     }
     cached = q;
+    // No snapshot write may land after the resets below (this test and the next rewind it).
+    await drafts.flush();
     const head = await storedDraft(t, draft.surveyId);
     expect(applied).toBeGreaterThan(MAX_REPLAY);
     expect(head.version).toBe((initial?.snapshot_version ?? 0) + applied);

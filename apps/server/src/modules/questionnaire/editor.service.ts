@@ -22,6 +22,8 @@ type Ctx = { db: Executor; clock: Clock; drafts: QuestionnaireDrafts };
 export interface EditorOutcome {
   operation: EditorMutationName;
   surveyId: string;
+  /** The draft's generation (see DraftHead) and the version the command produced. */
+  generation: string;
   version: number;
   /** The arguments as parsed at the edge (ids of the addressed items). */
   args: Record<string, unknown>;
@@ -103,7 +105,7 @@ async function runCommand(
     outcome = await ctx.db.transaction(async (tx) => {
       const head = await lockDraftHead(tx, surveyId);
       if (head === undefined) throw questionnaireNotFound();
-      const before = await ctx.drafts.lockedAt(tx, surveyId, head.version);
+      const before = await ctx.drafts.lockedAt(tx, surveyId, head);
       const now = ctx.clock();
       const { ctx: commandCtx, recorded } = recordingContext(now.toISOString());
       const after = apply(before, commandCtx);
@@ -120,16 +122,16 @@ async function runCommand(
       });
       // Bounds every replay (another process, a restart after a crash) to MAX_REPLAY commands.
       if (version - head.snapshotVersion >= MAX_REPLAY) {
-        await writeSnapshot(tx, surveyId, version, after);
+        await writeSnapshot(tx, surveyId, { generation: head.generation, version }, after);
         ctx.drafts.inlineSnapshots++;
       }
-      return { operation, surveyId, version, args, before, after };
+      return { operation, surveyId, generation: head.generation, version, args, before, after };
     });
   } catch (error) {
     throw toQuestionnaireError(error);
   }
   // Only once committed: a rolled-back version number would be handed out again.
-  ctx.drafts.committed(surveyId, outcome.version, outcome.after);
+  ctx.drafts.committed(surveyId, outcome, outcome.after);
   return outcome;
 }
 

@@ -8,6 +8,8 @@ import { draftQuestionnaires } from './questionnaire.tables.ts';
 /** A materialised draft at its latest committed version. */
 export interface LockedDraft {
   surveyId: string;
+  /** See DraftHead: with `version`, what names this exact document. */
+  generation: string;
   version: number;
   document: Questionnaire;
 }

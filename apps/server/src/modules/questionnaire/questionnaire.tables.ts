@@ -17,9 +17,13 @@ import type { Questionnaire } from '@survey/domain/questionnaire/model';
  * snapshotVersion+1..version replayed: rewriting a 300-entry document on every mutation costs more
  * than the mutation's whole time budget (QUALITY P4), so mutations append to the log and snapshots
  * are written behind (draftSnapshots.ts). Changed only inside a transaction that locks the row.
+ * `generation` is new for every row: a draft deleted and created again restarts at version 1, so
+ * a copy of it (a process's cache, a pending snapshot) is the draft's only at the same
+ * (generation, version).
  */
 export const draftQuestionnaires = pgTable('draft_questionnaires', {
   surveyId: uuid('survey_id').primaryKey(),
+  generation: uuid('generation').notNull().defaultRandom(),
   version: integer('version').notNull(),
   document: jsonb('document').$type<Questionnaire>().notNull(),
   snapshotVersion: integer('snapshot_version').notNull(),
@@ -39,7 +43,8 @@ export interface RecordedContext {
  * The command log: who applied which command with which arguments, and when (audit, undo); and
  * the durable record of every change: `version` is the draft version the command produced and
  * `ctx` what it took from outside. Rows from before migration 0003 have neither (their effect is
- * in the snapshot).
+ * in the snapshot). `schemaVersion` is the COMMAND_SCHEMA_VERSION of the build that logged the
+ * command: a build replays only the versions it knows.
  */
 export const questionnaireCommands = pgTable(
   'questionnaire_commands',
@@ -52,6 +57,7 @@ export const questionnaireCommands = pgTable(
     arguments: jsonb('arguments').notNull(),
     version: integer('version'),
     ctx: jsonb('ctx').$type<RecordedContext>(),
+    schemaVersion: integer('schema_version').notNull().default(1),
   },
   (t) => [
     index('questionnaire_commands_survey_idx').on(t.surveyId, t.id),

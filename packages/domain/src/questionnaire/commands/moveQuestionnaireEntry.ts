@@ -13,9 +13,12 @@ export interface MoveQuestionnaireEntryArgs {
 }
 
 /**
- * Moves a top-level entry to another position. Decision: a move that would make a route point
- * backwards or display logic, masking or a fork group point at a later item is refused
- * (MOVE_BREAKS_REFERENCES) rather than silently dropping the user's logic.
+ * Moves a top-level entry to another position. A route that the move leaves pointing backwards is
+ * kept and shown as the spec's validation error ("You can't route a response to a previous
+ * question", spec 2 §5) until the user changes it. Decision: a move that would make display logic,
+ * masking or a fork group point at a later item is refused (MOVE_BREAKS_REFERENCES) rather than
+ * silently dropping the user's logic: the spec allows those only on earlier items and has no
+ * validation message for them (see the README).
  */
 export function moveQuestionnaireEntry(
   q: Questionnaire,

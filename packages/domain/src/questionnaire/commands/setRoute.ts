@@ -6,7 +6,7 @@ import { requireInt } from '../guards.ts';
 import type { Questionnaire } from '../model.ts';
 import { updateOption } from '../optionOps.ts';
 import { buildReferenceIndex } from '../refIndex.ts';
-import { routeProblem } from '../references.ts';
+import { routeIsBackward, routeProblem } from '../references.ts';
 
 export interface SetRouteArgs {
   questionLk: string;
@@ -18,7 +18,8 @@ export interface SetRouteArgs {
 /**
  * Skip logic on an option of a single/multi select question. Routes go only forward. As the editor
  * offers only that target once one option of a question routes somewhere, all routes of one
- * question share one target (ROUTE_TARGET_MISMATCH otherwise).
+ * question share one target (ROUTE_TARGET_MISMATCH otherwise). A route a move left pointing
+ * backwards does not count: it is flagged, and re-targeting the options one by one fixes it.
  */
 export function setRoute(q: Questionnaire, args: SetRouteArgs, ctx: CommandContext): Questionnaire {
   const targetNumber = requireInt(args.targetNumber, 'targetNumber', 1, END_OF_SURVEY_TARGET);
@@ -37,7 +38,8 @@ export function setRoute(q: Questionnaire, args: SetRouteArgs, ctx: CommandConte
     (o) =>
       o.route !== null &&
       o.route.targetNumber !== targetNumber &&
-      o.responseOptionLk !== args.responseOptionLk,
+      o.responseOptionLk !== args.responseOptionLk &&
+      !routeIsBackward(index, o.route, own),
   );
   if (other) {
     fail('ROUTE_TARGET_MISMATCH', 'Another option of this question already routes elsewhere', {
