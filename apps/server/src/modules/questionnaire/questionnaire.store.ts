@@ -50,9 +50,3 @@ export async function replaceDraft(
   if (!row) throw new Error('draft upsert returned no row');
   return { ...row, entryCount: document.entries.length };
 }
-
-export async function deleteDrafts(db: Executor, surveyIds: string[]): Promise<void> {
-  if (surveyIds.length === 0) return;
-  await db.delete(draftQuestionnaires).where(inArray(draftQuestionnaires.surveyId, surveyIds));
-  await db.delete(questionnaireCommands).where(inArray(questionnaireCommands.surveyId, surveyIds));
-}
