@@ -139,8 +139,7 @@ describe('projects paused too long end automatically', () => {
     expect(result.refused).toEqual([
       {
         surveyId: halted,
-        reason:
-          'An order cannot move from Halted to Completed.',
+        reason: 'An order cannot move from Halted to Completed.',
       },
     ]);
     expect((await surveyOf(halted))?.state).toBe('paused');

@@ -1,7 +1,7 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
 import type { Executor } from '../../db/database.ts';
-import { draftQuestionnaires, questionnaireCommands } from './questionnaire.tables.ts';
+import { draftQuestionnaires } from './questionnaire.tables.ts';
 
 export interface DraftSummaryRow {
   surveyId: string;
