@@ -1,5 +1,5 @@
 import { SOLUTION_ID } from '@survey/domain/projects/constants';
-import { placeOrder } from '../src/modules/orders/orders.service.ts';
+import { moveSurveyAsSystem, placeOrder } from '../src/modules/orders/orders.service.ts';
 import { recordSyntheticCompletes } from '../src/modules/respondent/respondent.service.ts';
 import { api, type SignedUpUser } from './authHelpers.ts';
 import { gqlOk } from './graphqlHelpers.ts';
@@ -97,6 +97,27 @@ export async function placeTestOrder(
     { db: t.deps.database.db, clock: t.deps.clock },
     { surveyId, status, customerCpi: 1.5, feasibility: 1, orderType: 'Survey' },
   );
+}
+
+/**
+ * Purchases a draft survey and launches it the way the system does (order Pending, then live
+ * through the lifecycle table), optionally moving it on to `state` as the system.
+ */
+export async function launchTestSurvey(
+  t: TestApp,
+  surveyId: string,
+  state: 'live' | 'paused' | 'completed' | 'halted' = 'live',
+): Promise<void> {
+  const ctx = { db: t.deps.database.db, clock: t.deps.clock };
+  await placeOrder(ctx, {
+    surveyId,
+    status: 'Pending',
+    customerCpi: 1.5,
+    feasibility: 1,
+    orderType: 'Survey',
+  });
+  await moveSurveyAsSystem(ctx, surveyId, 'live');
+  if (state !== 'live') await moveSurveyAsSystem(ctx, surveyId, state);
 }
 
 /** Records `total` completed respondent sessions for a survey. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/testDatabase.ts';
 import type { Viewer } from '../http/viewer.ts';
 import { createProject } from '../modules/projects/projects.service.ts';
-import { changeSurveyState } from '../modules/projects/surveys.service.ts';
+import { moveSurveyAsSystem, placeOrder } from '../modules/orders/orders.service.ts';
 import { END_LONG_PAUSED_QUEUE } from './endLongPausedSurveys.job.ts';
 import { startJobs, type JobRunner } from './jobRunner.ts';
 
@@ -49,7 +49,16 @@ describe('job runner (pg-boss)', () => {
       creator: viewer.email,
     });
     const surveyId = project.surveys[0]?.id ?? '';
-    await changeSurveyState({ db: database.db, clock: then }, surveyId, 'paused');
+    const at = { db: database.db, clock: then };
+    await placeOrder(at, {
+      surveyId,
+      status: 'Pending',
+      customerCpi: 1,
+      feasibility: 1,
+      orderType: 'Survey',
+    });
+    await moveSurveyAsSystem(at, surveyId, 'live');
+    await moveSurveyAsSystem(at, surveyId, 'paused');
 
     await jobs.boss.send(END_LONG_PAUSED_QUEUE, {});
     const stateOf = async () =>

@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'GONE'
   | 'RATE_LIMITED'
+  | 'INVALID_STATE_TRANSITION'
   | 'INVARIANT_VIOLATION';
 
 export const httpStatusOf: Record<ErrorCode, number> = {
@@ -20,6 +21,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   CONFLICT: 409,
   GONE: 410,
   RATE_LIMITED: 429,
+  INVALID_STATE_TRANSITION: 409,
   INVARIANT_VIOLATION: 422,
 };
 

@@ -4,23 +4,29 @@ import type { Executor } from '../db/database.ts';
 import type { Viewer } from '../http/viewer.ts';
 import type { Logger } from '../lib/logger.ts';
 import { addFieldwork, updateFieldwork } from '../modules/fieldwork/fieldwork.service.ts';
-import { placeOrder } from '../modules/orders/orders.service.ts';
-import type { OrderStatusValue } from '../modules/orders/orders.store.ts';
-import { createProject, searchProjects } from '../modules/projects/projects.service.ts';
+import { moveSurveyAsSystem, placeOrder } from '../modules/orders/orders.service.ts';
+import {
+  createProject,
+  searchProjects,
+  updateProject,
+} from '../modules/projects/projects.service.ts';
 import type { SurveyStateValue } from '../modules/projects/projects.store.ts';
-import { changeSurveyState } from '../modules/projects/surveys.service.ts';
 import { addQuestionnaire } from '../modules/questionnaire/questionnaire.service.ts';
 import { recordSyntheticCompletes } from '../modules/respondent/respondent.service.ts';
 import { DEMO_PROJECTS, type DemoProject } from './demoProjects.data.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const ORDER_STATUS: Record<Exclude<SurveyStateValue, 'draft'>, OrderStatusValue> = {
-  live: 'Live',
-  paused: 'Paused',
-  halted: 'Halted',
-  scheduled: 'Scheduled',
-  completed: 'Completed',
+/**
+ * How a purchased demo survey reaches its state through the lifecycle table (the system launches
+ * or schedules it; the last move happens at the project's last update).
+ */
+const PATH: Record<Exclude<SurveyStateValue, 'draft'>, SurveyStateValue[]> = {
+  live: ['live'],
+  scheduled: ['scheduled'],
+  paused: ['live', 'paused'],
+  halted: ['live', 'halted'],
+  completed: ['live', 'completed'],
 };
 
 /** Builds one demo project through the same services the API uses, at its own past dates. */
@@ -48,7 +54,8 @@ async function seedProject(db: Executor, viewer: Viewer, now: Date, spec: DemoPr
   await addQuestionnaire(at(created), viewer, surveyId);
   if (spec.state === 'draft') {
     await updateFieldwork(at(created), viewer, { surveyId, lengthOfInterview: spec.loi });
-    await changeSurveyState(at(updated), surveyId, 'draft');
+    // The last edit of a draft: its title, at the project's last update.
+    await updateProject(at(updated), viewer, { projectId: project.project.id, name: spec.name });
     return;
   }
   const start = new Date(created.getTime() + DAY_MS);
@@ -66,14 +73,17 @@ async function seedProject(db: Executor, viewer: Viewer, now: Date, spec: DemoPr
   });
   await placeOrder(at(start), {
     surveyId,
-    status: ORDER_STATUS[spec.state],
+    status: 'Pending',
     customerCpi: cpi.amount,
     feasibility: 1,
     orderType: 'Survey',
   });
   const total = Math.round(spec.samples * spec.collected);
   await recordSyntheticCompletes({ db }, surveyId, { total, from: start, to: updated });
-  await changeSurveyState(at(updated), surveyId, spec.state);
+  const path = PATH[spec.state];
+  for (const [i, state] of path.entries()) {
+    await moveSurveyAsSystem(at(i === path.length - 1 ? updated : start), surveyId, state);
+  }
 }
 
 /**

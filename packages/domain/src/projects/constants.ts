@@ -30,3 +30,15 @@ export const SURVEY_STATES = [
   'completed',
 ] as const;
 export type SurveyState = (typeof SURVEY_STATES)[number];
+
+/** The statuses of a survey's order (spec 1 §3). */
+export const ORDER_STATUSES = [
+  'Closed',
+  'Completed',
+  'Halted',
+  'Live',
+  'Paused',
+  'Pending',
+  'Scheduled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];

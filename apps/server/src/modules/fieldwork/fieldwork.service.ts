@@ -17,7 +17,6 @@ import {
 } from './fieldwork.errors.ts';
 import type { AddFieldwork, UpdateFieldwork } from './fieldwork.schemas.ts';
 import {
-  deleteFieldworkRows,
   findFieldwork,
   insertFieldwork,
   samplesNeededOf,
@@ -163,12 +162,4 @@ export async function samplesWanted(
   surveyIds: string[],
 ): Promise<Map<string, number>> {
   return samplesNeededOf(ctx.db, surveyIds);
-}
-
-/** Removes the fieldwork of deleted surveys (called by the projects service). */
-export async function deleteFieldworkOfSurveys(
-  ctx: { db: Executor },
-  surveyIds: string[],
-): Promise<void> {
-  await deleteFieldworkRows(ctx.db, surveyIds);
 }

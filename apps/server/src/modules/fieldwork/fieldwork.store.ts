@@ -57,8 +57,3 @@ export async function samplesNeededOf(
     .where(inArray(fieldwork.surveyId, surveyIds));
   return new Map(rows.map((r) => [r.surveyId, r.samplesNeeded]));
 }
-
-export async function deleteFieldworkRows(db: Executor, surveyIds: string[]): Promise<void> {
-  if (surveyIds.length === 0) return;
-  await db.delete(fieldwork).where(inArray(fieldwork.surveyId, surveyIds));
-}

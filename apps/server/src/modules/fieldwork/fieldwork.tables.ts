@@ -1,16 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns.ts';
+import { surveys } from '../projects/projects.tables.ts';
 
 /**
- * The fieldwork of a survey (one per survey). `survey_id` points at the projects module's surveys
- * without a foreign key: modules own their tables, and the projects service asks this one to
- * delete a survey's fieldwork.
+ * The fieldwork of a survey (one per survey). The foreign key to the projects module's surveys is
+ * a storage guarantee only (this module still asks the projects service about surveys): deleting
+ * a survey deletes its fieldwork.
  */
 export const fieldwork = pgTable(
   'fieldwork',
   {
-    surveyId: uuid('survey_id').primaryKey(),
+    surveyId: uuid('survey_id')
+      .primaryKey()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
     countryCode: text('country_code').notNull(),
     language: text('language').notNull(),
     panelSupplierCode: text('panel_supplier_code').notNull(),

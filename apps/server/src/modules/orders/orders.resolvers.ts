@@ -5,7 +5,7 @@ import { parseInput } from '../../lib/validate.ts';
 import type { Resolvers } from './orders.generated.ts';
 import { presentOrder } from './orders.presenter.ts';
 import { getSurveyOrder, updateSurveyOrder } from './orders.service.ts';
-import { ORDER_STATUSES } from './orders.tables.ts';
+import { ORDER_STATUSES } from '@survey/domain/projects/constants';
 
 const SurveyOrderInput = z.object({ surveyId: z.guid() });
 const UpdateSurveyOrderInput = z.object({

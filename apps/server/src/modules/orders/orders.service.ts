@@ -1,15 +1,25 @@
+import type { OrderStatus, SurveyState } from '@survey/domain/projects/constants';
+import {
+  checkOrderTransition,
+  lifecycleMoveFor,
+  type LifecycleActor,
+} from '@survey/domain/projects/surveyStates';
 import type { Executor } from '../../db/database.ts';
 import type { Viewer } from '../../http/viewer.ts';
-import { badInput, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { findOwnSurvey, requireOwnSurvey } from '../projects/surveys.service.ts';
-import { canChangeOrderStatus } from './orderTransitions.ts';
+import { invalidTransition, surveyNotFound } from '../projects/projects.errors.ts';
+import type { SurveyRow } from '../projects/projects.store.ts';
 import {
-  deleteOrderRows,
+  findOwnSurvey,
+  lockSurvey,
+  moveSurveyState,
+  requireOwnSurvey,
+} from '../projects/surveys.service.ts';
+import {
   findOrder,
   insertOrder,
   setOrderStatus,
-  setOrdersStatusExcept,
   type OrderStatusValue,
   type SurveyOrderRow,
 } from './orders.store.ts';
@@ -29,9 +39,36 @@ export async function getSurveyOrder(
 }
 
 /**
- * Moves the survey's order to `status` (pause, unpause, end). A survey without an order has
- * nothing to pause: NOT_FOUND, and no order is created. A move the order cannot make is a
- * BAD_USER_INPUT naming both statuses.
+ * The status of the survey's order, locked until the transaction ends (the caller locked the
+ * survey first); undefined when the survey has no order. For the projects service's state moves.
+ */
+export async function lockedOrderStatus(
+  ctx: { db: Executor },
+  surveyId: string,
+): Promise<OrderStatus | undefined> {
+  return (await findOrder(ctx.db, surveyId, { forUpdate: true }))?.status;
+}
+
+/** Moves a locked order, as the lifecycle table allows `actor` to with the survey where it is. */
+async function moveOrder(
+  ctx: Ctx,
+  order: SurveyOrderRow,
+  to: OrderStatusValue,
+  rule: { actor: LifecycleActor; surveyState: SurveyState },
+): Promise<SurveyOrderRow> {
+  const from = order.status;
+  const check = checkOrderTransition({ from, to, ...rule });
+  if (!check.allowed) throw invalidTransition({ entity: 'order', from, to, ...check });
+  if (check.noop) return order;
+  const updated = await setOrderStatus(ctx.db, order.surveyId, to, ctx.clock());
+  if (!updated) throw orderNotFound();
+  return updated;
+}
+
+/**
+ * A researcher moves the survey's order to `status` (pause, unpause, end: the first half of the
+ * dashboard's two calls). A survey without an order has nothing to pause: NOT_FOUND, and no order
+ * is created. A move the lifecycle table refuses is INVALID_STATE_TRANSITION and changes nothing.
  */
 export async function updateSurveyOrder(
   ctx: Ctx,
@@ -39,19 +76,42 @@ export async function updateSurveyOrder(
   surveyId: string,
   status: OrderStatusValue,
 ): Promise<SurveyOrderRow> {
-  await requireOwnSurvey(ctx, viewer, surveyId);
   return ctx.db.transaction(async (tx) => {
+    const survey = await requireOwnSurvey({ db: tx }, viewer, surveyId, { lock: true });
     const order = await findOrder(tx, surveyId, { forUpdate: true });
     if (!order) throw orderNotFound();
-    if (!canChangeOrderStatus(order.status, status)) {
-      throw badInput(`An order cannot move from ${order.status} to ${status}`, [
-        { path: 'orderStatus', message: `not allowed from ${order.status}` },
-      ]);
-    }
-    if (order.status === status) return order;
-    const updated = await setOrderStatus(tx, surveyId, status, ctx.clock());
-    if (!updated) throw orderNotFound();
-    return updated;
+    return moveOrder({ db: tx, clock: ctx.clock }, order, status, {
+      actor: 'user',
+      surveyState: survey.state,
+    });
+  });
+}
+
+/**
+ * The system moves a survey to `to` the way spec 1 §4 orders it: its order first, then the survey,
+ * in one transaction, both through the lifecycle table (the auto-end job, the seed, and the
+ * purchase flow to come). Refused moves are INVALID_STATE_TRANSITION and change nothing.
+ */
+export async function moveSurveyAsSystem(
+  ctx: Ctx,
+  surveyId: string,
+  to: SurveyState,
+): Promise<SurveyRow> {
+  return ctx.db.transaction(async (tx) => {
+    const inTx = { db: tx, clock: ctx.clock };
+    const survey = await lockSurvey(inTx, surveyId);
+    if (!survey) throw surveyNotFound();
+    const order = await findOrder(tx, surveyId, { forUpdate: true });
+    // Asking for the current state moves nothing, not even the order.
+    const move = survey.state === to ? undefined : lifecycleMoveFor(survey.state, to, 'system');
+    const moved =
+      order && move
+        ? await moveOrder(inTx, order, move.order.to, {
+            actor: 'system',
+            surveyState: survey.state,
+          })
+        : order;
+    return moveSurveyState(inTx, surveyId, to, { actor: 'system', orderStatus: moved?.status });
   });
 }
 
@@ -62,23 +122,4 @@ export async function placeOrder(
 ): Promise<SurveyOrderRow | undefined> {
   const now = ctx.clock();
   return insertOrder(ctx.db, { ...order, createdAt: now, updatedAt: now });
-}
-
-/** Completes the orders of surveys that ended (orders that ended already keep their status). */
-export async function completeOrdersOfSurveys(ctx: Ctx, surveyIds: string[]): Promise<void> {
-  await setOrdersStatusExcept(
-    ctx.db,
-    surveyIds,
-    'Completed',
-    ['Closed', 'Completed', 'Halted'],
-    ctx.clock(),
-  );
-}
-
-/** Removes the orders of deleted surveys (called by the projects service). */
-export async function deleteOrdersOfSurveys(
-  ctx: { db: Executor },
-  surveyIds: string[],
-): Promise<void> {
-  await deleteOrderRows(ctx.db, surveyIds);
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { surveyOrders } from './orders.tables.ts';
 
@@ -35,24 +35,4 @@ export async function setOrderStatus(
     .where(eq(surveyOrders.surveyId, surveyId))
     .returning();
   return row;
-}
-
-/** Sets the status of these surveys' orders unless they are in one of `keep`. */
-export async function setOrdersStatusExcept(
-  db: Executor,
-  surveyIds: string[],
-  status: OrderStatusValue,
-  keep: OrderStatusValue[],
-  now: Date,
-): Promise<void> {
-  if (surveyIds.length === 0) return;
-  await db
-    .update(surveyOrders)
-    .set({ status, updatedAt: now })
-    .where(and(inArray(surveyOrders.surveyId, surveyIds), notInArray(surveyOrders.status, keep)));
-}
-
-export async function deleteOrderRows(db: Executor, surveyIds: string[]): Promise<void> {
-  if (surveyIds.length === 0) return;
-  await db.delete(surveyOrders).where(inArray(surveyOrders.surveyId, surveyIds));
 }

@@ -1,29 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
 import { errorCode, gql, gqlOk } from '../../../test/graphqlHelpers.ts';
-import { createTestProject, placeTestOrder, surveyIdOf } from '../../../test/projectHelpers.ts';
+import {
+  createTestProject,
+  launchTestSurvey,
+  placeTestOrder,
+  surveyIdOf,
+} from '../../../test/projectHelpers.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
-import { canChangeOrderStatus } from './orderTransitions.ts';
 
 const ORDER = `query O($surveyId: ID!) { surveyOrder(surveyId: $surveyId) { surveyId customerCPI status feasibility orderType createdDate sinceDate } }`;
 const SET = `mutation S($surveyId: ID!, $orderStatus: OrderStatus!) { updateSurveyOrder(surveyId: $surveyId, orderStatus: $orderStatus) { status sinceDate } }`;
 const SET_STATE = `mutation State($surveyId: ID!, $state: SurveyState!) { updateSurvey(surveyId: $surveyId, state: $state) { state } }`;
-
-describe('order transitions', () => {
-  it('pauses live orders, unpauses paused ones, ends open ones, and never reopens', () => {
-    expect(canChangeOrderStatus('Live', 'Paused')).toBe(true);
-    expect(canChangeOrderStatus('Paused', 'Live')).toBe(true);
-    expect(canChangeOrderStatus('Live', 'Completed')).toBe(true);
-    expect(canChangeOrderStatus('Paused', 'Halted')).toBe(true);
-    expect(canChangeOrderStatus('Scheduled', 'Closed')).toBe(true);
-    expect(canChangeOrderStatus('Pending', 'Paused')).toBe(false);
-    expect(canChangeOrderStatus('Scheduled', 'Live')).toBe(false);
-    expect(canChangeOrderStatus('Completed', 'Live')).toBe(false);
-    expect(canChangeOrderStatus('Halted', 'Paused')).toBe(false);
-    expect(canChangeOrderStatus('Live', 'Pending')).toBe(false);
-    expect(canChangeOrderStatus('Paused', 'Paused')).toBe(true);
-  });
-});
 
 describe('orders service', () => {
   let t: TestApp;
@@ -58,8 +46,7 @@ describe('orders service', () => {
 
   it('pauses and unpauses a live project the way the dashboard does (order first, then survey)', async () => {
     const surveyId = surveyIdOf(await createTestProject(t, ann));
-    await placeTestOrder(t, surveyId, 'Live');
-    await gqlOk(t, 'project', ann.accessToken, SET_STATE, { surveyId, state: 'live' });
+    await launchTestSurvey(t, surveyId);
     expect(await order(surveyId)).toMatchObject({
       surveyId,
       status: 'Live',
@@ -78,15 +65,25 @@ describe('orders service', () => {
     expect(await order(surveyId)).toMatchObject({ status: 'Live' });
   });
 
-  it('refuses moves the order cannot make with BAD_USER_INPUT and changes nothing', async () => {
+  it('refuses moves the lifecycle table does not allow with INVALID_STATE_TRANSITION and changes nothing', async () => {
     const surveyId = surveyIdOf(await createTestProject(t, ann));
     await placeTestOrder(t, surveyId, 'Scheduled');
-    const r = await setStatus(surveyId, 'Paused');
-    expect(errorCode(r)).toBe('BAD_USER_INPUT');
-    expect(r.errors?.[0]?.message).toContain('Scheduled');
-    expect(await order(surveyId)).toMatchObject({ status: 'Scheduled' });
-    expect((await setStatus(surveyId, 'Halted')).data?.updateSurveyOrder.status).toBe('Halted');
-    expect(errorCode(await setStatus(surveyId, 'Live'))).toBe('BAD_USER_INPUT');
+    await t.deps.database.pool.query(`UPDATE surveys SET state = 'scheduled' WHERE id = $1`, [
+      surveyId,
+    ]);
+    const before = await order(surveyId);
+    for (const status of ['Paused', 'Live', 'Halted', 'Closed', 'Pending']) {
+      const r = await setStatus(surveyId, status);
+      expect(errorCode(r), status).toBe('INVALID_STATE_TRANSITION');
+      expect(r.errors?.[0]?.message).toBe(
+        `An order cannot move from Scheduled to ${status}${status === 'Halted' || status === 'Live' ? ' on request; the system makes that move' : ''}.`,
+      );
+    }
+    expect(await order(surveyId)).toEqual(before);
+    expect((await setStatus(surveyId, 'Completed')).data?.updateSurveyOrder.status).toBe(
+      'Completed',
+    );
+    expect(errorCode(await setStatus(surveyId, 'Live'))).toBe('INVALID_STATE_TRANSITION');
   });
 
   it('answers NOT_FOUND when pausing a survey without an order, and creates none', async () => {

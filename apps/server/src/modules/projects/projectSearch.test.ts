@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
 import { errorCode, gql, gqlOk } from '../../../test/graphqlHelpers.ts';
-import { createTestProject, surveyIdOf, type TestProject } from '../../../test/projectHelpers.ts';
+import {
+  createTestProject,
+  launchTestSurvey,
+  surveyIdOf,
+  type TestProject,
+} from '../../../test/projectHelpers.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 
 const SEARCH = `query Search($accountId: ID!, $offset: Int, $limit: Int, $text: String, $sorting: Sorting, $state: SurveyState) {
@@ -10,6 +15,7 @@ const SEARCH = `query Search($accountId: ID!, $offset: Int, $limit: Int, $text: 
   }
 }`;
 const SET_STATE = `mutation State($surveyId: ID!, $state: SurveyState!) { updateSurvey(surveyId: $surveyId, state: $state) { state } }`;
+const SET_ORDER = `mutation Order($surveyId: ID!, $orderStatus: OrderStatus!) { updateSurveyOrder(surveyId: $surveyId, orderStatus: $orderStatus) { status } }`;
 
 type Found = { projectId: string; name: string; surveys: { state: string }[]; sinceDate: string };
 
@@ -31,8 +37,8 @@ describe('searchProjects', () => {
     for (const [name, description, state] of specs) {
       t.advance(1_000);
       const p = await createTestProject(t, ann, name, description);
-      if (state !== 'draft') {
-        await gqlOk(t, 'project', ann.accessToken, SET_STATE, { surveyId: surveyIdOf(p), state });
+      if (state === 'live' || state === 'paused' || state === 'completed') {
+        await launchTestSurvey(t, surveyIdOf(p), state);
       }
       made[name] = p;
     }
@@ -111,6 +117,10 @@ describe('searchProjects', () => {
     t.advance(1_000);
     const banking = made['Banking app usability'];
     if (!banking) throw new Error('fixture missing');
+    await gqlOk(t, 'order', ann.accessToken, SET_ORDER, {
+      surveyId: surveyIdOf(banking),
+      orderStatus: 'Live',
+    });
     await gqlOk(t, 'project', ann.accessToken, SET_STATE, {
       surveyId: surveyIdOf(banking),
       state: 'live',

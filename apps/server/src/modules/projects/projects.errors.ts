@@ -1,4 +1,4 @@
-import { badInput, notFound } from '../../lib/errors.ts';
+import { AppError, badInput, notFound } from '../../lib/errors.ts';
 
 /** Typed errors of the projects service; another account's ids answer exactly like missing ones. */
 export const projectNotFound = () => notFound('Project');
@@ -10,3 +10,21 @@ export const creatorMismatch = () =>
   ]);
 export const unknownSolution = () =>
   badInput('Unknown solution', [{ path: 'solutionId', message: 'unknown solution' }]);
+
+/**
+ * A survey or order move the lifecycle table (packages/domain/src/projects/surveyStates.ts)
+ * refuses; `extensions` carry what was asked and why, the message names from and to.
+ */
+export const invalidTransition = (refusal: {
+  entity: 'survey' | 'order';
+  from: string;
+  to: string;
+  reason: string;
+  message: string;
+}) =>
+  new AppError('INVALID_STATE_TRANSITION', refusal.message, {
+    entity: refusal.entity,
+    from: refusal.from,
+    to: refusal.to,
+    reason: refusal.reason,
+  });

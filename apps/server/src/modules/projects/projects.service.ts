@@ -3,15 +3,11 @@ import { SOLUTION_ID } from '@survey/domain/projects/constants';
 import type { Executor } from '../../db/database.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { deleteFieldworkOfSurveys } from '../fieldwork/fieldwork.service.ts';
-import { deleteOrdersOfSurveys } from '../orders/orders.service.ts';
-import { deleteQuestionnairesOfSurveys } from '../questionnaire/questionnaire.service.ts';
-import { deleteSessionsOfSurveys } from '../respondent/respondent.service.ts';
+import { lockedOrderStatus } from '../orders/orders.service.ts';
 import {
   accountNotFound,
   creatorMismatch,
   projectNotFound,
-  surveyNotFound,
   unknownSolution,
 } from './projects.errors.ts';
 import type { CreateProjectArgs, SearchProjectsArgs } from './projects.schemas.ts';
@@ -23,7 +19,6 @@ import {
   insertProject,
   insertSurvey,
   renameProject,
-  setSurveyState,
   surveysOfProjects,
   type ProjectRow,
   type ProjectTypeValue,
@@ -32,6 +27,7 @@ import {
   type SurveyStateValue,
 } from './projects.store.ts';
 import { searchProjectRows } from './projectSearch.store.ts';
+import { moveSurveyState, requireOwnSurvey } from './surveys.service.ts';
 
 type Ctx = { db: Executor; clock: Clock };
 
@@ -146,8 +142,10 @@ export async function updateProject(
 }
 
 /**
- * Deletes the project with everything of its surveys, through the modules that own them:
- * fieldwork (the audience), questionnaire, order and respondent sessions. All or nothing.
+ * Deletes the project with everything of its surveys. The database does the cascade (foreign keys
+ * ON DELETE CASCADE from surveys to projects and from every survey's fieldwork, order,
+ * questionnaire draft, command log and respondent sessions to surveys), so a table added later
+ * cannot be forgotten here. No module keeps anything outside the database that needs cleaning.
  */
 export async function deleteProject(
   ctx: Ctx,
@@ -158,26 +156,28 @@ export async function deleteProject(
   return ctx.db.transaction(async (tx) => {
     const project = await findProject(tx, viewer.accountId, input.projectId);
     if (!project) throw projectNotFound();
-    const surveyIds = (await surveysOfProjects(tx, [project.id])).map((s) => s.id);
-    const inTx = { db: tx };
-    await deleteFieldworkOfSurveys(inTx, surveyIds);
-    await deleteQuestionnairesOfSurveys(inTx, surveyIds);
-    await deleteOrdersOfSurveys(inTx, surveyIds);
-    await deleteSessionsOfSurveys(inTx, surveyIds);
     await deleteProjectRow(tx, project.id);
     return { projectId: project.id };
   });
 }
 
-/** Sets a survey's state (pause records when; any other state clears it). */
+/**
+ * A researcher moves a survey to `state`: pause, unpause or end, each after its order moved (the
+ * lifecycle table in packages/domain/src/projects/surveyStates.ts). Anything else, or a move
+ * whose order is not there yet, is INVALID_STATE_TRANSITION and changes nothing; asking for the
+ * current state changes nothing. Pause records when; any other state clears it.
+ */
 export async function updateSurvey(
   ctx: Ctx,
   viewer: Viewer,
   input: { surveyId: string; state: SurveyStateValue },
 ): Promise<SurveyRow> {
-  const found = await findSurveyWithOwner(ctx.db, input.surveyId);
-  if (!found || found.accountId !== viewer.accountId) throw surveyNotFound();
-  const survey = await setSurveyState(ctx.db, input.surveyId, input.state, ctx.clock());
-  if (!survey) throw surveyNotFound();
-  return survey;
+  return ctx.db.transaction(async (tx) => {
+    await requireOwnSurvey({ db: tx }, viewer, input.surveyId, { lock: true });
+    const orderStatus = await lockedOrderStatus({ db: tx }, input.surveyId);
+    return moveSurveyState({ db: tx, clock: ctx.clock }, input.surveyId, input.state, {
+      actor: 'user',
+      orderStatus,
+    });
+  });
 }

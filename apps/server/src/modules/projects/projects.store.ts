@@ -65,16 +65,21 @@ export async function findProject(
   return row;
 }
 
-/** The survey and the account that owns it. */
+/**
+ * The survey and the account that owns it. `forUpdate` locks the survey row (not the project) until
+ * the transaction ends: every state change locks the survey first, then its order.
+ */
 export async function findSurveyWithOwner(
   db: Executor,
   surveyId: string,
+  opts: { forUpdate?: boolean } = {},
 ): Promise<{ survey: SurveyRow; accountId: string } | undefined> {
-  const [row] = await db
+  const q = db
     .select({ survey: surveys, accountId: projects.accountId })
     .from(surveys)
     .innerJoin(projects, eq(projects.id, surveys.projectId))
     .where(eq(surveys.id, surveyId));
+  const [row] = opts.forUpdate ? await q.for('update', { of: surveys }) : await q;
   return row;
 }
 
@@ -118,7 +123,10 @@ export async function renameProject(
   await db.update(surveys).set({ name, updatedAt: now }).where(eq(surveys.projectId, projectId));
 }
 
-/** Deletes the project; its surveys go with it (same module, foreign key cascade). */
+/**
+ * Deletes the project. Foreign keys with ON DELETE CASCADE take its surveys and everything of them
+ * (fieldwork, order, questionnaire draft and command log, respondent sessions) in the same statement.
+ */
 export async function deleteProjectRow(db: Executor, projectId: string): Promise<void> {
   await db.delete(projects).where(eq(projects.id, projectId));
 }
@@ -178,20 +186,4 @@ export async function surveysPausedBefore(
     .from(surveys)
     .where(and(eq(surveys.state, 'paused'), lt(surveys.pausedAt, cutoff)));
   return rows.flatMap((r) => (r.pausedAt ? [{ id: r.id, pausedAt: r.pausedAt }] : []));
-}
-
-/** Completes those of these surveys that are still paused; returns the ids it changed. */
-export async function completePausedSurveys(
-  db: Executor,
-  surveyIds: string[],
-  now: Date,
-): Promise<string[]> {
-  if (surveyIds.length === 0) return [];
-  const rows = await db
-    .update(surveys)
-    .set({ state: 'completed', pausedAt: null, updatedAt: now })
-    .where(and(inArray(surveys.id, surveyIds), eq(surveys.state, 'paused')))
-    .returning({ id: surveys.id, projectId: surveys.projectId });
-  for (const row of rows) await touchProject(db, row.projectId, now);
-  return rows.map((r) => r.id);
 }

@@ -4,6 +4,7 @@ import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
 import { errorCode, gql, gqlOk } from '../../../test/graphqlHelpers.ts';
 import {
   createTestProject,
+  launchTestSurvey,
   PROJECT_FIELDS,
   surveyIdOf,
   type TestProject,
@@ -13,6 +14,7 @@ import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 const BY_SURVEY = `query BySurvey($surveyId: ID!) { projectBySurveyId(surveyId: $surveyId) { ${PROJECT_FIELDS} } }`;
 const RENAME = `mutation Rename($projectId: ID!, $name: String!) { updateProject(projectId: $projectId, name: $name) { ${PROJECT_FIELDS} } }`;
 const SET_STATE = `mutation State($surveyId: ID!, $state: SurveyState!) { updateSurvey(surveyId: $surveyId, state: $state) { surveyId state sinceDate } }`;
+const SET_ORDER = `mutation Order($surveyId: ID!, $orderStatus: OrderStatus!) { updateSurveyOrder(surveyId: $surveyId, orderStatus: $orderStatus) { status } }`;
 const CREATE = `mutation Create($name: String!, $accountId: ID!, $solutionId: ID!, $creator: String!) {
   createProject(name: $name, accountId: $accountId, solutionId: $solutionId, creator: $creator) { projectId } }`;
 
@@ -120,8 +122,9 @@ describe('projects service', () => {
           [surveyId],
         )
       ).rows[0]?.paused_at;
-    await gqlOk(t, 'project', ann.accessToken, SET_STATE, { surveyId, state: 'live' });
+    await launchTestSurvey(t, surveyId);
     expect(await pausedAt()).toBeNull();
+    await gqlOk(t, 'order', ann.accessToken, SET_ORDER, { surveyId, orderStatus: 'Paused' });
     const r = await gqlOk<{ updateSurvey: { state: string } }>(
       t,
       'project',
@@ -138,6 +141,7 @@ describe('projects service', () => {
     t.advance(60_000);
     await gqlOk(t, 'project', ann.accessToken, SET_STATE, { surveyId, state: 'paused' });
     expect(await pausedAt()).toEqual(first);
+    await gqlOk(t, 'order', ann.accessToken, SET_ORDER, { surveyId, orderStatus: 'Live' });
     await gqlOk(t, 'project', ann.accessToken, SET_STATE, { surveyId, state: 'live' });
     expect(await pausedAt()).toBeNull();
     expect((await bySurvey(surveyId))?.surveys[0]?.state).toBe('live');

@@ -1,12 +1,15 @@
+import type { OrderStatus } from '@survey/domain/projects/constants';
+import { checkSurveyTransition, type LifecycleActor } from '@survey/domain/projects/surveyStates';
 import type { Executor } from '../../db/database.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { surveyNotFound } from './projects.errors.ts';
+import { invalidTransition, surveyNotFound } from './projects.errors.ts';
 import {
   findSurveyWithOwner,
   setSurveyFieldworkDates,
   setSurveyState,
   surveyIdsOfAccount,
+  type SurveyRow,
   type SurveyStateValue,
 } from './projects.store.ts';
 
@@ -22,24 +25,31 @@ export interface OwnedSurvey {
   accountId: string;
   name: string;
   state: SurveyStateValue;
+  pausedAt: Date | null;
 }
 
-/** The survey if it belongs to the viewer's account; undefined for unknown or foreign ids. */
+const owned = (found: { survey: SurveyRow; accountId: string }): OwnedSurvey => ({
+  surveyId: found.survey.id,
+  projectId: found.survey.projectId,
+  accountId: found.accountId,
+  name: found.survey.name,
+  state: found.survey.state,
+  pausedAt: found.survey.pausedAt,
+});
+
+/**
+ * The survey if it belongs to the viewer's account; undefined for unknown or foreign ids.
+ * `lock` (inside a transaction) holds the survey row until it ends: lock before its order.
+ */
 export async function findOwnSurvey(
   ctx: { db: Executor },
   viewer: Viewer,
   surveyId: string,
+  opts: { lock?: boolean } = {},
 ): Promise<OwnedSurvey | undefined> {
-  const found = await findSurveyWithOwner(ctx.db, surveyId);
+  const found = await findSurveyWithOwner(ctx.db, surveyId, { forUpdate: opts.lock });
   if (!found || found.accountId !== viewer.accountId) return undefined;
-  const { survey } = found;
-  return {
-    surveyId: survey.id,
-    projectId: survey.projectId,
-    accountId: found.accountId,
-    name: survey.name,
-    state: survey.state,
-  };
+  return owned(found);
 }
 
 /** Like findOwnSurvey, but a missing or foreign survey is a NOT_FOUND error. */
@@ -47,10 +57,20 @@ export async function requireOwnSurvey(
   ctx: { db: Executor },
   viewer: Viewer,
   surveyId: string,
+  opts: { lock?: boolean } = {},
 ): Promise<OwnedSurvey> {
-  const survey = await findOwnSurvey(ctx, viewer, surveyId);
+  const survey = await findOwnSurvey(ctx, viewer, surveyId, opts);
   if (!survey) throw surveyNotFound();
   return survey;
+}
+
+/** Locks a survey for a change made by the system (no viewer); undefined when it is gone. */
+export async function lockSurvey(
+  ctx: { db: Executor },
+  surveyId: string,
+): Promise<OwnedSurvey | undefined> {
+  const found = await findSurveyWithOwner(ctx.db, surveyId, { forUpdate: true });
+  return found && owned(found);
 }
 
 /** The subset of `surveyIds` that belongs to the viewer's account. */
@@ -71,11 +91,25 @@ export async function recordSurveyFieldworkDates(
   await setSurveyFieldworkDates(ctx.db, surveyId, dates, ctx.clock());
 }
 
-/** Sets a survey's state without an ownership check (jobs and seeds, which act for no viewer). */
-export async function changeSurveyState(
+/**
+ * Moves a survey to `to` if the lifecycle table lets `actor` make that move while the survey's
+ * order has `orderStatus` (the order changes first). A refused move is INVALID_STATE_TRANSITION
+ * and changes nothing; asking for the current state changes nothing and answers the survey.
+ * Call inside the transaction that locked the survey (and its order) and checked who asks.
+ */
+export async function moveSurveyState(
   ctx: { db: Executor; clock: Clock },
   surveyId: string,
-  state: SurveyStateValue,
-): Promise<void> {
-  await setSurveyState(ctx.db, surveyId, state, ctx.clock());
+  to: SurveyStateValue,
+  rule: { actor: LifecycleActor; orderStatus: OrderStatus | undefined },
+): Promise<SurveyRow> {
+  const found = await findSurveyWithOwner(ctx.db, surveyId, { forUpdate: true });
+  if (!found) throw surveyNotFound();
+  const from = found.survey.state;
+  const check = checkSurveyTransition({ from, to, ...rule });
+  if (!check.allowed) throw invalidTransition({ entity: 'survey', from, to, ...check });
+  if (check.noop) return found.survey;
+  const updated = await setSurveyState(ctx.db, surveyId, to, ctx.clock());
+  if (!updated) throw surveyNotFound();
+  return updated;
 }

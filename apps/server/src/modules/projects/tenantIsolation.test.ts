@@ -7,7 +7,7 @@ import { errorCode, gql, gqlOk, type GraphQLService } from '../../../test/graphq
 import {
   addTestFieldwork,
   createTestProject,
-  placeTestOrder,
+  launchTestSurvey,
   recordTestCompletes,
   surveyIdOf,
 } from '../../../test/projectHelpers.ts';
@@ -193,13 +193,7 @@ describe('tenant isolation (R1)', () => {
       `SELECT document->>'questionnaireId' AS id FROM draft_questionnaires WHERE survey_id = $1`,
       [aSurvey],
     );
-    await placeTestOrder(t, aSurvey, 'Live');
-    await gqlOk(
-      t,
-      'project',
-      a.accessToken,
-      `mutation { updateSurvey(surveyId: "${aSurvey}", state: live) { state } }`,
-    );
+    await launchTestSurvey(t, aSurvey);
     await recordTestCompletes(t, aSurvey, 10);
     const aBareSurvey = surveyIdOf(await createTestProject(t, a, 'A bare project'));
     const bSurvey = surveyIdOf(await createTestProject(t, b, 'B project'));

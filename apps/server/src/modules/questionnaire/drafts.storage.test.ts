@@ -14,7 +14,6 @@ import {
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 import { writeSnapshot } from './draftLog.store.ts';
 import { UnknownCommandSchemaError } from './draftReplay.ts';
-import { deleteQuestionnairesOfSurveys } from './questionnaire.service.ts';
 
 /**
  * What identifies a stored draft and its log. A draft deleted and created again restarts at
@@ -71,7 +70,12 @@ describe('questionnaire drafts: generations and command-schema versions', () => 
       const oldGeneration = await generationOf(old.surveyId);
 
       // The draft is deleted and created again; the other process brings it to version 4.
-      await deleteQuestionnairesOfSurveys({ db: t.deps.database.db }, [old.surveyId]);
+      // No product path deletes a draft while its survey lives on; remove the draft and its log
+      // the way a survey's deletion cascades to them.
+      await t.deps.database.pool.query(
+        'WITH d AS (DELETE FROM draft_questionnaires WHERE survey_id = $1) DELETE FROM questionnaire_commands WHERE survey_id = $1',
+        [old.surveyId],
+      );
       await gqlOk(
         other,
         'questionnaire',

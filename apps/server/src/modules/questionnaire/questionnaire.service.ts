@@ -10,12 +10,7 @@ import { copyFieldwork, fieldworkOfSurvey } from '../fieldwork/fieldwork.service
 import { findOwnSurvey, requireOwnSurvey } from '../projects/surveys.service.ts';
 import { appendLoggedCommand } from './draftLog.store.ts';
 import { loadDraft, type QuestionnaireDrafts } from './drafts.ts';
-import {
-  deleteDrafts,
-  insertDraft,
-  replaceDraft,
-  type DraftSummaryRow,
-} from './questionnaire.store.ts';
+import { insertDraft, replaceDraft, type DraftSummaryRow } from './questionnaire.store.ts';
 
 /** `drafts` is the app's (absent in the seed: reads then replay without a cache). */
 type Ctx = { db: Executor; clock: Clock; drafts?: QuestionnaireDrafts };
@@ -122,12 +117,4 @@ export async function draftQuestionnaireSummary(
 ): Promise<DraftSummaryRow | null> {
   if (!(await findOwnSurvey(ctx, viewer, surveyId))) return null;
   return (await loadSummary(ctx, surveyId)) ?? null;
-}
-
-/** Removes the drafts and command logs of deleted surveys (called by the projects service). */
-export async function deleteQuestionnairesOfSurveys(
-  ctx: { db: Executor },
-  surveyIds: string[],
-): Promise<void> {
-  await deleteDrafts(ctx.db, surveyIds);
 }

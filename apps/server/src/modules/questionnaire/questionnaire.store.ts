@@ -1,7 +1,7 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
 import type { Executor } from '../../db/database.ts';
-import { draftQuestionnaires, questionnaireCommands } from './questionnaire.tables.ts';
+import { draftQuestionnaires } from './questionnaire.tables.ts';
 
 export interface DraftSummaryRow {
   surveyId: string;
@@ -49,10 +49,4 @@ export async function replaceDraft(
     .returning({ surveyId: draftQuestionnaires.surveyId, version: draftQuestionnaires.version });
   if (!row) throw new Error('draft upsert returned no row');
   return { ...row, entryCount: document.entries.length };
-}
-
-export async function deleteDrafts(db: Executor, surveyIds: string[]): Promise<void> {
-  if (surveyIds.length === 0) return;
-  await db.delete(draftQuestionnaires).where(inArray(draftQuestionnaires.surveyId, surveyIds));
-  await db.delete(questionnaireCommands).where(inArray(questionnaireCommands.surveyId, surveyIds));
 }

@@ -9,6 +9,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns.ts';
+import { surveys } from '../projects/projects.tables.ts';
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
 
 /**
@@ -22,7 +23,11 @@ import type { Questionnaire } from '@survey/domain/questionnaire/model';
  * (generation, version).
  */
 export const draftQuestionnaires = pgTable('draft_questionnaires', {
-  surveyId: uuid('survey_id').primaryKey(),
+  // Foreign keys to surveys are storage guarantees (deleting a survey deletes its draft and log);
+  // the module still asks the projects service about surveys.
+  surveyId: uuid('survey_id')
+    .primaryKey()
+    .references(() => surveys.id, { onDelete: 'cascade' }),
   generation: uuid('generation').notNull().defaultRandom(),
   version: integer('version').notNull(),
   document: jsonb('document').$type<Questionnaire>().notNull(),
@@ -50,7 +55,9 @@ export const questionnaireCommands = pgTable(
   'questionnaire_commands',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    surveyId: uuid('survey_id').notNull(),
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
     userId: uuid('user_id'),
     at: ts('at').notNull(),
     operation: text('operation').notNull(),

@@ -1,9 +1,5 @@
 import type { Executor } from '../../db/database.ts';
-import {
-  countCompleteSessions,
-  deleteSessions,
-  insertCompletedSessions,
-} from './respondent.store.ts';
+import { countCompleteSessions, insertCompletedSessions } from './respondent.store.ts';
 
 /**
  * Respondent sessions (this issue's slice: counting completes; the launch issue adds the public
@@ -26,12 +22,4 @@ export async function recordSyntheticCompletes(
   opts: { total: number; from: Date; to: Date },
 ): Promise<void> {
   await insertCompletedSessions(ctx.db, surveyId, { prefix: 'synthetic-', ...opts });
-}
-
-/** Removes the sessions of deleted surveys (called by the projects service). */
-export async function deleteSessionsOfSurveys(
-  ctx: { db: Executor },
-  surveyIds: string[],
-): Promise<void> {
-  await deleteSessions(ctx.db, surveyIds);
 }

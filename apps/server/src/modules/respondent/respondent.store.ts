@@ -39,8 +39,3 @@ export async function insertCompletedSessions(
     FROM generate_series(1, ${opts.total}) AS n
     ON CONFLICT (survey_id, respondent_id) DO NOTHING`);
 }
-
-export async function deleteSessions(db: Executor, surveyIds: string[]): Promise<void> {
-  if (surveyIds.length === 0) return;
-  await db.delete(respondentSessions).where(inArray(respondentSessions.surveyId, surveyIds));
-}

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns.ts';
+import { surveys } from '../projects/projects.tables.ts';
 
 export const RESPONDENT_STATUSES = [
   'in_progress',
@@ -10,12 +11,17 @@ export const RESPONDENT_STATUSES = [
   'dropped',
 ] as const;
 
-/** One session per respondent per survey (the unique key makes submissions idempotent). */
+/**
+ * One session per respondent per survey (the unique key makes submissions idempotent). Deleting a
+ * survey deletes its sessions (foreign key; a storage guarantee, not a cross-module read).
+ */
 export const respondentSessions = pgTable(
   'respondent_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    surveyId: uuid('survey_id').notNull(),
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
     respondentId: text('respondent_id').notNull(),
     status: text('status', { enum: RESPONDENT_STATUSES }).notNull(),
     startedAt: ts('started_at').notNull(),
