@@ -5,14 +5,14 @@ import { ACCOUNT_LOGIN_POLICY, accountLoginDelayMs, accountLoginWaitMs } from '.
 const { freeFailures, baseDelayMs, maxDelayMs } = ACCOUNT_LOGIN_POLICY;
 
 describe('accountLoginDelayMs', () => {
-  it('costs nothing for the free failures', () => {
-    for (let n = 0; n <= freeFailures; n++) expect(accountLoginDelayMs(n)).toBe(0);
+  it('costs nothing until the free failures are used up', () => {
+    for (let n = 0; n < freeFailures; n++) expect(accountLoginDelayMs(n)).toBe(0);
   });
 
   it('doubles from the base delay after the free failures, up to the cap', () => {
-    const schedule = Array.from({ length: 8 }, (_, i) => accountLoginDelayMs(freeFailures + 1 + i));
+    const schedule = Array.from({ length: 8 }, (_, i) => accountLoginDelayMs(freeFailures + i));
     expect(schedule).toEqual([30, 60, 120, 240, 480, 900, 900, 900].map((s) => s * 1000));
-    expect(accountLoginDelayMs(freeFailures + 1)).toBe(baseDelayMs);
+    expect(accountLoginDelayMs(freeFailures)).toBe(baseDelayMs);
     expect(accountLoginDelayMs(1e9)).toBe(maxDelayMs);
   });
 
@@ -29,9 +29,9 @@ describe('accountLoginDelayMs', () => {
 
 describe('accountLoginWaitMs', () => {
   it('is what is left of the delay since the latest failure', () => {
-    expect(accountLoginWaitMs(freeFailures + 1, 10_000)).toBe(20_000);
-    expect(accountLoginWaitMs(freeFailures + 1, 30_000)).toBe(0);
-    expect(accountLoginWaitMs(freeFailures, 0)).toBe(0);
+    expect(accountLoginWaitMs(freeFailures, 10_000)).toBe(20_000);
+    expect(accountLoginWaitMs(freeFailures, 30_000)).toBe(0);
+    expect(accountLoginWaitMs(freeFailures - 1, 0)).toBe(0);
   });
 
   it('lets the owner in at most the cap after the latest failure, however many there were', () => {

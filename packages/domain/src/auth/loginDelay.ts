@@ -8,7 +8,7 @@
 export const ACCOUNT_LOGIN_POLICY = {
   /** Failures within the window that cost nothing extra (the per-IP limit still applies). */
   freeFailures: 10,
-  /** Delay after the first failure beyond the free ones; each further failure doubles it. */
+  /** The wait after the last free failure; each further failure doubles it. */
   baseDelayMs: 30_000,
   /** The longest delay: also the longest an account's owner waits once an attack stops. */
   maxDelayMs: 15 * 60_000,
@@ -23,10 +23,9 @@ export function accountLoginDelayMs(
   failures: number,
   policy: AccountLoginPolicy = ACCOUNT_LOGIN_POLICY,
 ): number {
-  const beyond = failures - policy.freeFailures;
-  if (beyond <= 0) return 0;
+  if (failures < policy.freeFailures) return 0;
   // Past ~30 doublings the cap has long been reached; stop before 2^n overflows precision.
-  const doublings = Math.min(beyond - 1, 40);
+  const doublings = Math.min(failures - policy.freeFailures, 40);
   return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** doublings);
 }
 
