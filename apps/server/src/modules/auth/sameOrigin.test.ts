@@ -107,12 +107,13 @@ describe('endpoints that answer a token', () => {
   for (const [name, prepare] of Object.entries(endpoints)) {
     it(`${name}: refuses a cross-site request (403, nothing used up), accepts a same-origin one, never cached`, async () => {
       const call = await prepare();
-      for (const headers of [
+      const crossSite: Record<string, string>[] = [
         { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
         { origin: 'https://sub.dash.example.com', 'sec-fetch-site': 'same-site' },
         { 'sec-fetch-site': 'cross-site' },
         { origin: 'null' },
-      ]) {
+      ];
+      for (const headers of crossSite) {
         const refused = await send(call, headers);
         expect(refused.status, JSON.stringify(headers)).toBe(403);
         expect(refused.headers.get('cache-control')).toBe('no-store');
