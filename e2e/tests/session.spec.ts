@@ -13,3 +13,19 @@ test('a session whose refresh is refused sends the user to login with the page a
     /\/login\?target=%2Fsurvey%2F6f1c2b1e-1111-4222-8333-444455556666%2Fquestionnaire/,
   );
 });
+
+test('a missing access token is refreshed from the cookie by the browser itself (same-origin)', async ({
+  page,
+}) => {
+  await signUpThroughUi(page);
+  await page.evaluate(() => localStorage.removeItem('access_token'));
+  const refreshed = page.waitForResponse((r) => r.url().endsWith('/refresh_token'));
+  await page.goto('/projects');
+  const response = await refreshed;
+  // The server refuses cross-site token requests; Chromium's own fetch must pass that check.
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('no-store');
+  expect(await response.request().headerValue('sec-fetch-site')).toBe('same-origin');
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
+});

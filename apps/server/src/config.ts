@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const bool = z
@@ -35,36 +36,71 @@ const ConfigSchema = z.object({
   ANALYTICS_TRACK_STAFF: bool.default(false),
   SENTRY_DSN: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: optional(z.string().trim()),
+  TRUST_PROXY: z
+    .preprocess(blankToUndefined, z.string().trim().optional())
+    .transform((value, ctx): TrustProxy => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   WEB_DIST: optional(z.string()),
   RESPONDENT_DIST: optional(z.string()),
 });
 
 type Env = z.infer<typeof ConfigSchema>;
 
-export interface Config extends Omit<Env, 'SEED_DEMO' | 'APP_URL' | 'RESPONDENT_URL'> {
+export interface Config extends Omit<
+  Env,
+  'SEED_DEMO' | 'APP_URL' | 'RESPONDENT_URL' | 'TRUST_PROXY'
+> {
   APP_URL: string;
   RESPONDENT_URL: string;
   SEED_DEMO: boolean;
   /** True when the server launches its own PostgreSQL (no DATABASE_URL). */
   embeddedDatabase: boolean;
   /** Fastify's trustProxy: which X-Forwarded-For hops to believe for the client IP. */
-  trustProxy: boolean | number | string[];
+  trustProxy: TrustProxy;
+}
+
+/** false: no proxy; n: the n nearest hops; a list: the proxies at these addresses or CIDRs. */
+export type TrustProxy = false | number | string[];
+
+/** proxy-addr's names for reserved ranges, which Fastify accepts in a trustProxy list. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 /**
- * The client IP feeds the login and reset throttles, so X-Forwarded-For is believed only as far
- * as configured: trusting every hop would let a client pick its own IP. Default: one proxy in
- * production (a load balancer in front), none otherwise.
+ * The client IP feeds the login, sign-up and reset throttles, so X-Forwarded-For is believed only
+ * as configured, in every environment: a server that trusted a hop it does not have would let any
+ * client pick its own IP (and so its own throttle budget). `true` (believe every hop) is refused
+ * for the same reason. Returns the setting, or a message saying what is wrong.
  */
-function parseTrustProxy(value: string | undefined, production: boolean): Config['trustProxy'] {
-  if (value === undefined) return production ? 1 : false;
-  if (value === 'true' || value === 'false') return value === 'true';
+export function parseTrustProxy(value: string | undefined): TrustProxy | string {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    return 'true would believe any X-Forwarded-For a client sends; give the number of proxies in front of the server or their addresses';
+  }
   if (/^\d+$/.test(value)) return Number(value);
-  return value
+  const entries = value
     .split(',')
     .map((v) => v.trim())
     .filter(Boolean);
+  const bad = entries.filter((e) => !isAddressOrCidr(e));
+  if (bad.length > 0 || entries.length === 0) {
+    return `expected false, a hop count or a comma-separated list of IP addresses or CIDRs (not ${bad.join(', ') || value})`;
+  }
+  return entries;
 }
 
 export class ConfigError extends Error {}
@@ -76,7 +112,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const e = parsed.data;
+  const { TRUST_PROXY: trustProxy, ...e } = parsed.data;
   const appUrl = e.APP_URL ?? `http://localhost:${e.PORT}`;
   const embeddedDatabase = e.DATABASE_URL === undefined;
   return {
@@ -85,7 +121,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     RESPONDENT_URL: (e.RESPONDENT_URL ?? `${appUrl}/respondent`).replace(/\/$/, ''),
     SEED_DEMO: e.SEED_DEMO ?? embeddedDatabase,
     embeddedDatabase,
-    trustProxy: parseTrustProxy(e.TRUST_PROXY, e.NODE_ENV === 'production'),
+    trustProxy,
   };
 }
 

@@ -1,6 +1,6 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationContext } from 'graphql';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { isAppError, unauthenticated } from '../lib/errors.ts';
 import type { ErrorReporter } from '../modules/notifications/errorReporter.ts';
@@ -33,6 +33,21 @@ export const GRAPHQL_LIMITS = {
   maxAliases: 15,
   maxTokens: 5000,
   maxDirectives: 20,
+};
+
+/**
+ * graphql-armor throws its validation refusals, which Yoga then answers untyped (no code, HTTP
+ * 200). Reported through the validation context instead, they are answered like any invalid
+ * document: GRAPHQL_VALIDATION_FAILED, 400 for GraphQL-over-HTTP clients, and never executed.
+ */
+const reportAsValidationError = {
+  propagateOnRejection: false,
+  onReject: [
+    (context: ValidationContext | null, error: GraphQLError) => {
+      if (!context) throw error;
+      context.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, '')));
+    },
+  ],
 };
 
 export function graphqlPath(service: string): string {
@@ -101,11 +116,12 @@ function maskError(error: unknown): Error {
 export function mountGraphQL(app: FastifyInstance, opts: GraphQLServiceOptions): string {
   const path = graphqlPath(opts.service);
   const armor = EnvelopArmorPlugin({
-    maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
-    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
-    maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+    maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ...reportAsValidationError },
+    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, ...reportAsValidationError },
+    maxAliases: { n: GRAPHQL_LIMITS.maxAliases, ...reportAsValidationError },
+    // Counted while parsing; Yoga already answers its refusal as GRAPHQL_PARSE_FAILED.
     maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
-    maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+    maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives, ...reportAsValidationError },
     blockFieldSuggestion: { enabled: opts.production },
   });
   const yoga = createYoga<ServerContext, GraphQLContext>({

@@ -1,3 +1,4 @@
+import { throttleClientKey } from '@survey/domain/auth/clientAddress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireViewer } from '../../http/viewer.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -11,6 +12,7 @@ import {
   resetPassword,
 } from './passwordReset.service.ts';
 import { login, logout, refresh, type Session } from './sessions.service.ts';
+import { tokenEndpointGuard } from './sameOrigin.ts';
 import { completeSignup, requestAccess } from './signup.service.ts';
 
 /** The dashboard REST API (spec §7). */
@@ -37,14 +39,20 @@ function presentSession(ctx: AuthContext, reply: FastifyReply, session: Session)
 
 const refreshCookie = (request: FastifyRequest) => request.cookies[REFRESH_COOKIE] || undefined;
 
+/** Whom the throttles count: the client address (as far as TRUST_PROXY allows), IPv6 per /64. */
+const client = (request: FastifyRequest) => throttleClientKey(request.ip);
+
 /** Thin transport: parse with zod, call the use case, present the spec's JSON shape. */
 export async function authRoutes(api: FastifyInstance, ctx: AuthContext): Promise<void> {
-  api.post('/login', async (req, reply) => {
+  // Every route that answers a token: same-origin browsers (or non-browser clients) only, no-store.
+  const tokenRoute = { onRequest: tokenEndpointGuard(ctx.config.APP_URL) };
+
+  api.post('/login', tokenRoute, async (req, reply) => {
     const body = parseInput(input.LoginInput, req.body);
-    return presentSession(ctx, reply, await login(ctx, body, req.ip));
+    return presentSession(ctx, reply, await login(ctx, body, client(req)));
   });
 
-  api.get('/refresh_token', async (req, reply) => {
+  api.get('/refresh_token', tokenRoute, async (req, reply) => {
     try {
       const session = await refresh(ctx, refreshCookie(req));
       return { accessToken: presentSession(ctx, reply, session).accessToken };
@@ -64,10 +72,10 @@ export async function authRoutes(api: FastifyInstance, ctx: AuthContext): Promis
   });
 
   api.post('/request/access', async (req) => {
-    return requestAccess(ctx, parseInput(input.RequestAccessInput, req.body));
+    return requestAccess(ctx, parseInput(input.RequestAccessInput, req.body), client(req));
   });
 
-  api.post('/signup/access', async (req, reply) => {
+  api.post('/signup/access', tokenRoute, async (req, reply) => {
     const body = parseInput(input.SignupAccessInput, req.body);
     return presentSession(ctx, reply, await completeSignup(ctx, body));
   });
@@ -106,20 +114,20 @@ export async function authRoutes(api: FastifyInstance, ctx: AuthContext): Promis
     return inviteDetails(ctx, parseInput(input.InviteParams, req.params).inviteId);
   });
 
-  api.post('/signup/invite', async (req, reply) => {
+  api.post('/signup/invite', tokenRoute, async (req, reply) => {
     const body = parseInput(input.SignupInviteInput, req.body);
     return presentSession(ctx, reply, await acceptInvite(ctx, body));
   });
 
   api.post('/request-reset-password', async (req) => {
-    return requestPasswordReset(ctx, parseInput(input.RequestResetInput, req.body), req.ip);
+    return requestPasswordReset(ctx, parseInput(input.RequestResetInput, req.body), client(req));
   });
 
   api.post('/valid-reset-password', async (req) => {
     return checkPasswordReset(ctx, parseInput(input.ResetIdInput, req.body));
   });
 
-  api.post('/reset-password', async (req, reply) => {
+  api.post('/reset-password', tokenRoute, async (req, reply) => {
     const body = parseInput(input.ResetPasswordInput, req.body);
     return presentSession(ctx, reply, await resetPassword(ctx, body));
   });

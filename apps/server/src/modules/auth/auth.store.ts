@@ -84,14 +84,6 @@ export async function insertUser(
   return row;
 }
 
-export async function updateUserNames(
-  db: Executor,
-  id: string,
-  names: { firstName: string; lastName: string },
-): Promise<void> {
-  await db.update(users).set(names).where(eq(users.id, id));
-}
-
 /** Sets the first password of a user created by a sign-up request; undefined if one is set. */
 export async function setFirstPassword(
   db: Executor,
@@ -124,15 +116,6 @@ export async function insertAccount(db: Executor, name: string): Promise<Account
   const [row] = await db.insert(accounts).values({ name }).returning();
   if (!row) throw new Error('account insert returned no row');
   return { id: row.id, name: row.name, markup: Number(row.markup) };
-}
-
-export async function renameAccount(
-  db: Executor,
-  id: string,
-  name: string,
-  now: Date,
-): Promise<void> {
-  await db.update(accounts).set({ name, updatedAt: now }).where(eq(accounts.id, id));
 }
 
 export async function findAccount(db: Executor, id: string): Promise<AccountRow | undefined> {

@@ -19,7 +19,13 @@ import {
 import { assertPasswordPolicy, hashPassword, verifyPassword } from './passwords.ts';
 import { startSession, type Session } from './sessions.service.ts';
 import { revokeUserTokens } from './sessions.store.ts';
-import { RESET_PER_EMAIL, RESET_PER_IP, recordAttempts } from './throttle.ts';
+import {
+  clearAttempts,
+  LOGIN_PER_ACCOUNT,
+  RESET_PER_EMAIL,
+  RESET_PER_IP,
+  recordAttempts,
+} from './throttle.ts';
 import { hashToken, newSecretToken } from './tokens.ts';
 
 /**
@@ -30,7 +36,7 @@ import { hashToken, newSecretToken } from './tokens.ts';
 export async function requestPasswordReset(
   ctx: AuthContext,
   input: { emailAddress: string },
-  ip: string,
+  client: string,
 ): Promise<{ status: 'sent' }> {
   const email = normaliseEmail(input.emailAddress);
   const now = ctx.clock();
@@ -38,7 +44,7 @@ export async function requestPasswordReset(
     ctx.db,
     [
       { rule: RESET_PER_EMAIL, key: email },
-      { rule: RESET_PER_IP, key: ip },
+      { rule: RESET_PER_IP, key: client },
     ],
     now,
   );
@@ -87,7 +93,8 @@ export async function checkPasswordReset(
 /**
  * Sets a new password through a reset link. A password the user had before is refused (and the
  * link stays usable). Success ends every other session: refresh tokens are revoked and the token
- * version bump makes outstanding access tokens invalid.
+ * version bump makes outstanding access tokens invalid. It also lifts the account's login delay:
+ * the owner proved control of the mailbox, and guesses at the old password are moot.
  */
 export async function resetPassword(
   ctx: AuthContext,
@@ -114,6 +121,7 @@ export async function resetPassword(
     await revokeUserTokens(tx, user.id, now);
     return startSession(ctx, tx, updated);
   });
+  await clearAttempts(ctx.db, LOGIN_PER_ACCOUNT, user.email);
   await ctx.analytics.track('Reset Password', {
     userId: user.id,
     accountId: user.accountId,

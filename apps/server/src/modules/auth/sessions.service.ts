@@ -12,7 +12,14 @@ import {
   insertRefreshToken,
   revokeFamily,
 } from './sessions.store.ts';
-import { clearAttempts, LOGIN_FAILURES, recordAttempts } from './throttle.ts';
+import {
+  clearAttempts,
+  forgetAttempts,
+  LOGIN_FAILURES,
+  LOGIN_PER_ACCOUNT,
+  recordAccountLoginAttempt,
+  recordAttempts,
+} from './throttle.ts';
 import { hashToken, newSecretToken } from './tokens.ts';
 
 export interface Session {
@@ -57,23 +64,31 @@ export async function startSession(
 
 /**
  * Logs in with e-mail and password. Unknown e-mail -> 404 and wrong password -> 401 (the spec
- * wants them distinct); both count towards the per e-mail + IP failure limit, which is checked
- * before the password so that a throttled caller learns nothing, even with the right password.
+ * wants them distinct); both count as failures for two limits, checked before the password so
+ * that a throttled caller learns nothing, even with the right password: 10 per 15 minutes per
+ * e-mail + client (`client` is the throttle key of the caller's address), and the per-account
+ * growing delay, which no choice of address escapes.
  */
 export async function login(
   ctx: AuthContext,
   input: { emailAddress: string; password: string },
-  ip: string,
+  client: string,
 ): Promise<Session> {
   const email = normaliseEmail(input.emailAddress);
-  const key = `${email}|${ip}`;
-  // Recorded as a failure up front; a success clears the key's history below.
-  await recordAttempts(ctx.db, [{ rule: LOGIN_FAILURES, key }], ctx.clock());
+  const key = `${email}|${client}`;
+  const now = ctx.clock();
+  // Recorded as failures up front; a success clears both histories below.
+  const perClient = await recordAttempts(ctx.db, [{ rule: LOGIN_FAILURES, key }], now);
+  await recordAccountLoginAttempt(ctx.db, email, now).catch(async (err: unknown) => {
+    await forgetAttempts(ctx.db, perClient);
+    throw err;
+  });
   const user = await findUserByEmail(ctx.db, email);
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user) throw userNotFound();
   if (!ok) throw wrongPassword();
   await clearAttempts(ctx.db, LOGIN_FAILURES, key);
+  await clearAttempts(ctx.db, LOGIN_PER_ACCOUNT, email);
   const session = await startSession(ctx, ctx.db, user);
   await ctx.analytics.track('Logged In', { userId: user.id, accountId: user.accountId, email });
   return session;

@@ -4,12 +4,11 @@ import { signupLinkEmail } from './auth.emails.ts';
 import { emailTaken, linkExpired, linkInvalid } from './auth.errors.ts';
 import {
   addPasswordHistory,
+  findAccount,
   findUserByEmail,
   insertAccount,
   insertUser,
-  renameAccount,
   setFirstPassword,
-  updateUserNames,
 } from './auth.store.ts';
 import {
   closeSignupRequests,
@@ -19,7 +18,7 @@ import {
 } from './links.store.ts';
 import { assertPasswordPolicy, hashPassword } from './passwords.ts';
 import { startSession, type Session } from './sessions.service.ts';
-import { ACCESS_PER_EMAIL, recordAttempts } from './throttle.ts';
+import { ACCESS_PER_EMAIL, ACCESS_PER_IP, recordAttempts } from './throttle.ts';
 import { hashToken, newSecretToken } from './tokens.ts';
 import { isUniqueViolation } from './uniqueViolation.ts';
 
@@ -32,31 +31,50 @@ export interface AccessRequest {
 
 /**
  * Request access: creates the organisation and its first user (no password yet) and e-mails a
- * single-use "create password" link. Asking again while the sign-up is pending re-sends a fresh
- * link (older ones stop working) instead of creating a second account.
+ * single-use "create password" link. Limited per e-mail and per client (`client` is the throttle
+ * key of the caller's address), since anyone may call it.
+ *
+ * Asking again while the sign-up is pending re-sends a fresh link (older ones stop working) and
+ * answers exactly like a first request (a new request id), but never changes the stored names or
+ * organisation: the caller has not proved they own the address, so the e-mail greets the names
+ * given first. An address with an active account answers 409 (e-mail taken): the spec's login
+ * (404 for an unknown e-mail) and reset pages already tell whether an address has an account.
  * Returns the public request id (for the confirmation page), never the secret.
  */
 export async function requestAccess(
   ctx: AuthContext,
   input: AccessRequest,
+  client: string,
 ): Promise<{ requestId: string }> {
   const email = normaliseEmail(input.emailAddress);
   const now = ctx.clock();
-  await recordAttempts(ctx.db, [{ rule: ACCESS_PER_EMAIL, key: email }], now);
+  await recordAttempts(
+    ctx.db,
+    [
+      { rule: ACCESS_PER_EMAIL, key: email },
+      { rule: ACCESS_PER_IP, key: client },
+    ],
+    now,
+  );
   const token = newSecretToken();
-  const names = { firstName: input.firstName, lastName: input.lastName };
   const write = () =>
     ctx.db.transaction(async (tx) => {
       const existing = await findUserByEmail(tx, email, { forUpdate: true });
       if (existing?.passwordHash) throw emailTaken();
       let user = existing;
+      let accountName = input.accountName;
       if (user) {
-        await updateUserNames(tx, user.id, names);
-        await renameAccount(tx, user.accountId, input.accountName, now);
+        accountName = (await findAccount(tx, user.accountId))?.name ?? accountName;
         await closeSignupRequests(tx, user.id, now);
       } else {
         const account = await insertAccount(tx, input.accountName);
-        user = await insertUser(tx, { ...names, accountId: account.id, email, passwordHash: null });
+        user = await insertUser(tx, {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          accountId: account.id,
+          email,
+          passwordHash: null,
+        });
       }
       const requestId = await insertSignupRequest(tx, {
         accountId: user.accountId,
@@ -65,18 +83,18 @@ export async function requestAccess(
         createdAt: now,
         expiresAt: new Date(now.getTime() + SIGNUP_LINK_TTL_MS),
       });
-      return { requestId, user };
+      return { requestId, user, accountName };
     });
   // Two simultaneous first requests race on the unique e-mail; the loser takes the "pending" path.
-  const { requestId, user } = await write().catch((err: unknown) => {
+  const { requestId, user, accountName } = await write().catch((err: unknown) => {
     if (isUniqueViolation(err)) return write();
     throw err;
   });
   await ctx.mailer.send(
     signupLinkEmail({
       to: email,
-      firstName: input.firstName,
-      accountName: input.accountName,
+      firstName: user.firstName,
+      accountName,
       link: `${ctx.config.APP_URL}/create-password/${token}`,
     }),
   );

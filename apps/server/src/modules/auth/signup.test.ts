@@ -94,14 +94,30 @@ describe('request access and create password', () => {
     expect(login.status).toBe(200);
   });
 
-  it('re-sends a fresh link for a pending sign-up instead of creating a second account', async () => {
+  it('re-sends a fresh link for a pending sign-up, never renaming the person or organisation', async () => {
     const email = uniqueEmail();
-    await api(t, 'request/access', { body: request(email, 'First name') });
+    const first = await api(t, 'request/access', { body: request(email, 'First name') });
+    const { requestId: firstId } = (await first.json()) as { requestId: string };
     const old = await linkTokenFor(t, email, 'signup');
+    // Anyone can ask again for this address: they must not get to rename the pending sign-up.
     const second = await api(t, 'request/access', {
-      body: request(email.toUpperCase(), 'Second name'),
+      body: {
+        firstName: 'Mallory',
+        lastName: 'Intruder',
+        emailAddress: email.toUpperCase(),
+        accountName: 'Click https://evil.example',
+      },
     });
     expect(second.status).toBe(200);
+    // The same shape as a first request: nothing tells the caller the address was pending.
+    const { requestId: secondId, ...rest } = (await second.json()) as { requestId: string };
+    expect(rest).toEqual({});
+    expect(secondId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(secondId).not.toBe(firstId);
+    const [mail] = await outbox(t);
+    expect(mail?.to).toBe(email);
+    expect(`${mail?.subject} ${mail?.text} ${mail?.html}`).not.toMatch(/Mallory|evil\.example/);
+    expect(mail?.text).toContain('Grace');
     const fresh = await linkTokenFor(t, email, 'signup');
     expect(fresh).not.toBe(old);
 
@@ -120,7 +136,11 @@ describe('request access and create password', () => {
     const { accessToken } = (await done.json()) as { accessToken: string };
     const acc = claimsOf(accessToken).acc;
     const account = await api(t, `account/${acc}`, { token: accessToken });
-    expect(await account.json()).toEqual({ name: 'Second name' });
+    expect(await account.json()).toEqual({ name: 'First name' });
+    const me = await api(t, `user?emailAddress=${encodeURIComponent(email)}`, {
+      token: accessToken,
+    });
+    expect(await me.json()).toEqual({ firstName: 'Grace', lastName: 'Hopper' });
   });
 
   it('refuses an e-mail that already has an account', async () => {

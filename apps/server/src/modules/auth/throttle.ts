@@ -1,4 +1,5 @@
-import { and, asc, count, eq, gt, lte } from 'drizzle-orm';
+import { accountLoginWaitMs, ACCOUNT_LOGIN_POLICY } from '@survey/domain/auth/loginDelay';
+import { and, asc, count, eq, gt, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rateLimited } from '../../lib/errors.ts';
 import { authAttempts } from './auth.tables.ts';
@@ -16,6 +17,14 @@ export const ACCESS_PER_EMAIL: ThrottleRule = {
   kind: 'access-email',
   limit: 5,
   windowMs: 3_600_000,
+};
+/** Sign-up requests from one client (an IPv4 address or an IPv6 /64): an office behind NAT fits. */
+export const ACCESS_PER_IP: ThrottleRule = { kind: 'access-ip', limit: 30, windowMs: 3_600_000 };
+/** Failed logins per account, from any address: beyond `limit`, the domain's growing delay. */
+export const LOGIN_PER_ACCOUNT: ThrottleRule = {
+  kind: 'login-account',
+  limit: ACCOUNT_LOGIN_POLICY.freeFailures,
+  windowMs: ACCOUNT_LOGIN_POLICY.windowMs,
 };
 
 export interface Attempt {
@@ -99,4 +108,41 @@ export async function clearAttempts(db: Db, rule: ThrottleRule, key: string): Pr
   await db
     .delete(authAttempts)
     .where(and(eq(authAttempts.kind, rule.kind), eq(authAttempts.key, key)));
+}
+
+/**
+ * The per-account growing delay (packages/domain/src/auth/loginDelay.ts), whatever address the
+ * attempt comes from. Like recordAttempts, the attempt is recorded as a failure before the
+ * password is checked (a success clears it); checking and recording run under a per-account
+ * advisory lock, so that a burst of parallel guesses cannot all slip through when a delay ends.
+ * A refused attempt is not recorded, so hammering during a delay does not lengthen it.
+ */
+export async function recordAccountLoginAttempt(
+  db: Db,
+  account: string,
+  now: Date,
+): Promise<Attempt> {
+  const rule = LOGIN_PER_ACCOUNT;
+  const since = new Date(now.getTime() - rule.windowMs);
+  const match = and(eq(authAttempts.kind, rule.kind), eq(authAttempts.key, account));
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`${rule.kind}|${account}`}, 0))`,
+    );
+    await tx.delete(authAttempts).where(and(match, lte(authAttempts.at, since)));
+    const [recent] = await tx
+      .select({ n: count(), last: max(authAttempts.at) })
+      .from(authAttempts)
+      .where(match);
+    const failures = recent?.n ?? 0;
+    const last = recent?.last ? new Date(recent.last).getTime() : now.getTime();
+    const waitMs = accountLoginWaitMs(failures, now.getTime() - last);
+    if (waitMs > 0) throw rateLimited(Math.ceil(waitMs / 1000));
+    const [row] = await tx
+      .insert(authAttempts)
+      .values({ kind: rule.kind, key: account, at: now })
+      .returning({ id: authAttempts.id });
+    if (!row) throw new Error('auth_attempts insert returned no row');
+    return { rule, key: account, id: row.id };
+  });
 }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config.ts';
+
+const trustProxyOf = (env: Record<string, string>) => parseConfig(env).trustProxy;
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy unless configured, in production too', () => {
+    expect(trustProxyOf({})).toBe(false);
+    expect(trustProxyOf({ NODE_ENV: 'production' })).toBe(false);
+    expect(trustProxyOf({ NODE_ENV: 'production', TRUST_PROXY: '' })).toBe(false);
+    expect(trustProxyOf({ TRUST_PROXY: 'false' })).toBe(false);
+    expect(trustProxyOf({ TRUST_PROXY: '0' })).toBe(false);
+  });
+
+  it('accepts a hop count or a list of addresses and CIDRs', () => {
+    expect(trustProxyOf({ TRUST_PROXY: '2' })).toBe(2);
+    expect(
+      trustProxyOf({ TRUST_PROXY: ' 10.0.0.0/8, 192.168.1.7 ,::1,fd00::/8,loopback' }),
+    ).toEqual(['10.0.0.0/8', '192.168.1.7', '::1', 'fd00::/8', 'loopback']);
+  });
+
+  it('refuses "true" and anything that is not an address, naming the variable', () => {
+    for (const value of [
+      'true',
+      'yes',
+      'lb.internal',
+      '10.0.0.0/33',
+      '::1/129',
+      '10.0.0.1/8/1',
+      ',',
+    ]) {
+      expect(() => parseConfig({ TRUST_PROXY: value }), value).toThrow(ConfigError);
+      expect(() => parseConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+    }
+  });
+});
