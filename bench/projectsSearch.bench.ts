@@ -63,7 +63,8 @@ function kinds(): Record<string, Kind> {
     state: 'draft',
     sorting: { sortBy: 'Name', order: 'Asc' },
   };
-  for (const offset of [0, 10, 100, 1000, PROJECTS - 10]) out[`page at offset ${offset}`] = { offset };
+  for (const offset of [0, 10, 100, 1000, PROJECTS - 10])
+    out[`page at offset ${offset}`] = { offset };
   return out;
 }
 
@@ -131,7 +132,9 @@ export default async function bench(): Promise<BenchRow[]> {
           target: TARGET,
         });
       }
-      console.log(`P7 over HTTP: ${app.connections()} connection(s) for every request (keep-alive)`);
+      console.log(
+        `P7 over HTTP: ${app.connections()} connection(s) for every request (keep-alive)`,
+      );
     } finally {
       await app.close();
     }

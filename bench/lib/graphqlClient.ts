@@ -14,7 +14,10 @@ export interface GraphQLAnswer {
  */
 export function graphqlClient(app: BenchApp, path: string) {
   const url = `${app.base}${path}`;
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${app.accessToken}` };
+  const headers = {
+    'content-type': 'application/json',
+    authorization: `Bearer ${app.accessToken}`,
+  };
   const post = async (query: string, variables: Record<string, unknown>) => {
     const res = await fetch(url, {
       method: 'POST',

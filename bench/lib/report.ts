@@ -20,7 +20,8 @@ export function formatReport(rows: readonly BenchRow[]): { text: string; failed:
       verdicts[i] ?? 'info',
     ]),
   ];
-  const widths = table[0]?.map((_, i) => Math.max(...table.map((row) => row[i]?.length ?? 0))) ?? [];
+  const widths =
+    table[0]?.map((_, i) => Math.max(...table.map((row) => row[i]?.length ?? 0))) ?? [];
   const lines: string[] = [];
   for (const [i, row] of table.entries()) {
     lines.push(row.map((cell, j) => cell.padEnd(widths[j] ?? 0)).join(' | '));
