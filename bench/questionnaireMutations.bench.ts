@@ -24,6 +24,7 @@ import {
   planCall,
   shrinkCall,
   tryPlan,
+  PREPARE,
   type Call,
   type Target,
 } from './questionnaireMutations.plans.ts';
@@ -116,7 +117,15 @@ async function stream(
   let draft = await current(s, target.surveyId);
   for (let round = 0; round < rounds; round++) {
     for (const [i, name] of kinds.entries()) {
-      const call = planCall(name, draft.document, target, seed + round * kinds.length + i);
+      const at = seed + round * kinds.length + i;
+      let call = tryPlan(name, draft.document, target, at);
+      const prepare = PREPARE[name];
+      if ('error' in call && prepare) {
+        await send(client, planCall(prepare, draft.document, target, at));
+        draft = await current(s, target.surveyId);
+        call = planCall(name, draft.document, target, at);
+      }
+      if ('error' in call) throw new Error(`P4 bench: no applicable ${name}: ${call.error}`);
       const start = performance.now();
       const { ms } = await send(client, call);
       timed.push({ name, start, ms });

@@ -47,6 +47,23 @@ export interface Target {
   source: { questionnaireId: string; document: Questionnaire };
 }
 
+/**
+ * A mutation that may have nothing to act on in the draft as the mix left it, and the one that
+ * gives it something (sent untimed first, as a user would have done before).
+ */
+export const PREPARE: Partial<Record<EditorMutationName, EditorMutationName>> = {
+  removeForkBranch: 'addForkBranch',
+  removeRoute: 'setRoute',
+  removeQuestionLogic: 'setQuestionLogic',
+  removeMatrixLogic: 'setMatrixLogic',
+  removeTextCardQuestionLogic: 'setTextCardQuestionLogic',
+  removeResponseOptionMedia: 'setResponseOptionMedia',
+  removeQuestionMedia: 'setQuestionMedia',
+  removeTextCardMedia: 'setTextCardMedia',
+  removeMatrixRowMedia: 'setMatrixRowMedia',
+  removeQuestionnaireEntryForkBranch: 'setQuestionnaireEntryForkBranch',
+};
+
 /** One planned call: the mutation and its GraphQL variables. */
 export interface Call {
   name: EditorMutationName;

@@ -33,8 +33,21 @@ console.log(`${os.cpus().length} cores, load average ${load()} at start`);
 const rows: BenchRow[] = [];
 for (const file of files) {
   console.log(`running ${file} ...`);
-  const mod = (await import(pathToFileURL(path.join(here, file)).href)) as { default: Bench };
-  rows.push(...(await mod.default()));
+  try {
+    const mod = (await import(pathToFileURL(path.join(here, file)).href)) as { default: Bench };
+    rows.push(...(await mod.default()));
+  } catch (error) {
+    // One broken bench must not hide the figures of the others; it fails the run.
+    console.error(`${file} failed:`, error);
+    const nothing = { runs: 0, medianMs: Number.NaN, p95Ms: Number.NaN };
+    rows.push({
+      bench: file,
+      case: 'did not finish',
+      ...nothing,
+      target: 'runs',
+      limits: { medianMs: 0 },
+    });
+  }
 }
 
 const { text, failed } = formatReport(rows);
