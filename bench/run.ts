@@ -1,11 +1,14 @@
 import { readdirSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { formatReport } from './lib/report.ts';
 import type { Bench, BenchRow } from './lib/stats.ts';
 
 /**
  * Runs every `*.bench.ts` in this folder, or only those named on the command line
- * (`npm run bench -- projectsSearch`), and prints one table of medians and p95s.
+ * (`npm run bench -- projectsSearch`), prints one table of medians and p95s with each row's
+ * QUALITY.md target and PASS/FAIL, and exits 1 when a gating row missed its target.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const wanted = process.argv.slice(2).map((a) => a.replace(/\.bench\.ts$/, ''));
@@ -19,28 +22,35 @@ if (files.length === 0) {
   process.exit(1);
 }
 
-const fmt = (ms: number) => ms.toFixed(2);
+// Figures depend on what else the machine does: print the load next to them.
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+console.log(`${os.cpus().length} cores, load average ${load()} at start`);
+
 const rows: BenchRow[] = [];
 for (const file of files) {
   console.log(`running ${file} ...`);
-  const mod = (await import(pathToFileURL(path.join(here, file)).href)) as { default: Bench };
-  rows.push(...(await mod.default()));
+  try {
+    const mod = (await import(pathToFileURL(path.join(here, file)).href)) as { default: Bench };
+    rows.push(...(await mod.default()));
+  } catch (error) {
+    // One broken bench must not hide the figures of the others; it fails the run.
+    console.error(`${file} failed:`, error);
+    const nothing = { runs: 0, medianMs: Number.NaN, p95Ms: Number.NaN };
+    rows.push({
+      bench: file,
+      case: 'did not finish',
+      ...nothing,
+      target: 'runs',
+      limits: { medianMs: 0 },
+    });
+  }
 }
 
-const table = [
-  ['bench', 'case', 'runs', 'median ms', 'p95 ms', 'target'],
-  ...rows.map((r) => [
-    r.bench,
-    r.case,
-    String(r.runs),
-    fmt(r.medianMs),
-    fmt(r.p95Ms),
-    r.target ?? '',
-  ]),
-];
-const widths = table[0]?.map((_, i) => Math.max(...table.map((row) => row[i]?.length ?? 0))) ?? [];
-for (const [i, row] of table.entries()) {
-  console.log(row.map((cell, j) => cell.padEnd(widths[j] ?? 0)).join(' | '));
-  if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
-}
-process.exit(0);
+const { text, failed } = formatReport(rows);
+console.log(`load average ${load()} at the end\n`);
+console.log(text);
+process.exit(failed > 0 ? 1 : 0);

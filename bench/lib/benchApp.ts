@@ -11,6 +11,8 @@ export interface BenchApp {
   base: string;
   /** A bearer token of the bench user, from the real login endpoint. */
   accessToken: string;
+  /** TCP connections the server accepted so far (keep-alive clients open one and reuse it). */
+  connections(): number;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,8 @@ export async function startBenchApp(
     mailer: createMailer(deps),
     analytics: createAnalytics(deps),
   });
+  let connections = 0;
+  app.server.on('connection', () => void connections++);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -51,5 +55,5 @@ export async function startBenchApp(
     throw new Error(`bench login failed: ${res.status}`);
   }
   const { accessToken } = (await res.json()) as { accessToken: string };
-  return { base, accessToken, close: () => app.close() };
+  return { base, accessToken, connections: () => connections, close: () => app.close() };
 }

@@ -13,6 +13,7 @@ import { recordingContext } from './draftReplay.ts';
 import { jsonbSafe } from './jsonbSafe.ts';
 import { loadDraft, MAX_REPLAY, type QuestionnaireDrafts } from './drafts.ts';
 import { EDITOR_ARGS, type EditorMutationName } from './editor.args.ts';
+import { draftOwners } from './editor.owners.ts';
 import { findSurveyOfQuestionnaire, type LockedDraft } from './editor.store.ts';
 import { questionnaireNotFound, toQuestionnaireError } from './questionnaire.errors.ts';
 
@@ -40,13 +41,27 @@ async function authoriseQuestionnaire(
   viewer: Viewer,
   questionnaireId: string,
 ): Promise<string> {
+  const owners = draftOwners(ctx.drafts);
+  const known = owners.questionnaire(questionnaireId);
+  if (known) {
+    if (known.accountId !== viewer.accountId) throw questionnaireNotFound();
+    return known.surveyId;
+  }
   const surveyId = await findSurveyOfQuestionnaire(ctx.db, questionnaireId);
   if (!surveyId || !(await findOwnSurvey(ctx, viewer, surveyId))) throw questionnaireNotFound();
+  owners.rememberQuestionnaire(questionnaireId, surveyId, viewer.accountId);
   return surveyId;
 }
 
 async function authoriseSurvey(ctx: Ctx, viewer: Viewer, surveyId: string): Promise<void> {
+  const owners = draftOwners(ctx.drafts);
+  const known = owners.survey(surveyId);
+  if (known) {
+    if (known !== viewer.accountId) throw questionnaireNotFound();
+    return;
+  }
   if (!(await findOwnSurvey(ctx, viewer, surveyId))) throw questionnaireNotFound();
+  owners.rememberSurvey(surveyId, viewer.accountId);
 }
 
 /** The draft's latest committed version and document (see loadDraft). */
@@ -104,8 +119,13 @@ async function runCommand(
   try {
     outcome = await ctx.db.transaction(async (tx) => {
       const head = await lockDraftHead(tx, surveyId);
-      if (head === undefined) throw questionnaireNotFound();
-      const before = await ctx.drafts.lockedAt(tx, surveyId, head);
+      const before = head && (await ctx.drafts.lockedAt(tx, surveyId, head));
+      // The owner may be remembered from earlier: the draft must still exist under this id.
+      const addressed = typeof args.questionnaireId === 'string' ? args.questionnaireId : undefined;
+      if (!head || !before || (addressed && before.questionnaireId !== addressed)) {
+        if (addressed) draftOwners(ctx.drafts).forgetQuestionnaire(addressed);
+        throw questionnaireNotFound();
+      }
       const now = ctx.clock();
       const { ctx: commandCtx, recorded } = recordingContext(now.toISOString());
       const after = apply(before, commandCtx);
@@ -145,6 +165,11 @@ async function importEntries(
   const args = parseInput(EDITOR_ARGS.importQuestionnaireEntries, raw);
   const sourceSurveyId = await authoriseQuestionnaire(ctx, viewer, args.sourceQuestionnaireId);
   const source = (await currentDraft(ctx, sourceSurveyId)).document;
+  // A remembered owner: the source survey's draft must still be the one asked for.
+  if (source.questionnaireId !== args.sourceQuestionnaireId) {
+    draftOwners(ctx.drafts).forgetQuestionnaire(args.sourceQuestionnaireId);
+    throw questionnaireNotFound();
+  }
   const { entryNumbers, position } = args;
   const log = { ...address, ...args };
   return runCommand(
