@@ -121,7 +121,11 @@ async function stream(
       let call = tryPlan(name, draft.document, target, at);
       const prepare = PREPARE[name];
       if ('error' in call && prepare) {
-        await send(client, planCall(prepare, draft.document, target, at));
+        const untimed =
+          typeof prepare === 'function'
+            ? prepare(target)
+            : planCall(prepare, draft.document, target, at);
+        await send(client, untimed);
         draft = await current(s, target.surveyId);
         call = planCall(name, draft.document, target, at);
       }

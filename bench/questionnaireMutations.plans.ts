@@ -51,7 +51,9 @@ export interface Target {
  * A mutation that may have nothing to act on in the draft as the mix left it, and the one that
  * gives it something (sent untimed first, as a user would have done before).
  */
-export const PREPARE: Partial<Record<EditorMutationName, EditorMutationName>> = {
+export const PREPARE: Partial<Record<EditorMutationName, EditorMutationName | Prepared>> = {
+  setQuestionScale: addSlider,
+  setQuestionScaleLabel: addSlider,
   removeForkBranch: 'addForkBranch',
   removeRoute: 'setRoute',
   removeQuestionLogic: 'setQuestionLogic',
@@ -63,6 +65,21 @@ export const PREPARE: Partial<Record<EditorMutationName, EditorMutationName>> = 
   removeMatrixRowMedia: 'setMatrixRowMedia',
   removeQuestionnaireEntryForkBranch: 'setQuestionnaireEntryForkBranch',
 };
+
+/** A fixed untimed call that gives a kind something to act on (a slider for the scale commands). */
+export type Prepared = (target: Target) => Call;
+
+function addSlider(target: Target): Call {
+  return {
+    name: 'addQuestion',
+    variables: {
+      questionnaireId: target.questionnaireId,
+      questionTypeCode: 'Scale',
+      position: 0,
+      text: 'How likely are you to recommend us?',
+    },
+  };
+}
 
 /** One planned call: the mutation and its GraphQL variables. */
 export interface Call {
