@@ -6,6 +6,9 @@ import { latestLinkTo, uniqueEmail } from '../support/outbox.ts';
 
 // axe on every screen of the dashboard (spec 1 §2), each in the state a user sees it in.
 
+// Many screens per test on a shared, busy machine: give them room.
+test.describe.configure({ timeout: 120_000 });
+
 const DEMO = { email: 'demo@example.com', password: 'demo-password-e2e' };
 const NOT_FOUND = "Oops, the page you're looking for does not exist";
 
@@ -108,11 +111,10 @@ test('password reset: request, success page, new-password page', async ({ page }
 test('projects list with every dialog, the survey pages and the 404 page (demo account)', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await page.goto('/login');
   await logIn(page, DEMO.email, DEMO.password);
   const live = item(page, 'Brand health tracker Q3');
-  await expect(live.getByTestId('status-badge')).toHaveText('LIVE');
+  await expect(live.getByTestId('status-badge')).toHaveText('LIVE', { timeout: 20_000 });
   await checkA11y(page, 'projects list');
 
   const dialogs = [

@@ -67,7 +67,8 @@ export function ProjectsPage() {
     <Box
       component="section"
       aria-labelledby="projects-title"
-      sx={{ px: 6, py: 5, maxWidth: 1440, mx: 'auto' }}
+      // Narrower gutters below 1200 px leave the project titles room at the 1024 minimum.
+      sx={{ px: { xs: 3, lg: 6 }, py: 5, maxWidth: 1440, mx: 'auto' }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3 }}>
         <Typography id="projects-title" variant="h1" sx={{ flex: 1 }}>

@@ -30,7 +30,8 @@ export function ProjectsToolbar(props: ProjectsToolbarProps) {
   };
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3 }}>
+    // Wraps rather than squeezing the search field's label at narrow widths.
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}>
       <TextField
         label="Search projects"
         type="search"
@@ -38,7 +39,7 @@ export function ProjectsToolbar(props: ProjectsToolbarProps) {
         onChange={(e) => onTextChange(e.target.value)}
         size="small"
         margin="none"
-        sx={{ flex: 1, maxWidth: 420, bgcolor: 'background.paper' }}
+        sx={{ flex: '1 1 220px', minWidth: 220, maxWidth: 420, bgcolor: 'background.paper' }}
         slotProps={{
           input: {
             startAdornment: (
