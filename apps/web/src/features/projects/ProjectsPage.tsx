@@ -13,7 +13,12 @@ import { ProjectList } from './list/ProjectList.tsx';
 import { ProjectListSkeleton } from './list/ProjectListSkeleton.tsx';
 import { ProjectsEmpty } from './list/ProjectsEmpty.tsx';
 import { ProjectsToolbar } from './list/ProjectsToolbar.tsx';
-import type { ProjectDialog, SortOrderChoice, StatusFilter } from './projectTypes.ts';
+import {
+  listSort,
+  type ProjectDialog,
+  type SortOrderChoice,
+  type StatusFilter,
+} from './projectTypes.ts';
 
 // Dialogs load on first use, keeping the list's first paint small.
 const ProjectDialogs = lazy(() =>
@@ -90,7 +95,7 @@ export function ProjectsPage() {
         onTextChange={setText}
         filter={filter}
         onFilterChange={setFilter}
-        order={order}
+        sort={listSort(debouncedText, order)}
         onOrderChange={setOrder}
       />
       {body}
