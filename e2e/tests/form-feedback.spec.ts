@@ -53,3 +53,21 @@ test('the unknown-user login error goes away once the e-mail is edited', async (
   await page.getByLabel('Email', { exact: true }).fill(email);
   await expect(alert).toHaveCount(0);
 });
+
+test('inviting only people who already have an account says nobody was invited, and why', async ({
+  page,
+}) => {
+  const email = await signUpThroughUi(page);
+  await page.getByRole('button', { name: 'Invite team' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite team members' });
+  await dialog.getByLabel('Email addresses', { exact: true }).fill(`${email}, demo@example.com`);
+  await dialog.getByRole('button', { name: 'Send invite' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('No invitations were sent');
+  await expect(dialog.getByText('Invite successfully sent')).toHaveCount(0);
+  await expect(dialog).toContainText(
+    'These addresses already have an account, so they were not invited:',
+  );
+  const notInvited = dialog.getByRole('list', { name: 'Addresses not invited' });
+  await expect(notInvited).toContainText(email);
+  await expect(notInvited).toContainText('demo@example.com');
+});
