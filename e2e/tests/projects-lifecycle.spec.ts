@@ -138,11 +138,3 @@ test('the survey header edits the title and saves completes on blur', async ({ p
   await page.reload();
   await expect(page.getByLabel('Completes', { exact: true })).toHaveValue('1500');
 });
-
-test('an unknown survey id shows the 404 page', async ({ page }) => {
-  await signUpThroughUi(page);
-  await page.goto('/survey/6f1c2b1e-1111-4222-8333-444455556666/audience');
-  await expect(
-    page.getByRole('heading', { name: "Oops, the page you're looking for does not exist" }),
-  ).toBeVisible();
-});

@@ -31,8 +31,13 @@ test('search, filter, sort and load more over 27 projects', async ({ page }) => 
   await page.getByRole('searchbox', { name: 'Search projects' }).fill('zebra');
   await expect(items(page)).toHaveCount(1);
   await expect(items(page).first()).toHaveAccessibleName('Zebra crossing safety study');
+  // Search results are ranked by relevance, and the sort control says so.
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Best match first');
 
   await page.getByRole('searchbox', { name: 'Search projects' }).fill('');
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText(
+    'Last updated: oldest first',
+  );
   await page
     .getByRole('group', { name: 'Filter by status' })
     .getByRole('button', { name: 'Live' })

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logIn, logOut, PASSWORD, signUpThroughUi } from '../support/auth.ts';
+import { createProjectViaApi } from '../support/graphql.ts';
 
 test('a new researcher requests access, sets a password from the e-mail and lands on projects', async ({
   page,
@@ -40,15 +41,17 @@ test('the e-mailed create-password link works only once', async ({ page, context
 
 test('logout ends the session; logging in with a target returns to that page', async ({ page }) => {
   const email = await signUpThroughUi(page);
+  const surveyId = await createProjectViaApi(page, 'Target after login');
   await logOut(page);
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 
-  await page.goto('/survey/6f1c2b1e-1111-4222-8333-444455556666/results');
+  await page.goto(`/survey/${surveyId}/results`);
   await expect(page).toHaveURL(
-    /\/login\?target=%2Fsurvey%2F6f1c2b1e-1111-4222-8333-444455556666%2Fresults/,
+    `/login?target=${encodeURIComponent(`/survey/${surveyId}/results`)}`,
   );
   await logIn(page, email, PASSWORD);
-  await expect(page).toHaveURL(/\/survey\/6f1c2b1e-1111-4222-8333-444455556666\/results$/);
+  await expect(page).toHaveURL(new RegExp(`/survey/${surveyId}/results$`));
+  await expect(page.getByRole('heading', { name: 'Target after login' })).toBeVisible();
 });
 
 test('wrong password and unknown e-mail are told apart on the login page', async ({ page }) => {

@@ -5,6 +5,10 @@ export const theme = createTheme({
   palette: {
     primary: { main: '#3f3d9e', contrastText: '#ffffff' },
     secondary: { main: '#0f7b6c' },
+    // MUI's default warning and info shades put white text at 3:1 on filled chips (the PAUSED and
+    // SCHEDULED badges); these darker shades keep it above WCAG AA's 4.5:1.
+    warning: { main: '#a14a00', contrastText: '#ffffff' },
+    info: { main: '#0b6aa2', contrastText: '#ffffff' },
     background: { default: '#f5f6fa', paper: '#ffffff' },
     text: { primary: '#1d1d2c', secondary: '#55566a' },
   },

@@ -8,13 +8,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: FieldError[];
+  /** For a 429: how long the server says to wait, when it says. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, code: string, message: string, fields: FieldError[] = []) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields: FieldError[] = [],
+    retryAfterSeconds?: number,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   /** The server could not be reached or is temporarily unavailable. */
@@ -45,7 +54,11 @@ export function apiErrorFrom(status: number, body: unknown): ApiError {
       : `Request failed with status ${status}`;
   const fields =
     'fields' in record && Array.isArray(record.fields) ? record.fields.filter(isFieldError) : [];
-  return new ApiError(status, code, message, fields);
+  const retryAfter =
+    'retryAfterSeconds' in record && typeof record.retryAfterSeconds === 'number'
+      ? record.retryAfterSeconds
+      : undefined;
+  return new ApiError(status, code, message, fields, retryAfter);
 }
 
 /** Field errors of a 400 keyed by field path (first message wins). */

@@ -1,4 +1,5 @@
 import { isEmailAddress } from '@survey/domain/auth/email';
+import { ORGANISATION_NAME_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from '@survey/domain/auth/names';
 import { z } from 'zod';
 
 // Inputs of the auth REST routes, parsed at the edge. Lengths are capped so that hostile input
@@ -31,10 +32,10 @@ const LinkToken = z.string().trim().min(1).max(256);
 export const LoginInput = z.object({ emailAddress: Email, password: Password });
 
 export const RequestAccessInput = z.object({
-  firstName: Name(100),
-  lastName: Name(100),
+  firstName: Name(PERSON_NAME_MAX_LENGTH),
+  lastName: Name(PERSON_NAME_MAX_LENGTH),
   emailAddress: Email,
-  accountName: Name(200),
+  accountName: Name(ORGANISATION_NAME_MAX_LENGTH),
 });
 
 export const SignupAccessInput = z.object({ requestId: LinkToken, password: Password });
@@ -55,8 +56,8 @@ export const InviteParams = z.object({ inviteId: LinkToken });
 
 export const SignupInviteInput = z.object({
   inviteId: LinkToken,
-  firstName: Name(100),
-  lastName: Name(100),
+  firstName: Name(PERSON_NAME_MAX_LENGTH),
+  lastName: Name(PERSON_NAME_MAX_LENGTH),
   password: Password,
 });
 

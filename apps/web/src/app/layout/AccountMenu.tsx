@@ -9,6 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { VisuallyHidden } from '../../components/VisuallyHidden.tsx';
 import { clearSession } from '../../lib/storage.ts';
 import { profileApi } from '../session/profileApi.ts';
 import { useProfileContext } from '../../lib/profileContext.ts';
@@ -35,8 +36,6 @@ export function AccountMenu() {
     <>
       <Button
         id="account-menu-button"
-        aria-label="Account menu"
-        aria-describedby="account-menu-identity"
         aria-haspopup="menu"
         aria-controls={open ? 'account-menu' : undefined}
         aria-expanded={open}
@@ -56,6 +55,8 @@ export function AccountMenu() {
             {fullName ?? email ?? '…'}
           </Typography>
         </Box>
+        {/* The name starts with what is seen (voice control: "click Northwind"), then says what it is. */}
+        <VisuallyHidden>Account menu</VisuallyHidden>
       </Button>
       <Menu
         id="account-menu"

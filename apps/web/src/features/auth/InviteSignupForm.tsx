@@ -1,3 +1,4 @@
+import { PERSON_NAME_MAX_LENGTH } from '@survey/domain/auth/names';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
@@ -14,7 +15,7 @@ import {
   isValid,
   NEW_PASSWORD_HINT,
   newPasswordError,
-  requiredError,
+  nameError,
   withoutError,
   type FieldErrors,
 } from './validation.ts';
@@ -48,8 +49,8 @@ export function InviteSignupForm({ inviteId, invite }: InviteSignupFormProps) {
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next = {
-      firstName: requiredError(firstName, 'first name'),
-      lastName: requiredError(lastName, 'last name'),
+      firstName: nameError(firstName, 'first name', PERSON_NAME_MAX_LENGTH),
+      lastName: nameError(lastName, 'last name', PERSON_NAME_MAX_LENGTH),
       password: newPasswordError(password),
     };
     setErrors(next);

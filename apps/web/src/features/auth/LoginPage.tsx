@@ -35,6 +35,8 @@ export function LoginPage() {
   const handleChange = (name: Field, set: (value: string) => void) => (value: string) => {
     set(value);
     setErrors((current) => withoutError(current, name));
+    // The message was about the details just changed ("no account with that e-mail"): drop it.
+    setFormError(null);
   };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {

@@ -1,3 +1,4 @@
+import { ORGANISATION_NAME_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from '@survey/domain/auth/names';
 import { normaliseEmail } from '@survey/domain/auth/email';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,13 +12,7 @@ import { ApiError, fieldMessages } from '../../lib/apiError.ts';
 import { authApi, type AccessRequest } from './authApi.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { AUTH_MESSAGES } from './authMessages.ts';
-import {
-  emailError,
-  isValid,
-  requiredError,
-  withoutError,
-  type FieldErrors,
-} from './validation.ts';
+import { emailError, isValid, nameError, withoutError, type FieldErrors } from './validation.ts';
 
 type Field = keyof AccessRequest;
 
@@ -25,10 +20,10 @@ const EMPTY: AccessRequest = { firstName: '', lastName: '', emailAddress: '', ac
 
 function validate(values: AccessRequest): FieldErrors<Field> {
   return {
-    firstName: requiredError(values.firstName, 'first name'),
-    lastName: requiredError(values.lastName, 'last name'),
+    firstName: nameError(values.firstName, 'first name', PERSON_NAME_MAX_LENGTH),
+    lastName: nameError(values.lastName, 'last name', PERSON_NAME_MAX_LENGTH),
     emailAddress: emailError(values.emailAddress),
-    accountName: requiredError(values.accountName, 'organisation name'),
+    accountName: nameError(values.accountName, 'organisation name', ORGANISATION_NAME_MAX_LENGTH),
   };
 }
 

@@ -6,7 +6,7 @@ import { PageLoading } from '../../components/PageLoading.tsx';
 import { ApiError } from '../../lib/apiError.ts';
 import { authApi } from './authApi.ts';
 import { AuthLayout } from './AuthLayout.tsx';
-import { AUTH_MESSAGES } from './authMessages.ts';
+import { AUTH_MESSAGES, tooManyAttemptsMessage } from './authMessages.ts';
 import { InvalidLinkDialog } from './InvalidLinkDialog.tsx';
 import { NewPasswordForm } from './NewPasswordForm.tsx';
 import { useLinkCheck } from './useLinkCheck.ts';
@@ -16,7 +16,8 @@ function resetErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.message.includes('PasswordHistoryError')) {
     return AUTH_MESSAGES.passwordReused;
   }
-  if (error instanceof ApiError && error.status === 429) return AUTH_MESSAGES.tooManyAttempts;
+  if (error instanceof ApiError && error.status === 429)
+    return tooManyAttemptsMessage('reset', error.retryAfterSeconds);
   return AUTH_MESSAGES.generic;
 }
 

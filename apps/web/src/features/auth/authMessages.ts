@@ -2,7 +2,6 @@
 export const AUTH_MESSAGES = {
   wrongPassword: 'The password is incorrect.',
   unknownUser: 'There is no account with that e-mail address.',
-  tooManyAttempts: 'Too many attempts. Try again in a few minutes.',
   generic: 'Something went wrong. Please try again.',
   unavailable: 'The server could not be reached. Check your connection and try again.',
   accountExists: 'There is already an account with this e-mail address.',
@@ -22,3 +21,24 @@ export const AUTH_MESSAGES = {
   passwordReused: "It looks like you've used this password before. Please try something different.",
   resetEmailResent: "We've sent the reset link again.",
 } as const;
+
+/** "a minute", "14 minutes", "an hour": how long to wait, rounded up to whole minutes. */
+export function waitText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes === 1) return 'a minute';
+  if (minutes >= 60) return 'an hour';
+  return `${minutes} minutes`;
+}
+
+/**
+ * The lock-out message, with the wait the server gives (Retry-After) or else the rule's whole
+ * window: 15 minutes for log-in failures, an hour for reset requests (NOTES.md "Decisions").
+ */
+export function tooManyAttemptsMessage(
+  kind: 'login' | 'reset',
+  retryAfterSeconds: number | undefined,
+): string {
+  const wait = waitText(retryAfterSeconds ?? (kind === 'login' ? 15 * 60 : 60 * 60));
+  const what = kind === 'login' ? 'Too many failed log-ins' : 'Too many reset requests';
+  return `${what}. Try again in ${wait}.`;
+}

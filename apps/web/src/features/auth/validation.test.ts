@@ -4,6 +4,7 @@ import {
   confirmPasswordError,
   emailError,
   isValid,
+  nameError,
   newPasswordError,
   requiredError,
 } from './validation.ts';
@@ -36,5 +37,18 @@ describe('auth form validation', () => {
   it('isValid is true only without messages', () => {
     expect(isValid({ a: undefined, b: undefined })).toBe(true);
     expect(isValid({ a: undefined, b: 'x' })).toBe(false);
+  });
+});
+
+describe('nameError', () => {
+  it('says the limit in a sentence for a name that is too long', () => {
+    expect(nameError('x'.repeat(300), 'last name', 100)).toBe(
+      'Last name can be at most 100 characters.',
+    );
+    expect(nameError('x'.repeat(100), 'last name', 100)).toBeUndefined();
+  });
+
+  it('still asks for a missing name', () => {
+    expect(nameError('  ', 'first name', 100)).toBe('Enter your first name.');
   });
 });

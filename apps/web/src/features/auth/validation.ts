@@ -1,4 +1,5 @@
 import { isEmailAddress } from '@survey/domain/auth/email';
+import { isNameTooLong } from '@survey/domain/auth/names';
 import {
   PASSWORD_MESSAGES,
   PASSWORD_MIN_LENGTH,
@@ -15,6 +16,15 @@ export function emailError(value: string): string | undefined {
 
 export function requiredError(value: string, what: string): string | undefined {
   return value.trim() ? undefined : `Enter your ${what}.`;
+}
+
+/** A required name with the shared length limit, said as a sentence with the limit in it. */
+export function nameError(value: string, what: string, max: number): string | undefined {
+  const missing = requiredError(value, what);
+  if (missing) return missing;
+  if (!isNameTooLong(value, max)) return undefined;
+  const label = what.charAt(0).toUpperCase() + what.slice(1);
+  return `${label} can be at most ${max} characters.`;
 }
 
 /** Shown under a new-password field while it has no problem. */

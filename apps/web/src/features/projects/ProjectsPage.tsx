@@ -13,7 +13,12 @@ import { ProjectList } from './list/ProjectList.tsx';
 import { ProjectListSkeleton } from './list/ProjectListSkeleton.tsx';
 import { ProjectsEmpty } from './list/ProjectsEmpty.tsx';
 import { ProjectsToolbar } from './list/ProjectsToolbar.tsx';
-import type { ProjectDialog, SortOrderChoice, StatusFilter } from './projectTypes.ts';
+import {
+  listSort,
+  type ProjectDialog,
+  type SortOrderChoice,
+  type StatusFilter,
+} from './projectTypes.ts';
 
 // Dialogs load on first use, keeping the list's first paint small.
 const ProjectDialogs = lazy(() =>
@@ -67,7 +72,8 @@ export function ProjectsPage() {
     <Box
       component="section"
       aria-labelledby="projects-title"
-      sx={{ px: 6, py: 5, maxWidth: 1440, mx: 'auto' }}
+      // Narrower gutters below 1200 px leave the project titles room at the 1024 minimum.
+      sx={{ px: { xs: 3, lg: 6 }, py: 5, maxWidth: 1440, mx: 'auto' }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3 }}>
         <Typography id="projects-title" variant="h1" sx={{ flex: 1 }}>
@@ -89,7 +95,7 @@ export function ProjectsPage() {
         onTextChange={setText}
         filter={filter}
         onFilterChange={setFilter}
-        order={order}
+        sort={listSort(debouncedText, order)}
         onOrderChange={setOrder}
       />
       {body}

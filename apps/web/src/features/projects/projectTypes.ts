@@ -21,6 +21,16 @@ export const SORT_OPTIONS = [
 
 export type SortOrderChoice = (typeof SORT_OPTIONS)[number]['value'];
 
+/** While searching the list is ranked by relevance (SearchRank), whatever order was chosen. */
+export const SEARCH_RANK_OPTION = { value: 'SearchRank', label: 'Best match first' } as const;
+
+export type ListSort = SortOrderChoice | typeof SEARCH_RANK_OPTION.value;
+
+/** The sort the list is in: best match while there is search text, else the chosen order. */
+export function listSort(searchText: string, order: SortOrderChoice): ListSort {
+  return searchText.trim() ? SEARCH_RANK_OPTION.value : order;
+}
+
 /** The dialog open over the list, with the project it acts on. */
 export type ProjectDialog =
   | { kind: 'create' }

@@ -1,6 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import TextField from '@mui/material/TextField';
-import { completesToSave, isCompletesInput } from '@survey/domain/projects/createProject';
+import {
+  completesToSave,
+  isCompletesInput,
+  parseCompletes,
+} from '@survey/domain/projects/createProject';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import {
@@ -8,6 +12,8 @@ import {
   UpdateFieldworkSamplesDocument,
 } from '../../gql/fieldwork/graphql.ts';
 import { serviceContext } from '../../lib/graphqlServices.ts';
+
+export const COMPLETES_AT_LEAST_ONE = 'Completes must be at least 1. Not saved.';
 
 interface CompletesInputProps {
   surveyId: string;
@@ -18,11 +24,17 @@ interface CompletesInputProps {
 function CompletesInput({ surveyId, saved, disabled }: CompletesInputProps) {
   const { enqueueSnackbar } = useSnackbar();
   const [text, setText] = useState(saved === null ? '' : String(saved));
+  const [problem, setProblem] = useState<string | null>(null);
   const [update, { loading }] = useMutation(UpdateFieldworkSamplesDocument, {
     context: serviceContext.fieldwork,
   });
 
   const handleBlur = async () => {
+    // Zero is kept on screen with the reason it was not saved, rather than silently undone.
+    if (parseCompletes(text) === 0) {
+      setProblem(COMPLETES_AT_LEAST_ONE);
+      return;
+    }
     const value = completesToSave(saved, text);
     if (value === null) {
       setText(saved === null ? '' : String(saved));
@@ -40,14 +52,22 @@ function CompletesInput({ surveyId, saved, disabled }: CompletesInputProps) {
     <TextField
       label="Completes"
       value={text}
-      onChange={(e) => isCompletesInput(e.target.value) && setText(e.target.value)}
+      onChange={(e) => {
+        if (!isCompletesInput(e.target.value)) return;
+        setText(e.target.value);
+        setProblem(null);
+      }}
       onBlur={() => void handleBlur()}
       disabled={disabled || saved === null}
       size="small"
       margin="none"
       fullWidth={false}
-      sx={{ width: 120, flexShrink: 0 }}
+      error={problem !== null}
+      helperText={problem}
+      sx={{ width: 120, flexShrink: 0, position: 'relative' }}
       slotProps={{
+        // Under the field without growing the header; the field's description for screen readers.
+        formHelperText: { sx: { position: 'absolute', top: '100%', mx: 0, whiteSpace: 'nowrap' } },
         htmlInput: { inputMode: 'numeric', maxLength: 5, 'aria-busy': loading },
       }}
     />

@@ -1,11 +1,12 @@
 import Edit from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { statusBadge } from '@survey/domain/projects/listItem';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { FullTextTooltip } from '../../components/FullTextTooltip.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { VisuallyHidden } from '../../components/VisuallyHidden.tsx';
 import type { ProjectListFieldsFragment } from '../../gql/project/graphql.ts';
 import { EditProjectTitleDialog } from '../projects/dialogs/EditProjectTitleDialog.tsx';
 import { CompletesField } from './CompletesField.tsx';
@@ -21,6 +22,7 @@ interface SurveyHeaderProps {
 /** Spec 1 §2 project sub-header: editable title, status badge, Completes, Preview. */
 export function SurveyHeader({ project, surveyId, page }: SurveyHeaderProps) {
   const [editing, setEditing] = useState(false);
+  const titleRef = useRef<HTMLSpanElement>(null);
   const badge = statusBadge(project);
 
   return (
@@ -36,14 +38,14 @@ export function SurveyHeader({ project, surveyId, page }: SurveyHeaderProps) {
         borderColor: 'divider',
       }}
     >
-      {/* The heading is named by the title; the button inside by its tooltip. */}
+      {/* The heading is named by the title; the button by the title and what it does. */}
       <Typography
         variant="h2"
         component="h1"
         aria-labelledby="project-title-text"
         sx={{ minWidth: 0, display: 'flex', ml: -1 }}
       >
-        <Tooltip title="Edit project title">
+        <FullTextTooltip text={project.name} cutRef={titleRef} hint="Edit project title">
           <Button
             onClick={() => setEditing(true)}
             color="inherit"
@@ -53,12 +55,14 @@ export function SurveyHeader({ project, surveyId, page }: SurveyHeaderProps) {
             <Box
               component="span"
               id="project-title-text"
+              ref={titleRef}
               sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
             >
               {project.name}
             </Box>
+            <VisuallyHidden>Edit project title</VisuallyHidden>
           </Button>
-        </Tooltip>
+        </FullTextTooltip>
       </Typography>
       <Box sx={{ flexShrink: 0 }}>
         <StatusBadge state={badge.state} label={badge.label} />

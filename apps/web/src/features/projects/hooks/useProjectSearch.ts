@@ -6,7 +6,7 @@ import {
   type SearchProjectsQueryVariables,
 } from '../../../gql/project/graphql.ts';
 import { serviceContext } from '../../../lib/graphqlServices.ts';
-import type { SortOrderChoice, StatusFilter } from '../projectTypes.ts';
+import { listSort, type SortOrderChoice, type StatusFilter } from '../projectTypes.ts';
 
 interface ProjectSearch {
   accountId: string | null;
@@ -21,14 +21,16 @@ export function searchVariables(
   search: ProjectSearch & { accountId: string },
 ): SearchProjectsQueryVariables {
   const text = search.text.trim();
+  const sort = listSort(text, search.order);
   return {
     accountId: search.accountId,
     offset: 0,
     limit: PROJECTS_PAGE_SIZE,
     text: text || null,
-    sorting: text
-      ? { sortBy: 'SearchRank', order: 'Desc' }
-      : { sortBy: 'SinceDate', order: search.order },
+    sorting:
+      sort === 'SearchRank'
+        ? { sortBy: 'SearchRank', order: 'Desc' }
+        : { sortBy: 'SinceDate', order: sort },
     state: search.filter === 'all' ? null : search.filter,
   };
 }

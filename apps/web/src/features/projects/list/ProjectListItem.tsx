@@ -10,7 +10,9 @@ import {
   showsProgress,
   statusBadge,
 } from '@survey/domain/projects/listItem';
+import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { FullTextTooltip } from '../../../components/FullTextTooltip.tsx';
 import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import type { SurveyProgress } from '../../../lib/resultsApi.ts';
 import type { ListedProject, ProjectDialog } from '../projectTypes.ts';
@@ -25,7 +27,7 @@ interface ProjectListItemProps {
 }
 
 /** Columns shared by the items and their loading skeletons, so that they line up. */
-export const ITEM_COLUMNS = 'minmax(0, 1fr) 130px 190px 140px 124px';
+export const ITEM_COLUMNS = 'minmax(0, 1fr) 120px 170px 130px 124px';
 
 /** One project: the title opens it (the whole row is clickable), then status, progress, cost. */
 export function ProjectListItem({ project, progress, onAction }: ProjectListItemProps) {
@@ -33,6 +35,7 @@ export function ProjectListItem({ project, progress, onAction }: ProjectListItem
   const path = projectOpenPath(project);
   const badge = statusBadge(project);
   const updated = formatShortDate(lastUpdateDate(project));
+  const titleRef = useRef<HTMLHeadingElement>(null);
 
   return (
     <Paper
@@ -52,25 +55,36 @@ export function ProjectListItem({ project, progress, onAction }: ProjectListItem
       }}
     >
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="subtitle1" noWrap title={project.name} sx={{ fontWeight: 600 }}>
-          {path ? (
-            <Link
-              component={RouterLink}
-              to={path}
-              underline="hover"
-              color="inherit"
-              // The link covers the whole row; the action buttons sit above it.
-              sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}
-            >
-              {project.name}
-            </Link>
-          ) : (
-            project.name
-          )}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" noWrap component="div">
-          {projectTypeLabel(project.projectType)} · Last updated{' '}
-          <span data-testid="last-updated">{updated}</span>
+        <FullTextTooltip text={project.name} cutRef={titleRef}>
+          <Typography
+            ref={titleRef}
+            variant="subtitle1"
+            component="h2"
+            noWrap
+            sx={{ fontWeight: 600 }}
+          >
+            {path ? (
+              <Link
+                component={RouterLink}
+                to={path}
+                underline="hover"
+                color="inherit"
+                // The link covers the whole row; the action buttons sit above it.
+                sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}
+              >
+                {project.name}
+              </Link>
+            ) : (
+              project.name
+            )}
+          </Typography>
+        </FullTextTooltip>
+        {/* Wraps instead of cutting at narrow widths: the date must stay readable. */}
+        <Typography variant="caption" color="text.secondary" component="div">
+          {projectTypeLabel(project.projectType)} ·{' '}
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            Last updated <span data-testid="last-updated">{updated}</span>
+          </Box>
         </Typography>
       </Box>
       <Box>

@@ -6,8 +6,10 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import {
+  SEARCH_RANK_OPTION,
   SORT_OPTIONS,
   STATUS_FILTERS,
+  type ListSort,
   type SortOrderChoice,
   type StatusFilter,
 } from '../projectTypes.ts';
@@ -17,20 +19,23 @@ interface ProjectsToolbarProps {
   onTextChange: (text: string) => void;
   filter: StatusFilter;
   onFilterChange: (filter: StatusFilter) => void;
-  order: SortOrderChoice;
+  /** The sort the list is shown in (best match while searching). */
+  sort: ListSort;
   onOrderChange: (order: SortOrderChoice) => void;
 }
 
 /** Search, status filters and sort order of the projects list. */
 export function ProjectsToolbar(props: ProjectsToolbarProps) {
-  const { text, onTextChange, filter, onFilterChange, order, onOrderChange } = props;
+  const { text, onTextChange, filter, onFilterChange, sort, onOrderChange } = props;
+  const ranked = sort === SEARCH_RANK_OPTION.value;
 
   const handleFilter = (_: unknown, value: StatusFilter | null) => {
     if (value) onFilterChange(value);
   };
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3 }}>
+    // Wraps rather than squeezing the search field's label at narrow widths.
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}>
       <TextField
         label="Search projects"
         type="search"
@@ -38,7 +43,7 @@ export function ProjectsToolbar(props: ProjectsToolbarProps) {
         onChange={(e) => onTextChange(e.target.value)}
         size="small"
         margin="none"
-        sx={{ flex: 1, maxWidth: 420, bgcolor: 'background.paper' }}
+        sx={{ flex: '1 1 220px', minWidth: 220, maxWidth: 420, bgcolor: 'background.paper' }}
         slotProps={{
           input: {
             startAdornment: (
@@ -68,13 +73,18 @@ export function ProjectsToolbar(props: ProjectsToolbarProps) {
       <TextField
         select
         label="Sort by"
-        value={order}
+        value={sort}
         onChange={(e) => onOrderChange(e.target.value as SortOrderChoice)}
+        // Search results come ranked; the date order applies again once the search is cleared.
+        disabled={ranked}
         size="small"
         margin="none"
         fullWidth={false}
         sx={{ minWidth: 280, bgcolor: 'background.paper' }}
       >
+        {ranked ? (
+          <MenuItem value={SEARCH_RANK_OPTION.value}>{SEARCH_RANK_OPTION.label}</MenuItem>
+        ) : null}
         {SORT_OPTIONS.map((o) => (
           <MenuItem key={o.value} value={o.value}>
             {o.label}

@@ -1,0 +1,26 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+// Heading order is only "moderate" to axe, but a skipped level breaks screen-reader navigation by
+// headings, which users of the dashboard reported: it blocks too.
+const BLOCKING_RULES = new Set(['heading-order']);
+
+/**
+ * Runs axe on the page as it is now and fails on any serious or critical violation (and on the
+ * rules above), naming each rule and the elements it found, so the failure says what to fix.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    // Experimental in axe, so off by default; a visible label that differs from the accessible
+    // name breaks voice control ("click Preview"), so it is checked here.
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  const blocking = results.violations.filter(
+    (v) => BLOCKING_RULES.has(v.id) || (v.impact && BLOCKING_IMPACTS.has(v.impact)),
+  );
+  const report = blocking.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${v.help}`),
+  );
+  expect(report, `axe on ${screen}`).toEqual([]);
+}

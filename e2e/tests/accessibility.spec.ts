@@ -1,0 +1,159 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logIn, logOut, PASSWORD } from '../support/auth.ts';
+import { expectNoSeriousA11yViolations as checkA11y } from '../support/axe.ts';
+import { createProjectViaApi } from '../support/graphql.ts';
+import { latestLinkTo, uniqueEmail } from '../support/outbox.ts';
+
+// axe on every screen of the dashboard (spec 1 §2), each in the state a user sees it in.
+
+// Many screens per test on a shared, busy machine: give them room.
+test.describe.configure({ timeout: 120_000 });
+
+const DEMO = { email: 'demo@example.com', password: 'demo-password-e2e' };
+const NOT_FOUND = "Oops, the page you're looking for does not exist";
+
+const item = (page: Page, title: string) =>
+  page.getByRole('list', { name: 'Projects' }).getByRole('listitem', { name: title, exact: true });
+
+test('public screens: login, sign-up, forgot password, terms, invalid reset link', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await checkA11y(page, 'login');
+
+  await page.goto('/signup');
+  await expect(page.getByRole('button', { name: 'Request access' })).toBeVisible();
+  await checkA11y(page, 'signup (request access)');
+
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
+  await checkA11y(page, 'forgot-password');
+
+  await page.goto('/terms');
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await checkA11y(page, 'terms');
+
+  await page.goto('/reset-password?rid=this-is-not-a-real-reset-id');
+  await expect(page.getByRole('dialog')).toContainText(
+    'Sorry, this link is either invalid or expired.',
+  );
+  await checkA11y(page, 'reset-password invalid-link dialog');
+});
+
+test('sign-up journey: success message, create password, empty projects, create dialog', async ({
+  page,
+}) => {
+  const email = uniqueEmail('a11y');
+  await page.goto('/signup');
+  await page.getByLabel('First name', { exact: true }).fill('Grace');
+  await page.getByLabel('Last name', { exact: true }).fill('Hopper');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Organisation name', { exact: true }).fill('Compilers Inc');
+  await page.getByRole('button', { name: 'Request access' }).click();
+  await expect(page).toHaveURL(/\/success-message\//);
+  await expect(page.getByText(email)).toBeVisible();
+  await checkA11y(page, 'success-message');
+
+  await page.goto(await latestLinkTo(page.request, email, '/create-password/'));
+  await expect(page.getByRole('button', { name: 'Create password' })).toBeVisible();
+  await checkA11y(page, 'create-password');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create password' }).click();
+
+  await expect(page.getByText('There are no projects in this workspace.')).toBeVisible();
+  await checkA11y(page, 'projects (empty)');
+  await page.getByRole('button', { name: 'Create the first project' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create new project' })).toBeVisible();
+  await checkA11y(page, 'create project dialog');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Invite team' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite team members' });
+  await expect(invite).toBeVisible();
+  await checkA11y(page, 'invite dialog');
+  const teammate = uniqueEmail('a11y-mate');
+  await invite.getByLabel('Email addresses', { exact: true }).fill(teammate);
+  await invite.getByRole('button', { name: 'Send invite' }).click();
+  await expect(invite.getByText('Invite successfully sent')).toBeVisible();
+  await checkA11y(page, 'invite dialog success view');
+  await invite.getByRole('button', { name: 'Done' }).click();
+  await logOut(page);
+
+  await page.goto(await latestLinkTo(page.request, teammate, '/signup?iid='));
+  await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
+  await checkA11y(page, 'signup (invite)');
+});
+
+test('password reset: request, success page, new-password page', async ({ page }) => {
+  const email = uniqueEmail('a11y-reset');
+  await page.goto('/signup');
+  await page.getByLabel('First name', { exact: true }).fill('Alan');
+  await page.getByLabel('Last name', { exact: true }).fill('Turing');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Organisation name', { exact: true }).fill('Bletchley');
+  await page.getByRole('button', { name: 'Request access' }).click();
+  await expect(page).toHaveURL(/\/success-message\//);
+
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page).toHaveURL(/\/forgot-password-successful/);
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await checkA11y(page, 'forgot-password-successful');
+
+  await page.goto(await latestLinkTo(page.request, email, '/reset-password'));
+  await expect(page.getByRole('button', { name: 'Reset password' })).toBeVisible();
+  await checkA11y(page, 'reset-password');
+});
+
+test('projects list with every dialog, the survey pages and the 404 page (demo account)', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await logIn(page, DEMO.email, DEMO.password);
+  const live = item(page, 'Brand health tracker Q3');
+  await expect(live.getByTestId('status-badge')).toHaveText('LIVE', { timeout: 20_000 });
+  await checkA11y(page, 'projects list');
+
+  const dialogs = [
+    { button: 'Duplicate Brand health tracker Q3', dialog: 'Duplicate survey' },
+    { button: 'Delete Brand health tracker Q3', dialog: 'Delete project' },
+    { button: 'Pause Brand health tracker Q3', dialog: 'Pause project' },
+    { button: 'Unpause Electric vehicle purchase intent', dialog: 'Unpause project' },
+  ];
+  for (const d of dialogs) {
+    await page.getByRole('button', { name: d.button }).click();
+    await expect(page.getByRole('dialog', { name: d.dialog })).toBeVisible();
+    await checkA11y(page, `${d.dialog} dialog`);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+
+  const surveyId = await createProjectViaApi(page, 'Accessibility check project');
+  for (const sub of ['audience', 'questionnaire', 'confirm', 'results']) {
+    await page.goto(`/survey/${surveyId}/${sub}`);
+    await expect(page.getByRole('heading', { name: 'Accessibility check project' })).toBeVisible();
+    await expect(page.getByLabel('Completes', { exact: true })).toHaveValue('500');
+    await checkA11y(page, `survey ${sub} page`);
+  }
+  await page.getByRole('button', { name: 'Edit project title' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit project title' })).toBeVisible();
+  await checkA11y(page, 'edit project title dialog');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: NOT_FOUND })).toBeVisible();
+  await checkA11y(page, '404 page');
+});
+
+test('the 503 page when the server cannot be reached', async ({ page }) => {
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('email', 'someone@example.com'));
+  await page.route('**/refresh_token', (route) => route.fulfill({ status: 503, body: '' }));
+  await page.goto('/projects');
+  await expect(page.getByRole('heading', { name: NOT_FOUND })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to dashboard' })).toHaveCount(0);
+  await checkA11y(page, '503 page');
+});
