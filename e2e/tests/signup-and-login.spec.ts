@@ -14,13 +14,16 @@ test('a new researcher requests access, sets a password from the e-mail and land
   expect(await page.evaluate(() => localStorage.getItem('email'))).toBe(email);
 });
 
-test('the e-mailed create-password link works only once', async ({ page, context }) => {
+test('a used create-password link says so on load and leads to login', async ({
+  page,
+  context,
+}) => {
   await signUpThroughUi(page);
   const used = page.url();
   expect(used).toContain('/projects');
   await logOut(page);
   await context.clearCookies();
-  // Re-open the same create-password link from the outbox: it must not set a password again.
+  // Re-open the same create-password link from the outbox: no password form, the dialog at once.
   const messages = (await (await page.request.get('/dev/outbox.json')).json()) as {
     text: string;
   }[];
@@ -28,15 +31,13 @@ test('the e-mailed create-password link works only once', async ({ page, context
     .map((m) => /\/create-password\/\S+/.exec(m.text)?.[0])
     .find(Boolean) as string;
   await page.goto(link);
-  await page.getByLabel('Password', { exact: true }).fill('another good password');
-  await page.getByLabel('Confirm password', { exact: true }).fill('another good password');
-  await page.getByRole('button', { name: 'Create password' }).click();
-  await expect(
-    page.getByText(
-      'Whoops, there was an issue completing the signup process. Please refresh and try again.',
-    ),
-  ).toBeVisible();
-  await expect(page).toHaveURL(/\/create-password\//);
+  const dialog = page.getByRole('dialog', { name: 'Link not valid' });
+  await expect(dialog).toContainText(
+    'Sorry, this link is either invalid or expired. If you have already set your password, log in.',
+  );
+  await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+  await dialog.getByRole('link', { name: 'Go to login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('logout ends the session; logging in with a target returns to that page', async ({ page }) => {

@@ -13,7 +13,7 @@ import {
 } from './passwordReset.service.ts';
 import { login, logout, refresh, type Session } from './sessions.service.ts';
 import { tokenEndpointGuard } from './sameOrigin.ts';
-import { completeSignup, requestAccess } from './signup.service.ts';
+import { checkSignupRequest, completeSignup, requestAccess } from './signup.service.ts';
 
 /** The dashboard REST API (spec §7). */
 export const DASHBOARD_API = '/v1/dashboard/api/v1.0';
@@ -73,6 +73,10 @@ export async function authRoutes(api: FastifyInstance, ctx: AuthContext): Promis
 
   api.post('/request/access', async (req) => {
     return requestAccess(ctx, parseInput(input.RequestAccessInput, req.body), client(req));
+  });
+
+  api.post('/valid-signup-request', async (req) => {
+    return checkSignupRequest(ctx, parseInput(input.SignupRequestIdInput, req.body));
   });
 
   api.post('/signup/access', tokenRoute, async (req, reply) => {

@@ -40,6 +40,8 @@ export const RequestAccessInput = z.object({
 
 export const SignupAccessInput = z.object({ requestId: LinkToken, password: Password });
 
+export const SignupRequestIdInput = z.object({ requestId: LinkToken });
+
 export const UserQuery = z.object({ emailAddress: Email });
 
 export const AccountsInput = z.object({ emailAddress: Email });

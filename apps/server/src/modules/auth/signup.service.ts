@@ -106,6 +106,21 @@ export async function requestAccess(
   return { requestId };
 }
 
+/**
+ * Whether a create-password link can still be used (the page checks on load, so a used or expired
+ * link is said at once instead of after the user typed a password). Not in the spec's call list:
+ * the twin of valid-reset-password.
+ */
+export async function checkSignupRequest(
+  ctx: AuthContext,
+  input: { requestId: string },
+): Promise<{ valid: true }> {
+  const request = await findSignupRequest(ctx.db, hashToken(input.requestId));
+  if (!request || request.usedAt) throw linkInvalid();
+  if (request.expiresAt <= ctx.clock()) throw linkExpired();
+  return { valid: true };
+}
+
 /** Sets the first password through the e-mailed link (once), and logs the user in. */
 export async function completeSignup(
   ctx: AuthContext,

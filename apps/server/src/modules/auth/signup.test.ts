@@ -153,6 +153,26 @@ describe('request access and create password', () => {
     });
   });
 
+  it('tells whether a create-password link can still be used, without using it', async () => {
+    const email = uniqueEmail();
+    await api(t, 'request/access', { body: request(email) });
+    const token = await linkTokenFor(t, email, 'signup');
+    const check = () => api(t, 'valid-signup-request', { body: { requestId: token } });
+    const before = await check();
+    expect(before.status).toBe(200);
+    expect(await before.json()).toEqual({ valid: true });
+    expect((await check()).status).toBe(200);
+    const used = await api(t, 'signup/access', {
+      body: { requestId: token, password: 'first password 1' },
+    });
+    expect(used.status).toBe(200);
+    expect((await check()).status).toBe(404);
+    expect((await api(t, 'valid-signup-request', { body: { requestId: 'no-such' } })).status).toBe(
+      404,
+    );
+    expect((await api(t, 'valid-signup-request', { body: { requestId: 12 } })).status).toBe(400);
+  });
+
   it('expires the link after 7 days with 410', async () => {
     const email = uniqueEmail();
     await api(t, 'request/access', { body: request(email) });
@@ -163,6 +183,8 @@ describe('request access and create password', () => {
     });
     expect(res.status).toBe(410);
     expect(await res.json()).toMatchObject({ error: 'GONE' });
+    const check = await api(t, 'valid-signup-request', { body: { requestId: token } });
+    expect(check.status).toBe(410);
   });
 
   it('applies the password policy and keeps the link usable after a refusal', async () => {

@@ -23,6 +23,8 @@ export const authApi = {
     publicCall<SessionGrant>('login', { body: { emailAddress, password } }),
   requestAccess: (request: AccessRequest) =>
     publicCall<{ requestId: string }>('request/access', { body: request }),
+  validSignupRequest: (requestId: string) =>
+    publicCall<unknown>('valid-signup-request', { body: { requestId } }),
   signupAccess: (requestId: string, password: string) =>
     publicCall<SessionGrant>('signup/access', { body: { requestId, password } }),
   inviteDetails: (inviteId: string) =>

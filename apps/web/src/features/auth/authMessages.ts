@@ -16,6 +16,10 @@ export const AUTH_MESSAGES = {
   resetUserNotFound: 'There is no user with that email address. Do you want to sign up instead?',
   // spec 3 §2
   resetLinkInvalid: 'Sorry, this link is either invalid or expired.',
+  signupLinkInvalid:
+    'Sorry, this link is either invalid or expired. If you have already set your password, log in.',
+  signupLinkCheckFailed:
+    "We couldn't check your sign-up link. Please refresh the page to try again.",
   resetLinkCheckFailed: "We couldn't check your reset link. Please refresh the page to try again.",
   // spec 1 §5 / spec 3 §5
   passwordReused: "It looks like you've used this password before. Please try something different.",
