@@ -15,6 +15,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.mjs'],
+          environment: 'node',
+          testTimeout: 30000,
+        },
+      },
+      {
+        test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.ts', 'apps/respondent/src/**/*.test.ts'],
           environment: 'node',

@@ -1,14 +1,23 @@
 import { defineConfig, devices } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
+import { locateChromium, NOT_FOUND_MESSAGE } from '../scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const dataDir = path.join(os.tmpdir(), `survey-e2e-${port}`);
 export const baseURL = `http://127.0.0.1:${port}`;
 
+// `npm test` has already found (or installed) Chromium and passes it as CHROMIUM_PATH; a direct
+// `npx playwright test` looks the same way and stops with the same line when there is none.
+const chromium = locateChromium({ env: process.env });
+if (!('path' in chromium)) {
+  console.error('error' in chromium ? chromium.error : NOT_FOUND_MESSAGE);
+  process.exit(1);
+}
+
 /**
  * Runs the built dashboard against the real server on a fresh embedded PostgreSQL, in Debian's
- * Chromium (no browser download: CHROMIUM_PATH or /usr/bin/chromium).
+ * Chromium (no browser download: CHROMIUM_PATH, `chromium` on PATH or /usr/bin/chromium).
  */
 export default defineConfig({
   testDir: './tests',
@@ -24,7 +33,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromium.path,
       args: [
         '--headless',
         '--no-sandbox',

