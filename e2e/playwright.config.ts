@@ -67,6 +67,8 @@ export default defineConfig({
       APP_URL: baseURL,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      // Every browser test signs up from 127.0.0.1: more than the default 30 an hour.
+      SIGNUP_REQUESTS_PER_IP_HOUR: '1000',
       DEMO_PASSWORD: 'demo-password-e2e',
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
     },

@@ -46,6 +46,7 @@ const ConfigSchema = z.object({
       }
       return parsed;
     }),
+  SIGNUP_REQUESTS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   WEB_DIST: optional(z.string()),
   RESPONDENT_DIST: optional(z.string()),
 });

@@ -50,3 +50,18 @@ describe('request access per client (behind a trusted proxy)', () => {
     expect((await requestAccessFrom(t, '192.0.2.99', email)).status).toBe(429);
   });
 });
+
+describe('request access per client, limit set by the operator', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ TRUST_PROXY: '127.0.0.1', SIGNUP_REQUESTS_PER_IP_HOUR: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('takes SIGNUP_REQUESTS_PER_IP_HOUR requests an hour from one client', async () => {
+    for (let i = 0; i < 3; i++) {
+      expect((await requestAccessFrom(t, '198.51.100.7')).status).toBe(200);
+    }
+    expect((await requestAccessFrom(t, '198.51.100.7')).status).toBe(429);
+  });
+});

@@ -13,7 +13,7 @@ import { verifyAccessToken } from './sessions.service.ts';
 import { createAccessTokens } from './tokens.ts';
 
 export interface AuthModuleDeps {
-  config: Pick<Config, 'APP_URL' | 'JWT_SECRET'>;
+  config: Pick<Config, 'APP_URL' | 'JWT_SECRET' | 'SIGNUP_REQUESTS_PER_IP_HOUR'>;
   database: Pick<Database, 'db'>;
   log: Logger;
   clock: Clock;

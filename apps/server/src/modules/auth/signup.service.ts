@@ -18,7 +18,7 @@ import {
 } from './links.store.ts';
 import { assertPasswordPolicy, hashPassword } from './passwords.ts';
 import { startSession, type Session } from './sessions.service.ts';
-import { ACCESS_PER_EMAIL, ACCESS_PER_IP, recordAttempts } from './throttle.ts';
+import { ACCESS_PER_EMAIL, accessPerIp, recordAttempts } from './throttle.ts';
 import { hashToken, newSecretToken } from './tokens.ts';
 import { isUniqueViolation } from './uniqueViolation.ts';
 
@@ -52,7 +52,7 @@ export async function requestAccess(
     ctx.db,
     [
       { rule: ACCESS_PER_EMAIL, key: email },
-      { rule: ACCESS_PER_IP, key: client },
+      { rule: accessPerIp(ctx.config.SIGNUP_REQUESTS_PER_IP_HOUR), key: client },
     ],
     now,
   );

@@ -19,7 +19,10 @@ export const ACCESS_PER_EMAIL: ThrottleRule = {
   windowMs: 3_600_000,
 };
 /** Sign-up requests from one client (an IPv4 address or an IPv6 /64): an office behind NAT fits. */
-export const ACCESS_PER_IP: ThrottleRule = { kind: 'access-ip', limit: 30, windowMs: 3_600_000 };
+/** Access requests per client (IP, IPv6 /64) an hour; the limit is SIGNUP_REQUESTS_PER_IP_HOUR. */
+export function accessPerIp(limit: number): ThrottleRule {
+  return { kind: 'access-ip', limit, windowMs: 3_600_000 };
+}
 /** Failed logins per account, from any address: beyond `limit`, the domain's growing delay. */
 export const LOGIN_PER_ACCOUNT: ThrottleRule = {
   kind: 'login-account',
