@@ -254,9 +254,9 @@ async function coldDrafts(s: Setup, kinds: EditorMutationName[], base: Questionn
     );
     const head = rows[0]?.version ?? 0;
     await s.db.database.db.execute(sql`
-      UPDATE draft_questionnaires
-         SET document = ${JSON.stringify({ ...base, questionnaireId: target.questionnaireId })}::jsonb,
-             snapshot_version = ${head - tail}
+      UPDATE draft_questionnaire_snapshots
+         SET document = ${JSON.stringify({ ...base, questionnaireId: target.questionnaireId })}::json,
+             version = ${head - tail}
        WHERE survey_id = ${target.surveyId}`);
   }
   return drafts;
