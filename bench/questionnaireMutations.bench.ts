@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
 import { SOLUTION_ID } from '@survey/domain/projects/constants';
@@ -185,6 +184,7 @@ function rowsOf(
 function forceSnapshots(s: Setup, surveyId: string) {
   const spans: { start: number; end: number }[] = [];
   let running = true;
+  let wake: (() => void) | undefined;
   const loop = (async () => {
     while (running) {
       const { generation, version, document } = await current(s, surveyId);
@@ -192,14 +192,29 @@ function forceSnapshots(s: Setup, surveyId: string) {
       if (await writeSnapshot(s.db.database.db, surveyId, { generation, version }, document)) {
         spans.push({ start, end: performance.now() });
       }
-      await sleep(Math.max(0, start + SNAPSHOT_EVERY_MS - performance.now()));
+      const wait = Math.max(0, start + SNAPSHOT_EVERY_MS - performance.now());
+      // stop() cuts the wait short, so the loop never outlives the case.
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        setTimeout(resolve, wait);
+      });
     }
   })();
+  // A failed write ends the loop; stop() reports it. Until then nobody awaits the loop, and an
+  // unhandled rejection would end the process before the case's own error is reported.
+  const ended = loop.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
   return {
     spans,
+    /** Stops the loop and waits for its last write; throws the error that ended it, if any. */
     async stop() {
       running = false;
-      await loop;
+      wake?.();
+      const error = await ended;
+      if (error !== undefined)
+        throw new Error('P4 bench: the snapshot loop failed', { cause: error });
     },
   };
 }
@@ -239,9 +254,9 @@ async function coldDrafts(s: Setup, kinds: EditorMutationName[], base: Questionn
     );
     const head = rows[0]?.version ?? 0;
     await s.db.database.db.execute(sql`
-      UPDATE draft_questionnaires
-         SET document = ${JSON.stringify({ ...base, questionnaireId: target.questionnaireId })}::jsonb,
-             snapshot_version = ${head - tail}
+      UPDATE draft_questionnaire_snapshots
+         SET document = ${JSON.stringify({ ...base, questionnaireId: target.questionnaireId })}::json,
+             version = ${head - tail}
        WHERE survey_id = ${target.surveyId}`);
   }
   return drafts;
@@ -256,6 +271,28 @@ async function withApp<T>(s: Setup, run: (app: BenchApp) => Promise<T>): Promise
     return await run(app);
   } finally {
     await app.close();
+  }
+}
+
+/**
+ * Runs one case and adds its rows; a case that throws adds a failed row naming its error (printed
+ * in full), and the other cases still run.
+ */
+async function runCase(rows: BenchRow[], label: string, run: () => Promise<BenchRow[]>) {
+  try {
+    rows.push(...(await run()));
+  } catch (error) {
+    console.error(`P4 ${label} failed:`, error);
+    const message = error instanceof Error ? error.message : String(error);
+    rows.push({
+      bench: BENCH,
+      case: `${label}: did not finish (${message.split('\n')[0]?.slice(0, 120) ?? ''})`,
+      runs: 0,
+      medianMs: Number.NaN,
+      p95Ms: Number.NaN,
+      target: TARGET,
+      limits: LIMITS,
+    });
   }
 }
 
@@ -287,51 +324,70 @@ export default async function bench(): Promise<BenchRow[]> {
     const rows: BenchRow[] = [];
     await withApp(s, async (app) => {
       const client = graphqlClient(app, QUESTIONNAIRE);
-      // One untimed round warms the JIT, the pools and the draft cache.
-      await stream(s, client, warmTarget, kinds, 1, 1);
-      const warm = await stream(s, client, warmTarget, kinds, 10_000);
-      rows.push(...rowsOf('warm', warm, kinds, true));
-
-      const snapshots = forceSnapshots(s, warmTarget.surveyId);
-      const overlap = await stream(s, client, warmTarget, kinds, 20_000);
-      await snapshots.stop();
-      const during = overlap.filter((t) =>
-        snapshots.spans.some((w) => w.start < t.start + t.ms && t.start < w.end),
-      );
-      console.log(
-        `P4 overlap: ${snapshots.spans.length} snapshots written during ${overlap.length} ` +
-          `mutations; ${during.length} mutations ran while a snapshot write was in progress`,
-      );
-      if (during.length === 0) throw new Error('P4 overlap case: no mutation met a snapshot write');
-      rows.push(...rowsOf('snapshots overlapping', overlap, kinds, true));
-      rows.push(
-        ...rowsOf('snapshots overlapping, only mutations that met a write', during, kinds, false),
-      );
+      await runCase(rows, 'warm', async () => {
+        // One untimed round warms the JIT, the pools and the draft cache.
+        await stream(s, client, warmTarget, kinds, 1, 1);
+        return rowsOf('warm', await stream(s, client, warmTarget, kinds, 10_000), kinds, true);
+      });
+      await runCase(rows, 'snapshots overlapping', async () => {
+        const snapshots = forceSnapshots(s, warmTarget.surveyId);
+        let overlap: Timed[];
+        try {
+          overlap = await stream(s, client, warmTarget, kinds, 20_000);
+        } catch (error) {
+          // Stopped whatever happened (a loop left running would write after the app closed);
+          // the case's own error is the one reported.
+          await snapshots.stop().catch((loopError: unknown) => console.error(loopError));
+          throw error;
+        }
+        await snapshots.stop();
+        const during = overlap.filter((t) =>
+          snapshots.spans.some((w) => w.start < t.start + t.ms && t.start < w.end),
+        );
+        console.log(
+          `P4 overlap: ${snapshots.spans.length} snapshots written during ${overlap.length} ` +
+            `mutations; ${during.length} mutations ran while a snapshot write was in progress`,
+        );
+        if (during.length === 0) throw new Error('no mutation met a snapshot write');
+        return [
+          ...rowsOf('snapshots overlapping', overlap, kinds, true),
+          ...rowsOf('snapshots overlapping, only mutations that met a write', during, kinds, false),
+        ];
+      });
       console.log(`P4 warm + overlap: ${app.connections()} connection(s) (keep-alive)`);
     });
 
-    const cold = await coldDrafts(s, kinds, base);
-    await withApp(s, async (app) => {
-      const client = graphqlClient(app, QUESTIONNAIRE);
-      // Warm the HTTP path (not any draft) of the fresh process.
-      for (let i = 0; i < 20; i++) await client.timed('query Warm { __typename }', {});
-      const byTail = new Map<number, Timed[]>();
-      for (const [i, { target, tail }] of cold.entries()) {
-        const draft = await loadDraft({ db: db.database.db }, target.surveyId);
-        if (!draft) throw new Error('cold draft missing');
-        // The next kind (round-robin) that applies to this draft as it is.
-        let call: Call | { error: string } = { error: '' };
-        for (let k = i; 'error' in call; k++) {
-          call = tryPlan(kinds[k % kinds.length] as EditorMutationName, draft.document, target, k);
+    await runCase(rows, 'cold', async () => {
+      const cold = await coldDrafts(s, kinds, base);
+      const other = await newDraft(s, 'Cold warm-up', base);
+      return withApp(s, async (app) => {
+        const client = graphqlClient(app, QUESTIONNAIRE);
+        // Cold CACHE, not a cold process: one round of every kind on another draft warms the
+        // HTTP path and the JIT, and leaves none of the timed drafts cached.
+        await stream(s, client, other, kinds, 1, 1);
+        const byTail = new Map<number, Timed[]>();
+        for (const [i, { target, tail }] of cold.entries()) {
+          const draft = await loadDraft({ db: db.database.db }, target.surveyId);
+          if (!draft) throw new Error('cold draft missing');
+          // The next kind (round-robin) that applies to this draft as it is.
+          let call: Call | { error: string } = { error: '' };
+          for (let k = i; 'error' in call; k++) {
+            call = tryPlan(
+              kinds[k % kinds.length] as EditorMutationName,
+              draft.document,
+              target,
+              k,
+            );
+          }
+          const { name } = call;
+          const start = performance.now();
+          const { ms } = await send(client, call);
+          byTail.set(tail, [...(byTail.get(tail) ?? []), { name, start, ms }]);
         }
-        const { name } = call;
-        const start = performance.now();
-        const { ms } = await send(client, call);
-        byTail.set(tail, [...(byTail.get(tail) ?? []), { name, start, ms }]);
-      }
-      for (const [tail, timed] of byTail) {
-        rows.push(...rowsOf(`cold, snapshot + ${tail}-command tail`, timed, kinds, false));
-      }
+        return [...byTail].flatMap(([tail, timed]) =>
+          rowsOf(`cold, snapshot + ${tail}-command tail`, timed, kinds, false),
+        );
+      });
     });
     return rows;
   } finally {

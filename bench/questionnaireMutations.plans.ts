@@ -63,11 +63,20 @@ export const PREPARE: Partial<Record<EditorMutationName, EditorMutationName | Pr
   removeQuestionMedia: 'setQuestionMedia',
   removeTextCardMedia: 'setTextCardMedia',
   removeMatrixRowMedia: 'setMatrixRowMedia',
+  setQuestionnaireEntryForkBranch: addForkFirst,
   removeQuestionnaireEntryForkBranch: 'setQuestionnaireEntryForkBranch',
 };
 
 /** A fixed untimed call that gives a kind something to act on (a slider for the scale commands). */
 export type Prepared = (target: Target) => Call;
+
+/**
+ * A fork at the top, so that every card comes after one (the mix moves, detaches and trims forks
+ * until none may precede any card the dice pick).
+ */
+function addForkFirst(target: Target): Call {
+  return { name: 'addFork', variables: { questionnaireId: target.questionnaireId, position: 0 } };
+}
 
 function addSlider(target: Target): Call {
   return {

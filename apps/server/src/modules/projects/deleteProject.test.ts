@@ -19,6 +19,7 @@ const PROJECT_TABLES = [
   'fieldwork',
   'survey_orders',
   'draft_questionnaires',
+  'draft_questionnaire_snapshots',
   'questionnaire_commands',
   'respondent_sessions',
 ];

@@ -89,7 +89,7 @@ describe('migration survey_cascade', () => {
     );
     await q(
       `INSERT INTO draft_questionnaires (survey_id, version, document, snapshot_version, updated_at)
-       VALUES ($1, 1, '{}'::jsonb, 1, now())`,
+       VALUES ($1, 1, jsonb_build_object('questionnaireId', gen_random_uuid()), 1, now())`,
       [surveyId],
     );
     await q(

@@ -190,7 +190,7 @@ describe('tenant isolation (R1)', () => {
       `mutation { addQuestionnaire(surveyId: "${aSurvey}") { version } }`,
     );
     const { rows } = await t.deps.database.pool.query<{ id: string }>(
-      `SELECT document->>'questionnaireId' AS id FROM draft_questionnaires WHERE survey_id = $1`,
+      `SELECT questionnaire_id AS id FROM draft_questionnaire_snapshots WHERE survey_id = $1`,
       [aSurvey],
     );
     await launchTestSurvey(t, aSurvey);

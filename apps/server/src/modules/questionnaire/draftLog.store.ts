@@ -1,12 +1,8 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
 import { COMMAND_SCHEMA_VERSION } from '@survey/domain/questionnaire/registry';
 import type { Executor, Tx } from '../../db/database.ts';
-import {
-  draftQuestionnaires,
-  questionnaireCommands,
-  type RecordedContext,
-} from './questionnaire.tables.ts';
+import { questionnaireCommands, type RecordedContext } from './questionnaire.tables.ts';
 
 /** SQL of the command log and the write-behind snapshots (see questionnaire.tables.ts). */
 
@@ -40,18 +36,22 @@ export interface DraftRead extends DraftHead {
   tail: LoggedCommand[];
 }
 
-/** Locks the survey's draft row until the transaction ends; its generation and versions. */
+/**
+ * Locks the survey's draft head row until the transaction ends; its generation, version and the
+ * version of its snapshot. FOR NO KEY UPDATE (what the version bump needs): it lets a snapshot
+ * row's foreign-key check (FOR KEY SHARE) through instead of queueing behind the edit.
+ */
 export async function lockDraftHead(tx: Tx, surveyId: string): Promise<DraftHead | undefined> {
-  const [row] = await tx
-    .select({
-      generation: draftQuestionnaires.generation,
-      version: draftQuestionnaires.version,
-      snapshotVersion: draftQuestionnaires.snapshotVersion,
-    })
-    .from(draftQuestionnaires)
-    .where(eq(draftQuestionnaires.surveyId, surveyId))
-    .for('update');
-  return row;
+  const result = await tx.execute<{ generation: string; version: number; snapshotVersion: number }>(
+    sql`
+    SELECT d.generation, d.version, s.version AS "snapshotVersion"
+      FROM draft_questionnaires d
+      JOIN draft_questionnaire_snapshots s
+        ON s.survey_id = d.survey_id AND s.generation = d.generation
+     WHERE d.survey_id = ${surveyId}
+       FOR NO KEY UPDATE OF d`,
+  );
+  return result.rows[0];
 }
 
 /**
@@ -68,7 +68,7 @@ export async function readDraft(
 ): Promise<DraftRead | undefined> {
   const usable = from
     ? sql`(d.generation = ${from.generation}::uuid
-           AND ${from.version}::int BETWEEN d.snapshot_version AND d.version)`
+           AND ${from.version}::int BETWEEN s.version AND d.version)`
     : sql`false`;
   const fromVersion = from?.version ?? -1;
   const result = await db.execute<{
@@ -78,16 +78,18 @@ export async function readDraft(
     document: Questionnaire | null;
     tail: LoggedCommand[];
   }>(sql`
-    SELECT d.generation, d.version, d.snapshot_version AS "snapshotVersion",
-      CASE WHEN ${usable} THEN NULL ELSE d.document END AS document,
+    SELECT d.generation, d.version, s.version AS "snapshotVersion",
+      CASE WHEN ${usable} THEN NULL ELSE s.document END AS document,
       (SELECT coalesce(jsonb_agg(jsonb_build_object(
                 'version', c.version, 'schemaVersion', c.schema_version, 'operation', c.operation,
                 'arguments', c.arguments, 'ctx', c.ctx) ORDER BY c.version), '[]'::jsonb)
          FROM questionnaire_commands c
         WHERE c.survey_id = d.survey_id
-          AND c.version > CASE WHEN ${usable} THEN ${fromVersion}::int ELSE d.snapshot_version END
+          AND c.version > CASE WHEN ${usable} THEN ${fromVersion}::int ELSE s.version END
           AND c.version <= d.version) AS tail
     FROM draft_questionnaires d
+    JOIN draft_questionnaire_snapshots s
+      ON s.survey_id = d.survey_id AND s.generation = d.generation
     WHERE d.survey_id = ${surveyId}`);
   return result.rows[0];
 }
@@ -132,7 +134,8 @@ export async function commitCommand(
 
 /**
  * Stores `document` as the snapshot at `at` unless a newer one is stored or the draft is another
- * generation (deleted and created again since); true if written.
+ * generation (deleted and created again since); true if written. Touches only the snapshot row:
+ * the head row, which every mutation locks, is read (no lock) to check the generation.
  */
 export async function writeSnapshot(
   db: Executor,
@@ -140,16 +143,17 @@ export async function writeSnapshot(
   at: DraftAt,
   document: Questionnaire,
 ): Promise<boolean> {
-  const rows = await db
-    .update(draftQuestionnaires)
-    .set({ document, snapshotVersion: at.version })
-    .where(
-      and(
-        eq(draftQuestionnaires.surveyId, surveyId),
-        eq(draftQuestionnaires.generation, at.generation),
-        lt(draftQuestionnaires.snapshotVersion, at.version),
-      ),
-    )
-    .returning({ version: draftQuestionnaires.snapshotVersion });
-  return rows.length > 0;
+  const result = await db.execute<{ version: number }>(sql`
+    INSERT INTO draft_questionnaire_snapshots AS s
+           (survey_id, generation, version, questionnaire_id, document)
+    SELECT d.survey_id, d.generation, ${at.version}::int, ${document.questionnaireId},
+           ${JSON.stringify(document)}::json
+      FROM draft_questionnaires d
+     WHERE d.survey_id = ${surveyId} AND d.generation = ${at.generation}::uuid
+    ON CONFLICT (survey_id) DO UPDATE
+       SET version = excluded.version, questionnaire_id = excluded.questionnaire_id,
+           document = excluded.document
+     WHERE s.generation = excluded.generation AND s.version < excluded.version
+    RETURNING s.version`);
+  return result.rows.length > 0;
 }

@@ -126,7 +126,7 @@ describe('questionnaire drafts: generations and command-schema versions', () => 
     const pool = t.deps.database.pool;
     const initial = (
       await pool.query<{ document: unknown }>(
-        'SELECT document FROM draft_questionnaires WHERE survey_id = $1',
+        'SELECT document FROM draft_questionnaire_snapshots WHERE survey_id = $1',
         [draft.surveyId],
       )
     ).rows[0]?.document;
@@ -145,7 +145,7 @@ describe('questionnaire drafts: generations and command-schema versions', () => 
       [draft.surveyId],
     );
     await pool.query(
-      'UPDATE draft_questionnaires SET document = $2, snapshot_version = 1 WHERE survey_id = $1',
+      'UPDATE draft_questionnaire_snapshots SET document = $2, version = 1 WHERE survey_id = $1',
       [draft.surveyId, JSON.stringify(initial)],
     );
     const refused = storedDraft(t, draft.surveyId);

@@ -33,7 +33,7 @@ describe('questionnaire drafts: command log and write-behind snapshots', () => {
   const snapshotOf = async (surveyId: string) =>
     (
       await t.deps.database.pool.query<{ document: unknown; snapshot_version: number }>(
-        'SELECT document, snapshot_version FROM draft_questionnaires WHERE survey_id = $1',
+        'SELECT document, version AS snapshot_version FROM draft_questionnaire_snapshots WHERE survey_id = $1',
         [surveyId],
       )
     ).rows[0];
@@ -72,7 +72,7 @@ describe('questionnaire drafts: command log and write-behind snapshots', () => {
     expect(old?.snapshot_version).toBe(before.version - 12);
     // The crash: no snapshot written since, and a restarted process has no cache.
     await t.deps.database.pool.query(
-      'UPDATE draft_questionnaires SET document = $2, snapshot_version = $3 WHERE survey_id = $1',
+      'UPDATE draft_questionnaire_snapshots SET document = $2, version = $3 WHERE survey_id = $1',
       [draft.surveyId, JSON.stringify(old?.document), old?.snapshot_version],
     );
     const restarted = await startOtherProcess();

@@ -35,7 +35,7 @@ describe('questionnaire drafts: replay determinism', () => {
 
   const resetToInitialSnapshot = () =>
     t.deps.database.pool.query(
-      'UPDATE draft_questionnaires SET document = $2, snapshot_version = $3 WHERE survey_id = $1',
+      'UPDATE draft_questionnaire_snapshots SET document = $2, version = $3 WHERE survey_id = $1',
       [draft.surveyId, JSON.stringify(initial?.document), initial?.snapshot_version],
     );
 
@@ -47,7 +47,7 @@ describe('questionnaire drafts: replay determinism', () => {
     draft = await storeTestDocument(t, created.surveyId, makeQuestionnaire(40, 11));
     initial = (
       await t.deps.database.pool.query<{ document: unknown; snapshot_version: number }>(
-        'SELECT document, snapshot_version FROM draft_questionnaires WHERE survey_id = $1',
+        'SELECT document, version AS snapshot_version FROM draft_questionnaire_snapshots WHERE survey_id = $1',
         [draft.surveyId],
       )
     ).rows[0];
@@ -91,7 +91,7 @@ describe('questionnaire drafts: replay determinism', () => {
     expect(head.version).toBe((initial?.snapshot_version ?? 0) + applied);
     // Snapshots written inside mutations bound the replay even with no background write.
     const row = await t.deps.database.pool.query<{ tail: number }>(
-      'SELECT version - snapshot_version AS tail FROM draft_questionnaires WHERE survey_id = $1',
+      'SELECT d.version - s.version AS tail FROM draft_questionnaires d JOIN draft_questionnaire_snapshots s USING (survey_id) WHERE survey_id = $1',
       [draft.surveyId],
     );
     expect(row.rows[0]?.tail).toBeLessThan(MAX_REPLAY);

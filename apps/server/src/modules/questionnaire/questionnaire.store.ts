@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
 import type { Executor } from '../../db/database.ts';
-import { draftQuestionnaires } from './questionnaire.tables.ts';
 
 export interface DraftSummaryRow {
   surveyId: string;
@@ -9,19 +8,29 @@ export interface DraftSummaryRow {
   entryCount: number;
 }
 
-/** Inserts a first version (its own snapshot) unless the survey has a draft; true if inserted. */
+/**
+ * Inserts a first version (its own snapshot) unless the survey has a draft; true if inserted.
+ * Head and snapshot in one statement, so neither exists without the other.
+ */
 export async function insertDraft(
   db: Executor,
   surveyId: string,
   document: Questionnaire,
   now: Date,
 ): Promise<boolean> {
-  const rows = await db
-    .insert(draftQuestionnaires)
-    .values({ surveyId, version: 1, snapshotVersion: 1, document, updatedAt: now })
-    .onConflictDoNothing()
-    .returning({ surveyId: draftQuestionnaires.surveyId });
-  return rows.length > 0;
+  const result = await db.execute<{ surveyId: string }>(sql`
+    WITH head AS (
+      INSERT INTO draft_questionnaires (survey_id, version, updated_at)
+      VALUES (${surveyId}, 1, ${now.toISOString()})
+      ON CONFLICT (survey_id) DO NOTHING
+      RETURNING survey_id, generation, version)
+    INSERT INTO draft_questionnaire_snapshots
+           (survey_id, generation, version, questionnaire_id, document)
+    SELECT survey_id, generation, version, ${document.questionnaireId},
+           ${JSON.stringify(document)}::json
+      FROM head
+    RETURNING survey_id AS "surveyId"`);
+  return result.rows.length > 0;
 }
 
 /**
@@ -34,19 +43,23 @@ export async function replaceDraft(
   document: Questionnaire,
   now: Date,
 ): Promise<DraftSummaryRow> {
-  const [row] = await db
-    .insert(draftQuestionnaires)
-    .values({ surveyId, version: 1, snapshotVersion: 1, document, updatedAt: now })
-    .onConflictDoUpdate({
-      target: draftQuestionnaires.surveyId,
-      set: {
-        document,
-        updatedAt: now,
-        version: sql`${draftQuestionnaires.version} + 1`,
-        snapshotVersion: sql`${draftQuestionnaires.version} + 1`,
-      },
-    })
-    .returning({ surveyId: draftQuestionnaires.surveyId, version: draftQuestionnaires.version });
+  const result = await db.execute<{ surveyId: string; version: number }>(sql`
+    WITH head AS (
+      INSERT INTO draft_questionnaires AS d (survey_id, version, updated_at)
+      VALUES (${surveyId}, 1, ${now.toISOString()})
+      ON CONFLICT (survey_id) DO UPDATE
+         SET version = d.version + 1, updated_at = excluded.updated_at
+      RETURNING survey_id, generation, version)
+    INSERT INTO draft_questionnaire_snapshots AS s
+           (survey_id, generation, version, questionnaire_id, document)
+    SELECT survey_id, generation, version, ${document.questionnaireId},
+           ${JSON.stringify(document)}::json
+      FROM head
+    ON CONFLICT (survey_id) DO UPDATE
+       SET generation = excluded.generation, version = excluded.version,
+           questionnaire_id = excluded.questionnaire_id, document = excluded.document
+    RETURNING survey_id AS "surveyId", version`);
+  const [row] = result.rows;
   if (!row) throw new Error('draft upsert returned no row');
   return { ...row, entryCount: document.entries.length };
 }

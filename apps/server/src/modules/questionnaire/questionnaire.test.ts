@@ -76,7 +76,7 @@ describe('questionnaire service (create and duplicate)', () => {
     await run(ADD, { surveyId: source });
     // Stand in for the editor (next issue): give the source draft two entries.
     await t.deps.database.pool.query(
-      `UPDATE draft_questionnaires SET document = jsonb_set(document, '{entries}', '[{"number":1},{"number":2}]'), version = 7, snapshot_version = 7 WHERE survey_id = $1`,
+      `WITH head AS (UPDATE draft_questionnaires SET version = 7 WHERE survey_id = $1) UPDATE draft_questionnaire_snapshots SET document = jsonb_set(document::jsonb, '{entries}', '[{"number":1},{"number":2}]')::json, version = 7 WHERE survey_id = $1`,
       [source],
     );
     const target = surveyIdOf(await createTestProject(t, ann, 'Copy of Original'));
