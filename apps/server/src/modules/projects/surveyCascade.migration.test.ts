@@ -120,8 +120,24 @@ describe('migration survey_cascade', () => {
     await childRows(surveyId);
     const orphan = randomUUID();
     await childRows(orphan);
+    const [draftBefore] = (
+      await q(
+        `SELECT generation, snapshot_version AS version, document FROM draft_questionnaires WHERE survey_id = $1`,
+        [surveyId],
+      )
+    ).rows as { generation: string; version: number; document: { questionnaireId: string } }[];
 
     await runMigrations(database);
+
+    // A later migration (questionnaire_snapshot_table) moves each draft's snapshot to its own row.
+    const { rows: snapshots } = await q(
+      `SELECT generation, version, questionnaire_id AS "questionnaireId", document
+         FROM draft_questionnaire_snapshots WHERE survey_id = $1`,
+      [surveyId],
+    );
+    expect(snapshots).toEqual([
+      { ...draftBefore, questionnaireId: draftBefore?.document.questionnaireId },
+    ]);
 
     expect(await childRowsOf(orphan)).toBe(0);
     expect(await childRowsOf(surveyId)).toBe(CHILD_TABLES.length);
