@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { logIn, logOut, PASSWORD, signUpThroughUi } from '../support/auth.ts';
 import { createProjectViaApi } from '../support/graphql.ts';
+import { latestLinkTo } from '../support/outbox.ts';
 
 test('a new researcher requests access, sets a password from the e-mail and lands on projects', async ({
   page,
@@ -18,18 +19,12 @@ test('a used create-password link says so on load and leads to login', async ({
   page,
   context,
 }) => {
-  await signUpThroughUi(page);
-  const used = page.url();
-  expect(used).toContain('/projects');
+  const email = await signUpThroughUi(page);
+  expect(page.url()).toContain('/projects');
   await logOut(page);
   await context.clearCookies();
-  // Re-open the same create-password link from the outbox: no password form, the dialog at once.
-  const messages = (await (await page.request.get('/dev/outbox.json')).json()) as {
-    text: string;
-  }[];
-  const link = messages
-    .map((m) => /\/create-password\/\S+/.exec(m.text)?.[0])
-    .find(Boolean) as string;
+  // Re-open this user's create-password link: no password form, the dialog at once.
+  const link = await latestLinkTo(page.request, email, '/create-password/');
   await page.goto(link);
   const dialog = page.getByRole('dialog', { name: 'Link not valid' });
   await expect(dialog).toContainText(
