@@ -1,4 +1,5 @@
 /** Typed errors of audience commands; the server maps `code` to a GraphQL error code. */
+import { DomainCommandError } from '../commandKit.ts';
 
 export type AudienceErrorCode =
   | 'INVALID_ARGUMENT'
@@ -25,20 +26,8 @@ export type AudienceErrorCode =
   | 'UNKNOWN_COMMAND';
 
 /** Thrown by a command whose arguments are invalid or would break an invariant; nothing changed. */
-export class AudienceCommandError extends Error {
+export class AudienceCommandError extends DomainCommandError<AudienceErrorCode> {
   override readonly name = 'AudienceCommandError';
-  readonly code: AudienceErrorCode;
-  readonly details: Readonly<Record<string, string | number>>;
-
-  constructor(
-    code: AudienceErrorCode,
-    message: string,
-    details: Record<string, string | number> = {},
-  ) {
-    super(message);
-    this.code = code;
-    this.details = details;
-  }
 }
 
 /** Throws an AudienceCommandError. */

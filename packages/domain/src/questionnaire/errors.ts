@@ -1,4 +1,5 @@
 /** Typed errors of questionnaire commands; the server maps `code` to a GraphQL error code. */
+import { DomainCommandError } from '../commandKit.ts';
 
 export type QuestionnaireErrorCode =
   | 'INVALID_ARGUMENT'
@@ -37,20 +38,8 @@ export type QuestionnaireErrorCode =
   | 'UNKNOWN_COMMAND';
 
 /** Thrown by a command whose arguments are invalid or would break an invariant; nothing changed. */
-export class QuestionnaireCommandError extends Error {
+export class QuestionnaireCommandError extends DomainCommandError<QuestionnaireErrorCode> {
   override readonly name = 'QuestionnaireCommandError';
-  readonly code: QuestionnaireErrorCode;
-  readonly details: Readonly<Record<string, string | number>>;
-
-  constructor(
-    code: QuestionnaireErrorCode,
-    message: string,
-    details: Record<string, string | number> = {},
-  ) {
-    super(message);
-    this.code = code;
-    this.details = details;
-  }
 }
 
 /** Throws a QuestionnaireCommandError. */
