@@ -56,3 +56,61 @@ export function checkedClock(ctx: CommandContext, fail: KitFail): string {
   }
   return ctx.now;
 }
+
+/** How a domain throws its own error for the codes the argument guards use. */
+export type GuardFail = (
+  code: 'INVALID_ARGUMENT' | 'TEXT_TOO_LONG' | 'INVALID_POSITION',
+  message: string,
+  details?: Record<string, string | number>,
+) => never;
+
+// Postgres JSONB refuses NUL and lone surrogates, so text is cleaned rather than refused.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Removes control characters (keeping tab and newline) and replaces lone surrogates. */
+export function cleanText(value: string): string {
+  return value
+    .replace(/\r\n?/g, '\n')
+    .replace(/[^\P{Cc}\t\n]/gu, '')
+    .replace(LONE_SURROGATE, '\uFFFD');
+}
+
+/**
+ * The runtime checks of command arguments every domain uses, throwing that domain's error: text
+ * (cleaned, at most maxLength characters), ids (non-empty, at most maxIdLength), integers within
+ * a range, booleans.
+ */
+export function argumentGuards(fail: GuardFail, maxIdLength: number) {
+  return {
+    requireText(value: unknown, name: string, maxLength: number): string {
+      if (typeof value !== 'string') fail('INVALID_ARGUMENT', `${name} must be a string`);
+      if (value.length > maxLength * 2) {
+        fail('TEXT_TOO_LONG', `${name} is longer than ${maxLength}`);
+      }
+      const text = cleanText(value);
+      if ([...text].length > maxLength) {
+        fail('TEXT_TOO_LONG', `${name} is longer than ${maxLength}`);
+      }
+      return text;
+    },
+    requireId(value: unknown, name: string): string {
+      if (typeof value !== 'string' || value.length === 0 || value.length > maxIdLength) {
+        fail('INVALID_ARGUMENT', `${name} must be a non-empty id`);
+      }
+      return value;
+    },
+    requireInt(value: unknown, name: string, min: number, max: number): number {
+      if (typeof value !== 'number' || !Number.isInteger(value)) {
+        fail('INVALID_ARGUMENT', `${name} must be an integer`);
+      }
+      if (value < min || value > max) {
+        fail('INVALID_POSITION', `${name} must be between ${min} and ${max}`, { [name]: value });
+      }
+      return value;
+    },
+    requireBoolean(value: unknown, name: string): boolean {
+      if (typeof value !== 'boolean') fail('INVALID_ARGUMENT', `${name} must be true or false`);
+      return value;
+    },
+  };
+}

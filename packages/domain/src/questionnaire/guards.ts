@@ -1,27 +1,14 @@
 /** Runtime checks of command arguments: anything malformed becomes a QuestionnaireCommandError. */
 import { MAX_STYLING_CHARS, MAX_STYLING_DEPTH, TEXT_LIMITS } from './constants.ts';
+import { argumentGuards, cleanText } from '../commandKit.ts';
 import { fail } from './errors.ts';
 import type { JsonValue, Media, RichText } from './model.ts';
 
-// Postgres JSONB refuses NUL and lone surrogates, so text is cleaned rather than refused.
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/** Removes control characters (keeping tab and newline) and replaces lone surrogates. */
-export function cleanText(value: string): string {
-  return value
-    .replace(/\r\n?/g, '\n')
-    .replace(/[^\P{Cc}\t\n]/gu, '')
-    .replace(LONE_SURROGATE, '\uFFFD');
-}
-
-/** A string argument, cleaned, at most maxLength characters. */
-export function requireText(value: unknown, name: string, maxLength: number): string {
-  if (typeof value !== 'string') fail('INVALID_ARGUMENT', `${name} must be a string`);
-  if (value.length > maxLength * 2) fail('TEXT_TOO_LONG', `${name} is longer than ${maxLength}`);
-  const text = cleanText(value);
-  if ([...text].length > maxLength) fail('TEXT_TOO_LONG', `${name} is longer than ${maxLength}`);
-  return text;
-}
+/** Text, id, integer and boolean arguments (see commandKit), refused as QuestionnaireCommandErrors. */
+export const { requireText, requireId, requireInt, requireBoolean } = argumentGuards(
+  fail,
+  TEXT_LIMITS.id,
+);
 
 /** An optional string argument: undefined or null become the fallback. */
 export function optionalText(
@@ -33,25 +20,6 @@ export function optionalText(
   return value === undefined || value === null ? fallback : requireText(value, name, maxLength);
 }
 
-/** An id argument: a non-empty string. */
-export function requireId(value: unknown, name: string): string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > TEXT_LIMITS.id) {
-    fail('INVALID_ARGUMENT', `${name} must be a non-empty id`);
-  }
-  return value;
-}
-
-/** An integer argument within [min, max]. */
-export function requireInt(value: unknown, name: string, min: number, max: number): number {
-  if (typeof value !== 'number' || !Number.isInteger(value)) {
-    fail('INVALID_ARGUMENT', `${name} must be an integer`);
-  }
-  if (value < min || value > max) {
-    fail('INVALID_POSITION', `${name} must be between ${min} and ${max}`, { [name]: value });
-  }
-  return value;
-}
-
 /** A finite number argument within [min, max]. */
 export function requireNumber(value: unknown, name: string, min: number, max: number): number {
   if (typeof value !== 'number' || !Number.isFinite(value)) {
@@ -59,12 +27,6 @@ export function requireNumber(value: unknown, name: string, min: number, max: nu
   }
   if (value < min || value > max)
     fail('INVALID_ARGUMENT', `${name} must be between ${min} and ${max}`);
-  return value;
-}
-
-/** A boolean argument. */
-export function requireBoolean(value: unknown, name: string): boolean {
-  if (typeof value !== 'boolean') fail('INVALID_ARGUMENT', `${name} must be true or false`);
   return value;
 }
 
