@@ -13,6 +13,7 @@ import { loadDraft, QuestionnaireDrafts } from '@survey/server/src/modules/quest
 import type { EditorMutationName } from '@survey/server/src/modules/questionnaire/editor.args.ts';
 import { applyEditorMutation } from '@survey/server/src/modules/questionnaire/editor.service.ts';
 import { replaceDraft } from '@survey/server/src/modules/questionnaire/questionnaire.store.ts';
+import { packSnapshot } from '@survey/server/src/modules/questionnaire/snapshotCodec.ts';
 import { CHANGE_FIELDS, operationDocument } from '@survey/server/test/questionnaireHelpers.ts';
 import { startBenchApp, type BenchApp } from './lib/benchApp.ts';
 import { startBenchDatabase, type BenchDatabase } from './lib/benchDatabase.ts';
@@ -255,8 +256,8 @@ async function coldDrafts(s: Setup, kinds: EditorMutationName[], base: Questionn
     const head = rows[0]?.version ?? 0;
     await s.db.database.db.execute(sql`
       UPDATE draft_questionnaire_snapshots
-         SET document = ${JSON.stringify({ ...base, questionnaireId: target.questionnaireId })}::json,
-             version = ${head - tail}
+         SET packed = ${await packSnapshot({ ...base, questionnaireId: target.questionnaireId })},
+             document = NULL, version = ${head - tail}
        WHERE survey_id = ${target.surveyId}`);
   }
   return drafts;

@@ -239,3 +239,33 @@ export function draftEditor(t: TestApp, user: SignedUpUser, draft: TestDraft) {
     },
   };
 }
+
+/** A snapshot row exactly as stored (packed or, from before migration 0008, plain). */
+export interface RawSnapshot {
+  packed: Buffer | null;
+  document: unknown;
+  version: number;
+}
+
+/** The survey's snapshot row as stored, to put back later (a crash, an older snapshot). */
+export async function rawSnapshot(t: TestApp, surveyId: string): Promise<RawSnapshot> {
+  const { rows } = await t.deps.database.pool.query<RawSnapshot>(
+    'SELECT packed, document, version FROM draft_questionnaire_snapshots WHERE survey_id = $1',
+    [surveyId],
+  );
+  if (!rows[0]) throw new Error(`no snapshot for survey ${surveyId}`);
+  return rows[0];
+}
+
+/** Puts a snapshot row taken with rawSnapshot back (its version too, unless given). */
+export async function restoreRawSnapshot(
+  t: TestApp,
+  surveyId: string,
+  raw: RawSnapshot,
+  version = raw.version,
+): Promise<void> {
+  await t.deps.database.pool.query(
+    'UPDATE draft_questionnaire_snapshots SET packed = $2, document = $3, version = $4 WHERE survey_id = $1',
+    [surveyId, raw.packed, raw.document === null ? null : JSON.stringify(raw.document), version],
+  );
+}

@@ -3,6 +3,7 @@ import type { Questionnaire } from '@survey/domain/questionnaire/model';
 import { COMMAND_SCHEMA_VERSION } from '@survey/domain/questionnaire/registry';
 import type { Executor, Tx } from '../../db/database.ts';
 import { questionnaireCommands, type RecordedContext } from './questionnaire.tables.ts';
+import { packSnapshot, unpackSnapshot } from './snapshotCodec.ts';
 
 /** SQL of the command log and the write-behind snapshots (see questionnaire.tables.ts). */
 
@@ -104,11 +105,13 @@ export async function readDraft(
     generation: string;
     version: number;
     snapshotVersion: number;
+    packed: Buffer | null;
     document: Questionnaire | null;
     tail: LoggedCommand[];
   }>(sql`
     SELECT d.generation, d.version, s.version AS "snapshotVersion",
-      CASE WHEN ${usable} THEN NULL ELSE s.document END AS document,
+      CASE WHEN ${usable} THEN NULL ELSE s.packed END AS packed,
+      CASE WHEN ${usable} OR s.packed IS NOT NULL THEN NULL ELSE s.document END AS document,
       (SELECT coalesce(jsonb_agg(jsonb_build_object(
                 'version', c.version, 'schemaVersion', c.schema_version, 'operation', c.operation,
                 'arguments', c.arguments, 'ctx', c.ctx) ORDER BY c.version), '[]'::jsonb)
@@ -120,7 +123,10 @@ export async function readDraft(
     JOIN draft_questionnaire_snapshots s
       ON s.survey_id = d.survey_id AND s.generation = d.generation
     WHERE d.survey_id = ${surveyId}`);
-  return result.rows[0];
+  const row = result.rows[0];
+  if (!row) return undefined;
+  const { packed, document, ...rest } = row;
+  return { ...rest, document: packed ? await unpackSnapshot(packed) : document };
 }
 
 /** A command as logged: the one that produced `version`. */
@@ -175,16 +181,16 @@ export async function writeSnapshot(
   at: DraftAt,
   document: Questionnaire,
 ): Promise<boolean> {
+  const packed = await packSnapshot(document);
   const result = await db.execute<{ version: number }>(sql`
     INSERT INTO draft_questionnaire_snapshots AS s
-           (survey_id, generation, version, questionnaire_id, document)
-    SELECT d.survey_id, d.generation, ${at.version}::int, ${document.questionnaireId},
-           ${JSON.stringify(document)}::json
+           (survey_id, generation, version, questionnaire_id, packed)
+    SELECT d.survey_id, d.generation, ${at.version}::int, ${document.questionnaireId}, ${packed}
       FROM draft_questionnaires d
      WHERE d.survey_id = ${surveyId} AND d.generation = ${at.generation}::uuid
     ON CONFLICT (survey_id) DO UPDATE
        SET version = excluded.version, questionnaire_id = excluded.questionnaire_id,
-           document = excluded.document
+           packed = excluded.packed, document = NULL
      WHERE s.generation = excluded.generation AND s.version < excluded.version
     RETURNING s.version`);
   return result.rows.length > 0;

@@ -6,7 +6,9 @@ import { errorCode, gql, gqlOk } from '../../../test/graphqlHelpers.ts';
 import {
   createTestDraft,
   draftEditor,
+  rawSnapshot,
   readDraft,
+  restoreRawSnapshot,
   storedDraft,
   type DraftView,
   type TestDraft,
@@ -124,12 +126,7 @@ describe('questionnaire drafts: generations and command-schema versions', () => 
   it('logs the command-schema version and refuses to replay a version it does not know', async () => {
     const draft = await createTestDraft(t, ann);
     const pool = t.deps.database.pool;
-    const initial = (
-      await pool.query<{ document: unknown }>(
-        'SELECT document FROM draft_questionnaire_snapshots WHERE survey_id = $1',
-        [draft.surveyId],
-      )
-    ).rows[0]?.document;
+    const initial = await rawSnapshot(t, draft.surveyId);
     await addCards(t, draft, ['one', 'two', 'three']);
     const logged = await pool.query<{ version: number; schema_version: number }>(
       'SELECT version, schema_version FROM questionnaire_commands WHERE survey_id = $1 ORDER BY version',
@@ -144,10 +141,7 @@ describe('questionnaire drafts: generations and command-schema versions', () => 
       'UPDATE questionnaire_commands SET schema_version = 999 WHERE survey_id = $1 AND version = 3',
       [draft.surveyId],
     );
-    await pool.query(
-      'UPDATE draft_questionnaire_snapshots SET document = $2, version = 1 WHERE survey_id = $1',
-      [draft.surveyId, JSON.stringify(initial)],
-    );
+    await restoreRawSnapshot(t, draft.surveyId, initial, 1);
     const refused = storedDraft(t, draft.surveyId);
     await expect(refused).rejects.toThrow(UnknownCommandSchemaError);
     await expect(refused).rejects.toThrow(

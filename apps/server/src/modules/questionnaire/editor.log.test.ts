@@ -5,11 +5,14 @@ import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
 import {
   createTestDraft,
   draftEditor,
+  rawSnapshot,
   readDraft,
+  restoreRawSnapshot,
   storedDraft,
   storeTestDocument,
   type TestDraft,
 } from '../../../test/questionnaireHelpers.ts';
+import { unpackSnapshot } from './snapshotCodec.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 
 /**
@@ -30,13 +33,7 @@ describe('questionnaire drafts: command log and write-behind snapshots', () => {
     return { ...t, app, url: `http://127.0.0.1:${port}`, close: () => app.close() };
   };
 
-  const snapshotOf = async (surveyId: string) =>
-    (
-      await t.deps.database.pool.query<{ document: unknown; snapshot_version: number }>(
-        'SELECT document, version AS snapshot_version FROM draft_questionnaire_snapshots WHERE survey_id = $1',
-        [surveyId],
-      )
-    ).rows[0];
+  const snapshotOf = (surveyId: string) => rawSnapshot(t, surveyId);
 
   const logVersions = async (surveyId: string) =>
     (
@@ -69,12 +66,9 @@ describe('questionnaire drafts: command log and write-behind snapshots', () => {
     await someEdits(draftEditor(t, ann, draft), 6);
     const before = await readDraft(t, ann, draft.surveyId);
     expect(before.entries).toHaveLength(36);
-    expect(old?.snapshot_version).toBe(before.version - 12);
+    expect(old.version).toBe(before.version - 12);
     // The crash: no snapshot written since, and a restarted process has no cache.
-    await t.deps.database.pool.query(
-      'UPDATE draft_questionnaire_snapshots SET document = $2, version = $3 WHERE survey_id = $1',
-      [draft.surveyId, JSON.stringify(old?.document), old?.snapshot_version],
-    );
+    await restoreRawSnapshot(t, draft.surveyId, old);
     const restarted = await startOtherProcess();
     try {
       expect(await readDraft(restarted, ann, draft.surveyId)).toEqual(before);
@@ -93,8 +87,12 @@ describe('questionnaire drafts: command log and write-behind snapshots', () => {
     const latest = await readDraft(other, ann, draft.surveyId);
     await other.close();
     const row = await snapshotOf(draft.surveyId);
-    expect(row?.snapshot_version).toBe(latest.version);
-    expect((await storedDraft(t, draft.surveyId)).document).toEqual(row?.document);
+    expect(row.version).toBe(latest.version);
+    expect(row.document).toBeNull();
+    if (!row.packed) throw new Error('the snapshot is not packed');
+    expect((await storedDraft(t, draft.surveyId)).document).toEqual(
+      await unpackSnapshot(row.packed),
+    );
   });
 
   it('lets two processes edit one draft: versions contiguous, nothing lost', async () => {

@@ -117,7 +117,7 @@ describe('questionnaire editor: transactions, command log and content safety', (
       ],
     };
     await t.deps.database.pool.query(
-      'WITH head AS (UPDATE draft_questionnaires SET version = version + 1 WHERE survey_id = $1 RETURNING version) UPDATE draft_questionnaire_snapshots SET document = $2, version = (SELECT version FROM head) WHERE survey_id = $1',
+      'WITH head AS (UPDATE draft_questionnaires SET version = version + 1 WHERE survey_id = $1 RETURNING version) UPDATE draft_questionnaire_snapshots SET packed = NULL, document = $2, version = (SELECT version FROM head) WHERE survey_id = $1',
       [corrupt.surveyId, JSON.stringify(document)],
     );
     const reported = t.reported.length;

@@ -10,8 +10,11 @@ import { AppError } from '../../lib/errors.ts';
 import { signUpUser } from '../../../test/authHelpers.ts';
 import {
   createTestDraft,
+  rawSnapshot,
+  restoreRawSnapshot,
   storedDraft,
   storeTestDocument,
+  type RawSnapshot,
   type TestDraft,
 } from '../../../test/questionnaireHelpers.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
@@ -29,15 +32,14 @@ describe('questionnaire drafts: replay determinism', () => {
   let t: TestApp;
   let viewer: Viewer;
   let draft: TestDraft;
-  let initial: { document: unknown; snapshot_version: number } | undefined;
+  let initial: RawSnapshot | undefined;
   let cached: Questionnaire | undefined;
   let drafts: QuestionnaireDrafts;
 
-  const resetToInitialSnapshot = () =>
-    t.deps.database.pool.query(
-      'UPDATE draft_questionnaire_snapshots SET document = $2, version = $3 WHERE survey_id = $1',
-      [draft.surveyId, JSON.stringify(initial?.document), initial?.snapshot_version],
-    );
+  const resetToInitialSnapshot = async () => {
+    if (!initial) throw new Error('no initial snapshot');
+    await restoreRawSnapshot(t, draft.surveyId, initial);
+  };
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -45,12 +47,7 @@ describe('questionnaire drafts: replay determinism', () => {
     viewer = { userId: user.userId, accountId: user.accountId, email: user.email };
     const created = await createTestDraft(t, user);
     draft = await storeTestDocument(t, created.surveyId, makeQuestionnaire(40, 11));
-    initial = (
-      await t.deps.database.pool.query<{ document: unknown; snapshot_version: number }>(
-        'SELECT document, version AS snapshot_version FROM draft_questionnaire_snapshots WHERE survey_id = $1',
-        [draft.surveyId],
-      )
-    ).rows[0];
+    initial = await rawSnapshot(t, draft.surveyId);
     drafts = new QuestionnaireDrafts(t.deps.database.db, t.deps.log);
   });
   afterAll(async () => {
@@ -88,7 +85,7 @@ describe('questionnaire drafts: replay determinism', () => {
     await drafts.flush();
     const head = await storedDraft(t, draft.surveyId);
     expect(applied).toBeGreaterThan(MAX_REPLAY);
-    expect(head.version).toBe((initial?.snapshot_version ?? 0) + applied);
+    expect(head.version).toBe((initial?.version ?? 0) + applied);
     // Snapshots written inside mutations bound the replay even with no background write.
     const row = await t.deps.database.pool.query<{ tail: number }>(
       'SELECT d.version - s.version AS tail FROM draft_questionnaires d JOIN draft_questionnaire_snapshots s USING (survey_id) WHERE survey_id = $1',

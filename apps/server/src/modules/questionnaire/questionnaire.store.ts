@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { packSnapshot } from './snapshotCodec.ts';
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
 import type { Executor } from '../../db/database.ts';
 
@@ -18,6 +19,7 @@ export async function insertDraft(
   document: Questionnaire,
   now: Date,
 ): Promise<boolean> {
+  const packed = await packSnapshot(document);
   const result = await db.execute<{ surveyId: string }>(sql`
     WITH head AS (
       INSERT INTO draft_questionnaires (survey_id, version, updated_at)
@@ -25,9 +27,8 @@ export async function insertDraft(
       ON CONFLICT (survey_id) DO NOTHING
       RETURNING survey_id, generation, version)
     INSERT INTO draft_questionnaire_snapshots
-           (survey_id, generation, version, questionnaire_id, document)
-    SELECT survey_id, generation, version, ${document.questionnaireId},
-           ${JSON.stringify(document)}::json
+           (survey_id, generation, version, questionnaire_id, packed)
+    SELECT survey_id, generation, version, ${document.questionnaireId}, ${packed}
       FROM head
     RETURNING survey_id AS "surveyId"`);
   return result.rows.length > 0;
@@ -43,6 +44,7 @@ export async function replaceDraft(
   document: Questionnaire,
   now: Date,
 ): Promise<DraftSummaryRow> {
+  const packed = await packSnapshot(document);
   const result = await db.execute<{ surveyId: string; version: number }>(sql`
     WITH head AS (
       INSERT INTO draft_questionnaires AS d (survey_id, version, updated_at)
@@ -51,13 +53,12 @@ export async function replaceDraft(
          SET version = d.version + 1, updated_at = excluded.updated_at
       RETURNING survey_id, generation, version)
     INSERT INTO draft_questionnaire_snapshots AS s
-           (survey_id, generation, version, questionnaire_id, document)
-    SELECT survey_id, generation, version, ${document.questionnaireId},
-           ${JSON.stringify(document)}::json
+           (survey_id, generation, version, questionnaire_id, packed)
+    SELECT survey_id, generation, version, ${document.questionnaireId}, ${packed}
       FROM head
     ON CONFLICT (survey_id) DO UPDATE
        SET generation = excluded.generation, version = excluded.version,
-           questionnaire_id = excluded.questionnaire_id, document = excluded.document
+           questionnaire_id = excluded.questionnaire_id, packed = excluded.packed, document = NULL
     RETURNING survey_id AS "surveyId", version`);
   const [row] = result.rows;
   if (!row) throw new Error('draft upsert returned no row');

@@ -1,5 +1,6 @@
 import {
   bigint,
+  customType,
   index,
   integer,
   json,
@@ -34,14 +35,17 @@ export const draftQuestionnaires = pgTable('draft_questionnaires', {
   updatedAt: ts('updated_at').notNull(),
 });
 
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
 /**
  * A draft's latest snapshot: the whole document as of `version` of `generation`. A row of its own,
  * not a column of the head: writing a ~500 KB document takes tens of milliseconds, and every
  * mutation locks the head row, so a snapshot written there made each edit that met one wait for
  * it (QUALITY P4, snapshots overlapping edits). Created and replaced with the head (a new or
  * replaced draft is its own snapshot); the write-behind only moves it forward within a
- * generation. `json`, not `jsonb`: it is stored and read whole, never queried inside, and json
- * keeps the text as sent (about 2.5 times cheaper to write and read than jsonb at this size).
+ * generation. Stored packed (gzipped JSON, `snapshotCodec.ts`): it is stored and read whole, never
+ * queried inside; gzip in Node is about 12 times smaller than the text and takes the compression
+ * off the database (rows from before migration 0008 keep their plain `json` document).
  * `questionnaireId` is the document's (editor mutations address a draft by it; no command
  * changes it).
  */
@@ -54,7 +58,10 @@ export const draftQuestionnaireSnapshots = pgTable(
     generation: uuid('generation').notNull(),
     version: integer('version').notNull(),
     questionnaireId: text('questionnaire_id').notNull(),
-    document: json('document').$type<Questionnaire>().notNull(),
+    /** Rows written before migration 0008 only: the plain document (read when `packed` is null). */
+    document: json('document').$type<Questionnaire>(),
+    /** The document's JSON, gzipped in Node (snapshotCodec.ts). */
+    packed: bytea('packed'),
   },
   (t) => [uniqueIndex('draft_questionnaire_snapshots_questionnaire_id_idx').on(t.questionnaireId)],
 );

@@ -75,9 +75,13 @@ describe('questionnaire service (create and duplicate)', () => {
     );
     await run(ADD, { surveyId: source });
     // Stand in for the editor (next issue): give the source draft two entries.
+    const sourceDraft = await storedDraft(t, source);
     await t.deps.database.pool.query(
-      `WITH head AS (UPDATE draft_questionnaires SET version = 7 WHERE survey_id = $1) UPDATE draft_questionnaire_snapshots SET document = jsonb_set(document::jsonb, '{entries}', '[{"number":1},{"number":2}]')::json, version = 7 WHERE survey_id = $1`,
-      [source],
+      `WITH head AS (UPDATE draft_questionnaires SET version = 7 WHERE survey_id = $1) UPDATE draft_questionnaire_snapshots SET packed = NULL, document = $2, version = 7 WHERE survey_id = $1`,
+      [
+        source,
+        JSON.stringify({ ...sourceDraft.document, entries: [{ number: 1 }, { number: 2 }] }),
+      ],
     );
     const target = surveyIdOf(await createTestProject(t, ann, 'Copy of Original'));
     const r = await run(DUPLICATE, { surveyId: source, newSurveyId: target, accountMarkup: 0.25 });
