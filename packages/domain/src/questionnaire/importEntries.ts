@@ -31,6 +31,24 @@ export function selectImportable(source: Questionnaire, entryNumbers: readonly n
   return chosen;
 }
 
+/**
+ * What of `source` an import of `entryNumbers` reads: the chosen top-level entries and the audience
+ * entries among the numbers (which refuse it). Importing from it gives the same result, or the same
+ * refusal, as importing from the whole source, so the server logs this much smaller copy for
+ * replay instead of the whole source draft.
+ */
+export function importSourceOf(
+  source: Questionnaire,
+  entryNumbers: readonly number[],
+): Questionnaire {
+  const wanted = new Set(entryNumbers);
+  return {
+    ...source,
+    entries: source.entries.filter((e) => wanted.has(e.number)),
+    audienceEntries: source.audienceEntries.filter((a) => wanted.has(a.number)),
+  };
+}
+
 function fitSettings(e: Entry, target: Questionnaire): Entry {
   if (e.entryType === 'question') {
     return { ...e, entryItem: normaliseQuestionSettings(e.entryItem, target.locale) };

@@ -126,4 +126,36 @@ describe('questionnaire drafts: command log and write-behind snapshots', () => {
       await other.close();
     }
   });
+  it('logs only the imported entries of the source, and replays the import after the source changed', async () => {
+    const draft = await createTestDraft(t, ann);
+    const initial = await rawSnapshot(t, draft.surveyId);
+    const created = await createTestDraft(t, ann);
+    const source = await storeTestDocument(t, created.surveyId, makeQuestionnaire(30, 5));
+    const chosen = (await storedDraft(t, source.surveyId)).document.entries
+      .filter((e) => e.entryType === 'question')
+      .slice(0, 2)
+      .map((e) => e.number);
+    const imported = await draftEditor(t, ann, draft).ok('importQuestionnaireEntries', {
+      sourceQuestionnaireId: source.questionnaireId,
+      entryNumbers: chosen,
+      position: 0,
+    });
+    expect(imported.entries).toHaveLength(2);
+    const logged = await t.deps.database.pool.query<{ numbers: number[] }>(
+      `SELECT jsonb_path_query_array(ctx, '$.source.entries[*].number') AS numbers
+         FROM questionnaire_commands WHERE survey_id = $1 AND operation = 'importQuestionnaireEntries'`,
+      [draft.surveyId],
+    );
+    expect(logged.rows[0]?.numbers).toEqual(chosen);
+    const before = await readDraft(t, ann, draft.surveyId);
+    // The source changes afterwards; a process without the draft cached replays the import.
+    await draftEditor(t, ann, source).ok('detachQuestionnaireEntry', { number: chosen[0] });
+    await restoreRawSnapshot(t, draft.surveyId, initial);
+    const restarted = await startOtherProcess();
+    try {
+      expect(await readDraft(restarted, ann, draft.surveyId)).toEqual(before);
+    } finally {
+      await restarted.close();
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CommandContext } from '@survey/domain/questionnaire/context';
 import { assertQuestionnaireInvariants } from '@survey/domain/questionnaire/invariants';
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
+import { importSourceOf } from '@survey/domain/questionnaire/importEntries';
 import { applyQuestionnaireCommand } from '@survey/domain/questionnaire/registry';
 import type { Executor } from '../../db/database.ts';
 import type { Viewer } from '../../http/viewer.ts';
@@ -199,6 +200,8 @@ async function importEntries(
   }
   const { entryNumbers, position } = args;
   const log = { ...address, ...args };
+  // What the import reads of the source, logged for replay (not the whole source draft).
+  const read = importSourceOf(source, entryNumbers);
   return runCommand(
     ctx,
     viewer,
@@ -210,10 +213,10 @@ async function importEntries(
       applyQuestionnaireCommand(
         'importQuestionnaireEntries',
         q,
-        { source, entryNumbers, position },
+        { source: read, entryNumbers, position },
         c,
       ),
-    source,
+    read,
   );
 }
 
