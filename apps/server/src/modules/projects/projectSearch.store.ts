@@ -88,9 +88,8 @@ function conditions(search: ProjectSearch, match: SQL | undefined): SQL {
   const all: SQL[] = [sql`p.account_id = ${search.accountId}`];
   if (match) all.push(match);
   if (search.state) {
-    all.push(
-      sql`(SELECT s.state FROM surveys s WHERE s.project_id = p.id ORDER BY s.created_at, s.id LIMIT 1) = ${search.state}`,
-    );
+    // Kept equal to the first survey's state by a trigger (projects.tables.ts).
+    all.push(sql`p.first_survey_state = ${search.state}`);
   }
   return sql.join(all, sql` AND `);
 }

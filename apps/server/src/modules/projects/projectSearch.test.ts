@@ -126,6 +126,33 @@ describe('searchProjects', () => {
       state: 'live',
     });
     expect(names(await search({ limit: 1 }))).toEqual(['Banking app usability']);
+    // The state filter follows the change at once.
+    expect(names(await search({ state: 'paused' }))).toEqual([]);
+    expect(names(await search({ state: 'live' }))).toContain('Banking app usability');
+  });
+
+  it('keeps filtering on the first survey whoever writes the surveys table', async () => {
+    const coffee = made['Coffee habits 2024'];
+    if (!coffee) throw new Error('fixture missing');
+    const q = (text: string, params: unknown[]) => t.deps.database.pool.query(text, params);
+    // A later survey does not change the project's state; an earlier one does, until deleted.
+    await q(
+      `INSERT INTO surveys (project_id, name, state, created_at, updated_at)
+       SELECT project_id, 'Later', 'draft', created_at + interval '1 day', now() FROM surveys WHERE id = $1`,
+      [surveyIdOf(coffee)],
+    );
+    expect(names(await search({ state: 'live' }))).toContain('Coffee habits 2024');
+    const { rows } = await q(
+      `INSERT INTO surveys (project_id, name, state, created_at, updated_at)
+       SELECT project_id, 'Earlier', 'halted', created_at - interval '1 day', now() FROM surveys WHERE id = $1
+       RETURNING id`,
+      [surveyIdOf(coffee)],
+    );
+    expect(names(await search({ state: 'halted' }))).toEqual(['Coffee habits 2024']);
+    expect(names(await search({ state: 'live' }))).not.toContain('Coffee habits 2024');
+    await q('DELETE FROM surveys WHERE id = $1', [rows[0]?.id]);
+    expect(await search({ state: 'halted' })).toEqual([]);
+    expect(names(await search({ state: 'live' }))).toContain('Coffee habits 2024');
   });
 
   it('pages with offset and limit without gaps or repeats', async () => {

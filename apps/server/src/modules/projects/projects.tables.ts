@@ -25,6 +25,10 @@ export const solutions = pgTable('solutions', {
  * A project of an account. `updated_at` is touched by every change to the project or its surveys,
  * so it is the project's "last update" (the list's SinceDate sort) without a join.
  * `search` is the full-text document: name (weight A), nickname (B), description (C).
+ * `first_survey_state` is the state of the project's first survey (by created_at, id), what the
+ * list's state filter keeps; the trigger `surveys_first_state` (migration 0009) maintains it on
+ * every insert, delete and state change of a survey, whoever writes it, so the filter is a
+ * column test instead of a subquery per matching project (QUALITY P7, text + state).
  */
 export const projects = pgTable(
   'projects',
@@ -41,6 +45,7 @@ export const projects = pgTable(
       .references((): AnyPgColumn => solutions.id),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
+    firstSurveyState: text('first_survey_state'),
     search: tsvector('search').generatedAlwaysAs(
       (): SQL =>
         sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(nickname, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
