@@ -1,4 +1,7 @@
-/** Keeps the dependency graph one-way: domain <- server modules <- http; features <- app. */
+/**
+ * Keeps the dependency graph one-way: domain <- server modules <- http; features <- app;
+ * domain <- survey-ui <- web and respondent.
+ */
 module.exports = {
   forbidden: [
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
@@ -7,6 +10,20 @@ module.exports = {
       severity: 'error',
       from: { path: '^packages/domain' },
       to: { path: '^apps/' },
+    },
+    {
+      name: 'survey-ui-is-ui-only',
+      comment:
+        'Shared by the runner and the editor: no app code, no MUI or Apollo (runner budget).',
+      severity: 'error',
+      from: { path: '^packages/survey-ui' },
+      to: { path: '^apps/|node_modules/(@mui|@apollo|@emotion)' },
+    },
+    {
+      name: 'domain-not-ui',
+      severity: 'error',
+      from: { path: '^packages/domain' },
+      to: { path: '^packages/survey-ui' },
     },
     {
       name: 'web-not-server',

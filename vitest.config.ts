@@ -24,7 +24,11 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.ts', 'apps/respondent/src/**/*.test.ts'],
+          include: [
+            'apps/web/src/**/*.test.ts',
+            'apps/respondent/src/**/*.test.ts',
+            'packages/survey-ui/src/**/*.test.{ts,tsx}',
+          ],
           environment: 'node',
         },
       },
