@@ -146,3 +146,14 @@ describe('serving', () => {
     expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
   });
 });
+
+describe('the dashboard page', () => {
+  it("lets video cards show the providers' stills and nothing else from elsewhere", async () => {
+    const res = await fetch(`${t.url}/projects`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const imgSrc = /img-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+    expect(imgSrc.sort()).toEqual(
+      ["'self'", 'blob:', 'data:', 'https://i.ytimg.com', 'https://vumbnail.com'].sort(),
+    );
+  });
+});
