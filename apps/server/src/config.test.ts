@@ -34,3 +34,16 @@ describe('TRUST_PROXY', () => {
     }
   });
 });
+
+describe('MEDIA_MAX_BYTES', () => {
+  it('caps uploads at 10 MB unless configured', () => {
+    expect(parseConfig({}).MEDIA_MAX_BYTES).toBe(10 * 1024 * 1024);
+    expect(parseConfig({ MEDIA_MAX_BYTES: '2097152' }).MEDIA_MAX_BYTES).toBe(2 * 1024 * 1024);
+  });
+
+  it('refuses a value that is not a whole number of bytes, naming the variable', () => {
+    for (const value of ['ten', '-1', '1.5', '0']) {
+      expect(() => parseConfig({ MEDIA_MAX_BYTES: value })).toThrow(/MEDIA_MAX_BYTES/);
+    }
+  });
+});

@@ -22,6 +22,13 @@ const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('.data'),
+  /** Largest image upload in bytes, enforced while the bytes stream in (QUALITY.md R9). */
+  MEDIA_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 * 1024 * 1024)
+    .default(10 * 1024 * 1024),
   DATABASE_URL: optionalUrl,
   APP_URL: optionalUrl,
   RESPONDENT_URL: optionalUrl,

@@ -42,7 +42,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         scriptSrc: ["'self'"],
         // MUI's emotion injects <style> tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Video cards show the provider's default still (features/media/videoMedia.ts).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://vumbnail.com'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],

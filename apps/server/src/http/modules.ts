@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { registerAuth } from '../modules/auth/auth.module.ts';
 import { fieldworkResolvers } from '../modules/fieldwork/fieldwork.resolvers.ts';
+import { registerMedia } from '../modules/media/media.module.ts';
 import { registerDevOutbox } from '../modules/notifications/outbox.routes.ts';
 import { ordersResolvers } from '../modules/orders/orders.resolvers.ts';
 import { projectsResolvers } from '../modules/projects/projects.resolvers.ts';
@@ -53,4 +54,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     });
   }
   registerResults(app, ctx);
+  await registerMedia(app, deps);
 }

@@ -106,7 +106,9 @@ export function requireMedia(args: {
     '',
   ).trim();
   for (const url of [mediaUrl, rendered]) {
-    if (url !== '' && (!SAFE_URL.test(url) || /\s/.test(url))) {
+    // Browsers read a backslash as a slash (`/\host` is another site) and parsers disagree on
+    // hosts around it, so a media address may not contain one at all.
+    if (url !== '' && (!SAFE_URL.test(url) || /[\s\\]/.test(url))) {
       fail('INVALID_MEDIA', 'Media addresses must be http(s) or site-relative URLs');
     }
   }

@@ -36,4 +36,28 @@ describe('setQuestionMedia', () => {
       ),
     ).toThrow(expect.objectContaining({ code: 'WRONG_QUESTION_TYPE' }));
   });
+
+  it('refuses a video address that is not http(s) or truly site-relative', () => {
+    for (const mediaUrl of [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'vbscript:msgbox(1)',
+      'data:text/html,<script>alert(1)</script>',
+      '//evil.example/v',
+      // Browsers read a backslash as a slash: this is //evil.example/v, another site.
+      '/\\evil.example/v',
+      // Parsers disagree about this one's host (browsers: evil.example).
+      'https://evil.example\\@video.example/v',
+    ]) {
+      expect(
+        () =>
+          setQuestionMedia(
+            base,
+            { questionLk, mediaName: '', mediaUrl, mediaType: 'video' },
+            testContext(),
+          ),
+        mediaUrl,
+      ).toThrow(expect.objectContaining({ code: 'INVALID_MEDIA' }));
+    }
+  });
 });
