@@ -34,12 +34,12 @@ const ENTRIES = 300;
 const ROUNDS = Number(process.env.BENCH_P4_ROUNDS ?? 30);
 /**
  * Cold drafts: snapshot current (after a graceful restart, or a draft quiet for a second), and
- * 25 commands behind (a crash while editing busily: write-behind runs at most 5 s apart, ~5
- * edits a second).
+ * 10 commands behind (a crash while editing busily: write-behind runs at most 2 s apart, ~5
+ * edits a second; draftSnapshots.ts MAX_WAIT_MS).
  */
 const COLD = [
   { tail: 0, drafts: 20 },
-  { tail: 25, drafts: 20 },
+  { tail: 10, drafts: 20 },
 ];
 /**
  * Forced snapshot cadence in the overlap case: every 250 ms, 4 times the write-behind's idle

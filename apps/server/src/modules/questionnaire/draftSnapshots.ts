@@ -6,8 +6,12 @@ import { writeSnapshot } from './draftLog.store.ts';
 
 /** Quiet time after a draft's last mutation before its snapshot is written. */
 const IDLE_MS = 1000;
-/** Longest a committed version waits for its snapshot while a draft is busy. */
-const MAX_WAIT_MS = 5000;
+/**
+ * Longest a committed version waits for its snapshot while a draft is busy: it bounds the log a
+ * process replays after a crash (~10 commands at five edits a second). Packed snapshots are cheap
+ * to write (snapshotCodec.ts), so this is 2 s rather than the 5 s plain ones needed.
+ */
+const MAX_WAIT_MS = 2000;
 
 interface Pending {
   generation: string;
