@@ -305,4 +305,79 @@ describe('draft audience (fieldwork service)', () => {
       { criterion: { code: 'region' }, matchedText: 'Scotland' },
     ]);
   });
+
+  it('shows enabled screening questions in the questionnaire as read-only audience entries A1, A2', async () => {
+    const id = await newSurvey();
+    await gqlOk(
+      t,
+      'questionnaire',
+      ann.accessToken,
+      `mutation { addQuestionnaire(surveyId: "${id}") { version } }`,
+    );
+    await audienceOk(t, ann.accessToken, 'setStandardCriterion', {
+      surveyId: id,
+      position: 0,
+      audienceCriterionCode: 'age',
+    });
+    const first = await audienceOk(t, ann.accessToken, 'addCustomCriterion', {
+      surveyId: id,
+      position: 1,
+      text: 'Do you cycle?',
+    });
+    const lk = first.audience.members[1]?.memberItem.questionLk;
+    const [, no] = first.audience.members[1]?.memberItem.criterionOptions ?? [];
+    await audienceOk(t, ann.accessToken, 'removeCustomQualification', {
+      surveyId: id,
+      questionLk: lk,
+      responseOptionLk: no?.responseOptionLk,
+    });
+    await audienceOk(t, ann.accessToken, 'addCustomCriterion', {
+      surveyId: id,
+      position: 2,
+      text: 'Do you drive?',
+    });
+    const read = async () =>
+      (
+        await gqlOk<{
+          draftQuestionnaire: {
+            audienceEntries: {
+              label: string;
+              questionKind: string;
+              entryType: string;
+              entryItem: {
+                questionTypeCode: string;
+                question: { text: string };
+                responseOptions: {
+                  qualification: boolean;
+                  route: { targetNumber: number } | null;
+                }[];
+              };
+            }[];
+          };
+        }>(
+          t,
+          'questionnaire',
+          ann.accessToken,
+          `{ draftQuestionnaire(surveyId: "${id}") { audienceEntries { label questionKind entryType entryItem { questionTypeCode question { text } responseOptions { qualification route { targetNumber } } } } } }`,
+        )
+      ).draftQuestionnaire.audienceEntries;
+    const entries = await read();
+    expect(entries.map((e) => [e.label, e.entryItem.question.text])).toEqual([
+      ['A1', 'Do you cycle?'],
+      ['A2', 'Do you drive?'],
+    ]);
+    expect(entries[0]).toMatchObject({
+      questionKind: 'audience',
+      entryType: 'question',
+      entryItem: { questionTypeCode: 'CustomAudience' },
+    });
+    expect(entries[0]?.entryItem.responseOptions).toEqual([
+      { qualification: true, route: null },
+      { qualification: false, route: { targetNumber: 100000 } },
+    ]);
+    await audienceOk(t, ann.accessToken, 'removeCustomCriterion', { surveyId: id, questionLk: lk });
+    expect((await read()).map((e) => e.label + ' ' + e.entryItem.question.text)).toEqual([
+      'A1 Do you drive?',
+    ]);
+  });
 });

@@ -10,6 +10,7 @@ import {
   type AudienceCommandName,
 } from '@survey/domain/audience/registry';
 import { CUSTOM_PRESET } from '@survey/domain/audience/commands/presetAudience';
+import type { AudienceEntry } from '@survey/domain/questionnaire/model';
 import type { Executor } from '../../db/database.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -24,6 +25,7 @@ import {
 } from './draftAudience.store.ts';
 import { fieldworkNotFound, toAudienceError } from './fieldwork.errors.ts';
 import { findFieldwork, updateFieldworkRow } from './fieldwork.store.ts';
+import { audienceEntriesOf } from './fieldworkAudience.ts';
 
 type Ctx = { db: Executor; clock: Clock };
 
@@ -171,4 +173,16 @@ export async function applyAudienceMutation<N extends AudienceCommandName>(
     );
     return { row: written, before, number: addressedNumber(before, after, args) };
   });
+}
+
+/**
+ * The survey's screening questions as the questionnaire's read-only audience entries (A1, A2, ...),
+ * for the questionnaire module. Callers checked ownership; no audience yet: none.
+ */
+export async function audienceEntriesOfSurvey(
+  ctx: { db: Executor },
+  surveyId: string,
+): Promise<AudienceEntry[]> {
+  const row = await findDraftAudience(ctx.db, surveyId);
+  return row ? audienceEntriesOf(row.document) : [];
 }
