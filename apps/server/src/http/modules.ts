@@ -13,6 +13,7 @@ import { QuestionnaireDrafts } from '../modules/questionnaire/drafts.ts';
 import { editorResolvers } from '../modules/questionnaire/editor.resolvers.ts';
 import { questionnaireResolvers } from '../modules/questionnaire/questionnaire.resolvers.ts';
 import { registerResults } from '../modules/results/results.routes.ts';
+import { registerAdjustIrNotification } from '../modules/fieldwork/adjustIr.routes.ts';
 import type { AppDeps } from './appDeps.ts';
 import { mountGraphQL } from './graphql.ts';
 
@@ -73,4 +74,9 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     });
   }
   registerResults(app, ctx);
+  registerAdjustIrNotification(app, {
+    ...ctx,
+    boss: deps.jobs?.boss,
+    forward: Boolean(deps.config.CHAT_WEBHOOK_URL),
+  });
 }
