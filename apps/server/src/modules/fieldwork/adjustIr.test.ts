@@ -136,7 +136,7 @@ describe('POST adjustIRSlackNotification', () => {
     let jobs: JobRunner | undefined;
     try {
       jobs = await startJobs({
-        databaseUrl: t.deps.database.url,
+        databaseUrl: t.deps.config.DATABASE_URL ?? '',
         database: t.deps.database,
         clock: t.deps.clock,
         log: pino({ level: 'silent' }),
