@@ -1,5 +1,5 @@
 import type { ChatMessageBody } from '../notifications/chat.tables.ts';
-import type { AdjustIr } from './adjustIr.routes.ts';
+import type { AdjustIr } from './adjustIr.schemas.ts';
 
 /** The Slack-compatible message for an adjusted-incidence notification. */
 export function adjustIrMessage(input: AdjustIr, senderEmail: string): ChatMessageBody {
