@@ -96,6 +96,18 @@ describe('cost quote and feasibility from the panel population', () => {
     expect(older.cpi.amount).toBeGreaterThan(everyone.cpi.amount);
     const f = await feasibility();
     expect(f.incidenceRate).toBeCloseTo(older.incidenceRate, 1);
+    const { draftAudience } = await gqlOk<{
+      draftAudience: {
+        summary: { populationSize: number; targetedMembers: number; incidenceRate: number };
+      };
+    }>(
+      t,
+      'fieldwork',
+      ann.accessToken,
+      `{ draftAudience(surveyId: "${surveyId}") { summary { populationSize targetedMembers incidenceRate } } }`,
+    );
+    expect(draftAudience.summary.populationSize).toBe(20000);
+    expect(draftAudience.summary.targetedMembers / 200).toBeCloseTo(older.incidenceRate, 1);
   });
 
   it('answers feasibility with delivery days, infeasible quota cells and audience errors', async () => {

@@ -1,9 +1,16 @@
 import type { CustomCriterionItem, DraftAudience } from '@survey/domain/audience/model';
 import { isAudienceValid, validateAudience } from '@survey/domain/audience/validate';
+import type { PanelSupplier } from '../panel/panelSupplier.ts';
 import type { DraftAudienceRow } from './draftAudience.store.ts';
 
-/** The wire shape of a stored audience (spec 2 §3 "Draft audience"). */
-export function presentDraftAudience(row: DraftAudienceRow) {
+/**
+ * The wire shape of a stored audience (spec 2 §3 "Draft audience"); the panel summary is computed
+ * only when a client selects it.
+ */
+export function presentDraftAudience(
+  row: DraftAudienceRow,
+  panel: Pick<PanelSupplier, 'audienceSummary'>,
+) {
   const a: DraftAudience = row.document;
   return {
     surveyId: row.surveyId,
@@ -21,6 +28,10 @@ export function presentDraftAudience(row: DraftAudienceRow) {
     })),
     isValid: isAudienceValid(a),
     criteriaUsed: a.members.length,
+    get summary() {
+      const s = panel.audienceSummary(a);
+      return { ...s, incidenceRate: Math.round(s.incidenceRate * 100) / 100 };
+    },
   };
 }
 

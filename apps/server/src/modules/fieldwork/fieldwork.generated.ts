@@ -45,6 +45,16 @@ export type AudienceRoute = {
   targetNumber: Scalars['Int']['output'];
 };
 
+export type AudienceSummary = {
+  __typename?: 'AudienceSummary';
+  /** Percent of members expected to qualify (targeting and screening). */
+  incidenceRate: Scalars['Float']['output'];
+  /** Panel members in the fieldwork country. */
+  populationSize: Scalars['Int']['output'];
+  /** Members who pass the targeting criteria. */
+  targetedMembers: Scalars['Int']['output'];
+};
+
 export type AudienceValidationError = {
   __typename?: 'AudienceValidationError';
   code: Scalars['String']['output'];
@@ -140,6 +150,8 @@ export type DraftAudience = {
   /** No blocking error. */
   isValid: Scalars['Boolean']['output'];
   members: Array<AudienceMember>;
+  /** Who the audience reaches in the panel (computed when selected). */
+  summary: AudienceSummary;
   surveyId: Scalars['ID']['output'];
   validationErrors: Array<AudienceValidationError>;
   /** Bumped by every change. */
@@ -735,6 +747,7 @@ export type ResolversTypes = {
     Omit<AudienceMemberMove, 'draftAudience'> & { draftAudience: ResolversTypes['DraftAudience'] }
   >;
   AudienceRoute: ResolverTypeWrapper<AudienceRoute>;
+  AudienceSummary: ResolverTypeWrapper<AudienceSummary>;
   AudienceValidationError: ResolverTypeWrapper<AudienceValidationError>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Category: ResolverTypeWrapper<Category>;
@@ -794,6 +807,7 @@ export type ResolversParentTypes = {
     draftAudience: ResolversParentTypes['DraftAudience'];
   };
   AudienceRoute: AudienceRoute;
+  AudienceSummary: AudienceSummary;
   AudienceValidationError: AudienceValidationError;
   Boolean: Scalars['Boolean']['output'];
   Category: Category;
@@ -883,6 +897,16 @@ export type AudienceRouteResolvers<
   ParentType extends ResolversParentTypes['AudienceRoute'] = ResolversParentTypes['AudienceRoute'],
 > = {
   targetNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AudienceSummaryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AudienceSummary'] =
+    ResolversParentTypes['AudienceSummary'],
+> = {
+  incidenceRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  populationSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  targetedMembers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AudienceValidationErrorResolvers<
@@ -1001,6 +1025,7 @@ export type DraftAudienceResolvers<
   >;
   isValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['AudienceMember']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['AudienceSummary'], ParentType, ContextType>;
   surveyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   validationErrors?: Resolver<
     Array<ResolversTypes['AudienceValidationError']>,
@@ -1541,6 +1566,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AudienceMemberItem?: AudienceMemberItemResolvers<ContextType>;
   AudienceMemberMove?: AudienceMemberMoveResolvers<ContextType>;
   AudienceRoute?: AudienceRouteResolvers<ContextType>;
+  AudienceSummary?: AudienceSummaryResolvers<ContextType>;
   AudienceValidationError?: AudienceValidationErrorResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CategoryCriterion?: CategoryCriterionResolvers<ContextType>;

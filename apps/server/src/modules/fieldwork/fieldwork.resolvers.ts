@@ -52,7 +52,7 @@ type AudienceResolver = (
 function audienceResolver(ctx: Ctx, name: AudienceCommandName): AudienceResolver {
   return async (_parent, args, { viewer }) => {
     const outcome = await applyAudienceMutation(ctx, await viewer(), name, { ...args });
-    const draftAudience = presentDraftAudience(outcome.row);
+    const draftAudience = presentDraftAudience(outcome.row, ctx.panel);
     const member = outcome.row.document.members.find((m) => m.number === outcome.number);
     return { number: outcome.number, position: member?.position ?? -1, draftAudience };
   };
@@ -81,7 +81,7 @@ export function fieldworkResolvers(ctx: Ctx): Resolvers {
         return presentFieldwork(row, audience?.activePreset ?? null);
       },
       draftAudience: async (_p, args, { viewer }) =>
-        presentDraftAudience(await audienceOf(args, viewer)),
+        presentDraftAudience(await audienceOf(args, viewer), ctx.panel),
       fieldworkAudience: async (_p, args, { viewer }) =>
         fieldworkAudienceOf((await audienceOf(args, viewer)).document),
       customCriteria: async (_p, args, { viewer }) =>
