@@ -380,4 +380,53 @@ describe('draft audience (fieldwork service)', () => {
       'A1 Do you drive?',
     ]);
   });
+
+  it('changing the country relocalises the questionnaire, then starts the audience over there', async () => {
+    const id = await newSurvey();
+    await gqlOk(
+      t,
+      'questionnaire',
+      ann.accessToken,
+      `mutation { addQuestionnaire(surveyId: "${id}") { version } }`,
+    );
+    await audienceOk(t, ann.accessToken, 'presetAudience', {
+      surveyId: id,
+      name: 'Nationally representative',
+    });
+    const same = await gqlOk<{ updateFieldwork: { locale: { country: string } } }>(
+      t,
+      'fieldwork',
+      ann.accessToken,
+      `mutation { updateFieldwork(surveyId: "${id}", countryCode: "GB", lengthOfInterview: 7) { locale { country } } }`,
+    );
+    expect(same.updateFieldwork.locale.country).toBe('GB');
+    // The same country changes nothing else.
+    expect((await readAudience(t, ann.accessToken, id)).members).toHaveLength(3);
+    await gqlOk(
+      t,
+      'fieldwork',
+      ann.accessToken,
+      `mutation { updateFieldwork(surveyId: "${id}", countryCode: "FR") { surveyId } }`,
+    );
+    const q = await gqlOk<{
+      draftQuestionnaire: { locale: { language: string; country: string } };
+    }>(
+      t,
+      'questionnaire',
+      ann.accessToken,
+      `{ draftQuestionnaire(surveyId: "${id}") { locale { language country } } }`,
+    );
+    expect(q.draftQuestionnaire.locale).toEqual({ language: 'fr', country: 'FR' });
+    const a = await readAudience(t, ann.accessToken, id);
+    expect(a).toMatchObject({ countryCode: 'FR', members: [], activePresetAudience: 'Custom' });
+    const regions = await gqlOk<{
+      searchCategories: { standardCriteria: { matchedText: string }[] }[];
+    }>(
+      t,
+      'fieldwork',
+      ann.accessToken,
+      `{ searchCategories(surveyId: "${id}", searchCriteria: "Bretagne") { standardCriteria { matchedText } } }`,
+    );
+    expect(regions.searchCategories).toHaveLength(1);
+  });
 });
