@@ -86,12 +86,16 @@ function applyCriterion(population: Population, item: StandardCriterionItem, ok:
   if (choiceOf(item) === MULTIPLE_CHOICE) {
     const mask = qualifyingMask(item, codes);
     const need = Math.max(1, responseLimit(item.settingValues));
+    // Every member picks at least one option: all options qualifying with no threshold passes all.
+    if (need === 1 && popcount(mask) === Math.min(codes.length, 32)) return;
     for (let i = 0; i < ok.length; i++) {
       if (ok[i] && popcount((column[i] ?? 0) & mask) < need) ok[i] = 0;
     }
     return;
   }
   const allowed = allowedIndexes(item, codes);
+  // Skip the pass when every option qualifies (the usual case for quota criteria).
+  if (allowed.every((x) => x === 1)) return;
   for (let i = 0; i < ok.length; i++) if (ok[i] && !allowed[column[i] ?? 0]) ok[i] = 0;
 }
 
