@@ -38,7 +38,13 @@ export async function startServer(
   const reporter = createErrorReporter(config.SENTRY_DSN, log, config.NODE_ENV);
   const mailer = createMailer({ config, database, log, clock });
   const analytics = createAnalytics({ config, database, log, clock });
-  const jobs = await startJobs({ databaseUrl: url, database, clock, log });
+  const jobs = await startJobs({
+    databaseUrl: url,
+    database,
+    clock,
+    log,
+    chatWebhookUrl: config.CHAT_WEBHOOK_URL,
+  });
   started.push(() => jobs.stop());
   const app = await buildApp({ config, database, log, reporter, clock, mailer, analytics, jobs });
   started.push(() => app.close());

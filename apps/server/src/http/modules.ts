@@ -3,6 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { registerAuth } from '../modules/auth/auth.module.ts';
 import { fieldworkResolvers } from '../modules/fieldwork/fieldwork.resolvers.ts';
 import { registerMedia } from '../modules/media/media.module.ts';
+import type { Relocalise } from '../modules/fieldwork/fieldwork.service.ts';
+import { SimulatedPanel } from '../modules/panel/panelSupplier.ts';
+import { applyEditorMutation } from '../modules/questionnaire/editor.service.ts';
+import { isAppError } from '../lib/errors.ts';
 import { registerDevOutbox } from '../modules/notifications/outbox.routes.ts';
 import { ordersResolvers } from '../modules/orders/orders.resolvers.ts';
 import { projectsResolvers } from '../modules/projects/projects.resolvers.ts';
@@ -10,6 +14,7 @@ import { QuestionnaireDrafts } from '../modules/questionnaire/drafts.ts';
 import { editorResolvers } from '../modules/questionnaire/editor.resolvers.ts';
 import { questionnaireResolvers } from '../modules/questionnaire/questionnaire.resolvers.ts';
 import { registerResults } from '../modules/results/results.routes.ts';
+import { registerAdjustIrNotification } from '../modules/fieldwork/adjustIr.routes.ts';
 import type { AppDeps } from './appDeps.ts';
 import { mountGraphQL } from './graphql.ts';
 
@@ -35,9 +40,25 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   const drafts = new QuestionnaireDrafts(deps.database.db, deps.log);
   app.addHook('onClose', () => drafts.close());
   const questionnaireCtx = { ...ctx, drafts };
+  // A country change relocalises the questionnaire first (spec 2 §4); none yet: nothing to do.
+  const relocalise: Relocalise = async (viewer, surveyId, newLocale) => {
+    try {
+      await applyEditorMutation(questionnaireCtx, viewer, 'relocaliseQuestionnaire', {
+        surveyId,
+        newLocale,
+      });
+    } catch (error) {
+      if (!isAppError(error) || error.code !== 'NOT_FOUND') throw error;
+    }
+  };
+  const fieldworkCtx = {
+    ...ctx,
+    panel: new SimulatedPanel(deps.config.PANEL_POPULATION_SIZE),
+    relocalise,
+  };
   const services = [
     { service: 'project', module: 'projects', resolvers: projectsResolvers(ctx) },
-    { service: 'fieldwork', module: 'fieldwork', resolvers: fieldworkResolvers(ctx) },
+    { service: 'fieldwork', module: 'fieldwork', resolvers: fieldworkResolvers(fieldworkCtx) },
     { service: 'order', module: 'orders', resolvers: ordersResolvers(ctx) },
     {
       service: '/v3/questionnaire/graphql',
@@ -55,4 +76,9 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   }
   registerResults(app, ctx);
   await registerMedia(app, deps);
+  registerAdjustIrNotification(app, {
+    ...ctx,
+    boss: deps.jobs?.boss,
+    forward: Boolean(deps.config.CHAT_WEBHOOK_URL),
+  });
 }

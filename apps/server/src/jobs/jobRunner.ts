@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
+import { CHAT_QUEUE, deliverChatMessage } from '../modules/notifications/chat.ts';
 import {
   END_LONG_PAUSED_CRON,
   END_LONG_PAUSED_QUEUE,
@@ -16,6 +17,8 @@ export interface JobRunner {
 
 export interface JobRunnerDeps {
   databaseUrl: string;
+  /** Team-chat webhook (CHAT_WEBHOOK_URL); unset: chat messages stay in the outbox. */
+  chatWebhookUrl?: string;
   database: Pick<Database, 'db'>;
   clock: Clock;
   log: Logger;
@@ -37,6 +40,17 @@ export async function startJobs(deps: JobRunnerDeps): Promise<JobRunner> {
   await boss.work(END_LONG_PAUSED_QUEUE, async () => {
     await runEndLongPausedSurveys({ db: deps.database.db, clock: deps.clock, log: deps.log });
   });
+  await boss.createQueue(CHAT_QUEUE);
+  const webhookUrl = deps.chatWebhookUrl;
+  if (webhookUrl) {
+    await boss.work<{ id: number }>(CHAT_QUEUE, async ([job]) => {
+      if (job)
+        await deliverChatMessage(
+          { db: deps.database.db, clock: deps.clock, webhookUrl },
+          job.data.id,
+        );
+    });
+  }
   return {
     boss,
     stop: () => {

@@ -1,3 +1,4 @@
+import { AudienceCommandError } from '@survey/domain/audience/errors';
 import { AppError, badInput, notFound } from '../../lib/errors.ts';
 
 export const fieldworkNotFound = () => notFound('Fieldwork');
@@ -13,3 +14,16 @@ export const datesOutOfOrder = () =>
   badInput('The fieldwork end date is before its start date', [
     { path: 'endDate', message: 'must not be before startDate' },
   ]);
+
+/**
+ * A refused audience command as a typed error: BAD_USER_INPUT with the domain's code as `reason`
+ * (CRITERION_NOT_FOUND, QUOTAS_DISABLED, ...). Anything else, including AudienceInvariantError (a
+ * bug, never user input), is rethrown untouched so that the transport masks and reports it.
+ */
+export function toAudienceError(error: unknown): unknown {
+  if (!(error instanceof AudienceCommandError)) return error;
+  return new AppError('BAD_USER_INPUT', error.message, {
+    reason: error.code,
+    ...(Object.keys(error.details).length > 0 ? { details: { ...error.details } } : {}),
+  });
+}

@@ -5,7 +5,10 @@ import type { FieldworkRow } from './fieldwork.store.ts';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The wire shape of a fieldwork row (spec 1 §3 "Fieldwork"). */
-export function presentFieldwork(row: FieldworkRow): Fieldwork {
+export function presentFieldwork(
+  row: FieldworkRow,
+  activePresetAudience: string | null = null,
+): Fieldwork {
   const loi = row.loi ?? DEFAULT_LENGTH_OF_INTERVIEW;
   return {
     surveyId: row.surveyId,
@@ -16,8 +19,9 @@ export function presentFieldwork(row: FieldworkRow): Fieldwork {
     incidenceRate: row.incidenceRate,
     duration: { startDate: iso(row.startDate), endDate: iso(row.endDate) },
     audience: { countryId: row.countryCode },
-    activePresetAudience: null,
+    activePresetAudience,
     accountMarkup: row.accountMarkup,
+    softLaunch: row.softLaunch,
     createdDate: row.createdAt.toISOString(),
     sinceDate: row.updatedAt.toISOString(),
   };

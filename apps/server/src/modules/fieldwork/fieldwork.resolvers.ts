@@ -1,19 +1,72 @@
+import type { AudienceCommandName } from '@survey/domain/audience/registry';
+import { presetAudiencesFor } from '@survey/domain/audience/presets/presets';
+import { categories, searchCategories } from '@survey/domain/audience/catalogue/query';
 import type { Executor } from '../../db/database.ts';
+import type { GraphQLContext } from '../../http/graphql.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { getCostQuote } from './costQuote.service.ts';
-import type { Resolvers } from './fieldwork.generated.ts';
+import type { PanelSupplier } from '../panel/panelSupplier.ts';
+import { AUDIENCE_MUTATIONS } from './audience.args.ts';
+import { getCostQuote, getFeasibilityEstimate } from './costQuote.service.ts';
+import { customCriteriaOf, presentDraftAudience } from './draftAudience.presenter.ts';
+import { applyAudienceMutation, getDraftAudience } from './draftAudience.service.ts';
+import type { MutationResolvers, Resolvers, ResolversParentTypes } from './fieldwork.generated.ts';
 import { presentFieldwork } from './fieldwork.presenter.ts';
+import { fieldworkAudienceOf } from './fieldworkAudience.ts';
 import {
   AddFieldworkInput,
+  CategoriesInput,
   CostQuoteInput,
+  CountryCodeInput,
+  FeasibilityInput,
+  SearchCategoriesInput,
   SurveyIdInput,
   UpdateFieldworkInput,
 } from './fieldwork.schemas.ts';
-import { addFieldwork, getFieldwork, listCountries, updateFieldwork } from './fieldwork.service.ts';
+import {
+  addFieldwork,
+  getFieldwork,
+  listCountries,
+  updateFieldwork,
+  type Relocalise,
+} from './fieldwork.service.ts';
+import { findDraftAudience } from './draftAudience.store.ts';
+import { unknownCountry } from './fieldwork.errors.ts';
+import { findCountry } from '@survey/domain/projects/countries';
+
+type Ctx = { db: Executor; clock: Clock; panel: PanelSupplier; relocalise?: Relocalise };
+
+/** The schema's audience mutations are exactly the domain registry's (compile-time, both ways). */
+type SchemaAudienceMutation = Exclude<keyof MutationResolvers, 'addFieldwork' | 'updateFieldwork'>;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameMutations: Same<SchemaAudienceMutation, AudienceCommandName> = true;
+void sameMutations;
+
+type AudienceResolver = (
+  parent: unknown,
+  args: object,
+  context: GraphQLContext,
+) => Promise<ResolversParentTypes['AudienceChange'] & { position?: number }>;
+
+/** One resolver per audience mutation: viewer -> the shared pipeline -> the change. */
+function audienceResolver(ctx: Ctx, name: AudienceCommandName): AudienceResolver {
+  return async (_parent, args, { viewer }) => {
+    const outcome = await applyAudienceMutation(ctx, await viewer(), name, { ...args });
+    const draftAudience = presentDraftAudience(outcome.row, ctx.panel);
+    const member = outcome.row.document.members.find((m) => m.number === outcome.number);
+    return { number: outcome.number, position: member?.position ?? -1, draftAudience };
+  };
+}
 
 /** The fieldwork GraphQL service: parse -> viewer -> service -> present. */
-export function fieldworkResolvers(ctx: { db: Executor; clock: Clock }): Resolvers {
+export function fieldworkResolvers(ctx: Ctx): Resolvers {
+  const Mutation = Object.fromEntries(
+    AUDIENCE_MUTATIONS.map((name) => [name, audienceResolver(ctx, name)]),
+  ) as Pick<MutationResolvers, AudienceCommandName>;
+  const audienceOf = async (args: object, viewer: GraphQLContext['viewer']) => {
+    const { surveyId } = parseInput(SurveyIdInput, args);
+    return getDraftAudience(ctx, await viewer(), surveyId);
+  };
   return {
     Query: {
       countries: async (_p, _a, { viewer }) => {
@@ -23,22 +76,57 @@ export function fieldworkResolvers(ctx: { db: Executor; clock: Clock }): Resolve
       fieldwork: async (_p, args, { viewer }) => {
         const { surveyId } = parseInput(SurveyIdInput, args);
         const row = await getFieldwork(ctx, await viewer(), surveyId);
-        return row && presentFieldwork(row);
+        if (!row) return null;
+        const audience = await findDraftAudience(ctx.db, surveyId);
+        return presentFieldwork(row, audience?.activePreset ?? null);
+      },
+      draftAudience: async (_p, args, { viewer }) =>
+        presentDraftAudience(await audienceOf(args, viewer), ctx.panel),
+      fieldworkAudience: async (_p, args, { viewer }) =>
+        fieldworkAudienceOf((await audienceOf(args, viewer)).document),
+      customCriteria: async (_p, args, { viewer }) =>
+        customCriteriaOf((await audienceOf(args, viewer)).document),
+      categories: async (_p, args, { viewer }) => {
+        const input = parseInput(CategoriesInput, args);
+        const row = await getDraftAudience(ctx, await viewer(), input.surveyId);
+        return categories(row.document, input.expandedCategories);
+      },
+      searchCategories: async (_p, args, { viewer }) => {
+        const input = parseInput(SearchCategoriesInput, args);
+        const row = await getDraftAudience(ctx, await viewer(), input.surveyId);
+        return searchCategories(row.document, input.searchCriteria);
+      },
+      presetAudiences: async (_p, args, { viewer }) => {
+        await viewer();
+        const { countryCode } = parseInput(CountryCodeInput, args);
+        if (!findCountry(countryCode)) throw unknownCountry();
+        return presetAudiencesFor(countryCode);
       },
       getCostQuote: async (_p, args, { viewer }) => {
         const input = parseInput(CostQuoteInput, args);
-        return { cpi: await getCostQuote(ctx, await viewer(), input.surveyId, input.loi) };
+        const loi = input.lengthOfInterview ?? input.loi;
+        return getCostQuote(ctx, await viewer(), input.surveyId, loi);
+      },
+      getFeasibilityEstimate: async (_p, args, { viewer }) => {
+        const input = parseInput(FeasibilityInput, args);
+        return getFeasibilityEstimate(ctx, await viewer(), input.surveyId, input.loi);
       },
     },
     Mutation: {
+      ...Mutation,
       addFieldwork: async (_p, args, { viewer }) => {
         const input = parseInput(AddFieldworkInput, args);
-        return presentFieldwork(await addFieldwork(ctx, await viewer(), input));
+        return presentFieldwork(await addFieldwork(ctx, await viewer(), input), 'Custom');
       },
       updateFieldwork: async (_p, args, { viewer }) => {
         const input = parseInput(UpdateFieldworkInput, args);
-        return presentFieldwork(await updateFieldwork(ctx, await viewer(), input));
+        const row = await updateFieldwork(ctx, await viewer(), input);
+        const audience = await findDraftAudience(ctx.db, input.surveyId);
+        return presentFieldwork(row, audience?.activePreset ?? null);
       },
+    },
+    AudienceMemberItem: {
+      __resolveType: (item) => ('criterion' in item ? 'StandardCriterion' : 'CustomCriterion'),
     },
   };
 }

@@ -28,9 +28,22 @@ export const UpdateFieldworkInput = z.object({
   samplesNeeded: samplesNeeded.nullish(),
   countryCode: countryCode.nullish(),
   incidenceRate: z.number().gt(0).max(100).nullish(),
+  softLaunch: z.boolean().nullish(),
 });
 
-export const CostQuoteInput = z.object({ surveyId, loi: lengthOfInterview.nullish() });
+export const CostQuoteInput = z.object({
+  surveyId,
+  lengthOfInterview: lengthOfInterview.nullish(),
+  /** The earlier name of lengthOfInterview, still sent by older dashboards. */
+  loi: lengthOfInterview.nullish(),
+});
+export const FeasibilityInput = z.object({ surveyId, loi: lengthOfInterview.nullish() });
+export const CategoriesInput = z.object({
+  surveyId,
+  expandedCategories: z.array(z.string().max(100)).max(50),
+});
+export const SearchCategoriesInput = z.object({ surveyId, searchCriteria: z.string().max(1000) });
+export const CountryCodeInput = z.object({ countryCode });
 
 export type AddFieldwork = z.infer<typeof AddFieldworkInput>;
 export type UpdateFieldwork = z.infer<typeof UpdateFieldworkInput>;

@@ -17,6 +17,11 @@ import {
 } from './fieldwork.errors.ts';
 import type { AddFieldwork, UpdateFieldwork } from './fieldwork.schemas.ts';
 import {
+  audienceOfSurvey,
+  copyDraftAudience,
+  resetDraftAudience,
+} from './draftAudience.service.ts';
+import {
   findFieldwork,
   insertFieldwork,
   samplesNeededOf,
@@ -26,6 +31,17 @@ import {
 } from './fieldwork.store.ts';
 
 type Ctx = { db: Executor; clock: Clock };
+
+/**
+ * Relocalises the survey's questionnaire to a locale (the questionnaire module's
+ * relocaliseQuestionnaire, injected by modules.ts so that this module does not import it: the
+ * questionnaire module already calls this one). A survey without a questionnaire is left alone.
+ */
+export type Relocalise = (
+  viewer: Viewer,
+  surveyId: string,
+  locale: { language: string; country: string },
+) => Promise<void>;
 
 /** Panel suppliers a survey may order from: only the built-in simulated panel for now. */
 const PANEL_SUPPLIERS: readonly string[] = [PANEL_SUPPLIER_CODE];
@@ -63,6 +79,7 @@ export async function addFieldwork(
     updatedAt: now,
   });
   if (!row) throw fieldworkExists();
+  await audienceOfSurvey(ctx, input.surveyId);
   return row;
 }
 
@@ -76,18 +93,31 @@ export async function getFieldwork(
   return (await findFieldwork(ctx.db, surveyId)) ?? null;
 }
 
-/** Changes the given fields; a date given as null is cleared, other nulls leave a field as it is. */
+/**
+ * Changes the given fields; a date given as null is cleared, other nulls leave a field as it is.
+ * A new country first relocalises the questionnaire, then resets the length of interview and the
+ * start date and starts the audience over in the new country (spec 2 §4).
+ */
 export async function updateFieldwork(
-  ctx: Ctx,
+  ctx: Ctx & { relocalise?: Relocalise },
   viewer: Viewer,
   input: UpdateFieldwork,
 ): Promise<FieldworkRow> {
   await requireOwnSurvey(ctx, viewer, input.surveyId);
-  const country = input.countryCode ? countryOf(input.countryCode) : undefined;
+  const requested = input.countryCode ? countryOf(input.countryCode) : undefined;
+  const before = requested && (await findFieldwork(ctx.db, input.surveyId));
+  if (requested && !before) throw fieldworkNotFound();
+  const country =
+    requested && before?.countryCode !== requested.countryCode ? requested : undefined;
+  if (country) await ctx.relocalise?.(viewer, input.surveyId, country.locale);
   const run = async (tx: Executor) => {
     const current = await findFieldwork(tx, input.surveyId, { forUpdate: true });
     if (!current) throw fieldworkNotFound();
-    const start = input.startDate === undefined ? current.startDate : toDate(input.startDate);
+    const start = country
+      ? null
+      : input.startDate === undefined
+        ? current.startDate
+        : toDate(input.startDate);
     const end = input.endDate === undefined ? current.endDate : toDate(input.endDate);
     if (start && end && end < start) throw datesOutOfOrder();
     const now = ctx.clock();
@@ -100,13 +130,21 @@ export async function updateFieldwork(
         samplesNeeded: input.samplesNeeded,
         samplesAdjusted: input.samplesNeeded,
       }),
-      ...(country && { countryCode: country.countryCode, language: country.locale.language }),
       ...(input.incidenceRate != null && { incidenceRate: input.incidenceRate }),
+      ...(input.softLaunch != null && { softLaunch: input.softLaunch }),
+      ...(country && {
+        countryCode: country.countryCode,
+        language: country.locale.language,
+        loi: null,
+        loiAdjusted: null,
+        incidenceRate: 100,
+      }),
       startDate: start,
       endDate: end,
       updatedAt: now,
     });
     if (!updated) throw fieldworkNotFound();
+    if (country) await resetDraftAudience(ctx, tx, input.surveyId, country.countryCode);
     if (!sameTime(start, current.startDate) || !sameTime(end, current.endDate)) {
       await recordSurveyFieldworkDates({ db: tx, clock: ctx.clock }, input.surveyId, {
         start,
@@ -153,6 +191,7 @@ export async function copyFieldwork(
     createdAt: now,
     updatedAt: now,
   });
+  await copyDraftAudience(ctx, from, to);
   return true;
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns.ts';
 import { surveys } from '../projects/projects.tables.ts';
 
@@ -25,6 +25,8 @@ export const fieldwork = pgTable(
     startDate: ts('start_date'),
     endDate: ts('end_date'),
     accountMarkup: doublePrecision('account_markup').notNull().default(0),
+    /** Field a small first batch before the rest (spec 2 §7 updateFieldwork softLaunch). */
+    softLaunch: boolean('soft_launch').notNull().default(false),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },

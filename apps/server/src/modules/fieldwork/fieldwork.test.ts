@@ -68,7 +68,7 @@ describe('fieldwork service', () => {
       incidenceRate: 100,
       duration: { startDate: null, endDate: null },
       audience: { countryId: 'DE' },
-      activePresetAudience: null,
+      activePresetAudience: 'Custom',
       accountMarkup: 0.2,
     });
   });
@@ -149,10 +149,25 @@ describe('fieldwork service', () => {
         countryCode: 'US',
       },
     );
-    expect(country.updateFieldwork.locale).toEqual({ language: 'en', country: 'US' });
+    expect(country.updateFieldwork).toMatchObject({
+      locale: { language: 'en', country: 'US' },
+      // A new country resets the length of interview (shown as the 2-minute default), the start
+      // date and the incidence rate, and starts the audience over (spec 2 §4).
+      lengthOfInterview: { unadjusted: 2, adjusted: 2 },
+      incidenceRate: 100,
+      duration: { startDate: null, endDate: '2024-06-14T17:00:00.000Z' },
+    });
+    const audience = await gqlOk<{ draftAudience: { countryCode: string; members: unknown[] } }>(
+      t,
+      'fieldwork',
+      ann.accessToken,
+      `{ draftAudience(surveyId: "${surveyId}") { countryCode members { number } } }`,
+    );
+    expect(audience.draftAudience).toEqual({ countryCode: 'US', members: [] });
   });
 
   it('refuses bad updates with typed errors', async () => {
+    await gqlOk(t, 'fieldwork', ann.accessToken, UPDATE, { surveyId, startDate: '2024-06-01' });
     for (const bad of [
       { endDate: '2024-05-01' },
       { startDate: 'yesterday' },
@@ -170,7 +185,12 @@ describe('fieldwork service', () => {
   });
 
   it('quotes the cost per interview from the rate card with the markup', async () => {
-    // Fieldwork now: LOI 12, incidence 40, markup 0.2 -> base 2.00 x 1.6 = 3.20; amount 3.84.
+    // LOI 12, incidence 40 (no targeting: the fieldwork's), markup 0.2 -> base 2.00 x 1.6 = 3.20.
+    await gqlOk(t, 'fieldwork', ann.accessToken, UPDATE, {
+      surveyId,
+      lengthOfInterview: 12,
+      incidenceRate: 40,
+    });
     const q = await gqlOk<{ getCostQuote: { cpi: unknown } }>(
       t,
       'fieldwork',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { escapeHtml } from '../../lib/html.ts';
+import { latestChatMessages, type ChatMessageRow } from './chat.ts';
 import { latestOutboxEmails, type OutboxEmail } from './outbox.store.ts';
 
 const LIMIT = 50;
@@ -10,7 +11,21 @@ function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
-function page(emails: OutboxEmail[]): string {
+function chatSection(messages: ChatMessageRow[]): string {
+  const items = messages
+    .map(
+      (m) => `<li><article>
+  <h3>${escapeHtml(m.kind)}</h3>
+  <p><small>${m.createdAt.toISOString()}${m.sentAt ? ', sent' : ''}${m.error ? `, last error: ${escapeHtml(m.error)}` : ''}</small></p>
+  <pre>${escapeHtml(m.body.text)}</pre>
+</article></li>`,
+    )
+    .join('\n');
+  return `<h2>Team chat messages (${messages.length} newest)</h2>
+${messages.length ? `<ol>${items}</ol>` : '<p>No chat messages yet.</p>'}`;
+}
+
+function page(emails: OutboxEmail[], chat: ChatMessageRow[]): string {
   const items = emails
     .map(
       (e) => `<li><article>
@@ -24,6 +39,7 @@ function page(emails: OutboxEmail[]): string {
 <html lang="en"><head><meta charset="utf-8"><title>Dev outbox</title></head>
 <body><h1>Dev outbox (${emails.length} newest)</h1>
 ${emails.length ? `<ol>${items}</ol>` : '<p>No e-mails yet.</p>'}
+${chatSection(chat)}
 </body></html>`;
 }
 
@@ -43,8 +59,19 @@ export function registerDevOutbox(app: FastifyInstance, database: Pick<Database,
       createdAt: e.createdAt.toISOString(),
     }));
   });
+  app.get('/dev/outbox/chat.json', async () => {
+    const messages = await latestChatMessages(database.db, LIMIT);
+    return messages.map((m) => ({
+      id: m.id,
+      kind: m.kind,
+      body: m.body,
+      createdAt: m.createdAt.toISOString(),
+      sentAt: m.sentAt?.toISOString() ?? null,
+    }));
+  });
   app.get('/dev/outbox', async (_req, reply) => {
     const emails = await latestOutboxEmails(database.db, LIMIT);
-    return reply.type('text/html; charset=utf-8').send(page(emails));
+    const chat = await latestChatMessages(database.db, LIMIT);
+    return reply.type('text/html; charset=utf-8').send(page(emails, chat));
   });
 }

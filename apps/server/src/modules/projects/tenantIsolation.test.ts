@@ -74,6 +74,11 @@ const CASES: Record<string, Case> = {
     query: () => '{ countries { countryCode } }',
     expect: 'public',
   },
+  presetAudiences: {
+    service: 'fieldwork',
+    query: () => '{ presetAudiences(countryCode: "GB") { name } }',
+    expect: 'public',
+  },
   fieldwork: {
     service: 'fieldwork',
     query: (i) => `{ fieldwork(surveyId: "${i.aSurvey}") { surveyId } }`,

@@ -8,6 +8,7 @@ import type { QuestionnaireDrafts } from './drafts.ts';
 import { findAffected } from './editor.affected.ts';
 import { applyEditorMutation, draftQuestionnaire } from './editor.service.ts';
 import { JSONScalar } from './jsonScalar.ts';
+import { audienceEntriesOfSurvey } from '../fieldwork/draftAudience.service.ts';
 import type {
   MutationResolvers,
   Resolvers,
@@ -43,7 +44,10 @@ type EditorResolver = (
 function mutationResolver(ctx: Ctx, name: EditorMutationName): EditorResolver {
   return async (_parent, args, { viewer }) => {
     const outcome = await applyEditorMutation(ctx, await viewer(), name, { ...args });
-    return presentChange(outcome, findAffected(outcome.before, outcome.after, outcome.args));
+    const affected = findAffected(outcome.before, outcome.after, outcome.args);
+    // Screening questions are the fieldwork module's: shown as read-only entries, never stored here.
+    const audienceEntries = await audienceEntriesOfSurvey(ctx, outcome.surveyId);
+    return presentChange({ ...outcome, after: { ...outcome.after, audienceEntries } }, affected);
   };
 }
 
@@ -57,7 +61,9 @@ export function editorResolvers(ctx: Ctx): Resolvers {
     Query: {
       draftQuestionnaire: async (_p, args, { viewer }) => {
         const { surveyId } = parseInput(SurveyIdInput, args);
-        return presentDraft(await draftQuestionnaire(ctx, await viewer(), surveyId));
+        const draft = await draftQuestionnaire(ctx, await viewer(), surveyId);
+        const audienceEntries = await audienceEntriesOfSurvey(ctx, surveyId);
+        return presentDraft({ ...draft, document: { ...draft.document, audienceEntries } });
       },
     },
     Mutation,

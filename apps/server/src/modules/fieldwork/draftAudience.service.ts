@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import { createDraftAudience } from '@survey/domain/audience/factories';
+import { presetResetsIncidence, removedLastCustomMember } from '@survey/domain/audience/incidence';
+import { assertAudienceInvariants } from '@survey/domain/audience/invariants';
+import type { DraftAudience } from '@survey/domain/audience/model';
+import { presetDefinition } from '@survey/domain/audience/presets/presets';
+import {
+  applyAudienceCommand,
+  type AudienceCommandArgs,
+  type AudienceCommandName,
+} from '@survey/domain/audience/registry';
+import { CUSTOM_PRESET } from '@survey/domain/audience/commands/presetAudience';
+import type { AudienceEntry } from '@survey/domain/questionnaire/model';
+import type { Executor } from '../../db/database.ts';
+import type { Viewer } from '../../http/viewer.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { requireOwnSurvey } from '../projects/surveys.service.ts';
+import { AUDIENCE_ARGS } from './audience.args.ts';
+import {
+  findDraftAudience,
+  insertDraftAudience,
+  writeDraftAudience,
+  type DraftAudienceRow,
+} from './draftAudience.store.ts';
+import { fieldworkNotFound, toAudienceError } from './fieldwork.errors.ts';
+import { findFieldwork, updateFieldworkRow } from './fieldwork.store.ts';
+import { audienceEntriesOf } from './fieldworkAudience.ts';
+
+type Ctx = { db: Executor; clock: Clock };
+
+export interface AudienceOutcome {
+  row: DraftAudienceRow;
+  before: DraftAudience;
+  /** The member the change created or addressed, when there is one. */
+  number: number | null;
+}
+
+/**
+ * The survey's audience row, created from its fieldwork country on first use. `forUpdate` locks
+ * it (inside a transaction). Callers checked ownership. No fieldwork: NOT_FOUND.
+ */
+async function audienceRow(
+  ctx: Ctx,
+  db: Executor,
+  surveyId: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<DraftAudienceRow> {
+  const found = await findDraftAudience(db, surveyId, opts);
+  if (found) return found;
+  const fieldwork = await findFieldwork(db, surveyId);
+  if (!fieldwork) throw fieldworkNotFound();
+  await insertDraftAudience(db, createDraftAudience(surveyId, fieldwork.countryCode), ctx.clock());
+  const created = await findDraftAudience(db, surveyId, opts);
+  if (!created) throw fieldworkNotFound();
+  return created;
+}
+
+/** The draft audience of a survey the caller checked ownership of (created lazily). */
+export async function audienceOfSurvey(ctx: Ctx, surveyId: string): Promise<DraftAudienceRow> {
+  return audienceRow(ctx, ctx.db, surveyId);
+}
+
+/** The caller's draft audience of a survey; NOT_FOUND for foreign or unknown surveys. */
+export async function getDraftAudience(
+  ctx: Ctx,
+  viewer: Viewer,
+  surveyId: string,
+): Promise<DraftAudienceRow> {
+  await requireOwnSurvey(ctx, viewer, surveyId);
+  return audienceOfSurvey(ctx, surveyId);
+}
+
+/** Starts the audience over, empty, in a (new) country: the country changed. */
+export async function resetDraftAudience(
+  ctx: Ctx,
+  db: Executor,
+  surveyId: string,
+  countryCode: string,
+): Promise<void> {
+  const row = await audienceRow(ctx, db, surveyId, { forUpdate: true });
+  await writeDraftAudience(
+    db,
+    {
+      surveyId,
+      version: row.version + 1,
+      document: createDraftAudience(surveyId, countryCode),
+      activePreset: CUSTOM_PRESET,
+    },
+    ctx.clock(),
+  );
+}
+
+/** Copies a survey's audience to another survey (duplicate), replacing what it had. */
+export async function copyDraftAudience(ctx: Ctx, from: string, to: string): Promise<void> {
+  const source = await findDraftAudience(ctx.db, from);
+  if (!source) return;
+  const target = await audienceRow(ctx, ctx.db, to, { forUpdate: true });
+  await writeDraftAudience(
+    ctx.db,
+    {
+      surveyId: to,
+      version: target.version + 1,
+      document: { ...source.document, surveyId: to },
+      activePreset: source.activePreset,
+    },
+    ctx.clock(),
+  );
+}
+
+function addressedNumber(
+  before: DraftAudience,
+  after: DraftAudience,
+  args: Record<string, unknown>,
+): number | null {
+  if (after.lastMemberNumber > before.lastMemberNumber) return after.lastMemberNumber;
+  if (typeof args.number === 'number') return args.number;
+  const member = after.members.find((m) =>
+    m.memberType === 'Standard'
+      ? m.memberItem.criterion.code === args.audienceCriterionCode
+      : m.memberItem.questionLk === args.questionLk,
+  );
+  return member?.number ?? null;
+}
+
+/**
+ * The one pipeline of every audience mutation, in a transaction: lock the audience row, apply the
+ * domain command with fresh ids and the clock, check the invariants, write the document as the
+ * next version. Presets and removing the last screening question reset the incidence rate to 100
+ * (spec 2 §4); a hand edit makes the audience 'Custom', so a later preset switch asks first.
+ */
+export async function applyAudienceMutation<N extends AudienceCommandName>(
+  ctx: Ctx,
+  viewer: Viewer,
+  name: N,
+  raw: Record<string, unknown>,
+): Promise<AudienceOutcome> {
+  const surveyId = (await requireOwnSurvey(ctx, viewer, String(raw.surveyId))).surveyId;
+  const args = Object.fromEntries(Object.entries(parseInput(AUDIENCE_ARGS[name], raw)));
+  return ctx.db.transaction(async (tx) => {
+    const row = await audienceRow(ctx, tx, surveyId, { forUpdate: true });
+    const before = row.document;
+    const now = ctx.clock();
+    const commandArgs =
+      name === 'presetAudience'
+        ? { ...args, preset: presetDefinition(before.countryCode, String(args.name)) ?? null }
+        : args;
+    let after: DraftAudience;
+    try {
+      // The edge schema of `name` parsed these (typed per command in audience.args.ts).
+      const typed = commandArgs as unknown as AudienceCommandArgs<N>;
+      after = applyAudienceCommand(name, before, typed, {
+        newId: randomUUID,
+        now: now.toISOString(),
+      });
+    } catch (error) {
+      throw toAudienceError(error);
+    }
+    assertAudienceInvariants(after);
+    const isPreset = name === 'presetAudience';
+    if ((isPreset && presetResetsIncidence(before)) || removedLastCustomMember(before, after)) {
+      await updateFieldworkRow(tx, surveyId, { incidenceRate: 100, updatedAt: now });
+    }
+    const written = await writeDraftAudience(
+      tx,
+      {
+        surveyId,
+        version: row.version + 1,
+        document: after,
+        activePreset: isPreset ? String(args.name) : CUSTOM_PRESET,
+      },
+      now,
+    );
+    return { row: written, before, number: addressedNumber(before, after, args) };
+  });
+}
+
+/**
+ * The survey's screening questions as the questionnaire's read-only audience entries (A1, A2, ...),
+ * for the questionnaire module. Callers checked ownership; no audience yet: none.
+ */
+export async function audienceEntriesOfSurvey(
+  ctx: { db: Executor },
+  surveyId: string,
+): Promise<AudienceEntry[]> {
+  const row = await findDraftAudience(ctx.db, surveyId);
+  return row ? audienceEntriesOf(row.document) : [];
+}

@@ -1,0 +1,55 @@
+import type { DraftAudience } from '@survey/domain/audience/model';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { draftAudiences } from './draftAudience.tables.ts';
+
+export interface DraftAudienceRow {
+  surveyId: string;
+  version: number;
+  document: DraftAudience;
+  activePreset: string;
+  updatedAt: Date;
+}
+
+/** The stored audience; `forUpdate` locks the row until the transaction ends. */
+export async function findDraftAudience(
+  db: Executor,
+  surveyId: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<DraftAudienceRow | undefined> {
+  const q = db.select().from(draftAudiences).where(eq(draftAudiences.surveyId, surveyId));
+  const [row] = opts.forUpdate ? await q.for('update') : await q;
+  return row;
+}
+
+/** Creates the audience at version 1 unless it exists (a concurrent first read made it). */
+export async function insertDraftAudience(
+  db: Executor,
+  document: DraftAudience,
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(draftAudiences)
+    .values({ surveyId: document.surveyId, version: 1, document, updatedAt: now })
+    .onConflictDoNothing();
+}
+
+/** Writes a changed document as the next version. */
+export async function writeDraftAudience(
+  db: Executor,
+  row: Pick<DraftAudienceRow, 'surveyId' | 'version' | 'document' | 'activePreset'>,
+  now: Date,
+): Promise<DraftAudienceRow> {
+  const [written] = await db
+    .update(draftAudiences)
+    .set({
+      version: row.version,
+      document: row.document,
+      activePreset: row.activePreset,
+      updatedAt: now,
+    })
+    .where(eq(draftAudiences.surveyId, row.surveyId))
+    .returning();
+  if (!written) throw new Error(`draft audience ${row.surveyId} vanished while locked`);
+  return written;
+}
