@@ -63,6 +63,7 @@ export function ChoiceView({ options, rule, answer, onAnswer, invalid }: ChoiceV
                 className="sui-text sui-option-text"
                 type="text"
                 aria-label={`${option.label}: please specify`}
+                placeholder="Please specify"
                 maxLength={200}
                 value={answer.texts[option.id] ?? ''}
                 onChange={(e) => handleText(option.id, e.target.value)}

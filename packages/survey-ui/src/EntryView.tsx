@@ -51,7 +51,8 @@ export function EntryView({
   const rows = useMemo(() => respondentRows(entry, seed), [entry, seed]);
   const start = emptyAnswer(entry);
   const current = answer !== null && answer.kind === start?.kind ? answer : start;
-  const instruction = entryInstruction(entry);
+  // A ranked question says 'TAP TO SELECT' right above the options left to rank, not at the top.
+  const instruction = current?.kind === 'ranked' ? null : entryInstruction(entry);
   const described = describedBy(ids, instruction, problem);
   const invalid = problem !== null;
 

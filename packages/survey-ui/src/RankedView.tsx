@@ -92,7 +92,12 @@ export function RankedView({ options, top, answer, onAnswer }: RankedViewProps) 
         </>
       )}
       {unranked.length > 0 && (
-        <ul className="sui-options sui-unranked">
+        <p className="sui-instruction sui-ranked-hint" id={`${ids}-select`}>
+          {RANKED_TEXTS.select}
+        </p>
+      )}
+      {unranked.length > 0 && (
+        <ul className="sui-options sui-unranked" aria-describedby={`${ids}-select`}>
           {unranked.map((option) => (
             <li key={option.id}>
               <button

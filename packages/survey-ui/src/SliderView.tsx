@@ -27,10 +27,13 @@ export function SliderView({
   describedBy,
 }: SliderViewProps) {
   const id = useId();
-  const { min, max, step, startingPosition } = scale.range;
-  const value = answer.value ?? startingPosition;
+  const labelsId = `${id}-labels`;
   const labelAt = (position: number) =>
     scale.labels.find((l) => l.position === position)?.label.text;
+  const labelTexts = POSITIONS.map((_, position) => labelAt(position)).filter(Boolean);
+  const hasLabels = labelTexts.length > 0;
+  const { min, max, step, startingPosition } = scale.range;
+  const value = answer.value ?? startingPosition;
   const handleTouch = () => {
     if (answer.value === null) onAnswer({ kind: 'scale', value });
   };
@@ -44,7 +47,9 @@ export function SliderView({
         step={step}
         value={value}
         aria-label={title}
-        aria-describedby={describedBy}
+        aria-describedby={
+          [describedBy, hasLabels ? labelsId : undefined].filter(Boolean).join(' ') || undefined
+        }
         aria-invalid={invalid || undefined}
         onChange={(e) => onAnswer({ kind: 'scale', value: Number(e.target.value) })}
         onPointerUp={handleTouch}
@@ -53,6 +58,11 @@ export function SliderView({
       <output htmlFor={id} className="sui-slider-value">
         {answer.value === null ? '' : answer.value}
       </output>
+      {hasLabels && (
+        <span id={labelsId} className="sui-visually-hidden">
+          {labelTexts.join(', ')}
+        </span>
+      )}
       <div className="sui-slider-labels" aria-hidden="true">
         {POSITIONS.map((name, position) => (
           <span key={name} className={`sui-slider-label-${name}`}>
