@@ -138,6 +138,33 @@ describe('EntryView', () => {
     );
   });
 
+  it('shows option media as thumbnails, a video beside an option as its still without a link', () => {
+    const base = sampleQuestion('Basic', ['Cat', 'Clip']).entry;
+    const media = (mediaType: 'image' | 'video', url: string, rendered: string | null) => ({
+      mediaName: url,
+      mediaUrl: url,
+      mediaType,
+      renderedMediaUrl: rendered,
+    });
+    const entry = {
+      ...base,
+      entryItem: {
+        ...base.entryItem,
+        responseOptions: [
+          { ...base.entryItem.responseOptions[0]!, media: media('image', '/m/cat', '/m/cat=s0') },
+          {
+            ...base.entryItem.responseOptions[1]!,
+            media: media('video', 'https://youtu.be/dQw4w9WgXcQ', null),
+          },
+        ],
+      },
+    };
+    const html = render(entry);
+    expect(html).toContain('src="/m/cat=s64"');
+    expect(html).toContain('src="https://img.youtube.com/vi/dQw4w9WgXcQ/hqdefault.jpg"');
+    expect(html).not.toContain('<a ');
+  });
+
   it('renders survey content as text, never as markup (R8)', () => {
     const payload = '<img src=x onerror=alert(1)><script>alert(1)</script>';
     const html = render(sampleQuestion('Basic', [payload, 'Fine'], {}, payload).entry);

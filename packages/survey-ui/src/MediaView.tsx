@@ -18,6 +18,11 @@ export function MediaView({ media, size }: MediaViewProps) {
   const href = safeUrl(media.mediaUrl);
   if (href === null) return null;
   const still = videoStillUrl(href);
+  // Beside an option the thumbnail sits inside the option's label: a link there would be a
+  // control inside a control, so it shows the still only.
+  if (size === 'thumbnail') {
+    return still === null ? null : <img className={className} src={still} alt="" loading="lazy" />;
+  }
   return (
     <a className={`${className} sui-video`} href={href} target="_blank" rel="noopener noreferrer">
       {still !== null && <img src={still} alt="" loading="lazy" />}
