@@ -77,23 +77,35 @@ if (wants('e2e')) {
   }
 }
 
-function runE2e(chromiumPath) {
-  const file = path.join(out, 'playwright.json');
+/** One Playwright config's run, counted from its JSON report. */
+function runPlaywright(config, chromiumPath, name) {
+  const file = path.join(out, `playwright-${name}.json`);
   rmSync(file, { force: true });
-  let code = run('npm', ['run', 'build']);
-  if (code === 0) {
-    code = run(
-      'npx',
-      ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
-      { PLAYWRIGHT_JSON_OUTPUT_NAME: file, CHROMIUM_PATH: chromiumPath },
-    );
-  }
+  const code = run('npx', ['playwright', 'test', '--config', config, '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+    CHROMIUM_PATH: chromiumPath,
+  });
   const s = existsSync(file) ? readJson(file)?.stats : undefined;
   return {
     code,
     passed: (s?.expected ?? 0) + (s?.flaky ?? 0),
     failed: s ? s.unexpected + (code !== 0 && s.unexpected === 0 ? 1 : 0) : 1,
     skipped: s?.skipped ?? 0,
+  };
+}
+
+/** The built apps against the real server, then the component harnesses. */
+function runE2e(chromiumPath) {
+  if (run('npm', ['run', 'build']) !== 0) return { code: 1, passed: 0, failed: 1, skipped: 0 };
+  const runs = [
+    runPlaywright('e2e/playwright.config.ts', chromiumPath, 'e2e'),
+    runPlaywright('e2e/components.config.ts', chromiumPath, 'components'),
+  ];
+  return {
+    code: runs.some((r) => r.code !== 0) ? 1 : 0,
+    passed: runs.reduce((n, r) => n + r.passed, 0),
+    failed: runs.reduce((n, r) => n + r.failed, 0),
+    skipped: runs.reduce((n, r) => n + r.skipped, 0),
   };
 }
 

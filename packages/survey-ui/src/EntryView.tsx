@@ -1,0 +1,145 @@
+import type { Entry } from '@survey/domain/questionnaire/model';
+import { getIntSetting } from '@survey/domain/questionnaire/settings';
+import { emptyAnswer, type Answer } from '@survey/domain/respondent/answers';
+import { choiceRule } from '@survey/domain/respondent/choiceRule';
+import { characterLimit, contentStructure } from '@survey/domain/respondent/freeTextFormat';
+import {
+  isMultipleChoice,
+  respondentOptions,
+  respondentRows,
+} from '@survey/domain/respondent/respondentItems';
+import type { AnswerProblem } from '@survey/domain/respondent/validateAnswer';
+import { useId, useMemo, type ReactNode } from 'react';
+import { ChoiceView } from './ChoiceView.tsx';
+import { FreeTextView } from './FreeTextView.tsx';
+import { entryInstruction } from './instructions.ts';
+import { MatrixView } from './MatrixView.tsx';
+import { QuestionFrame, describedBy } from './QuestionFrame.tsx';
+import { RankedView } from './RankedView.tsx';
+import { SliderView } from './SliderView.tsx';
+import { TextCardView } from './TextCardView.tsx';
+import './surveyUi.css';
+
+export interface EntryViewProps {
+  entry: Entry;
+  /** The respondent's answer so far; null (or another kind) starts from an empty answer. */
+  answer: Answer | null;
+  onAnswer: (answer: Answer) => void;
+  /** Identifies the respondent, so randomised and flipped orders stay the same for them. */
+  seed?: string;
+  /** A problem to show under the question (after the respondent tried to move on). */
+  problem?: AnswerProblem | null;
+  /** Heading level of a text card's title, to fit the page around it. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * One entry as the respondent sees it, controlled: the caller keeps the answer. Forks and
+ * sections show nothing (a respondent never sees them).
+ */
+export function EntryView({
+  entry,
+  answer,
+  onAnswer,
+  seed = '',
+  problem = null,
+  headingLevel = 2,
+}: EntryViewProps) {
+  const id = useId();
+  const ids = { instruction: `${id}-instruction`, problem: `${id}-problem` };
+  const options = useMemo(() => respondentOptions(entry, seed), [entry, seed]);
+  const rows = useMemo(() => respondentRows(entry, seed), [entry, seed]);
+  const start = emptyAnswer(entry);
+  const current = answer !== null && answer.kind === start?.kind ? answer : start;
+  // A ranked question says 'TAP TO SELECT' right above the options left to rank, not at the top.
+  const instruction = current?.kind === 'ranked' ? null : entryInstruction(entry);
+  const described = describedBy(ids, instruction, problem);
+  const invalid = problem !== null;
+
+  if (entry.entryType === 'textCard') {
+    return <TextCardView item={entry.entryItem} headingLevel={headingLevel} />;
+  }
+  if (entry.entryType === 'matrix' && current?.kind === 'matrix') {
+    const item = entry.entryItem;
+    return (
+      <QuestionFrame
+        title={item.matrixTitle.title}
+        instruction={instruction}
+        media={null}
+        problem={problem}
+        ids={ids}
+      >
+        <MatrixView
+          rows={rows}
+          columns={options}
+          multiple={isMultipleChoice(entry)}
+          answer={current}
+          onAnswer={onAnswer}
+          invalidRow={problem?.itemId ?? null}
+        />
+      </QuestionFrame>
+    );
+  }
+  if (entry.entryType !== 'question' || current === null) return null;
+  const item = entry.entryItem;
+  const title = item.question.text;
+  const frame = (children: ReactNode) => (
+    <QuestionFrame
+      title={title}
+      instruction={instruction}
+      media={item.questionMedia}
+      problem={problem}
+      ids={ids}
+    >
+      {children}
+    </QuestionFrame>
+  );
+  switch (current.kind) {
+    case 'choice':
+      return frame(
+        <ChoiceView
+          options={options}
+          rule={choiceRule(entry)}
+          answer={current}
+          onAnswer={onAnswer}
+          invalid={invalid}
+        />,
+      );
+    case 'ranked':
+      return frame(
+        <RankedView
+          options={options}
+          top={getIntSetting(item.settingValues, 'RankChoiceRequisite')}
+          answer={current}
+          onAnswer={onAnswer}
+        />,
+      );
+    case 'scale':
+      return item.questionScale === null
+        ? null
+        : frame(
+            <SliderView
+              scale={item.questionScale}
+              title={title}
+              answer={current}
+              onAnswer={onAnswer}
+              invalid={invalid}
+              describedBy={described}
+            />,
+          );
+    case 'text':
+      return frame(
+        <FreeTextView
+          structure={contentStructure(entry)}
+          limit={characterLimit(entry)}
+          title={title}
+          answer={current}
+          onAnswer={onAnswer}
+          invalid={invalid}
+          describedBy={described}
+        />,
+      );
+    default:
+      return null;
+  }
+}
