@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { isAudienceValid } from '@survey/domain/audience/validate';
 import { useMemo } from 'react';
-import { DraftAudienceDocument, FeasibilityEstimateDocument } from '../../gql/fieldwork/graphql.ts';
+import { DraftAudienceDocument } from '../../gql/fieldwork/graphql.ts';
 import { serviceContext } from '../../lib/graphqlServices.ts';
 import { toDomainAudience } from './audienceWire.ts';
+import { useFeasibility } from './useFeasibility.ts';
 
 export interface AudienceStatus {
   /** Either answer is still on its way. */
@@ -24,10 +25,7 @@ export function useAudienceStatus(surveyId: string): AudienceStatus {
     variables: { surveyId },
     context: serviceContext.fieldwork,
   });
-  const feasibility = useQuery(FeasibilityEstimateDocument, {
-    variables: { surveyId },
-    context: serviceContext.fieldwork,
-  });
+  const feasibility = useFeasibility(surveyId);
   const draft = audience.data?.draftAudience;
   const valid = useMemo(() => (draft ? isAudienceValid(toDomainAudience(draft)) : false), [draft]);
   return {
