@@ -67,6 +67,7 @@ function Body({
           display: 'grid',
           gap: 3,
           alignContent: 'start',
+          gridAutoRows: 'max-content',
         }}
       >
         <CriteriaSearch surveyId={surveyId} audience={audience} dispatch={dispatch} />
@@ -82,6 +83,7 @@ function Body({
           display: 'grid',
           gap: 2,
           alignContent: 'start',
+          gridAutoRows: 'max-content',
           bgcolor: 'background.default',
         }}
       >

@@ -40,7 +40,7 @@ export function StandardCriterionCard({ audience, number, label, item, dispatch 
             <Typography variant="overline" color="text.secondary">
               {label} Targeting
             </Typography>
-            <Typography variant="h4" component="h3">
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
               {name}
             </Typography>
             <Typography variant="body2" color="text.secondary">
