@@ -14,9 +14,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  'query AudienceSurveyOrder($surveyId: ID!) {\n  surveyOrder(surveyId: $surveyId) {\n    surveyId\n    status\n    sinceDate\n  }\n}': typeof types.AudienceSurveyOrderDocument;
   'mutation UpdateSurveyOrder($surveyId: ID!, $orderStatus: OrderStatus!) {\n  updateSurveyOrder(surveyId: $surveyId, orderStatus: $orderStatus) {\n    surveyId\n    status\n    sinceDate\n  }\n}': typeof types.UpdateSurveyOrderDocument;
 };
 const documents: Documents = {
+  'query AudienceSurveyOrder($surveyId: ID!) {\n  surveyOrder(surveyId: $surveyId) {\n    surveyId\n    status\n    sinceDate\n  }\n}':
+    types.AudienceSurveyOrderDocument,
   'mutation UpdateSurveyOrder($surveyId: ID!, $orderStatus: OrderStatus!) {\n  updateSurveyOrder(surveyId: $surveyId, orderStatus: $orderStatus) {\n    surveyId\n    status\n    sinceDate\n  }\n}':
     types.UpdateSurveyOrderDocument,
 };
@@ -35,6 +38,12 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query AudienceSurveyOrder($surveyId: ID!) {\n  surveyOrder(surveyId: $surveyId) {\n    surveyId\n    status\n    sinceDate\n  }\n}',
+): (typeof documents)['query AudienceSurveyOrder($surveyId: ID!) {\n  surveyOrder(surveyId: $surveyId) {\n    surveyId\n    status\n    sinceDate\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,10 +14,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  'query AudienceQuestionnaireSummary($surveyId: ID!) {\n  draftQuestionnaireSummary(surveyId: $surveyId) {\n    surveyId\n    version\n    entryCount\n  }\n}': typeof types.AudienceQuestionnaireSummaryDocument;
   'mutation AddQuestionnaire($surveyId: ID!) {\n  addQuestionnaire(surveyId: $surveyId) {\n    surveyId\n    version\n  }\n}': typeof types.AddQuestionnaireDocument;
   'mutation DuplicateQuestionnaire($surveyId: ID!, $newSurveyId: ID!, $accountMarkup: Float!) {\n  duplicateQuestionnaire(\n    surveyId: $surveyId\n    newSurveyId: $newSurveyId\n    accountMarkup: $accountMarkup\n  ) {\n    surveyId\n    version\n  }\n}': typeof types.DuplicateQuestionnaireDocument;
 };
 const documents: Documents = {
+  'query AudienceQuestionnaireSummary($surveyId: ID!) {\n  draftQuestionnaireSummary(surveyId: $surveyId) {\n    surveyId\n    version\n    entryCount\n  }\n}':
+    types.AudienceQuestionnaireSummaryDocument,
   'mutation AddQuestionnaire($surveyId: ID!) {\n  addQuestionnaire(surveyId: $surveyId) {\n    surveyId\n    version\n  }\n}':
     types.AddQuestionnaireDocument,
   'mutation DuplicateQuestionnaire($surveyId: ID!, $newSurveyId: ID!, $accountMarkup: Float!) {\n  duplicateQuestionnaire(\n    surveyId: $surveyId\n    newSurveyId: $newSurveyId\n    accountMarkup: $accountMarkup\n  ) {\n    surveyId\n    version\n  }\n}':
@@ -38,6 +41,12 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query AudienceQuestionnaireSummary($surveyId: ID!) {\n  draftQuestionnaireSummary(surveyId: $surveyId) {\n    surveyId\n    version\n    entryCount\n  }\n}',
+): (typeof documents)['query AudienceQuestionnaireSummary($surveyId: ID!) {\n  draftQuestionnaireSummary(surveyId: $surveyId) {\n    surveyId\n    version\n    entryCount\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

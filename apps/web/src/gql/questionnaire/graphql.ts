@@ -5,6 +5,14 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type AudienceQuestionnaireSummaryQueryVariables = Exact<{
+  surveyId: string;
+}>;
+
+export type AudienceQuestionnaireSummaryQuery = {
+  draftQuestionnaireSummary: { surveyId: string; version: number; entryCount: number } | null;
+};
+
 export type AddQuestionnaireMutationVariables = Exact<{
   surveyId: string;
 }>;
@@ -21,6 +29,53 @@ export type DuplicateQuestionnaireMutation = {
   duplicateQuestionnaire: { surveyId: string; version: number };
 };
 
+export const AudienceQuestionnaireSummaryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AudienceQuestionnaireSummary' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'draftQuestionnaireSummary' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'surveyId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'surveyId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'entryCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  AudienceQuestionnaireSummaryQuery,
+  AudienceQuestionnaireSummaryQueryVariables
+>;
 export const AddQuestionnaireDocument = {
   kind: 'Document',
   definitions: [

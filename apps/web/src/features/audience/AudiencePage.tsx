@@ -1,0 +1,201 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { PageLoading } from '../../components/PageLoading.tsx';
+import { AudienceFieldworkDocument } from '../../gql/fieldwork/graphql.ts';
+import { ProjectBySurveyIdDocument } from '../../gql/project/graphql.ts';
+import { AudienceQuestionnaireSummaryDocument } from '../../gql/questionnaire/graphql.ts';
+import { serviceContext } from '../../lib/graphqlServices.ts';
+import { NotFoundPage } from '../errors/NotFoundPage.tsx';
+import { SurveyHeader } from '../survey/SurveyHeader.tsx';
+import { isSurveyId, SURVEY_UNAVAILABLE } from '../survey/surveyPages.ts';
+import { useAudienceStore } from './audienceStore.ts';
+import { CostPanel } from './cost/CostPanel.tsx';
+import { EditAudienceDialog } from './dialog/EditAudienceDialog.tsx';
+import { AudienceSummary } from './page/AudienceSummary.tsx';
+import { CountryPicker } from './page/CountryPicker.tsx';
+import { PresetPicker } from './page/PresetPicker.tsx';
+import { StepNavigation } from './page/StepNavigation.tsx';
+
+/** Spec 2 §9: fieldwork (incidence, estimates) is polled on the audience page. */
+export const FIELDWORK_POLL_MS = 120_000;
+export const INVALID_AUDIENCE_TOOLTIP =
+  "There are errors in your targeting and sampling. You'll need to resolve them before launch.";
+
+function isNotFound(error: unknown): boolean {
+  return (
+    CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND')
+  );
+}
+
+function Unavailable() {
+  const { enqueueSnackbar } = useSnackbar();
+  const navigate = useNavigate();
+  useEffect(() => {
+    enqueueSnackbar(SURVEY_UNAVAILABLE, { variant: 'info', preventDuplicate: true });
+    void navigate('/projects', { replace: true });
+  }, [enqueueSnackbar, navigate]);
+  return null;
+}
+
+function AudienceBody({ surveyId }: { surveyId: string }) {
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const { audience, error, dispatch, refetch } = useAudienceStore(surveyId);
+  useQuery(AudienceFieldworkDocument, {
+    variables: { surveyId },
+    context: serviceContext.fieldwork,
+    pollInterval: FIELDWORK_POLL_MS,
+  });
+  const summary = useQuery(AudienceQuestionnaireSummaryDocument, {
+    variables: { surveyId },
+    context: serviceContext.questionnaire,
+  });
+  const hasQuestions = (summary.data?.draftQuestionnaireSummary?.entryCount ?? 0) > 0;
+  if (isNotFound(error)) return <Unavailable />;
+  if (error && !audience) {
+    return (
+      <Alert
+        severity="error"
+        sx={{ m: 6 }}
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => void refetch().catch(() => undefined)}
+          >
+            Try again
+          </Button>
+        }
+      >
+        Error loading audience summary
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          px: 6,
+          py: 2,
+        }}
+      >
+        <StepNavigation surveyId={surveyId} />
+      </Box>
+      <Box sx={{ px: 6, pb: 2 }}>
+        <CostPanel surveyId={surveyId} hasQuestions={hasQuestions} />
+      </Box>
+      <Box
+        component="main"
+        aria-labelledby="audience-title"
+        sx={{
+          px: 6,
+          pb: 4,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(280px, 360px) 1fr' },
+        }}
+      >
+        <Typography id="audience-title" variant="h2" sx={{ gridColumn: '1 / -1' }}>
+          Audience
+        </Typography>
+        <Paper variant="outlined" sx={{ p: 3, display: 'grid', gap: 3, alignContent: 'start' }}>
+          {audience ? (
+            <>
+              <CountryPicker surveyId={surveyId} countryCode={audience.countryCode} />
+              <PresetPicker
+                countryCode={audience.countryCode}
+                active={audience.activePresetAudience}
+                dispatch={dispatch}
+              />
+            </>
+          ) : (
+            <Skeleton height={200} />
+          )}
+        </Paper>
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="your-sample-title"
+          sx={{ p: 3 }}
+        >
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+            <Typography id="your-sample-title" variant="h3" sx={{ flex: 1 }}>
+              Your sample
+            </Typography>
+            {audience && !audience.isValid ? (
+              <Tooltip title={INVALID_AUDIENCE_TOOLTIP}>
+                <Alert severity="error" sx={{ py: 0 }} tabIndex={0}>
+                  Invalid audience
+                </Alert>
+              </Tooltip>
+            ) : null}
+            <Button variant="outlined" onClick={() => setEditing(true)} disabled={!audience}>
+              Edit targeting and screening
+            </Button>
+          </Box>
+          <Typography sx={{ mb: 2 }}>The following audience will answer your survey.</Typography>
+          {audience ? <AudienceSummary audience={audience} /> : <Skeleton height={120} />}
+        </Paper>
+        <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end' }}>
+          <Button
+            variant="contained"
+            onClick={() => void navigate(`/survey/${surveyId}/questionnaire`)}
+          >
+            To survey
+          </Button>
+        </Box>
+      </Box>
+      {editing && audience ? (
+        <EditAudienceDialog
+          surveyId={surveyId}
+          hasQuestions={hasQuestions}
+          onClose={() => setEditing(false)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function AudienceScreen({ surveyId }: { surveyId: string }) {
+  const { data, error } = useQuery(ProjectBySurveyIdDocument, {
+    variables: { surveyId },
+    context: serviceContext.project,
+  });
+  if ((data && !data.projectBySurveyId) || isNotFound(error)) return <Unavailable />;
+  if (!data?.projectBySurveyId) {
+    if (!error) return <PageLoading label="Loading the project" />;
+    return (
+      <Alert severity="error" sx={{ m: 6 }}>
+        The project could not be loaded.
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <SurveyHeader project={data.projectBySurveyId} surveyId={surveyId} page="audience" />
+      <AudienceBody surveyId={surveyId} />
+    </>
+  );
+}
+
+/** /survey/{surveyId}/audience: country, preset, the sample and its cost (spec 2 §2). */
+export function AudiencePage() {
+  const { surveyId } = useParams();
+  if (!isSurveyId(surveyId)) return <NotFoundPage />;
+  return <AudienceScreen key={surveyId} surveyId={surveyId} />;
+}

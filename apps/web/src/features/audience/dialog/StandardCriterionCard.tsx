@@ -1,0 +1,127 @@
+import Close from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import type {
+  DraftAudienceFieldsFragment,
+  StandardCriterionFieldsFragment,
+} from '../../../gql/fieldwork/graphql.ts';
+import type { AudienceDispatch } from '../audienceStore.ts';
+import { ErrorTexts } from './ErrorTexts.tsx';
+import { hasSetting, memberErrors } from './memberErrors.ts';
+import { QuotaInput } from './QuotaInput.tsx';
+import { QuotaSumRow } from './QuotaSumRow.tsx';
+
+interface Props {
+  audience: DraftAudienceFieldsFragment;
+  number: number;
+  label: string;
+  item: StandardCriterionFieldsFragment;
+  dispatch: AudienceDispatch;
+}
+
+/** A targeting criterion: which options qualify, and their quotas. */
+export function StandardCriterionCard({ audience, number, label, item, dispatch }: Props) {
+  const code = item.criterion.code;
+  const name = item.criterion.name;
+  const quotasOn = hasSetting(item.settingValues, 'quotas', 'enabled');
+  const errors = memberErrors(audience, number);
+  const quotas = item.standardCriterionOptions.flatMap((o) => (o.quota ? [o.quota.percent] : []));
+  return (
+    <Card variant="outlined" component="section" aria-label={`${label} ${name}`}>
+      <CardContent>
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+          <Box sx={{ flex: 1 }}>
+            <Typography variant="overline" color="text.secondary">
+              {label} Targeting
+            </Typography>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              {name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {item.criterion.question.text}
+            </Typography>
+          </Box>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={quotasOn}
+                onChange={(_, on) =>
+                  void dispatch(on ? 'setStandardQuotas' : 'removeStandardQuotas', {
+                    audienceCriterionCode: code,
+                  })
+                }
+              />
+            }
+            label="Quotas"
+          />
+          <IconButton
+            aria-label={`Remove ${name}`}
+            onClick={() =>
+              void dispatch('removeStandardCriterion', { audienceCriterionCode: code })
+            }
+          >
+            <Close />
+          </IconButton>
+        </Box>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+          {item.standardCriterionOptions.map((o) => {
+            const optionCode = o.criterionOption.code;
+            const value = o.criterionOption.responseOption.value;
+            return (
+              <Box component="li" key={optionCode} sx={{ py: 0.5 }}>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+                  <FormControlLabel
+                    sx={{ flex: 1 }}
+                    control={
+                      <Checkbox
+                        checked={o.qualification}
+                        onChange={(_, on) =>
+                          void dispatch(
+                            on ? 'setStandardQualification' : 'removeStandardQualification',
+                            {
+                              audienceCriterionCode: code,
+                              audienceCriterionOptionCode: optionCode,
+                            },
+                          )
+                        }
+                      />
+                    }
+                    label={value}
+                  />
+                  {quotasOn ? (
+                    <QuotaInput
+                      label={`Quota for ${value}`}
+                      percent={o.quota?.percent ?? null}
+                      disabled={!o.qualification}
+                      onCommit={(percent) =>
+                        void dispatch('setStandardQuota', {
+                          audienceCriterionCode: code,
+                          audienceCriterionOptionCode: optionCode,
+                          percent,
+                        })
+                      }
+                    />
+                  ) : null}
+                </Box>
+                <ErrorTexts errors={errors.forItem(optionCode)} />
+              </Box>
+            );
+          })}
+        </Box>
+        {quotasOn ? (
+          <QuotaSumRow
+            percents={quotas}
+            onSum={() => void dispatch('sumStandardQuotasTo100', { audienceCriterionCode: code })}
+          />
+        ) : null}
+        <ErrorTexts errors={errors.member.filter((e) => e.code !== 'INVALID_QUOTA_SUM')} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUpThroughUi } from '../support/auth.ts';
+import { createProjectViaApi } from '../support/graphql.ts';
+
+// Issue 10 item 8: a researcher sets a realistic audience in the browser and sees its price and
+// delivery estimate follow (spec 2 §2, §4, §5).
+
+test.describe.configure({ timeout: 120_000 });
+
+const cost = (page: Page) => page.getByRole('region', { name: 'Cost' }).first();
+
+async function costText(page: Page): Promise<string> {
+  const panel = cost(page);
+  await expect(panel.getByText(/days|AUDIENCE/).first()).toBeVisible({ timeout: 15_000 });
+  return (await panel.innerText()).replace(/\s+/g, ' ');
+}
+
+test('country, preset, Custom, criteria, quotas and a screening question', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpThroughUi(page);
+  const surveyId = await createProjectViaApi(page, 'Audience flow');
+  await page.goto(`/survey/${surveyId}/audience`);
+
+  await expect(page.getByRole('heading', { name: 'Your sample' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('The following audience will answer your survey.')).toBeVisible();
+
+  // Country: US is a quick pick at the top of the menu.
+  await page.getByRole('combobox', { name: 'Country' }).click();
+  await page.getByRole('option', { name: 'United States' }).click();
+  await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('United States');
+
+  // Leaving Custom for a preset asks first too.
+  await page.getByRole('radio', { name: /Nationally representative/ }).click();
+  const presetConfirm = page.getByRole('dialog', { name: 'Preset audience' });
+  await expect(presetConfirm).toContainText(
+    "Please confirm you'd like to switch your sample to Nationally representative.",
+  );
+  await presetConfirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('radio', { name: /Nationally representative/ })).toBeChecked();
+  const sample = page.getByRole('region', { name: 'Your sample' });
+  await expect(sample.getByRole('heading', { name: 'Age' })).toBeVisible();
+  const presetCost = await costText(page);
+
+  // Custom asks first, with the spec's words.
+  await page.getByRole('radio', { name: /^Custom/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Custom audience' });
+  await expect(confirm).toContainText(
+    "Please confirm you'd like to start from scratch. This will remove all currently selected targeting and screening questions.",
+  );
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(sample.getByRole('heading', { name: 'Age' })).toHaveCount(0);
+  await page.screenshot({ path: '.test-results/audience-page-1280.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Edit targeting and screening' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit targeting and screening' });
+  await expect(dialog.getByText('Add audience criteria')).toBeVisible();
+  await expect(dialog.getByText('0/10 criteria used')).toBeVisible();
+
+  // By search (debounced 1500 ms) ...
+  await dialog.getByRole('searchbox', { name: 'Search criteria' }).fill('gender');
+  const results = dialog.getByRole('region', { name: 'Search results' });
+  await results.getByRole('checkbox', { name: /Gender/ }).check({ timeout: 10_000 });
+  // ... and by category.
+  await dialog.getByRole('button', { name: 'Demographic' }).click();
+  await dialog.getByRole('checkbox', { name: 'Age', exact: true }).check();
+  await dialog.getByRole('button', { name: 'Show advanced criteria' }).click();
+  await expect(dialog.getByRole('button', { name: 'Hide advanced criteria' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Household' }).click();
+  await dialog.getByRole('checkbox', { name: 'Household size', exact: true }).check();
+  await expect(dialog.getByText('3/10 criteria used')).toBeVisible();
+
+  // Quotas that do not add up, then fixed by the button.
+  const gender = dialog.getByRole('region', { name: /Gender$/ });
+  await gender.getByRole('switch', { name: 'Quotas' }).check();
+  await gender.getByRole('textbox', { name: 'Quota for Male' }).fill('30,5');
+  await gender.getByRole('textbox', { name: 'Quota for Female' }).fill('20');
+  const sum = gender.getByRole('button', { name: 'Sum quotas to 100%' });
+  await expect(sum).toBeVisible();
+  await sum.click();
+  await expect(sum).toHaveCount(0);
+  await expect(gender.getByText('Total 100%')).toBeVisible();
+
+  // A screening question with a disqualifying answer.
+  await dialog.getByRole('button', { name: 'Add screening question' }).click();
+  await page.getByRole('menuitem', { name: 'Single select' }).click();
+  const screening = dialog.getByRole('region', { name: /Screening question$/ });
+  await screening.getByRole('textbox', { name: 'Question' }).fill('Do you own a car?');
+  await screening.getByRole('textbox', { name: 'Option 1 text' }).fill('Yes');
+  await screening.getByRole('textbox', { name: 'Option 2 text' }).fill('No');
+  await expect(screening.getByRole('button', { name: 'Delete option 1' })).toBeDisabled();
+  await screening.getByRole('combobox', { name: 'Option 2 qualification' }).click();
+  await page.getByRole('option', { name: 'Disqualify' }).click();
+  await expect(dialog.getByText('4/10 criteria used')).toBeVisible();
+  await page.screenshot({ path: '.test-results/audience-dialog-1280.png' });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expect(dialog.getByRole('heading', { name: 'Audience summary' })).toBeHidden();
+  await page.screenshot({ path: '.test-results/audience-dialog-1024.png' });
+
+  await dialog.getByRole('button', { name: 'Save audience' }).click();
+  await expect(sample.getByRole('heading', { name: 'Do you own a car?' })).toBeVisible();
+  await expect.poll(() => costText(page), { timeout: 20_000 }).not.toBe(presetCost);
+  await page.screenshot({ path: '.test-results/audience-page-1024.png', fullPage: true });
+});
