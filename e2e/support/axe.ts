@@ -20,7 +20,10 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string):
     (v) => BLOCKING_RULES.has(v.id) || (v.impact && BLOCKING_IMPACTS.has(v.impact)),
   );
   const report = blocking.flatMap((v) =>
-    v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${v.help}`),
+    // The element's markup too: a generated class name alone does not say which control it is.
+    v.nodes.map(
+      (n) => `${v.id} (${v.impact}) at ${n.target.join(' ')} ${n.html.slice(0, 160)}: ${v.help}`,
+    ),
   );
   expect(report, `axe on ${screen}`).toEqual([]);
 }

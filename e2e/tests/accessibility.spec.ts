@@ -137,6 +137,14 @@ test('projects list with every dialog, the survey pages and the 404 page (demo a
     await expect(page.getByRole('heading', { name: 'Accessibility check project' })).toBeVisible();
     await expect(page.getByLabel('Completes', { exact: true })).toHaveValue('500');
     await checkA11y(page, `survey ${sub} page`);
+    if (sub === 'audience') {
+      await page.getByRole('button', { name: 'Edit targeting and screening' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit targeting and screening' });
+      await expect(dialog.getByText('Add audience criteria')).toBeVisible();
+      await checkA11y(page, 'edit targeting and screening dialog');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+    }
   }
   await page.getByRole('button', { name: 'Edit project title' }).click();
   await expect(page.getByRole('dialog', { name: 'Edit project title' })).toBeVisible();

@@ -9,10 +9,14 @@ test.describe.configure({ timeout: 120_000 });
 
 const cost = (page: Page) => page.getByRole('region', { name: 'Cost' }).first();
 
-async function costText(page: Page): Promise<string> {
+/** The quote's cost per interview and delivery badge, once known. */
+async function quote(page: Page): Promise<{ cpi: string; delivery: string }> {
   const panel = cost(page);
-  await expect(panel.getByText(/days|AUDIENCE/).first()).toBeVisible({ timeout: 15_000 });
-  return (await panel.innerText()).replace(/\s+/g, ' ');
+  const delivery = panel.getByLabel('Delivery');
+  await expect(delivery.getByText(/days|AUDIENCE/)).toBeVisible({ timeout: 15_000 });
+  // The cost per interview is the quote's only amount in pence (the total is whole pounds).
+  const cpi = await panel.getByText(/^£\d+\.\d\d$/).innerText();
+  return { cpi, delivery: (await delivery.innerText()).trim() };
 }
 
 test('country, preset, Custom, criteria, quotas and a screening question', async ({ page }) => {
@@ -39,7 +43,8 @@ test('country, preset, Custom, criteria, quotas and a screening question', async
   await expect(page.getByRole('radio', { name: /Nationally representative/ })).toBeChecked();
   const sample = page.getByRole('region', { name: 'Your sample' });
   await expect(sample.getByRole('heading', { name: 'Age' })).toBeVisible();
-  const presetCost = await costText(page);
+  const presetQuote = await quote(page);
+  expect(presetQuote.cpi).toMatch(/£\d+\.\d\d/);
 
   // Custom asks first, with the spec's words.
   await page.getByRole('radio', { name: /^Custom/ }).click();
@@ -98,6 +103,13 @@ test('country, preset, Custom, criteria, quotas and a screening question', async
 
   await dialog.getByRole('button', { name: 'Save audience' }).click();
   await expect(sample.getByRole('heading', { name: 'Do you own a car?' })).toBeVisible();
-  await expect.poll(() => costText(page), { timeout: 20_000 }).not.toBe(presetCost);
+  // A disqualifying screening question lowers the incidence: each complete costs more, and the
+  // delivery estimate moves.
+  await expect
+    .poll(async () => (await quote(page)).cpi, { timeout: 20_000 })
+    .not.toBe(presetQuote.cpi);
+  await expect
+    .poll(async () => (await quote(page)).delivery, { timeout: 20_000 })
+    .not.toBe(presetQuote.delivery);
   await page.screenshot({ path: '.test-results/audience-page-1024.png', fullPage: true });
 });

@@ -144,12 +144,15 @@ export function CostPanel({
             <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
               Incidence rate
               <Tooltip title="The incidence rate updates every 15-20 minutes.">
-                <InfoOutlined
+                <Box
+                  component="span"
                   tabIndex={0}
                   role="img"
                   aria-label="The incidence rate updates every 15-20 minutes."
-                  sx={{ fontSize: 14 }}
-                />
+                  sx={{ display: 'inline-flex' }}
+                >
+                  <InfoOutlined aria-hidden="true" sx={{ fontSize: 14 }} />
+                </Box>
               </Tooltip>
             </Box>
           }
@@ -165,7 +168,7 @@ export function CostPanel({
         <Figure label={totalLabel(context)}>
           {value(Boolean(q), q ? formatCost(q.total, q.cpi.currency).replace(/\.00$/, '') : '')}
         </Figure>
-        <Box aria-live="polite" aria-label="Delivery">
+        <Box role="status" aria-label="Delivery">
           {badge ? (
             <Chip
               label={badge}
@@ -178,6 +181,7 @@ export function CostPanel({
               variant="rounded"
               width={80}
               height={24}
+              role="img"
               aria-label="Delivery estimate loading"
             />
           )}
