@@ -92,6 +92,8 @@ export type DraftQuestionnaireRef = {
   __typename?: 'DraftQuestionnaireRef';
   entryCount: Scalars['Int']['output'];
   surveyId: Scalars['ID']['output'];
+  /** Validation errors of the entries (spec 2 §5): Confirm needs none. */
+  validationErrorCount: Scalars['Int']['output'];
   version: Scalars['Int']['output'];
 };
 
@@ -1857,6 +1859,7 @@ export type DraftQuestionnaireRefResolvers<
 > = {
   entryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   surveyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  validationErrorCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

@@ -10,7 +10,12 @@ import { copyFieldwork, fieldworkOfSurvey } from '../fieldwork/fieldwork.service
 import { findOwnSurvey, requireOwnSurvey } from '../projects/surveys.service.ts';
 import { appendLoggedCommand } from './draftLog.store.ts';
 import { loadDraft, type QuestionnaireDrafts } from './drafts.ts';
-import { insertDraft, replaceDraft, type DraftSummaryRow } from './questionnaire.store.ts';
+import {
+  countsOf,
+  insertDraft,
+  replaceDraft,
+  type DraftSummaryRow,
+} from './questionnaire.store.ts';
 
 /** `drafts` is the app's (absent in the seed: reads then replay without a cache). */
 type Ctx = { db: Executor; clock: Clock; drafts?: QuestionnaireDrafts };
@@ -62,7 +67,7 @@ async function loadSummary(
   surveyId: string,
 ): Promise<DraftSummaryRow | undefined> {
   const draft = await loadDraft(ctx, surveyId);
-  return draft && { surveyId, version: draft.version, entryCount: draft.document.entries.length };
+  return draft && { surveyId, version: draft.version, ...countsOf(draft.document) };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { validateQuestionnaire } from '@survey/domain/questionnaire/validate';
 import { packSnapshot } from './snapshotCodec.ts';
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
 import type { Executor } from '../../db/database.ts';
@@ -7,6 +8,8 @@ export interface DraftSummaryRow {
   surveyId: string;
   version: number;
   entryCount: number;
+  /** Validation errors of the draft's entries (spec 2 §5), for the Confirm step's rule. */
+  validationErrorCount: number;
 }
 
 /**
@@ -62,5 +65,15 @@ export async function replaceDraft(
     RETURNING survey_id AS "surveyId", version`);
   const [row] = result.rows;
   if (!row) throw new Error('draft upsert returned no row');
-  return { ...row, entryCount: document.entries.length };
+  return { ...row, ...countsOf(document) };
+}
+
+/** What a summary says of a document: its entries and their validation errors. */
+export function countsOf(
+  document: Questionnaire,
+): Pick<DraftSummaryRow, 'entryCount' | 'validationErrorCount'> {
+  return {
+    entryCount: document.entries.length,
+    validationErrorCount: validateQuestionnaire(document).length,
+  };
 }

@@ -1,8 +1,9 @@
+import { makeQuestionnaire } from '@survey/domain/questionnaire/testing/makeQuestionnaire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
 import { errorCode, gql, gqlOk } from '../../../test/graphqlHelpers.ts';
 import { addTestFieldwork, createTestProject, surveyIdOf } from '../../../test/projectHelpers.ts';
-import { storedDraft } from '../../../test/questionnaireHelpers.ts';
+import { createTestDraft, draftEditor, storedDraft } from '../../../test/questionnaireHelpers.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 
 const ADD = `mutation A($surveyId: ID!) { addQuestionnaire(surveyId: $surveyId) { surveyId version entryCount } }`;
@@ -80,7 +81,11 @@ describe('questionnaire service (create and duplicate)', () => {
       `WITH head AS (UPDATE draft_questionnaires SET version = 7 WHERE survey_id = $1) UPDATE draft_questionnaire_snapshots SET packed = NULL, document = $2, version = 7 WHERE survey_id = $1`,
       [
         source,
-        JSON.stringify({ ...sourceDraft.document, entries: [{ number: 1 }, { number: 2 }] }),
+        JSON.stringify({
+          ...makeQuestionnaire(2, 1),
+          locale: sourceDraft.document.locale,
+          questionnaireId: sourceDraft.document.questionnaireId,
+        }),
       ],
     );
     const target = surveyIdOf(await createTestProject(t, ann, 'Copy of Original'));
@@ -126,5 +131,33 @@ describe('questionnaire service (create and duplicate)', () => {
       errorCode(await run(DUPLICATE, { surveyId: a, newSurveyId: b, accountMarkup: -1 })),
     ).toBe('BAD_USER_INPUT');
     expect((await run(SUMMARY, { surveyId: b })).data).toEqual({ draftQuestionnaireSummary: null });
+  });
+  it("counts the draft's validation errors in its summary (the Confirm step needs none)", async () => {
+    const draft = await createTestDraft(t, ann);
+    const count = async () =>
+      (
+        await gqlOk<{ draftQuestionnaireSummary: { validationErrorCount: number } }>(
+          t,
+          'questionnaire',
+          ann.accessToken,
+          `query S($surveyId: ID!) { draftQuestionnaireSummary(surveyId: $surveyId) { validationErrorCount } }`,
+          { surveyId: draft.surveyId },
+        )
+      ).draftQuestionnaireSummary.validationErrorCount;
+    expect(await count()).toBe(0);
+    const edit = draftEditor(t, ann, draft);
+    // No title and two blank options: the title and both options are flagged.
+    const added = await edit.ok('addQuestion', { questionTypeCode: 'Basic', position: 0 });
+    expect(await count()).toBeGreaterThanOrEqual(2);
+    const questionLk = added.entry?.entryItem.questionLk;
+    await edit.ok('updateQuestion', { questionLk, questionTypeCode: 'Basic', text: 'Why?' });
+    for (const [i, o] of (added.entry?.entryItem.responseOptions ?? []).entries()) {
+      await edit.ok('updateResponseOption', {
+        questionLk,
+        responseOptionLk: o.responseOptionLk,
+        responseOptionValue: `Because ${i}`,
+      });
+    }
+    expect(await count()).toBe(0);
   });
 });

@@ -14,12 +14,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  'query AudienceQuestionnaireSummary($surveyId: ID!) {\n  draftQuestionnaireSummary(surveyId: $surveyId) {\n    surveyId\n    version\n    entryCount\n  }\n}': typeof types.AudienceQuestionnaireSummaryDocument;
+  'query AudienceQuestionnaireSummary($surveyId: ID!) {\n  draftQuestionnaireSummary(surveyId: $surveyId) {\n    surveyId\n    version\n    entryCount\n    validationErrorCount\n  }\n}': typeof types.AudienceQuestionnaireSummaryDocument;
   'mutation AddQuestionnaire($surveyId: ID!) {\n  addQuestionnaire(surveyId: $surveyId) {\n    surveyId\n    version\n  }\n}': typeof types.AddQuestionnaireDocument;
   'mutation DuplicateQuestionnaire($surveyId: ID!, $newSurveyId: ID!, $accountMarkup: Float!) {\n  duplicateQuestionnaire(\n    surveyId: $surveyId\n    newSurveyId: $newSurveyId\n    accountMarkup: $accountMarkup\n  ) {\n    surveyId\n    version\n  }\n}': typeof types.DuplicateQuestionnaireDocument;
 };
 const documents: Documents = {
-  'query AudienceQuestionnaireSummary($surveyId: ID!) {\n  draftQuestionnaireSummary(surveyId: $surveyId) {\n    surveyId\n    version\n    entryCount\n  }\n}':
+  'query AudienceQuestionnaireSummary($surveyId: ID!) {\n  draftQuestionnaireSummary(surveyId: $surveyId) {\n    surveyId\n    version\n    entryCount\n    validationErrorCount\n  }\n}':
     types.AudienceQuestionnaireSummaryDocument,
   'mutation AddQuestionnaire($surveyId: ID!) {\n  addQuestionnaire(surveyId: $surveyId) {\n    surveyId\n    version\n  }\n}':
     types.AddQuestionnaireDocument,
@@ -45,8 +45,8 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query AudienceQuestionnaireSummary($surveyId: ID!) {\n  draftQuestionnaireSummary(surveyId: $surveyId) {\n    surveyId\n    version\n    entryCount\n  }\n}',
-): (typeof documents)['query AudienceQuestionnaireSummary($surveyId: ID!) {\n  draftQuestionnaireSummary(surveyId: $surveyId) {\n    surveyId\n    version\n    entryCount\n  }\n}'];
+  source: 'query AudienceQuestionnaireSummary($surveyId: ID!) {\n  draftQuestionnaireSummary(surveyId: $surveyId) {\n    surveyId\n    version\n    entryCount\n    validationErrorCount\n  }\n}',
+): (typeof documents)['query AudienceQuestionnaireSummary($surveyId: ID!) {\n  draftQuestionnaireSummary(surveyId: $surveyId) {\n    surveyId\n    version\n    entryCount\n    validationErrorCount\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

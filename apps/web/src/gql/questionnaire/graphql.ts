@@ -10,7 +10,12 @@ export type AudienceQuestionnaireSummaryQueryVariables = Exact<{
 }>;
 
 export type AudienceQuestionnaireSummaryQuery = {
-  draftQuestionnaireSummary: { surveyId: string; version: number; entryCount: number } | null;
+  draftQuestionnaireSummary: {
+    surveyId: string;
+    version: number;
+    entryCount: number;
+    validationErrorCount: number;
+  } | null;
 };
 
 export type AddQuestionnaireMutationVariables = Exact<{
@@ -65,6 +70,7 @@ export const AudienceQuestionnaireSummaryDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'surveyId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'version' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'entryCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'validationErrorCount' } },
               ],
             },
           },

@@ -32,8 +32,7 @@ export function StepNavigation({ surveyId }: { surveyId: string }) {
     audienceValid: status.valid,
     audienceFeasible: status.feasible,
     questionnaireEntries: summary.data?.draftQuestionnaireSummary?.entryCount ?? 0,
-    // The questionnaire's own errors are checked on its page; none are known here.
-    questionnaireErrors: 0,
+    questionnaireErrors: summary.data?.draftQuestionnaireSummary?.validationErrorCount ?? 0,
   };
   const base = `/survey/${surveyId}`;
   // Spec 2 §2: Confirm saves the interview length first and moves on only once that worked.
