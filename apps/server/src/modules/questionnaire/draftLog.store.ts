@@ -36,22 +36,51 @@ export interface DraftRead extends DraftHead {
   tail: LoggedCommand[];
 }
 
+/** The first application of a retried mutation (same clientMutationId, same draft). */
+export interface PriorApplication {
+  version: number;
+  operation: string;
+  appliedAt: string;
+}
+
 /**
  * Locks the survey's draft head row until the transaction ends; its generation, version and the
- * version of its snapshot. FOR NO KEY UPDATE (what the version bump needs): it lets a snapshot
- * row's foreign-key check (FOR KEY SHARE) through instead of queueing behind the edit.
+ * version of its snapshot, and (with a clientMutationId) the command already logged under it, in
+ * the same round trip. FOR NO KEY UPDATE (what the version bump needs): it lets a snapshot row's
+ * foreign-key check (FOR KEY SHARE) through instead of queueing behind the edit. Under the lock a
+ * concurrent retry waits for the first attempt and then finds it.
  */
-export async function lockDraftHead(tx: Tx, surveyId: string): Promise<DraftHead | undefined> {
-  const result = await tx.execute<{ generation: string; version: number; snapshotVersion: number }>(
-    sql`
-    SELECT d.generation, d.version, s.version AS "snapshotVersion"
+export async function lockDraftHead(
+  tx: Tx,
+  surveyId: string,
+  clientMutationId?: string,
+): Promise<(DraftHead & { prior: PriorApplication | null }) | undefined> {
+  const result = await tx.execute<{
+    generation: string;
+    version: number;
+    snapshotVersion: number;
+    priorVersion: number | null;
+    priorOperation: string | null;
+    priorAt: string | null;
+  }>(sql`
+    SELECT d.generation, d.version, s.version AS "snapshotVersion",
+           p.version AS "priorVersion", p.operation AS "priorOperation", p.ctx->>'now' AS "priorAt"
       FROM draft_questionnaires d
       JOIN draft_questionnaire_snapshots s
         ON s.survey_id = d.survey_id AND s.generation = d.generation
+      LEFT JOIN questionnaire_commands p
+        ON ${clientMutationId ?? null}::text IS NOT NULL
+       AND p.survey_id = d.survey_id AND p.client_mutation_id = ${clientMutationId ?? null}::text
      WHERE d.survey_id = ${surveyId}
-       FOR NO KEY UPDATE OF d`,
-  );
-  return result.rows[0];
+       FOR NO KEY UPDATE OF d`);
+  const row = result.rows[0];
+  if (!row) return undefined;
+  const { priorVersion, priorOperation, priorAt, ...head } = row;
+  const prior =
+    priorVersion !== null && priorOperation !== null && priorAt !== null
+      ? { version: priorVersion, operation: priorOperation, appliedAt: priorAt }
+      : null;
+  return { ...head, prior };
 }
 
 /**
@@ -103,6 +132,7 @@ export interface CommandEntry {
   operation: string;
   arguments: Record<string, unknown>;
   ctx: RecordedContext | null;
+  clientMutationId?: string | null;
 }
 
 /** Appends a command to the log (a draft created or replaced: its own snapshot). */
@@ -123,10 +153,12 @@ export async function commitCommand(
   await tx.execute(sql`
     WITH logged AS (
       INSERT INTO questionnaire_commands
-             (survey_id, version, user_id, at, operation, arguments, ctx, schema_version)
+             (survey_id, version, user_id, at, operation, arguments, ctx, schema_version,
+              client_mutation_id)
       VALUES (${entry.surveyId}, ${entry.version}, ${entry.userId}, ${entry.at.toISOString()},
               ${entry.operation}, ${JSON.stringify(entry.arguments)}::jsonb,
-              ${JSON.stringify(entry.ctx)}::jsonb, ${COMMAND_SCHEMA_VERSION}))
+              ${JSON.stringify(entry.ctx)}::jsonb, ${COMMAND_SCHEMA_VERSION},
+              ${entry.clientMutationId ?? null}))
     UPDATE draft_questionnaires
        SET version = ${entry.version}, updated_at = ${entry.at.toISOString()}
      WHERE survey_id = ${entry.surveyId}`);

@@ -41,11 +41,17 @@ export class UnknownCommandSchemaError extends Error {
   }
 }
 
-/** A fresh context for a new command that records what it hands out. */
-export function recordingContext(now: string): { ctx: CommandContext; recorded: RecordedContext } {
+/**
+ * A fresh context for a new command that records what it hands out: the client's ids first (in
+ * the order its own copy of the command consumed them), then new ones.
+ */
+export function recordingContext(
+  now: string,
+  clientIds: readonly string[] = [],
+): { ctx: CommandContext; recorded: RecordedContext } {
   const recorded: RecordedContext = { ids: [], now };
   const newId = () => {
-    const id = randomUUID();
+    const id = clientIds[recorded.ids.length] ?? randomUUID();
     recorded.ids.push(id);
     return id;
   };

@@ -14,6 +14,12 @@ import { jsonbSafe } from './jsonbSafe.ts';
 import { loadDraft, MAX_REPLAY, type QuestionnaireDrafts } from './drafts.ts';
 import { EDITOR_ARGS, type EditorMutationName } from './editor.args.ts';
 import { draftOwners } from './editor.owners.ts';
+import {
+  clientMutationIdReused,
+  takeProtocol,
+  versionConflict,
+  type MutationProtocol,
+} from './editor.protocol.ts';
 import { findSurveyOfQuestionnaire, type LockedDraft } from './editor.store.ts';
 import { questionnaireNotFound, toQuestionnaireError } from './questionnaire.errors.ts';
 
@@ -30,6 +36,11 @@ export interface EditorOutcome {
   args: Record<string, unknown>;
   before: Questionnaire;
   after: Questionnaire;
+  /** The time the command ran with (its context's now). */
+  appliedAt: string;
+  clientMutationId: string | null;
+  /** A retry answered from its first application: version and appliedAt are that one's. */
+  replayed: boolean;
 }
 
 const ByQuestionnaire = z.object({ questionnaireId: z.guid() });
@@ -100,11 +111,13 @@ async function addressOf(
 
 /**
  * The one pipeline of every edit, in a transaction: lock the draft row, take the draft at its
- * version (cached, or snapshot + log replayed), apply the command with fresh ids and the clock
- * (both recorded), check the invariants, append the command to the log as version + 1 and bump
- * the version. The document itself is written behind (draftSnapshots.ts): the log is the durable
- * record, so an acknowledged change survives a crash. A refused command (or any failure) rolls
- * everything back: version and log stay.
+ * version (cached, or snapshot + log replayed), apply the command with the client's ids then fresh
+ * ones and the clock (all recorded), check the invariants, append the command to the log as
+ * version + 1 and bump the version. The document itself is written behind (draftSnapshots.ts):
+ * the log is the durable record, so an acknowledged change survives a crash. A refused command (or
+ * any failure) rolls everything back: version and log stay. A retry (a clientMutationId already
+ * logged for this draft) answers its first application and applies nothing; a client that applied
+ * the command to another version than the draft's gets VERSION_CONFLICT.
  */
 async function runCommand(
   ctx: Ctx,
@@ -112,13 +125,15 @@ async function runCommand(
   surveyId: string,
   operation: EditorMutationName,
   args: Record<string, unknown>,
+  protocol: MutationProtocol,
   apply: (q: Questionnaire, commandCtx: CommandContext) => Questionnaire,
   source?: Questionnaire,
 ): Promise<EditorOutcome> {
+  const clientMutationId = protocol.clientMutationId ?? null;
   let outcome: EditorOutcome;
   try {
     outcome = await ctx.db.transaction(async (tx) => {
-      const head = await lockDraftHead(tx, surveyId);
+      const head = await lockDraftHead(tx, surveyId, protocol.clientMutationId);
       const before = head && (await ctx.drafts.lockedAt(tx, surveyId, head));
       // The owner may be remembered from earlier: the draft must still exist under this id.
       const addressed = typeof args.questionnaireId === 'string' ? args.questionnaireId : undefined;
@@ -126,8 +141,18 @@ async function runCommand(
         if (addressed) draftOwners(ctx.drafts).forgetQuestionnaire(addressed);
         throw questionnaireNotFound();
       }
+      const base = { operation, surveyId, generation: head.generation, args, before };
+      if (head.prior) {
+        if (head.prior.operation !== operation) throw clientMutationIdReused(head.prior.operation);
+        const { version, appliedAt } = head.prior;
+        return { ...base, version, after: before, appliedAt, clientMutationId, replayed: true };
+      }
+      if (protocol.baseVersion !== undefined && protocol.baseVersion !== head.version) {
+        throw versionConflict(protocol.baseVersion, head.version);
+      }
       const now = ctx.clock();
-      const { ctx: commandCtx, recorded } = recordingContext(now.toISOString());
+      const appliedAt = now.toISOString();
+      const { ctx: commandCtx, recorded } = recordingContext(appliedAt, protocol.clientIds);
       const after = apply(before, commandCtx);
       assertQuestionnaireInvariants(after);
       const version = head.version + 1;
@@ -139,19 +164,20 @@ async function runCommand(
         operation,
         arguments: args,
         ctx: source ? { ...recorded, source } : recorded,
+        clientMutationId,
       });
       // Bounds every replay (another process, a restart after a crash) to MAX_REPLAY commands.
       if (version - head.snapshotVersion >= MAX_REPLAY) {
         await writeSnapshot(tx, surveyId, { generation: head.generation, version }, after);
         ctx.drafts.inlineSnapshots++;
       }
-      return { operation, surveyId, generation: head.generation, version, args, before, after };
+      return { ...base, version, after, appliedAt, clientMutationId, replayed: false };
     });
   } catch (error) {
     throw toQuestionnaireError(error);
   }
   // Only once committed: a rolled-back version number would be handed out again.
-  ctx.drafts.committed(surveyId, outcome, outcome.after);
+  if (!outcome.replayed) ctx.drafts.committed(surveyId, outcome, outcome.after);
   return outcome;
 }
 
@@ -160,6 +186,7 @@ async function importEntries(
   ctx: Ctx,
   viewer: Viewer,
   raw: Record<string, unknown>,
+  protocol: MutationProtocol,
 ): Promise<EditorOutcome> {
   const { surveyId, address } = await addressOf(ctx, viewer, 'importQuestionnaireEntries', raw);
   const args = parseInput(EDITOR_ARGS.importQuestionnaireEntries, raw);
@@ -178,6 +205,7 @@ async function importEntries(
     surveyId,
     'importQuestionnaireEntries',
     log,
+    protocol,
     (q, c) =>
       applyQuestionnaireCommand(
         'importQuestionnaireEntries',
@@ -197,12 +225,13 @@ export async function applyEditorMutation(
   ctx: Ctx,
   viewer: Viewer,
   name: EditorMutationName,
-  raw: Record<string, unknown>,
+  withProtocol: Record<string, unknown>,
 ): Promise<EditorOutcome> {
-  if (name === 'importQuestionnaireEntries') return importEntries(ctx, viewer, raw);
+  const { protocol, rest: raw } = takeProtocol(withProtocol);
+  if (name === 'importQuestionnaireEntries') return importEntries(ctx, viewer, raw, protocol);
   const { surveyId, address } = await addressOf(ctx, viewer, name, raw);
   const args = jsonbSafe(parseInput(EDITOR_ARGS[name], raw));
-  return runCommand(ctx, viewer, surveyId, name, { ...address, ...args }, (q, c) =>
+  return runCommand(ctx, viewer, surveyId, name, { ...address, ...args }, protocol, (q, c) =>
     applyQuestionnaireCommand(name, q, args, c),
   );
 }

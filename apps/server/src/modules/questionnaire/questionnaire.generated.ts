@@ -406,6 +406,9 @@ export type Mutation = {
 };
 
 export type MutationAddForkArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   defaultBranchCount?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   position: Scalars['Int']['input'];
@@ -413,12 +416,18 @@ export type MutationAddForkArgs = {
 };
 
 export type MutationAddForkBranchArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   forkId: Scalars['ID']['input'];
   percentage?: InputMaybe<Scalars['Float']['input']>;
   questionnaireId: Scalars['ID']['input'];
 };
 
 export type MutationAddMatrixQuestionArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   position: Scalars['Int']['input'];
   questionnaireId: Scalars['ID']['input'];
   setting?: InputMaybe<SettingInput>;
@@ -427,6 +436,9 @@ export type MutationAddMatrixQuestionArgs = {
 };
 
 export type MutationAddMatrixQuestionRowArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   matrixTitleLk: Scalars['ID']['input'];
   position: Scalars['Int']['input'];
   questionnaireId: Scalars['ID']['input'];
@@ -434,6 +446,9 @@ export type MutationAddMatrixQuestionRowArgs = {
 };
 
 export type MutationAddMatrixResponseOptionArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   matrixTitleLk: Scalars['ID']['input'];
   position: Scalars['Int']['input'];
   questionnaireId: Scalars['ID']['input'];
@@ -441,6 +456,9 @@ export type MutationAddMatrixResponseOptionArgs = {
 };
 
 export type MutationAddQuestionArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   defaultOptionsCount?: InputMaybe<Scalars['Int']['input']>;
   position: Scalars['Int']['input'];
   questionTypeCode: QuestionTypeCode;
@@ -455,6 +473,9 @@ export type MutationAddQuestionnaireArgs = {
 };
 
 export type MutationAddResponseOptionArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   position: Scalars['Int']['input'];
   questionLk: Scalars['ID']['input'];
   questionnaireId: Scalars['ID']['input'];
@@ -462,7 +483,10 @@ export type MutationAddResponseOptionArgs = {
 };
 
 export type MutationAddTextCardArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
   body?: InputMaybe<Scalars['String']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   position: Scalars['Int']['input'];
   questionnaireId: Scalars['ID']['input'];
   subtitle?: InputMaybe<Scalars['String']['input']>;
@@ -470,6 +494,9 @@ export type MutationAddTextCardArgs = {
 };
 
 export type MutationCreateOrUpdateMaskingRuleArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   maskingRules: Array<MaskingRuleInput>;
   questionLk: Scalars['ID']['input'];
   questionnaireId: Scalars['ID']['input'];
@@ -477,6 +504,9 @@ export type MutationCreateOrUpdateMaskingRuleArgs = {
 };
 
 export type MutationCreateOrUpdateMatrixColumnMaskingRuleArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   maskingRules: Array<MaskingRuleInput>;
   matrixTitleLk: Scalars['ID']['input'];
   questionnaireId: Scalars['ID']['input'];
@@ -484,6 +514,9 @@ export type MutationCreateOrUpdateMatrixColumnMaskingRuleArgs = {
 };
 
 export type MutationCreateOrUpdateMatrixRowMaskingRuleArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   maskingRules: Array<MaskingRuleInput>;
   matrixTitleLk: Scalars['ID']['input'];
   questionLk: Scalars['ID']['input'];
@@ -491,35 +524,53 @@ export type MutationCreateOrUpdateMatrixRowMaskingRuleArgs = {
 };
 
 export type MutationDetachMatrixQuestionRowArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   matrixTitleLk: Scalars['ID']['input'];
   questionLk: Scalars['ID']['input'];
   questionnaireId: Scalars['ID']['input'];
 };
 
 export type MutationDetachMatrixResponseOptionArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   matrixTitleLk: Scalars['ID']['input'];
   questionnaireId: Scalars['ID']['input'];
   responseOptionLk: Scalars['ID']['input'];
 };
 
 export type MutationDetachQuestionnaireEntryArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   number: Scalars['Int']['input'];
   questionnaireId: Scalars['ID']['input'];
 };
 
 export type MutationDetachResponseOptionArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   questionLk: Scalars['ID']['input'];
   questionnaireId: Scalars['ID']['input'];
   responseOptionLk: Scalars['ID']['input'];
 };
 
 export type MutationDuplicateMatrixQuestionArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   matrixTitleLk: Scalars['ID']['input'];
   position: Scalars['Int']['input'];
   questionnaireId: Scalars['ID']['input'];
 };
 
 export type MutationDuplicateQuestionArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   position: Scalars['Int']['input'];
   questionLk: Scalars['ID']['input'];
   questionnaireId: Scalars['ID']['input'];
@@ -532,27 +583,42 @@ export type MutationDuplicateQuestionnaireArgs = {
 };
 
 export type MutationDuplicateTextCardArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   position: Scalars['Int']['input'];
   questionnaireId: Scalars['ID']['input'];
   textCardLk: Scalars['ID']['input'];
 };
 
 export type MutationEmptyMatrixQuestionArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   matrixTitleLk: Scalars['ID']['input'];
   questionnaireId: Scalars['ID']['input'];
 };
 
 export type MutationEmptyQuestionCardArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   questionLk: Scalars['ID']['input'];
   questionnaireId: Scalars['ID']['input'];
 };
 
 export type MutationEqualiseForkBranchesArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   forkId: Scalars['ID']['input'];
   questionnaireId: Scalars['ID']['input'];
 };
 
 export type MutationImportQuestionnaireEntriesArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   entryNumbers: Array<Scalars['Int']['input']>;
   position: Scalars['Int']['input'];
   questionnaireId: Scalars['ID']['input'];
@@ -560,6 +626,9 @@ export type MutationImportQuestionnaireEntriesArgs = {
 };
 
 export type MutationMoveMatrixQuestionRowArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   matrixTitleLk: Scalars['ID']['input'];
   questionLk: Scalars['ID']['input'];
   questionnaireId: Scalars['ID']['input'];
@@ -567,6 +636,9 @@ export type MutationMoveMatrixQuestionRowArgs = {
 };
 
 export type MutationMoveMatrixResponseOptionArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   matrixTitleLk: Scalars['ID']['input'];
   questionnaireId: Scalars['ID']['input'];
   responseOptionLk: Scalars['ID']['input'];
@@ -574,12 +646,18 @@ export type MutationMoveMatrixResponseOptionArgs = {
 };
 
 export type MutationMoveQuestionnaireEntryArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   number: Scalars['Int']['input'];
   questionnaireId: Scalars['ID']['input'];
   toPosition: Scalars['Int']['input'];
 };
 
 export type MutationMoveResponseOptionArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   questionLk: Scalars['ID']['input'];
   questionnaireId: Scalars['ID']['input'];
   responseOptionLk: Scalars['ID']['input'];
@@ -587,6 +665,9 @@ export type MutationMoveResponseOptionArgs = {
 };
 
 export type MutationPasteInMatrixResponsesArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   matrixTitleLk: Scalars['ID']['input'];
   position: Scalars['Int']['input'];
   questionnaireId: Scalars['ID']['input'];
@@ -594,6 +675,9 @@ export type MutationPasteInMatrixResponsesArgs = {
 };
 
 export type MutationPasteInMatrixRowsArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   matrixTitleLk: Scalars['ID']['input'];
   position: Scalars['Int']['input'];
   questionnaireId: Scalars['ID']['input'];
@@ -601,6 +685,9 @@ export type MutationPasteInMatrixRowsArgs = {
 };
 
 export type MutationPasteInResponsesArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   position: Scalars['Int']['input'];
   questionLk: Scalars['ID']['input'];
   questionnaireId: Scalars['ID']['input'];
@@ -608,6 +695,9 @@ export type MutationPasteInResponsesArgs = {
 };
 
 export type MutationPasteInTitleArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   questionLk: Scalars['ID']['input'];
   questionnaireId: Scalars['ID']['input'];
   responseOptions: Array<Scalars['String']['input']>;
@@ -616,6 +706,9 @@ export type MutationPasteInTitleArgs = {
 };
 
 export type MutationPinOrUnpinMatrixResponseOptionArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   matrixTitleLk: Scalars['ID']['input'];
   pinned: Scalars['Boolean']['input'];
   questionnaireId: Scalars['ID']['input'];
@@ -623,6 +716,9 @@ export type MutationPinOrUnpinMatrixResponseOptionArgs = {
 };
 
 export type MutationPinOrUnpinMatrixRowArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   matrixTitleLk: Scalars['ID']['input'];
   pinned: Scalars['Boolean']['input'];
   questionLk: Scalars['ID']['input'];
@@ -630,6 +726,9 @@ export type MutationPinOrUnpinMatrixRowArgs = {
 };
 
 export type MutationPinOrUnpinResponseOptionArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   pinned: Scalars['Boolean']['input'];
   questionLk: Scalars['ID']['input'];
   questionnaireId: Scalars['ID']['input'];
@@ -637,82 +736,124 @@ export type MutationPinOrUnpinResponseOptionArgs = {
 };
 
 export type MutationRelocaliseQuestionnaireArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   newLocale: LocaleInput;
   surveyId: Scalars['ID']['input'];
 };
 
 export type MutationRemoveForkBranchArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
   branchNumber: Scalars['Int']['input'];
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   forkId: Scalars['ID']['input'];
   questionnaireId: Scalars['ID']['input'];
 };
 
 export type MutationRemoveMatrixLogicArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   logicInfoRef?: InputMaybe<LogicInfoRefInput>;
   matrixTitleLk: Scalars['ID']['input'];
   questionnaireId: Scalars['ID']['input'];
 };
 
 export type MutationRemoveMatrixRowMediaArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   matrixTitleLk: Scalars['ID']['input'];
   questionLk: Scalars['ID']['input'];
   questionnaireId: Scalars['ID']['input'];
 };
 
 export type MutationRemoveQuestionLogicArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   logicInfoRef?: InputMaybe<LogicInfoRefInput>;
   questionLk: Scalars['ID']['input'];
   questionnaireId: Scalars['ID']['input'];
 };
 
 export type MutationRemoveQuestionMediaArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   questionLk: Scalars['ID']['input'];
   questionnaireId: Scalars['ID']['input'];
 };
 
 export type MutationRemoveQuestionnaireEntryForkBranchArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
   branchNumber: Scalars['Int']['input'];
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   forkId: Scalars['ID']['input'];
   number: Scalars['Int']['input'];
   questionnaireId: Scalars['ID']['input'];
 };
 
 export type MutationRemoveQuestionnaireMatrixSettingValueArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   matrixTitleLk: Scalars['ID']['input'];
   questionSettingCode: QuestionSettingCode;
   questionnaireId: Scalars['ID']['input'];
 };
 
 export type MutationRemoveQuestionnaireSettingValueArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   questionLk: Scalars['ID']['input'];
   questionSettingCode: QuestionSettingCode;
   questionnaireId: Scalars['ID']['input'];
 };
 
 export type MutationRemoveResponseOptionMediaArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   questionLk: Scalars['ID']['input'];
   questionnaireId: Scalars['ID']['input'];
   responseOptionLk: Scalars['ID']['input'];
 };
 
 export type MutationRemoveRouteArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   questionLk: Scalars['ID']['input'];
   questionnaireId: Scalars['ID']['input'];
   responseOptionLk: Scalars['ID']['input'];
 };
 
 export type MutationRemoveTextCardMediaArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   questionnaireId: Scalars['ID']['input'];
   textCardLk: Scalars['ID']['input'];
 };
 
 export type MutationRemoveTextCardQuestionLogicArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   logicInfoRef?: InputMaybe<LogicInfoRefInput>;
   questionnaireId: Scalars['ID']['input'];
   textCardLk: Scalars['ID']['input'];
 };
 
 export type MutationSetExclusiveMatrixRowArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   exclusive: Scalars['Boolean']['input'];
   matrixTitleLk: Scalars['ID']['input'];
   questionnaireId: Scalars['ID']['input'];
@@ -720,6 +861,9 @@ export type MutationSetExclusiveMatrixRowArgs = {
 };
 
 export type MutationSetMatrixLogicArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   logicInfoRef?: InputMaybe<LogicInfoRefInput>;
   matrixTitleLk: Scalars['ID']['input'];
   negated?: InputMaybe<Scalars['Boolean']['input']>;
@@ -728,6 +872,9 @@ export type MutationSetMatrixLogicArgs = {
 };
 
 export type MutationSetMatrixRowMediaArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   matrixTitleLk: Scalars['ID']['input'];
   mediaName: Scalars['String']['input'];
   mediaType: MediaType;
@@ -738,6 +885,9 @@ export type MutationSetMatrixRowMediaArgs = {
 };
 
 export type MutationSetQuestionLogicArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   logicInfoRef?: InputMaybe<LogicInfoRefInput>;
   negated?: InputMaybe<Scalars['Boolean']['input']>;
   proposition: PropositionInput;
@@ -746,6 +896,9 @@ export type MutationSetQuestionLogicArgs = {
 };
 
 export type MutationSetQuestionMediaArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   mediaName: Scalars['String']['input'];
   mediaType: MediaType;
   mediaUrl: Scalars['String']['input'];
@@ -755,6 +908,9 @@ export type MutationSetQuestionMediaArgs = {
 };
 
 export type MutationSetQuestionScaleArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   max: Scalars['Int']['input'];
   min: Scalars['Int']['input'];
   questionLk: Scalars['ID']['input'];
@@ -764,6 +920,9 @@ export type MutationSetQuestionScaleArgs = {
 };
 
 export type MutationSetQuestionScaleLabelArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   labelText: Scalars['String']['input'];
   position: Scalars['Int']['input'];
   questionLk: Scalars['ID']['input'];
@@ -771,25 +930,37 @@ export type MutationSetQuestionScaleLabelArgs = {
 };
 
 export type MutationSetQuestionnaireEntryForkBranchArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
   branchNumber: Scalars['Int']['input'];
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   forkId: Scalars['ID']['input'];
   number: Scalars['Int']['input'];
   questionnaireId: Scalars['ID']['input'];
 };
 
 export type MutationSetQuestionnaireMatrixSettingValueArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   matrixTitleLk: Scalars['ID']['input'];
   questionnaireId: Scalars['ID']['input'];
   setting: SettingInput;
 };
 
 export type MutationSetQuestionnaireSettingValueArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   questionLk: Scalars['ID']['input'];
   questionnaireId: Scalars['ID']['input'];
   setting: SettingInput;
 };
 
 export type MutationSetResponseOptionMediaArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   mediaName: Scalars['String']['input'];
   mediaType: MediaType;
   mediaUrl: Scalars['String']['input'];
@@ -800,6 +971,9 @@ export type MutationSetResponseOptionMediaArgs = {
 };
 
 export type MutationSetRoExclusiveArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   exclusive: Scalars['Boolean']['input'];
   questionLk: Scalars['ID']['input'];
   questionnaireId: Scalars['ID']['input'];
@@ -807,6 +981,9 @@ export type MutationSetRoExclusiveArgs = {
 };
 
 export type MutationSetRoTextEntryStateArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   questionLk: Scalars['ID']['input'];
   questionnaireId: Scalars['ID']['input'];
   responseOptionLk: Scalars['ID']['input'];
@@ -814,6 +991,9 @@ export type MutationSetRoTextEntryStateArgs = {
 };
 
 export type MutationSetRouteArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   questionLk: Scalars['ID']['input'];
   questionnaireId: Scalars['ID']['input'];
   responseOptionLk: Scalars['ID']['input'];
@@ -821,6 +1001,9 @@ export type MutationSetRouteArgs = {
 };
 
 export type MutationSetTextCardMediaArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   mediaName: Scalars['String']['input'];
   mediaType: MediaType;
   mediaUrl: Scalars['String']['input'];
@@ -830,6 +1013,9 @@ export type MutationSetTextCardMediaArgs = {
 };
 
 export type MutationSetTextCardQuestionLogicArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   logicInfoRef?: InputMaybe<LogicInfoRefInput>;
   negated?: InputMaybe<Scalars['Boolean']['input']>;
   proposition: PropositionInput;
@@ -838,19 +1024,28 @@ export type MutationSetTextCardQuestionLogicArgs = {
 };
 
 export type MutationUpdateForkArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   forkId: Scalars['ID']['input'];
   name: Scalars['String']['input'];
   questionnaireId: Scalars['ID']['input'];
 };
 
 export type MutationUpdateForkBranchArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
   branchNumber: Scalars['Int']['input'];
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   forkId: Scalars['ID']['input'];
   percentage: Scalars['Float']['input'];
   questionnaireId: Scalars['ID']['input'];
 };
 
 export type MutationUpdateMatrixQuestionArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   matrixTitleLk: Scalars['ID']['input'];
   questionnaireId: Scalars['ID']['input'];
   title: Scalars['String']['input'];
@@ -858,6 +1053,9 @@ export type MutationUpdateMatrixQuestionArgs = {
 };
 
 export type MutationUpdateMatrixQuestionRowArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   matrixTitleLk: Scalars['ID']['input'];
   questionLk: Scalars['ID']['input'];
   questionnaireId: Scalars['ID']['input'];
@@ -865,6 +1063,9 @@ export type MutationUpdateMatrixQuestionRowArgs = {
 };
 
 export type MutationUpdateMatrixResponseOptionArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   matrixTitleLk: Scalars['ID']['input'];
   questionnaireId: Scalars['ID']['input'];
   responseOptionLk: Scalars['ID']['input'];
@@ -872,6 +1073,9 @@ export type MutationUpdateMatrixResponseOptionArgs = {
 };
 
 export type MutationUpdateQuestionArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   questionLk: Scalars['ID']['input'];
   questionTypeCode: QuestionTypeCode;
   questionnaireId: Scalars['ID']['input'];
@@ -880,6 +1084,9 @@ export type MutationUpdateQuestionArgs = {
 };
 
 export type MutationUpdateResponseOptionArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   questionLk: Scalars['ID']['input'];
   questionnaireId: Scalars['ID']['input'];
   responseOptionLk: Scalars['ID']['input'];
@@ -887,7 +1094,10 @@ export type MutationUpdateResponseOptionArgs = {
 };
 
 export type MutationUpdateTextCardArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
   body?: InputMaybe<Scalars['String']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   questionnaireId: Scalars['ID']['input'];
   subtitle?: InputMaybe<Scalars['String']['input']>;
   textCardLk: Scalars['ID']['input'];
@@ -1045,6 +1255,10 @@ export type QuestionTypeCode = 'Basic' | 'FreeText' | 'Ranked' | 'Scale';
  */
 export type QuestionnaireChange = {
   __typename?: 'QuestionnaireChange';
+  /** The time the command ran with (its context's now): with clientIds, the browser replays it exactly. */
+  appliedAt: Scalars['String']['output'];
+  /** The clientMutationId the mutation was sent with. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
   entries: Array<QuestionnaireEntry>;
   entry?: Maybe<QuestionnaireEntry>;
   /** The condition set*Logic added, and its reference. */
@@ -1055,6 +1269,11 @@ export type QuestionnaireChange = {
   propositionRef?: Maybe<PropositionRef>;
   questionnaire: DraftQuestionnaire;
   questionnaireId: Scalars['ID']['output'];
+  /**
+   * True when this answers a retry: the command had already been applied under this
+   * clientMutationId, and version and appliedAt are that application's (the rest is the draft now).
+   */
+  replayed: Scalars['Boolean']['output'];
   responseOption?: Maybe<ResponseOption>;
   surveyId: Scalars['ID']['output'];
   version: Scalars['Int']['output'];
@@ -2573,6 +2792,8 @@ export type QuestionnaireChangeResolvers<
   ParentType extends ResolversParentTypes['QuestionnaireChange'] =
     ResolversParentTypes['QuestionnaireChange'],
 > = {
+  appliedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   entries?: Resolver<Array<ResolversTypes['QuestionnaireEntry']>, ParentType, ContextType>;
   entry?: Resolver<Maybe<ResolversTypes['QuestionnaireEntry']>, ParentType, ContextType>;
   logic?: Resolver<Maybe<ResolversTypes['LogicTerm']>, ParentType, ContextType>;
@@ -2581,6 +2802,7 @@ export type QuestionnaireChangeResolvers<
   propositionRef?: Resolver<Maybe<ResolversTypes['PropositionRef']>, ParentType, ContextType>;
   questionnaire?: Resolver<ResolversTypes['DraftQuestionnaire'], ParentType, ContextType>;
   questionnaireId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  replayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   responseOption?: Resolver<Maybe<ResolversTypes['ResponseOption']>, ParentType, ContextType>;
   surveyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -104,7 +104,14 @@ export function presentDraft(draft: {
 
 /** A mutation's answer: the new version, what it touched, and (lazily) the whole draft. */
 export function presentChange(
-  change: { surveyId: string; version: number; after: Questionnaire },
+  change: {
+    surveyId: string;
+    version: number;
+    after: Questionnaire;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  },
   affected: Affected,
 ): Shape['QuestionnaireChange'] {
   const { entry, logic } = affected;
@@ -112,6 +119,9 @@ export function presentChange(
     questionnaireId: change.after.questionnaireId,
     surveyId: change.surveyId,
     version: change.version,
+    appliedAt: change.appliedAt,
+    clientMutationId: change.clientMutationId,
+    replayed: change.replayed,
     number: entry?.number ?? null,
     entry: entry ? presentEntry(entry) : null,
     entries: affected.created.map(presentEntry),

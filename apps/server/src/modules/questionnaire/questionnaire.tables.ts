@@ -89,9 +89,12 @@ export const questionnaireCommands = pgTable(
     version: integer('version'),
     ctx: jsonb('ctx').$type<RecordedContext>(),
     schemaVersion: integer('schema_version').notNull().default(1),
+    /** The client's idempotency key: a retried mutation finds its first application here. */
+    clientMutationId: text('client_mutation_id'),
   },
   (t) => [
     index('questionnaire_commands_survey_idx').on(t.surveyId, t.id),
     uniqueIndex('questionnaire_commands_survey_version_idx').on(t.surveyId, t.version),
+    uniqueIndex('questionnaire_commands_client_mutation_idx').on(t.surveyId, t.clientMutationId),
   ],
 );

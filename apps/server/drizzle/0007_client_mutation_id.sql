@@ -1,0 +1,2 @@
+ALTER TABLE "questionnaire_commands" ADD COLUMN "client_mutation_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "questionnaire_commands_client_mutation_idx" ON "questionnaire_commands" USING btree ("survey_id","client_mutation_id");

@@ -1,0 +1,251 @@
+import { randomUUID } from 'node:crypto';
+import type { Questionnaire } from '@survey/domain/questionnaire/model';
+import {
+  applyQuestionnaireCommand,
+  type CommandArgs,
+  type QuestionnaireMutationName,
+} from '@survey/domain/questionnaire/registry';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
+import {
+  CHANGE_FIELDS,
+  createTestDraft,
+  mutate,
+  storedDraft,
+  type ChangeView,
+  type TestDraft,
+} from '../../../test/questionnaireHelpers.ts';
+import { startTestApp, type TestApp } from '../../../test/testApp.ts';
+
+interface ProtocolChange extends ChangeView {
+  appliedAt: string;
+  replayed: boolean;
+  clientMutationId: string | null;
+}
+
+const SELECTION = `${CHANGE_FIELDS} appliedAt replayed clientMutationId`;
+
+/**
+ * The protocol of optimistic clients (clientMutationId, baseVersion, clientIds): what a browser
+ * editing a draft, losing answers and sharing the draft with another tab relies on.
+ */
+describe('questionnaire editor: the optimistic clients protocol', () => {
+  let t: TestApp;
+  let ann: SignedUpUser;
+  let draft: TestDraft;
+
+  const send = (name: string, vars: Record<string, unknown>) =>
+    mutate<ProtocolChange>(
+      t,
+      ann,
+      name,
+      { questionnaireId: draft.questionnaireId, ...vars },
+      SELECTION,
+    );
+  const ok = async (name: string, vars: Record<string, unknown>) => {
+    const r = await send(name, vars);
+    const change = r.data?.[name];
+    if (r.errors?.length || !change) throw new Error(`${name}: ${JSON.stringify(r.errors)}`);
+    return change;
+  };
+  const refusal = async (name: string, vars: Record<string, unknown>) => {
+    const r = await send(name, vars);
+    expect(r.errors?.length).toBeGreaterThan(0);
+    return r.errors?.[0]?.extensions;
+  };
+  const stored = () => storedDraft(t, draft.surveyId);
+  const logRows = async () =>
+    (
+      await t.deps.database.pool.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM questionnaire_commands WHERE survey_id = $1',
+        [draft.surveyId],
+      )
+    ).rows[0]?.n;
+
+  /** What a browser does: the domain command on its copy, recording the ids it hands out. */
+  function applyLocally<N extends QuestionnaireMutationName>(
+    q: Questionnaire,
+    name: N,
+    args: CommandArgs<N>,
+    ids: string[] = [],
+    now = new Date().toISOString(),
+  ): { document: Questionnaire; ids: string[] } {
+    const used: string[] = [];
+    const newId = () => {
+      const id = ids[used.length] ?? randomUUID();
+      used.push(id);
+      return id;
+    };
+    return { document: applyQuestionnaireCommand(name, q, args, { newId, now }), ids: used };
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    ann = await signUpUser(t);
+    draft = await createTestDraft(t, ann);
+  });
+  afterAll(() => t.close());
+
+  it('applies a mutation retried with the same clientMutationId once, answering the first application', async () => {
+    const before = await stored();
+    const rowsBefore = await logRows();
+    const vars = {
+      questionTypeCode: 'Basic',
+      position: 0,
+      text: 'Retried?',
+      clientMutationId: 'tab1-0001',
+    };
+    const first = await ok('addQuestion', vars);
+    const retry = await ok('addQuestion', vars);
+    expect(first.replayed).toBe(false);
+    expect(first.clientMutationId).toBe('tab1-0001');
+    expect(retry.replayed).toBe(true);
+    expect(retry.version).toBe(first.version);
+    expect(retry.appliedAt).toBe(first.appliedAt);
+    const after = await stored();
+    expect(after.version).toBe(before.version + 1);
+    expect(after.document.entries.filter((e) => e.entryType === 'question')).toHaveLength(
+      before.document.entries.filter((e) => e.entryType === 'question').length + 1,
+    );
+    expect(await logRows()).toBe((rowsBefore ?? 0) + 1);
+  });
+
+  it('applies concurrent copies of one retried mutation once', async () => {
+    const before = await stored();
+    const vars = { position: 0, title: 'Sent three times', clientMutationId: 'tab1-0002' };
+    const answers = await Promise.all([1, 2, 3].map(() => ok('addTextCard', vars)));
+    expect(answers.filter((a) => !a.replayed)).toHaveLength(1);
+    expect(new Set(answers.map((a) => a.version))).toEqual(new Set([before.version + 1]));
+    expect((await stored()).version).toBe(before.version + 1);
+  });
+
+  it('refuses a clientMutationId reused for another mutation and changes nothing', async () => {
+    const before = await stored();
+    const extensions = await refusal('addTextCard', {
+      position: 0,
+      title: 'Other',
+      clientMutationId: 'tab1-0001',
+    });
+    expect(extensions?.code).toBe('CLIENT_MUTATION_ID_REUSED');
+    expect((await stored()).version).toBe(before.version);
+  });
+
+  it('refuses a command applied to another version with VERSION_CONFLICT and changes nothing', async () => {
+    const before = await stored();
+    const extensions = await refusal('addTextCard', {
+      position: 0,
+      title: 'Stale',
+      baseVersion: before.version - 1,
+    });
+    expect(extensions).toMatchObject({
+      code: 'VERSION_CONFLICT',
+      currentVersion: before.version,
+      baseVersion: before.version - 1,
+    });
+    expect((await stored()).version).toBe(before.version);
+    const accepted = await ok('addTextCard', {
+      position: 0,
+      title: 'Fresh',
+      baseVersion: before.version,
+    });
+    expect(accepted.version).toBe(before.version + 1);
+  });
+
+  it("builds the browser's document exactly when the command gets the client's ids and appliedAt", async () => {
+    const before = await stored();
+    const args = {
+      questionTypeCode: 'Basic',
+      position: 1,
+      text: 'Same everywhere?',
+      defaultOptionsCount: 2,
+    } as const;
+    const local = applyLocally(before.document, 'addQuestion', args);
+    expect(local.ids.length).toBeGreaterThan(2);
+    const answer = await ok('addQuestion', {
+      ...args,
+      baseVersion: before.version,
+      clientIds: local.ids,
+    });
+    const server = (await stored()).document;
+    expect(answer.entry?.entryItem.questionLk).toBe(local.ids[0]);
+    // Reconciling: the same command, the same ids, the server's time.
+    const reconciled = applyLocally(
+      before.document,
+      'addQuestion',
+      args,
+      local.ids,
+      answer.appliedAt,
+    );
+    expect(reconciled.document).toEqual(server);
+  });
+
+  it('refuses client ids that are malformed, repeated or already in the draft', async () => {
+    const before = await stored();
+    const existing = before.document.entries.find((e) => e.entryType === 'question');
+    const taken = existing?.entryType === 'question' ? existing.entryItem.questionLk : '';
+    const bad = [['not-a-uuid'], [taken], [randomUUID(), randomUUID()].flatMap((id) => [id, id])];
+    for (const clientIds of bad) {
+      const extensions = await refusal('addQuestion', {
+        questionTypeCode: 'Basic',
+        position: 0,
+        text: 'x',
+        clientIds,
+      });
+      expect(extensions?.code, JSON.stringify(clientIds)).toMatch(/BAD_USER_INPUT|ID_COLLISION/);
+    }
+    expect((await stored()).version).toBe(before.version);
+  });
+
+  it('lets two tabs editing one draft converge on the server document with no accepted edit lost', async () => {
+    const start = await stored();
+    // Both tabs hold the draft at the same version and edit it.
+    const tabA = applyLocally(start.document, 'addTextCard', { position: 0, title: 'From A' });
+    const tabB = applyLocally(start.document, 'addTextCard', { position: 0, title: 'From B' });
+    const a = await ok('addTextCard', {
+      position: 0,
+      title: 'From A',
+      baseVersion: start.version,
+      clientIds: tabA.ids,
+      clientMutationId: 'tabA-1',
+    });
+    const conflict = await refusal('addTextCard', {
+      position: 0,
+      title: 'From B',
+      baseVersion: start.version,
+      clientIds: tabB.ids,
+      clientMutationId: 'tabB-1',
+    });
+    expect(conflict?.code).toBe('VERSION_CONFLICT');
+    // Tab B refetches, applies its pending command again on the new base, and sends it again.
+    const refetched = await stored();
+    expect(refetched.version).toBe(a.version);
+    const again = applyLocally(
+      refetched.document,
+      'addTextCard',
+      { position: 0, title: 'From B' },
+      tabB.ids,
+    );
+    const b = await ok('addTextCard', {
+      position: 0,
+      title: 'From B',
+      baseVersion: refetched.version,
+      clientIds: again.ids,
+      clientMutationId: 'tabB-1',
+    });
+    const server = await stored();
+    expect(server.version).toBe(b.version);
+    const titles = server.document.entries.flatMap((e) =>
+      e.entryType === 'textCard' ? [e.entryItem.textCard.title] : [],
+    );
+    expect(titles.slice(0, 2)).toEqual(['From B', 'From A']);
+    // Tab B's copy, reconciled with the server's time, is the server's document.
+    const reconciled = applyLocally(
+      refetched.document,
+      'addTextCard',
+      { position: 0, title: 'From B' },
+      tabB.ids,
+      b.appliedAt,
+    );
+    expect(reconciled.document).toEqual(server.document);
+  });
+});
