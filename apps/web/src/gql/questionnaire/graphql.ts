@@ -136,1077 +136,6 @@ export type DuplicateQuestionnaireMutation = {
   duplicateQuestionnaire: { surveyId: string; version: number };
 };
 
-export type MediaFieldsFragment = {
-  mediaName: string;
-  mediaUrl: string;
-  mediaType: MediaType;
-  renderedMediaUrl: string | null;
-};
-
-export type MaskingRuleFieldsFragment = {
-  clause: MaskingClause;
-  negated: boolean;
-  maskingKeys: Array<{
-    questionLk: string;
-    matrixTitleLk: string | null;
-    responseOptionLk: string;
-  }>;
-};
-
-export type ResponseOptionFieldsFragment = {
-  responseOptionLk: string;
-  position: number;
-  pinned: boolean;
-  exclusive: boolean;
-  textEntryState: TextEntryState;
-  route: { targetNumber: number } | null;
-  maskingRules: Array<{
-    clause: MaskingClause;
-    negated: boolean;
-    maskingKeys: Array<{
-      questionLk: string;
-      matrixTitleLk: string | null;
-      responseOptionLk: string;
-    }>;
-  }>;
-  media: {
-    mediaName: string;
-    mediaUrl: string;
-    mediaType: MediaType;
-    renderedMediaUrl: string | null;
-  } | null;
-  responseOption: { responseOptionId: string; value: string; rotype: Rotype; createdDate: string };
-};
-
-export type SettingValueFieldsFragment = {
-  code: QuestionSettingCode;
-  value: string;
-  createdDate: string;
-  sinceDate: string;
-};
-
-export type LogicTermFieldsFragment = {
-  clauseNumber: number;
-  propositionId: string;
-  negated: boolean;
-  proposition:
-    | {
-        __typename: 'AudienceResponseOptionProposition';
-        kind: PropositionKind;
-        questionLk: string;
-        responseOptionLks: Array<string>;
-      }
-    | {
-        __typename: 'MatrixResponseOptionCountProposition';
-        kind: PropositionKind;
-        matrixTitleLk: string;
-        questionLk: string;
-        min: number;
-        max: number;
-      }
-    | {
-        __typename: 'MatrixResponseOptionProposition';
-        kind: PropositionKind;
-        matrixTitleLk: string;
-        questionLk: string;
-        responseOptionLks: Array<string>;
-      }
-    | {
-        __typename: 'MatrixRowCountProposition';
-        kind: PropositionKind;
-        matrixTitleLk: string;
-        responseOptionLk: string;
-        min: number;
-        max: number;
-      }
-    | {
-        __typename: 'QuestionResponseOptionCountProposition';
-        kind: PropositionKind;
-        questionLk: string;
-        min: number;
-        max: number;
-      }
-    | {
-        __typename: 'QuestionResponseOptionProposition';
-        kind: PropositionKind;
-        questionLk: string;
-        responseOptionLks: Array<string>;
-      }
-    | {
-        __typename: 'QuestionResponseOptionRankProposition';
-        kind: PropositionKind;
-        questionLk: string;
-        responseOptionLk: string;
-        rank: number;
-      };
-};
-
-type EntryBaseFields_ForkEntry_Fragment = {
-  __typename: 'ForkEntry';
-  number: number;
-  position: number;
-  contextPosition: number;
-  label: string;
-  entryType: EntryType;
-  questionKind: QuestionKind;
-  createdDate: string;
-  sinceDate: string;
-  forks: Array<{ forkId: string; branchNumber: number }>;
-  questionLogic: Array<{
-    clauseNumber: number;
-    propositionId: string;
-    negated: boolean;
-    proposition:
-      | {
-          __typename: 'AudienceResponseOptionProposition';
-          kind: PropositionKind;
-          questionLk: string;
-          responseOptionLks: Array<string>;
-        }
-      | {
-          __typename: 'MatrixResponseOptionCountProposition';
-          kind: PropositionKind;
-          matrixTitleLk: string;
-          questionLk: string;
-          min: number;
-          max: number;
-        }
-      | {
-          __typename: 'MatrixResponseOptionProposition';
-          kind: PropositionKind;
-          matrixTitleLk: string;
-          questionLk: string;
-          responseOptionLks: Array<string>;
-        }
-      | {
-          __typename: 'MatrixRowCountProposition';
-          kind: PropositionKind;
-          matrixTitleLk: string;
-          responseOptionLk: string;
-          min: number;
-          max: number;
-        }
-      | {
-          __typename: 'QuestionResponseOptionCountProposition';
-          kind: PropositionKind;
-          questionLk: string;
-          min: number;
-          max: number;
-        }
-      | {
-          __typename: 'QuestionResponseOptionProposition';
-          kind: PropositionKind;
-          questionLk: string;
-          responseOptionLks: Array<string>;
-        }
-      | {
-          __typename: 'QuestionResponseOptionRankProposition';
-          kind: PropositionKind;
-          questionLk: string;
-          responseOptionLk: string;
-          rank: number;
-        };
-  }>;
-};
-
-type EntryBaseFields_MatrixEntry_Fragment = {
-  __typename: 'MatrixEntry';
-  number: number;
-  position: number;
-  contextPosition: number;
-  label: string;
-  entryType: EntryType;
-  questionKind: QuestionKind;
-  createdDate: string;
-  sinceDate: string;
-  forks: Array<{ forkId: string; branchNumber: number }>;
-  questionLogic: Array<{
-    clauseNumber: number;
-    propositionId: string;
-    negated: boolean;
-    proposition:
-      | {
-          __typename: 'AudienceResponseOptionProposition';
-          kind: PropositionKind;
-          questionLk: string;
-          responseOptionLks: Array<string>;
-        }
-      | {
-          __typename: 'MatrixResponseOptionCountProposition';
-          kind: PropositionKind;
-          matrixTitleLk: string;
-          questionLk: string;
-          min: number;
-          max: number;
-        }
-      | {
-          __typename: 'MatrixResponseOptionProposition';
-          kind: PropositionKind;
-          matrixTitleLk: string;
-          questionLk: string;
-          responseOptionLks: Array<string>;
-        }
-      | {
-          __typename: 'MatrixRowCountProposition';
-          kind: PropositionKind;
-          matrixTitleLk: string;
-          responseOptionLk: string;
-          min: number;
-          max: number;
-        }
-      | {
-          __typename: 'QuestionResponseOptionCountProposition';
-          kind: PropositionKind;
-          questionLk: string;
-          min: number;
-          max: number;
-        }
-      | {
-          __typename: 'QuestionResponseOptionProposition';
-          kind: PropositionKind;
-          questionLk: string;
-          responseOptionLks: Array<string>;
-        }
-      | {
-          __typename: 'QuestionResponseOptionRankProposition';
-          kind: PropositionKind;
-          questionLk: string;
-          responseOptionLk: string;
-          rank: number;
-        };
-  }>;
-};
-
-type EntryBaseFields_QuestionEntry_Fragment = {
-  __typename: 'QuestionEntry';
-  number: number;
-  position: number;
-  contextPosition: number;
-  label: string;
-  entryType: EntryType;
-  questionKind: QuestionKind;
-  createdDate: string;
-  sinceDate: string;
-  forks: Array<{ forkId: string; branchNumber: number }>;
-  questionLogic: Array<{
-    clauseNumber: number;
-    propositionId: string;
-    negated: boolean;
-    proposition:
-      | {
-          __typename: 'AudienceResponseOptionProposition';
-          kind: PropositionKind;
-          questionLk: string;
-          responseOptionLks: Array<string>;
-        }
-      | {
-          __typename: 'MatrixResponseOptionCountProposition';
-          kind: PropositionKind;
-          matrixTitleLk: string;
-          questionLk: string;
-          min: number;
-          max: number;
-        }
-      | {
-          __typename: 'MatrixResponseOptionProposition';
-          kind: PropositionKind;
-          matrixTitleLk: string;
-          questionLk: string;
-          responseOptionLks: Array<string>;
-        }
-      | {
-          __typename: 'MatrixRowCountProposition';
-          kind: PropositionKind;
-          matrixTitleLk: string;
-          responseOptionLk: string;
-          min: number;
-          max: number;
-        }
-      | {
-          __typename: 'QuestionResponseOptionCountProposition';
-          kind: PropositionKind;
-          questionLk: string;
-          min: number;
-          max: number;
-        }
-      | {
-          __typename: 'QuestionResponseOptionProposition';
-          kind: PropositionKind;
-          questionLk: string;
-          responseOptionLks: Array<string>;
-        }
-      | {
-          __typename: 'QuestionResponseOptionRankProposition';
-          kind: PropositionKind;
-          questionLk: string;
-          responseOptionLk: string;
-          rank: number;
-        };
-  }>;
-};
-
-type EntryBaseFields_SectionEntry_Fragment = {
-  __typename: 'SectionEntry';
-  number: number;
-  position: number;
-  contextPosition: number;
-  label: string;
-  entryType: EntryType;
-  questionKind: QuestionKind;
-  createdDate: string;
-  sinceDate: string;
-  forks: Array<{ forkId: string; branchNumber: number }>;
-  questionLogic: Array<{
-    clauseNumber: number;
-    propositionId: string;
-    negated: boolean;
-    proposition:
-      | {
-          __typename: 'AudienceResponseOptionProposition';
-          kind: PropositionKind;
-          questionLk: string;
-          responseOptionLks: Array<string>;
-        }
-      | {
-          __typename: 'MatrixResponseOptionCountProposition';
-          kind: PropositionKind;
-          matrixTitleLk: string;
-          questionLk: string;
-          min: number;
-          max: number;
-        }
-      | {
-          __typename: 'MatrixResponseOptionProposition';
-          kind: PropositionKind;
-          matrixTitleLk: string;
-          questionLk: string;
-          responseOptionLks: Array<string>;
-        }
-      | {
-          __typename: 'MatrixRowCountProposition';
-          kind: PropositionKind;
-          matrixTitleLk: string;
-          responseOptionLk: string;
-          min: number;
-          max: number;
-        }
-      | {
-          __typename: 'QuestionResponseOptionCountProposition';
-          kind: PropositionKind;
-          questionLk: string;
-          min: number;
-          max: number;
-        }
-      | {
-          __typename: 'QuestionResponseOptionProposition';
-          kind: PropositionKind;
-          questionLk: string;
-          responseOptionLks: Array<string>;
-        }
-      | {
-          __typename: 'QuestionResponseOptionRankProposition';
-          kind: PropositionKind;
-          questionLk: string;
-          responseOptionLk: string;
-          rank: number;
-        };
-  }>;
-};
-
-type EntryBaseFields_TextCardEntry_Fragment = {
-  __typename: 'TextCardEntry';
-  number: number;
-  position: number;
-  contextPosition: number;
-  label: string;
-  entryType: EntryType;
-  questionKind: QuestionKind;
-  createdDate: string;
-  sinceDate: string;
-  forks: Array<{ forkId: string; branchNumber: number }>;
-  questionLogic: Array<{
-    clauseNumber: number;
-    propositionId: string;
-    negated: boolean;
-    proposition:
-      | {
-          __typename: 'AudienceResponseOptionProposition';
-          kind: PropositionKind;
-          questionLk: string;
-          responseOptionLks: Array<string>;
-        }
-      | {
-          __typename: 'MatrixResponseOptionCountProposition';
-          kind: PropositionKind;
-          matrixTitleLk: string;
-          questionLk: string;
-          min: number;
-          max: number;
-        }
-      | {
-          __typename: 'MatrixResponseOptionProposition';
-          kind: PropositionKind;
-          matrixTitleLk: string;
-          questionLk: string;
-          responseOptionLks: Array<string>;
-        }
-      | {
-          __typename: 'MatrixRowCountProposition';
-          kind: PropositionKind;
-          matrixTitleLk: string;
-          responseOptionLk: string;
-          min: number;
-          max: number;
-        }
-      | {
-          __typename: 'QuestionResponseOptionCountProposition';
-          kind: PropositionKind;
-          questionLk: string;
-          min: number;
-          max: number;
-        }
-      | {
-          __typename: 'QuestionResponseOptionProposition';
-          kind: PropositionKind;
-          questionLk: string;
-          responseOptionLks: Array<string>;
-        }
-      | {
-          __typename: 'QuestionResponseOptionRankProposition';
-          kind: PropositionKind;
-          questionLk: string;
-          responseOptionLk: string;
-          rank: number;
-        };
-  }>;
-};
-
-export type EntryBaseFieldsFragment =
-  | EntryBaseFields_ForkEntry_Fragment
-  | EntryBaseFields_MatrixEntry_Fragment
-  | EntryBaseFields_QuestionEntry_Fragment
-  | EntryBaseFields_SectionEntry_Fragment
-  | EntryBaseFields_TextCardEntry_Fragment;
-
-export type QuestionItemFieldsFragment = {
-  questionLk: string;
-  questionTypeCode: QuestionTypeCode;
-  question: { questionId: string; text: string; textStyling: unknown; createdDate: string };
-  questionMedia: {
-    mediaName: string;
-    mediaUrl: string;
-    mediaType: MediaType;
-    renderedMediaUrl: string | null;
-  } | null;
-  questionScale: {
-    range: { min: number; max: number; step: number; startingPosition: number };
-    labels: Array<{ position: number; label: { text: string; language: string; country: string } }>;
-  } | null;
-  responseOptions: Array<{
-    responseOptionLk: string;
-    position: number;
-    pinned: boolean;
-    exclusive: boolean;
-    textEntryState: TextEntryState;
-    route: { targetNumber: number } | null;
-    maskingRules: Array<{
-      clause: MaskingClause;
-      negated: boolean;
-      maskingKeys: Array<{
-        questionLk: string;
-        matrixTitleLk: string | null;
-        responseOptionLk: string;
-      }>;
-    }>;
-    media: {
-      mediaName: string;
-      mediaUrl: string;
-      mediaType: MediaType;
-      renderedMediaUrl: string | null;
-    } | null;
-    responseOption: {
-      responseOptionId: string;
-      value: string;
-      rotype: Rotype;
-      createdDate: string;
-    };
-  }>;
-  settingValues: Array<{
-    code: QuestionSettingCode;
-    value: string;
-    createdDate: string;
-    sinceDate: string;
-  }>;
-};
-
-export type MatrixItemFieldsFragment = {
-  matrixTitleLk: string;
-  matrixTitle: { matrixTitleId: string; title: string; titleStyling: unknown };
-  matrixRows: Array<{
-    questionLk: string;
-    position: number;
-    createdDate: string;
-    pinned: boolean;
-    question: { questionId: string; text: string };
-    maskingRules: Array<{
-      clause: MaskingClause;
-      negated: boolean;
-      maskingKeys: Array<{
-        questionLk: string;
-        matrixTitleLk: string | null;
-        responseOptionLk: string;
-      }>;
-    }>;
-    questionMedia: {
-      mediaName: string;
-      mediaUrl: string;
-      mediaType: MediaType;
-      renderedMediaUrl: string | null;
-    } | null;
-  }>;
-  responseOptions: Array<{
-    responseOptionLk: string;
-    position: number;
-    pinned: boolean;
-    exclusive: boolean;
-    textEntryState: TextEntryState;
-    route: { targetNumber: number } | null;
-    maskingRules: Array<{
-      clause: MaskingClause;
-      negated: boolean;
-      maskingKeys: Array<{
-        questionLk: string;
-        matrixTitleLk: string | null;
-        responseOptionLk: string;
-      }>;
-    }>;
-    media: {
-      mediaName: string;
-      mediaUrl: string;
-      mediaType: MediaType;
-      renderedMediaUrl: string | null;
-    } | null;
-    responseOption: {
-      responseOptionId: string;
-      value: string;
-      rotype: Rotype;
-      createdDate: string;
-    };
-  }>;
-  settingValues: Array<{
-    code: QuestionSettingCode;
-    value: string;
-    createdDate: string;
-    sinceDate: string;
-  }>;
-};
-
-type LeafEntryFields_ForkEntry_Fragment = {
-  __typename: 'ForkEntry';
-  number: number;
-  position: number;
-  contextPosition: number;
-  label: string;
-  entryType: EntryType;
-  questionKind: QuestionKind;
-  createdDate: string;
-  sinceDate: string;
-  entryItem: {
-    fork: {
-      forkId: string;
-      name: string;
-      branches: Array<{ branchNumber: number; label: string; percentage: number }>;
-    };
-  };
-  forks: Array<{ forkId: string; branchNumber: number }>;
-  questionLogic: Array<{
-    clauseNumber: number;
-    propositionId: string;
-    negated: boolean;
-    proposition:
-      | {
-          __typename: 'AudienceResponseOptionProposition';
-          kind: PropositionKind;
-          questionLk: string;
-          responseOptionLks: Array<string>;
-        }
-      | {
-          __typename: 'MatrixResponseOptionCountProposition';
-          kind: PropositionKind;
-          matrixTitleLk: string;
-          questionLk: string;
-          min: number;
-          max: number;
-        }
-      | {
-          __typename: 'MatrixResponseOptionProposition';
-          kind: PropositionKind;
-          matrixTitleLk: string;
-          questionLk: string;
-          responseOptionLks: Array<string>;
-        }
-      | {
-          __typename: 'MatrixRowCountProposition';
-          kind: PropositionKind;
-          matrixTitleLk: string;
-          responseOptionLk: string;
-          min: number;
-          max: number;
-        }
-      | {
-          __typename: 'QuestionResponseOptionCountProposition';
-          kind: PropositionKind;
-          questionLk: string;
-          min: number;
-          max: number;
-        }
-      | {
-          __typename: 'QuestionResponseOptionProposition';
-          kind: PropositionKind;
-          questionLk: string;
-          responseOptionLks: Array<string>;
-        }
-      | {
-          __typename: 'QuestionResponseOptionRankProposition';
-          kind: PropositionKind;
-          questionLk: string;
-          responseOptionLk: string;
-          rank: number;
-        };
-  }>;
-};
-
-type LeafEntryFields_MatrixEntry_Fragment = {
-  __typename: 'MatrixEntry';
-  number: number;
-  position: number;
-  contextPosition: number;
-  label: string;
-  entryType: EntryType;
-  questionKind: QuestionKind;
-  createdDate: string;
-  sinceDate: string;
-  entryItem: {
-    matrixTitleLk: string;
-    matrixTitle: { matrixTitleId: string; title: string; titleStyling: unknown };
-    matrixRows: Array<{
-      questionLk: string;
-      position: number;
-      createdDate: string;
-      pinned: boolean;
-      question: { questionId: string; text: string };
-      maskingRules: Array<{
-        clause: MaskingClause;
-        negated: boolean;
-        maskingKeys: Array<{
-          questionLk: string;
-          matrixTitleLk: string | null;
-          responseOptionLk: string;
-        }>;
-      }>;
-      questionMedia: {
-        mediaName: string;
-        mediaUrl: string;
-        mediaType: MediaType;
-        renderedMediaUrl: string | null;
-      } | null;
-    }>;
-    responseOptions: Array<{
-      responseOptionLk: string;
-      position: number;
-      pinned: boolean;
-      exclusive: boolean;
-      textEntryState: TextEntryState;
-      route: { targetNumber: number } | null;
-      maskingRules: Array<{
-        clause: MaskingClause;
-        negated: boolean;
-        maskingKeys: Array<{
-          questionLk: string;
-          matrixTitleLk: string | null;
-          responseOptionLk: string;
-        }>;
-      }>;
-      media: {
-        mediaName: string;
-        mediaUrl: string;
-        mediaType: MediaType;
-        renderedMediaUrl: string | null;
-      } | null;
-      responseOption: {
-        responseOptionId: string;
-        value: string;
-        rotype: Rotype;
-        createdDate: string;
-      };
-    }>;
-    settingValues: Array<{
-      code: QuestionSettingCode;
-      value: string;
-      createdDate: string;
-      sinceDate: string;
-    }>;
-  };
-  forks: Array<{ forkId: string; branchNumber: number }>;
-  questionLogic: Array<{
-    clauseNumber: number;
-    propositionId: string;
-    negated: boolean;
-    proposition:
-      | {
-          __typename: 'AudienceResponseOptionProposition';
-          kind: PropositionKind;
-          questionLk: string;
-          responseOptionLks: Array<string>;
-        }
-      | {
-          __typename: 'MatrixResponseOptionCountProposition';
-          kind: PropositionKind;
-          matrixTitleLk: string;
-          questionLk: string;
-          min: number;
-          max: number;
-        }
-      | {
-          __typename: 'MatrixResponseOptionProposition';
-          kind: PropositionKind;
-          matrixTitleLk: string;
-          questionLk: string;
-          responseOptionLks: Array<string>;
-        }
-      | {
-          __typename: 'MatrixRowCountProposition';
-          kind: PropositionKind;
-          matrixTitleLk: string;
-          responseOptionLk: string;
-          min: number;
-          max: number;
-        }
-      | {
-          __typename: 'QuestionResponseOptionCountProposition';
-          kind: PropositionKind;
-          questionLk: string;
-          min: number;
-          max: number;
-        }
-      | {
-          __typename: 'QuestionResponseOptionProposition';
-          kind: PropositionKind;
-          questionLk: string;
-          responseOptionLks: Array<string>;
-        }
-      | {
-          __typename: 'QuestionResponseOptionRankProposition';
-          kind: PropositionKind;
-          questionLk: string;
-          responseOptionLk: string;
-          rank: number;
-        };
-  }>;
-};
-
-type LeafEntryFields_QuestionEntry_Fragment = {
-  __typename: 'QuestionEntry';
-  number: number;
-  position: number;
-  contextPosition: number;
-  label: string;
-  entryType: EntryType;
-  questionKind: QuestionKind;
-  createdDate: string;
-  sinceDate: string;
-  entryItem: {
-    questionLk: string;
-    questionTypeCode: QuestionTypeCode;
-    question: { questionId: string; text: string; textStyling: unknown; createdDate: string };
-    questionMedia: {
-      mediaName: string;
-      mediaUrl: string;
-      mediaType: MediaType;
-      renderedMediaUrl: string | null;
-    } | null;
-    questionScale: {
-      range: { min: number; max: number; step: number; startingPosition: number };
-      labels: Array<{
-        position: number;
-        label: { text: string; language: string; country: string };
-      }>;
-    } | null;
-    responseOptions: Array<{
-      responseOptionLk: string;
-      position: number;
-      pinned: boolean;
-      exclusive: boolean;
-      textEntryState: TextEntryState;
-      route: { targetNumber: number } | null;
-      maskingRules: Array<{
-        clause: MaskingClause;
-        negated: boolean;
-        maskingKeys: Array<{
-          questionLk: string;
-          matrixTitleLk: string | null;
-          responseOptionLk: string;
-        }>;
-      }>;
-      media: {
-        mediaName: string;
-        mediaUrl: string;
-        mediaType: MediaType;
-        renderedMediaUrl: string | null;
-      } | null;
-      responseOption: {
-        responseOptionId: string;
-        value: string;
-        rotype: Rotype;
-        createdDate: string;
-      };
-    }>;
-    settingValues: Array<{
-      code: QuestionSettingCode;
-      value: string;
-      createdDate: string;
-      sinceDate: string;
-    }>;
-  };
-  forks: Array<{ forkId: string; branchNumber: number }>;
-  questionLogic: Array<{
-    clauseNumber: number;
-    propositionId: string;
-    negated: boolean;
-    proposition:
-      | {
-          __typename: 'AudienceResponseOptionProposition';
-          kind: PropositionKind;
-          questionLk: string;
-          responseOptionLks: Array<string>;
-        }
-      | {
-          __typename: 'MatrixResponseOptionCountProposition';
-          kind: PropositionKind;
-          matrixTitleLk: string;
-          questionLk: string;
-          min: number;
-          max: number;
-        }
-      | {
-          __typename: 'MatrixResponseOptionProposition';
-          kind: PropositionKind;
-          matrixTitleLk: string;
-          questionLk: string;
-          responseOptionLks: Array<string>;
-        }
-      | {
-          __typename: 'MatrixRowCountProposition';
-          kind: PropositionKind;
-          matrixTitleLk: string;
-          responseOptionLk: string;
-          min: number;
-          max: number;
-        }
-      | {
-          __typename: 'QuestionResponseOptionCountProposition';
-          kind: PropositionKind;
-          questionLk: string;
-          min: number;
-          max: number;
-        }
-      | {
-          __typename: 'QuestionResponseOptionProposition';
-          kind: PropositionKind;
-          questionLk: string;
-          responseOptionLks: Array<string>;
-        }
-      | {
-          __typename: 'QuestionResponseOptionRankProposition';
-          kind: PropositionKind;
-          questionLk: string;
-          responseOptionLk: string;
-          rank: number;
-        };
-  }>;
-};
-
-type LeafEntryFields_SectionEntry_Fragment = {
-  __typename: 'SectionEntry';
-  number: number;
-  position: number;
-  contextPosition: number;
-  label: string;
-  entryType: EntryType;
-  questionKind: QuestionKind;
-  createdDate: string;
-  sinceDate: string;
-  forks: Array<{ forkId: string; branchNumber: number }>;
-  questionLogic: Array<{
-    clauseNumber: number;
-    propositionId: string;
-    negated: boolean;
-    proposition:
-      | {
-          __typename: 'AudienceResponseOptionProposition';
-          kind: PropositionKind;
-          questionLk: string;
-          responseOptionLks: Array<string>;
-        }
-      | {
-          __typename: 'MatrixResponseOptionCountProposition';
-          kind: PropositionKind;
-          matrixTitleLk: string;
-          questionLk: string;
-          min: number;
-          max: number;
-        }
-      | {
-          __typename: 'MatrixResponseOptionProposition';
-          kind: PropositionKind;
-          matrixTitleLk: string;
-          questionLk: string;
-          responseOptionLks: Array<string>;
-        }
-      | {
-          __typename: 'MatrixRowCountProposition';
-          kind: PropositionKind;
-          matrixTitleLk: string;
-          responseOptionLk: string;
-          min: number;
-          max: number;
-        }
-      | {
-          __typename: 'QuestionResponseOptionCountProposition';
-          kind: PropositionKind;
-          questionLk: string;
-          min: number;
-          max: number;
-        }
-      | {
-          __typename: 'QuestionResponseOptionProposition';
-          kind: PropositionKind;
-          questionLk: string;
-          responseOptionLks: Array<string>;
-        }
-      | {
-          __typename: 'QuestionResponseOptionRankProposition';
-          kind: PropositionKind;
-          questionLk: string;
-          responseOptionLk: string;
-          rank: number;
-        };
-  }>;
-};
-
-type LeafEntryFields_TextCardEntry_Fragment = {
-  __typename: 'TextCardEntry';
-  number: number;
-  position: number;
-  contextPosition: number;
-  label: string;
-  entryType: EntryType;
-  questionKind: QuestionKind;
-  createdDate: string;
-  sinceDate: string;
-  entryItem: {
-    textCardLk: string;
-    textCard: {
-      textCardId: string;
-      title: string;
-      titleStyling: unknown;
-      subtitle: string;
-      body: string;
-    };
-    questionMedia: {
-      mediaName: string;
-      mediaUrl: string;
-      mediaType: MediaType;
-      renderedMediaUrl: string | null;
-    } | null;
-  };
-  forks: Array<{ forkId: string; branchNumber: number }>;
-  questionLogic: Array<{
-    clauseNumber: number;
-    propositionId: string;
-    negated: boolean;
-    proposition:
-      | {
-          __typename: 'AudienceResponseOptionProposition';
-          kind: PropositionKind;
-          questionLk: string;
-          responseOptionLks: Array<string>;
-        }
-      | {
-          __typename: 'MatrixResponseOptionCountProposition';
-          kind: PropositionKind;
-          matrixTitleLk: string;
-          questionLk: string;
-          min: number;
-          max: number;
-        }
-      | {
-          __typename: 'MatrixResponseOptionProposition';
-          kind: PropositionKind;
-          matrixTitleLk: string;
-          questionLk: string;
-          responseOptionLks: Array<string>;
-        }
-      | {
-          __typename: 'MatrixRowCountProposition';
-          kind: PropositionKind;
-          matrixTitleLk: string;
-          responseOptionLk: string;
-          min: number;
-          max: number;
-        }
-      | {
-          __typename: 'QuestionResponseOptionCountProposition';
-          kind: PropositionKind;
-          questionLk: string;
-          min: number;
-          max: number;
-        }
-      | {
-          __typename: 'QuestionResponseOptionProposition';
-          kind: PropositionKind;
-          questionLk: string;
-          responseOptionLks: Array<string>;
-        }
-      | {
-          __typename: 'QuestionResponseOptionRankProposition';
-          kind: PropositionKind;
-          questionLk: string;
-          responseOptionLk: string;
-          rank: number;
-        };
-  }>;
-};
-
-export type LeafEntryFieldsFragment =
-  | LeafEntryFields_ForkEntry_Fragment
-  | LeafEntryFields_MatrixEntry_Fragment
-  | LeafEntryFields_QuestionEntry_Fragment
-  | LeafEntryFields_SectionEntry_Fragment
-  | LeafEntryFields_TextCardEntry_Fragment;
-
-export type AudienceEntryFieldsFragment = {
-  number: number;
-  position: number;
-  contextPosition: number;
-  label: string;
-  questionKind: QuestionKind;
-  entryType: EntryType;
-  entryItem: {
-    questionLk: string;
-    questionTypeCode: AudienceQuestionTypeCode;
-    question: { questionId: string; text: string };
-    responseOptions: Array<{
-      responseOptionLk: string;
-      position: number;
-      qualification: boolean;
-      route: { targetNumber: number } | null;
-      responseOption: { responseOptionId: string; value: string; rotype: Rotype };
-    }>;
-    settingValues: Array<{ code: string; value: string }>;
-  };
-};
-
 export type DraftQuestionnaireQueryVariables = Exact<{
   surveyId: string;
 }>;
@@ -1220,7 +149,6 @@ export type DraftQuestionnaireQuery = {
     locale: { language: string; country: string };
     entries: Array<
       | {
-          __typename: 'ForkEntry';
           number: number;
           position: number;
           contextPosition: number;
@@ -1242,14 +170,8 @@ export type DraftQuestionnaireQuery = {
             propositionId: string;
             negated: boolean;
             proposition:
+              | { kind: PropositionKind; questionLk: string; responseOptionLks: Array<string> }
               | {
-                  __typename: 'AudienceResponseOptionProposition';
-                  kind: PropositionKind;
-                  questionLk: string;
-                  responseOptionLks: Array<string>;
-                }
-              | {
-                  __typename: 'MatrixResponseOptionCountProposition';
                   kind: PropositionKind;
                   matrixTitleLk: string;
                   questionLk: string;
@@ -1257,35 +179,21 @@ export type DraftQuestionnaireQuery = {
                   max: number;
                 }
               | {
-                  __typename: 'MatrixResponseOptionProposition';
                   kind: PropositionKind;
                   matrixTitleLk: string;
                   questionLk: string;
                   responseOptionLks: Array<string>;
                 }
               | {
-                  __typename: 'MatrixRowCountProposition';
                   kind: PropositionKind;
                   matrixTitleLk: string;
                   responseOptionLk: string;
                   min: number;
                   max: number;
                 }
+              | { kind: PropositionKind; questionLk: string; min: number; max: number }
+              | { kind: PropositionKind; questionLk: string; responseOptionLks: Array<string> }
               | {
-                  __typename: 'QuestionResponseOptionCountProposition';
-                  kind: PropositionKind;
-                  questionLk: string;
-                  min: number;
-                  max: number;
-                }
-              | {
-                  __typename: 'QuestionResponseOptionProposition';
-                  kind: PropositionKind;
-                  questionLk: string;
-                  responseOptionLks: Array<string>;
-                }
-              | {
-                  __typename: 'QuestionResponseOptionRankProposition';
                   kind: PropositionKind;
                   questionLk: string;
                   responseOptionLk: string;
@@ -1294,7 +202,6 @@ export type DraftQuestionnaireQuery = {
           }>;
         }
       | {
-          __typename: 'MatrixEntry';
           number: number;
           position: number;
           contextPosition: number;
@@ -1370,14 +277,8 @@ export type DraftQuestionnaireQuery = {
             propositionId: string;
             negated: boolean;
             proposition:
+              | { kind: PropositionKind; questionLk: string; responseOptionLks: Array<string> }
               | {
-                  __typename: 'AudienceResponseOptionProposition';
-                  kind: PropositionKind;
-                  questionLk: string;
-                  responseOptionLks: Array<string>;
-                }
-              | {
-                  __typename: 'MatrixResponseOptionCountProposition';
                   kind: PropositionKind;
                   matrixTitleLk: string;
                   questionLk: string;
@@ -1385,35 +286,21 @@ export type DraftQuestionnaireQuery = {
                   max: number;
                 }
               | {
-                  __typename: 'MatrixResponseOptionProposition';
                   kind: PropositionKind;
                   matrixTitleLk: string;
                   questionLk: string;
                   responseOptionLks: Array<string>;
                 }
               | {
-                  __typename: 'MatrixRowCountProposition';
                   kind: PropositionKind;
                   matrixTitleLk: string;
                   responseOptionLk: string;
                   min: number;
                   max: number;
                 }
+              | { kind: PropositionKind; questionLk: string; min: number; max: number }
+              | { kind: PropositionKind; questionLk: string; responseOptionLks: Array<string> }
               | {
-                  __typename: 'QuestionResponseOptionCountProposition';
-                  kind: PropositionKind;
-                  questionLk: string;
-                  min: number;
-                  max: number;
-                }
-              | {
-                  __typename: 'QuestionResponseOptionProposition';
-                  kind: PropositionKind;
-                  questionLk: string;
-                  responseOptionLks: Array<string>;
-                }
-              | {
-                  __typename: 'QuestionResponseOptionRankProposition';
                   kind: PropositionKind;
                   questionLk: string;
                   responseOptionLk: string;
@@ -1422,7 +309,6 @@ export type DraftQuestionnaireQuery = {
           }>;
         }
       | {
-          __typename: 'QuestionEntry';
           number: number;
           position: number;
           contextPosition: number;
@@ -1495,14 +381,8 @@ export type DraftQuestionnaireQuery = {
             propositionId: string;
             negated: boolean;
             proposition:
+              | { kind: PropositionKind; questionLk: string; responseOptionLks: Array<string> }
               | {
-                  __typename: 'AudienceResponseOptionProposition';
-                  kind: PropositionKind;
-                  questionLk: string;
-                  responseOptionLks: Array<string>;
-                }
-              | {
-                  __typename: 'MatrixResponseOptionCountProposition';
                   kind: PropositionKind;
                   matrixTitleLk: string;
                   questionLk: string;
@@ -1510,35 +390,21 @@ export type DraftQuestionnaireQuery = {
                   max: number;
                 }
               | {
-                  __typename: 'MatrixResponseOptionProposition';
                   kind: PropositionKind;
                   matrixTitleLk: string;
                   questionLk: string;
                   responseOptionLks: Array<string>;
                 }
               | {
-                  __typename: 'MatrixRowCountProposition';
                   kind: PropositionKind;
                   matrixTitleLk: string;
                   responseOptionLk: string;
                   min: number;
                   max: number;
                 }
+              | { kind: PropositionKind; questionLk: string; min: number; max: number }
+              | { kind: PropositionKind; questionLk: string; responseOptionLks: Array<string> }
               | {
-                  __typename: 'QuestionResponseOptionCountProposition';
-                  kind: PropositionKind;
-                  questionLk: string;
-                  min: number;
-                  max: number;
-                }
-              | {
-                  __typename: 'QuestionResponseOptionProposition';
-                  kind: PropositionKind;
-                  questionLk: string;
-                  responseOptionLks: Array<string>;
-                }
-              | {
-                  __typename: 'QuestionResponseOptionRankProposition';
                   kind: PropositionKind;
                   questionLk: string;
                   responseOptionLk: string;
@@ -1547,7 +413,6 @@ export type DraftQuestionnaireQuery = {
           }>;
         }
       | {
-          __typename: 'SectionEntry';
           number: number;
           position: number;
           contextPosition: number;
@@ -1560,483 +425,11 @@ export type DraftQuestionnaireQuery = {
             sectionId: string;
             name: string;
             entries: Array<
-              | {
-                  __typename: 'ForkEntry';
-                  number: number;
-                  position: number;
-                  contextPosition: number;
-                  label: string;
-                  entryType: EntryType;
-                  questionKind: QuestionKind;
-                  createdDate: string;
-                  sinceDate: string;
-                  entryItem: {
-                    fork: {
-                      forkId: string;
-                      name: string;
-                      branches: Array<{ branchNumber: number; label: string; percentage: number }>;
-                    };
-                  };
-                  forks: Array<{ forkId: string; branchNumber: number }>;
-                  questionLogic: Array<{
-                    clauseNumber: number;
-                    propositionId: string;
-                    negated: boolean;
-                    proposition:
-                      | {
-                          __typename: 'AudienceResponseOptionProposition';
-                          kind: PropositionKind;
-                          questionLk: string;
-                          responseOptionLks: Array<string>;
-                        }
-                      | {
-                          __typename: 'MatrixResponseOptionCountProposition';
-                          kind: PropositionKind;
-                          matrixTitleLk: string;
-                          questionLk: string;
-                          min: number;
-                          max: number;
-                        }
-                      | {
-                          __typename: 'MatrixResponseOptionProposition';
-                          kind: PropositionKind;
-                          matrixTitleLk: string;
-                          questionLk: string;
-                          responseOptionLks: Array<string>;
-                        }
-                      | {
-                          __typename: 'MatrixRowCountProposition';
-                          kind: PropositionKind;
-                          matrixTitleLk: string;
-                          responseOptionLk: string;
-                          min: number;
-                          max: number;
-                        }
-                      | {
-                          __typename: 'QuestionResponseOptionCountProposition';
-                          kind: PropositionKind;
-                          questionLk: string;
-                          min: number;
-                          max: number;
-                        }
-                      | {
-                          __typename: 'QuestionResponseOptionProposition';
-                          kind: PropositionKind;
-                          questionLk: string;
-                          responseOptionLks: Array<string>;
-                        }
-                      | {
-                          __typename: 'QuestionResponseOptionRankProposition';
-                          kind: PropositionKind;
-                          questionLk: string;
-                          responseOptionLk: string;
-                          rank: number;
-                        };
-                  }>;
-                }
-              | {
-                  __typename: 'MatrixEntry';
-                  number: number;
-                  position: number;
-                  contextPosition: number;
-                  label: string;
-                  entryType: EntryType;
-                  questionKind: QuestionKind;
-                  createdDate: string;
-                  sinceDate: string;
-                  entryItem: {
-                    matrixTitleLk: string;
-                    matrixTitle: { matrixTitleId: string; title: string; titleStyling: unknown };
-                    matrixRows: Array<{
-                      questionLk: string;
-                      position: number;
-                      createdDate: string;
-                      pinned: boolean;
-                      question: { questionId: string; text: string };
-                      maskingRules: Array<{
-                        clause: MaskingClause;
-                        negated: boolean;
-                        maskingKeys: Array<{
-                          questionLk: string;
-                          matrixTitleLk: string | null;
-                          responseOptionLk: string;
-                        }>;
-                      }>;
-                      questionMedia: {
-                        mediaName: string;
-                        mediaUrl: string;
-                        mediaType: MediaType;
-                        renderedMediaUrl: string | null;
-                      } | null;
-                    }>;
-                    responseOptions: Array<{
-                      responseOptionLk: string;
-                      position: number;
-                      pinned: boolean;
-                      exclusive: boolean;
-                      textEntryState: TextEntryState;
-                      route: { targetNumber: number } | null;
-                      maskingRules: Array<{
-                        clause: MaskingClause;
-                        negated: boolean;
-                        maskingKeys: Array<{
-                          questionLk: string;
-                          matrixTitleLk: string | null;
-                          responseOptionLk: string;
-                        }>;
-                      }>;
-                      media: {
-                        mediaName: string;
-                        mediaUrl: string;
-                        mediaType: MediaType;
-                        renderedMediaUrl: string | null;
-                      } | null;
-                      responseOption: {
-                        responseOptionId: string;
-                        value: string;
-                        rotype: Rotype;
-                        createdDate: string;
-                      };
-                    }>;
-                    settingValues: Array<{
-                      code: QuestionSettingCode;
-                      value: string;
-                      createdDate: string;
-                      sinceDate: string;
-                    }>;
-                  };
-                  forks: Array<{ forkId: string; branchNumber: number }>;
-                  questionLogic: Array<{
-                    clauseNumber: number;
-                    propositionId: string;
-                    negated: boolean;
-                    proposition:
-                      | {
-                          __typename: 'AudienceResponseOptionProposition';
-                          kind: PropositionKind;
-                          questionLk: string;
-                          responseOptionLks: Array<string>;
-                        }
-                      | {
-                          __typename: 'MatrixResponseOptionCountProposition';
-                          kind: PropositionKind;
-                          matrixTitleLk: string;
-                          questionLk: string;
-                          min: number;
-                          max: number;
-                        }
-                      | {
-                          __typename: 'MatrixResponseOptionProposition';
-                          kind: PropositionKind;
-                          matrixTitleLk: string;
-                          questionLk: string;
-                          responseOptionLks: Array<string>;
-                        }
-                      | {
-                          __typename: 'MatrixRowCountProposition';
-                          kind: PropositionKind;
-                          matrixTitleLk: string;
-                          responseOptionLk: string;
-                          min: number;
-                          max: number;
-                        }
-                      | {
-                          __typename: 'QuestionResponseOptionCountProposition';
-                          kind: PropositionKind;
-                          questionLk: string;
-                          min: number;
-                          max: number;
-                        }
-                      | {
-                          __typename: 'QuestionResponseOptionProposition';
-                          kind: PropositionKind;
-                          questionLk: string;
-                          responseOptionLks: Array<string>;
-                        }
-                      | {
-                          __typename: 'QuestionResponseOptionRankProposition';
-                          kind: PropositionKind;
-                          questionLk: string;
-                          responseOptionLk: string;
-                          rank: number;
-                        };
-                  }>;
-                }
-              | {
-                  __typename: 'QuestionEntry';
-                  number: number;
-                  position: number;
-                  contextPosition: number;
-                  label: string;
-                  entryType: EntryType;
-                  questionKind: QuestionKind;
-                  createdDate: string;
-                  sinceDate: string;
-                  entryItem: {
-                    questionLk: string;
-                    questionTypeCode: QuestionTypeCode;
-                    question: {
-                      questionId: string;
-                      text: string;
-                      textStyling: unknown;
-                      createdDate: string;
-                    };
-                    questionMedia: {
-                      mediaName: string;
-                      mediaUrl: string;
-                      mediaType: MediaType;
-                      renderedMediaUrl: string | null;
-                    } | null;
-                    questionScale: {
-                      range: { min: number; max: number; step: number; startingPosition: number };
-                      labels: Array<{
-                        position: number;
-                        label: { text: string; language: string; country: string };
-                      }>;
-                    } | null;
-                    responseOptions: Array<{
-                      responseOptionLk: string;
-                      position: number;
-                      pinned: boolean;
-                      exclusive: boolean;
-                      textEntryState: TextEntryState;
-                      route: { targetNumber: number } | null;
-                      maskingRules: Array<{
-                        clause: MaskingClause;
-                        negated: boolean;
-                        maskingKeys: Array<{
-                          questionLk: string;
-                          matrixTitleLk: string | null;
-                          responseOptionLk: string;
-                        }>;
-                      }>;
-                      media: {
-                        mediaName: string;
-                        mediaUrl: string;
-                        mediaType: MediaType;
-                        renderedMediaUrl: string | null;
-                      } | null;
-                      responseOption: {
-                        responseOptionId: string;
-                        value: string;
-                        rotype: Rotype;
-                        createdDate: string;
-                      };
-                    }>;
-                    settingValues: Array<{
-                      code: QuestionSettingCode;
-                      value: string;
-                      createdDate: string;
-                      sinceDate: string;
-                    }>;
-                  };
-                  forks: Array<{ forkId: string; branchNumber: number }>;
-                  questionLogic: Array<{
-                    clauseNumber: number;
-                    propositionId: string;
-                    negated: boolean;
-                    proposition:
-                      | {
-                          __typename: 'AudienceResponseOptionProposition';
-                          kind: PropositionKind;
-                          questionLk: string;
-                          responseOptionLks: Array<string>;
-                        }
-                      | {
-                          __typename: 'MatrixResponseOptionCountProposition';
-                          kind: PropositionKind;
-                          matrixTitleLk: string;
-                          questionLk: string;
-                          min: number;
-                          max: number;
-                        }
-                      | {
-                          __typename: 'MatrixResponseOptionProposition';
-                          kind: PropositionKind;
-                          matrixTitleLk: string;
-                          questionLk: string;
-                          responseOptionLks: Array<string>;
-                        }
-                      | {
-                          __typename: 'MatrixRowCountProposition';
-                          kind: PropositionKind;
-                          matrixTitleLk: string;
-                          responseOptionLk: string;
-                          min: number;
-                          max: number;
-                        }
-                      | {
-                          __typename: 'QuestionResponseOptionCountProposition';
-                          kind: PropositionKind;
-                          questionLk: string;
-                          min: number;
-                          max: number;
-                        }
-                      | {
-                          __typename: 'QuestionResponseOptionProposition';
-                          kind: PropositionKind;
-                          questionLk: string;
-                          responseOptionLks: Array<string>;
-                        }
-                      | {
-                          __typename: 'QuestionResponseOptionRankProposition';
-                          kind: PropositionKind;
-                          questionLk: string;
-                          responseOptionLk: string;
-                          rank: number;
-                        };
-                  }>;
-                }
-              | {
-                  __typename: 'SectionEntry';
-                  number: number;
-                  position: number;
-                  contextPosition: number;
-                  label: string;
-                  entryType: EntryType;
-                  questionKind: QuestionKind;
-                  createdDate: string;
-                  sinceDate: string;
-                  forks: Array<{ forkId: string; branchNumber: number }>;
-                  questionLogic: Array<{
-                    clauseNumber: number;
-                    propositionId: string;
-                    negated: boolean;
-                    proposition:
-                      | {
-                          __typename: 'AudienceResponseOptionProposition';
-                          kind: PropositionKind;
-                          questionLk: string;
-                          responseOptionLks: Array<string>;
-                        }
-                      | {
-                          __typename: 'MatrixResponseOptionCountProposition';
-                          kind: PropositionKind;
-                          matrixTitleLk: string;
-                          questionLk: string;
-                          min: number;
-                          max: number;
-                        }
-                      | {
-                          __typename: 'MatrixResponseOptionProposition';
-                          kind: PropositionKind;
-                          matrixTitleLk: string;
-                          questionLk: string;
-                          responseOptionLks: Array<string>;
-                        }
-                      | {
-                          __typename: 'MatrixRowCountProposition';
-                          kind: PropositionKind;
-                          matrixTitleLk: string;
-                          responseOptionLk: string;
-                          min: number;
-                          max: number;
-                        }
-                      | {
-                          __typename: 'QuestionResponseOptionCountProposition';
-                          kind: PropositionKind;
-                          questionLk: string;
-                          min: number;
-                          max: number;
-                        }
-                      | {
-                          __typename: 'QuestionResponseOptionProposition';
-                          kind: PropositionKind;
-                          questionLk: string;
-                          responseOptionLks: Array<string>;
-                        }
-                      | {
-                          __typename: 'QuestionResponseOptionRankProposition';
-                          kind: PropositionKind;
-                          questionLk: string;
-                          responseOptionLk: string;
-                          rank: number;
-                        };
-                  }>;
-                }
-              | {
-                  __typename: 'TextCardEntry';
-                  number: number;
-                  position: number;
-                  contextPosition: number;
-                  label: string;
-                  entryType: EntryType;
-                  questionKind: QuestionKind;
-                  createdDate: string;
-                  sinceDate: string;
-                  entryItem: {
-                    textCardLk: string;
-                    textCard: {
-                      textCardId: string;
-                      title: string;
-                      titleStyling: unknown;
-                      subtitle: string;
-                      body: string;
-                    };
-                    questionMedia: {
-                      mediaName: string;
-                      mediaUrl: string;
-                      mediaType: MediaType;
-                      renderedMediaUrl: string | null;
-                    } | null;
-                  };
-                  forks: Array<{ forkId: string; branchNumber: number }>;
-                  questionLogic: Array<{
-                    clauseNumber: number;
-                    propositionId: string;
-                    negated: boolean;
-                    proposition:
-                      | {
-                          __typename: 'AudienceResponseOptionProposition';
-                          kind: PropositionKind;
-                          questionLk: string;
-                          responseOptionLks: Array<string>;
-                        }
-                      | {
-                          __typename: 'MatrixResponseOptionCountProposition';
-                          kind: PropositionKind;
-                          matrixTitleLk: string;
-                          questionLk: string;
-                          min: number;
-                          max: number;
-                        }
-                      | {
-                          __typename: 'MatrixResponseOptionProposition';
-                          kind: PropositionKind;
-                          matrixTitleLk: string;
-                          questionLk: string;
-                          responseOptionLks: Array<string>;
-                        }
-                      | {
-                          __typename: 'MatrixRowCountProposition';
-                          kind: PropositionKind;
-                          matrixTitleLk: string;
-                          responseOptionLk: string;
-                          min: number;
-                          max: number;
-                        }
-                      | {
-                          __typename: 'QuestionResponseOptionCountProposition';
-                          kind: PropositionKind;
-                          questionLk: string;
-                          min: number;
-                          max: number;
-                        }
-                      | {
-                          __typename: 'QuestionResponseOptionProposition';
-                          kind: PropositionKind;
-                          questionLk: string;
-                          responseOptionLks: Array<string>;
-                        }
-                      | {
-                          __typename: 'QuestionResponseOptionRankProposition';
-                          kind: PropositionKind;
-                          questionLk: string;
-                          responseOptionLk: string;
-                          rank: number;
-                        };
-                  }>;
-                }
+              | { number: number }
+              | { number: number }
+              | { number: number }
+              | { number: number }
+              | { number: number }
             >;
           };
           forks: Array<{ forkId: string; branchNumber: number }>;
@@ -2045,14 +438,8 @@ export type DraftQuestionnaireQuery = {
             propositionId: string;
             negated: boolean;
             proposition:
+              | { kind: PropositionKind; questionLk: string; responseOptionLks: Array<string> }
               | {
-                  __typename: 'AudienceResponseOptionProposition';
-                  kind: PropositionKind;
-                  questionLk: string;
-                  responseOptionLks: Array<string>;
-                }
-              | {
-                  __typename: 'MatrixResponseOptionCountProposition';
                   kind: PropositionKind;
                   matrixTitleLk: string;
                   questionLk: string;
@@ -2060,35 +447,21 @@ export type DraftQuestionnaireQuery = {
                   max: number;
                 }
               | {
-                  __typename: 'MatrixResponseOptionProposition';
                   kind: PropositionKind;
                   matrixTitleLk: string;
                   questionLk: string;
                   responseOptionLks: Array<string>;
                 }
               | {
-                  __typename: 'MatrixRowCountProposition';
                   kind: PropositionKind;
                   matrixTitleLk: string;
                   responseOptionLk: string;
                   min: number;
                   max: number;
                 }
+              | { kind: PropositionKind; questionLk: string; min: number; max: number }
+              | { kind: PropositionKind; questionLk: string; responseOptionLks: Array<string> }
               | {
-                  __typename: 'QuestionResponseOptionCountProposition';
-                  kind: PropositionKind;
-                  questionLk: string;
-                  min: number;
-                  max: number;
-                }
-              | {
-                  __typename: 'QuestionResponseOptionProposition';
-                  kind: PropositionKind;
-                  questionLk: string;
-                  responseOptionLks: Array<string>;
-                }
-              | {
-                  __typename: 'QuestionResponseOptionRankProposition';
                   kind: PropositionKind;
                   questionLk: string;
                   responseOptionLk: string;
@@ -2097,7 +470,6 @@ export type DraftQuestionnaireQuery = {
           }>;
         }
       | {
-          __typename: 'TextCardEntry';
           number: number;
           position: number;
           contextPosition: number;
@@ -2128,14 +500,8 @@ export type DraftQuestionnaireQuery = {
             propositionId: string;
             negated: boolean;
             proposition:
+              | { kind: PropositionKind; questionLk: string; responseOptionLks: Array<string> }
               | {
-                  __typename: 'AudienceResponseOptionProposition';
-                  kind: PropositionKind;
-                  questionLk: string;
-                  responseOptionLks: Array<string>;
-                }
-              | {
-                  __typename: 'MatrixResponseOptionCountProposition';
                   kind: PropositionKind;
                   matrixTitleLk: string;
                   questionLk: string;
@@ -2143,35 +509,21 @@ export type DraftQuestionnaireQuery = {
                   max: number;
                 }
               | {
-                  __typename: 'MatrixResponseOptionProposition';
                   kind: PropositionKind;
                   matrixTitleLk: string;
                   questionLk: string;
                   responseOptionLks: Array<string>;
                 }
               | {
-                  __typename: 'MatrixRowCountProposition';
                   kind: PropositionKind;
                   matrixTitleLk: string;
                   responseOptionLk: string;
                   min: number;
                   max: number;
                 }
+              | { kind: PropositionKind; questionLk: string; min: number; max: number }
+              | { kind: PropositionKind; questionLk: string; responseOptionLks: Array<string> }
               | {
-                  __typename: 'QuestionResponseOptionCountProposition';
-                  kind: PropositionKind;
-                  questionLk: string;
-                  min: number;
-                  max: number;
-                }
-              | {
-                  __typename: 'QuestionResponseOptionProposition';
-                  kind: PropositionKind;
-                  questionLk: string;
-                  responseOptionLks: Array<string>;
-                }
-              | {
-                  __typename: 'QuestionResponseOptionRankProposition';
                   kind: PropositionKind;
                   questionLk: string;
                   responseOptionLk: string;
@@ -2204,7 +556,12 @@ export type DraftQuestionnaireQuery = {
   };
 };
 
-export type ChangeFieldsFragment = { version: number };
+export type ChangeFieldsFragment = {
+  version: number;
+  appliedAt: string;
+  clientMutationId: string | null;
+  replayed: boolean;
+};
 
 export type AddQuestionMutationVariables = Exact<{
   questionnaireId: string;
@@ -2214,9 +571,19 @@ export type AddQuestionMutationVariables = Exact<{
   textStyling?: unknown;
   setting?: SettingInput | null | undefined;
   defaultOptionsCount?: number | null | undefined;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type AddQuestionMutation = { addQuestion: { version: number } };
+export type AddQuestionMutation = {
+  addQuestion: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type AddMatrixQuestionMutationVariables = Exact<{
   questionnaireId: string;
@@ -2224,9 +591,19 @@ export type AddMatrixQuestionMutationVariables = Exact<{
   title?: string | null | undefined;
   titleStyling?: unknown;
   setting?: SettingInput | null | undefined;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type AddMatrixQuestionMutation = { addMatrixQuestion: { version: number } };
+export type AddMatrixQuestionMutation = {
+  addMatrixQuestion: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type AddTextCardMutationVariables = Exact<{
   questionnaireId: string;
@@ -2234,57 +611,127 @@ export type AddTextCardMutationVariables = Exact<{
   title?: string | null | undefined;
   subtitle?: string | null | undefined;
   body?: string | null | undefined;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type AddTextCardMutation = { addTextCard: { version: number } };
+export type AddTextCardMutation = {
+  addTextCard: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type AddForkMutationVariables = Exact<{
   questionnaireId: string;
   position: number;
   name?: string | null | undefined;
   defaultBranchCount?: number | null | undefined;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type AddForkMutation = { addFork: { version: number } };
+export type AddForkMutation = {
+  addFork: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type DuplicateQuestionMutationVariables = Exact<{
   questionnaireId: string;
   questionLk: string;
   position: number;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type DuplicateQuestionMutation = { duplicateQuestion: { version: number } };
+export type DuplicateQuestionMutation = {
+  duplicateQuestion: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type DuplicateMatrixQuestionMutationVariables = Exact<{
   questionnaireId: string;
   matrixTitleLk: string;
   position: number;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type DuplicateMatrixQuestionMutation = { duplicateMatrixQuestion: { version: number } };
+export type DuplicateMatrixQuestionMutation = {
+  duplicateMatrixQuestion: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type DuplicateTextCardMutationVariables = Exact<{
   questionnaireId: string;
   textCardLk: string;
   position: number;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type DuplicateTextCardMutation = { duplicateTextCard: { version: number } };
+export type DuplicateTextCardMutation = {
+  duplicateTextCard: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type MoveQuestionnaireEntryMutationVariables = Exact<{
   questionnaireId: string;
   number: number;
   toPosition: number;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type MoveQuestionnaireEntryMutation = { moveQuestionnaireEntry: { version: number } };
+export type MoveQuestionnaireEntryMutation = {
+  moveQuestionnaireEntry: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type DetachQuestionnaireEntryMutationVariables = Exact<{
   questionnaireId: string;
   number: number;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type DetachQuestionnaireEntryMutation = { detachQuestionnaireEntry: { version: number } };
+export type DetachQuestionnaireEntryMutation = {
+  detachQuestionnaireEntry: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type UpdateQuestionMutationVariables = Exact<{
   questionnaireId: string;
@@ -2292,18 +739,38 @@ export type UpdateQuestionMutationVariables = Exact<{
   questionTypeCode: QuestionTypeCode;
   text: string;
   textStyling?: unknown;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type UpdateQuestionMutation = { updateQuestion: { version: number } };
+export type UpdateQuestionMutation = {
+  updateQuestion: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type UpdateMatrixQuestionMutationVariables = Exact<{
   questionnaireId: string;
   matrixTitleLk: string;
   title: string;
   titleStyling?: unknown;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type UpdateMatrixQuestionMutation = { updateMatrixQuestion: { version: number } };
+export type UpdateMatrixQuestionMutation = {
+  updateMatrixQuestion: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type UpdateTextCardMutationVariables = Exact<{
   questionnaireId: string;
@@ -2312,48 +779,90 @@ export type UpdateTextCardMutationVariables = Exact<{
   titleStyling?: unknown;
   subtitle?: string | null | undefined;
   body?: string | null | undefined;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type UpdateTextCardMutation = { updateTextCard: { version: number } };
+export type UpdateTextCardMutation = {
+  updateTextCard: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type SetQuestionnaireSettingValueMutationVariables = Exact<{
   questionnaireId: string;
   questionLk: string;
   setting: SettingInput;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
 export type SetQuestionnaireSettingValueMutation = {
-  setQuestionnaireSettingValue: { version: number };
+  setQuestionnaireSettingValue: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
 };
 
 export type SetQuestionnaireMatrixSettingValueMutationVariables = Exact<{
   questionnaireId: string;
   matrixTitleLk: string;
   setting: SettingInput;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
 export type SetQuestionnaireMatrixSettingValueMutation = {
-  setQuestionnaireMatrixSettingValue: { version: number };
+  setQuestionnaireMatrixSettingValue: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
 };
 
 export type RemoveQuestionnaireSettingValueMutationVariables = Exact<{
   questionnaireId: string;
   questionLk: string;
   questionSettingCode: QuestionSettingCode;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
 export type RemoveQuestionnaireSettingValueMutation = {
-  removeQuestionnaireSettingValue: { version: number };
+  removeQuestionnaireSettingValue: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
 };
 
 export type RemoveQuestionnaireMatrixSettingValueMutationVariables = Exact<{
   questionnaireId: string;
   matrixTitleLk: string;
   questionSettingCode: QuestionSettingCode;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
 export type RemoveQuestionnaireMatrixSettingValueMutation = {
-  removeQuestionnaireMatrixSettingValue: { version: number };
+  removeQuestionnaireMatrixSettingValue: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
 };
 
 export type SetQuestionScaleMutationVariables = Exact<{
@@ -2363,82 +872,168 @@ export type SetQuestionScaleMutationVariables = Exact<{
   max: number;
   step: number;
   startingPosition: number;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type SetQuestionScaleMutation = { setQuestionScale: { version: number } };
+export type SetQuestionScaleMutation = {
+  setQuestionScale: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type SetQuestionScaleLabelMutationVariables = Exact<{
   questionnaireId: string;
   questionLk: string;
   labelText: string;
   position: number;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type SetQuestionScaleLabelMutation = { setQuestionScaleLabel: { version: number } };
+export type SetQuestionScaleLabelMutation = {
+  setQuestionScaleLabel: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type AddResponseOptionMutationVariables = Exact<{
   questionnaireId: string;
   questionLk: string;
   position: number;
   responseOptionValue?: string | null | undefined;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type AddResponseOptionMutation = { addResponseOption: { version: number } };
+export type AddResponseOptionMutation = {
+  addResponseOption: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type UpdateResponseOptionMutationVariables = Exact<{
   questionnaireId: string;
   questionLk: string;
   responseOptionLk: string;
   responseOptionValue: string;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type UpdateResponseOptionMutation = { updateResponseOption: { version: number } };
+export type UpdateResponseOptionMutation = {
+  updateResponseOption: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type DetachResponseOptionMutationVariables = Exact<{
   questionnaireId: string;
   questionLk: string;
   responseOptionLk: string;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type DetachResponseOptionMutation = { detachResponseOption: { version: number } };
+export type DetachResponseOptionMutation = {
+  detachResponseOption: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type MoveResponseOptionMutationVariables = Exact<{
   questionnaireId: string;
   questionLk: string;
   responseOptionLk: string;
   toPosition: number;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type MoveResponseOptionMutation = { moveResponseOption: { version: number } };
+export type MoveResponseOptionMutation = {
+  moveResponseOption: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type AddMatrixResponseOptionMutationVariables = Exact<{
   questionnaireId: string;
   matrixTitleLk: string;
   position: number;
   responseOptionValue?: string | null | undefined;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type AddMatrixResponseOptionMutation = { addMatrixResponseOption: { version: number } };
+export type AddMatrixResponseOptionMutation = {
+  addMatrixResponseOption: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type UpdateMatrixResponseOptionMutationVariables = Exact<{
   questionnaireId: string;
   matrixTitleLk: string;
   responseOptionLk: string;
   responseOptionValue: string;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
 export type UpdateMatrixResponseOptionMutation = {
-  updateMatrixResponseOption: { version: number };
+  updateMatrixResponseOption: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
 };
 
 export type DetachMatrixResponseOptionMutationVariables = Exact<{
   questionnaireId: string;
   matrixTitleLk: string;
   responseOptionLk: string;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
 export type DetachMatrixResponseOptionMutation = {
-  detachMatrixResponseOption: { version: number };
+  detachMatrixResponseOption: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
 };
 
 export type MoveMatrixResponseOptionMutationVariables = Exact<{
@@ -2446,90 +1041,188 @@ export type MoveMatrixResponseOptionMutationVariables = Exact<{
   matrixTitleLk: string;
   responseOptionLk: string;
   toPosition: number;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type MoveMatrixResponseOptionMutation = { moveMatrixResponseOption: { version: number } };
+export type MoveMatrixResponseOptionMutation = {
+  moveMatrixResponseOption: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type AddMatrixQuestionRowMutationVariables = Exact<{
   questionnaireId: string;
   matrixTitleLk: string;
   position: number;
   text?: string | null | undefined;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type AddMatrixQuestionRowMutation = { addMatrixQuestionRow: { version: number } };
+export type AddMatrixQuestionRowMutation = {
+  addMatrixQuestionRow: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type UpdateMatrixQuestionRowMutationVariables = Exact<{
   questionnaireId: string;
   matrixTitleLk: string;
   questionLk: string;
   text: string;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type UpdateMatrixQuestionRowMutation = { updateMatrixQuestionRow: { version: number } };
+export type UpdateMatrixQuestionRowMutation = {
+  updateMatrixQuestionRow: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type DetachMatrixQuestionRowMutationVariables = Exact<{
   questionnaireId: string;
   matrixTitleLk: string;
   questionLk: string;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type DetachMatrixQuestionRowMutation = { detachMatrixQuestionRow: { version: number } };
+export type DetachMatrixQuestionRowMutation = {
+  detachMatrixQuestionRow: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type MoveMatrixQuestionRowMutationVariables = Exact<{
   questionnaireId: string;
   matrixTitleLk: string;
   questionLk: string;
   toPosition: number;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type MoveMatrixQuestionRowMutation = { moveMatrixQuestionRow: { version: number } };
+export type MoveMatrixQuestionRowMutation = {
+  moveMatrixQuestionRow: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type SetRoExclusiveMutationVariables = Exact<{
   questionnaireId: string;
   questionLk: string;
   responseOptionLk: string;
   exclusive: boolean;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type SetRoExclusiveMutation = { setRoExclusive: { version: number } };
+export type SetRoExclusiveMutation = {
+  setRoExclusive: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type SetExclusiveMatrixRowMutationVariables = Exact<{
   questionnaireId: string;
   matrixTitleLk: string;
   responseOptionLk: string;
   exclusive: boolean;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type SetExclusiveMatrixRowMutation = { setExclusiveMatrixRow: { version: number } };
+export type SetExclusiveMatrixRowMutation = {
+  setExclusiveMatrixRow: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type SetRoTextEntryStateMutationVariables = Exact<{
   questionnaireId: string;
   questionLk: string;
   responseOptionLk: string;
   textEntryState: TextEntryState;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type SetRoTextEntryStateMutation = { setRoTextEntryState: { version: number } };
+export type SetRoTextEntryStateMutation = {
+  setRoTextEntryState: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type PinOrUnpinResponseOptionMutationVariables = Exact<{
   questionnaireId: string;
   questionLk: string;
   responseOptionLk: string;
   pinned: boolean;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type PinOrUnpinResponseOptionMutation = { pinOrUnpinResponseOption: { version: number } };
+export type PinOrUnpinResponseOptionMutation = {
+  pinOrUnpinResponseOption: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type PinOrUnpinMatrixResponseOptionMutationVariables = Exact<{
   questionnaireId: string;
   matrixTitleLk: string;
   responseOptionLk: string;
   pinned: boolean;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
 export type PinOrUnpinMatrixResponseOptionMutation = {
-  pinOrUnpinMatrixResponseOption: { version: number };
+  pinOrUnpinMatrixResponseOption: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
 };
 
 export type PinOrUnpinMatrixRowMutationVariables = Exact<{
@@ -2537,26 +1230,56 @@ export type PinOrUnpinMatrixRowMutationVariables = Exact<{
   matrixTitleLk: string;
   questionLk: string;
   pinned: boolean;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type PinOrUnpinMatrixRowMutation = { pinOrUnpinMatrixRow: { version: number } };
+export type PinOrUnpinMatrixRowMutation = {
+  pinOrUnpinMatrixRow: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type SetRouteMutationVariables = Exact<{
   questionnaireId: string;
   questionLk: string;
   responseOptionLk: string;
   targetNumber: number;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type SetRouteMutation = { setRoute: { version: number } };
+export type SetRouteMutation = {
+  setRoute: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type RemoveRouteMutationVariables = Exact<{
   questionnaireId: string;
   questionLk: string;
   responseOptionLk: string;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type RemoveRouteMutation = { removeRoute: { version: number } };
+export type RemoveRouteMutation = {
+  removeRoute: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type SetResponseOptionMediaMutationVariables = Exact<{
   questionnaireId: string;
@@ -2566,17 +1289,37 @@ export type SetResponseOptionMediaMutationVariables = Exact<{
   mediaUrl: string;
   mediaType: MediaType;
   renderedMediaUrl?: string | null | undefined;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type SetResponseOptionMediaMutation = { setResponseOptionMedia: { version: number } };
+export type SetResponseOptionMediaMutation = {
+  setResponseOptionMedia: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type RemoveResponseOptionMediaMutationVariables = Exact<{
   questionnaireId: string;
   questionLk: string;
   responseOptionLk: string;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type RemoveResponseOptionMediaMutation = { removeResponseOptionMedia: { version: number } };
+export type RemoveResponseOptionMediaMutation = {
+  removeResponseOptionMedia: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type SetQuestionMediaMutationVariables = Exact<{
   questionnaireId: string;
@@ -2585,16 +1328,36 @@ export type SetQuestionMediaMutationVariables = Exact<{
   mediaUrl: string;
   mediaType: MediaType;
   renderedMediaUrl?: string | null | undefined;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type SetQuestionMediaMutation = { setQuestionMedia: { version: number } };
+export type SetQuestionMediaMutation = {
+  setQuestionMedia: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type RemoveQuestionMediaMutationVariables = Exact<{
   questionnaireId: string;
   questionLk: string;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type RemoveQuestionMediaMutation = { removeQuestionMedia: { version: number } };
+export type RemoveQuestionMediaMutation = {
+  removeQuestionMedia: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type SetTextCardMediaMutationVariables = Exact<{
   questionnaireId: string;
@@ -2603,16 +1366,36 @@ export type SetTextCardMediaMutationVariables = Exact<{
   mediaUrl: string;
   mediaType: MediaType;
   renderedMediaUrl?: string | null | undefined;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type SetTextCardMediaMutation = { setTextCardMedia: { version: number } };
+export type SetTextCardMediaMutation = {
+  setTextCardMedia: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type RemoveTextCardMediaMutationVariables = Exact<{
   questionnaireId: string;
   textCardLk: string;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type RemoveTextCardMediaMutation = { removeTextCardMedia: { version: number } };
+export type RemoveTextCardMediaMutation = {
+  removeTextCardMedia: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type SetMatrixRowMediaMutationVariables = Exact<{
   questionnaireId: string;
@@ -2622,36 +1405,74 @@ export type SetMatrixRowMediaMutationVariables = Exact<{
   mediaUrl: string;
   mediaType: MediaType;
   renderedMediaUrl?: string | null | undefined;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type SetMatrixRowMediaMutation = { setMatrixRowMedia: { version: number } };
+export type SetMatrixRowMediaMutation = {
+  setMatrixRowMedia: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type RemoveMatrixRowMediaMutationVariables = Exact<{
   questionnaireId: string;
   matrixTitleLk: string;
   questionLk: string;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type RemoveMatrixRowMediaMutation = { removeMatrixRowMedia: { version: number } };
+export type RemoveMatrixRowMediaMutation = {
+  removeMatrixRowMedia: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type CreateOrUpdateMaskingRuleMutationVariables = Exact<{
   questionnaireId: string;
   questionLk: string;
   responseOptionLk: string;
   maskingRules: Array<MaskingRuleInput> | MaskingRuleInput;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type CreateOrUpdateMaskingRuleMutation = { createOrUpdateMaskingRule: { version: number } };
+export type CreateOrUpdateMaskingRuleMutation = {
+  createOrUpdateMaskingRule: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type CreateOrUpdateMatrixRowMaskingRuleMutationVariables = Exact<{
   questionnaireId: string;
   matrixTitleLk: string;
   questionLk: string;
   maskingRules: Array<MaskingRuleInput> | MaskingRuleInput;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
 export type CreateOrUpdateMatrixRowMaskingRuleMutation = {
-  createOrUpdateMatrixRowMaskingRule: { version: number };
+  createOrUpdateMatrixRowMaskingRule: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
 };
 
 export type CreateOrUpdateMatrixColumnMaskingRuleMutationVariables = Exact<{
@@ -2659,10 +1480,18 @@ export type CreateOrUpdateMatrixColumnMaskingRuleMutationVariables = Exact<{
   matrixTitleLk: string;
   responseOptionLk: string;
   maskingRules: Array<MaskingRuleInput> | MaskingRuleInput;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
 export type CreateOrUpdateMatrixColumnMaskingRuleMutation = {
-  createOrUpdateMatrixColumnMaskingRule: { version: number };
+  createOrUpdateMatrixColumnMaskingRule: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
 };
 
 export type SetQuestionLogicMutationVariables = Exact<{
@@ -2671,9 +1500,19 @@ export type SetQuestionLogicMutationVariables = Exact<{
   logicInfoRef?: LogicInfoRefInput | null | undefined;
   proposition: PropositionInput;
   negated?: boolean | null | undefined;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type SetQuestionLogicMutation = { setQuestionLogic: { version: number } };
+export type SetQuestionLogicMutation = {
+  setQuestionLogic: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type SetMatrixLogicMutationVariables = Exact<{
   questionnaireId: string;
@@ -2681,9 +1520,19 @@ export type SetMatrixLogicMutationVariables = Exact<{
   logicInfoRef?: LogicInfoRefInput | null | undefined;
   proposition: PropositionInput;
   negated?: boolean | null | undefined;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type SetMatrixLogicMutation = { setMatrixLogic: { version: number } };
+export type SetMatrixLogicMutation = {
+  setMatrixLogic: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type SetTextCardQuestionLogicMutationVariables = Exact<{
   questionnaireId: string;
@@ -2691,85 +1540,181 @@ export type SetTextCardQuestionLogicMutationVariables = Exact<{
   logicInfoRef?: LogicInfoRefInput | null | undefined;
   proposition: PropositionInput;
   negated?: boolean | null | undefined;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type SetTextCardQuestionLogicMutation = { setTextCardQuestionLogic: { version: number } };
+export type SetTextCardQuestionLogicMutation = {
+  setTextCardQuestionLogic: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type RemoveQuestionLogicMutationVariables = Exact<{
   questionnaireId: string;
   questionLk: string;
   logicInfoRef?: LogicInfoRefInput | null | undefined;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type RemoveQuestionLogicMutation = { removeQuestionLogic: { version: number } };
+export type RemoveQuestionLogicMutation = {
+  removeQuestionLogic: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type RemoveMatrixLogicMutationVariables = Exact<{
   questionnaireId: string;
   matrixTitleLk: string;
   logicInfoRef?: LogicInfoRefInput | null | undefined;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type RemoveMatrixLogicMutation = { removeMatrixLogic: { version: number } };
+export type RemoveMatrixLogicMutation = {
+  removeMatrixLogic: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type RemoveTextCardQuestionLogicMutationVariables = Exact<{
   questionnaireId: string;
   textCardLk: string;
   logicInfoRef?: LogicInfoRefInput | null | undefined;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
 export type RemoveTextCardQuestionLogicMutation = {
-  removeTextCardQuestionLogic: { version: number };
+  removeTextCardQuestionLogic: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
 };
 
 export type AddForkBranchMutationVariables = Exact<{
   questionnaireId: string;
   forkId: string;
   percentage?: number | null | undefined;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type AddForkBranchMutation = { addForkBranch: { version: number } };
+export type AddForkBranchMutation = {
+  addForkBranch: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type RemoveForkBranchMutationVariables = Exact<{
   questionnaireId: string;
   forkId: string;
   branchNumber: number;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type RemoveForkBranchMutation = { removeForkBranch: { version: number } };
+export type RemoveForkBranchMutation = {
+  removeForkBranch: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type UpdateForkMutationVariables = Exact<{
   questionnaireId: string;
   forkId: string;
   name: string;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type UpdateForkMutation = { updateFork: { version: number } };
+export type UpdateForkMutation = {
+  updateFork: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type UpdateForkBranchMutationVariables = Exact<{
   questionnaireId: string;
   forkId: string;
   branchNumber: number;
   percentage: number;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type UpdateForkBranchMutation = { updateForkBranch: { version: number } };
+export type UpdateForkBranchMutation = {
+  updateForkBranch: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type EqualiseForkBranchesMutationVariables = Exact<{
   questionnaireId: string;
   forkId: string;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type EqualiseForkBranchesMutation = { equaliseForkBranches: { version: number } };
+export type EqualiseForkBranchesMutation = {
+  equaliseForkBranches: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type SetQuestionnaireEntryForkBranchMutationVariables = Exact<{
   questionnaireId: string;
   number: number;
   forkId: string;
   branchNumber: number;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
 export type SetQuestionnaireEntryForkBranchMutation = {
-  setQuestionnaireEntryForkBranch: { version: number };
+  setQuestionnaireEntryForkBranch: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
 };
 
 export type RemoveQuestionnaireEntryForkBranchMutationVariables = Exact<{
@@ -2777,25 +1722,53 @@ export type RemoveQuestionnaireEntryForkBranchMutationVariables = Exact<{
   number: number;
   forkId: string;
   branchNumber: number;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
 export type RemoveQuestionnaireEntryForkBranchMutation = {
-  removeQuestionnaireEntryForkBranch: { version: number };
+  removeQuestionnaireEntryForkBranch: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
 };
 
 export type EmptyQuestionCardMutationVariables = Exact<{
   questionnaireId: string;
   questionLk: string;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type EmptyQuestionCardMutation = { emptyQuestionCard: { version: number } };
+export type EmptyQuestionCardMutation = {
+  emptyQuestionCard: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type EmptyMatrixQuestionMutationVariables = Exact<{
   questionnaireId: string;
   matrixTitleLk: string;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type EmptyMatrixQuestionMutation = { emptyMatrixQuestion: { version: number } };
+export type EmptyMatrixQuestionMutation = {
+  emptyMatrixQuestion: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type PasteInTitleMutationVariables = Exact<{
   questionnaireId: string;
@@ -2803,1642 +1776,77 @@ export type PasteInTitleMutationVariables = Exact<{
   text: string;
   textStyling?: unknown;
   responseOptions: Array<string> | string;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type PasteInTitleMutation = { pasteInTitle: { version: number } };
+export type PasteInTitleMutation = {
+  pasteInTitle: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type PasteInResponsesMutationVariables = Exact<{
   questionnaireId: string;
   questionLk: string;
   responseOptions: Array<string> | string;
   position: number;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type PasteInResponsesMutation = { pasteInResponses: { version: number } };
+export type PasteInResponsesMutation = {
+  pasteInResponses: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type PasteInMatrixResponsesMutationVariables = Exact<{
   questionnaireId: string;
   matrixTitleLk: string;
   responseOptions: Array<string> | string;
   position: number;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type PasteInMatrixResponsesMutation = { pasteInMatrixResponses: { version: number } };
+export type PasteInMatrixResponsesMutation = {
+  pasteInMatrixResponses: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
 export type PasteInMatrixRowsMutationVariables = Exact<{
   questionnaireId: string;
   matrixTitleLk: string;
   rows: Array<string> | string;
   position: number;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
 }>;
 
-export type PasteInMatrixRowsMutation = { pasteInMatrixRows: { version: number } };
+export type PasteInMatrixRowsMutation = {
+  pasteInMatrixRows: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
 
-export const LogicTermFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LogicTermFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LogicTerm' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'clauseNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'propositionId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'negated' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'proposition' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-                {
-                  kind: 'InlineFragment',
-                  typeCondition: {
-                    kind: 'NamedType',
-                    name: { kind: 'Name', value: 'QuestionResponseOptionProposition' },
-                  },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'responseOptionLks' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'InlineFragment',
-                  typeCondition: {
-                    kind: 'NamedType',
-                    name: { kind: 'Name', value: 'QuestionResponseOptionRankProposition' },
-                  },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'responseOptionLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'rank' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'InlineFragment',
-                  typeCondition: {
-                    kind: 'NamedType',
-                    name: { kind: 'Name', value: 'QuestionResponseOptionCountProposition' },
-                  },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'min' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'max' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'InlineFragment',
-                  typeCondition: {
-                    kind: 'NamedType',
-                    name: { kind: 'Name', value: 'MatrixResponseOptionProposition' },
-                  },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'matrixTitleLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'responseOptionLks' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'InlineFragment',
-                  typeCondition: {
-                    kind: 'NamedType',
-                    name: { kind: 'Name', value: 'MatrixRowCountProposition' },
-                  },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'matrixTitleLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'responseOptionLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'min' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'max' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'InlineFragment',
-                  typeCondition: {
-                    kind: 'NamedType',
-                    name: { kind: 'Name', value: 'MatrixResponseOptionCountProposition' },
-                  },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'matrixTitleLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'min' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'max' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'InlineFragment',
-                  typeCondition: {
-                    kind: 'NamedType',
-                    name: { kind: 'Name', value: 'AudienceResponseOptionProposition' },
-                  },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'responseOptionLks' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LogicTermFieldsFragment, unknown>;
-export const EntryBaseFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'EntryBaseFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireEntry' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'contextPosition' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'entryType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'questionKind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sinceDate' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'forks' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'forkId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'branchNumber' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'questionLogic' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LogicTermFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LogicTermFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LogicTerm' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'clauseNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'propositionId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'negated' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'proposition' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-                {
-                  kind: 'InlineFragment',
-                  typeCondition: {
-                    kind: 'NamedType',
-                    name: { kind: 'Name', value: 'QuestionResponseOptionProposition' },
-                  },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'responseOptionLks' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'InlineFragment',
-                  typeCondition: {
-                    kind: 'NamedType',
-                    name: { kind: 'Name', value: 'QuestionResponseOptionRankProposition' },
-                  },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'responseOptionLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'rank' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'InlineFragment',
-                  typeCondition: {
-                    kind: 'NamedType',
-                    name: { kind: 'Name', value: 'QuestionResponseOptionCountProposition' },
-                  },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'min' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'max' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'InlineFragment',
-                  typeCondition: {
-                    kind: 'NamedType',
-                    name: { kind: 'Name', value: 'MatrixResponseOptionProposition' },
-                  },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'matrixTitleLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'responseOptionLks' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'InlineFragment',
-                  typeCondition: {
-                    kind: 'NamedType',
-                    name: { kind: 'Name', value: 'MatrixRowCountProposition' },
-                  },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'matrixTitleLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'responseOptionLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'min' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'max' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'InlineFragment',
-                  typeCondition: {
-                    kind: 'NamedType',
-                    name: { kind: 'Name', value: 'MatrixResponseOptionCountProposition' },
-                  },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'matrixTitleLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'min' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'max' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'InlineFragment',
-                  typeCondition: {
-                    kind: 'NamedType',
-                    name: { kind: 'Name', value: 'AudienceResponseOptionProposition' },
-                  },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'responseOptionLks' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<EntryBaseFieldsFragment, unknown>;
-export const MediaFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MediaFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Media' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'mediaName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mediaUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mediaType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'renderedMediaUrl' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MediaFieldsFragment, unknown>;
-export const MaskingRuleFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MaskingRuleFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MaskingRule' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'clause' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'negated' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'maskingKeys' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'matrixTitleLk' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'responseOptionLk' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MaskingRuleFieldsFragment, unknown>;
-export const ResponseOptionFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ResponseOptionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponseOption' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'responseOptionLk' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pinned' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'exclusive' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'textEntryState' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'route' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'targetNumber' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'maskingRules' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MaskingRuleFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'media' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MediaFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'responseOption' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'responseOptionId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'rotype' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MaskingRuleFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MaskingRule' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'clause' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'negated' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'maskingKeys' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'matrixTitleLk' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'responseOptionLk' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MediaFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Media' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'mediaName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mediaUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mediaType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'renderedMediaUrl' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResponseOptionFieldsFragment, unknown>;
-export const SettingValueFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'SettingValueFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SettingValue' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sinceDate' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SettingValueFieldsFragment, unknown>;
-export const QuestionItemFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'QuestionItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'questionTypeCode' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'question' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'questionId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'textStyling' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'questionMedia' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MediaFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'questionScale' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'range' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'min' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'max' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'step' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'startingPosition' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'labels' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'position' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'label' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'language' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'country' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'responseOptions' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResponseOptionFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'settingValues' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SettingValueFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MaskingRuleFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MaskingRule' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'clause' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'negated' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'maskingKeys' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'matrixTitleLk' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'responseOptionLk' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MediaFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Media' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'mediaName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mediaUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mediaType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'renderedMediaUrl' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ResponseOptionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponseOption' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'responseOptionLk' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pinned' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'exclusive' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'textEntryState' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'route' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'targetNumber' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'maskingRules' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MaskingRuleFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'media' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MediaFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'responseOption' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'responseOptionId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'rotype' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'SettingValueFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SettingValue' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sinceDate' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<QuestionItemFieldsFragment, unknown>;
-export const MatrixItemFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MatrixItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MatrixItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'matrixTitleLk' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'matrixTitle' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'matrixTitleId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'titleStyling' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'matrixRows' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pinned' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'question' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'questionId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'maskingRules' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'MaskingRuleFields' },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'questionMedia' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MediaFields' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'responseOptions' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResponseOptionFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'settingValues' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SettingValueFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MaskingRuleFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MaskingRule' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'clause' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'negated' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'maskingKeys' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'matrixTitleLk' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'responseOptionLk' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MediaFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Media' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'mediaName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mediaUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mediaType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'renderedMediaUrl' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ResponseOptionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponseOption' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'responseOptionLk' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pinned' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'exclusive' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'textEntryState' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'route' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'targetNumber' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'maskingRules' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MaskingRuleFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'media' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MediaFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'responseOption' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'responseOptionId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'rotype' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'SettingValueFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SettingValue' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sinceDate' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MatrixItemFieldsFragment, unknown>;
-export const LeafEntryFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LeafEntryFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireEntry' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EntryBaseFields' } },
-          {
-            kind: 'InlineFragment',
-            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionEntry' } },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'entryItem' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'QuestionItemFields' },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'InlineFragment',
-            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MatrixEntry' } },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'entryItem' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MatrixItemFields' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'InlineFragment',
-            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TextCardEntry' } },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'entryItem' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'textCardLk' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'textCard' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'textCardId' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'titleStyling' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'subtitle' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'body' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'questionMedia' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'FragmentSpread',
-                              name: { kind: 'Name', value: 'MediaFields' },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'InlineFragment',
-            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ForkEntry' } },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'entryItem' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'fork' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'forkId' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'branches' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'branchNumber' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'percentage' } },
-                                ],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LogicTermFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LogicTerm' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'clauseNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'propositionId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'negated' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'proposition' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-                {
-                  kind: 'InlineFragment',
-                  typeCondition: {
-                    kind: 'NamedType',
-                    name: { kind: 'Name', value: 'QuestionResponseOptionProposition' },
-                  },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'responseOptionLks' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'InlineFragment',
-                  typeCondition: {
-                    kind: 'NamedType',
-                    name: { kind: 'Name', value: 'QuestionResponseOptionRankProposition' },
-                  },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'responseOptionLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'rank' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'InlineFragment',
-                  typeCondition: {
-                    kind: 'NamedType',
-                    name: { kind: 'Name', value: 'QuestionResponseOptionCountProposition' },
-                  },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'min' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'max' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'InlineFragment',
-                  typeCondition: {
-                    kind: 'NamedType',
-                    name: { kind: 'Name', value: 'MatrixResponseOptionProposition' },
-                  },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'matrixTitleLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'responseOptionLks' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'InlineFragment',
-                  typeCondition: {
-                    kind: 'NamedType',
-                    name: { kind: 'Name', value: 'MatrixRowCountProposition' },
-                  },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'matrixTitleLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'responseOptionLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'min' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'max' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'InlineFragment',
-                  typeCondition: {
-                    kind: 'NamedType',
-                    name: { kind: 'Name', value: 'MatrixResponseOptionCountProposition' },
-                  },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'matrixTitleLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'min' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'max' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'InlineFragment',
-                  typeCondition: {
-                    kind: 'NamedType',
-                    name: { kind: 'Name', value: 'AudienceResponseOptionProposition' },
-                  },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'responseOptionLks' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MediaFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Media' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'mediaName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mediaUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mediaType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'renderedMediaUrl' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MaskingRuleFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MaskingRule' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'clause' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'negated' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'maskingKeys' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'matrixTitleLk' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'responseOptionLk' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ResponseOptionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponseOption' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'responseOptionLk' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pinned' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'exclusive' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'textEntryState' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'route' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'targetNumber' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'maskingRules' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MaskingRuleFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'media' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MediaFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'responseOption' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'responseOptionId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'rotype' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'SettingValueFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SettingValue' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sinceDate' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'EntryBaseFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireEntry' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'contextPosition' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'entryType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'questionKind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sinceDate' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'forks' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'forkId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'branchNumber' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'questionLogic' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LogicTermFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'QuestionItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'questionTypeCode' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'question' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'questionId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'textStyling' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'questionMedia' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MediaFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'questionScale' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'range' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'min' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'max' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'step' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'startingPosition' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'labels' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'position' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'label' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'language' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'country' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'responseOptions' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResponseOptionFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'settingValues' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SettingValueFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MatrixItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MatrixItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'matrixTitleLk' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'matrixTitle' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'matrixTitleId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'titleStyling' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'matrixRows' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pinned' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'question' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'questionId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'maskingRules' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'MaskingRuleFields' },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'questionMedia' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MediaFields' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'responseOptions' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResponseOptionFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'settingValues' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SettingValueFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LeafEntryFieldsFragment, unknown>;
-export const AudienceEntryFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AudienceEntryFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AudienceEntry' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'contextPosition' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'questionKind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'entryType' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'entryItem' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'questionTypeCode' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'question' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'questionId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'responseOptions' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'responseOptionLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'position' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'qualification' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'route' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'targetNumber' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'responseOption' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'responseOptionId' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'rotype' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'settingValues' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AudienceEntryFieldsFragment, unknown>;
 export const ChangeFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4448,7 +1856,12 @@ export const ChangeFieldsFragmentDoc = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -4622,7 +2035,934 @@ export const DraftQuestionnaireDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LeafEntryFields' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'contextPosition' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'entryType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'questionKind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sinceDate' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'forks' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'forkId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'branchNumber' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'questionLogic' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'clauseNumber' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'propositionId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'negated' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'proposition' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: {
+                                        kind: 'Name',
+                                        value: 'QuestionResponseOptionProposition',
+                                      },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'questionLk' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'responseOptionLks' },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: {
+                                        kind: 'Name',
+                                        value: 'QuestionResponseOptionRankProposition',
+                                      },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'questionLk' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'responseOptionLk' },
+                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'rank' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: {
+                                        kind: 'Name',
+                                        value: 'QuestionResponseOptionCountProposition',
+                                      },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'questionLk' },
+                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'min' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'max' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: {
+                                        kind: 'Name',
+                                        value: 'MatrixResponseOptionProposition',
+                                      },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'matrixTitleLk' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'questionLk' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'responseOptionLks' },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'MatrixRowCountProposition' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'matrixTitleLk' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'responseOptionLk' },
+                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'min' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'max' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: {
+                                        kind: 'Name',
+                                        value: 'MatrixResponseOptionCountProposition',
+                                      },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'matrixTitleLk' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'questionLk' },
+                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'min' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'max' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: {
+                                        kind: 'Name',
+                                        value: 'AudienceResponseOptionProposition',
+                                      },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'questionLk' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'responseOptionLks' },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'QuestionEntry' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'entryItem' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'questionTypeCode' },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'question' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'questionId' },
+                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'textStyling' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'createdDate' },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'questionMedia' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'mediaName' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'mediaUrl' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'mediaType' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'renderedMediaUrl' },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'questionScale' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'range' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'min' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'max' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'step' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'startingPosition' },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'labels' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'position' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'label' },
+                                                selectionSet: {
+                                                  kind: 'SelectionSet',
+                                                  selections: [
+                                                    {
+                                                      kind: 'Field',
+                                                      name: { kind: 'Name', value: 'text' },
+                                                    },
+                                                    {
+                                                      kind: 'Field',
+                                                      name: { kind: 'Name', value: 'language' },
+                                                    },
+                                                    {
+                                                      kind: 'Field',
+                                                      name: { kind: 'Name', value: 'country' },
+                                                    },
+                                                  ],
+                                                },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'responseOptions' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'responseOptionLk' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'position' },
+                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'pinned' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'exclusive' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'textEntryState' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'route' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'targetNumber' },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'maskingRules' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'clause' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'negated' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'maskingKeys' },
+                                                selectionSet: {
+                                                  kind: 'SelectionSet',
+                                                  selections: [
+                                                    {
+                                                      kind: 'Field',
+                                                      name: { kind: 'Name', value: 'questionLk' },
+                                                    },
+                                                    {
+                                                      kind: 'Field',
+                                                      name: {
+                                                        kind: 'Name',
+                                                        value: 'matrixTitleLk',
+                                                      },
+                                                    },
+                                                    {
+                                                      kind: 'Field',
+                                                      name: {
+                                                        kind: 'Name',
+                                                        value: 'responseOptionLk',
+                                                      },
+                                                    },
+                                                  ],
+                                                },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'media' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'mediaName' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'mediaUrl' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'mediaType' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'renderedMediaUrl' },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'responseOption' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'responseOptionId' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'value' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'rotype' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'createdDate' },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'settingValues' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'createdDate' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'sinceDate' },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'MatrixEntry' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'entryItem' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'matrixTitleLk' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'matrixTitle' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'matrixTitleId' },
+                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'titleStyling' },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'matrixRows' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'questionLk' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'position' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'createdDate' },
+                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'pinned' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'question' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'questionId' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'text' },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'maskingRules' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'clause' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'negated' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'maskingKeys' },
+                                                selectionSet: {
+                                                  kind: 'SelectionSet',
+                                                  selections: [
+                                                    {
+                                                      kind: 'Field',
+                                                      name: { kind: 'Name', value: 'questionLk' },
+                                                    },
+                                                    {
+                                                      kind: 'Field',
+                                                      name: {
+                                                        kind: 'Name',
+                                                        value: 'matrixTitleLk',
+                                                      },
+                                                    },
+                                                    {
+                                                      kind: 'Field',
+                                                      name: {
+                                                        kind: 'Name',
+                                                        value: 'responseOptionLk',
+                                                      },
+                                                    },
+                                                  ],
+                                                },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'questionMedia' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'mediaName' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'mediaUrl' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'mediaType' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'renderedMediaUrl' },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'responseOptions' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'responseOptionLk' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'position' },
+                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'pinned' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'exclusive' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'textEntryState' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'route' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'targetNumber' },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'maskingRules' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'clause' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'negated' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'maskingKeys' },
+                                                selectionSet: {
+                                                  kind: 'SelectionSet',
+                                                  selections: [
+                                                    {
+                                                      kind: 'Field',
+                                                      name: { kind: 'Name', value: 'questionLk' },
+                                                    },
+                                                    {
+                                                      kind: 'Field',
+                                                      name: {
+                                                        kind: 'Name',
+                                                        value: 'matrixTitleLk',
+                                                      },
+                                                    },
+                                                    {
+                                                      kind: 'Field',
+                                                      name: {
+                                                        kind: 'Name',
+                                                        value: 'responseOptionLk',
+                                                      },
+                                                    },
+                                                  ],
+                                                },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'media' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'mediaName' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'mediaUrl' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'mediaType' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'renderedMediaUrl' },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'responseOption' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'responseOptionId' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'value' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'rotype' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'createdDate' },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'settingValues' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'createdDate' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'sinceDate' },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'TextCardEntry' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'entryItem' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'textCardLk' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'textCard' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'textCardId' },
+                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'titleStyling' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'subtitle' },
+                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'questionMedia' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'mediaName' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'mediaUrl' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'mediaType' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'renderedMediaUrl' },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'ForkEntry' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'entryItem' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'fork' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'forkId' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'branches' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'branchNumber' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'label' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'percentage' },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
                       {
                         kind: 'InlineFragment',
                         typeCondition: {
@@ -4646,10 +2986,7 @@ export const DraftQuestionnaireDocument = {
                                     selectionSet: {
                                       kind: 'SelectionSet',
                                       selections: [
-                                        {
-                                          kind: 'FragmentSpread',
-                                          name: { kind: 'Name', value: 'LeafEntryFields' },
-                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'number' } },
                                       ],
                                     },
                                   },
@@ -4668,704 +3005,88 @@ export const DraftQuestionnaireDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'AudienceEntryFields' },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LogicTermFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LogicTerm' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'clauseNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'propositionId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'negated' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'proposition' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-                {
-                  kind: 'InlineFragment',
-                  typeCondition: {
-                    kind: 'NamedType',
-                    name: { kind: 'Name', value: 'QuestionResponseOptionProposition' },
-                  },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'responseOptionLks' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'InlineFragment',
-                  typeCondition: {
-                    kind: 'NamedType',
-                    name: { kind: 'Name', value: 'QuestionResponseOptionRankProposition' },
-                  },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'responseOptionLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'rank' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'InlineFragment',
-                  typeCondition: {
-                    kind: 'NamedType',
-                    name: { kind: 'Name', value: 'QuestionResponseOptionCountProposition' },
-                  },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'min' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'max' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'InlineFragment',
-                  typeCondition: {
-                    kind: 'NamedType',
-                    name: { kind: 'Name', value: 'MatrixResponseOptionProposition' },
-                  },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'matrixTitleLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'responseOptionLks' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'InlineFragment',
-                  typeCondition: {
-                    kind: 'NamedType',
-                    name: { kind: 'Name', value: 'MatrixRowCountProposition' },
-                  },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'matrixTitleLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'responseOptionLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'min' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'max' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'InlineFragment',
-                  typeCondition: {
-                    kind: 'NamedType',
-                    name: { kind: 'Name', value: 'MatrixResponseOptionCountProposition' },
-                  },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'matrixTitleLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'min' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'max' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'InlineFragment',
-                  typeCondition: {
-                    kind: 'NamedType',
-                    name: { kind: 'Name', value: 'AudienceResponseOptionProposition' },
-                  },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'responseOptionLks' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'EntryBaseFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireEntry' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'contextPosition' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'entryType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'questionKind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sinceDate' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'forks' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'forkId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'branchNumber' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'questionLogic' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LogicTermFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MediaFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Media' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'mediaName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mediaUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mediaType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'renderedMediaUrl' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MaskingRuleFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MaskingRule' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'clause' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'negated' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'maskingKeys' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'matrixTitleLk' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'responseOptionLk' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ResponseOptionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponseOption' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'responseOptionLk' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pinned' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'exclusive' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'textEntryState' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'route' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'targetNumber' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'maskingRules' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MaskingRuleFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'media' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MediaFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'responseOption' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'responseOptionId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'rotype' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'SettingValueFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SettingValue' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sinceDate' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'QuestionItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'questionTypeCode' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'question' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'questionId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'textStyling' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'questionMedia' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MediaFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'questionScale' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'range' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'min' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'max' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'step' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'startingPosition' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'labels' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'contextPosition' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'questionKind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'entryType' } },
                       {
                         kind: 'Field',
-                        name: { kind: 'Name', value: 'label' },
+                        name: { kind: 'Name', value: 'entryItem' },
                         selectionSet: {
                           kind: 'SelectionSet',
                           selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'language' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'country' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'responseOptions' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResponseOptionFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'settingValues' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SettingValueFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MatrixItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MatrixItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'matrixTitleLk' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'matrixTitle' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'matrixTitleId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'titleStyling' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'matrixRows' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pinned' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'question' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'questionId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'maskingRules' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'MaskingRuleFields' },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'questionMedia' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MediaFields' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'responseOptions' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResponseOptionFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'settingValues' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SettingValueFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LeafEntryFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireEntry' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EntryBaseFields' } },
-          {
-            kind: 'InlineFragment',
-            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionEntry' } },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'entryItem' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'QuestionItemFields' },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'InlineFragment',
-            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MatrixEntry' } },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'entryItem' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MatrixItemFields' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'InlineFragment',
-            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TextCardEntry' } },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'entryItem' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'textCardLk' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'textCard' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'textCardId' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'titleStyling' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'subtitle' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'body' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'questionMedia' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'FragmentSpread',
-                              name: { kind: 'Name', value: 'MediaFields' },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'InlineFragment',
-            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ForkEntry' } },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'entryItem' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'fork' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'forkId' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'questionTypeCode' } },
                             {
                               kind: 'Field',
-                              name: { kind: 'Name', value: 'branches' },
+                              name: { kind: 'Name', value: 'question' },
                               selectionSet: {
                                 kind: 'SelectionSet',
                                 selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'branchNumber' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'percentage' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'questionId' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'responseOptions' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'responseOptionLk' },
+                                  },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'qualification' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'route' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'targetNumber' },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'responseOption' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'responseOptionId' },
+                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'rotype' } },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'settingValues' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'value' } },
                                 ],
                               },
                             },
                           ],
                         },
                       },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AudienceEntryFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AudienceEntry' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'contextPosition' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'questionKind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'entryType' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'entryItem' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'questionTypeCode' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'question' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'questionId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'responseOptions' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'responseOptionLk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'position' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'qualification' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'route' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'targetNumber' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'responseOption' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'responseOptionId' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'rotype' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'settingValues' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
                     ],
                   },
                 },
@@ -5429,6 +3150,27 @@ export const AddQuestionDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'defaultOptionsCount' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -5472,6 +3214,21 @@ export const AddQuestionDocument = {
                 name: { kind: 'Name', value: 'defaultOptionsCount' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'defaultOptionsCount' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -5489,7 +3246,12 @@ export const AddQuestionDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -5533,6 +3295,27 @@ export const AddMatrixQuestionDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'setting' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'SettingInput' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -5566,6 +3349,21 @@ export const AddMatrixQuestionDocument = {
                 name: { kind: 'Name', value: 'setting' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'setting' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -5583,7 +3381,12 @@ export const AddMatrixQuestionDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -5627,6 +3430,27 @@ export const AddTextCardDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'body' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -5660,6 +3484,21 @@ export const AddTextCardDocument = {
                 name: { kind: 'Name', value: 'body' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'body' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -5677,7 +3516,12 @@ export const AddTextCardDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -5716,6 +3560,27 @@ export const AddForkDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'defaultBranchCount' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -5744,6 +3609,21 @@ export const AddForkDocument = {
                 name: { kind: 'Name', value: 'defaultBranchCount' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'defaultBranchCount' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -5761,7 +3641,12 @@ export const AddForkDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -5798,6 +3683,27 @@ export const DuplicateQuestionDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -5821,6 +3727,21 @@ export const DuplicateQuestionDocument = {
                 name: { kind: 'Name', value: 'position' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'position' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -5838,7 +3759,12 @@ export const DuplicateQuestionDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -5875,6 +3801,27 @@ export const DuplicateMatrixQuestionDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -5898,6 +3845,21 @@ export const DuplicateMatrixQuestionDocument = {
                 name: { kind: 'Name', value: 'position' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'position' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -5915,7 +3877,12 @@ export const DuplicateMatrixQuestionDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -5955,6 +3922,27 @@ export const DuplicateTextCardDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -5978,6 +3966,21 @@ export const DuplicateTextCardDocument = {
                 name: { kind: 'Name', value: 'position' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'position' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -5995,7 +3998,12 @@ export const DuplicateTextCardDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -6032,6 +4040,27 @@ export const MoveQuestionnaireEntryDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -6055,6 +4084,21 @@ export const MoveQuestionnaireEntryDocument = {
                 name: { kind: 'Name', value: 'toPosition' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'toPosition' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -6072,7 +4116,12 @@ export const MoveQuestionnaireEntryDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -6104,6 +4153,27 @@ export const DetachQuestionnaireEntryDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -6122,6 +4192,21 @@ export const DetachQuestionnaireEntryDocument = {
                 name: { kind: 'Name', value: 'number' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'number' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -6139,7 +4224,12 @@ export const DetachQuestionnaireEntryDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -6192,6 +4282,27 @@ export const UpdateQuestionDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'textStyling' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'JSON' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -6225,6 +4336,21 @@ export const UpdateQuestionDocument = {
                 name: { kind: 'Name', value: 'textStyling' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'textStyling' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -6242,7 +4368,12 @@ export const UpdateQuestionDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -6284,6 +4415,27 @@ export const UpdateMatrixQuestionDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'titleStyling' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'JSON' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -6312,6 +4464,21 @@ export const UpdateMatrixQuestionDocument = {
                 name: { kind: 'Name', value: 'titleStyling' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'titleStyling' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -6329,7 +4496,12 @@ export const UpdateMatrixQuestionDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -6378,6 +4550,27 @@ export const UpdateTextCardDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'body' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -6416,6 +4609,21 @@ export const UpdateTextCardDocument = {
                 name: { kind: 'Name', value: 'body' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'body' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -6433,7 +4641,12 @@ export const UpdateTextCardDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -6470,6 +4683,27 @@ export const SetQuestionnaireSettingValueDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'SettingInput' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -6493,6 +4727,21 @@ export const SetQuestionnaireSettingValueDocument = {
                 name: { kind: 'Name', value: 'setting' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'setting' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -6510,7 +4759,12 @@ export const SetQuestionnaireSettingValueDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -6550,6 +4804,27 @@ export const SetQuestionnaireMatrixSettingValueDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'SettingInput' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -6573,6 +4848,21 @@ export const SetQuestionnaireMatrixSettingValueDocument = {
                 name: { kind: 'Name', value: 'setting' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'setting' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -6590,7 +4880,12 @@ export const SetQuestionnaireMatrixSettingValueDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -6630,6 +4925,27 @@ export const RemoveQuestionnaireSettingValueDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionSettingCode' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -6653,6 +4969,21 @@ export const RemoveQuestionnaireSettingValueDocument = {
                 name: { kind: 'Name', value: 'questionSettingCode' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'questionSettingCode' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -6670,7 +5001,12 @@ export const RemoveQuestionnaireSettingValueDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -6710,6 +5046,27 @@ export const RemoveQuestionnaireMatrixSettingValueDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionSettingCode' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -6733,6 +5090,21 @@ export const RemoveQuestionnaireMatrixSettingValueDocument = {
                 name: { kind: 'Name', value: 'questionSettingCode' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'questionSettingCode' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -6750,7 +5122,12 @@ export const RemoveQuestionnaireMatrixSettingValueDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -6814,6 +5191,27 @@ export const SetQuestionScaleDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -6852,6 +5250,21 @@ export const SetQuestionScaleDocument = {
                 name: { kind: 'Name', value: 'startingPosition' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'startingPosition' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -6869,7 +5282,12 @@ export const SetQuestionScaleDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -6914,6 +5332,27 @@ export const SetQuestionScaleLabelDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -6942,6 +5381,21 @@ export const SetQuestionScaleLabelDocument = {
                 name: { kind: 'Name', value: 'position' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'position' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -6959,7 +5413,12 @@ export const SetQuestionScaleLabelDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -7001,6 +5460,27 @@ export const AddResponseOptionDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'responseOptionValue' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -7029,6 +5509,21 @@ export const AddResponseOptionDocument = {
                 name: { kind: 'Name', value: 'responseOptionValue' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'responseOptionValue' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -7046,7 +5541,12 @@ export const AddResponseOptionDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -7091,6 +5591,27 @@ export const UpdateResponseOptionDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -7119,6 +5640,21 @@ export const UpdateResponseOptionDocument = {
                 name: { kind: 'Name', value: 'responseOptionValue' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'responseOptionValue' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -7136,7 +5672,12 @@ export const UpdateResponseOptionDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -7173,6 +5714,27 @@ export const DetachResponseOptionDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -7196,6 +5758,21 @@ export const DetachResponseOptionDocument = {
                 name: { kind: 'Name', value: 'responseOptionLk' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'responseOptionLk' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -7213,7 +5790,12 @@ export const DetachResponseOptionDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -7258,6 +5840,27 @@ export const MoveResponseOptionDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -7286,6 +5889,21 @@ export const MoveResponseOptionDocument = {
                 name: { kind: 'Name', value: 'toPosition' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'toPosition' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -7303,7 +5921,12 @@ export const MoveResponseOptionDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -7345,6 +5968,27 @@ export const AddMatrixResponseOptionDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'responseOptionValue' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -7373,6 +6017,21 @@ export const AddMatrixResponseOptionDocument = {
                 name: { kind: 'Name', value: 'responseOptionValue' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'responseOptionValue' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -7390,7 +6049,12 @@ export const AddMatrixResponseOptionDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -7438,6 +6102,27 @@ export const UpdateMatrixResponseOptionDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -7466,6 +6151,21 @@ export const UpdateMatrixResponseOptionDocument = {
                 name: { kind: 'Name', value: 'responseOptionValue' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'responseOptionValue' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -7483,7 +6183,12 @@ export const UpdateMatrixResponseOptionDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -7523,6 +6228,27 @@ export const DetachMatrixResponseOptionDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -7546,6 +6272,21 @@ export const DetachMatrixResponseOptionDocument = {
                 name: { kind: 'Name', value: 'responseOptionLk' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'responseOptionLk' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -7563,7 +6304,12 @@ export const DetachMatrixResponseOptionDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -7611,6 +6357,27 @@ export const MoveMatrixResponseOptionDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -7639,6 +6406,21 @@ export const MoveMatrixResponseOptionDocument = {
                 name: { kind: 'Name', value: 'toPosition' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'toPosition' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -7656,7 +6438,12 @@ export const MoveMatrixResponseOptionDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -7701,6 +6488,27 @@ export const AddMatrixQuestionRowDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'text' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -7729,6 +6537,21 @@ export const AddMatrixQuestionRowDocument = {
                 name: { kind: 'Name', value: 'text' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'text' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -7746,7 +6569,12 @@ export const AddMatrixQuestionRowDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -7791,6 +6619,27 @@ export const UpdateMatrixQuestionRowDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -7819,6 +6668,21 @@ export const UpdateMatrixQuestionRowDocument = {
                 name: { kind: 'Name', value: 'text' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'text' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -7836,7 +6700,12 @@ export const UpdateMatrixQuestionRowDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -7876,6 +6745,27 @@ export const DetachMatrixQuestionRowDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -7899,6 +6789,21 @@ export const DetachMatrixQuestionRowDocument = {
                 name: { kind: 'Name', value: 'questionLk' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'questionLk' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -7916,7 +6821,12 @@ export const DetachMatrixQuestionRowDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -7964,6 +6874,27 @@ export const MoveMatrixQuestionRowDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -7992,6 +6923,21 @@ export const MoveMatrixQuestionRowDocument = {
                 name: { kind: 'Name', value: 'toPosition' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'toPosition' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -8009,7 +6955,12 @@ export const MoveMatrixQuestionRowDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -8054,6 +7005,27 @@ export const SetRoExclusiveDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -8082,6 +7054,21 @@ export const SetRoExclusiveDocument = {
                 name: { kind: 'Name', value: 'exclusive' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'exclusive' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -8099,7 +7086,12 @@ export const SetRoExclusiveDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -8144,6 +7136,27 @@ export const SetExclusiveMatrixRowDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -8172,6 +7185,21 @@ export const SetExclusiveMatrixRowDocument = {
                 name: { kind: 'Name', value: 'exclusive' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'exclusive' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -8189,7 +7217,12 @@ export const SetExclusiveMatrixRowDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -8234,6 +7267,27 @@ export const SetRoTextEntryStateDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'TextEntryState' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -8262,6 +7316,21 @@ export const SetRoTextEntryStateDocument = {
                 name: { kind: 'Name', value: 'textEntryState' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'textEntryState' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -8279,7 +7348,12 @@ export const SetRoTextEntryStateDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -8324,6 +7398,27 @@ export const PinOrUnpinResponseOptionDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -8352,6 +7447,21 @@ export const PinOrUnpinResponseOptionDocument = {
                 name: { kind: 'Name', value: 'pinned' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'pinned' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -8369,7 +7479,12 @@ export const PinOrUnpinResponseOptionDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -8417,6 +7532,27 @@ export const PinOrUnpinMatrixResponseOptionDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -8445,6 +7581,21 @@ export const PinOrUnpinMatrixResponseOptionDocument = {
                 name: { kind: 'Name', value: 'pinned' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'pinned' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -8462,7 +7613,12 @@ export const PinOrUnpinMatrixResponseOptionDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -8510,6 +7666,27 @@ export const PinOrUnpinMatrixRowDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -8538,6 +7715,21 @@ export const PinOrUnpinMatrixRowDocument = {
                 name: { kind: 'Name', value: 'pinned' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'pinned' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -8555,7 +7747,12 @@ export const PinOrUnpinMatrixRowDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -8600,6 +7797,27 @@ export const SetRouteDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -8628,6 +7846,21 @@ export const SetRouteDocument = {
                 name: { kind: 'Name', value: 'targetNumber' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'targetNumber' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -8645,7 +7878,12 @@ export const SetRouteDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -8682,6 +7920,27 @@ export const RemoveRouteDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -8705,6 +7964,21 @@ export const RemoveRouteDocument = {
                 name: { kind: 'Name', value: 'responseOptionLk' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'responseOptionLk' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -8722,7 +7996,12 @@ export const RemoveRouteDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -8788,6 +8067,27 @@ export const SetResponseOptionMediaDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'renderedMediaUrl' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -8831,6 +8131,21 @@ export const SetResponseOptionMediaDocument = {
                 name: { kind: 'Name', value: 'renderedMediaUrl' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'renderedMediaUrl' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -8848,7 +8163,12 @@ export const SetResponseOptionMediaDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -8888,6 +8208,27 @@ export const RemoveResponseOptionMediaDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -8911,6 +8252,21 @@ export const RemoveResponseOptionMediaDocument = {
                 name: { kind: 'Name', value: 'responseOptionLk' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'responseOptionLk' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -8928,7 +8284,12 @@ export const RemoveResponseOptionMediaDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -8989,6 +8350,27 @@ export const SetQuestionMediaDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'renderedMediaUrl' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -9027,6 +8409,21 @@ export const SetQuestionMediaDocument = {
                 name: { kind: 'Name', value: 'renderedMediaUrl' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'renderedMediaUrl' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -9044,7 +8441,12 @@ export const SetQuestionMediaDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -9073,6 +8475,27 @@ export const RemoveQuestionMediaDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -9091,6 +8514,21 @@ export const RemoveQuestionMediaDocument = {
                 name: { kind: 'Name', value: 'questionLk' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'questionLk' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -9108,7 +8546,12 @@ export const RemoveQuestionMediaDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -9166,6 +8609,27 @@ export const SetTextCardMediaDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'renderedMediaUrl' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -9204,6 +8668,21 @@ export const SetTextCardMediaDocument = {
                 name: { kind: 'Name', value: 'renderedMediaUrl' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'renderedMediaUrl' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -9221,7 +8700,12 @@ export const SetTextCardMediaDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -9250,6 +8734,27 @@ export const RemoveTextCardMediaDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -9268,6 +8773,21 @@ export const RemoveTextCardMediaDocument = {
                 name: { kind: 'Name', value: 'textCardLk' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'textCardLk' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -9285,7 +8805,12 @@ export const RemoveTextCardMediaDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -9351,6 +8876,27 @@ export const SetMatrixRowMediaDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'renderedMediaUrl' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -9394,6 +8940,21 @@ export const SetMatrixRowMediaDocument = {
                 name: { kind: 'Name', value: 'renderedMediaUrl' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'renderedMediaUrl' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -9411,7 +8972,12 @@ export const SetMatrixRowMediaDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -9448,6 +9014,27 @@ export const RemoveMatrixRowMediaDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -9471,6 +9058,21 @@ export const RemoveMatrixRowMediaDocument = {
                 name: { kind: 'Name', value: 'questionLk' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'questionLk' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -9488,7 +9090,12 @@ export const RemoveMatrixRowMediaDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -9539,6 +9146,27 @@ export const CreateOrUpdateMaskingRuleDocument = {
             },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -9567,6 +9195,21 @@ export const CreateOrUpdateMaskingRuleDocument = {
                 name: { kind: 'Name', value: 'maskingRules' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'maskingRules' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -9584,7 +9227,12 @@ export const CreateOrUpdateMaskingRuleDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -9638,6 +9286,27 @@ export const CreateOrUpdateMatrixRowMaskingRuleDocument = {
             },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -9666,6 +9335,21 @@ export const CreateOrUpdateMatrixRowMaskingRuleDocument = {
                 name: { kind: 'Name', value: 'maskingRules' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'maskingRules' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -9683,7 +9367,12 @@ export const CreateOrUpdateMatrixRowMaskingRuleDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -9737,6 +9426,27 @@ export const CreateOrUpdateMatrixColumnMaskingRuleDocument = {
             },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -9765,6 +9475,21 @@ export const CreateOrUpdateMatrixColumnMaskingRuleDocument = {
                 name: { kind: 'Name', value: 'maskingRules' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'maskingRules' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -9782,7 +9507,12 @@ export const CreateOrUpdateMatrixColumnMaskingRuleDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -9832,6 +9562,27 @@ export const SetQuestionLogicDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'negated' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -9865,6 +9616,21 @@ export const SetQuestionLogicDocument = {
                 name: { kind: 'Name', value: 'negated' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'negated' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -9882,7 +9648,12 @@ export const SetQuestionLogicDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -9929,6 +9700,27 @@ export const SetMatrixLogicDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'negated' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -9962,6 +9754,21 @@ export const SetMatrixLogicDocument = {
                 name: { kind: 'Name', value: 'negated' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'negated' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -9979,7 +9786,12 @@ export const SetMatrixLogicDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -10026,6 +9838,27 @@ export const SetTextCardQuestionLogicDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'negated' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -10059,6 +9892,21 @@ export const SetTextCardQuestionLogicDocument = {
                 name: { kind: 'Name', value: 'negated' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'negated' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -10076,7 +9924,12 @@ export const SetTextCardQuestionLogicDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -10113,6 +9966,27 @@ export const RemoveQuestionLogicDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'logicInfoRef' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'LogicInfoRefInput' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -10136,6 +10010,21 @@ export const RemoveQuestionLogicDocument = {
                 name: { kind: 'Name', value: 'logicInfoRef' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'logicInfoRef' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -10153,7 +10042,12 @@ export const RemoveQuestionLogicDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -10187,6 +10081,27 @@ export const RemoveMatrixLogicDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'logicInfoRef' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'LogicInfoRefInput' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -10210,6 +10125,21 @@ export const RemoveMatrixLogicDocument = {
                 name: { kind: 'Name', value: 'logicInfoRef' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'logicInfoRef' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -10227,7 +10157,12 @@ export const RemoveMatrixLogicDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -10261,6 +10196,27 @@ export const RemoveTextCardQuestionLogicDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'logicInfoRef' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'LogicInfoRefInput' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -10284,6 +10240,21 @@ export const RemoveTextCardQuestionLogicDocument = {
                 name: { kind: 'Name', value: 'logicInfoRef' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'logicInfoRef' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -10301,7 +10272,12 @@ export const RemoveTextCardQuestionLogicDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -10338,6 +10314,27 @@ export const AddForkBranchDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'percentage' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -10361,6 +10358,21 @@ export const AddForkBranchDocument = {
                 name: { kind: 'Name', value: 'percentage' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'percentage' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -10378,7 +10390,12 @@ export const AddForkBranchDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -10415,6 +10432,27 @@ export const RemoveForkBranchDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -10438,6 +10476,21 @@ export const RemoveForkBranchDocument = {
                 name: { kind: 'Name', value: 'branchNumber' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'branchNumber' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -10455,7 +10508,12 @@ export const RemoveForkBranchDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -10492,6 +10550,27 @@ export const UpdateForkDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -10515,6 +10594,21 @@ export const UpdateForkDocument = {
                 name: { kind: 'Name', value: 'name' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -10532,7 +10626,12 @@ export const UpdateForkDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -10577,6 +10676,27 @@ export const UpdateForkBranchDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -10605,6 +10725,21 @@ export const UpdateForkBranchDocument = {
                 name: { kind: 'Name', value: 'percentage' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'percentage' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -10622,7 +10757,12 @@ export const UpdateForkBranchDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -10651,6 +10791,27 @@ export const EqualiseForkBranchesDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -10669,6 +10830,21 @@ export const EqualiseForkBranchesDocument = {
                 name: { kind: 'Name', value: 'forkId' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'forkId' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -10686,7 +10862,12 @@ export const EqualiseForkBranchesDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -10731,6 +10912,27 @@ export const SetQuestionnaireEntryForkBranchDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -10759,6 +10961,21 @@ export const SetQuestionnaireEntryForkBranchDocument = {
                 name: { kind: 'Name', value: 'branchNumber' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'branchNumber' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -10776,7 +10993,12 @@ export const SetQuestionnaireEntryForkBranchDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -10824,6 +11046,27 @@ export const RemoveQuestionnaireEntryForkBranchDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -10852,6 +11095,21 @@ export const RemoveQuestionnaireEntryForkBranchDocument = {
                 name: { kind: 'Name', value: 'branchNumber' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'branchNumber' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -10869,7 +11127,12 @@ export const RemoveQuestionnaireEntryForkBranchDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -10901,6 +11164,27 @@ export const EmptyQuestionCardDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -10919,6 +11203,21 @@ export const EmptyQuestionCardDocument = {
                 name: { kind: 'Name', value: 'questionLk' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'questionLk' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -10936,7 +11235,12 @@ export const EmptyQuestionCardDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -10965,6 +11269,27 @@ export const EmptyMatrixQuestionDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -10983,6 +11308,21 @@ export const EmptyMatrixQuestionDocument = {
                 name: { kind: 'Name', value: 'matrixTitleLk' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'matrixTitleLk' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -11000,7 +11340,12 @@ export const EmptyMatrixQuestionDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -11056,6 +11401,27 @@ export const PasteInTitleDocument = {
             },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -11089,6 +11455,21 @@ export const PasteInTitleDocument = {
                 name: { kind: 'Name', value: 'responseOptions' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'responseOptions' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -11106,7 +11487,12 @@ export const PasteInTitleDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -11157,6 +11543,27 @@ export const PasteInResponsesDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -11185,6 +11592,21 @@ export const PasteInResponsesDocument = {
                 name: { kind: 'Name', value: 'position' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'position' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -11202,7 +11624,12 @@ export const PasteInResponsesDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -11253,6 +11680,27 @@ export const PasteInMatrixResponsesDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -11281,6 +11729,21 @@ export const PasteInMatrixResponsesDocument = {
                 name: { kind: 'Name', value: 'position' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'position' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -11298,7 +11761,12 @@ export const PasteInMatrixResponsesDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],
@@ -11352,6 +11820,27 @@ export const PasteInMatrixRowsDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -11380,6 +11869,21 @@ export const PasteInMatrixRowsDocument = {
                 name: { kind: 'Name', value: 'position' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'position' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -11397,7 +11901,12 @@ export const PasteInMatrixRowsDocument = {
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
       selectionSet: {
         kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'version' } }],
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
       },
     },
   ],

@@ -74,7 +74,8 @@ export class QuestionnaireEditorStore {
   /** The command whose answer is awaited. */
   private inFlight: PendingCommand | null = null;
   private retrying = false;
-  private disposed = false;
+  private stopped = false;
+  private loading = false;
   private readonly freshId: () => string;
   private readonly clock: () => string;
   private readonly retryDelays: readonly number[];
@@ -150,7 +151,7 @@ export class QuestionnaireEditorStore {
 
   /** Resolves once every queued command has been answered (tests, leaving the page). */
   idle(): Promise<void> {
-    const settled = () => this.disposed || (!this.pumping && this.queue.length === 0);
+    const settled = () => this.stopped || (!this.pumping && this.queue.length === 0);
     if (settled()) return Promise.resolve();
     return new Promise((resolve) => {
       const check = () => {
@@ -162,11 +163,23 @@ export class QuestionnaireEditorStore {
     });
   }
 
-  dispose(): void {
-    this.disposed = true;
+  /** Loads the draft once and (again, after stop) sends what is queued. */
+  start(): void {
+    this.stopped = false;
+    if (this.snapshot.phase === 'loading' && !this.loading) {
+      this.loading = true;
+      void this.load().finally(() => {
+        this.loading = false;
+      });
+    } else {
+      void this.pump();
+    }
+  }
+
+  /** Stops sending (the page unmounted); queued commands stay for a later start. */
+  stop(): void {
+    this.stopped = true;
     for (const check of [...this.idleWaiters]) check();
-    this.listeners.clear();
-    this.failureListeners.clear();
   }
 
   private async pump(): Promise<void> {
@@ -174,7 +187,7 @@ export class QuestionnaireEditorStore {
     this.pumping = true;
     try {
       let attempt = 0;
-      while (!this.disposed && this.confirmed && this.queue.length > 0) {
+      while (!this.stopped && this.confirmed && this.queue.length > 0) {
         const ok = await this.sendFirst();
         if (ok) {
           attempt = 0;
