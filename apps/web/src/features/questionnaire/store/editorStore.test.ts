@@ -24,7 +24,7 @@ function firstQuestion(store: QuestionnaireEditorStore): QuestionEntry {
 
 describe('QuestionnaireEditorStore', () => {
   it('shows a command at once and ends with exactly the server document', async () => {
-    const { server, store } = setup();
+    const { server, store, reports } = setup();
     await store.load();
     store.dispatch('addQuestion', { questionTypeCode: 'Basic', position: 0 });
     // Optimistic: visible before the server answered.
@@ -56,6 +56,9 @@ describe('QuestionnaireEditorStore', () => {
     expect(snap.view).toEqual(server.document);
     expect(snap.view?.entries.map((e) => e.label)).toEqual(['T1', 'Q1']);
     expect(snap.view?.entries[1]?.createdDate).not.toBe('2025-12-31T23:59:59.000Z');
+    // ...without fetching the draft again.
+    expect(server.loads).toBe(1);
+    expect(reports).toEqual([]);
   });
 
   it('on a version conflict refetches and re-applies the pending commands on the new base', async () => {
@@ -95,10 +98,15 @@ describe('QuestionnaireEditorStore', () => {
     store.dispatch('updateQuestion', { questionLk: lk, questionTypeCode: 'Basic', text: 'Edited' });
     await store.idle();
 
-    // Spec 2 §4: on any failed mutation the optimistic state stays; no retry.
+    // Spec 2 §4: on any failed mutation the optimistic state stays; no retry. It stays while
+    // later commands are confirmed too.
     expect(firstQuestion(store).entryItem.question.text).toBe('Edited');
+    store.dispatch('addTextCard', { position: 1 });
+    await store.idle();
+    expect(firstQuestion(store).entryItem.question.text).toBe('Edited');
+    expect(server.document.entries[0]?.entryItem).toMatchObject({ question: { text: 'Q' } });
     expect(reports.map((r) => r.operation)).toEqual(['updateQuestion']);
-    expect(server.sent).toHaveLength(1);
+    expect(server.sent).toHaveLength(2);
     expect(store.getSnapshot()).toMatchObject({ save: 'saved', unsaved: 0 });
   });
 

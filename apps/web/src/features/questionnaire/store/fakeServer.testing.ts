@@ -32,7 +32,10 @@ export class FakeQuestionnaireServer implements EditorTransport {
     return new Date(Date.UTC(2026, 0, 1, 0, 0, this.tick)).toISOString();
   }
 
+  loads = 0;
+
   loadDraft(): Promise<ConfirmedDraft> {
+    this.loads += 1;
     return Promise.resolve({
       surveyId: 's-1',
       version: this.version,
