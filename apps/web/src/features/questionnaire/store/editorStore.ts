@@ -23,6 +23,9 @@ export interface EditorSnapshot {
   unsaved: number;
 }
 
+export type DispatchResult =
+  { ok: true; ids: string[]; clientMutationId: string } | { ok: false; error: unknown };
+
 /** A command the server (or, on a newer base, the domain) refused; it is not retried. */
 export interface CommandFailure {
   command: PendingCommand;
@@ -118,11 +121,13 @@ export class QuestionnaireEditorStore {
   }
 
   /**
-   * Applies a command at once and queues it for the server. Returns the domain's error when the
-   * command is refused here (nothing changes, nothing is sent), else null.
+   * Applies a command at once and queues it for the server. Answers the ids the command created,
+   * or the domain's error when it is refused here (then nothing changes and nothing is sent).
    */
-  dispatch<N extends EditorCommandName>(name: N, args: CommandArgs<N>): unknown {
-    if (!this.view || !this.confirmed) return new Error('The draft is not loaded');
+  dispatch<N extends EditorCommandName>(name: N, args: CommandArgs<N>): DispatchResult {
+    if (!this.view || !this.confirmed) {
+      return { ok: false, error: new Error('The draft is not loaded') };
+    }
     const command: PendingCommand = {
       clientMutationId: this.freshId(),
       name,
@@ -134,12 +139,12 @@ export class QuestionnaireEditorStore {
       this.view = applyPending(this.view, command, this.freshId);
     } catch (error) {
       this.options.report(error, { operation: name });
-      return error;
+      return { ok: false, error };
     }
     this.queue.push(command);
     this.publish();
     void this.pump();
-    return null;
+    return { ok: true, ids: [...command.ids], clientMutationId: command.clientMutationId };
   }
 
   /** Fetches the server's draft again and re-applies the unconfirmed commands on it. */

@@ -8,7 +8,11 @@ import type { CommandArgs } from '@survey/domain/questionnaire/registry';
 import { validateQuestionnaire, type ValidationError } from '@survey/domain/questionnaire/validate';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { reportError } from '../../../lib/errorReporting.ts';
-import { QuestionnaireEditorStore, type EditorSnapshot } from './editorStore.ts';
+import {
+  QuestionnaireEditorStore,
+  type DispatchResult,
+  type EditorSnapshot,
+} from './editorStore.ts';
 import type { EditorCommandName } from './pendingCommand.ts';
 import { apolloEditorTransport } from './transport.ts';
 
@@ -20,7 +24,10 @@ export interface InterviewLengthEstimate {
   tierIndex: number;
 }
 
-export type Dispatch = <N extends EditorCommandName>(name: N, args: CommandArgs<N>) => unknown;
+export type Dispatch = <N extends EditorCommandName>(
+  name: N,
+  args: CommandArgs<N>,
+) => DispatchResult;
 
 export interface QuestionnaireEditor extends EditorSnapshot {
   store: QuestionnaireEditorStore;

@@ -1,0 +1,100 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { isMultiLinePaste } from '@survey/domain/questionnaire/paste';
+import { useEffect, useRef, useState, type ClipboardEvent } from 'react';
+
+type Props = Omit<TextFieldProps, 'value' | 'onChange' | 'error' | 'onPaste'> & {
+  value: string;
+  /** Saves the text; called after `delay` ms without typing, on blur and on unmount. */
+  onCommit: (text: string) => void;
+  delay: number;
+  /** The validation message of this field, if any. */
+  errorMessage?: string | undefined;
+  /** A field created just now shows its error only after a blur or an edit (spec 2 §5). */
+  fresh?: boolean;
+  /** Multi-line text pasted: the caller splits it into items (spec 2 §5). */
+  onPasteLines?: (text: string) => void;
+};
+
+/**
+ * A text field that shows typing at once and saves after a pause (spec 2 §9 debounces), when it
+ * loses focus, and when it unmounts (the card list unmounts cards scrolled far away).
+ */
+export function DebouncedTextField(props: Props) {
+  const {
+    value,
+    onCommit,
+    delay,
+    errorMessage,
+    fresh = false,
+    onPasteLines,
+    onBlur,
+    onFocus,
+    ...rest
+  } = props;
+  const [draft, setDraft] = useState(value);
+  const [seen, setSeen] = useState(value);
+  const [focused, setFocused] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const latest = useRef({ draft, value, onCommit });
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  // A change from elsewhere (paste, refetch, another card) shows unless the user is typing here.
+  if (value !== seen) {
+    setSeen(value);
+    if (!focused) setDraft(value);
+  }
+
+  useEffect(() => {
+    latest.current = { draft, value, onCommit };
+  });
+
+  const flush = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    const { draft: text, value: saved, onCommit: commit } = latest.current;
+    if (text !== saved) commit(text);
+  };
+
+  useEffect(() => () => flush(), []);
+
+  const handleChange = (text: string) => {
+    setDraft(text);
+    setTouched(true);
+    latest.current = { ...latest.current, draft: text };
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(flush, delay);
+  };
+
+  const handlePaste = (event: ClipboardEvent<HTMLDivElement>) => {
+    if (!onPasteLines) return;
+    const text = event.clipboardData.getData('text');
+    if (!isMultiLinePaste(text)) return;
+    event.preventDefault();
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    setTouched(true);
+    onPasteLines(text);
+  };
+
+  const showError = Boolean(errorMessage) && (touched || !fresh);
+  return (
+    <TextField
+      {...rest}
+      value={draft}
+      onChange={(event) => handleChange(event.target.value)}
+      onFocus={(event) => {
+        setFocused(true);
+        onFocus?.(event);
+      }}
+      onBlur={(event) => {
+        setFocused(false);
+        setTouched(true);
+        flush();
+        onBlur?.(event);
+      }}
+      onPaste={handlePaste}
+      error={showError}
+      helperText={showError ? errorMessage : undefined}
+    />
+  );
+}
