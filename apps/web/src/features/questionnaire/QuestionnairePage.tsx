@@ -17,6 +17,7 @@ import { SurveyFrame, SurveyUnavailable } from '../survey/SurveyFrame.tsx';
 import { SurveyHeader } from '../survey/SurveyHeader.tsx';
 import { isSurveyId } from '../survey/surveyPages.ts';
 import { BulkTools } from './editor/BulkTools.tsx';
+import { HoldEditContext } from './editor/editorContext.ts';
 import { EditorFooter } from './editor/EditorFooter.tsx';
 import { QuestionnaireEditor } from './editor/QuestionnaireEditor.tsx';
 import { SaveStatus } from './editor/SaveStatus.tsx';
@@ -131,22 +132,24 @@ function EditorScreen({
         </Box>
       ) : null}
       {editor.phase === 'ready' && editor.view ? (
-        <QuestionnaireEditor
-          view={editor.view}
-          dispatch={editor.dispatch}
-          validationErrors={editor.validationErrors}
-          checked={checked}
-          setChecked={setChecked}
-          footer={
-            <EditorFooter
-              surveyId={surveyId}
-              entryCount={entryCount}
-              confirmEnabled={canConfirm}
-              confirmBusy={savingLoi}
-              onConfirm={() => void handleConfirm()}
-            />
-          }
-        />
+        <HoldEditContext value={editor.store.holdEdit}>
+          <QuestionnaireEditor
+            view={editor.view}
+            dispatch={editor.dispatch}
+            validationErrors={editor.validationErrors}
+            checked={checked}
+            setChecked={setChecked}
+            footer={
+              <EditorFooter
+                surveyId={surveyId}
+                entryCount={entryCount}
+                confirmEnabled={canConfirm}
+                confirmBusy={savingLoi}
+                onConfirm={() => void handleConfirm()}
+              />
+            }
+          />
+        </HoldEditContext>
       ) : null}
     </Box>
   );

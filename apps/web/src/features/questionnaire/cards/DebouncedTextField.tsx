@@ -1,6 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { isMultiLinePaste } from '@survey/domain/questionnaire/paste';
-import { useEffect, useRef, useState, type ClipboardEvent } from 'react';
+import { useContext, useEffect, useRef, useState, type ClipboardEvent } from 'react';
+import { HoldEditContext } from '../editor/editorContext.ts';
 
 type Props = Omit<TextFieldProps, 'value' | 'onChange' | 'error' | 'onPaste'> & {
   value: string;
@@ -37,6 +38,8 @@ export function DebouncedTextField(props: Props) {
   const [touched, setTouched] = useState(false);
   const latest = useRef({ draft, value, onCommit });
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const holdEdit = useContext(HoldEditContext);
+  const release = useRef<(() => void) | null>(null);
 
   // A change from elsewhere (paste, refetch, another card) shows unless the user is typing here.
   if (value !== seen) {
@@ -53,6 +56,8 @@ export function DebouncedTextField(props: Props) {
     timer.current = null;
     const { draft: text, value: saved, onCommit: commit } = latest.current;
     if (text !== saved) commit(text);
+    release.current?.();
+    release.current = null;
   };
 
   useEffect(() => () => flush(), []);
@@ -63,6 +68,7 @@ export function DebouncedTextField(props: Props) {
     latest.current = { ...latest.current, draft: text };
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(flush, delay);
+    release.current ??= holdEdit();
   };
 
   const handlePaste = (event: ClipboardEvent<HTMLDivElement>) => {
@@ -72,11 +78,15 @@ export function DebouncedTextField(props: Props) {
     event.preventDefault();
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
+    release.current?.();
+    release.current = null;
     setTouched(true);
     onPasteLines(text);
   };
 
-  const showError = Boolean(errorMessage) && (touched || !fresh);
+  // The error is about the saved text: while newer typing waits to be saved it may be stale (a
+  // "blank" error under a field being typed in), and hiding it then keeps the layout still.
+  const showError = Boolean(errorMessage) && (touched || !fresh) && draft === value;
   return (
     <TextField
       {...rest}

@@ -24,6 +24,12 @@ export interface EditorUi {
   reveal: (entryNumber: number) => void;
 }
 
+/** Marks a typed edit that waits for its debounce as unsaved; returns the release. */
+export type HoldEdit = () => () => void;
+
+// Outside the editor (no store) holding is a no-op.
+export const HoldEditContext = createContext<HoldEdit>(() => () => undefined);
+
 export const EditorUiContext = createContext<EditorUi | null>(null);
 
 export function useEditorUi(): EditorUi {

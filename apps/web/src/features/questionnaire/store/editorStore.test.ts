@@ -148,4 +148,16 @@ describe('QuestionnaireEditorStore', () => {
     expect(store.getSnapshot()).toMatchObject({ save: 'saved', version: 2 });
     expect(store.getSnapshot().view).toEqual(server.document);
   });
+
+  it('counts an edit still waiting for its debounce as unsaved until it is dispatched', async () => {
+    const { store } = setup();
+    await store.load();
+    const release = store.holdEdit();
+    expect(store.getSnapshot()).toMatchObject({ save: 'saving', unsaved: 1 });
+    store.dispatch('addTextCard', { position: 0 });
+    release();
+    expect(store.getSnapshot().unsaved).toBe(1);
+    await store.idle();
+    expect(store.getSnapshot()).toMatchObject({ save: 'saved', unsaved: 0 });
+  });
 });

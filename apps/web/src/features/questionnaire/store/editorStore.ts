@@ -79,6 +79,7 @@ export class QuestionnaireEditorStore {
   private retrying = false;
   private stopped = false;
   private loading = false;
+  private heldEdits = 0;
   private readonly freshId: () => string;
   private readonly clock: () => string;
   private readonly retryDelays: readonly number[];
@@ -167,6 +168,22 @@ export class QuestionnaireEditorStore {
       this.idleWaiters.add(check);
     });
   }
+
+  /**
+   * Counts an edit typed but not yet dispatched (a debounced field) as unsaved, so that the status
+   * says "Saving..." and leaving the page warns; call the returned function once it is dispatched.
+   */
+  holdEdit = (): (() => void) => {
+    this.heldEdits += 1;
+    this.publish();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.heldEdits -= 1;
+      this.publish();
+    };
+  };
 
   /** Loads the draft once and (again, after stop) sends what is queued. */
   start(): void {
@@ -328,7 +345,7 @@ export class QuestionnaireEditorStore {
   }
 
   private publish(phase: EditorSnapshot['phase'] = this.snapshot.phase): void {
-    const unsaved = this.queue.length;
+    const unsaved = this.queue.length + this.heldEdits;
     const save: SaveStatus = this.retrying ? 'retrying' : unsaved > 0 ? 'saving' : 'saved';
     const next: EditorSnapshot = {
       phase,
