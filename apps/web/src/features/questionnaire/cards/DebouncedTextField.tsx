@@ -34,17 +34,18 @@ export function DebouncedTextField(props: Props) {
   } = props;
   const [draft, setDraft] = useState(value);
   const [seen, setSeen] = useState(value);
-  const [focused, setFocused] = useState(false);
+  // Typed here and not yet dispatched: changes from elsewhere must not overwrite it.
+  const [dirty, setDirty] = useState(false);
   const [touched, setTouched] = useState(false);
   const latest = useRef({ draft, value, onCommit });
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const holdEdit = useContext(HoldEditContext);
   const release = useRef<(() => void) | null>(null);
 
-  // A change from elsewhere (paste, refetch, another card) shows unless the user is typing here.
+  // A change from elsewhere (paste, refetch, another tab) shows unless the user is typing here.
   if (value !== seen) {
     setSeen(value);
-    if (!focused) setDraft(value);
+    if (!dirty) setDraft(value);
   }
 
   useEffect(() => {
@@ -58,12 +59,14 @@ export function DebouncedTextField(props: Props) {
     if (text !== saved) commit(text);
     release.current?.();
     release.current = null;
+    setDirty(false);
   };
 
   useEffect(() => () => flush(), []);
 
   const handleChange = (text: string) => {
     setDraft(text);
+    setDirty(true);
     setTouched(true);
     latest.current = { ...latest.current, draft: text };
     if (timer.current) clearTimeout(timer.current);
@@ -80,6 +83,7 @@ export function DebouncedTextField(props: Props) {
     timer.current = null;
     release.current?.();
     release.current = null;
+    setDirty(false);
     setTouched(true);
     onPasteLines(text);
   };
@@ -92,12 +96,8 @@ export function DebouncedTextField(props: Props) {
       {...rest}
       value={draft}
       onChange={(event) => handleChange(event.target.value)}
-      onFocus={(event) => {
-        setFocused(true);
-        onFocus?.(event);
-      }}
+      onFocus={onFocus}
       onBlur={(event) => {
-        setFocused(false);
         setTouched(true);
         flush();
         onBlur?.(event);
