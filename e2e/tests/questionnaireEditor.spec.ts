@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUpThroughUi } from '../support/auth.ts';
-import { createProjectViaApi } from '../support/graphql.ts';
+import { createProjectViaApi, gql } from '../support/graphql.ts';
 
 // Spec 2 §2-§5, spec 3 §4: the questionnaire editor, built through the UI only.
 
@@ -232,4 +232,29 @@ test('a validation message appears after an edit and clears when fixed', async (
   await textbox(q1, 'Option 1').click();
   await expect(q1.getByText("You can't have a duplicate response option")).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'To confirmation' })).toBeEnabled();
+});
+
+test('To confirmation saves the length of interview first, then opens Confirm', async ({
+  page,
+}) => {
+  const surveyId = await openEditor(page, 'Editor confirm');
+  await expect(page.getByRole('button', { name: 'Confirm', exact: true })).toBeDisabled();
+  await addFromFooter(page, 'Matrix (grid)');
+  const q1 = card(page, 'Q1');
+  await textbox(q1, 'Question').fill('Rate these');
+  await textbox(q1, 'Row 1').fill('Price');
+  await textbox(q1, 'Row 2').fill('Quality');
+  await textbox(q1, 'Column 1').fill('Good');
+  await textbox(q1, 'Column 2').fill('Bad');
+  await expectSaved(page);
+  await page.getByRole('button', { name: 'To confirmation' }).click();
+  await expect(page).toHaveURL(new RegExp(`/survey/${surveyId}/confirm$`));
+  const data = await gql<{ fieldwork: { lengthOfInterview: { unadjusted: number } } }>(
+    page,
+    'fieldwork',
+    'query ($surveyId: ID!) { fieldwork(surveyId: $surveyId) { lengthOfInterview { unadjusted } } }',
+    { surveyId },
+  );
+  // One matrix of 2 rows: 27 s, rounded up to a minute (spec 2 §9).
+  expect(data.fieldwork.lengthOfInterview.unadjusted).toBe(1);
 });

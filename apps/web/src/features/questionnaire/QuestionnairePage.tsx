@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageLoading } from '../../components/PageLoading.tsx';
+import { VisuallyHidden } from '../../components/VisuallyHidden.tsx';
 import type { ProjectListFieldsFragment } from '../../gql/project/graphql.ts';
 import { UpdateFieldworkLoiDocument } from '../../gql/fieldwork/graphql.ts';
 import { serviceContext } from '../../lib/graphqlServices.ts';
@@ -73,6 +74,8 @@ function EditorScreen({
         project={project}
         surveyId={surveyId}
         page="questionnaire"
+        // The footer has the editor's Preview, disabled without entries (spec 2 §2).
+        showPreview={false}
         tools={
           <BulkTools
             count={checked.size}
@@ -92,8 +95,9 @@ function EditorScreen({
           borderColor: 'divider',
         }}
       >
-        <Typography variant="h2" component="h2" sx={{ fontSize: '1.1rem' }}>
-          Survey
+        {/* Names the editor for heading navigation; the Survey step says it on screen. */}
+        <Typography variant="h2" component="h2">
+          <VisuallyHidden>Questionnaire</VisuallyHidden>
         </Typography>
         <StepNavigation
           surveyId={surveyId}

@@ -19,10 +19,13 @@ interface SurveyHeaderProps {
   page: SurveyPage;
   /** Page tools shown before Completes (the questionnaire's bulk tools). */
   tools?: ReactNode;
+  /** The questionnaire page shows its own Preview in the footer. */
+  showPreview?: boolean;
 }
 
 /** Spec 1 §2 project sub-header: editable title, status badge, Completes, Preview. */
-export function SurveyHeader({ project, surveyId, page, tools }: SurveyHeaderProps) {
+export function SurveyHeader(props: SurveyHeaderProps) {
+  const { project, surveyId, page, tools, showPreview = true } = props;
   const [editing, setEditing] = useState(false);
   const titleRef = useRef<HTMLSpanElement>(null);
   const badge = statusBadge(project);
@@ -72,7 +75,7 @@ export function SurveyHeader({ project, surveyId, page, tools }: SurveyHeaderPro
       <Box sx={{ flex: 1 }} />
       {tools}
       <CompletesField surveyId={surveyId} disabled={page === 'results'} />
-      <PreviewLink surveyId={surveyId} />
+      {showPreview ? <PreviewLink surveyId={surveyId} /> : null}
       {editing ? (
         <EditProjectTitleDialog
           projectId={project.projectId}

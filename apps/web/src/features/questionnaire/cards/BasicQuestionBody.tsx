@@ -186,7 +186,7 @@ export function BasicQuestionBody({ entry }: { entry: QuestionEntry }) {
                   remove('ChoiceIntervalMax');
                 }
               }}
-              sx={{ width: 190 }}
+              sx={{ width: 220 }}
             >
               <MenuItem value="max">Maximum selected</MenuItem>
               <MenuItem value="range">Response range</MenuItem>
