@@ -232,6 +232,20 @@ test('a validation message appears after an edit and clears when fixed', async (
   await textbox(q1, 'Option 1').click();
   await expect(q1.getByText("You can't have a duplicate response option")).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'To confirmation' })).toBeEnabled();
+
+  await addFromFooter(page, 'A/B fork');
+  await addFromFooter(page, 'A/B fork');
+  const second = card(page, 'A/B').nth(1);
+  await expect(textbox(second, 'Fork name')).toHaveValue('Fork 2');
+  await textbox(second, 'Fork name').fill('Fork 1');
+  await textbox(second, 'Fork name').blur();
+  await expect(
+    second.getByText('This fork name is already taken. Please provide a different name.'),
+  ).toBeVisible();
+  await textbox(second, 'Fork name').fill('Holdout');
+  await expect(second.getByText('This fork name is already taken.', { exact: false })).toHaveCount(
+    0,
+  );
 });
 
 test('To confirmation saves the length of interview first, then opens Confirm', async ({

@@ -1,6 +1,12 @@
 import type { Entry } from '@survey/domain/questionnaire/model';
 import { splitTitlePaste } from '@survey/domain/questionnaire/paste';
+import { QuestionnaireCommandError } from '@survey/domain/questionnaire/errors';
+import { VALIDATION_MESSAGES } from '@survey/domain/questionnaire/validate';
 import { useEditorUi } from '../editor/editorContext.ts';
+
+function isForkNameTaken(error: unknown): boolean {
+  return error instanceof QuestionnaireCommandError && error.code === 'FORK_NAME_TAKEN';
+}
 import { DEBOUNCE_MS } from './debounce.ts';
 import { DebouncedTextField } from './DebouncedTextField.tsx';
 import { fieldError } from './fieldErrors.ts';
@@ -88,7 +94,12 @@ export function CardTitle({ entry }: { entry: Exclude<Entry, { entryType: 'secti
           placeholder="Type a name for this fork"
           value={entry.entryItem.fork.name}
           errorMessage={fieldError(errors, 'name')}
-          onCommit={(name) => dispatch('updateFork', { forkId: entry.entryItem.fork.forkId, name })}
+          onCommit={(name) => {
+            const result = dispatch('updateFork', { forkId: entry.entryItem.fork.forkId, name });
+            // The domain refuses a taken name, so the draft never holds one: say so here.
+            if (!result.ok && isForkNameTaken(result.error))
+              return VALIDATION_MESSAGES.FORK_NAME_TAKEN;
+          }}
         />
       );
   }

@@ -5,8 +5,11 @@ import { HoldEditContext } from '../editor/editorContext.ts';
 
 type Props = Omit<TextFieldProps, 'value' | 'onChange' | 'error' | 'onPaste'> & {
   value: string;
-  /** Saves the text; called after `delay` ms without typing, on blur and on unmount. */
-  onCommit: (text: string) => void;
+  /**
+   * Saves the text; called after `delay` ms without typing, on blur and on unmount. A string it
+   * answers is a refusal, shown under the field until the next edit.
+   */
+  onCommit: (text: string) => unknown;
   delay: number;
   /** The validation message of this field, if any. */
   errorMessage?: string | undefined;
@@ -37,6 +40,7 @@ export function DebouncedTextField(props: Props) {
   // Typed here and not yet dispatched: changes from elsewhere must not overwrite it.
   const [dirty, setDirty] = useState(false);
   const [touched, setTouched] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const latest = useRef({ draft, value, onCommit });
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const holdEdit = useContext(HoldEditContext);
@@ -56,7 +60,10 @@ export function DebouncedTextField(props: Props) {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     const { draft: text, value: saved, onCommit: commit } = latest.current;
-    if (text !== saved) commit(text);
+    if (text !== saved) {
+      const refused = commit(text);
+      setRefusal(typeof refused === 'string' ? refused : null);
+    }
     release.current?.();
     release.current = null;
     setDirty(false);
@@ -66,6 +73,7 @@ export function DebouncedTextField(props: Props) {
 
   const handleChange = (text: string) => {
     setDraft(text);
+    setRefusal(null);
     setDirty(true);
     setTouched(true);
     latest.current = { ...latest.current, draft: text };
@@ -90,7 +98,8 @@ export function DebouncedTextField(props: Props) {
 
   // The error is about the saved text: while newer typing waits to be saved it may be stale (a
   // "blank" error under a field being typed in), and hiding it then keeps the layout still.
-  const showError = Boolean(errorMessage) && (touched || !fresh) && draft === value;
+  const shownError =
+    refusal ?? (errorMessage && (touched || !fresh) && draft === value ? errorMessage : null);
   return (
     <TextField
       {...rest}
@@ -103,8 +112,8 @@ export function DebouncedTextField(props: Props) {
         onBlur?.(event);
       }}
       onPaste={handlePaste}
-      error={showError}
-      helperText={showError ? errorMessage : undefined}
+      error={shownError !== null}
+      helperText={shownError ?? undefined}
     />
   );
 }
