@@ -19,7 +19,14 @@ export function SliderBody({ entry }: { entry: QuestionEntry }) {
   const range = questionScale?.range ?? DEFAULT_SCALE;
   const saved: Range = { min: String(range.min), max: String(range.max), step: String(range.step) };
   const [draft, setDraft] = useState<Range>(saved);
+  const [seen, setSeen] = useState<Range>(saved);
+  const [dirty, setDirty] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A range saved elsewhere (another tab, a refetch) shows unless the user is typing here.
+  if (seen.min !== saved.min || seen.max !== saved.max || seen.step !== saved.step) {
+    setSeen(saved);
+    if (!dirty) setDraft(saved);
+  }
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () => () => {
@@ -29,6 +36,7 @@ export function SliderBody({ entry }: { entry: QuestionEntry }) {
   );
 
   const commit = (next: Range) => {
+    setDirty(false);
     const [min, max, step] = [Number(next.min), Number(next.max), Number(next.step)];
     if (![min, max, step].every((n) => Number.isInteger(n)) || next.min === '' || next.max === '') {
       setError('Lowest, highest and increment must be whole numbers.');
@@ -51,6 +59,7 @@ export function SliderBody({ entry }: { entry: QuestionEntry }) {
   const change = (field: keyof Range, value: string) => {
     const next = { ...draft, [field]: value.replace(/[^\d-]/g, '').slice(0, 8) };
     setDraft(next);
+    setDirty(true);
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => commit(next), DEBOUNCE_MS.scale);
   };
