@@ -272,3 +272,32 @@ test('To confirmation saves the length of interview first, then opens Confirm', 
   // One matrix of 2 rows: 27 s, rounded up to a minute (spec 2 §9).
   expect(data.fieldwork.lengthOfInterview.unadjusted).toBe(1);
 });
+
+test('an edit in another tab is kept: the editor refetches and re-applies its own', async ({
+  page,
+  context,
+}) => {
+  const surveyId = await openEditor(page, 'Editor two tabs');
+  const other = await context.newPage();
+  await other.goto(`/survey/${surveyId}/questionnaire`);
+  await expect(other.getByText('Add your first survey question')).toBeVisible({ timeout: 15_000 });
+
+  await addFromFooter(other, 'Single select');
+  await textbox(card(other, 'Q1'), 'Question').fill('Asked in the other tab');
+  await expectSaved(other);
+
+  // This tab still holds version 1: the server answers VERSION_CONFLICT, the editor refetches
+  // and sends its command again on the new version.
+  await addFromFooter(page, 'Text instruction');
+  await textbox(card(page, 'T1'), 'Title').fill('Added here');
+  await expectSaved(page);
+  const sidebar = page.getByRole('navigation', { name: 'Survey cards' });
+  await expect(sidebar.getByRole('button', { name: /^Q1 / })).toHaveText(/Asked in the other tab/);
+  await expect(sidebar.getByRole('button', { name: /^T1 / })).toHaveText(/Added here/);
+
+  await other.reload();
+  const otherSidebar = other.getByRole('navigation', { name: 'Survey cards' });
+  await expect(otherSidebar.getByRole('button', { name: /^T1 / })).toHaveText(/Added here/, {
+    timeout: 15_000,
+  });
+});
