@@ -301,3 +301,30 @@ test('an edit in another tab is kept: the editor refetches and re-applies its ow
     timeout: 15_000,
   });
 });
+
+test('leaving for another step right after typing keeps the edit', async ({ page }) => {
+  const surveyId = await openEditor(page, 'Editor leave');
+  // A slow network, so that several edits are still queued when the page unmounts.
+  await page.route('**/v3/questionnaire/graphql', async (route) => {
+    if (route.request().postData()?.includes('mutation')) {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    }
+    await route.continue();
+  });
+  await addFromFooter(page, 'Single select');
+  const q1 = card(page, 'Q1');
+  await textbox(q1, 'Question').fill('Typed just before leaving');
+  await textbox(q1, 'Option 1').fill('Yes');
+  await textbox(q1, 'Option 2').fill('No');
+  await page.getByRole('link', { name: 'Audience' }).click();
+  await expect(page).toHaveURL(new RegExp(`/survey/${surveyId}/audience$`));
+  // The store sends what was queued on its own; give the slow network time to take it.
+  await page.waitForTimeout(3000);
+  await page.unroute('**/v3/questionnaire/graphql');
+  await page.goto(`/survey/${surveyId}/questionnaire`);
+  const again = card(page, 'Q1');
+  await expect(textbox(again, 'Question')).toHaveValue('Typed just before leaving', {
+    timeout: 15_000,
+  });
+  await expect(textbox(again, 'Option 2')).toHaveValue('No');
+});

@@ -77,7 +77,6 @@ export class QuestionnaireEditorStore {
   /** The command whose answer is awaited. */
   private inFlight: PendingCommand | null = null;
   private retrying = false;
-  private stopped = false;
   private loading = false;
   private heldEdits = 0;
   private readonly freshId: () => string;
@@ -157,7 +156,7 @@ export class QuestionnaireEditorStore {
 
   /** Resolves once every queued command has been answered (tests, leaving the page). */
   idle(): Promise<void> {
-    const settled = () => this.stopped || (!this.pumping && this.queue.length === 0);
+    const settled = () => !this.pumping && this.queue.length === 0;
     if (settled()) return Promise.resolve();
     return new Promise((resolve) => {
       const check = () => {
@@ -185,9 +184,8 @@ export class QuestionnaireEditorStore {
     };
   };
 
-  /** Loads the draft once and (again, after stop) sends what is queued. */
+  /** Loads the draft once (React may mount the page twice: the second call does nothing new). */
   start(): void {
-    this.stopped = false;
     if (this.snapshot.phase === 'loading' && !this.loading) {
       this.loading = true;
       void this.load().finally(() => {
@@ -198,18 +196,12 @@ export class QuestionnaireEditorStore {
     }
   }
 
-  /** Stops sending (the page unmounted); queued commands stay for a later start. */
-  stop(): void {
-    this.stopped = true;
-    for (const check of [...this.idleWaiters]) check();
-  }
-
   private async pump(): Promise<void> {
     if (this.pumping) return;
     this.pumping = true;
     try {
       let attempt = 0;
-      while (!this.stopped && this.confirmed && this.queue.length > 0) {
+      while (this.confirmed && this.queue.length > 0) {
         const ok = await this.sendFirst();
         if (ok) {
           attempt = 0;

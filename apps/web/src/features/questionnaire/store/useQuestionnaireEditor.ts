@@ -77,10 +77,9 @@ export function useQuestionnaireEditor(surveyId: string): QuestionnaireEditor {
       }),
     [client, surveyId],
   );
-  useEffect(() => {
-    store.start();
-    return () => store.stop();
-  }, [store]);
+  // No stop on unmount: leaving the page inside the app must not drop edits still queued (or
+  // flushed by fields as they unmount); the store finishes sending them on its own.
+  useEffect(() => store.start(), [store]);
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const validationErrors = useMemo(
     () => (snapshot.view ? validateQuestionnaire(snapshot.view) : []),
