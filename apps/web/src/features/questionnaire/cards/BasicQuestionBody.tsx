@@ -16,7 +16,8 @@ import {
 } from '@survey/domain/questionnaire/settings';
 import { useState } from 'react';
 import { useEditorUi } from '../editor/editorContext.ts';
-import { choiceLimitOptions, rankRequirementOptions } from './choiceLimits.ts';
+import { ChoiceLimitControls } from './ChoiceLimitControls.tsx';
+import { rankRequirementOptions } from './choiceLimits.ts';
 import {
   DefaultOptions,
   OrderingSelect,
@@ -40,10 +41,6 @@ export function BasicQuestionBody({ entry }: { entry: QuestionEntry }) {
   const ordering = orderingOf(settings, 'RandomiseOptions', ranked ? null : 'FlipOptions');
   const options = item.responseOptions;
   const [scaleAnchor, setScaleAnchor] = useState<HTMLElement | null>(null);
-  const [rangeMode, setRangeMode] = useState(
-    getSetting(settings, 'ChoiceIntervalMin') !== undefined ||
-      getSetting(settings, 'ChoiceIntervalMax') !== undefined,
-  );
 
   const set = (code: QuestionSettingCode, value: string) =>
     dispatch('setQuestionnaireSettingValue', {
@@ -81,11 +78,7 @@ export function BasicQuestionBody({ entry }: { entry: QuestionEntry }) {
     });
   };
 
-  const limit = getIntSetting(settings, 'ChoiceLimit') ?? 0;
-  const rangeMin = getSetting(settings, 'ChoiceIntervalMin') ?? '';
-  const rangeMax = getSetting(settings, 'ChoiceIntervalMax') ?? '';
   const rank = getIntSetting(settings, 'RankChoiceRequisite') ?? 0;
-  const rangeError = fieldError(errors, 'choiceRange');
 
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
@@ -170,67 +163,13 @@ export function BasicQuestionBody({ entry }: { entry: QuestionEntry }) {
           </>
         ) : null}
         {multi ? (
-          <>
-            <TextField
-              select
-              size="small"
-              margin="dense"
-              label="Choice limit"
-              value={rangeMode ? 'range' : 'max'}
-              onChange={(e) => {
-                const range = e.target.value === 'range';
-                setRangeMode(range);
-                if (range && limit > 0) remove('ChoiceLimit');
-                if (!range && (rangeMin !== '' || rangeMax !== '')) {
-                  remove('ChoiceIntervalMin');
-                  remove('ChoiceIntervalMax');
-                }
-              }}
-              sx={{ width: 220 }}
-            >
-              <MenuItem value="max">Maximum selected</MenuItem>
-              <MenuItem value="range">Response range</MenuItem>
-            </TextField>
-            {rangeMode ? (
-              <>
-                <RangeInput
-                  label="Minimum"
-                  value={rangeMin}
-                  onCommit={(v) =>
-                    v === '' ? remove('ChoiceIntervalMin') : set('ChoiceIntervalMin', v)
-                  }
-                />
-                <RangeInput
-                  label="Maximum"
-                  value={rangeMax}
-                  error={rangeError}
-                  onCommit={(v) =>
-                    v === '' ? remove('ChoiceIntervalMax') : set('ChoiceIntervalMax', v)
-                  }
-                />
-              </>
-            ) : (
-              <TextField
-                select
-                size="small"
-                margin="dense"
-                label="Maximum selected"
-                value={Math.min(limit, Math.max(0, options.length - 1))}
-                onChange={(e) =>
-                  Number(e.target.value) === 0
-                    ? remove('ChoiceLimit')
-                    : set('ChoiceLimit', String(e.target.value))
-                }
-                sx={{ width: 190 }}
-              >
-                {choiceLimitOptions(options.length).map((o) => (
-                  <MenuItem key={o.value} value={o.value}>
-                    {o.label}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          </>
+          <ChoiceLimitControls
+            settings={settings}
+            optionCount={options.length}
+            rangeError={fieldError(errors, 'choiceRange')}
+            set={set}
+            remove={remove}
+          />
         ) : null}
         {ranked ? (
           <TextField
@@ -259,36 +198,5 @@ export function BasicQuestionBody({ entry }: { entry: QuestionEntry }) {
         onToggle={(code, on) => (on ? set(code, ENABLED) : set(code, DISABLED))}
       />
     </Box>
-  );
-}
-
-function RangeInput(props: {
-  label: string;
-  value: string;
-  error?: string | undefined;
-  onCommit: (value: string) => void;
-}) {
-  const { label, value, error, onCommit } = props;
-  const [draft, setDraft] = useState(value);
-  const [seen, setSeen] = useState(value);
-  if (seen !== value) {
-    setSeen(value);
-    setDraft(value);
-  }
-  return (
-    <TextField
-      size="small"
-      margin="dense"
-      label={label}
-      value={draft}
-      error={Boolean(error)}
-      helperText={error}
-      onChange={(e) => setDraft(e.target.value.replace(/\D/g, '').slice(0, 3))}
-      onBlur={() => {
-        if (draft !== value) onCommit(draft);
-      }}
-      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-      sx={{ width: 110 }}
-    />
   );
 }
