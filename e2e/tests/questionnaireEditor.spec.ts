@@ -45,6 +45,8 @@ test('builds a card of each type, and a reload shows the same questionnaire', as
   await q1.getByRole('button', { name: 'Add response' }).click();
   await q1.getByRole('textbox', { name: 'Option 3', exact: true }).fill('Fish');
   await q1.getByRole('checkbox', { name: "Don't know" }).check();
+  await q1.getByRole('button', { name: 'Text entry for option 3' }).click();
+  await q1.getByRole('button', { name: 'Exclusive option 2' }).click();
 
   await addFromFooter(page, 'Free text');
   const q2 = card(page, 'Q2');
@@ -67,6 +69,12 @@ test('builds a card of each type, and a reload shows the same questionnaire', as
     card(page, 'Q1').getByRole('textbox', { name: 'Option 3', exact: true }),
   ).toHaveValue('Fish');
   await expect(card(page, 'Q1').getByRole('checkbox', { name: "Don't know" })).toBeChecked();
+  await expect(
+    card(page, 'Q1').getByRole('button', { name: 'Text entry for option 3' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    card(page, 'Q1').getByRole('button', { name: 'Exclusive option 2' }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await expect(
     card(page, 'Q2').getByRole('textbox', { name: 'Question', exact: true }),
   ).toHaveValue('Anything else?');

@@ -111,6 +111,7 @@ export function BasicQuestionBody({ entry }: { entry: QuestionEntry }) {
           text: o.responseOption.value,
           pinned: o.pinned,
           exclusive: o.exclusive,
+          textEntry: o.textEntryState === 'enabled',
           error: fieldError(errors, 'responseOption', o.responseOptionLk),
           fresh: isFresh(o.responseOptionLk),
         }))}
@@ -134,6 +135,16 @@ export function BasicQuestionBody({ entry }: { entry: QuestionEntry }) {
           ordering === 'randomised'
             ? (id, pinned) =>
                 dispatch('pinOrUnpinResponseOption', { questionLk, responseOptionLk: id, pinned })
+            : undefined
+        }
+        onTextEntry={
+          !ranked
+            ? (id, enabled) =>
+                dispatch('setRoTextEntryState', {
+                  questionLk,
+                  responseOptionLk: id,
+                  textEntryState: enabled ? 'enabled' : 'disabled',
+                })
             : undefined
         }
         onExclusive={

@@ -2,6 +2,7 @@ import Close from '@mui/icons-material/Close';
 import PushPin from '@mui/icons-material/PushPin';
 import PushPinOutlined from '@mui/icons-material/PushPinOutlined';
 import Block from '@mui/icons-material/Block';
+import ShortText from '@mui/icons-material/ShortText';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -14,6 +15,7 @@ export interface OptionItem {
   text: string;
   pinned?: boolean;
   exclusive?: boolean;
+  textEntry?: boolean;
   error?: string | undefined;
   fresh?: boolean;
 }
@@ -32,12 +34,14 @@ interface OptionListProps {
   /** Pinning is offered only while the order is randomised (spec 2 §4). */
   onPin?: ((id: string, pinned: boolean) => void) | undefined;
   onExclusive?: ((id: string, exclusive: boolean) => void) | undefined;
+  /** A text box beside the option for the respondent ("Other, please say"). */
+  onTextEntry?: ((id: string, enabled: boolean) => void) | undefined;
 }
 
 /** An editable list of options, rows or columns; delete is disabled at 2 (spec 2 §5). */
 export function OptionList(props: OptionListProps) {
   const { noun, items, placeholder, delay, addLabel, onAdd, onChange, onDelete, onPaste } = props;
-  const { onPin, onExclusive } = props;
+  const { onPin, onExclusive, onTextEntry } = props;
   const atMinimum = items.length <= MIN_ITEMS;
   return (
     <Box>
@@ -88,6 +92,19 @@ export function OptionList(props: OptionListProps) {
                   sx={{ mt: 1 }}
                 >
                   <Block fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            ) : null}
+            {onTextEntry ? (
+              <Tooltip title={item.textEntry ? 'Text entry on' : 'Add text entry'}>
+                <IconButton
+                  aria-label={`Text entry for ${noun.toLowerCase()} ${i + 1}`}
+                  aria-pressed={item.textEntry ?? false}
+                  color={item.textEntry ? 'primary' : 'default'}
+                  onClick={() => onTextEntry(item.id, !item.textEntry)}
+                  sx={{ mt: 1 }}
+                >
+                  <ShortText fontSize="small" />
                 </IconButton>
               </Tooltip>
             ) : null}
