@@ -61,24 +61,46 @@ export function QuestionnaireEditor(props: QuestionnaireEditorProps) {
     [dispatch, markFresh, reveal, view.lastEntryNumber],
   );
 
-  const ui: EditorUi = {
-    view,
-    dispatch,
-    errorsByEntry,
-    isFresh: (id) => fresh.has(id),
-    markFresh,
-    selectedKey,
-    select: setSelectedKey,
-    checked,
-    toggleChecked: (n) =>
-      setChecked((prev) => {
-        const next = new Set(prev);
-        if (!next.delete(n)) next.add(n);
-        return next;
-      }),
-    add,
-    reveal,
-  };
+  const ui = useMemo<EditorUi>(
+    () => ({
+      view,
+      dispatch,
+      errorsByEntry,
+      isFresh: (id) => fresh.has(id),
+      markFresh,
+      selectedKey,
+      select: setSelectedKey,
+      checked,
+      toggleChecked: (n) =>
+        setChecked((prev) => {
+          const next = new Set(prev);
+          if (!next.delete(n)) next.add(n);
+          return next;
+        }),
+      add,
+      reveal,
+    }),
+    [
+      view,
+      dispatch,
+      errorsByEntry,
+      fresh,
+      markFresh,
+      selectedKey,
+      checked,
+      setChecked,
+      add,
+      reveal,
+    ],
+  );
+
+  const handleNavigate = useCallback(
+    (key: string) => {
+      setSelectedKey(key);
+      goTo(key);
+    },
+    [goTo],
+  );
 
   return (
     <EditorUiContext value={ui}>
@@ -87,10 +109,7 @@ export function QuestionnaireEditor(props: QuestionnaireEditorProps) {
           items={items}
           showAudience={showAudience}
           onShowAudience={setShowAudience}
-          onNavigate={(key) => {
-            setSelectedKey(key);
-            goTo(key);
-          }}
+          onNavigate={handleNavigate}
         />
         <CardList items={items} listRef={listRef} />
       </Box>

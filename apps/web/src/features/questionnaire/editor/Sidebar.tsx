@@ -21,6 +21,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import type { Entry } from '@survey/domain/questionnaire/model';
 import { useEditorUi } from './editorContext.ts';
 import { entryTitle, type ListItem } from './entryList.ts';
@@ -33,12 +34,25 @@ interface SidebarProps {
   onNavigate: (key: string) => void;
 }
 
-function Row({ item, onNavigate }: { item: ListItem; onNavigate: (key: string) => void }) {
-  const { selectedKey } = useEditorUi();
+interface RowProps {
+  item: ListItem;
+  selected: boolean;
+  onNavigate: (key: string) => void;
+}
+
+// Rows re-render only when their own entry or selection changes: a draft of 300 entries must not
+// redraw 300 rows (and their drag handles) for every edit.
+const sameRow = (a: RowProps, b: RowProps) =>
+  a.item.entry === b.item.entry &&
+  a.item.key === b.item.key &&
+  a.selected === b.selected &&
+  a.onNavigate === b.onNavigate;
+
+function Row({ item, selected, onNavigate }: RowProps) {
   const title = entryTitle(item.entry) || 'Untitled';
   return (
     <ListItemButton
-      selected={selectedKey === item.key}
+      selected={selected}
       onClick={() => onNavigate(item.key)}
       sx={{ gap: 1, py: 0.75, borderRadius: 1 }}
     >
@@ -52,15 +66,8 @@ function Row({ item, onNavigate }: { item: ListItem; onNavigate: (key: string) =
   );
 }
 
-function SortableRow({
-  entry,
-  item,
-  onNavigate,
-}: {
-  entry: Entry;
-  item: ListItem;
-  onNavigate: (key: string) => void;
-}) {
+const SortableRow = memo(function SortableRow({ item, selected, onNavigate }: RowProps) {
+  const entry = item.entry as Entry;
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: entry.number,
   });
@@ -98,15 +105,15 @@ function SortableRow({
         <DragIndicator fontSize="small" aria-hidden="true" />
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Row item={item} onNavigate={onNavigate} />
+        <Row item={item} selected={selected} onNavigate={onNavigate} />
       </Box>
     </Box>
   );
-}
+}, sameRow);
 
 /** Spec 2 §2 sidebar: labels and titles, drag to reorder, click to go to a card. */
 export function Sidebar({ items, showAudience, onShowAudience, onNavigate }: SidebarProps) {
-  const { view, dispatch } = useEditorUi();
+  const { view, dispatch, selectedKey } = useEditorUi();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -150,7 +157,7 @@ export function Sidebar({ items, showAudience, onShowAudience, onNavigate }: Sid
         <List dense aria-label="Audience questions">
           {audience.map((item) => (
             <li key={item.key}>
-              <Row item={item} onNavigate={onNavigate} />
+              <Row item={item} selected={selectedKey === item.key} onNavigate={onNavigate} />
             </li>
           ))}
         </List>
@@ -175,8 +182,8 @@ export function Sidebar({ items, showAudience, onShowAudience, onNavigate }: Sid
                 item.kind === 'entry' ? (
                   <SortableRow
                     key={item.key}
-                    entry={item.entry}
                     item={item}
+                    selected={selectedKey === item.key}
                     onNavigate={onNavigate}
                   />
                 ) : null,
