@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, logOut, PASSWORD } from '../support/auth.ts';
+import { logIn, logOut, PASSWORD, signUpThroughUi } from '../support/auth.ts';
 import { expectNoSeriousA11yViolations as checkA11y } from '../support/axe.ts';
 import { createProjectViaApi } from '../support/graphql.ts';
 import { latestLinkTo, uniqueEmail } from '../support/outbox.ts';
@@ -154,6 +154,42 @@ test('projects list with every dialog, the survey pages and the 404 page (demo a
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: NOT_FOUND })).toBeVisible();
   await checkA11y(page, '404 page');
+});
+
+test('questionnaire editor with a card of each type, its menus and dialogs', async ({ page }) => {
+  await signUpThroughUi(page);
+  const surveyId = await createProjectViaApi(page, 'Accessible questionnaire');
+  await page.goto(`/survey/${surveyId}/questionnaire`);
+  await expect(page.getByText('Add your first survey question')).toBeVisible({ timeout: 15_000 });
+  await checkA11y(page, 'empty questionnaire editor');
+
+  await page.getByRole('button', { name: 'Add question', exact: true }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await checkA11y(page, 'Add menu');
+  await page.getByRole('menuitem', { name: 'Single select' }).click();
+  for (const choice of ['Matrix (grid)', 'Slider', 'Free text', 'Text instruction', 'A/B fork']) {
+    await page.getByRole('button', { name: 'Add question', exact: true }).click();
+    await page.getByRole('menuitem', { name: choice }).click();
+  }
+  const sidebar = page.getByRole('navigation', { name: 'Survey cards' });
+  await expect(sidebar.getByRole('button', { name: /^A\/B / })).toBeVisible();
+  // Blank titles, options and rows: the editor with its validation messages showing.
+  await page.getByRole('checkbox', { name: 'Select A/B' }).check();
+  await checkA11y(page, 'questionnaire editor with cards');
+  await sidebar.getByRole('button', { name: /^Q1 / }).click();
+  await checkA11y(page, 'questionnaire editor, first cards');
+
+  await page.getByRole('button', { name: 'Actions for Q1' }).click();
+  await checkA11y(page, 'card menu');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete selected cards?' })).toBeVisible();
+  await checkA11y(page, 'Delete selected cards dialog');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Delete Q1' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete card' })).toBeVisible();
+  await checkA11y(page, 'Delete card dialog');
+  await page.keyboard.press('Escape');
 });
 
 test('the 503 page when the server cannot be reached', async ({ page }) => {

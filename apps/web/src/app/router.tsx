@@ -80,6 +80,13 @@ const protectedRoutes: RouteObject = {
           Component: m.AudiencePage,
         })),
     },
+    {
+      path: 'survey/:surveyId/questionnaire',
+      lazy: () =>
+        import('../features/questionnaire/QuestionnairePage.tsx').then((m) => ({
+          Component: m.QuestionnairePage,
+        })),
+    },
     { path: 'survey/:surveyId/:page', lazy: surveyPage },
     // The 404 page is in the first bundle anyway: the route error boundary needs it.
     { path: '*', element: <NotFoundPage /> },

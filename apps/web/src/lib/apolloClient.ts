@@ -46,8 +46,10 @@ const refreshLink = new ErrorLink(({ error, operation, forward }) => {
 });
 
 // Spec 1 §8: GraphQL failures go to error reporting tagged by operation name; screens decide
-// whether the user hears about it (only when an action of theirs failed).
+// whether the user hears about it (only when an action of theirs failed). An operation whose
+// caller reports its own failures (the questionnaire editor's store) sets `reportErrors: false`.
 const reportLink = new ErrorLink(({ error, operation }) => {
+  if (operation.getContext().reportErrors === false) return;
   reportError(error, {
     operation: operation.operationName ?? 'anonymous',
     service: serviceOf(operation),

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { statusBadge } from '@survey/domain/projects/listItem';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { FullTextTooltip } from '../../components/FullTextTooltip.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { VisuallyHidden } from '../../components/VisuallyHidden.tsx';
@@ -17,10 +17,15 @@ interface SurveyHeaderProps {
   project: ProjectListFieldsFragment;
   surveyId: string;
   page: SurveyPage;
+  /** Page tools shown before Completes (the questionnaire's bulk tools). */
+  tools?: ReactNode;
+  /** The questionnaire page shows its own Preview in the footer. */
+  showPreview?: boolean;
 }
 
 /** Spec 1 §2 project sub-header: editable title, status badge, Completes, Preview. */
-export function SurveyHeader({ project, surveyId, page }: SurveyHeaderProps) {
+export function SurveyHeader(props: SurveyHeaderProps) {
+  const { project, surveyId, page, tools, showPreview = true } = props;
   const [editing, setEditing] = useState(false);
   const titleRef = useRef<HTMLSpanElement>(null);
   const badge = statusBadge(project);
@@ -68,8 +73,9 @@ export function SurveyHeader({ project, surveyId, page }: SurveyHeaderProps) {
         <StatusBadge state={badge.state} label={badge.label} />
       </Box>
       <Box sx={{ flex: 1 }} />
+      {tools}
       <CompletesField surveyId={surveyId} disabled={page === 'results'} />
-      <PreviewLink surveyId={surveyId} />
+      {showPreview ? <PreviewLink surveyId={surveyId} /> : null}
       {editing ? (
         <EditProjectTitleDialog
           projectId={project.projectId}

@@ -22,6 +22,7 @@ type Documents = {
   'query Countries {\n  countries {\n    name\n    countryCode\n  }\n}': typeof types.CountriesDocument;
   'query GetCostQuote($surveyId: ID!, $loi: Int) {\n  getCostQuote(surveyId: $surveyId, loi: $loi) {\n    cpi {\n      amount\n      currency\n    }\n  }\n}': typeof types.GetCostQuoteDocument;
   'query SurveyFieldwork($surveyId: ID!) {\n  fieldwork(surveyId: $surveyId) {\n    surveyId\n    samplesNeeded {\n      unadjusted\n      adjusted\n    }\n  }\n}': typeof types.SurveyFieldworkDocument;
+  'mutation UpdateFieldworkLoi($surveyId: ID!, $lengthOfInterview: Int!) {\n  updateFieldwork(surveyId: $surveyId, lengthOfInterview: $lengthOfInterview) {\n    surveyId\n    lengthOfInterview {\n      adjusted\n      unadjusted\n    }\n  }\n}': typeof types.UpdateFieldworkLoiDocument;
   'mutation UpdateFieldworkSamples($surveyId: ID!, $samplesNeeded: Int!) {\n  updateFieldwork(surveyId: $surveyId, samplesNeeded: $samplesNeeded) {\n    surveyId\n    samplesNeeded {\n      unadjusted\n      adjusted\n    }\n  }\n}': typeof types.UpdateFieldworkSamplesDocument;
 };
 const documents: Documents = {
@@ -40,6 +41,8 @@ const documents: Documents = {
     types.GetCostQuoteDocument,
   'query SurveyFieldwork($surveyId: ID!) {\n  fieldwork(surveyId: $surveyId) {\n    surveyId\n    samplesNeeded {\n      unadjusted\n      adjusted\n    }\n  }\n}':
     types.SurveyFieldworkDocument,
+  'mutation UpdateFieldworkLoi($surveyId: ID!, $lengthOfInterview: Int!) {\n  updateFieldwork(surveyId: $surveyId, lengthOfInterview: $lengthOfInterview) {\n    surveyId\n    lengthOfInterview {\n      adjusted\n      unadjusted\n    }\n  }\n}':
+    types.UpdateFieldworkLoiDocument,
   'mutation UpdateFieldworkSamples($surveyId: ID!, $samplesNeeded: Int!) {\n  updateFieldwork(surveyId: $surveyId, samplesNeeded: $samplesNeeded) {\n    surveyId\n    samplesNeeded {\n      unadjusted\n      adjusted\n    }\n  }\n}':
     types.UpdateFieldworkSamplesDocument,
 };
@@ -106,6 +109,12 @@ export function graphql(
 export function graphql(
   source: 'query SurveyFieldwork($surveyId: ID!) {\n  fieldwork(surveyId: $surveyId) {\n    surveyId\n    samplesNeeded {\n      unadjusted\n      adjusted\n    }\n  }\n}',
 ): (typeof documents)['query SurveyFieldwork($surveyId: ID!) {\n  fieldwork(surveyId: $surveyId) {\n    surveyId\n    samplesNeeded {\n      unadjusted\n      adjusted\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation UpdateFieldworkLoi($surveyId: ID!, $lengthOfInterview: Int!) {\n  updateFieldwork(surveyId: $surveyId, lengthOfInterview: $lengthOfInterview) {\n    surveyId\n    lengthOfInterview {\n      adjusted\n      unadjusted\n    }\n  }\n}',
+): (typeof documents)['mutation UpdateFieldworkLoi($surveyId: ID!, $lengthOfInterview: Int!) {\n  updateFieldwork(surveyId: $surveyId, lengthOfInterview: $lengthOfInterview) {\n    surveyId\n    lengthOfInterview {\n      adjusted\n      unadjusted\n    }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2988,6 +2988,18 @@ export type SurveyFieldworkQuery = {
   fieldwork: { surveyId: string; samplesNeeded: { unadjusted: number; adjusted: number } } | null;
 };
 
+export type UpdateFieldworkLoiMutationVariables = Exact<{
+  surveyId: string;
+  lengthOfInterview: number;
+}>;
+
+export type UpdateFieldworkLoiMutation = {
+  updateFieldwork: {
+    surveyId: string;
+    lengthOfInterview: { adjusted: number; unadjusted: number };
+  };
+};
+
 export type UpdateFieldworkSamplesMutationVariables = Exact<{
   surveyId: string;
   samplesNeeded: number;
@@ -14248,6 +14260,72 @@ export const SurveyFieldworkDocument = {
     },
   ],
 } as unknown as DocumentNode<SurveyFieldworkQuery, SurveyFieldworkQueryVariables>;
+export const UpdateFieldworkLoiDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateFieldworkLoi' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lengthOfInterview' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateFieldwork' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'surveyId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lengthOfInterview' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lengthOfInterview' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'surveyId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lengthOfInterview' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'adjusted' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unadjusted' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateFieldworkLoiMutation, UpdateFieldworkLoiMutationVariables>;
 export const UpdateFieldworkSamplesDocument = {
   kind: 'Document',
   definitions: [

@@ -1,6 +1,4 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useNavigate } from 'react-router';
 import {
   AudienceFieldworkDocument,
@@ -10,7 +8,8 @@ import { AudienceQuestionnaireSummaryDocument } from '../../../gql/questionnaire
 import { serviceContext } from '../../../lib/graphqlServices.ts';
 import { useUserAction } from '../../projects/hooks/useProjectMutations.ts';
 import { useAudienceStatus } from '../audienceStatus.ts';
-import { confirmStepEnabled, surveyStepEnabled } from './stepRules.ts';
+import { StepNavigation as Steps } from '../../survey/StepNavigation.tsx';
+import { confirmStepEnabled, surveyStepEnabled } from '../../survey/stepRules.ts';
 
 /** Audience / Survey / Confirm, with the spec's enabling rules, on the audience page. */
 export function StepNavigation({ surveyId }: { surveyId: string }) {
@@ -28,12 +27,10 @@ export function StepNavigation({ surveyId }: { surveyId: string }) {
     context: serviceContext.fieldwork,
   });
   const { busy, run } = useUserAction('The survey could not be saved. Please try again.');
-  const inputs = {
-    audienceValid: status.valid,
-    audienceFeasible: status.feasible,
-    questionnaireEntries: summary.data?.draftQuestionnaireSummary?.entryCount ?? 0,
-    questionnaireErrors: summary.data?.draftQuestionnaireSummary?.validationErrorCount ?? 0,
-  };
+  const entryCount = summary.data?.draftQuestionnaireSummary?.entryCount ?? 0;
+  const errorCount = summary.data?.draftQuestionnaireSummary?.validationErrorCount ?? 0;
+  // Unknown until both answers arrive: the steps wait rather than open early.
+  const gate = status.loading ? { valid: false, feasible: false } : status;
   const base = `/survey/${surveyId}`;
   // Spec 2 §2: Confirm saves the interview length first and moves on only once that worked.
   const handleConfirm = () =>
@@ -43,24 +40,13 @@ export function StepNavigation({ surveyId }: { surveyId: string }) {
       await navigate(`${base}/confirm`);
     });
   return (
-    <Box component="nav" aria-label="Survey steps" sx={{ display: 'flex', gap: 1 }}>
-      <Button aria-current="step" variant="contained" size="small">
-        Audience
-      </Button>
-      <Button
-        size="small"
-        disabled={status.loading || !surveyStepEnabled(inputs)}
-        onClick={() => void navigate(`${base}/questionnaire`)}
-      >
-        Survey
-      </Button>
-      <Button
-        size="small"
-        disabled={status.loading || busy || !confirmStepEnabled(inputs)}
-        onClick={handleConfirm}
-      >
-        Confirm
-      </Button>
-    </Box>
+    <Steps
+      surveyId={surveyId}
+      current="audience"
+      surveyEnabled={surveyStepEnabled(gate, entryCount)}
+      confirmEnabled={!busy && confirmStepEnabled(gate, entryCount, errorCount)}
+      onConfirm={handleConfirm}
+      confirmBusy={busy}
+    />
   );
 }

@@ -1,0 +1,173 @@
+import { useMutation } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { PageLoading } from '../../components/PageLoading.tsx';
+import { VisuallyHidden } from '../../components/VisuallyHidden.tsx';
+import type { ProjectListFieldsFragment } from '../../gql/project/graphql.ts';
+import { UpdateFieldworkLoiDocument } from '../../gql/fieldwork/graphql.ts';
+import { serviceContext } from '../../lib/graphqlServices.ts';
+import { NotFoundPage } from '../errors/NotFoundPage.tsx';
+import { useAudienceStatus } from '../audience/audienceStatus.ts';
+import { StepNavigation } from '../survey/StepNavigation.tsx';
+import { confirmStepEnabled, surveyStepEnabled } from '../survey/stepRules.ts';
+import { SurveyFrame, SurveyUnavailable } from '../survey/SurveyFrame.tsx';
+import { SurveyHeader } from '../survey/SurveyHeader.tsx';
+import { isSurveyId } from '../survey/surveyPages.ts';
+import { BulkTools } from './editor/BulkTools.tsx';
+import { HoldEditContext } from './editor/editorContext.ts';
+import { EditorFooter } from './editor/EditorFooter.tsx';
+import { QuestionnaireEditor } from './editor/QuestionnaireEditor.tsx';
+import { SaveStatus } from './editor/SaveStatus.tsx';
+import { useBulkDelete } from './editor/useBulkDelete.ts';
+import { useQuestionnaireEditor } from './store/useQuestionnaireEditor.ts';
+
+// The app header's height (MUI Toolbar at desktop widths): the editor fills the rest.
+const APP_HEADER_HEIGHT = 64;
+
+function EditorScreen({
+  surveyId,
+  project,
+}: {
+  surveyId: string;
+  project: ProjectListFieldsFragment;
+}) {
+  const editor = useQuestionnaireEditor(surveyId);
+  // Unknown until both answers arrive: the steps wait rather than open early.
+  const audience = useAudienceStatus(surveyId);
+  const gate = audience.loading ? { valid: false, feasible: false } : audience;
+  const navigate = useNavigate();
+  const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
+  const bulkDelete = useBulkDelete(editor.store, editor.dispatch, setChecked);
+  const [saveLoi, { loading: savingLoi, error: loiError }] = useMutation(
+    UpdateFieldworkLoiDocument,
+    { context: serviceContext.fieldwork },
+  );
+
+  if (editor.phase === 'notFound') return <SurveyUnavailable />;
+  const entryCount = editor.view?.entries.length ?? 0;
+  const canConfirm = confirmStepEnabled(gate, entryCount, editor.validationErrors.length);
+
+  const handleConfirm = async () => {
+    // Spec 2 §2: save the length of interview first; go to confirm only once that succeeded.
+    const minutes = editor.interviewLength?.minutes;
+    if (minutes === undefined) return;
+    try {
+      await saveLoi({ variables: { surveyId, lengthOfInterview: minutes } });
+      await editor.store.idle();
+      void navigate(`/survey/${surveyId}/confirm`);
+    } catch {
+      // Shown below the steps; the failure was reported by the client.
+    }
+  };
+
+  return (
+    <Box
+      sx={{
+        height: `calc(100dvh - ${APP_HEADER_HEIGHT}px)`,
+        display: 'flex',
+        flexDirection: 'column',
+      }}
+    >
+      <SurveyHeader
+        project={project}
+        surveyId={surveyId}
+        page="questionnaire"
+        // The footer has the editor's Preview, disabled without entries (spec 2 §2).
+        showPreview={false}
+        tools={
+          <BulkTools
+            count={checked.size}
+            onDeselectAll={() => setChecked(new Set())}
+            onDelete={() => bulkDelete([...checked])}
+          />
+        }
+      />
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          px: 3,
+          py: 1,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        {/* Names the editor for heading navigation; the Survey step says it on screen. */}
+        <Typography variant="h2" component="h2">
+          <VisuallyHidden>Questionnaire</VisuallyHidden>
+        </Typography>
+        <StepNavigation
+          surveyId={surveyId}
+          current="questionnaire"
+          surveyEnabled={surveyStepEnabled(gate, entryCount)}
+          confirmEnabled={canConfirm}
+          confirmBusy={savingLoi}
+          onConfirm={() => void handleConfirm()}
+        />
+        <Box sx={{ flex: 1 }} />
+        {editor.interviewLength ? (
+          <Typography variant="body2" color="text.secondary">
+            Length of interview: {editor.interviewLength.minutes} min
+          </Typography>
+        ) : null}
+        <SaveStatus status={editor.save} />
+      </Box>
+      {loiError ? (
+        <Alert severity="error" sx={{ mx: 3, mt: 1 }}>
+          The length of interview could not be saved. Please try again.
+        </Alert>
+      ) : null}
+      {editor.phase === 'loading' ? <PageLoading label="Loading the questionnaire" /> : null}
+      {editor.phase === 'unavailable' ? (
+        <Box sx={{ px: 6, py: 5 }}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+                Reload
+              </Button>
+            }
+          >
+            The questionnaire could not be loaded.
+          </Alert>
+        </Box>
+      ) : null}
+      {editor.phase === 'ready' && editor.view ? (
+        <HoldEditContext value={editor.store.holdEdit}>
+          <QuestionnaireEditor
+            view={editor.view}
+            dispatch={editor.dispatch}
+            validationErrors={editor.validationErrors}
+            checked={checked}
+            setChecked={setChecked}
+            footer={
+              <EditorFooter
+                surveyId={surveyId}
+                entryCount={entryCount}
+                confirmEnabled={canConfirm}
+                confirmBusy={savingLoi}
+                onConfirm={() => void handleConfirm()}
+              />
+            }
+          />
+        </HoldEditContext>
+      ) : null}
+    </Box>
+  );
+}
+
+/** /survey/{surveyId}/questionnaire: the questionnaire editor (spec 2 §2). */
+export function QuestionnairePage() {
+  const { surveyId } = useParams();
+  if (!isSurveyId(surveyId)) return <NotFoundPage />;
+  return (
+    <SurveyFrame key={surveyId} surveyId={surveyId}>
+      {(project) => <EditorScreen surveyId={surveyId} project={project} />}
+    </SurveyFrame>
+  );
+}

@@ -1,0 +1,81 @@
+import MoreVert from '@mui/icons-material/MoreVert';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import type { Entry } from '@survey/domain/questionnaire/model';
+import { useId, useState } from 'react';
+import { useEditorUi } from '../editor/editorContext.ts';
+
+/** Text a card needs before it can be duplicated (spec 3 §4: not without question text). */
+function hasText(entry: Entry): boolean {
+  switch (entry.entryType) {
+    case 'question':
+      return entry.entryItem.question.text.trim() !== '';
+    case 'matrix':
+      return entry.entryItem.matrixTitle.title.trim() !== '';
+    case 'textCard':
+      return true;
+    default:
+      return false;
+  }
+}
+
+/**
+ * Spec 2 §2 card kebab: Duplicate, and Empty question card (basic, ranked and matrix). Display
+ * logic, media and piping come with their own dialogs and are left out until then.
+ */
+export function CardMenu({ entry }: { entry: Entry }) {
+  const { dispatch, reveal, view } = useEditorUi();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const id = useId();
+  if (entry.entryType === 'fork' || entry.entryType === 'section') return null;
+  const emptiable =
+    entry.entryType === 'matrix' ||
+    (entry.entryType === 'question' &&
+      (entry.entryItem.questionTypeCode === 'Basic' ||
+        entry.entryItem.questionTypeCode === 'Ranked'));
+
+  const duplicate = () => {
+    setAnchor(null);
+    const position = entry.position + 1;
+    const result =
+      entry.entryType === 'question'
+        ? dispatch('duplicateQuestion', { questionLk: entry.entryItem.questionLk, position })
+        : entry.entryType === 'matrix'
+          ? dispatch('duplicateMatrixQuestion', {
+              matrixTitleLk: entry.entryItem.matrixTitleLk,
+              position,
+            })
+          : dispatch('duplicateTextCard', { textCardLk: entry.entryItem.textCardLk, position });
+    if (result.ok) reveal(view.lastEntryNumber + 1);
+  };
+
+  const empty = () => {
+    setAnchor(null);
+    if (entry.entryType === 'question') {
+      dispatch('emptyQuestionCard', { questionLk: entry.entryItem.questionLk });
+    } else if (entry.entryType === 'matrix') {
+      dispatch('emptyMatrixQuestion', { matrixTitleLk: entry.entryItem.matrixTitleLk });
+    }
+  };
+
+  return (
+    <>
+      <IconButton
+        aria-label={`Actions for ${entry.label}`}
+        aria-haspopup="menu"
+        aria-controls={anchor ? id : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        <MoreVert fontSize="small" />
+      </IconButton>
+      <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={duplicate} disabled={!hasText(entry)}>
+          Duplicate
+        </MenuItem>
+        {emptiable ? <MenuItem onClick={empty}>Empty question card</MenuItem> : null}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import Add from '@mui/icons-material/Add';
+import Button, { type ButtonProps } from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import ListItemText from '@mui/material/ListItemText';
+import { useId, useState } from 'react';
+import { ADD_CHOICES } from './addEntry.ts';
+import { useEditorUi } from './editorContext.ts';
+
+interface AddMenuProps {
+  label: string;
+  /** Where the new entry goes. */
+  position: number;
+  variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
+}
+
+/** Spec 2 §2 Add menu: the card types, and Import questions (its dialog comes with import). */
+export function AddMenu({ label, position, variant = 'contained', size }: AddMenuProps) {
+  const { add } = useEditorUi();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const id = useId();
+  return (
+    <>
+      <Button
+        variant={variant}
+        size={size}
+        startIcon={<Add aria-hidden="true" />}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? id : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {label}
+      </Button>
+      <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {ADD_CHOICES.map((choice) => (
+          <MenuItem
+            key={choice}
+            onClick={() => {
+              setAnchor(null);
+              add(choice, position);
+            }}
+          >
+            {choice}
+          </MenuItem>
+        ))}
+        {/* Import from another survey comes with its dialog; said in the item, not hidden. */}
+        <MenuItem disabled>
+          <ListItemText primary="Import questions" secondary="Coming soon" />
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

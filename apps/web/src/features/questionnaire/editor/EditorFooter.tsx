@@ -1,0 +1,64 @@
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { config } from '../../../lib/config.ts';
+import { previewUrl, randomRespondentId } from '../../survey/previewUrl.ts';
+import { AddMenu } from './AddMenu.tsx';
+
+interface EditorFooterProps {
+  surveyId: string;
+  entryCount: number;
+  confirmEnabled: boolean;
+  confirmBusy: boolean;
+  onConfirm: () => void;
+}
+
+/** Spec 2 §2 footer: Add question, Preview (not without entries), To confirmation. */
+export function EditorFooter(props: EditorFooterProps) {
+  const { surveyId, entryCount, confirmEnabled, confirmBusy, onConfirm } = props;
+  const [respondentId, setRespondentId] = useState(() => randomRespondentId());
+  return (
+    <Box
+      component="footer"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        px: 3,
+        py: 1.5,
+        borderTop: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
+    >
+      <AddMenu label="Add question" position={entryCount} />
+      <Box sx={{ flex: 1 }} />
+      {entryCount === 0 ? (
+        <Button variant="outlined" disabled endIcon={<OpenInNew aria-hidden="true" />}>
+          Preview
+        </Button>
+      ) : (
+        <Button
+          component="a"
+          variant="outlined"
+          href={previewUrl(config.respondentUrl, surveyId, respondentId)}
+          target="_blank"
+          rel="noopener noreferrer"
+          endIcon={<OpenInNew aria-hidden="true" />}
+          onClick={() => setRespondentId(randomRespondentId())}
+        >
+          Preview
+        </Button>
+      )}
+      <Button
+        variant="contained"
+        disabled={!confirmEnabled}
+        loading={confirmBusy}
+        onClick={onConfirm}
+      >
+        To confirmation
+      </Button>
+    </Box>
+  );
+}

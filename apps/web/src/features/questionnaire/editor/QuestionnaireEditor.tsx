@@ -1,0 +1,119 @@
+import Box from '@mui/material/Box';
+import type { Questionnaire } from '@survey/domain/questionnaire/model';
+import type { ValidationError } from '@survey/domain/questionnaire/validate';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import type { Dispatch } from '../store/useQuestionnaireEditor.ts';
+import { addCommand, type AddChoice } from './addEntry.ts';
+import { CardList } from './CardList.tsx';
+import { EditorUiContext, type EditorUi } from './editorContext.ts';
+import { listItems } from './entryList.ts';
+import { Sidebar } from './Sidebar.tsx';
+import { useCardNavigation } from './useCardNavigation.ts';
+
+interface QuestionnaireEditorProps {
+  view: Questionnaire;
+  dispatch: Dispatch;
+  validationErrors: ValidationError[];
+  checked: ReadonlySet<number>;
+  setChecked: (update: (prev: ReadonlySet<number>) => ReadonlySet<number>) => void;
+  /** The footer, given the editor's context (its Add menu adds at the end). */
+  footer: ReactNode;
+}
+
+/** Sidebar and card list sharing selection, freshness and scrolling. */
+export function QuestionnaireEditor(props: QuestionnaireEditorProps) {
+  const { view, dispatch, validationErrors, checked, setChecked, footer } = props;
+  const [showAudience, setShowAudience] = useState(false);
+  const [selectedKey, setSelectedKey] = useState<string | null>(null);
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
+  const items = useMemo(() => listItems(view, showAudience), [view, showAudience]);
+  const keys = useMemo(() => items.map((i) => i.key), [items]);
+  const { listRef, goTo, revealLater } = useCardNavigation(keys);
+
+  const errorsByEntry = useMemo(() => {
+    const map = new Map<number, ValidationError[]>();
+    for (const e of validationErrors)
+      map.set(e.entryNumber, [...(map.get(e.entryNumber) ?? []), e]);
+    return map;
+  }, [validationErrors]);
+
+  const markFresh = useCallback((ids: readonly string[]) => {
+    setFresh((prev) => new Set([...prev, ...ids]));
+  }, []);
+
+  const reveal = useCallback(
+    (entryNumber: number) => {
+      setSelectedKey(`e${entryNumber}`);
+      revealLater(`e${entryNumber}`);
+    },
+    [revealLater],
+  );
+
+  const add = useCallback(
+    (choice: AddChoice, position: number) => {
+      const { name, args } = addCommand(choice, position);
+      const result = dispatch(name, args as never);
+      if (!result.ok) return;
+      const number = view.lastEntryNumber + 1;
+      markFresh([String(number), ...result.ids]);
+      reveal(number);
+    },
+    [dispatch, markFresh, reveal, view.lastEntryNumber],
+  );
+
+  const ui = useMemo<EditorUi>(
+    () => ({
+      view,
+      dispatch,
+      errorsByEntry,
+      isFresh: (id) => fresh.has(id),
+      markFresh,
+      selectedKey,
+      select: setSelectedKey,
+      checked,
+      toggleChecked: (n) =>
+        setChecked((prev) => {
+          const next = new Set(prev);
+          if (!next.delete(n)) next.add(n);
+          return next;
+        }),
+      add,
+      reveal,
+    }),
+    [
+      view,
+      dispatch,
+      errorsByEntry,
+      fresh,
+      markFresh,
+      selectedKey,
+      checked,
+      setChecked,
+      add,
+      reveal,
+    ],
+  );
+
+  const handleNavigate = useCallback(
+    (key: string) => {
+      setSelectedKey(key);
+      goTo(key);
+    },
+    [goTo],
+  );
+
+  return (
+    <EditorUiContext value={ui}>
+      <Box sx={{ flex: 1, display: 'flex', minHeight: 0 }}>
+        <Sidebar
+          items={items}
+          showAudience={showAudience}
+          onShowAudience={setShowAudience}
+          onNavigate={handleNavigate}
+        />
+        <CardList items={items} listRef={listRef} />
+      </Box>
+      {footer}
+    </EditorUiContext>
+  );
+}

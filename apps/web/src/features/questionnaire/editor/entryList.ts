@@ -1,0 +1,69 @@
+import type { AudienceEntry, Entry, Questionnaire } from '@survey/domain/questionnaire/model';
+import { getSetting, MULTIPLE_CHOICE } from '@survey/domain/questionnaire/settings';
+
+/** One row of the sidebar and one card of the list. */
+export type ListItem =
+  | { kind: 'audience'; key: string; entry: AudienceEntry }
+  | { kind: 'entry'; key: string; entry: Entry };
+
+/** Spec 2 §9 question type labels. */
+export function questionTypeLabel(entry: Entry): string {
+  switch (entry.entryType) {
+    case 'matrix':
+      return 'Matrix';
+    case 'textCard':
+      return 'Text';
+    case 'fork':
+      return 'A/B fork';
+    case 'section':
+      return 'Section';
+    case 'question': {
+      const item = entry.entryItem;
+      switch (item.questionTypeCode) {
+        case 'Basic':
+          return getSetting(item.settingValues, 'BasicChoice') === MULTIPLE_CHOICE
+            ? 'Multi select'
+            : 'Single select';
+        case 'Ranked':
+          return 'Ranked';
+        case 'Scale':
+          return 'Slider';
+        case 'FreeText':
+          return 'Free text';
+      }
+    }
+  }
+}
+
+/** The title a card shows in the sidebar. */
+export function entryTitle(entry: Entry | AudienceEntry): string {
+  if (entry.questionKind === 'audience') return entry.entryItem.question.text;
+  switch (entry.entryType) {
+    case 'question':
+      return entry.entryItem.question.text;
+    case 'matrix':
+      return entry.entryItem.matrixTitle.title;
+    case 'textCard':
+      return entry.entryItem.textCard.title;
+    case 'fork':
+      return entry.entryItem.fork.name;
+    case 'section':
+      return entry.entryItem.name;
+  }
+}
+
+/**
+ * The cards in list order: the audience questions first (spec 2 §1: a separate, toggleable,
+ * read-only group, shown when the switch is on), then the questionnaire's entries. Audience
+ * questions hidden from the survey (hide_survey_question) are still listed: the researcher needs
+ * to see what respondents were asked.
+ */
+export function listItems(q: Questionnaire, showAudience: boolean): ListItem[] {
+  const audience: ListItem[] = showAudience
+    ? q.audienceEntries.map((entry) => ({ kind: 'audience', key: `a${entry.number}`, entry }))
+    : [];
+  return [
+    ...audience,
+    ...q.entries.map((entry): ListItem => ({ kind: 'entry', key: `e${entry.number}`, entry })),
+  ];
+}

@@ -1,0 +1,338 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signUpThroughUi } from '../support/auth.ts';
+import { createProjectViaApi, gql } from '../support/graphql.ts';
+
+// Spec 2 §2-§5, spec 3 §4: the questionnaire editor, built through the UI only.
+
+test.describe.configure({ timeout: 120_000 });
+
+const SAVED = 'All changes saved';
+
+async function openEditor(page: Page, name: string): Promise<string> {
+  await signUpThroughUi(page);
+  const surveyId = await createProjectViaApi(page, name);
+  await page.goto(`/survey/${surveyId}/questionnaire`);
+  await expect(page.getByRole('heading', { name })).toBeVisible({ timeout: 15_000 });
+  return surveyId;
+}
+
+async function addFromFooter(page: Page, choice: string) {
+  await page.getByRole('button', { name: 'Add question', exact: true }).click();
+  await page.getByRole('menuitem', { name: choice, exact: true }).click();
+}
+
+function card(page: Page, label: string): Locator {
+  return page.getByRole('article').filter({ has: page.getByText(label, { exact: true }) });
+}
+
+async function expectSaved(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
+test('builds a card of each type, and a reload shows the same questionnaire', async ({ page }) => {
+  await openEditor(page, 'Editor build');
+  await expect(page.getByText('Add your first survey question')).toBeVisible();
+  await expect(page.getByText('Writing your survey')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'To confirmation' })).toBeDisabled();
+
+  await addFromFooter(page, 'Single select');
+  const q1 = card(page, 'Q1');
+  await q1.getByRole('textbox', { name: 'Question', exact: true }).fill('Which pets do you have?');
+  await q1.getByRole('textbox', { name: 'Option 1', exact: true }).fill('Cat');
+  await q1.getByRole('textbox', { name: 'Option 2', exact: true }).fill('Dog');
+  await q1.getByRole('button', { name: 'Add response' }).click();
+  await q1.getByRole('textbox', { name: 'Option 3', exact: true }).fill('Fish');
+  await q1.getByRole('checkbox', { name: "Don't know" }).check();
+  await q1.getByRole('button', { name: 'Text entry for option 3' }).click();
+  await q1.getByRole('button', { name: 'Exclusive option 2' }).click();
+
+  await addFromFooter(page, 'Free text');
+  const q2 = card(page, 'Q2');
+  await q2.getByRole('textbox', { name: 'Question', exact: true }).fill('Anything else?');
+
+  await addFromFooter(page, 'Text instruction');
+  const t1 = card(page, 'T1');
+  await t1.getByRole('textbox', { name: 'Title', exact: true }).fill('Thank you');
+
+  await expectSaved(page);
+  await page.screenshot({ path: '/tmp/shots/editor-1280.png' });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Editor build' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(
+    card(page, 'Q1').getByRole('textbox', { name: 'Question', exact: true }),
+  ).toHaveValue('Which pets do you have?');
+  await expect(
+    card(page, 'Q1').getByRole('textbox', { name: 'Option 3', exact: true }),
+  ).toHaveValue('Fish');
+  await expect(card(page, 'Q1').getByRole('checkbox', { name: "Don't know" })).toBeChecked();
+  await expect(
+    card(page, 'Q1').getByRole('button', { name: 'Text entry for option 3' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    card(page, 'Q1').getByRole('button', { name: 'Exclusive option 2' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    card(page, 'Q2').getByRole('textbox', { name: 'Question', exact: true }),
+  ).toHaveValue('Anything else?');
+  await expect(card(page, 'T1').getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(
+    'Thank you',
+  );
+  await expect(page.getByRole('button', { name: 'To confirmation' })).toBeEnabled();
+});
+
+function textbox(scope: Locator, name: string): Locator {
+  return scope.getByRole('textbox', { name, exact: true });
+}
+
+async function paste(field: Locator, text: string) {
+  await field.click();
+  await field.evaluate((el, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    el.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, text);
+}
+
+test('the other card types keep their settings over a reload', async ({ page }) => {
+  await openEditor(page, 'Editor types');
+  await addFromFooter(page, 'Multi select');
+  const q1 = card(page, 'Q1');
+  await textbox(q1, 'Question').fill('Which apps do you use?');
+  await textbox(q1, 'Option 1').fill('Mail');
+  await textbox(q1, 'Option 2').fill('Maps');
+  await q1.getByRole('button', { name: 'Add response' }).click();
+  await textbox(q1, 'Option 3').fill('Music');
+  await q1.getByRole('combobox', { name: 'Maximum selected' }).click();
+  await page.getByRole('option', { name: '2 response limit' }).click();
+
+  await addFromFooter(page, 'Matrix (grid)');
+  const q2 = card(page, 'Q2');
+  await textbox(q2, 'Question').fill('Rate these');
+  await textbox(q2, 'Row 1').fill('Price');
+  await textbox(q2, 'Row 2').fill('Quality');
+  await q2.getByRole('button', { name: 'Add scale: Agree (1-5)' }).click();
+  await expect(textbox(q2, 'Column 5')).toHaveValue('Strongly agree');
+
+  await addFromFooter(page, 'Ranked');
+  const q3 = card(page, 'Q3');
+  await textbox(q3, 'Question').fill('Rank the brands');
+  await textbox(q3, 'Option 1').fill('Acme');
+  await textbox(q3, 'Option 2').fill('Globex');
+  await q3.getByRole('combobox', { name: 'Rank requirement' }).click();
+  await page.getByRole('option', { name: 'Top 2 ranked' }).click();
+
+  await addFromFooter(page, 'Slider');
+  const q4 = card(page, 'Q4');
+  await textbox(q4, 'Question').fill('How likely?');
+  await textbox(q4, 'Highest').fill('10');
+  await textbox(q4, 'Left label').fill('Not at all');
+
+  await addFromFooter(page, 'A/B fork');
+  const fork = card(page, 'A/B');
+  await expect(textbox(fork, 'Fork name')).toHaveValue('Fork 1');
+  await fork.getByRole('button', { name: 'Add group' }).click();
+  await fork.getByRole('button', { name: 'Equalise groups' }).click();
+  await expect(textbox(fork, 'Group C percentage')).toHaveValue('33.334');
+
+  await expectSaved(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Editor types' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(card(page, 'Q1').getByRole('combobox', { name: 'Maximum selected' })).toHaveText(
+    '2 response limit',
+  );
+  await expect(card(page, 'Q1').getByText('Multi select', { exact: true }).first()).toBeVisible();
+  const matrix = card(page, 'Q2');
+  await matrix.scrollIntoViewIfNeeded();
+  await expect(textbox(matrix, 'Row 2')).toHaveValue('Quality');
+  await expect(textbox(matrix, 'Column 1')).toHaveValue('Strongly disagree');
+  await page
+    .getByRole('navigation', { name: 'Survey cards' })
+    .getByRole('button', { name: /^Q3 / })
+    .click();
+  await expect(card(page, 'Q3').getByRole('combobox', { name: 'Rank requirement' })).toHaveText(
+    'Top 2 ranked',
+  );
+  await page
+    .getByRole('navigation', { name: 'Survey cards' })
+    .getByRole('button', { name: /^A\/B / })
+    .click();
+  await expect(textbox(card(page, 'Q4'), 'Highest')).toHaveValue('10');
+  await expect(textbox(card(page, 'Q4'), 'Left label')).toHaveValue('Not at all');
+  await expect(textbox(card(page, 'A/B'), 'Group A percentage')).toHaveValue('33.333');
+});
+
+test('reorders by keyboard, duplicates, pastes a list and deletes in bulk', async ({ page }) => {
+  await openEditor(page, 'Editor tools');
+  await addFromFooter(page, 'Single select');
+  await textbox(card(page, 'Q1'), 'Question').fill('First question');
+  await addFromFooter(page, 'Single select');
+  await textbox(card(page, 'Q2'), 'Question').fill('Second question');
+  await expectSaved(page);
+
+  // Keyboard drag in the sidebar: Space lifts, ArrowUp moves, Space drops.
+  const handle = page.getByRole('button', { name: 'Reorder Q2 Second question' });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  const sidebar = page.getByRole('navigation', { name: 'Survey cards' });
+  await expect(sidebar.getByRole('button', { name: /^Q1 / })).toHaveText(/Second question/);
+  await expect(sidebar.getByRole('button', { name: /^Q2 / })).toHaveText(/First question/);
+
+  // A multi-line, bulleted paste into an option becomes one option per line.
+  const q1 = card(page, 'Q1');
+  await paste(textbox(q1, 'Option 1'), '• Red\n• Green\n\n• Blue\n');
+  await expect(textbox(q1, 'Option 1')).toHaveValue('Red');
+  await expect(textbox(q1, 'Option 2')).toHaveValue('Green');
+  await expect(textbox(q1, 'Option 3')).toHaveValue('Blue');
+
+  await q1.getByRole('button', { name: 'Actions for Q1' }).click();
+  await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+  await expect(sidebar.getByRole('button', { name: /^Q2 / })).toHaveText(/Second question/);
+  await expect(textbox(card(page, 'Q2'), 'Option 3')).toHaveValue('Blue');
+  await expect(sidebar.getByRole('button')).toHaveCount(6);
+
+  await card(page, 'Q1').getByRole('checkbox', { name: 'Select Q1' }).check();
+  await card(page, 'Q2').getByRole('checkbox', { name: 'Select Q2' }).check();
+  await expect(page.getByText('2 selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete selected cards?' });
+  await expect(dialog).toContainText(
+    'Please confirm you want to delete the selected cards. This will permanently remove them and any routing.',
+  );
+  await dialog.getByRole('button', { name: 'Delete cards' }).click();
+  await expect(page.getByText('0 selected')).toBeVisible();
+  await expect(sidebar.getByRole('button', { name: /^Q1 / })).toHaveText(/First question/);
+  await expect(sidebar.getByRole('button', { name: /^Q2 / })).toHaveCount(0);
+  await expectSaved(page);
+  await page.reload();
+  await expect(
+    page.getByRole('navigation', { name: 'Survey cards' }).getByRole('button', { name: /^Q\d / }),
+  ).toHaveCount(1);
+});
+
+test('a validation message appears after an edit and clears when fixed', async ({ page }) => {
+  await openEditor(page, 'Editor validation');
+  await addFromFooter(page, 'Single select');
+  const q1 = card(page, 'Q1');
+  // Never for the card just added...
+  await expect(q1.getByText('Please add a question title')).toHaveCount(0);
+  // ...but after a blur.
+  await textbox(q1, 'Question').click();
+  await textbox(q1, 'Option 1').click();
+  await expect(q1.getByText('Please add a question title')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'To confirmation' })).toBeDisabled();
+  await textbox(q1, 'Question').fill('Favourite colour?');
+  await textbox(q1, 'Option 1').fill('Blue');
+  await textbox(q1, 'Option 2').fill('blue');
+  await textbox(q1, 'Option 1').click();
+  await expect(q1.getByText("You can't have a duplicate response option")).toBeVisible();
+  await expect(q1.getByText('Please add a question title')).toHaveCount(0);
+  await textbox(q1, 'Option 2').fill('Green');
+  await textbox(q1, 'Option 1').click();
+  await expect(q1.getByText("You can't have a duplicate response option")).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'To confirmation' })).toBeEnabled();
+
+  await addFromFooter(page, 'A/B fork');
+  await addFromFooter(page, 'A/B fork');
+  const second = card(page, 'A/B').nth(1);
+  await expect(textbox(second, 'Fork name')).toHaveValue('Fork 2');
+  await textbox(second, 'Fork name').fill('Fork 1');
+  await textbox(second, 'Fork name').blur();
+  await expect(
+    second.getByText('This fork name is already taken. Please provide a different name.'),
+  ).toBeVisible();
+  await textbox(second, 'Fork name').fill('Holdout');
+  await expect(second.getByText('This fork name is already taken.', { exact: false })).toHaveCount(
+    0,
+  );
+});
+
+test('To confirmation saves the length of interview first, then opens Confirm', async ({
+  page,
+}) => {
+  const surveyId = await openEditor(page, 'Editor confirm');
+  await expect(page.getByRole('button', { name: 'Confirm', exact: true })).toBeDisabled();
+  await addFromFooter(page, 'Matrix (grid)');
+  const q1 = card(page, 'Q1');
+  await textbox(q1, 'Question').fill('Rate these');
+  await textbox(q1, 'Row 1').fill('Price');
+  await textbox(q1, 'Row 2').fill('Quality');
+  await textbox(q1, 'Column 1').fill('Good');
+  await textbox(q1, 'Column 2').fill('Bad');
+  await expectSaved(page);
+  await page.getByRole('button', { name: 'To confirmation' }).click();
+  await expect(page).toHaveURL(new RegExp(`/survey/${surveyId}/confirm$`));
+  const data = await gql<{ fieldwork: { lengthOfInterview: { unadjusted: number } } }>(
+    page,
+    'fieldwork',
+    'query ($surveyId: ID!) { fieldwork(surveyId: $surveyId) { lengthOfInterview { unadjusted } } }',
+    { surveyId },
+  );
+  // One matrix of 2 rows: 27 s, rounded up to a minute (spec 2 §9).
+  expect(data.fieldwork.lengthOfInterview.unadjusted).toBe(1);
+});
+
+test('an edit in another tab is kept: the editor refetches and re-applies its own', async ({
+  page,
+  context,
+}) => {
+  const surveyId = await openEditor(page, 'Editor two tabs');
+  const other = await context.newPage();
+  await other.goto(`/survey/${surveyId}/questionnaire`);
+  await expect(other.getByText('Add your first survey question')).toBeVisible({ timeout: 15_000 });
+
+  await addFromFooter(other, 'Single select');
+  await textbox(card(other, 'Q1'), 'Question').fill('Asked in the other tab');
+  await expectSaved(other);
+
+  // This tab still holds version 1: the server answers VERSION_CONFLICT, the editor refetches
+  // and sends its command again on the new version.
+  await addFromFooter(page, 'Text instruction');
+  await textbox(card(page, 'T1'), 'Title').fill('Added here');
+  await expectSaved(page);
+  const sidebar = page.getByRole('navigation', { name: 'Survey cards' });
+  await expect(sidebar.getByRole('button', { name: /^Q1 / })).toHaveText(/Asked in the other tab/);
+  await expect(sidebar.getByRole('button', { name: /^T1 / })).toHaveText(/Added here/);
+
+  await other.reload();
+  const otherSidebar = other.getByRole('navigation', { name: 'Survey cards' });
+  await expect(otherSidebar.getByRole('button', { name: /^T1 / })).toHaveText(/Added here/, {
+    timeout: 15_000,
+  });
+});
+
+test('leaving for another step right after typing keeps the edit', async ({ page }) => {
+  const surveyId = await openEditor(page, 'Editor leave');
+  // A slow network, so that several edits are still queued when the page unmounts.
+  await page.route('**/v3/questionnaire/graphql', async (route) => {
+    if (route.request().postData()?.includes('mutation')) {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    }
+    await route.continue();
+  });
+  await addFromFooter(page, 'Single select');
+  const q1 = card(page, 'Q1');
+  await textbox(q1, 'Question').fill('Typed just before leaving');
+  await textbox(q1, 'Option 1').fill('Yes');
+  await textbox(q1, 'Option 2').fill('No');
+  await page.getByRole('link', { name: 'Audience' }).click();
+  await expect(page).toHaveURL(new RegExp(`/survey/${surveyId}/audience$`));
+  // The store sends what was queued on its own; give the slow network time to take it.
+  await page.waitForTimeout(3000);
+  await page.unroute('**/v3/questionnaire/graphql');
+  await page.goto(`/survey/${surveyId}/questionnaire`);
+  const again = card(page, 'Q1');
+  await expect(textbox(again, 'Question')).toHaveValue('Typed just before leaving', {
+    timeout: 15_000,
+  });
+  await expect(textbox(again, 'Option 2')).toHaveValue('No');
+});
