@@ -13,7 +13,7 @@ const cost = (page: Page) => page.getByRole('region', { name: 'Cost' }).first();
 async function quote(page: Page): Promise<{ cpi: string; delivery: string }> {
   const panel = cost(page);
   const delivery = panel.getByLabel('Delivery');
-  await expect(delivery.getByText(/days|AUDIENCE/)).toBeVisible({ timeout: 15_000 });
+  await expect(delivery.getByText(/days?$|AUDIENCE/)).toBeVisible({ timeout: 15_000 });
   // The cost per interview is the quote's only amount in pence (the total is whole pounds).
   const cpi = await panel.getByText(/^£\d+\.\d\d$/).innerText();
   return { cpi, delivery: (await delivery.innerText()).trim() };

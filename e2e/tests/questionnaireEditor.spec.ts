@@ -57,7 +57,10 @@ test('builds a card of each type, and a reload shows the same questionnaire', as
   await t1.getByRole('textbox', { name: 'Title', exact: true }).fill('Thank you');
 
   await expectSaved(page);
-  await page.screenshot({ path: '/tmp/shots/editor-1280.png' });
+  await page.screenshot({ path: '.test-results/editor-1280.png' });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.screenshot({ path: '.test-results/editor-1024.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Editor build' })).toBeVisible({
     timeout: 15_000,
@@ -335,4 +338,59 @@ test('leaving for another step right after typing keeps the edit', async ({ page
     timeout: 15_000,
   });
   await expect(textbox(again, 'Option 2')).toHaveValue('No');
+});
+
+// A 4x4 red PNG (the server re-encodes it and makes the 64 px thumbnail).
+const RED_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM4w8AARwgWXg4AWIMMwVLWc8oAAAAASUVORK5CYII=',
+  'base64',
+);
+
+test('adds an uploaded image (its thumbnail shows) and a video URL to cards', async ({ page }) => {
+  await openEditor(page, 'Editor media');
+  await addFromFooter(page, 'Single select');
+  const q1 = card(page, 'Q1');
+  await q1.getByRole('textbox', { name: 'Question', exact: true }).fill('Which logo?');
+
+  await q1.getByRole('button', { name: 'Actions for Q1' }).click();
+  await page.getByRole('menuitem', { name: 'Add media' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add media' });
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: RED_PNG,
+  });
+  await expect(dialog).toHaveCount(0, { timeout: 20_000 });
+  const thumbnail = q1.getByRole('img', { name: 'Image of Q1' });
+  await expect(thumbnail).toBeVisible();
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expectSaved(page);
+  // Media is set: the menu item is disabled until it is removed.
+  await q1.getByRole('button', { name: 'Actions for Q1' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Add media' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+
+  await addFromFooter(page, 'Text instruction');
+  const t1 = card(page, 'T1');
+  await t1.getByRole('button', { name: 'Actions for T1' }).click();
+  await page.getByRole('menuitem', { name: 'Add media' }).click();
+  await dialog.getByRole('tab', { name: 'Video URL' }).click();
+  await dialog.getByRole('textbox', { name: 'Video URL' }).fill('javascript:alert(1)');
+  await expect(dialog.getByRole('button', { name: 'Add video' })).toBeDisabled();
+  await dialog
+    .getByRole('textbox', { name: 'Video URL' })
+    .fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  await dialog.getByRole('button', { name: 'Add video' }).click();
+  await expect(t1.getByText('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toBeVisible();
+  await expectSaved(page);
+
+  await page.reload();
+  await expect(card(page, 'Q1').getByRole('img', { name: 'Image of Q1' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await card(page, 'Q1').getByRole('button', { name: 'Remove image from Q1' }).click();
+  await expect(card(page, 'Q1').getByRole('img', { name: 'Image of Q1' })).toHaveCount(0);
+  await expectSaved(page);
 });

@@ -12,6 +12,7 @@ import { UpdateFieldworkLoiDocument } from '../../gql/fieldwork/graphql.ts';
 import { serviceContext } from '../../lib/graphqlServices.ts';
 import { NotFoundPage } from '../errors/NotFoundPage.tsx';
 import { useAudienceStatus } from '../audience/audienceStatus.ts';
+import { CostPanel } from '../audience/cost/CostPanel.tsx';
 import { StepNavigation } from '../survey/StepNavigation.tsx';
 import { confirmStepEnabled, surveyStepEnabled } from '../survey/stepRules.ts';
 import { SurveyFrame, SurveyUnavailable } from '../survey/SurveyFrame.tsx';
@@ -89,8 +90,10 @@ function EditorScreen({
       <Box
         sx={{
           display: 'flex',
+          flexWrap: 'wrap',
           alignItems: 'center',
-          gap: 2,
+          columnGap: 2,
+          rowGap: 1,
           px: 3,
           py: 1,
           borderBottom: 1,
@@ -110,9 +113,10 @@ function EditorScreen({
           onConfirm={() => void handleConfirm()}
         />
         <Box sx={{ flex: 1 }} />
+        <CostPanel surveyId={surveyId} hasQuestions={entryCount > 0} compact />
         {editor.interviewLength ? (
           <Typography variant="body2" color="text.secondary">
-            Length of interview: {editor.interviewLength.minutes} min
+            Estimated: {editor.interviewLength.minutes} min
           </Typography>
         ) : null}
         <SaveStatus status={editor.save} />

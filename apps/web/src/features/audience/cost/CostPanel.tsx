@@ -111,8 +111,18 @@ export function CostPanel({
       elevation={0}
       sx={{ p: compact ? 0 : 2, bgcolor: compact ? 'transparent' : undefined }}
     >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2.5 }}>
-        <Figure label="Language">{value(Boolean(fw), languageName(fw?.locale.language))}</Figure>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: compact ? 'nowrap' : 'wrap',
+          alignItems: 'center',
+          gap: compact ? 2 : 2.5,
+        }}
+      >
+        {/* Compact (a page header): language and completes are shown elsewhere on the page. */}
+        {compact ? null : (
+          <Figure label="Language">{value(Boolean(fw), languageName(fw?.locale.language))}</Figure>
+        )}
         <Figure label="Length of interview">
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             {hasQuestions ? null : (
@@ -162,9 +172,11 @@ export function CostPanel({
         <Figure label="Cost per interview">
           {value(Boolean(q), q ? formatCost(q.cpi.amount, q.cpi.currency) : '')}
         </Figure>
-        <Figure label="Completes">
-          {value(Boolean(fw), fw?.samplesNeeded.unadjusted.toLocaleString('en-GB'))}
-        </Figure>
+        {compact ? null : (
+          <Figure label="Completes">
+            {value(Boolean(fw), fw?.samplesNeeded.unadjusted.toLocaleString('en-GB'))}
+          </Figure>
+        )}
         <Figure label={totalLabel(context)}>
           {value(Boolean(q), q ? formatCost(q.total, q.cpi.currency).replace(/\.00$/, '') : '')}
         </Figure>

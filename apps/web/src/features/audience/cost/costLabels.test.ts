@@ -34,6 +34,7 @@ describe('the cost panel texts', () => {
       'INFEASIBLE AUDIENCE',
     );
     expect(deliveryBadgeText({ valid: true, feasible: true, days: 4 })).toBe('4 days');
+    expect(deliveryBadgeText({ valid: true, feasible: true, days: 1 })).toBe('1 day');
     expect(deliveryBadgeText({ valid: true, feasible: true, days: null })).toBe('14+ days');
     expect(deliveryBadgeText({ valid: true, feasible: null, days: null })).toBeNull();
   });

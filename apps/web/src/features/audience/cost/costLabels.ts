@@ -22,7 +22,9 @@ export function deliveryBadgeText(state: {
   if (state.valid === false) return 'INVALID AUDIENCE';
   if (state.valid === null || state.feasible === null) return null;
   if (!state.feasible) return 'INFEASIBLE AUDIENCE';
-  return state.days === null ? '14+ days' : `${String(state.days)} days`;
+  if (state.days === null) return '14+ days';
+  // Spec '{n} days'; one day reads '1 day'.
+  return state.days === 1 ? '1 day' : `${String(state.days)} days`;
 }
 
 /** An incidence rate as a whole percentage when it is one, else to one decimal. */

@@ -4,7 +4,9 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { Entry } from '@survey/domain/questionnaire/model';
 import { useId, useState } from 'react';
+import { MediaDialog } from '../../media/MediaDialog.tsx';
 import { useEditorUi } from '../editor/editorContext.ts';
+import { mediaCardOf, setCardMedia } from './cardMedia.ts';
 
 /** Text a card needs before it can be duplicated (spec 3 §4: not without question text). */
 function hasText(entry: Entry): boolean {
@@ -21,13 +23,16 @@ function hasText(entry: Entry): boolean {
 }
 
 /**
- * Spec 2 §2 card kebab: Duplicate, and Empty question card (basic, ranked and matrix). Display
- * logic, media and piping come with their own dialogs and are left out until then.
+ * Spec 2 §2 card kebab: Duplicate, Add media (basic, free text and text card; disabled while the
+ * card has media, spec 2 §5) and Empty question card (basic, ranked and matrix). Display logic and
+ * piping come with their own dialogs and are left out until then.
  */
 export function CardMenu({ entry }: { entry: Entry }) {
   const { dispatch, reveal, view } = useEditorUi();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [mediaOpen, setMediaOpen] = useState(false);
   const id = useId();
+  const mediaCard = mediaCardOf(entry);
   if (entry.entryType === 'fork' || entry.entryType === 'section') return null;
   const emptiable =
     entry.entryType === 'matrix' ||
@@ -74,8 +79,29 @@ export function CardMenu({ entry }: { entry: Entry }) {
         <MenuItem onClick={duplicate} disabled={!hasText(entry)}>
           Duplicate
         </MenuItem>
+        {mediaCard ? (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              setMediaOpen(true);
+            }}
+            disabled={mediaCard.media !== null}
+          >
+            Add media
+          </MenuItem>
+        ) : null}
         {emptiable ? <MenuItem onClick={empty}>Empty question card</MenuItem> : null}
       </Menu>
+      {mediaCard ? (
+        <MediaDialog
+          open={mediaOpen}
+          onClose={() => setMediaOpen(false)}
+          onSave={(media) => {
+            setMediaOpen(false);
+            setCardMedia(dispatch, mediaCard, media);
+          }}
+        />
+      ) : null}
     </>
   );
 }

@@ -7,6 +7,7 @@ import { memo } from 'react';
 import { useEditorUi } from '../editor/editorContext.ts';
 import { entryTitle, questionTypeLabel } from '../editor/entryList.ts';
 import { BasicQuestionBody } from './BasicQuestionBody.tsx';
+import { CardMediaStrip } from './CardMediaStrip.tsx';
 import { CardMenu } from './CardMenu.tsx';
 import { CardTitle } from './CardTitle.tsx';
 import { DeleteCardButton } from './DeleteCardButton.tsx';
@@ -90,6 +91,7 @@ export const EntryCard = memo(function EntryCard({
         <CardMenu entry={entry} />
         <DeleteCardButton entry={entry} />
       </Box>
+      <CardMediaStrip entry={entry} />
       {entry.entryType !== 'section' ? <CardTitle entry={entry} /> : null}
       <CardBody entry={entry} />
       <Box sx={{ mt: 1 }}>

@@ -4,6 +4,7 @@ import type { ValidationError } from '@survey/domain/questionnaire/validate';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { Dispatch } from '../store/useQuestionnaireEditor.ts';
 import { addCommand, type AddChoice } from './addEntry.ts';
+import { PreviewPane } from '../../preview/PreviewPane.tsx';
 import { CardList } from './CardList.tsx';
 import { EditorUiContext, type EditorUi } from './editorContext.ts';
 import { listItems } from './entryList.ts';
@@ -25,6 +26,9 @@ export function QuestionnaireEditor(props: QuestionnaireEditorProps) {
   const { view, dispatch, validationErrors, checked, setChecked, footer } = props;
   const [showAudience, setShowAudience] = useState(false);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
+  const [previewOpen, setPreviewOpen] = useState(true);
+  // Questionnaire entries have keys e{number}; the preview follows those (spec 2 §4).
+  const selectedNumber = selectedKey?.startsWith('e') ? Number(selectedKey.slice(1)) : null;
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   const items = useMemo(() => listItems(view, showAudience), [view, showAudience]);
   const keys = useMemo(() => items.map((i) => i.key), [items]);
@@ -112,6 +116,12 @@ export function QuestionnaireEditor(props: QuestionnaireEditorProps) {
           onNavigate={handleNavigate}
         />
         <CardList items={items} listRef={listRef} />
+        <PreviewPane
+          questionnaire={view}
+          selectedNumber={selectedNumber}
+          open={previewOpen}
+          onOpenChange={setPreviewOpen}
+        />
       </Box>
       {footer}
     </EditorUiContext>
