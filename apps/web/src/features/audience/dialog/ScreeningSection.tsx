@@ -38,7 +38,7 @@ export function ScreeningSection({ audience, dispatch }: Props) {
   return (
     <Box component="section" aria-labelledby={`${id}-title`}>
       <Box sx={{ display: 'flex', alignItems: 'center' }}>
-        <Typography id={`${id}-title`} variant="h4" component="h3" sx={{ flex: 1 }}>
+        <Typography id={`${id}-title`} variant="h6" component="h3" sx={{ flex: 1 }}>
           Screening
         </Typography>
         <IconButton

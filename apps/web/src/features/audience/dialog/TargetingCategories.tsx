@@ -37,7 +37,7 @@ export function TargetingCategories({ surveyId, audience, dispatch }: Props) {
   const shown = advanced ? categories : categories.slice(0, VISIBLE_CATEGORY_COUNT);
   return (
     <Box component="section" aria-labelledby="targeting-title">
-      <Typography id="targeting-title" variant="h4" component="h3" sx={{ mb: 1 }}>
+      <Typography id="targeting-title" variant="h6" component="h3" sx={{ mb: 1 }}>
         Targeting
       </Typography>
       {error ? <Typography color="error">The criteria could not be loaded.</Typography> : null}
