@@ -112,4 +112,18 @@ test('country, preset, Custom, criteria, quotas and a screening question', async
     .poll(async () => (await quote(page)).delivery, { timeout: 20_000 })
     .not.toBe(presetQuote.delivery);
   await page.screenshot({ path: '.test-results/audience-page-1024.png', fullPage: true });
+
+  // The screening question is the questionnaire's first audience question, read-only.
+  await page
+    .getByRole('navigation', { name: 'Survey steps' })
+    .getByRole('link', { name: 'Survey' })
+    .click();
+  await page.getByRole('switch', { name: 'Show audience questions' }).check({ timeout: 15_000 });
+  const a1 = page.getByRole('article', { name: 'A1 Do you own a car?' });
+  await expect(a1).toBeVisible();
+  await expect(a1.getByRole('link', { name: 'Edit audience criteria' })).toHaveAttribute(
+    'href',
+    `/survey/${surveyId}/audience`,
+  );
+  await expect(a1.getByText('No')).toBeVisible();
 });

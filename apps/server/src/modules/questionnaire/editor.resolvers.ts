@@ -45,9 +45,18 @@ function mutationResolver(ctx: Ctx, name: EditorMutationName): EditorResolver {
   return async (_parent, args, { viewer }) => {
     const outcome = await applyEditorMutation(ctx, await viewer(), name, { ...args });
     const affected = findAffected(outcome.before, outcome.after, outcome.args);
-    // Screening questions are the fieldwork module's: shown as read-only entries, never stored here.
-    const audienceEntries = await audienceEntriesOfSurvey(ctx, outcome.surveyId);
-    return presentChange({ ...outcome, after: { ...outcome.after, audienceEntries } }, affected);
+    const change = presentChange(outcome, affected);
+    // Screening questions are the fieldwork module's (read-only entries, never stored here), read
+    // only when the answer asks for the whole draft: an edit itself costs no extra round trip.
+    // GraphQL awaits a field's promise, so the getter may answer one.
+    return Object.defineProperty(change, 'questionnaire', {
+      enumerable: true,
+      get: async () => {
+        const audienceEntries = await audienceEntriesOfSurvey(ctx, outcome.surveyId);
+        const document = { ...outcome.after, audienceEntries };
+        return presentDraft({ surveyId: outcome.surveyId, version: outcome.version, document });
+      },
+    });
   };
 }
 
