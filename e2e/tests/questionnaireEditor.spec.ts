@@ -184,7 +184,10 @@ test('reorders by keyboard, duplicates, pastes a list and deletes in bulk', asyn
   const handle = page.getByRole('button', { name: 'Reorder Q2 Second question' });
   await handle.focus();
   await page.keyboard.press('Space');
+  // Each key waits for dnd-kit to take the previous one (a busy machine is slower than the keys).
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowUp');
+  await expect(page.getByText(/was moved over/)).toBeAttached();
   await page.keyboard.press('Space');
   const sidebar = page.getByRole('navigation', { name: 'Survey cards' });
   await expect(sidebar.getByRole('button', { name: /^Q1 / })).toHaveText(/Second question/);

@@ -1,3 +1,4 @@
+import { shownLabel } from './shownLabel.ts';
 import type { ChoiceAnswer } from '@survey/domain/respondent/answers';
 import { toggleChoice } from '@survey/domain/respondent/answers';
 import type { ChoiceRule } from '@survey/domain/respondent/choiceRule';
@@ -40,7 +41,8 @@ export function ChoiceView({ options, rule, answer, onAnswer, invalid }: ChoiceV
 
   return (
     <ul className="sui-options">
-      {options.map((option) => {
+      {options.map((item, index) => {
+        const option = { ...item, label: shownLabel(item.label, index, 'Option') };
         const checked = answer.selected.includes(option.id);
         const inputId = `${name}-${option.id}`;
         return (

@@ -1,3 +1,4 @@
+import { shownLabel } from './shownLabel.ts';
 import type { MatrixAnswer } from '@survey/domain/respondent/answers';
 import { toggleChoice } from '@survey/domain/respondent/answers';
 import type { RespondentOption, RespondentRow } from '@survey/domain/respondent/respondentItems';
@@ -42,7 +43,7 @@ export function MatrixView({
         <fieldset key={row.id} className="sui-matrix-row">
           <legend>
             {row.media !== null && <MediaView media={row.media} size="thumbnail" />}
-            {row.label}
+            {shownLabel(row.label, rows.indexOf(row), 'Row')}
           </legend>
           <ul className="sui-options sui-columns">
             {columns.map((column) => {
@@ -60,7 +61,7 @@ export function MatrixView({
                       aria-invalid={row.id === invalidRow || undefined}
                       onChange={() => handleToggle(row.id, column.id)}
                     />
-                    <span>{column.label}</span>
+                    <span>{shownLabel(column.label, columns.indexOf(column), 'Column')}</span>
                   </label>
                 </li>
               );

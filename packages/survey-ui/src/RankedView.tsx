@@ -1,3 +1,4 @@
+import { shownLabel } from './shownLabel.ts';
 import type { RankedAnswer } from '@survey/domain/respondent/answers';
 import { rankMove, rankRemove, rankSelect } from '@survey/domain/respondent/answers';
 import type { RespondentOption } from '@survey/domain/respondent/respondentItems';
@@ -18,7 +19,8 @@ interface RankedViewProps {
  * Ranking by taps: tap an option to rank it next, drag a ranked one (or use the arrow keys on
  * its handle) to reorder, tap a ranked one to remove it. Moves are announced to screen readers.
  */
-export function RankedView({ options, top, answer, onAnswer }: RankedViewProps) {
+export function RankedView({ options: given, top, answer, onAnswer }: RankedViewProps) {
+  const options = given.map((o, i) => ({ ...o, label: shownLabel(o.label, i, 'Option') }));
   const ids = useId();
   const [announcement, setAnnouncement] = useState('');
   const byId = new Map(options.map((o) => [o.id, o]));

@@ -1,0 +1,12 @@
+/**
+ * The text shown for an option, row or column: its own, or '{Noun} {n}' while it is still blank.
+ * A blank item only exists in the editor's preview (a questionnaire with one cannot launch), and
+ * a control without a name cannot be told apart by a screen reader.
+ */
+export function shownLabel(
+  label: string,
+  index: number,
+  noun: 'Option' | 'Row' | 'Column',
+): string {
+  return label.trim() === '' ? `${noun} ${index + 1}` : label;
+}
