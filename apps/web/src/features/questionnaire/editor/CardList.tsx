@@ -4,7 +4,7 @@ import type { Ref } from 'react';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { AudienceCard } from '../cards/AudienceCard.tsx';
 import { EntryCard } from '../cards/EntryCard.tsx';
-import type { ListItem } from './entryList.ts';
+import { mountKey, type ListItem } from './entryList.ts';
 
 interface CardListProps {
   items: ListItem[];
@@ -31,7 +31,7 @@ export function CardList({ items, listRef }: CardListProps) {
         ref={listRef}
         style={{ height: '100%' }}
         data={items}
-        computeItemKey={(_index, item) => item.key}
+        computeItemKey={(_index, item) => mountKey(item)}
         increaseViewportBy={{ top: 600, bottom: 600 }}
         itemContent={(_index, item) => (
           <Box sx={{ px: 4, py: 1.5, maxWidth: 900, mx: 'auto' }}>

@@ -5,7 +5,7 @@ import {
   emptyQuestionnaire,
   testContext,
 } from '@survey/domain/questionnaire/testing/builders';
-import { entryTitle, listItems } from './entryList.ts';
+import { entryTitle, listItems, mountKey } from './entryList.ts';
 
 describe('the card list and sidebar items', () => {
   const ctx = testContext();
@@ -26,5 +26,27 @@ describe('the card list and sidebar items', () => {
       ['T1', 'Welcome'],
       ['A/B', 'Fork 1'],
     ]);
+  });
+
+  it('mounts a card by its item, so a number that names another card after a conflict does not reuse it', () => {
+    // This tab added a text card as entry 1; another tab's question took number 1 on the server,
+    // and the refetch re-applies the text card with the same ids as entry 2.
+    const mine = applyQuestionnaireCommand(
+      'addTextCard',
+      emptyQuestionnaire(),
+      { position: 0 },
+      testContext('mine'),
+    );
+    const theirs = applyQuestionnaireCommand(
+      'addQuestion',
+      emptyQuestionnaire(),
+      { questionTypeCode: 'Basic', position: 0 },
+      testContext('theirs'),
+    );
+    const [before] = listItems(mine, false);
+    const [first] = listItems(theirs, false);
+    if (!before || !first) throw new Error('no items');
+    expect(before.key).toBe(first.key);
+    expect(mountKey(before)).not.toBe(mountKey(first));
   });
 });

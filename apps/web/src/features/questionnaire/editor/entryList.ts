@@ -67,3 +67,26 @@ export function listItems(q: Questionnaire, showAudience: boolean): ListItem[] {
     ...q.entries.map((entry): ListItem => ({ kind: 'entry', key: `e${entry.number}`, entry })),
   ];
 }
+
+/**
+ * A card's identity for mounting: its item's id (chosen by the browser and kept when a command is
+ * applied again after a conflict), not its entry number. Numbers are handed out in order, so after
+ * another tab's edit the same number can name another card; a card keyed by number would then
+ * carry its state, such as typing not yet saved, over to that other card.
+ */
+export function mountKey(item: ListItem): string {
+  if (item.kind === 'audience') return item.key;
+  const { entry } = item;
+  switch (entry.entryType) {
+    case 'question':
+      return `q:${entry.entryItem.questionLk}`;
+    case 'matrix':
+      return `m:${entry.entryItem.matrixTitleLk}`;
+    case 'textCard':
+      return `t:${entry.entryItem.textCardLk}`;
+    case 'fork':
+      return `f:${entry.entryItem.fork.forkId}`;
+    default:
+      return item.key;
+  }
+}
