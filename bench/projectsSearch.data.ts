@@ -1,3 +1,4 @@
+import { seededRandom } from '@survey/domain/random';
 import { randomUUID } from 'node:crypto';
 import { SOLUTION_ID } from '@survey/domain/projects/constants';
 import type { Database } from '@survey/server/src/db/database.ts';
@@ -70,18 +71,6 @@ const STATES: [string, number][] = [
   ['scheduled', 0.05],
 ];
 
-/** A small deterministic PRNG (mulberry32), so every run benchmarks the same data. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function pick<T>(rand: () => number, items: readonly T[]): T {
   return items[Math.floor(rand() * items.length)] as T;
 }
@@ -108,7 +97,7 @@ export async function generateProjects(
   count: number,
   seed: number,
 ): Promise<void> {
-  const rand = prng(seed);
+  const rand = seededRandom(seed);
   const now = Date.now();
   const batch = 2000;
   for (let offset = 0; offset < count; offset += batch) {

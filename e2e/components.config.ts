@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import { locateChromium, NOT_FOUND_MESSAGE } from '../scripts/chromium.mjs';
+import { CHROMIUM_ARGS } from './support/launch.ts';
 
 /**
  * Component tests in real Chromium on harness pages Vite serves (no server, no database): the
@@ -40,16 +41,7 @@ export default defineConfig({
   use: {
     launchOptions: {
       executablePath: chromium.path,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: harnesses.map((h) => ({

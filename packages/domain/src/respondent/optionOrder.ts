@@ -1,3 +1,4 @@
+import { hash32, seededRandom } from '../random.ts';
 /**
  * The order in which a respondent sees options, rows or columns (spec 2 §4 "Ordering of options"):
  * Fixed keeps the editor's order, Randomised shuffles every unpinned item while pinned items keep
@@ -8,26 +9,8 @@
 
 export type OrderMode = 'fixed' | 'randomised' | 'flip';
 
-/** FNV-1a: a stable 32-bit hash of the seed text. */
-function hash32(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/** mulberry32: a small, well-mixed generator; the same seed always gives the same sequence. */
 function generator(seed: string): () => number {
-  let a = hash32(seed);
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return seededRandom(hash32(seed));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { hash32, seededRandom } from '@survey/domain/random';
 import { criteriaFor } from '@survey/domain/audience/catalogue/catalogue';
 import type { CatalogueCriterion } from '@survey/domain/audience/catalogue/types';
 import { censusOf } from '@survey/domain/audience/presets/census.data';
@@ -23,25 +24,6 @@ const BIG_MARKETS: Readonly<Record<string, number>> = { GB: 200_000, US: 200_000
 /** Members in a country's population: `override` (config) when given, else the default. */
 export function populationSize(countryCode: string, override?: number): number {
   return override ?? BIG_MARKETS[countryCode] ?? DEFAULT_POPULATION_SIZE;
-}
-
-/** mulberry32: a small, fast, deterministic PRNG (uniform in [0, 1)). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** FNV-1a of a string: the per-country seed (and per-criterion sub-seeds). */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h >>> 0;
 }
 
 /** Gender weights beyond the census's two: small shares so the options exist in the panel. */
@@ -79,7 +61,7 @@ function cumulative(c: CatalogueCriterion, weights: Readonly<Record<string, numb
 
 function singleColumn(c: CatalogueCriterion, size: number, countryCode: string) {
   const cdf = cumulative(c, declaredWeights(countryCode, c.code));
-  const random = prng(hash(`${countryCode}:${c.code}`));
+  const random = seededRandom(hash32(`${countryCode}:${c.code}`));
   const column = c.options.length > 255 ? new Uint16Array(size) : new Uint8Array(size);
   const last = cdf.length - 1;
   for (let i = 0; i < size; i++) {
@@ -98,7 +80,7 @@ function singleColumn(c: CatalogueCriterion, size: number, countryCode: string) 
 function multiColumn(c: CatalogueCriterion, size: number, countryCode: string) {
   const n = Math.min(c.options.length, 32);
   const p = 1 / n;
-  const random = prng(hash(`${countryCode}:${c.code}`));
+  const random = seededRandom(hash32(`${countryCode}:${c.code}`));
   const column = new Uint32Array(size);
   for (let i = 0; i < size; i++) {
     let mask = 0;

@@ -1,8 +1,6 @@
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
-import {
-  makeQuestionnaire,
-  seededRandom,
-} from '@survey/domain/questionnaire/testing/makeQuestionnaire';
+import { makeQuestionnaire } from '@survey/domain/questionnaire/testing/makeQuestionnaire';
+import { seededRandom } from '@survey/domain/random';
 import { randomArgs } from '@survey/domain/questionnaire/testing/randomArgs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../http/viewer.ts';

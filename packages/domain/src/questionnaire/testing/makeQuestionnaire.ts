@@ -1,3 +1,4 @@
+import { seededRandom } from '../../random.ts';
 /** A realistic generated questionnaire (benchmarks use n = 300), built through the commands. */
 import type { QuestionEntry } from '../model.ts';
 import type { Questionnaire } from '../model.ts';
@@ -7,18 +8,6 @@ import {
   emptyQuestionnaire,
   testContext,
 } from './builders.ts';
-
-/** A small deterministic PRNG (mulberry32). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WORDS = [
   'brand',
