@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,17 +6,15 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { PageLoading } from '../../components/PageLoading.tsx';
 import { AudienceFieldworkDocument } from '../../gql/fieldwork/graphql.ts';
-import { ProjectBySurveyIdDocument } from '../../gql/project/graphql.ts';
 import { AudienceQuestionnaireSummaryDocument } from '../../gql/questionnaire/graphql.ts';
 import { serviceContext } from '../../lib/graphqlServices.ts';
 import { NotFoundPage } from '../errors/NotFoundPage.tsx';
+import { isNotFound, SurveyFrame, SurveyUnavailable } from '../survey/SurveyFrame.tsx';
 import { SurveyHeader } from '../survey/SurveyHeader.tsx';
-import { isSurveyId, SURVEY_UNAVAILABLE } from '../survey/surveyPages.ts';
+import { isSurveyId } from '../survey/surveyPages.ts';
 import { useAudienceStore } from './audienceStore.ts';
 import { CostPanel } from './cost/CostPanel.tsx';
 import { EditAudienceDialog } from './dialog/EditAudienceDialog.tsx';
@@ -30,22 +27,6 @@ import { StepNavigation } from './page/StepNavigation.tsx';
 export const FIELDWORK_POLL_MS = 120_000;
 export const INVALID_AUDIENCE_TOOLTIP =
   "There are errors in your targeting and sampling. You'll need to resolve them before launch.";
-
-function isNotFound(error: unknown): boolean {
-  return (
-    CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND')
-  );
-}
-
-function Unavailable() {
-  const { enqueueSnackbar } = useSnackbar();
-  const navigate = useNavigate();
-  useEffect(() => {
-    enqueueSnackbar(SURVEY_UNAVAILABLE, { variant: 'info', preventDuplicate: true });
-    void navigate('/projects', { replace: true });
-  }, [enqueueSnackbar, navigate]);
-  return null;
-}
 
 function AudienceBody({ surveyId }: { surveyId: string }) {
   const navigate = useNavigate();
@@ -61,7 +42,7 @@ function AudienceBody({ surveyId }: { surveyId: string }) {
     context: serviceContext.questionnaire,
   });
   const hasQuestions = (summary.data?.draftQuestionnaireSummary?.entryCount ?? 0) > 0;
-  if (isNotFound(error)) return <Unavailable />;
+  if (isNotFound(error)) return <SurveyUnavailable />;
   if (error && !audience) {
     return (
       <Alert
@@ -171,31 +152,18 @@ function AudienceBody({ surveyId }: { surveyId: string }) {
   );
 }
 
-function AudienceScreen({ surveyId }: { surveyId: string }) {
-  const { data, error } = useQuery(ProjectBySurveyIdDocument, {
-    variables: { surveyId },
-    context: serviceContext.project,
-  });
-  if ((data && !data.projectBySurveyId) || isNotFound(error)) return <Unavailable />;
-  if (!data?.projectBySurveyId) {
-    if (!error) return <PageLoading label="Loading the project" />;
-    return (
-      <Alert severity="error" sx={{ m: 6 }}>
-        The project could not be loaded.
-      </Alert>
-    );
-  }
-  return (
-    <>
-      <SurveyHeader project={data.projectBySurveyId} surveyId={surveyId} page="audience" />
-      <AudienceBody surveyId={surveyId} />
-    </>
-  );
-}
-
 /** /survey/{surveyId}/audience: country, preset, the sample and its cost (spec 2 §2). */
 export function AudiencePage() {
   const { surveyId } = useParams();
   if (!isSurveyId(surveyId)) return <NotFoundPage />;
-  return <AudienceScreen key={surveyId} surveyId={surveyId} />;
+  return (
+    <SurveyFrame key={surveyId} surveyId={surveyId}>
+      {(project) => (
+        <>
+          <SurveyHeader project={project} surveyId={surveyId} page="audience" />
+          <AudienceBody surveyId={surveyId} />
+        </>
+      )}
+    </SurveyFrame>
+  );
 }

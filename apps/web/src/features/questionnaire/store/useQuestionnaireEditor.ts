@@ -6,7 +6,7 @@ import {
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
 import type { CommandArgs } from '@survey/domain/questionnaire/registry';
 import { validateQuestionnaire, type ValidationError } from '@survey/domain/questionnaire/validate';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { reportError } from '../../../lib/errorReporting.ts';
 import {
   QuestionnaireEditorStore,
@@ -44,13 +44,16 @@ function estimate(q: Questionnaire): InterviewLengthEstimate {
 /** The interview length of `view`, updated only once it has not changed for 2 s. */
 function useSettledInterviewLength(view: Questionnaire | null): InterviewLengthEstimate | null {
   const [settled, setSettled] = useState<InterviewLengthEstimate | null>(null);
+  // The first estimate comes at once; later ones wait for the edits to settle.
+  const estimated = useRef(false);
   useEffect(() => {
     if (!view) return;
-    const delay = settled === null ? 0 : INTERVIEW_LENGTH_DELAY_MS;
-    const timer = setTimeout(() => setSettled(estimate(view)), delay);
+    const delay = estimated.current ? INTERVIEW_LENGTH_DELAY_MS : 0;
+    const timer = setTimeout(() => {
+      estimated.current = true;
+      setSettled(estimate(view));
+    }, delay);
     return () => clearTimeout(timer);
-    // `settled` only decides whether the first estimate comes at once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [view]);
   return settled;
 }
