@@ -1,4 +1,5 @@
 import { AudienceCommandError } from '@survey/domain/audience/errors';
+import { softLaunchRangeMessage } from '@survey/domain/launch/softLaunch';
 import { AppError, badInput, notFound } from '../../lib/errors.ts';
 
 export const fieldworkNotFound = () => notFound('Fieldwork');
@@ -13,6 +14,11 @@ export const unknownPanelSupplier = () =>
 export const datesOutOfOrder = () =>
   badInput('The fieldwork end date is before its start date', [
     { path: 'endDate', message: 'must not be before startDate' },
+  ]);
+
+export const softLaunchOutOfRange = (samplesNeeded: number) =>
+  badInput(softLaunchRangeMessage(1, samplesNeeded), [
+    { path: 'softLaunch.samplesNeeded', message: `must be 0 (off) or 1 to ${samplesNeeded}` },
   ]);
 
 /**

@@ -191,13 +191,14 @@ export type Fieldwork = {
   createdDate: Scalars['String']['output'];
   duration: Duration;
   incidenceRate: Scalars['Float']['output'];
+  isConfiguredForSoftLaunch: Scalars['Boolean']['output'];
   lengthOfInterview: LengthOfInterview;
   locale: Locale;
   panelSupplierCode: Scalars['String']['output'];
   samplesNeeded: SamplesNeeded;
   sinceDate: Scalars['String']['output'];
-  /** Field a small first batch before the rest. */
-  softLaunch: Scalars['Boolean']['output'];
+  /** The first batch fielded before the rest (samplesNeeded 0: no soft launch). */
+  softLaunch: SoftLaunch;
   surveyId: Scalars['ID']['output'];
 };
 
@@ -504,7 +505,7 @@ export type MutationUpdateFieldworkArgs = {
   incidenceRate?: InputMaybe<Scalars['Float']['input']>;
   lengthOfInterview?: InputMaybe<Scalars['Int']['input']>;
   samplesNeeded?: InputMaybe<Scalars['Int']['input']>;
-  softLaunch?: InputMaybe<Scalars['Boolean']['input']>;
+  softLaunch?: InputMaybe<SoftLaunchInput>;
   startDate?: InputMaybe<Scalars['String']['input']>;
   surveyId: Scalars['ID']['input'];
 };
@@ -613,6 +614,16 @@ export type SamplesNeeded = {
   __typename?: 'SamplesNeeded';
   adjusted: Scalars['Int']['output'];
   unadjusted: Scalars['Int']['output'];
+};
+
+export type SoftLaunch = {
+  __typename?: 'SoftLaunch';
+  samplesNeeded: Scalars['Int']['output'];
+};
+
+/** Soft launch completes: 1 up to the survey's samples needed; 0 turns soft launch off. */
+export type SoftLaunchInput = {
+  samplesNeeded: Scalars['Int']['input'];
 };
 
 export type StandardCriterion = {
@@ -789,6 +800,8 @@ export type ResolversTypes = {
   QuotaKey: ResolverTypeWrapper<QuotaKey>;
   ResponseOption: ResolverTypeWrapper<ResponseOption>;
   SamplesNeeded: ResolverTypeWrapper<SamplesNeeded>;
+  SoftLaunch: ResolverTypeWrapper<SoftLaunch>;
+  SoftLaunchInput: SoftLaunchInput;
   StandardCriterion: ResolverTypeWrapper<StandardCriterion>;
   StandardCriterionOption: ResolverTypeWrapper<StandardCriterionOption>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -846,6 +859,8 @@ export type ResolversParentTypes = {
   QuotaKey: QuotaKey;
   ResponseOption: ResponseOption;
   SamplesNeeded: SamplesNeeded;
+  SoftLaunch: SoftLaunch;
+  SoftLaunchInput: SoftLaunchInput;
   StandardCriterion: StandardCriterion;
   StandardCriterionOption: StandardCriterionOption;
   String: Scalars['String']['output'];
@@ -1074,12 +1089,13 @@ export type FieldworkResolvers<
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   duration?: Resolver<ResolversTypes['Duration'], ParentType, ContextType>;
   incidenceRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  isConfiguredForSoftLaunch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lengthOfInterview?: Resolver<ResolversTypes['LengthOfInterview'], ParentType, ContextType>;
   locale?: Resolver<ResolversTypes['Locale'], ParentType, ContextType>;
   panelSupplierCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   samplesNeeded?: Resolver<ResolversTypes['SamplesNeeded'], ParentType, ContextType>;
   sinceDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  softLaunch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  softLaunch?: Resolver<ResolversTypes['SoftLaunch'], ParentType, ContextType>;
   surveyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
@@ -1532,6 +1548,13 @@ export type SamplesNeededResolvers<
   unadjusted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SoftLaunchResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SoftLaunch'] = ResolversParentTypes['SoftLaunch'],
+> = {
+  samplesNeeded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type StandardCriterionResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['StandardCriterion'] =
@@ -1598,6 +1621,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   QuotaKey?: QuotaKeyResolvers<ContextType>;
   ResponseOption?: ResponseOptionResolvers<ContextType>;
   SamplesNeeded?: SamplesNeededResolvers<ContextType>;
+  SoftLaunch?: SoftLaunchResolvers<ContextType>;
   StandardCriterion?: StandardCriterionResolvers<ContextType>;
   StandardCriterionOption?: StandardCriterionOptionResolvers<ContextType>;
 };

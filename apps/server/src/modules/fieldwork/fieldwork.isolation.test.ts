@@ -90,7 +90,7 @@ const QUERIES: Record<string, Case> = {
     selection: '{ surveyId }',
   },
   updateFieldwork: {
-    args: (s) => ({ surveyId: s, samplesNeeded: 3, softLaunch: true }),
+    args: (s) => ({ surveyId: s, samplesNeeded: 3, softLaunch: { samplesNeeded: 1 } }),
     expect: 'NOT_FOUND',
     selection: '{ surveyId }',
   },
@@ -124,7 +124,7 @@ describe('fieldwork service tenant isolation (R1)', () => {
       t,
       'fieldwork',
       a.accessToken,
-      `{ fieldwork(surveyId: "${aSurvey}") { samplesNeeded { unadjusted } locale { country } softLaunch sinceDate } }`,
+      `{ fieldwork(surveyId: "${aSurvey}") { samplesNeeded { unadjusted } locale { country } softLaunch { samplesNeeded } sinceDate } }`,
     ),
   });
   const build = async (surveyId: string) => {

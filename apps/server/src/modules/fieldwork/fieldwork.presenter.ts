@@ -21,7 +21,8 @@ export function presentFieldwork(
     audience: { countryId: row.countryCode },
     activePresetAudience,
     accountMarkup: row.accountMarkup,
-    softLaunch: row.softLaunch,
+    softLaunch: { samplesNeeded: row.softLaunchSamples },
+    isConfiguredForSoftLaunch: row.softLaunchSamples > 0,
     createdDate: row.createdAt.toISOString(),
     sinceDate: row.updatedAt.toISOString(),
   };

@@ -28,7 +28,7 @@ export const UpdateFieldworkInput = z.object({
   samplesNeeded: samplesNeeded.nullish(),
   countryCode: countryCode.nullish(),
   incidenceRate: z.number().gt(0).max(100).nullish(),
-  softLaunch: z.boolean().nullish(),
+  softLaunch: z.object({ samplesNeeded: z.number().int().min(0).max(99999) }).nullish(),
 });
 
 export const CostQuoteInput = z.object({

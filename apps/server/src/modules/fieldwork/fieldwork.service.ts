@@ -1,3 +1,4 @@
+import { softLaunchSamplesError } from '@survey/domain/launch/softLaunch';
 import { PANEL_SUPPLIER_CODE } from '@survey/domain/projects/constants';
 import { COUNTRIES, findCountry, type Country } from '@survey/domain/projects/countries';
 import type { Executor } from '../../db/database.ts';
@@ -12,6 +13,7 @@ import {
   datesOutOfOrder,
   fieldworkExists,
   fieldworkNotFound,
+  softLaunchOutOfRange,
   unknownCountry,
   unknownPanelSupplier,
 } from './fieldwork.errors.ts';
@@ -120,6 +122,7 @@ export async function updateFieldwork(
         : toDate(input.startDate);
     const end = input.endDate === undefined ? current.endDate : toDate(input.endDate);
     if (start && end && end < start) throw datesOutOfOrder();
+    const softLaunchSamples = softLaunchAfter(current, input);
     const now = ctx.clock();
     const updated = await updateFieldworkRow(tx, input.surveyId, {
       ...(input.lengthOfInterview != null && {
@@ -131,7 +134,7 @@ export async function updateFieldwork(
         samplesAdjusted: input.samplesNeeded,
       }),
       ...(input.incidenceRate != null && { incidenceRate: input.incidenceRate }),
-      ...(input.softLaunch != null && { softLaunch: input.softLaunch }),
+      softLaunchSamples,
       ...(country && {
         countryCode: country.countryCode,
         language: country.locale.language,
@@ -154,6 +157,20 @@ export async function updateFieldwork(
     return updated;
   };
   return ctx.db.transaction(run);
+}
+
+/**
+ * The soft launch size after the update: the requested one (0 or 1..samples needed, else refused
+ * with the spec's message), or the current one cut down to a smaller sample.
+ */
+function softLaunchAfter(current: FieldworkRow, input: UpdateFieldwork): number {
+  const samplesNeeded = input.samplesNeeded ?? current.samplesNeeded;
+  const requested = input.softLaunch?.samplesNeeded;
+  if (requested == null) return Math.min(current.softLaunchSamples, samplesNeeded);
+  if (requested !== 0 && softLaunchSamplesError(requested, samplesNeeded)) {
+    throw softLaunchOutOfRange(samplesNeeded);
+  }
+  return requested;
 }
 
 const toDate = (value: string | null): Date | null => (value === null ? null : new Date(value));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns.ts';
 import { surveys } from '../projects/projects.tables.ts';
 
@@ -25,8 +25,8 @@ export const fieldwork = pgTable(
     startDate: ts('start_date'),
     endDate: ts('end_date'),
     accountMarkup: doublePrecision('account_markup').notNull().default(0),
-    /** Field a small first batch before the rest (spec 2 §7 updateFieldwork softLaunch). */
-    softLaunch: boolean('soft_launch').notNull().default(false),
+    /** Completes of the first batch fielded before the rest (spec 3 §5); 0: no soft launch. */
+    softLaunchSamples: integer('soft_launch_samples').notNull().default(0),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
@@ -34,5 +34,6 @@ export const fieldwork = pgTable(
     check('fieldwork_samples_check', sql`${t.samplesNeeded} > 0 AND ${t.samplesAdjusted} > 0`),
     check('fieldwork_incidence_check', sql`${t.incidenceRate} > 0 AND ${t.incidenceRate} <= 100`),
     check('fieldwork_markup_check', sql`${t.accountMarkup} >= 0`),
+    check('fieldwork_soft_launch_check', sql`${t.softLaunchSamples} >= 0`),
   ],
 );

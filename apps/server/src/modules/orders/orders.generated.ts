@@ -14,7 +14,29 @@ export type Scalars = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Full launch after a soft launch: a second panel supplier order for the remaining samples. */
+  addPanelSupplierOrder: SurveyOrder;
+  /**
+   * Buys the survey: re-quotes the price on the server (a customerCPI or baseCPI that differs from the
+   * quote is refused with PRICE_CHANGED), publishes the questionnaire and audience as version 1, and
+   * creates the order and its first panel supplier order (Live when the start date is today, else
+   * Scheduled).
+   */
+  createSurveyOrder: SurveyOrder;
   updateSurveyOrder: SurveyOrder;
+};
+
+export type MutationAddPanelSupplierOrderArgs = {
+  orderDescription: Scalars['String']['input'];
+  samplesNeeded: Scalars['Int']['input'];
+  surveyId: Scalars['ID']['input'];
+};
+
+export type MutationCreateSurveyOrderArgs = {
+  baseCPI: Scalars['Float']['input'];
+  customerCPI: Scalars['Float']['input'];
+  feasibility: Scalars['Float']['input'];
+  surveyId: Scalars['ID']['input'];
 };
 
 export type MutationUpdateSurveyOrderArgs = {
@@ -26,6 +48,27 @@ export type OrderStatus =
   'Closed' | 'Completed' | 'Halted' | 'Live' | 'Paused' | 'Pending' | 'Scheduled';
 
 export type OrderType = 'Omnibus' | 'Survey';
+
+/** One batch bought from the panel supplier: the first (soft launch or whole sample), then 'Full launch'. */
+export type PanelSupplierOrder = {
+  __typename?: 'PanelSupplierOrder';
+  /** Cost per complete (GBP) this batch was bought at. */
+  cpi: Scalars['Float']['output'];
+  createdDate: Scalars['String']['output'];
+  orderDescription: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
+  /** 1 for the first batch, 2 for the full launch. */
+  orderNumber: Scalars['Int']['output'];
+  panelSupplierOrderId: PanelSupplierOrderId;
+  samplesNeeded: Scalars['Int']['output'];
+  sinceDate: Scalars['String']['output'];
+  status: OrderStatus;
+};
+
+export type PanelSupplierOrderId = {
+  __typename?: 'PanelSupplierOrderId';
+  value: Scalars['String']['output'];
+};
 
 export type Query = {
   __typename?: 'Query';
@@ -42,7 +85,12 @@ export type SurveyOrder = {
   createdDate: Scalars['String']['output'];
   customerCPI?: Maybe<Scalars['Float']['output']>;
   feasibility?: Maybe<Scalars['Float']['output']>;
+  /** True when the first batch was a soft launch (fieldwork softLaunch.samplesNeeded > 0 at purchase). */
+  isSoftLaunch: Scalars['Boolean']['output'];
   orderType: OrderType;
+  panelSupplierOrders: Array<PanelSupplierOrder>;
+  /** The published version respondents get (1 at purchase). */
+  publishedVersion?: Maybe<Scalars['Int']['output']>;
   sinceDate: Scalars['String']['output'];
   status: OrderStatus;
   surveyId: Scalars['ID']['output'];
@@ -148,9 +196,12 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OrderStatus: OrderStatus;
   OrderType: OrderType;
+  PanelSupplierOrder: ResolverTypeWrapper<PanelSupplierOrder>;
+  PanelSupplierOrderId: ResolverTypeWrapper<PanelSupplierOrderId>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SurveyOrder: ResolverTypeWrapper<SurveyOrder>;
@@ -161,7 +212,10 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
+  PanelSupplierOrder: PanelSupplierOrder;
+  PanelSupplierOrderId: PanelSupplierOrderId;
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
   SurveyOrder: SurveyOrder;
@@ -171,12 +225,54 @@ export type MutationResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = {
+  addPanelSupplierOrder?: Resolver<
+    ResolversTypes['SurveyOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationAddPanelSupplierOrderArgs,
+      'orderDescription' | 'samplesNeeded' | 'surveyId'
+    >
+  >;
+  createSurveyOrder?: Resolver<
+    ResolversTypes['SurveyOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationCreateSurveyOrderArgs,
+      'baseCPI' | 'customerCPI' | 'feasibility' | 'surveyId'
+    >
+  >;
   updateSurveyOrder?: Resolver<
     ResolversTypes['SurveyOrder'],
     ParentType,
     ContextType,
     RequireFields<MutationUpdateSurveyOrderArgs, 'orderStatus' | 'surveyId'>
   >;
+};
+
+export type PanelSupplierOrderResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PanelSupplierOrder'] =
+    ResolversParentTypes['PanelSupplierOrder'],
+> = {
+  cpi?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  panelSupplierOrderId?: Resolver<ResolversTypes['PanelSupplierOrderId'], ParentType, ContextType>;
+  samplesNeeded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sinceDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+};
+
+export type PanelSupplierOrderIdResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PanelSupplierOrderId'] =
+    ResolversParentTypes['PanelSupplierOrderId'],
+> = {
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<
@@ -198,7 +294,14 @@ export type SurveyOrderResolvers<
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerCPI?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   feasibility?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  isSoftLaunch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   orderType?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
+  panelSupplierOrders?: Resolver<
+    Array<ResolversTypes['PanelSupplierOrder']>,
+    ParentType,
+    ContextType
+  >;
+  publishedVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sinceDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   surveyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -206,6 +309,8 @@ export type SurveyOrderResolvers<
 
 export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
+  PanelSupplierOrder?: PanelSupplierOrderResolvers<ContextType>;
+  PanelSupplierOrderId?: PanelSupplierOrderIdResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SurveyOrder?: SurveyOrderResolvers<ContextType>;
 };

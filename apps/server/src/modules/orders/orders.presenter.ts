@@ -8,6 +8,10 @@ export function presentOrder(row: SurveyOrderRow): SurveyOrder {
     status: row.status,
     feasibility: row.feasibility,
     orderType: row.orderType,
+    // No panel supplier orders are stored yet: orders exist only as demo data until purchase lands.
+    isSoftLaunch: false,
+    panelSupplierOrders: [],
+    publishedVersion: null,
     createdDate: row.createdAt.toISOString(),
     sinceDate: row.updatedAt.toISOString(),
   };

@@ -1,0 +1,2 @@
+ALTER TABLE "fieldwork" ADD COLUMN "soft_launch_samples" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "fieldwork" ADD CONSTRAINT "fieldwork_soft_launch_check" CHECK ("fieldwork"."soft_launch_samples" >= 0);

@@ -1,0 +1,1 @@
+ALTER TABLE "fieldwork" DROP COLUMN "soft_launch";
