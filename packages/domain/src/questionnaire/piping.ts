@@ -1,0 +1,70 @@
+/**
+ * Piping: a question title that quotes the respondent's answer to an earlier question
+ * ('Why did you choose {{pipe:<questionLk>}}?'). The spec names the card action ('Pipe into
+ * question title') and nothing else; the rules below are ours:
+ * - a pipe is a token in the title text naming the source by its stable questionLk (numbers move
+ *   when cards move, lks never do), so the text stays plain and survives every command;
+ * - sources are audience questions and earlier single/multi select, free-text and slider
+ *   questions (answers that read as words); ranked and matrix answers do not fit in a sentence;
+ * - the runner replaces a pipe by the answer (several choices joined by ', '), or by nothing when
+ *   the respondent never saw the source; the editor shows the source's label ('[Q2]').
+ */
+import type { Questionnaire } from './model.ts';
+import { flattenEntries } from './walk.ts';
+
+const TOKEN = /\{\{pipe:([A-Za-z0-9_-]{1,64})\}\}/g;
+
+/** The token that pipes the answer to `questionLk` into a title. */
+export const pipeToken = (questionLk: string): string => `{{pipe:${questionLk}}}`;
+
+/** The questionLks piped into `text`, in order of appearance (repeats kept once). */
+export function pipedQuestionLks(text: string): string[] {
+  return [...new Set([...text.matchAll(TOKEN)].map((m) => m[1] as string))];
+}
+
+/** `text` with every pipe replaced by `answerOf(questionLk)` (null: the pipe reads as nothing). */
+export function resolvePipes(
+  text: string,
+  answerOf: (questionLk: string) => string | null,
+): string {
+  return text.replace(TOKEN, (_m, lk: string) => answerOf(lk) ?? '');
+}
+
+export interface PipeSource {
+  questionLk: string;
+  /** A{n} or Q{n}. */
+  label: string;
+  text: string;
+}
+
+/**
+ * What a card may pipe from: audience questions, then the single/multi select, free-text and
+ * slider questions before it.
+ */
+export function pipeSources(q: Questionnaire, entryNumber: number): PipeSource[] {
+  const out: PipeSource[] = q.audienceEntries.map((a) => ({
+    questionLk: a.entryItem.questionLk,
+    label: a.label,
+    text: a.entryItem.question.text,
+  }));
+  for (const e of flattenEntries(q.entries)) {
+    if (e.number === entryNumber) break;
+    if (e.entryType !== 'question' || e.entryItem.questionTypeCode === 'Ranked') continue;
+    out.push({
+      questionLk: e.entryItem.questionLk,
+      label: e.label,
+      text: e.entryItem.question.text,
+    });
+  }
+  return out;
+}
+
+/** `text` as the editor shows it: each pipe as its source's label in brackets ('[Q2]'). */
+export function describePipes(q: Questionnaire, text: string): string {
+  const labels = new Map<string, string>();
+  for (const a of q.audienceEntries) labels.set(a.entryItem.questionLk, a.label);
+  for (const e of flattenEntries(q.entries)) {
+    if (e.entryType === 'question') labels.set(e.entryItem.questionLk, e.label);
+  }
+  return resolvePipes(text, (lk) => `[${labels.get(lk) ?? '?'}]`);
+}
