@@ -162,8 +162,16 @@ export function isAudienceValid(
   a: DraftAudience,
   options: { justAdded?: readonly number[] } = {},
 ): boolean {
+  return hasNoBlockingError(validateAudience(a), options);
+}
+
+/** The same verdict from errors already computed with `validateAudience`. */
+export function hasNoBlockingError(
+  errors: readonly AudienceValidationError[],
+  options: { justAdded?: readonly number[] } = {},
+): boolean {
   const skip = new Set(options.justAdded ?? []);
-  return validateAudience(a).every(
+  return errors.every(
     (e) => e.severity === 'warning' || (e.memberNumber !== null && skip.has(e.memberNumber)),
   );
 }

@@ -75,7 +75,7 @@ describe('draft audience (fieldwork service)', () => {
     expect(all.audience.isValid).toBe(true);
   });
 
-  it('refuses a domain-invalid change with BAD_USER_INPUT and the domain reason, changing nothing', async () => {
+  it('refuses a domain-invalid change with the domain code in the BAD_USER_INPUT category, changing nothing', async () => {
     const before = await readAudience(t, ann.accessToken, surveyId);
     for (const [name, args] of [
       ['setStandardCriterion', { position: 0, audienceCriterionCode: 'no_such_criterion' }],
@@ -89,8 +89,10 @@ describe('draft audience (fieldwork service)', () => {
       ['presetAudience', { name: 'No such preset' }],
     ] as const) {
       const r = await audienceMutation(t, ann.accessToken, name, { surveyId, ...args });
-      expect(errorCode(r), name).toBe('BAD_USER_INPUT');
-      expect((r.errors?.[0]?.extensions as { reason?: string }).reason, name).toMatch(/^[A-Z_]+$/);
+      const extensions = r.errors?.[0]?.extensions as { code?: string; category?: string };
+      expect(extensions.category, name).toBe('BAD_USER_INPUT');
+      expect(extensions.code, name).toMatch(/^[A-Z_]+$/);
+      expect(extensions.code, name).not.toBe('BAD_USER_INPUT');
     }
     const bad = await audienceMutation(t, ann.accessToken, 'setStandardQuota', {
       surveyId,

@@ -1,5 +1,5 @@
 import type { CustomCriterionItem, DraftAudience } from '@survey/domain/audience/model';
-import { isAudienceValid, validateAudience } from '@survey/domain/audience/validate';
+import { hasNoBlockingError, validateAudience } from '@survey/domain/audience/validate';
 import type { PanelSupplier } from '../panel/panelSupplier.ts';
 import type { DraftAudienceRow } from './draftAudience.store.ts';
 
@@ -12,6 +12,7 @@ export function presentDraftAudience(
   panel: Pick<PanelSupplier, 'audienceSummary'>,
 ) {
   const a: DraftAudience = row.document;
+  const errors = validateAudience(a);
   return {
     surveyId: row.surveyId,
     version: row.version,
@@ -19,14 +20,14 @@ export function presentDraftAudience(
     activePresetAudience: row.activePreset,
     members: a.members,
     disabledCustomCriteria: a.disabledCustomCriteria,
-    validationErrors: validateAudience(a).map((e) => ({
+    validationErrors: errors.map((e) => ({
       memberNumber: e.memberNumber,
       itemId: e.itemId ?? null,
       code: e.code,
       severity: e.severity,
       message: e.message,
     })),
-    isValid: isAudienceValid(a),
+    isValid: hasNoBlockingError(errors),
     criteriaUsed: a.members.length,
     get summary() {
       const s = panel.audienceSummary(a);

@@ -34,7 +34,11 @@ export async function insertDraftAudience(
     .onConflictDoNothing();
 }
 
-/** Writes a changed document as the next version. */
+/**
+ * Writes a changed document as the next version and answers the row as written. Only the
+ * timestamp comes back from PostgreSQL: the caller holds the document it wrote (sending the
+ * whole JSONB back and parsing it again cost every audience mutation).
+ */
 export async function writeDraftAudience(
   db: Executor,
   row: Pick<DraftAudienceRow, 'surveyId' | 'version' | 'document' | 'activePreset'>,
@@ -49,7 +53,7 @@ export async function writeDraftAudience(
       updatedAt: now,
     })
     .where(eq(draftAudiences.surveyId, row.surveyId))
-    .returning();
+    .returning({ updatedAt: draftAudiences.updatedAt });
   if (!written) throw new Error(`draft audience ${row.surveyId} vanished while locked`);
-  return written;
+  return { ...row, updatedAt: written.updatedAt };
 }

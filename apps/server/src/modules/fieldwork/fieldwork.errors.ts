@@ -22,14 +22,16 @@ export const softLaunchOutOfRange = (samplesNeeded: number) =>
   ]);
 
 /**
- * A refused audience command as a typed error: BAD_USER_INPUT with the domain's code as `reason`
- * (CRITERION_NOT_FOUND, QUOTAS_DISABLED, ...). Anything else, including AudienceInvariantError (a
- * bug, never user input), is rethrown untouched so that the transport masks and reports it.
+ * A refused audience command as a typed error, shaped like the questionnaire's: `extensions.code`
+ * is the domain's code (CRITERION_NOT_FOUND, QUOTAS_DISABLED, ...) and `extensions.category`
+ * BAD_USER_INPUT. Anything else, including AudienceInvariantError (a bug, never user input), is
+ * rethrown untouched so that the transport masks and reports it.
  */
 export function toAudienceError(error: unknown): unknown {
   if (!(error instanceof AudienceCommandError)) return error;
   return new AppError('BAD_USER_INPUT', error.message, {
-    reason: error.code,
+    code: error.code,
+    category: 'BAD_USER_INPUT',
     ...(Object.keys(error.details).length > 0 ? { details: { ...error.details } } : {}),
   });
 }
