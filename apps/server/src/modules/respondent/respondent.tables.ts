@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns.ts';
 import { surveys } from '../projects/projects.tables.ts';
 
@@ -33,6 +42,32 @@ export const respondentSessions = pgTable(
     check(
       'respondent_sessions_status_check',
       sql`${t.status} IN ('in_progress', 'complete', 'screened_out', 'quota_full', 'dropped')`,
+    ),
+  ],
+);
+
+/**
+ * Quota cells of a live survey: one row per cell key (the whole sample is the cell 'total'; the
+ * audience's quota'd options and interlocked combinations add their own). A respondent who
+ * qualifies RESERVES a place in each of their cells, a complete turns the reservation into a fill,
+ * a drop gives it back. The check makes overfilling impossible whatever the code above does.
+ */
+export const surveyQuotaCells = pgTable(
+  'survey_quota_cells',
+  {
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    cellKey: text('cell_key').notNull(),
+    target: integer('target').notNull(),
+    reserved: integer('reserved').notNull().default(0),
+    filled: integer('filled').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.surveyId, t.cellKey] }),
+    check(
+      'survey_quota_cells_bounds_check',
+      sql`${t.reserved} >= 0 AND ${t.filled} >= 0 AND ${t.filled} + ${t.reserved} <= ${t.target}`,
     ),
   ],
 );

@@ -1,0 +1,112 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { surveyQuotaCells } from './respondent.tables.ts';
+
+/** The cell every respondent counts towards: the survey's whole open sample. */
+export const TOTAL_CELL = 'total';
+
+export interface QuotaCellTarget {
+  cellKey: string;
+  target: number;
+}
+
+/**
+ * Creates the survey's cells (idempotent) and raises targets that grew (a full launch opens the
+ * rest of the sample). Targets never shrink below what is already filled or reserved.
+ */
+export async function upsertQuotaCells(
+  db: Executor,
+  surveyId: string,
+  cells: readonly QuotaCellTarget[],
+): Promise<void> {
+  if (cells.length === 0) return;
+  await db
+    .insert(surveyQuotaCells)
+    .values(cells.map((c) => ({ surveyId, cellKey: c.cellKey, target: c.target })))
+    .onConflictDoUpdate({
+      target: [surveyQuotaCells.surveyId, surveyQuotaCells.cellKey],
+      set: {
+        target: sql`GREATEST(excluded.target, ${surveyQuotaCells.filled} + ${surveyQuotaCells.reserved})`,
+      },
+    });
+}
+
+/**
+ * Reserves one place in each of `cellKeys` (the survey's known cells among them), all or none:
+ * the rows are locked in key order (no deadlock between respondents with overlapping cells), and
+ * a cell without room answers the first full cell's key and changes nothing. Run it inside the
+ * transaction that records the respondent's qualification.
+ */
+export async function reserveQuotaPlaces(
+  tx: Executor,
+  surveyId: string,
+  cellKeys: readonly string[],
+): Promise<{ reserved: string[] } | { full: string }> {
+  const keys = [...new Set(cellKeys)].sort();
+  const rows = await tx
+    .select()
+    .from(surveyQuotaCells)
+    .where(and(eq(surveyQuotaCells.surveyId, surveyId), inArray(surveyQuotaCells.cellKey, keys)))
+    .orderBy(surveyQuotaCells.cellKey)
+    .for('update');
+  const full = rows.find((r) => r.filled + r.reserved >= r.target);
+  if (full) return { full: full.cellKey };
+  const reserved = rows.map((r) => r.cellKey);
+  if (reserved.length > 0) {
+    await tx
+      .update(surveyQuotaCells)
+      .set({ reserved: sql`${surveyQuotaCells.reserved} + 1` })
+      .where(
+        and(eq(surveyQuotaCells.surveyId, surveyId), inArray(surveyQuotaCells.cellKey, reserved)),
+      );
+  }
+  return { reserved };
+}
+
+/** A complete: each reserved place becomes a filled one. */
+export async function fillReservedPlaces(
+  tx: Executor,
+  surveyId: string,
+  cellKeys: readonly string[],
+): Promise<void> {
+  await moveReservations(tx, surveyId, cellKeys, 1);
+}
+
+/** A drop, screen-out after qualifying, or expiry: the reserved places are given back. */
+export async function releaseReservedPlaces(
+  tx: Executor,
+  surveyId: string,
+  cellKeys: readonly string[],
+): Promise<void> {
+  await moveReservations(tx, surveyId, cellKeys, 0);
+}
+
+async function moveReservations(
+  tx: Executor,
+  surveyId: string,
+  cellKeys: readonly string[],
+  fill: 0 | 1,
+): Promise<void> {
+  if (cellKeys.length === 0) return;
+  await tx
+    .update(surveyQuotaCells)
+    .set({
+      reserved: sql`${surveyQuotaCells.reserved} - 1`,
+      filled: sql`${surveyQuotaCells.filled} + ${fill}`,
+    })
+    .where(
+      and(
+        eq(surveyQuotaCells.surveyId, surveyId),
+        inArray(surveyQuotaCells.cellKey, [...new Set(cellKeys)]),
+      ),
+    );
+}
+
+/** The survey's cells as they stand (results' quota card, tests). */
+export async function readQuotaCells(db: Executor, surveyId: string) {
+  return db
+    .select()
+    .from(surveyQuotaCells)
+    .where(eq(surveyQuotaCells.surveyId, surveyId))
+    .orderBy(surveyQuotaCells.cellKey);
+}

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
+import { createTestProject, surveyIdOf } from '../../../test/projectHelpers.ts';
+import { startTestApp, type TestApp } from '../../../test/testApp.ts';
+import {
+  fillReservedPlaces,
+  readQuotaCells,
+  releaseReservedPlaces,
+  reserveQuotaPlaces,
+  TOTAL_CELL,
+  upsertQuotaCells,
+} from './quotaCells.store.ts';
+
+/** R11: quota cells never overfill, whatever the concurrency. */
+describe('quota cells', () => {
+  let t: TestApp;
+  let ann: SignedUpUser;
+  beforeAll(async () => {
+    t = await startTestApp();
+    ann = await signUpUser(t);
+  });
+  afterAll(() => t.close());
+
+  const db = () => t.deps.database.db;
+  const newSurvey = async () => surveyIdOf(await createTestProject(t, ann));
+  /** One respondent: qualify (reserve), then complete (fill) — or stop at quota full. */
+  const qualifyAndComplete = (surveyId: string, cells: string[]) =>
+    db().transaction(async (tx) => {
+      const r = await reserveQuotaPlaces(tx, surveyId, cells);
+      if ('full' in r) return 'quota_full' as const;
+      await fillReservedPlaces(tx, surveyId, r.reserved);
+      return 'complete' as const;
+    });
+
+  it('1,000 concurrent qualifying completes on a quota of 100 end at exactly 100', async () => {
+    const surveyId = await newSurvey();
+    await upsertQuotaCells(db(), surveyId, [{ cellKey: TOTAL_CELL, target: 100 }]);
+    const outcomes = await Promise.all(
+      Array.from({ length: 1000 }, () => qualifyAndComplete(surveyId, [TOTAL_CELL])),
+    );
+    expect(outcomes.filter((o) => o === 'complete')).toHaveLength(100);
+    expect(outcomes.filter((o) => o === 'quota_full')).toHaveLength(900);
+    expect(await readQuotaCells(db(), surveyId)).toMatchObject([
+      { cellKey: TOTAL_CELL, target: 100, reserved: 0, filled: 100 },
+    ]);
+  });
+
+  it('fills interlocked cells all or none, with overlapping respondents running at once', async () => {
+    const surveyId = await newSurvey();
+    await upsertQuotaCells(db(), surveyId, [
+      { cellKey: TOTAL_CELL, target: 50 },
+      { cellKey: 'gender:female', target: 20 },
+      { cellKey: 'gender:male', target: 40 },
+      { cellKey: 'age:18_24', target: 10 },
+    ]);
+    const people = Array.from({ length: 300 }, (_, i) => [
+      TOTAL_CELL,
+      i % 2 ? 'gender:female' : 'gender:male',
+      ...(i % 3 === 0 ? ['age:18_24'] : []),
+    ]);
+    await Promise.all(people.map((cells) => qualifyAndComplete(surveyId, cells)));
+    const cells = Object.fromEntries(
+      (await readQuotaCells(db(), surveyId)).map((c) => [c.cellKey, c]),
+    );
+    expect(cells[TOTAL_CELL]?.filled).toBe(50);
+    expect(cells['gender:female']?.filled).toBe(20);
+    expect(cells['gender:male']?.filled).toBe(30);
+    expect(cells['age:18_24']?.filled).toBeLessThanOrEqual(10);
+    for (const c of Object.values(cells)) expect(c.reserved).toBe(0);
+  });
+
+  it("gives a dropped respondent's place back, and a full launch raises the target", async () => {
+    const surveyId = await newSurvey();
+    await upsertQuotaCells(db(), surveyId, [{ cellKey: TOTAL_CELL, target: 1 }]);
+    const first = await db().transaction((tx) => reserveQuotaPlaces(tx, surveyId, [TOTAL_CELL]));
+    expect(first).toEqual({ reserved: [TOTAL_CELL] });
+    expect(await qualifyAndComplete(surveyId, [TOTAL_CELL])).toBe('quota_full');
+    await db().transaction((tx) => releaseReservedPlaces(tx, surveyId, [TOTAL_CELL]));
+    expect(await qualifyAndComplete(surveyId, [TOTAL_CELL])).toBe('complete');
+    expect(await qualifyAndComplete(surveyId, [TOTAL_CELL])).toBe('quota_full');
+    await upsertQuotaCells(db(), surveyId, [{ cellKey: TOTAL_CELL, target: 3 }]);
+    expect(await qualifyAndComplete(surveyId, [TOTAL_CELL])).toBe('complete');
+    await upsertQuotaCells(db(), surveyId, [{ cellKey: TOTAL_CELL, target: 0 }]);
+    expect((await readQuotaCells(db(), surveyId))[0]).toMatchObject({ target: 2, filled: 2 });
+  });
+
+  it('ignores cells the survey does not have (an option without a quota)', async () => {
+    const surveyId = await newSurvey();
+    await upsertQuotaCells(db(), surveyId, [{ cellKey: TOTAL_CELL, target: 5 }]);
+    expect(await qualifyAndComplete(surveyId, [TOTAL_CELL, 'region:wales'])).toBe('complete');
+    expect(await readQuotaCells(db(), surveyId)).toHaveLength(1);
+  });
+});
