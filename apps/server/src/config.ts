@@ -35,6 +35,8 @@ const ConfigSchema = z.object({
   SMTP_URL: optionalUrl,
   SMTP_FROM: z.string().default('Survey Dashboard <no-reply@localhost>'),
   JWT_SECRET: optional(z.string().min(32)),
+  /** Signs panel links to live surveys (HMAC); unset: a key generated and kept in the database. */
+  PANEL_LINK_SECRET: optional(z.string().min(32)),
   SEED_DEMO: optional(bool),
   DEMO_EMAIL: z.email().default('demo@example.com'),
   DEMO_PASSWORD: optional(z.string().min(8)),
