@@ -142,14 +142,27 @@ export function nextPage(published: PublishedSurvey, state: SessionState): Page 
   };
 }
 
-/** The route the answer takes: the first chosen option (in the editor's order) with a route. */
-function routeOf(entry: Entry, answer: Answer | null): number | null {
+/**
+ * Where the answer routes to: the step index of the first chosen option's target (the editor
+ * gives every route of a question one target), END for the end of the survey, or null to go on
+ * in order. A route that does not point forward (a move left it behind; the editor flags it) is
+ * ignored, so a path can never loop.
+ */
+function routeOf(
+  survey: SurveySteps,
+  entry: Entry,
+  index: number,
+  answer: Answer | null,
+): number | 'END' | null {
   if (entry.entryType !== 'question' || answer?.kind !== 'choice') return null;
   const chosen = new Set(answer.selected);
-  const routed = entry.entryItem.responseOptions.find(
-    (o) => o.route !== null && chosen.has(o.responseOptionLk),
-  );
-  return routed?.route?.targetNumber ?? null;
+  for (const o of entry.entryItem.responseOptions) {
+    if (o.route === null || !chosen.has(o.responseOptionLk)) continue;
+    if (o.route.targetNumber === END_OF_SURVEY_TARGET) return 'END';
+    const target = survey.indexByNumber.get(o.route.targetNumber);
+    if (target !== undefined && target > index) return target;
+  }
+  return null;
 }
 
 function refuse(state: SessionState, error: EngineError): SubmitResult {
@@ -208,13 +221,9 @@ export function submitAnswer(
       ? advance(survey, next, index + 1)
       : ended(next, 'screened_out');
   } else {
-    const target = routeOf(step.entry, answer);
-    const targetIndex = target === null ? undefined : survey.indexByNumber.get(target);
-    if (target === END_OF_SURVEY_TARGET) next = ended(next, 'complete');
-    // A route may only jump forward (the editor refuses others); anything else goes on in order.
-    else if (targetIndex !== undefined && targetIndex > index) {
-      next = advance(survey, next, targetIndex);
-    } else next = advance(survey, next, index + 1);
+    const target = routeOf(survey, step.entry, index, answer);
+    if (target === 'END') next = ended(next, 'complete');
+    else next = advance(survey, next, target ?? index + 1);
   }
   return { ok: true, state: next, page: nextPage(published, next), replayed: false };
 }
