@@ -8,12 +8,7 @@ import { validateAnswer } from '../validateAnswer.ts';
 import { startSession } from './engine.ts';
 import { publishedSurveyOf, type PublishedSurvey } from './published.ts';
 import { randomValidAnswer } from './randomValidAnswer.ts';
-import {
-  audienceFromEntries,
-  audienceOf,
-  customMember,
-  standardMember,
-} from './testing/audienceFixtures.ts';
+import { audienceFromEntries, audienceOf, standardMember } from './testing/audienceFixtures.ts';
 import { pathProblems } from './testing/pathOracle.ts';
 import { walkSession } from './testing/walkSession.ts';
 
