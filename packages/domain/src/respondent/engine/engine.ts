@@ -6,8 +6,7 @@
 import { END_OF_SURVEY_TARGET } from '../../questionnaire/constants.ts';
 import type { Entry } from '../../questionnaire/model.ts';
 import type { Answer } from '../answers.ts';
-import { answerKind } from '../respondentItems.ts';
-import { respondentOptions, respondentRows } from '../respondentItems.ts';
+import { answerKind, respondentOptions, respondentRows } from '../respondentItems.ts';
 import { validateAnswer } from '../validateAnswer.ts';
 import { passesScreening, profilePicks } from './audienceQuestions.ts';
 import { orderSeed, shownEntry, withForks } from './context.ts';
@@ -101,9 +100,14 @@ function currentStep(survey: SurveySteps, state: SessionState) {
 
 /** Starts a session: the first page is the first audience question or entry this respondent sees. */
 export function startSession(published: PublishedSurvey, options: StartOptions): SessionState {
+  const survey = surveySteps(published);
+  // Only what the audience asks about is kept: a panel profile holds every attribute it knows.
   const profile: Record<string, string[]> = {};
-  for (const [key, value] of Object.entries(options.profile ?? {})) {
-    profile[key] = typeof value === 'string' ? [value] : [...value];
+  for (const step of survey.steps.slice(0, survey.screeningCount)) {
+    if (step.kind !== 'audience') continue;
+    const value = options.profile?.[step.question.key];
+    if (value !== undefined)
+      profile[step.question.key] = typeof value === 'string' ? [value] : [...value];
   }
   const state: SessionState = {
     schemaVersion: SESSION_SCHEMA_VERSION,
@@ -118,7 +122,7 @@ export function startSession(published: PublishedSurvey, options: StartOptions):
     seen: [],
     current: null,
   };
-  return advance(surveySteps(published), state, 0);
+  return advance(survey, state, 0);
 }
 
 /** The page waiting for the respondent, or the end and its outcome. */

@@ -5,7 +5,8 @@ import { makeQuestionnaire } from '../../questionnaire/testing/makeQuestionnaire
 import { addRandomLogic } from '../../questionnaire/testing/randomLogic.ts';
 import { seededRandom } from '../../random.ts';
 import { validateAnswer } from '../validateAnswer.ts';
-import { startSession } from './engine.ts';
+import { nextPage, startSession, submitAnswer } from './engine.ts';
+import type { SessionState } from './state.ts';
 import { publishedSurveyOf, type PublishedSurvey } from './published.ts';
 import { randomValidAnswer } from './randomValidAnswer.ts';
 import { audienceFromEntries, audienceOf, standardMember } from './testing/audienceFixtures.ts';
@@ -94,6 +95,40 @@ describe('respondent paths (property)', () => {
       expect(pathProblems(published, walk)).toEqual([]);
       expect(walk.state.status).toBe('complete');
     },
+  );
+});
+
+describe('submissions (property)', () => {
+  test.prop([fc.integer({ min: 1, max: 40 }), fc.nat(), fc.nat()], { numRuns: 60 })(
+    'a stored state answers alike after a JSON round trip; a repeat is a replay and a wrong answer changes nothing',
+    (surveySeed, sessionSeed, pick) => {
+      const published = survey(30, surveySeed);
+      const rnd = seededRandom(sessionSeed);
+      const walk = walkSession(
+        published,
+        { respondentId: 'r', seed: sessionSeed, profile: { gender: 'female' } },
+        (page) => randomValidAnswer(page, rnd),
+      );
+      if (walk.visits.length === 0) return;
+      const visit = walk.visits[pick % walk.visits.length]!;
+      const stored = JSON.parse(JSON.stringify(visit.before)) as SessionState;
+      const page = nextPage(published, stored);
+      expect(page).toEqual(nextPage(published, visit.before));
+      const answered = submitAnswer(published, stored, visit.page.key, visit.answer);
+      expect(answered.ok).toBe(true);
+      if (!answered.ok) return;
+      const again = submitAnswer(published, answered.state, visit.page.key, visit.answer);
+      expect(again.ok && again.replayed).toBe(true);
+      expect(again.state).toBe(answered.state);
+      const wrong =
+        visit.answer?.kind === 'text'
+          ? { kind: 'scale' as const, value: 1 }
+          : { kind: 'text' as const, text: 'x' };
+      const refused = submitAnswer(published, stored, visit.page.key, wrong);
+      expect(refused.ok).toBe(false);
+      expect(refused.state).toBe(stored);
+    },
+    60_000,
   );
 });
 

@@ -82,11 +82,12 @@ describe('screening', () => {
 
   it('takes a hidden question from the panel profile instead of asking it, and screens on it', () => {
     const audience = audienceOf(gender({ hidden: true }), pets());
-    const known = start(audience, { gender: 'male' });
+    const known = start(audience, { gender: 'male', income: 'high', hobbies: ['golf'] });
     const page = nextPage(known.published, known.state);
     expect(page.kind === 'entry' && page.label).toBe('A2');
     expect(known.state.answers['audience:3']).toEqual(choice('male'));
     expect(known.state.profiled).toEqual(['audience:3']);
+    expect(known.state.profile).toEqual({ gender: ['male'] });
     expect(known.state.seen).toEqual(['audience:7']);
 
     const screened = start(audience, { gender: 'other' });
