@@ -42,6 +42,41 @@ describe('forks', () => {
     expect(seen).toEqual(new Set(['Concept A?', 'Concept B?']));
   });
 
+  it('draws a branch for an entry on the fork even when a route skipped the fork card', () => {
+    const r = new QuestionnaireBuilder()
+      .question('Skip ahead?', ['Yes', 'No'])
+      .fork('Split')
+      .question('On A?')
+      .question('On B?');
+    const f = forkAt(r.q, 1).entryItem.fork;
+    const [onA, onB] = [questionAt(r.q, 2), questionAt(r.q, 3)];
+    r.apply('setQuestionnaireEntryForkBranch', {
+      number: onA.number,
+      forkId: f.forkId,
+      branchNumber: 1,
+    })
+      .apply('setQuestionnaireEntryForkBranch', {
+        number: onB.number,
+        forkId: f.forkId,
+        branchNumber: 2,
+      })
+      .apply('setRoute', {
+        questionLk: questionAt(r.q, 0).entryItem.questionLk,
+        responseOptionLk: questionAt(r.q, 0).entryItem.responseOptions[0]!.responseOptionLk,
+        targetNumber: onA.number,
+      });
+    const pr = publishedSurveyOf(r.build(), audienceOf());
+    for (let seed = 1; seed <= 20; seed++) {
+      const { visits, state } = walkSession(pr, { respondentId: 'r', seed }, (pg) =>
+        choice(pg.options[0]!.id),
+      );
+      const branch = state.forks[f.forkId];
+      expect(visits.map((v) => v.page.title)).toEqual(
+        branch === 1 ? ['Skip ahead?', 'On A?'] : ['Skip ahead?', 'On B?'],
+      );
+    }
+  });
+
   it('draws the same branch for the same seed', () => {
     expect(walk(7).state.forks).toEqual(walk(7).state.forks);
   });

@@ -62,6 +62,24 @@ describe('routing', () => {
     expect(page(p, s).title).toBe('Fourth?');
   });
 
+  it('goes on after a route target that its display logic hides', () => {
+    const h = fourQuestions();
+    const first = questionAt(h.q, 0).entryItem;
+    const [y, n] = first.responseOptions.map((o) => o.responseOptionLk);
+    h.apply('setRoute', {
+      questionLk: first.questionLk,
+      responseOptionLk: y!,
+      targetNumber: questionAt(h.q, 2).number,
+    }).apply('setQuestionLogic', {
+      questionLk: questionAt(h.q, 2).entryItem.questionLk,
+      proposition: {
+        questionResponseOption: { questionLk: first.questionLk, responseOptionLks: [n!] },
+      },
+    });
+    const ph = publish(h.build());
+    expect(page(ph, answer(ph, begin(ph), choice(y!))).title).toBe('Fourth?');
+  });
+
   it('ends the survey as complete on a route to the end', () => {
     const s = answer(pEnd, begin(pEnd), choice(optionLks(toEnd.q, 0)[1]!));
     expect(s.status).toBe('complete');
