@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QuestionnaireBuilder, questionAt } from '../../questionnaire/testing/builders.ts';
 import type { Answer } from '../answers.ts';
-import { endSession, nextPage, startSession, submitAnswer } from './engine.ts';
+import { SessionStateError, endSession, nextPage, startSession, submitAnswer } from './engine.ts';
 import { publishedSurveyOf } from './published.ts';
 import { audienceOf } from './testing/audienceFixtures.ts';
 
@@ -106,6 +106,12 @@ describe('session state and published survey', () => {
     const pub = JSON.parse(JSON.stringify(p)) as typeof p;
     expect(nextPage(pub, stored)).toEqual(nextPage(p, s));
     expect(submitAnswer(pub, stored, keyOf(s), choice(tea!)).ok).toBe(true);
+  });
+
+  it('refuses to read a state that belongs to another survey', () => {
+    const foreign = { ...afterCard(), current: 'entry:999' };
+    expect(() => nextPage(p, foreign)).toThrow(SessionStateError);
+    expect(() => submitAnswer(p, foreign, 'entry:999', null)).toThrow(SessionStateError);
   });
 
   it('is a copy: later edits of the draft never reach respondents', () => {
