@@ -29,6 +29,8 @@ describe('gibberish', () => {
     expect(gibberishReason('good!!!!!')).toBe('REPEATED_CHARACTER');
     expect(gibberishReason('asdf')).toBe('KEYBOARD_ROW');
     expect(gibberishReason('I like poiuy')).toBe('KEYBOARD_ROW');
+    expect(gibberishReason('qwerty')).toBe('KEYBOARD_ROW');
+    expect(gibberishReason('asdfasdf')).toBe('KEYBOARD_ROW');
     expect(gibberishReason('xkcd bzzt prr')).toBe('NO_VOWELS');
     expect(gibberishReason('hahahahahaha')).toBe('LOW_VARIETY');
   });
@@ -45,6 +47,8 @@ describe('gibberish', () => {
       'Очень вкусно',
       '很好喝',
       'SW1A 1AA',
+      'Property prices and liberty, poverty too',
+      'Typewriter',
     ]) {
       expect(gibberish(text), text).toBe(false);
     }

@@ -25,19 +25,25 @@ export function straightliner(answer: MatrixAnswer): boolean {
 
 export type GibberishReason = 'REPEATED_CHARACTER' | 'KEYBOARD_ROW' | 'NO_VOWELS' | 'LOW_VARIETY';
 
-const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
-const KEYBOARD_RUN = 4;
+const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'].flatMap((row) => [
+  row,
+  [...row].reverse().join(''),
+]);
 
+const isRun = (piece: string) => KEYBOARD_ROWS.some((row) => row.includes(piece));
+const slices = (word: string, n: number) =>
+  Array.from({ length: Math.max(0, word.length - n + 1) }, (_, i) => word.slice(i, i + n));
+
+/**
+ * A word typed along a keyboard row: the whole word is a run of 4+ keys ('asdf'), or it holds a
+ * run of 5+ ('qwerty'), or the same run of 4 twice ('asdfasdf'). A single run of 4 inside a longer
+ * word is allowed: 'property' and 'liberty' hold 'erty'.
+ */
 function keyboardRun(word: string): boolean {
-  if (word.length < KEYBOARD_RUN) return false;
-  return KEYBOARD_ROWS.some((row) => {
-    const reversed = [...row].reverse().join('');
-    for (let i = 0; i + KEYBOARD_RUN <= word.length; i++) {
-      const piece = word.slice(i, i + KEYBOARD_RUN);
-      if (row.includes(piece) || reversed.includes(piece)) return true;
-    }
-    return false;
-  });
+  if (word.length >= 4 && isRun(word)) return true;
+  if (slices(word, 5).some(isRun)) return true;
+  const runs = slices(word, 4).filter(isRun);
+  return new Set(runs).size < runs.length;
 }
 
 /**
@@ -45,7 +51,8 @@ function keyboardRun(word: string): boolean {
  * typed to get past a question without flagging short or foreign answers:
  * - REPEATED_CHARACTER: one letter or symbol 5+ times in a row ('aaaaa', '!!!!!'; digits are
  *   exempt so '100000' passes);
- * - KEYBOARD_ROW: 4+ neighbouring keys of one keyboard row in a word ('asdf', 'poiu', 'qwer');
+ * - KEYBOARD_ROW: a word typed along one keyboard row ('asdf', 'qwerty', 'asdfasdf'; see
+ *   keyboardRun);
  * - NO_VOWELS: 6+ Latin letters and not one vowel (a, e, i, o, u, y) ('jkhgfd dfgh');
  * - LOW_VARIETY: 10+ letters made of at most 3 different ones ('ababababab', 'hahahahaha').
  * Accents are ignored; texts in other scripts are only checked for repeats and variety.
