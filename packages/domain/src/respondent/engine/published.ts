@@ -1,0 +1,28 @@
+/**
+ * The survey respondents answer: the questionnaire and the audience frozen at purchase (issue 11
+ * item 2). The server stores one per purchase; later edits of the drafts never reach it, so a
+ * respondent in progress and the results both keep the version the respondent met.
+ */
+import type { DraftAudience } from '../../audience/model.ts';
+import type { Questionnaire } from '../../questionnaire/model.ts';
+
+export interface PublishedSurvey {
+  questionnaire: Questionnaire;
+  audience: DraftAudience;
+}
+
+/**
+ * A published survey copied from the drafts: a deep copy, so that nothing the editor does to its
+ * documents afterwards can change it. Switched-off custom questions are dropped (respondents never
+ * meet them).
+ */
+export function publishedSurveyOf(
+  questionnaire: Questionnaire,
+  audience: DraftAudience,
+): PublishedSurvey {
+  const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+  return {
+    questionnaire: copy(questionnaire),
+    audience: { ...copy(audience), disabledCustomCriteria: [] },
+  };
+}
