@@ -2,8 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audienceMutation, readAudience } from '../../../test/audienceHelpers.ts';
 import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
 import { errorCode, gql } from '../../../test/graphqlHelpers.ts';
-import { orderRowsOf, purchaseOk, readyTestSurvey } from '../../../test/orderHelpers.ts';
-import { draftEditor, readDraft } from '../../../test/questionnaireHelpers.ts';
+import {
+  orderRowsOf,
+  purchase,
+  purchaseOk,
+  quoteOf,
+  readyTestSurvey,
+} from '../../../test/orderHelpers.ts';
+import { draftEditor, mutate, readDraft, storedDraft } from '../../../test/questionnaireHelpers.ts';
+import { unpackSnapshot } from '../questionnaire/snapshotCodec.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 
 describe('drafts after purchase', () => {
@@ -88,6 +95,29 @@ describe('drafts after purchase', () => {
       ),
     ).rejects.toThrow(/immutable/);
     expect((await orderRowsOf(t, surveyId)).published).toEqual(published);
+  });
+
+  it('publishes exactly the edits committed before a concurrent purchase and refuses the rest', async () => {
+    const draft = await readyTestSurvey(t, ann);
+    const quote = await quoteOf(t, ann, draft.surveyId);
+    const edit = (i: number) =>
+      mutate(t, ann, 'addQuestion', {
+        questionnaireId: draft.questionnaireId,
+        questionTypeCode: 'FreeText',
+        position: 0,
+        text: `Question ${i}`,
+      });
+    const [bought, ...edits] = await Promise.all([
+      purchase(t, ann, draft.surveyId, { customerCPI: quote.amount, baseCPI: quote.baseAmount }),
+      ...[1, 2, 3, 4, 5, 6].map(edit),
+    ]);
+    expect(bought.errors).toBeUndefined();
+    for (const r of edits) expect([undefined, 'SURVEY_NOT_EDITABLE']).toContain(errorCode(r));
+    const published = (await orderRowsOf(t, draft.surveyId)).published[0];
+    const questionnaire = await unpackSnapshot(published?.questionnaire as Buffer);
+    const final = (await storedDraft(t, draft.surveyId)).document;
+    expect(questionnaire.entries).toEqual(final.entries);
+    expect(final.entries).toHaveLength(1 + edits.filter((r) => !r.errors).length);
   });
 
   it('still lets a draft survey be edited', async () => {
