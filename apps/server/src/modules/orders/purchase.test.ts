@@ -250,6 +250,32 @@ describe('createSurveyOrder (purchase)', () => {
     ]);
   });
 
+  it('deletes the order, its supplier orders and publications with the project', async () => {
+    const { surveyId } = await readyTestSurvey(t, ann, { softLaunch: 10 });
+    await purchaseOk(t, ann, surveyId);
+    const project = await gqlOk<{ projectBySurveyId: { projectId: string } }>(
+      t,
+      'project',
+      ann.accessToken,
+      `query P($surveyId: ID!) { projectBySurveyId(surveyId: $surveyId) { projectId } }`,
+      { surveyId },
+    );
+    await gqlOk(
+      t,
+      'project',
+      ann.accessToken,
+      `mutation D($projectId: ID!, $accountId: ID!) { deleteProject(projectId: $projectId, accountId: $accountId) { projectId } }`,
+      { projectId: project.projectBySurveyId.projectId, accountId: ann.accountId },
+    );
+    const rows = await orderRowsOf(t, surveyId);
+    expect([rows.orders, rows.supplierOrders, rows.published, rows.survey]).toEqual([
+      [],
+      [],
+      [],
+      [],
+    ]);
+  });
+
   it('refuses malformed input without a 5xx', async () => {
     const { surveyId } = await readyTestSurvey(t, ann);
     for (const price of [
