@@ -56,11 +56,15 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   const panel = new SimulatedPanel(deps.config.PANEL_POPULATION_SIZE);
   const fieldworkCtx = { ...ctx, panel, relocalise };
   const boss = deps.jobs?.boss;
-  // A scheduled survey starts at its date (the job sweeps every due survey, so a lost one waits
-  // only for the next sweep).
+  // A scheduled survey starts at its date. The purchase has committed when this runs, so a failed
+  // send is logged, not answered: the job's sweep starts every due survey anyway.
   const scheduleStart: ScheduleStart | undefined = boss
     ? async (surveyId, at) => {
-        await boss.send(START_SCHEDULED_QUEUE, { surveyId }, { startAfter: at });
+        try {
+          await boss.send(START_SCHEDULED_QUEUE, { surveyId }, { startAfter: at });
+        } catch (err) {
+          deps.log.warn({ err, surveyId }, 'could not queue the start of a scheduled survey');
+        }
       }
     : undefined;
   const ordersCtx = { ...ctx, panel, drafts, scheduleStart };

@@ -45,14 +45,9 @@ export async function addPanelSupplierOrder(
       softLaunchSamples: bought?.softLaunchSamples ?? 0,
       requestedSamples: input.samplesNeeded,
     });
-    if (refusal || !first) {
-      const r = refusal ?? { code: 'NOT_SOFT_LAUNCH', message: 'No soft launch to follow.' };
-      throw fullLaunchRefused(
-        r.code,
-        r.message,
-        'remaining' in r ? { remaining: r.remaining } : {},
-      );
-    }
+    if (refusal) throw fullLaunchRefused(refusal);
+    // Narrows the type only: a soft launch to follow has its first batch.
+    if (!first) throw orderNotFound();
     const now = ctx.clock();
     await insertSupplierOrder(tx, {
       surveyId: input.surveyId,

@@ -1,4 +1,8 @@
-import { NOT_READY_MESSAGES, type NotReadyReason } from '@survey/domain/launch/purchase';
+import {
+  NOT_READY_MESSAGES,
+  type FullLaunchRefusal,
+  type NotReadyReason,
+} from '@survey/domain/launch/purchase';
 import { AppError } from '../../lib/errors.ts';
 import type { SurveyOrder } from './orders.generated.ts';
 
@@ -43,17 +47,13 @@ export const alreadyOrdered = (order: SurveyOrder) =>
     order,
   });
 
-/** A full launch the rules refuse (spec 3 §4 Full launch). */
-export const fullLaunchRefused = (
-  code: string,
-  message: string,
-  extra: Record<string, unknown> = {},
-) =>
-  new AppError(
-    code === 'WRONG_SAMPLES' || code === 'WRONG_DESCRIPTION' ? 'BAD_USER_INPUT' : 'CONFLICT',
-    message,
-    {
-      reason: code,
-      ...extra,
-    },
-  );
+/**
+ * A full launch the rules refuse (spec 3 §4 Full launch): the wrong description or samples are
+ * BAD_USER_INPUT, an order that cannot have one now is CONFLICT; `extensions.reason` is the rule.
+ */
+export function fullLaunchRefused(refusal: FullLaunchRefusal): AppError {
+  const { code, message, ...extra } = refusal;
+  const category =
+    code === 'WRONG_SAMPLES' || code === 'WRONG_DESCRIPTION' ? 'BAD_USER_INPUT' : 'CONFLICT';
+  return new AppError(category, message, { reason: code, ...extra });
+}
