@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audienceOk, readAudience } from '../../../test/audienceHelpers.ts';
 import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
-import { errorCode, gqlOk } from '../../../test/graphqlHelpers.ts';
+import { errorCode, gql, gqlOk } from '../../../test/graphqlHelpers.ts';
 import {
   bareTestSurvey,
   extensionsOf,
@@ -274,6 +275,31 @@ describe('createSurveyOrder (purchase)', () => {
       [],
       [],
     ]);
+  });
+
+  it('answers hostile prices and feasibilities with a typed refusal, never a 5xx, and writes nothing', async () => {
+    const { surveyId } = await readyTestSurvey(t, ann);
+    const value = fc.oneof(
+      fc.double({ noNaN: true, noDefaultInfinity: true }),
+      fc.integer(),
+      fc.constantFrom(0, -0, 1e308, -1e-308, 0.005),
+    );
+    await fc.assert(
+      fc.asyncProperty(value, value, value, async (customerCPI, baseCPI, feasibility) => {
+        const r = await gql(
+          t,
+          'order',
+          ann.accessToken,
+          `mutation B($s: ID!, $f: Float!, $c: Float!, $b: Float!) { createSurveyOrder(surveyId: $s, feasibility: $f, customerCPI: $c, baseCPI: $b) { status } }`,
+          { s: surveyId, f: feasibility, c: customerCPI, b: baseCPI },
+        );
+        expect(r.status).toBeLessThan(500);
+        expect(['BAD_USER_INPUT', 'PRICE_CHANGED']).toContain(errorCode(r));
+      }),
+      { numRuns: 30 },
+    );
+    await nothingWritten(surveyId);
+    expect(t.reported).toEqual([]);
   });
 
   it('refuses malformed input without a 5xx', async () => {
