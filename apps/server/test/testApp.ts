@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { parseConfig, type Config } from '../src/config.ts';
 import { buildApp, type AppDeps } from '../src/http/app.ts';
+import { startJobs } from '../src/jobs/jobRunner.ts';
 import type { Clock } from '../src/lib/clock.ts';
 import { createAnalytics } from '../src/modules/notifications/analytics.ts';
 import type { ErrorReporter } from '../src/modules/notifications/errorReporter.ts';
@@ -21,9 +22,13 @@ export interface TestApp {
 
 /**
  * Starts the whole server on a fresh database, listening on a random loopback port, with an
- * adjustable clock and a reporter that records what it was given.
+ * adjustable clock and a reporter that records what it was given. `jobs` also starts pg-boss (the
+ * background jobs) on that database.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  opts: { jobs?: boolean } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config: Config = parseConfig({
     NODE_ENV: 'test',
@@ -47,6 +52,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     clock,
     mailer: createMailer({ config, database, log, clock }),
     analytics: createAnalytics({ config, database, log, clock }),
+    ...(opts.jobs && {
+      jobs: await startJobs({ databaseUrl: database.url, database, clock, log }),
+    }),
   };
   const app = await buildApp(deps);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -60,6 +68,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     advance: (ms) => void (offset += ms),
     async close() {
       await app.close();
+      await deps.jobs?.stop();
       await database.drop();
     },
   };

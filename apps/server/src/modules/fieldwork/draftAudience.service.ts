@@ -15,7 +15,7 @@ import type { Executor } from '../../db/database.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { requireOwnSurvey } from '../projects/surveys.service.ts';
+import { requireDraftSurvey, requireOwnSurvey } from '../projects/surveys.service.ts';
 import { AUDIENCE_ARGS } from './audience.args.ts';
 import {
   findDraftAudience,
@@ -124,7 +124,8 @@ function addressedNumber(
 }
 
 /**
- * The one pipeline of every audience mutation, in a transaction: lock the audience row, apply the
+ * The one pipeline of every audience mutation, in a transaction: refuse a survey that is no longer
+ * a draft (SURVEY_NOT_EDITABLE), lock the audience row, apply the
  * domain command with fresh ids and the clock, check the invariants, write the document as the
  * next version. Presets and removing the last screening question reset the incidence rate to 100
  * (spec 2 §4); a hand edit makes the audience 'Custom', so a later preset switch asks first.
@@ -138,6 +139,8 @@ export async function applyAudienceMutation<N extends AudienceCommandName>(
   const surveyId = (await requireOwnSurvey(ctx, viewer, String(raw.surveyId))).surveyId;
   const args = Object.fromEntries(Object.entries(parseInput(AUDIENCE_ARGS[name], raw)));
   return ctx.db.transaction(async (tx) => {
+    // A bought survey's audience is frozen (its published version is what respondents get).
+    await requireDraftSurvey({ db: tx }, surveyId);
     const row = await audienceRow(ctx, tx, surveyId, { forUpdate: true });
     const before = row.document;
     const now = ctx.clock();

@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock.ts';
 import {
   findOwnSurvey,
   recordSurveyFieldworkDates,
+  requireDraftSurvey,
   requireOwnSurvey,
 } from '../projects/surveys.service.ts';
 import {
@@ -96,7 +97,8 @@ export async function getFieldwork(
 }
 
 /**
- * Changes the given fields; a date given as null is cleared, other nulls leave a field as it is.
+ * Changes the given fields of a draft survey's fieldwork (a bought one: SURVEY_NOT_EDITABLE); a
+ * date given as null is cleared, other nulls leave a field as it is.
  * A new country first relocalises the questionnaire, then resets the length of interview and the
  * start date and starts the audience over in the new country (spec 2 §4).
  */
@@ -106,6 +108,8 @@ export async function updateFieldwork(
   input: UpdateFieldwork,
 ): Promise<FieldworkRow> {
   await requireOwnSurvey(ctx, viewer, input.surveyId);
+  // Checked here too so that a bought survey is refused before a country change relocalises.
+  await requireDraftSurvey(ctx, input.surveyId);
   const requested = input.countryCode ? countryOf(input.countryCode) : undefined;
   const before = requested && (await findFieldwork(ctx.db, input.surveyId));
   if (requested && !before) throw fieldworkNotFound();
@@ -113,6 +117,8 @@ export async function updateFieldwork(
     requested && before?.countryCode !== requested.countryCode ? requested : undefined;
   if (country) await ctx.relocalise?.(viewer, input.surveyId, country.locale);
   const run = async (tx: Executor) => {
+    // What was bought is frozen: sample, length, dates and country are the order's now.
+    await requireDraftSurvey({ db: tx }, input.surveyId);
     const current = await findFieldwork(tx, input.surveyId, { forUpdate: true });
     if (!current) throw fieldworkNotFound();
     const start = country
@@ -218,4 +224,23 @@ export async function samplesWanted(
   surveyIds: string[],
 ): Promise<Map<string, number>> {
   return samplesNeededOf(ctx.db, surveyIds);
+}
+
+/**
+ * Fixes the fieldwork dates a purchase decided (spec 3 §4 Purchase: a past start moves to today),
+ * on the fieldwork and on the survey's mirror. For the order service, inside its transaction,
+ * after it checked ownership.
+ */
+export async function setPurchasedFieldworkDates(
+  ctx: Ctx,
+  surveyId: string,
+  dates: { start: Date; end: Date },
+): Promise<void> {
+  const updated = await updateFieldworkRow(ctx.db, surveyId, {
+    startDate: dates.start,
+    endDate: dates.end,
+    updatedAt: ctx.clock(),
+  });
+  if (!updated) throw fieldworkNotFound();
+  await recordSurveyFieldworkDates(ctx, surveyId, dates);
 }

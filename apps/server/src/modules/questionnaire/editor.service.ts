@@ -8,7 +8,7 @@ import type { Executor } from '../../db/database.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { findOwnSurvey } from '../projects/surveys.service.ts';
+import { findOwnSurvey, requireDraftSurvey } from '../projects/surveys.service.ts';
 import { commitCommand, lockDraftHead, writeSnapshot } from './draftLog.store.ts';
 import { recordingContext } from './draftReplay.ts';
 import { jsonbSafe } from './jsonbSafe.ts';
@@ -111,7 +111,8 @@ async function addressOf(
 }
 
 /**
- * The one pipeline of every edit, in a transaction: lock the draft row, take the draft at its
+ * The one pipeline of every edit, in a transaction: refuse a survey that is no longer a draft
+ * (SURVEY_NOT_EDITABLE: it was bought), lock the draft row, take the draft at its
  * version (cached, or snapshot + log replayed), apply the command with the client's ids then fresh
  * ones and the clock (all recorded), check the invariants, append the command to the log as
  * version + 1 and bump the version. The document itself is written behind (draftSnapshots.ts):
@@ -134,6 +135,8 @@ async function runCommand(
   let outcome: EditorOutcome;
   try {
     outcome = await ctx.db.transaction(async (tx) => {
+      // A bought survey's draft is frozen (its published version is what respondents get).
+      await requireDraftSurvey({ db: tx }, surveyId);
       const head = await lockDraftHead(tx, surveyId, protocol.clientMutationId);
       const before = head && (await ctx.drafts.lockedAt(tx, surveyId, head));
       // The owner may be remembered from earlier: the draft must still exist under this id.
