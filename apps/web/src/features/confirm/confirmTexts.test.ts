@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, launchMessage, startDateError, typedCompletes } from './confirmTexts.ts';
+import {
+  formatDay,
+  launchMessage,
+  orderStatusMessage,
+  startDateError,
+  typedCompletes,
+} from './confirmTexts.ts';
 
 const today = '2026-11-23';
 
 describe('launchMessage', () => {
   it("says 'live now' on today's start and 'live on' a later date", () => {
     expect(launchMessage(today, today)).toBe('Your survey is live now.');
-    expect(launchMessage('2026-11-30', today)).toBe('Your survey will be live on 30 November 2026.');
+    expect(launchMessage('2026-11-30', today)).toBe(
+      'Your survey will be live on 30 November 2026.',
+    );
   });
 });
 
@@ -36,5 +44,16 @@ describe('typedCompletes', () => {
     expect(typedCompletes('-3')).toBeNaN();
     expect(typedCompletes('')).toBeNaN();
     expect(typedCompletes('1e3')).toBeNaN();
+  });
+});
+
+describe('orderStatusMessage', () => {
+  it('says when a bought survey is live, by its order status', () => {
+    expect(orderStatusMessage('Live', today, today)).toBe('Your survey is live now.');
+    expect(orderStatusMessage('Scheduled', '2026-12-01T00:00:00.000Z', today)).toBe(
+      'Your survey will be live on 1 December 2026.',
+    );
+    expect(orderStatusMessage('Paused', today, today)).toBe('Your survey is paused.');
+    expect(orderStatusMessage('Halted', null, today)).toBe('Its order is halted.');
   });
 });

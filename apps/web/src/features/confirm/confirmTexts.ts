@@ -32,3 +32,17 @@ export function typedCompletes(text: string): number {
   const trimmed = text.trim();
   return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
+
+/** On a later visit to a bought survey: when it is (or was meant to be) live. */
+export function orderStatusMessage(
+  status: string,
+  start: string | null | undefined,
+  today: CalendarDay,
+): string {
+  const day = calendarDay(start);
+  if (status === 'Live') return 'Your survey is live now.';
+  if (status === 'Scheduled' && day) return launchMessage(day < today ? today : day, today);
+  if (status === 'Paused') return 'Your survey is paused.';
+  if (status === 'Completed') return 'Your survey has finished collecting responses.';
+  return `Its order is ${status.toLowerCase()}.`;
+}

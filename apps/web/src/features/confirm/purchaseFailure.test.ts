@@ -67,9 +67,9 @@ describe('purchaseFailure', () => {
     expect(purchaseFailure(new TypeError('Failed to fetch'))).toEqual({ kind: 'unreachable' });
     expect(purchaseFailure(serverError(502))).toEqual({ kind: 'unreachable' });
     expect(purchaseFailure(serverError(429))).toEqual({ kind: 'unreachable' });
-    expect(purchaseFailure(refusal('Unexpected error.', { code: 'INTERNAL_SERVER_ERROR' }))).toEqual(
-      { kind: 'unreachable' },
-    );
+    expect(
+      purchaseFailure(refusal('Unexpected error.', { code: 'INTERNAL_SERVER_ERROR' })),
+    ).toEqual({ kind: 'unreachable' });
     expect(purchaseFailure(serverError(400)).kind).toBe('refused');
     expect(purchaseFailure(refusal('Survey not found', { code: 'NOT_FOUND' }))).toEqual({
       kind: 'refused',
