@@ -9,6 +9,8 @@ import { applyEditorMutation } from '../modules/questionnaire/editor.service.ts'
 import { isAppError } from '../lib/errors.ts';
 import { registerDevOutbox } from '../modules/notifications/outbox.routes.ts';
 import { ordersResolvers } from '../modules/orders/orders.resolvers.ts';
+import type { ScheduleStart } from '../modules/orders/purchase.service.ts';
+import { START_SCHEDULED_QUEUE } from '../modules/orders/scheduledStart.service.ts';
 import { projectsResolvers } from '../modules/projects/projects.resolvers.ts';
 import { QuestionnaireDrafts } from '../modules/questionnaire/drafts.ts';
 import { editorResolvers } from '../modules/questionnaire/editor.resolvers.ts';
@@ -51,15 +53,21 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
       if (!isAppError(error) || error.code !== 'NOT_FOUND') throw error;
     }
   };
-  const fieldworkCtx = {
-    ...ctx,
-    panel: new SimulatedPanel(deps.config.PANEL_POPULATION_SIZE),
-    relocalise,
-  };
+  const panel = new SimulatedPanel(deps.config.PANEL_POPULATION_SIZE);
+  const fieldworkCtx = { ...ctx, panel, relocalise };
+  const boss = deps.jobs?.boss;
+  // A scheduled survey starts at its date (the job sweeps every due survey, so a lost one waits
+  // only for the next sweep).
+  const scheduleStart: ScheduleStart | undefined = boss
+    ? async (surveyId, at) => {
+        await boss.send(START_SCHEDULED_QUEUE, { surveyId }, { startAfter: at });
+      }
+    : undefined;
+  const ordersCtx = { ...ctx, panel, drafts, scheduleStart };
   const services = [
     { service: 'project', module: 'projects', resolvers: projectsResolvers(ctx) },
     { service: 'fieldwork', module: 'fieldwork', resolvers: fieldworkResolvers(fieldworkCtx) },
-    { service: 'order', module: 'orders', resolvers: ordersResolvers(ctx) },
+    { service: 'order', module: 'orders', resolvers: ordersResolvers(ordersCtx) },
     {
       service: '/v3/questionnaire/graphql',
       module: 'questionnaire',

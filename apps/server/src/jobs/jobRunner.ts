@@ -8,6 +8,11 @@ import {
   END_LONG_PAUSED_QUEUE,
   runEndLongPausedSurveys,
 } from './endLongPausedSurveys.job.ts';
+import {
+  START_SCHEDULED_CRON,
+  START_SCHEDULED_QUEUE,
+} from '../modules/orders/scheduledStart.service.ts';
+import { runStartScheduledSurveys } from './startScheduledSurveys.job.ts';
 
 /** Background jobs in PostgreSQL (pg-boss, schema `pgboss`): any server process may run them. */
 export interface JobRunner {
@@ -39,6 +44,12 @@ export async function startJobs(deps: JobRunnerDeps): Promise<JobRunner> {
   await boss.schedule(END_LONG_PAUSED_QUEUE, END_LONG_PAUSED_CRON, {}, { tz: 'UTC' });
   await boss.work(END_LONG_PAUSED_QUEUE, async () => {
     await runEndLongPausedSurveys({ db: deps.database.db, clock: deps.clock, log: deps.log });
+  });
+  // One job per scheduled survey at its start date (sent by the purchase), plus a sweep.
+  await boss.createQueue(START_SCHEDULED_QUEUE);
+  await boss.schedule(START_SCHEDULED_QUEUE, START_SCHEDULED_CRON, {}, { tz: 'UTC' });
+  await boss.work(START_SCHEDULED_QUEUE, async () => {
+    await runStartScheduledSurveys({ db: deps.database.db, clock: deps.clock, log: deps.log });
   });
   await boss.createQueue(CHAT_QUEUE);
   const webhookUrl = deps.chatWebhookUrl;

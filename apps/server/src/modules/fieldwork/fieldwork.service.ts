@@ -219,3 +219,22 @@ export async function samplesWanted(
 ): Promise<Map<string, number>> {
   return samplesNeededOf(ctx.db, surveyIds);
 }
+
+/**
+ * Fixes the fieldwork dates a purchase decided (spec 3 §4 Purchase: a past start moves to today),
+ * on the fieldwork and on the survey's mirror. For the order service, inside its transaction,
+ * after it checked ownership.
+ */
+export async function setPurchasedFieldworkDates(
+  ctx: Ctx,
+  surveyId: string,
+  dates: { start: Date; end: Date },
+): Promise<void> {
+  const updated = await updateFieldworkRow(ctx.db, surveyId, {
+    startDate: dates.start,
+    endDate: dates.end,
+    updatedAt: ctx.clock(),
+  });
+  if (!updated) throw fieldworkNotFound();
+  await recordSurveyFieldworkDates(ctx, surveyId, dates);
+}

@@ -1,18 +1,34 @@
-import type { SurveyOrder } from './orders.generated.ts';
-import type { SurveyOrderRow } from './orders.store.ts';
+import type { PanelSupplierOrder, SurveyOrder } from './orders.generated.ts';
+import type { OrderView } from './orders.service.ts';
+import type { SupplierOrderRow } from './supplierOrders.store.ts';
 
-export function presentOrder(row: SurveyOrderRow): SurveyOrder {
+function presentSupplierOrder(row: SupplierOrderRow): PanelSupplierOrder {
   return {
-    surveyId: row.surveyId,
-    customerCPI: row.customerCpi,
+    orderId: row.orderId,
+    panelSupplierOrderId: { value: row.panelSupplierOrderId },
     status: row.status,
-    feasibility: row.feasibility,
-    orderType: row.orderType,
-    // No panel supplier orders are stored yet: orders exist only as demo data until purchase lands.
-    isSoftLaunch: false,
-    panelSupplierOrders: [],
-    publishedVersion: null,
+    cpi: row.cpi,
+    orderNumber: row.orderNumber,
+    orderDescription: row.description,
+    samplesNeeded: row.samplesNeeded,
     createdDate: row.createdAt.toISOString(),
     sinceDate: row.updatedAt.toISOString(),
+  };
+}
+
+/** The wire shape of a survey order (spec 3 §3 Survey order). */
+export function presentOrder(view: OrderView): SurveyOrder {
+  const { order } = view;
+  return {
+    surveyId: order.surveyId,
+    isSoftLaunch: order.isSoftLaunch,
+    customerCPI: order.customerCpi,
+    status: order.status,
+    feasibility: order.feasibility,
+    orderType: order.orderType,
+    panelSupplierOrders: view.supplierOrders.map(presentSupplierOrder),
+    publishedVersion: view.publishedVersion,
+    createdDate: order.createdAt.toISOString(),
+    sinceDate: order.updatedAt.toISOString(),
   };
 }

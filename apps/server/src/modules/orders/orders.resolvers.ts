@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { Executor } from '../../db/database.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/validate.ts';
 import type { Resolvers } from './orders.generated.ts';
 import { presentOrder } from './orders.presenter.ts';
 import { getSurveyOrder, updateSurveyOrder } from './orders.service.ts';
+import { addPanelSupplierOrder } from './fullLaunch.service.ts';
+import { createSurveyOrder, type OrdersCtx } from './purchase.service.ts';
 import { ORDER_STATUSES } from '@survey/domain/projects/constants';
 
 const SurveyOrderInput = z.object({ surveyId: z.guid() });
@@ -12,9 +12,22 @@ const UpdateSurveyOrderInput = z.object({
   surveyId: z.guid(),
   orderStatus: z.enum(ORDER_STATUSES),
 });
+/** Prices in GBP as the browser was quoted them; the server re-quotes and compares. */
+const price = z.number().finite().min(0).max(100_000);
+const CreateSurveyOrderInput = z.object({
+  surveyId: z.guid(),
+  feasibility: z.number().finite().min(0).max(1),
+  customerCPI: price,
+  baseCPI: price,
+});
+const AddPanelSupplierOrderInput = z.object({
+  surveyId: z.guid(),
+  orderDescription: z.string().max(100),
+  samplesNeeded: z.number().int().min(1).max(99_999),
+});
 
 /** The order GraphQL service: parse -> viewer -> service -> present. */
-export function ordersResolvers(ctx: { db: Executor; clock: Clock }): Resolvers {
+export function ordersResolvers(ctx: OrdersCtx): Resolvers {
   return {
     Query: {
       surveyOrder: async (_p, args, { viewer }) => {
@@ -24,6 +37,14 @@ export function ordersResolvers(ctx: { db: Executor; clock: Clock }): Resolvers 
       },
     },
     Mutation: {
+      createSurveyOrder: async (_p, args, { viewer }) => {
+        const input = parseInput(CreateSurveyOrderInput, args);
+        return presentOrder(await createSurveyOrder(ctx, await viewer(), input));
+      },
+      addPanelSupplierOrder: async (_p, args, { viewer }) => {
+        const input = parseInput(AddPanelSupplierOrderInput, args);
+        return presentOrder(await addPanelSupplierOrder(ctx, await viewer(), input));
+      },
       updateSurveyOrder: async (_p, args, { viewer }) => {
         const input = parseInput(UpdateSurveyOrderInput, args);
         const order = await updateSurveyOrder(

@@ -23,19 +23,42 @@ import {
   type OrderStatusValue,
   type SurveyOrderRow,
 } from './orders.store.ts';
+import { latestPublishedVersion } from './publishing.store.ts';
+import {
+  findSupplierOrders,
+  moveSupplierOrders,
+  type SupplierOrderRow,
+} from './supplierOrders.store.ts';
 
 type Ctx = { db: Executor; clock: Clock };
 
 export const orderNotFound = () => notFound('Order');
+
+/** A survey order with its panel supplier orders (by order number) and published version. */
+export interface OrderView {
+  order: SurveyOrderRow;
+  supplierOrders: SupplierOrderRow[];
+  publishedVersion: number | null;
+}
+
+/** The order's view, read with `db` (inside the caller's transaction when it has one). */
+export async function orderViewOf(db: Executor, order: SurveyOrderRow): Promise<OrderView> {
+  return {
+    order,
+    supplierOrders: await findSupplierOrders(db, order.surveyId),
+    publishedVersion: (await latestPublishedVersion(db, order.surveyId)) ?? null,
+  };
+}
 
 /** The survey's order; null when it has none or the survey is not the viewer's. */
 export async function getSurveyOrder(
   ctx: { db: Executor },
   viewer: Viewer,
   surveyId: string,
-): Promise<SurveyOrderRow | null> {
+): Promise<OrderView | null> {
   if (!(await findOwnSurvey(ctx, viewer, surveyId))) return null;
-  return (await findOrder(ctx.db, surveyId)) ?? null;
+  const order = await findOrder(ctx.db, surveyId);
+  return order ? orderViewOf(ctx.db, order) : null;
 }
 
 /**
@@ -49,8 +72,11 @@ export async function lockedOrderStatus(
   return (await findOrder(ctx.db, surveyId, { forUpdate: true }))?.status;
 }
 
-/** Moves a locked order, as the lifecycle table allows `actor` to with the survey where it is. */
-async function moveOrder(
+/**
+ * Moves a locked order, as the lifecycle table allows `actor` to with the survey where it is; its
+ * panel supplier orders at the same status move with it (a finished soft launch stays finished).
+ */
+export async function moveOrder(
   ctx: Ctx,
   order: SurveyOrderRow,
   to: OrderStatusValue,
@@ -60,8 +86,10 @@ async function moveOrder(
   const check = checkOrderTransition({ from, to, ...rule });
   if (!check.allowed) throw invalidTransition({ entity: 'order', from, to, ...check });
   if (check.noop) return order;
-  const updated = await setOrderStatus(ctx.db, order.surveyId, to, ctx.clock());
+  const now = ctx.clock();
+  const updated = await setOrderStatus(ctx.db, order.surveyId, to, now);
   if (!updated) throw orderNotFound();
+  await moveSupplierOrders(ctx.db, order.surveyId, from, to, now);
   return updated;
 }
 
@@ -75,15 +103,16 @@ export async function updateSurveyOrder(
   viewer: Viewer,
   surveyId: string,
   status: OrderStatusValue,
-): Promise<SurveyOrderRow> {
+): Promise<OrderView> {
   return ctx.db.transaction(async (tx) => {
     const survey = await requireOwnSurvey({ db: tx }, viewer, surveyId, { lock: true });
     const order = await findOrder(tx, surveyId, { forUpdate: true });
     if (!order) throw orderNotFound();
-    return moveOrder({ db: tx, clock: ctx.clock }, order, status, {
+    const moved = await moveOrder({ db: tx, clock: ctx.clock }, order, status, {
       actor: 'user',
       surveyState: survey.state,
     });
+    return orderViewOf(tx, moved);
   });
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { surveyOrders } from './orders.tables.ts';
 
@@ -35,4 +35,13 @@ export async function setOrderStatus(
     .where(eq(surveyOrders.surveyId, surveyId))
     .returning();
   return row;
+}
+
+/** Surveys whose Scheduled order's start time has come. */
+export async function scheduledOrdersDue(db: Executor, now: Date): Promise<string[]> {
+  const rows = await db
+    .select({ surveyId: surveyOrders.surveyId })
+    .from(surveyOrders)
+    .where(and(eq(surveyOrders.status, 'Scheduled'), lte(surveyOrders.startsAt, now)));
+  return rows.map((r) => r.surveyId);
 }

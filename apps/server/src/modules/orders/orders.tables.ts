@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES } from '@survey/domain/projects/constants';
 import { ts } from '../../db/columns.ts';
 import { surveys } from '../projects/projects.tables.ts';
@@ -21,6 +30,10 @@ export const surveyOrders = pgTable(
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     feasibility: doublePrecision('feasibility'),
     orderType: text('order_type', { enum: ORDER_TYPES }).notNull(),
+    /** True when the first panel supplier order was a soft launch (spec 3 §3 isSoftLaunch). */
+    isSoftLaunch: boolean('is_soft_launch').notNull().default(false),
+    /** When fieldwork starts (midnight UTC of the start date); a Scheduled order goes live then. */
+    startsAt: ts('starts_at'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
@@ -30,5 +43,41 @@ export const surveyOrders = pgTable(
       sql`${t.status} IN ('Closed', 'Completed', 'Halted', 'Live', 'Paused', 'Pending', 'Scheduled')`,
     ),
     check('survey_orders_type_check', sql`${t.orderType} IN ('Omnibus', 'Survey')`),
+  ],
+);
+
+/**
+ * The batches bought from the panel supplier for a survey order (spec 3 §3 panelSupplierOrders):
+ * #1 at purchase (the soft launch, or the whole sample), #2 the full launch. Their statuses follow
+ * the survey order's moves (packages/domain/src/launch/purchase.ts supplierStatusAfter).
+ */
+export const panelSupplierOrders = pgTable(
+  'panel_supplier_orders',
+  {
+    orderId: uuid('order_id').primaryKey().defaultRandom(),
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveyOrders.surveyId, { onDelete: 'cascade' }),
+    orderNumber: integer('order_number').notNull(),
+    /** The supplier's own reference ('SIM-...' for the simulated panel). */
+    panelSupplierOrderId: text('panel_supplier_order_id').notNull(),
+    description: text('description').notNull(),
+    samplesNeeded: integer('samples_needed').notNull(),
+    cpi: doublePrecision('cpi').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('panel_supplier_orders_number_idx').on(t.surveyId, t.orderNumber),
+    uniqueIndex('panel_supplier_orders_supplier_id_idx').on(t.panelSupplierOrderId),
+    check(
+      'panel_supplier_orders_status_check',
+      sql`${t.status} IN ('Closed', 'Completed', 'Halted', 'Live', 'Paused', 'Pending', 'Scheduled')`,
+    ),
+    check(
+      'panel_supplier_orders_numbers_check',
+      sql`${t.orderNumber} >= 1 AND ${t.samplesNeeded} >= 1 AND ${t.cpi} >= 0`,
+    ),
   ],
 );

@@ -28,3 +28,14 @@ export const invalidTransition = (refusal: {
     to: refusal.to,
     reason: refusal.reason,
   });
+
+/**
+ * The survey was bought (or is past its draft): its questionnaire and audience are frozen as the
+ * published version respondents get, so drafts can no longer change (spec 3 §4 Purchase).
+ */
+export const surveyNotEditable = (state: string) =>
+  new AppError(
+    'CONFLICT',
+    'This survey has been purchased: its questionnaire and audience can no longer be changed.',
+    { code: 'SURVEY_NOT_EDITABLE', category: 'CONFLICT', state },
+  );

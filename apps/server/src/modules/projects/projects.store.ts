@@ -83,6 +83,22 @@ export async function findSurveyWithOwner(
   return row;
 }
 
+/**
+ * The survey's state, holding a share lock on its row until the transaction ends: a state move
+ * (which locks the row for update) waits for the caller's change, or the caller for the move.
+ */
+export async function surveyStateForShare(
+  db: Executor,
+  surveyId: string,
+): Promise<SurveyStateValue | undefined> {
+  const [row] = await db
+    .select({ state: surveys.state })
+    .from(surveys)
+    .where(eq(surveys.id, surveyId))
+    .for('key share');
+  return row?.state;
+}
+
 /** Which of these surveys belong to projects of this account. */
 export async function surveyIdsOfAccount(
   db: Executor,

@@ -3,12 +3,13 @@ import { checkSurveyTransition, type LifecycleActor } from '@survey/domain/proje
 import type { Executor } from '../../db/database.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { invalidTransition, surveyNotFound } from './projects.errors.ts';
+import { invalidTransition, surveyNotEditable, surveyNotFound } from './projects.errors.ts';
 import {
   findSurveyWithOwner,
   setSurveyFieldworkDates,
   setSurveyState,
   surveyIdsOfAccount,
+  surveyStateForShare,
   type SurveyRow,
   type SurveyStateValue,
 } from './projects.store.ts';
@@ -112,4 +113,16 @@ export async function moveSurveyState(
   const updated = await setSurveyState(ctx.db, surveyId, to, ctx.clock());
   if (!updated) throw surveyNotFound();
   return updated;
+}
+
+/**
+ * Refuses a change to a survey's draft (questionnaire, audience, fieldwork) once the survey is no
+ * longer a draft: SURVEY_NOT_EDITABLE. Call first inside the change's transaction, after the
+ * ownership check: the share lock it takes makes a concurrent purchase wait for the change to
+ * commit (then publish it) or the change wait for the purchase (then be refused).
+ */
+export async function requireDraftSurvey(ctx: { db: Executor }, surveyId: string): Promise<void> {
+  const state = await surveyStateForShare(ctx.db, surveyId);
+  if (!state) throw surveyNotFound();
+  if (state !== 'draft') throw surveyNotEditable(state);
 }

@@ -123,3 +123,15 @@ export async function draftQuestionnaireSummary(
   if (!(await findOwnSurvey(ctx, viewer, surveyId))) return null;
   return (await loadSummary(ctx, surveyId)) ?? null;
 }
+
+/**
+ * The survey's draft document as committed (no audience entries: those are the fieldwork
+ * module's), for the order service's purchase; undefined without a draft. Callers checked
+ * ownership.
+ */
+export async function draftDocumentOfSurvey(
+  ctx: { db: Executor; drafts?: QuestionnaireDrafts },
+  surveyId: string,
+): Promise<Questionnaire | undefined> {
+  return (await loadDraft(ctx, surveyId))?.document;
+}

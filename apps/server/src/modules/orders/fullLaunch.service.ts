@@ -1,0 +1,70 @@
+import { FULL_LAUNCH_DESCRIPTION, fullLaunchRefusal } from '@survey/domain/launch/purchase';
+import type { Executor } from '../../db/database.ts';
+import type { Viewer } from '../../http/viewer.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { requireOwnSurvey } from '../projects/surveys.service.ts';
+import { fullLaunchRefused } from './orders.errors.ts';
+import { orderNotFound, orderViewOf, type OrderView } from './orders.service.ts';
+import { findOrder } from './orders.store.ts';
+import { newSupplierOrderId } from './purchase.service.ts';
+import { latestPublishedSamples } from './publishing.store.ts';
+import { findSupplierOrders, insertSupplierOrder } from './supplierOrders.store.ts';
+
+export interface FullLaunchInput {
+  surveyId: string;
+  orderDescription: string;
+  samplesNeeded: number;
+}
+
+/**
+ * The full launch after a soft launch (spec 3 §4 Full launch): panel supplier order #2, Live, for
+ * the remaining samples of the version bought, at the first batch's CPI. Refused (nothing written)
+ * unless the description is 'Full launch' and the samples are exactly the remaining ones
+ * (BAD_USER_INPUT), and the order is a live soft-launch order not yet fully launched (CONFLICT);
+ * `extensions.reason` names the rule. Under the survey's lock, so two full launches never race.
+ */
+export async function addPanelSupplierOrder(
+  ctx: { db: Executor; clock: Clock },
+  viewer: Viewer,
+  input: FullLaunchInput,
+): Promise<OrderView> {
+  return ctx.db.transaction(async (tx) => {
+    await requireOwnSurvey({ db: tx }, viewer, input.surveyId, { lock: true });
+    const order = await findOrder(tx, input.surveyId, { forUpdate: true });
+    if (!order) throw orderNotFound();
+    const supplierOrders = await findSupplierOrders(tx, input.surveyId, { forUpdate: true });
+    const first = supplierOrders[0];
+    const bought = await latestPublishedSamples(tx, input.surveyId);
+    const refusal = fullLaunchRefusal({
+      description: input.orderDescription,
+      // An order without a publication or a first batch (demo data) has no soft launch to follow.
+      isSoftLaunch: order.isSoftLaunch && Boolean(bought && first),
+      orderStatus: order.status,
+      supplierOrderCount: supplierOrders.length,
+      samplesNeeded: bought?.samplesNeeded ?? 0,
+      softLaunchSamples: bought?.softLaunchSamples ?? 0,
+      requestedSamples: input.samplesNeeded,
+    });
+    if (refusal || !first) {
+      const r = refusal ?? { code: 'NOT_SOFT_LAUNCH', message: 'No soft launch to follow.' };
+      throw fullLaunchRefused(
+        r.code,
+        r.message,
+        'remaining' in r ? { remaining: r.remaining } : {},
+      );
+    }
+    const now = ctx.clock();
+    await insertSupplierOrder(tx, {
+      surveyId: input.surveyId,
+      orderNumber: supplierOrders.length + 1,
+      panelSupplierOrderId: newSupplierOrderId(),
+      description: FULL_LAUNCH_DESCRIPTION,
+      samplesNeeded: input.samplesNeeded,
+      cpi: first.cpi,
+      status: 'Live',
+      createdAt: now,
+      updatedAt: now,
+    });
+    return orderViewOf(tx, order);
+  });
+}

@@ -1,0 +1,61 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { publishedSurveys } from './publishing.tables.ts';
+
+export type PublishedSurveyRow = typeof publishedSurveys.$inferSelect;
+export type NewPublishedSurveyRow = typeof publishedSurveys.$inferInsert;
+
+/** The survey's latest published version; undefined before its purchase. */
+export async function findLatestPublished(
+  db: Executor,
+  surveyId: string,
+): Promise<PublishedSurveyRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(publishedSurveys)
+    .where(eq(publishedSurveys.surveyId, surveyId))
+    .orderBy(desc(publishedSurveys.version))
+    .limit(1);
+  return row;
+}
+
+/** The number of the survey's latest published version; undefined before its purchase. */
+export async function latestPublishedVersion(
+  db: Executor,
+  surveyId: string,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ version: publishedSurveys.version })
+    .from(publishedSurveys)
+    .where(eq(publishedSurveys.surveyId, surveyId))
+    .orderBy(desc(publishedSurveys.version))
+    .limit(1);
+  return row?.version;
+}
+
+/** Inserts a publication; there is deliberately no update (the table refuses one too). */
+export async function insertPublished(
+  db: Executor,
+  values: NewPublishedSurveyRow,
+): Promise<PublishedSurveyRow> {
+  const [row] = await db.insert(publishedSurveys).values(values).returning();
+  if (!row) throw new Error('published survey not inserted');
+  return row;
+}
+
+/** The sample sizes of the survey's latest published version; undefined before its purchase. */
+export async function latestPublishedSamples(
+  db: Executor,
+  surveyId: string,
+): Promise<{ samplesNeeded: number; softLaunchSamples: number } | undefined> {
+  const [row] = await db
+    .select({
+      samplesNeeded: publishedSurveys.samplesNeeded,
+      softLaunchSamples: publishedSurveys.softLaunchSamples,
+    })
+    .from(publishedSurveys)
+    .where(eq(publishedSurveys.surveyId, surveyId))
+    .orderBy(desc(publishedSurveys.version))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import { isAudienceValid } from '@survey/domain/audience/validate';
+import {
+  firstBatchSamples,
+  LAUNCH_DESCRIPTION,
+  notReadyReasons,
+  purchaseDates,
+  samePrice,
+  SOFT_LAUNCH_DESCRIPTION,
+} from '@survey/domain/launch/purchase';
+import { validateQuestionnaire } from '@survey/domain/questionnaire/validate';
+import type { Executor } from '../../db/database.ts';
+import type { Viewer } from '../../http/viewer.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { getCostQuote, getFeasibilityEstimate } from '../fieldwork/costQuote.service.ts';
+import { audienceEntriesOfSurvey, audienceOfSurvey } from '../fieldwork/draftAudience.service.ts';
+import { fieldworkOfSurvey, setPurchasedFieldworkDates } from '../fieldwork/fieldwork.service.ts';
+import type { PanelSupplier } from '../panel/panelSupplier.ts';
+import { invalidTransition } from '../projects/projects.errors.ts';
+import { moveSurveyState, requireOwnSurvey } from '../projects/surveys.service.ts';
+import type { QuestionnaireDrafts } from '../questionnaire/drafts.ts';
+import { draftDocumentOfSurvey } from '../questionnaire/questionnaire.service.ts';
+import { alreadyOrdered, priceChanged, surveyNotReady } from './orders.errors.ts';
+import { presentOrder } from './orders.presenter.ts';
+import { moveOrder, orderNotFound, orderViewOf, type OrderView } from './orders.service.ts';
+import { findOrder, insertOrder } from './orders.store.ts';
+import { publishSurvey } from './publishing.service.ts';
+import { insertSupplierOrder } from './supplierOrders.store.ts';
+
+/** Queues the start of a Scheduled survey at its start date (pg-boss in the app; absent in some tests). */
+export type ScheduleStart = (surveyId: string, at: Date) => Promise<void>;
+
+export interface OrdersCtx {
+  db: Executor;
+  clock: Clock;
+  panel: PanelSupplier;
+  drafts?: QuestionnaireDrafts;
+  scheduleStart?: ScheduleStart;
+}
+
+export interface PurchaseInput {
+  surveyId: string;
+  /** What the browser was shown; the server's own estimate is what the order records. */
+  feasibility: number;
+  customerCPI: number;
+  baseCPI: number;
+}
+
+/** The simulated panel's reference for a batch: 'SIM-' and 12 random hex digits. */
+export const newSupplierOrderId = () => `SIM-${randomBytes(6).toString('hex').toUpperCase()}`;
+
+/**
+ * Buys a survey (spec 3 §4 Purchase), in one transaction under the survey's lock:
+ * - the caller's survey (else NOT_FOUND), without an order (else CONFLICT ORDER_EXISTS with the
+ *   order, so a retried purchase can show its confirmation) and still a draft;
+ * - ready: fieldwork, a valid and feasible audience, a questionnaire with entries and no
+ *   validation errors (else SURVEY_NOT_READY with every reason);
+ * - at the price the server quotes now with the fieldwork's length of interview (else
+ *   PRICE_CHANGED with the quote);
+ * - the start date moves to today when unset or past, the end to start + the delivery estimate;
+ * - the questionnaire and audience are published as the next version; the order and panel supplier
+ *   order #1 (the soft launch, or the whole sample) are created Pending and moved, with the survey,
+ *   through the lifecycle table: launched (Live) when fieldwork starts today, else scheduled.
+ * Anything refused writes nothing.
+ */
+export async function createSurveyOrder(
+  ctx: OrdersCtx,
+  viewer: Viewer,
+  input: PurchaseInput,
+): Promise<OrderView> {
+  const { surveyId } = input;
+  const bought = await ctx.db.transaction(async (tx) => {
+    const inTx = { ...ctx, db: tx };
+    const survey = await requireOwnSurvey(inTx, viewer, surveyId, { lock: true });
+    const existing = await findOrder(tx, surveyId, { forUpdate: true });
+    if (existing) throw alreadyOrdered(presentOrder(await orderViewOf(tx, existing)));
+    if (survey.state !== 'draft') {
+      throw invalidTransition({
+        entity: 'survey',
+        from: survey.state,
+        to: 'live',
+        reason: 'survey-state',
+        message: `A survey cannot be purchased while it is ${survey.state}.`,
+      });
+    }
+
+    const fieldwork = await fieldworkOfSurvey(inTx, surveyId);
+    if (!fieldwork) throw surveyNotReady(['NO_FIELDWORK']);
+    const audience = (await audienceOfSurvey(inTx, surveyId)).document;
+    const estimate = await getFeasibilityEstimate(inTx, viewer, surveyId, null);
+    const draft = await draftDocumentOfSurvey(inTx, surveyId);
+    const reasons = notReadyReasons({
+      hasFieldwork: true,
+      audienceValid: isAudienceValid(audience),
+      feasible: estimate.isFeasible,
+      entryCount: draft?.entries.length ?? 0,
+      validationErrorCount: draft ? validateQuestionnaire(draft).length : 0,
+    });
+    if (!draft || reasons.length > 0) throw surveyNotReady(reasons);
+
+    const quote = await getCostQuote(inTx, viewer, surveyId, null);
+    if (
+      !samePrice(input.customerCPI, quote.cpi.amount) ||
+      !samePrice(input.baseCPI, quote.cpi.baseAmount)
+    ) {
+      throw priceChanged({
+        cpi: { ...quote.cpi },
+        total: quote.total,
+        lengthOfInterview: quote.lengthOfInterview,
+      });
+    }
+
+    const now = ctx.clock();
+    const dates = purchaseDates({
+      start: fieldwork.startDate,
+      end: fieldwork.endDate,
+      now,
+      deliveryDays: estimate.estimatedDeliveryTime,
+    });
+    await setPurchasedFieldworkDates(inTx, surveyId, dates);
+    const softLaunchSamples = fieldwork.softLaunchSamples;
+    const audienceEntries = await audienceEntriesOfSurvey(inTx, surveyId);
+    await publishSurvey(tx, {
+      surveyId,
+      questionnaire: { ...draft, audienceEntries },
+      audience,
+      countryCode: fieldwork.countryCode,
+      language: fieldwork.language,
+      samplesNeeded: fieldwork.samplesNeeded,
+      softLaunchSamples,
+      loi: quote.lengthOfInterview,
+      now,
+    });
+
+    const order = await insertOrder(tx, {
+      surveyId,
+      status: 'Pending',
+      customerCpi: quote.cpi.amount,
+      feasibility: estimate.feasibility,
+      orderType: 'Survey',
+      isSoftLaunch: softLaunchSamples > 0,
+      startsAt: dates.start,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (!order) throw orderNotFound();
+    await insertSupplierOrder(tx, {
+      surveyId,
+      orderNumber: 1,
+      panelSupplierOrderId: newSupplierOrderId(),
+      description: softLaunchSamples > 0 ? SOFT_LAUNCH_DESCRIPTION : LAUNCH_DESCRIPTION,
+      samplesNeeded: firstBatchSamples(fieldwork.samplesNeeded, softLaunchSamples),
+      cpi: quote.cpi.amount,
+      status: 'Pending',
+      createdAt: now,
+      updatedAt: now,
+    });
+    // Order first, then the survey (spec 1 §4); the supplier order follows the order.
+    const to = dates.startsToday ? 'Live' : 'Scheduled';
+    const moved = await moveOrder(inTx, order, to, { actor: 'system', surveyState: 'draft' });
+    await moveSurveyState(inTx, surveyId, dates.startsToday ? 'live' : 'scheduled', {
+      actor: 'system',
+      orderStatus: moved.status,
+    });
+    return { view: await orderViewOf(tx, moved), startsAt: dates.startsToday ? null : dates.start };
+  });
+  // After the commit: a job for a purchase that rolled back would only find nothing to start.
+  if (bought.startsAt && ctx.scheduleStart) await ctx.scheduleStart(surveyId, bought.startsAt);
+  return bought.view;
+}
