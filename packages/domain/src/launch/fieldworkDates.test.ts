@@ -1,15 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  calendarDay,
-  DEFAULT_DELIVERY_DAYS,
-  effectiveStartDay,
-  fieldworkEndDay,
-  goesLiveNow,
-  startDayNeedsReset,
-  utcDay,
-} from './fieldworkDates.ts';
+import { calendarDay, purchaseDays, startDayNeedsReset, utcDay } from './fieldworkDates.ts';
 
 const today = '2026-11-23';
 const days = fc
@@ -31,49 +22,45 @@ describe('calendarDay', () => {
   });
 });
 
-describe('fieldworkEndDay', () => {
-  it('adds the estimated delivery days, 7 when unknown', () => {
-    expect(fieldworkEndDay(today, 3)).toBe('2026-11-26');
-    expect(fieldworkEndDay(today, null)).toBe('2026-11-30');
-    expect(DEFAULT_DELIVERY_DAYS).toBe(7);
-    expect(fieldworkEndDay('2026-12-30', 5)).toBe('2027-01-04');
-    expect(fieldworkEndDay('2028-02-28', 1)).toBe('2028-02-29');
+describe('purchaseDays', () => {
+  it('ends after the estimated delivery days, 7 when unknown', () => {
+    expect(purchaseDays({ start: today, today, deliveryDays: 3 })).toEqual({
+      start: today,
+      end: '2026-11-26',
+      startsToday: true,
+    });
+    expect(purchaseDays({ start: today, today, deliveryDays: null }).end).toBe('2026-11-30');
+    expect(purchaseDays({ start: '2026-12-30', today, deliveryDays: 5 })).toEqual({
+      start: '2026-12-30',
+      end: '2027-01-04',
+      startsToday: false,
+    });
   });
 
-  it('never ends before it starts', () => {
-    fc.assert(
-      fc.property(days, fc.option(fc.integer({ min: -5, max: 60 })), (start, delivery) => {
-        expect(fieldworkEndDay(start, delivery) >= start).toBe(true);
-      }),
-    );
-  });
-});
-
-describe('start date at purchase', () => {
-  it('keeps today or a later day, and resets a past or missing one to today', () => {
-    expect(effectiveStartDay('2026-11-30', today)).toBe('2026-11-30');
-    expect(effectiveStartDay('2026-11-23T00:00:00.000Z', today)).toBe(today);
-    expect(effectiveStartDay('2026-11-22', today)).toBe(today);
-    expect(effectiveStartDay(null, today)).toBe(today);
+  it('resets a past or missing start to today (spec 3 §4), with the end moved', () => {
+    const past = purchaseDays({
+      start: '2026-11-01T00:00:00.000Z',
+      end: '2026-11-08T00:00:00.000Z',
+      today,
+      deliveryDays: 2,
+    });
+    expect(past).toEqual({ start: today, end: '2026-11-25', startsToday: true });
+    expect(purchaseDays({ start: null, today, deliveryDays: null }).start).toBe(today);
     expect(startDayNeedsReset('2026-11-22T00:00:00.000Z', today)).toBe(true);
     expect(startDayNeedsReset(null, today)).toBe(true);
     expect(startDayNeedsReset(today, today)).toBe(false);
     expect(startDayNeedsReset('2026-12-01', today)).toBe(false);
   });
 
-  it('is never before today, and is live now only on today', () => {
+  it('never starts before today nor ends before it starts; live now only from today', () => {
     fc.assert(
-      fc.property(days, days, (saved, now) => {
-        const start = effectiveStartDay(saved, now);
-        expect(start >= now).toBe(true);
-        expect(goesLiveNow(start, now)).toBe(start === now);
+      fc.property(days, days, fc.option(fc.integer({ min: 0, max: 60 })), (saved, now, d) => {
+        const fixed = purchaseDays({ start: saved, today: now, deliveryDays: d });
+        expect(fixed.start >= now).toBe(true);
+        expect(fixed.end >= fixed.start).toBe(true);
+        expect(fixed.startsToday).toBe(fixed.start === now);
+        expect(startDayNeedsReset(saved, now)).toBe(saved < now);
       }),
     );
-  });
-
-  it('counts days across month and year ends', () => {
-    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(addDays('2026-03-29', -1)).toBe('2026-03-28');
   });
 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { utcDay, type CalendarDay } from '@survey/domain/launch/fieldworkDates';
+import { utcDay, type CalendarDay, type PurchaseDays } from '@survey/domain/launch/fieldworkDates';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageLoading } from '../../components/PageLoading.tsx';
@@ -21,7 +21,7 @@ import { LaunchConfirmed } from './LaunchConfirmed.tsx';
 
 interface Bought {
   order: ConfirmOrderFieldsFragment;
-  startDay: CalendarDay;
+  dates: PurchaseDays;
 }
 
 /** A survey that has an order already: when it was bought and when it is live. */
@@ -59,12 +59,13 @@ function ConfirmBody({ surveyId, projectName }: { surveyId: string; projectName:
     fetchPolicy: 'cache-and-network',
   });
   if (bought) {
-    const live = bought.order.status === 'Live' ? today : bought.startDay;
+    // The order's status is the server's word on it: Live now, or Scheduled for the start.
+    const liveOn = bought.order.status === 'Live' ? null : bought.dates.start;
     return (
       <LaunchConfirmed
         surveyId={surveyId}
         title="Launch confirmed"
-        message={launchMessage(live, today)}
+        message={launchMessage(liveOn)}
       />
     );
   }
@@ -93,7 +94,7 @@ function ConfirmBody({ surveyId, projectName }: { surveyId: string; projectName:
       surveyId={surveyId}
       projectName={projectName}
       today={today}
-      onPurchased={(o, startDay) => setBought({ order: o, startDay })}
+      onPurchased={(o, dates) => setBought({ order: o, dates })}
       onAlreadyBought={() => void order.refetch()}
     />
   );

@@ -5,13 +5,12 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import {
-  effectiveStartDay,
-  fieldworkEndDay,
+  purchaseDays,
   startDayNeedsReset,
   type CalendarDay,
+  type PurchaseDays,
 } from '@survey/domain/launch/fieldworkDates';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import {
   AudienceCostQuoteDocument,
   ConfirmFieldworkDocument,
@@ -27,6 +26,7 @@ import { CostBreakdown } from './CostBreakdown.tsx';
 import { DataQualityReview } from './DataQualityReview.tsx';
 import { ProjectOverview } from './ProjectOverview.tsx';
 import { PurchaseDialog } from './PurchaseDialog.tsx';
+import { NotReadyList } from './PurchaseProblem.tsx';
 import { SoftLaunchStep } from './SoftLaunchStep.tsx';
 import { StartDateStep } from './StartDateStep.tsx';
 import { useFieldworkSave } from './useFieldworkSave.ts';
@@ -35,7 +35,7 @@ interface ConfirmStepsProps {
   surveyId: string;
   projectName: string;
   today: CalendarDay;
-  onPurchased: (order: ConfirmOrderFieldsFragment, startDay: CalendarDay) => void;
+  onPurchased: (order: ConfirmOrderFieldsFragment, dates: PurchaseDays) => void;
   onAlreadyBought: () => void;
 }
 
@@ -86,7 +86,12 @@ function ConfirmForm(props: ConfirmStepsProps & { fieldwork: ConfirmFieldworkFie
   const q = quote.data?.getCostQuote;
   const completes = fieldwork.samplesNeeded.unadjusted;
   const savedStart = fieldwork.duration.startDate;
-  const startDay = effectiveStartDay(savedStart, today);
+  const dates = purchaseDays({
+    start: savedStart,
+    end: fieldwork.duration.endDate,
+    today,
+    deliveryDays,
+  });
 
   // Spec 3 §4 Purchase: a start date before today (or none) becomes today, and the end moves
   // with it. Once the delivery estimate is known (or failed), and once per visit.
@@ -96,7 +101,8 @@ function ConfirmForm(props: ConfirmStepsProps & { fieldwork: ConfirmFieldworkFie
   useEffect(() => {
     if (resetDone.current || !estimateSettled || !startDayNeedsReset(savedStart, today)) return;
     resetDone.current = true;
-    void saveDates(today, fieldworkEndDay(today, deliveryDays));
+    const fixed = purchaseDays({ start: null, today, deliveryDays });
+    void saveDates(fixed.start, fixed.end);
   }, [estimateSettled, savedStart, today, deliveryDays, saveDates]);
 
   const cost = q ? costLines(q.cpi.amount, completes, q.cpi.currency) : null;
@@ -110,11 +116,7 @@ function ConfirmForm(props: ConfirmStepsProps & { fieldwork: ConfirmFieldworkFie
       </Typography>
       {readiness.known && !readiness.ready ? (
         <Alert severity="warning" sx={{ mb: 3 }}>
-          This survey is not ready to buy yet: its audience must be valid and deliverable, and the
-          survey needs at least one question without errors.{' '}
-          <RouterLink to={`/survey/${surveyId}/audience`}>Edit audience</RouterLink>
-          {' · '}
-          <RouterLink to={`/survey/${surveyId}/questionnaire`}>Edit survey</RouterLink>
+          <NotReadyList surveyId={surveyId} reasons={readiness.reasons} />
         </Alert>
       ) : null}
       <Box
@@ -162,14 +164,14 @@ function ConfirmForm(props: ConfirmStepsProps & { fieldwork: ConfirmFieldworkFie
           surveyId={surveyId}
           projectName={props.projectName}
           completes={completes}
-          startDay={startDay}
+          startDay={dates.start}
           softLaunchCompletes={fieldwork.softLaunch.samplesNeeded}
           quote={q.cpi}
           feasibility={estimate.feasibility}
           requoting={quote.loading}
           onRequote={() => void quote.refetch().catch(() => undefined)}
           onClose={() => setPurchasing(false)}
-          onPurchased={(order) => props.onPurchased(order, startDay)}
+          onPurchased={(order) => props.onPurchased(order, dates)}
           onAlreadyBought={props.onAlreadyBought}
         />
       ) : null}

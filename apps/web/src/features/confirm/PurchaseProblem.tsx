@@ -1,13 +1,38 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { formatCost } from '../projects/list/formatCost.ts';
-import type { PurchaseFailure } from './purchaseFailure.ts';
+import type { NotReadyReason, PurchaseFailure } from './purchaseFailure.ts';
 
 const FIX_LINKS = {
   audience: 'Edit audience',
   questionnaire: 'Edit survey',
 } as const;
+
+/** Why the survey cannot be bought, each reason with a link to the page that fixes it. */
+export function NotReadyList(props: { surveyId: string; reasons: readonly NotReadyReason[] }) {
+  return (
+    <>
+      This survey cannot be bought yet:
+      <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+        {props.reasons.map((reason) => (
+          <li key={reason.message}>
+            {reason.message}
+            {reason.page ? (
+              <>
+                {' '}
+                <Link component={RouterLink} to={`/survey/${props.surveyId}/${reason.page}`}>
+                  {FIX_LINKS[reason.page]}
+                </Link>
+              </>
+            ) : null}
+          </li>
+        ))}
+      </Box>
+    </>
+  );
+}
 
 interface PurchaseProblemProps {
   failure: PurchaseFailure;
@@ -30,22 +55,7 @@ export function PurchaseProblem({ failure, surveyId, quote }: PurchaseProblemPro
     case 'notReady':
       return (
         <Alert severity="error" role="alert">
-          This survey cannot be bought yet:
-          <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
-            {failure.reasons.map((reason) => (
-              <li key={reason.message}>
-                {reason.message}
-                {reason.page ? (
-                  <>
-                    {' '}
-                    <Link component={RouterLink} to={`/survey/${surveyId}/${reason.page}`}>
-                      {FIX_LINKS[reason.page]}
-                    </Link>
-                  </>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+          <NotReadyList surveyId={surveyId} reasons={failure.reasons} />
         </Alert>
       );
     case 'unreachable':

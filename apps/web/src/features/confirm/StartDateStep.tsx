@@ -1,12 +1,7 @@
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  calendarDay,
-  effectiveStartDay,
-  fieldworkEndDay,
-  type CalendarDay,
-} from '@survey/domain/launch/fieldworkDates';
+import { calendarDay, purchaseDays, type CalendarDay } from '@survey/domain/launch/fieldworkDates';
 import { useDebouncedCommit } from '../audience/dialog/useDebouncedCommit.ts';
 import { ConfirmSection } from './ConfirmSection.tsx';
 import { formatDay, startDateError } from './confirmTexts.ts';
@@ -27,10 +22,12 @@ interface StartDateStepProps {
 /** The start date (today or later; a past one shows as today) and the end it implies. */
 export function StartDateStep(props: StartDateStepProps) {
   const { savedStart, savedEnd, deliveryDays, today, failed, onSave } = props;
-  const shown = effectiveStartDay(savedStart, today);
+  // A past or missing start shows as today (spec 3 §4), the day a purchase would use.
+  const shown = purchaseDays({ start: savedStart, today, deliveryDays }).start;
   const field = useDebouncedCommit(shown, SAVE_DEBOUNCE_MS, (typed) => {
     if (startDateError(typed, today) !== null || typed === calendarDay(savedStart)) return;
-    onSave(typed, fieldworkEndDay(typed, deliveryDays));
+    const fixed = purchaseDays({ start: typed, today, deliveryDays });
+    onSave(fixed.start, fixed.end);
   });
   const error = startDateError(field.value, today);
   const end = calendarDay(savedEnd);

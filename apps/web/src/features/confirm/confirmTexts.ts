@@ -1,4 +1,4 @@
-import { calendarDay, goesLiveNow, type CalendarDay } from '@survey/domain/launch/fieldworkDates';
+import { calendarDay, type CalendarDay } from '@survey/domain/launch/fieldworkDates';
 
 const longDate = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -13,11 +13,11 @@ export function formatDay(value: string | null | undefined): string {
   return day ? longDate.format(new Date(`${day}T00:00:00.000Z`)) : '';
 }
 
-/** Spec 3 §4 Purchase: 'live now' when the start date is today, else 'live on' the date. */
-export function launchMessage(start: CalendarDay, today: CalendarDay): string {
-  return goesLiveNow(start, today)
+/** Spec 3 §4 Purchase: 'live now' (no later start), else 'live on' the start date. */
+export function launchMessage(liveOn: CalendarDay | null): string {
+  return liveOn === null
     ? 'Your survey is live now.'
-    : `Your survey will be live on ${formatDay(start)}.`;
+    : `Your survey will be live on ${formatDay(liveOn)}.`;
 }
 
 /** Why a typed start date cannot be saved (our texts); null when it can. */
@@ -41,7 +41,7 @@ export function orderStatusMessage(
 ): string {
   const day = calendarDay(start);
   if (status === 'Live') return 'Your survey is live now.';
-  if (status === 'Scheduled' && day) return launchMessage(day < today ? today : day, today);
+  if (status === 'Scheduled' && day) return launchMessage(day > today ? day : null);
   if (status === 'Paused') return 'Your survey is paused.';
   if (status === 'Completed') return 'Your survey has finished collecting responses.';
   return `Its order is ${status.toLowerCase()}.`;

@@ -11,7 +11,8 @@ const serverError = (status: number) =>
 describe('purchaseFailure', () => {
   it('reads a changed price with the new quote, by code or by reason', () => {
     const quote = { cpi: { amount: 2.4, baseAmount: 2, currency: 'GBP' }, total: 1200 };
-    expect(purchaseFailure(refusal('Price changed', { code: 'PRICE_CHANGED', quote }))).toEqual({
+    const ext = { code: 'PRICE_CHANGED', category: 'CONFLICT', quote };
+    expect(purchaseFailure(refusal('Price changed', ext))).toEqual({
       kind: 'priceChanged',
       cpi: { amount: 2.4, baseAmount: 2 },
     });
@@ -57,7 +58,28 @@ describe('purchaseFailure', () => {
     });
   });
 
+  it("reads the order service's reason codes with their messages and pages", () => {
+    const error = refusal('The survey cannot be bought yet: ...', {
+      code: 'SURVEY_NOT_READY',
+      category: 'BAD_USER_INPUT',
+      reasons: ['AUDIENCE_NOT_FEASIBLE', 'NO_QUESTIONNAIRE_ENTRIES'],
+    });
+    expect(purchaseFailure(error)).toEqual({
+      kind: 'notReady',
+      reasons: [
+        { message: 'The panel cannot deliver this audience.', page: 'audience' },
+        { message: 'The questionnaire has no questions.', page: 'questionnaire' },
+      ],
+    });
+  });
+
   it('tells an order that exists already apart from a failure', () => {
+    const exists = refusal('This survey has already been purchased.', {
+      code: 'ORDER_EXISTS',
+      category: 'CONFLICT',
+      order: { surveyId: 'x' },
+    });
+    expect(purchaseFailure(exists)).toEqual({ kind: 'alreadyBought' });
     expect(purchaseFailure(refusal('Bought', { code: 'CONFLICT', order: {} }))).toEqual({
       kind: 'alreadyBought',
     });

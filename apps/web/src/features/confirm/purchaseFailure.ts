@@ -1,4 +1,8 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import {
+  NOT_READY_MESSAGES,
+  type NotReadyReason as ReasonCode,
+} from '@survey/domain/launch/purchase';
 
 /** A page of the survey a "not ready" reason sends the user to. */
 export type FixPage = 'audience' | 'questionnaire';
@@ -57,8 +61,28 @@ function pageOf(hint: string): FixPage | null {
   return null;
 }
 
-/** One reason: a sentence, or an object with a message and maybe a code, page or area. */
+/** Where each of the order service's reasons is fixed. */
+const REASON_PAGES: Record<ReasonCode, FixPage> = {
+  NO_FIELDWORK: 'audience',
+  AUDIENCE_INVALID: 'audience',
+  AUDIENCE_NOT_FEASIBLE: 'audience',
+  NO_QUESTIONNAIRE_ENTRIES: 'questionnaire',
+  QUESTIONNAIRE_INVALID: 'questionnaire',
+};
+
+const isReasonCode = (value: string): value is ReasonCode => Object.hasOwn(REASON_PAGES, value);
+
+/** The order service's reasons, said and linked the same way on the page and in the dialog. */
+export function notReadyReasonsOf(codes: readonly ReasonCode[]): NotReadyReason[] {
+  return codes.map((code) => ({ message: NOT_READY_MESSAGES[code], page: REASON_PAGES[code] }));
+}
+
+/**
+ * One reason: a code of the order service ('AUDIENCE_INVALID'), a sentence, or an object with a
+ * message and maybe a code, page or area.
+ */
 function reasonOf(item: unknown): NotReadyReason | null {
+  if (typeof item === 'string' && isReasonCode(item)) return notReadyReasonsOf([item])[0] ?? null;
   if (typeof item === 'string') return item ? { message: item, page: pageOf(item) } : null;
   if (!isRecord(item)) return null;
   const message = typeof item.message === 'string' ? item.message : null;
@@ -88,7 +112,8 @@ export function purchaseFailure(error: unknown): PurchaseFailure {
       const fallback = { message: e.message || NOT_READY_FALLBACK, page: pageOf(e.message) };
       return { kind: 'notReady', reasons: reasons.length ? reasons : [fallback] };
     }
-    if (ext.code === 'CONFLICT') return { kind: 'alreadyBought' };
+    // The order service says ORDER_EXISTS (category CONFLICT); a bare CONFLICT means the same.
+    if (named(ext, 'ORDER_EXISTS') || ext.code === 'CONFLICT') return { kind: 'alreadyBought' };
     if (ext.code === 'INTERNAL_SERVER_ERROR') return { kind: 'unreachable' };
   }
   return { kind: 'refused', message: error.errors[0]?.message ?? 'The purchase was refused.' };
