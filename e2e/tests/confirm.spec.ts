@@ -59,7 +59,7 @@ test('soft launch, start date, purchase, live now, and never bought twice', asyn
     'aria-current',
     'step',
   );
-  const main = page.getByRole('main');
+  const main = page.getByRole('region', { name: 'Confirm and launch' });
   const cost = main.getByRole('region', { name: 'Cost' });
   await expect(cost.getByText('Hosting', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(cost.getByText(/^£\d+\.\d\d x 500 completes$/)).toBeVisible();
@@ -165,4 +165,67 @@ test('soft launch, start date, purchase, live now, and never bought twice', asyn
     .getByRole('list', { name: 'Projects' })
     .getByRole('listitem', { name: 'Oat milk concept test', exact: true });
   await expect(item.getByTestId('status-badge')).toHaveText('LIVE');
+});
+
+test('a changed price is shown and asked again; a lost connection keeps the dialog for a retry', async ({
+  page,
+}) => {
+  await signUpThroughUi(page);
+  const surveyId = await readySurvey(page, 'Price moves');
+  await page.goto(`/survey/${surveyId}/confirm`);
+  const cost = page
+    .getByRole('region', { name: 'Confirm and launch' })
+    .getByRole('region', { name: 'Cost' });
+  await expect(cost.getByText('£1.00 x 500 completes')).toBeVisible({ timeout: 15_000 });
+  await cost.getByRole('button', { name: 'Confirm' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Purchase' });
+  await expect(dialog.getByText('£500.00')).toBeVisible();
+
+  // The price moves on the server while the dialog is open (a longer interview costs more).
+  await gql(
+    page,
+    'fieldwork',
+    'mutation ($surveyId: ID!) { updateFieldwork(surveyId: $surveyId, lengthOfInterview: 20) { surveyId } }',
+    { surveyId },
+  );
+  await dialog.getByRole('button', { name: 'Purchase' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(
+    'The price has changed: each complete now costs £2.60.',
+  );
+  await expect(dialog.getByText('£1,300.00')).toBeVisible();
+  await expect(dialog.getByText('£2.60', { exact: true })).toBeVisible();
+
+  // The next attempt never reaches the server: the dialog stays, with a retry.
+  await page.route('**/v1/order/graphql', (route) => route.abort(), { times: 1 });
+  await dialog.getByRole('button', { name: 'Purchase' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('We could not reach the server');
+  await dialog.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Launch confirmed' })).toBeVisible({
+    timeout: 15_000,
+  });
+  const order = await gql<{ surveyOrder: { customerCPI: number } }>(
+    page,
+    'order',
+    'query ($surveyId: ID!) { surveyOrder(surveyId: $surveyId) { customerCPI } }',
+    { surveyId },
+  );
+  expect(order.surveyOrder.customerCPI).toBe(2.6);
+});
+
+test('a survey without questions lists what is missing and cannot be bought', async ({ page }) => {
+  await signUpThroughUi(page);
+  const surveyId = await createProjectViaApi(page, 'Not ready yet');
+  await page.goto(`/survey/${surveyId}/confirm`);
+  const main = page.getByRole('region', { name: 'Confirm and launch' });
+  await expect(main.getByText('The questionnaire has no questions.')).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(main.getByRole('link', { name: 'Edit survey' }).first()).toHaveAttribute(
+    'href',
+    `/survey/${surveyId}/questionnaire`,
+  );
+  for (const confirm of await main.getByRole('button', { name: 'Confirm', exact: true }).all()) {
+    await expect(confirm).toBeDisabled();
+  }
+  await expectNoSeriousA11yViolations(page, 'confirm page, not ready');
 });

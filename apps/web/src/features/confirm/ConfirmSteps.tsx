@@ -110,7 +110,8 @@ function ConfirmForm(props: ConfirmStepsProps & { fieldwork: ConfirmFieldworkFie
   const openPurchase = () => setPurchasing(true);
 
   return (
-    <Box component="main" aria-labelledby="confirm-title" sx={{ px: 6, pb: 4 }}>
+    // A region, not a second main: the layout's main holds the whole page.
+    <Box component="section" aria-labelledby="confirm-title" sx={{ px: 6, pb: 4 }}>
       <Typography id="confirm-title" variant="h2" sx={{ mb: 2 }}>
         Confirm and launch
       </Typography>

@@ -17,6 +17,12 @@ import { ConfirmSection } from './ConfirmSection.tsx';
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
 
+/** The preset's name and the criteria used; no criteria at all: everyone in the country. */
+function audienceSummary(preset: string | null, criteria: number): string {
+  if (!preset && criteria === 0) return 'No targeting';
+  return [preset, plural(criteria, 'criterion', 'criteria')].filter(Boolean).join(', ');
+}
+
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box>
@@ -70,16 +76,10 @@ export function ProjectOverview({ surveyId, fieldwork, lengthOfInterview }: Proj
         <Fact label="Country">{country}</Fact>
         <Fact label="Completes">{fieldwork.samplesNeeded.unadjusted.toLocaleString('en-GB')}</Fact>
         <Fact label="Length of interview">{`${String(lengthOfInterview)} min`}</Fact>
-        <Fact label="Audience">
-          {draft
-            ? [preset, plural(draft.criteriaUsed, 'criterion', 'criteria')]
-                .filter(Boolean)
-                .join(', ')
-            : '…'}
-        </Fact>
+        <Fact label="Audience">{draft ? audienceSummary(preset, draft.criteriaUsed) : '…'}</Fact>
         <Fact label="Survey">{entries === undefined ? '…' : plural(entries, 'card', 'cards')}</Fact>
         <Fact label="Screening">
-          {draft ? plural(screening, 'screening question', 'screening questions') : '…'}
+          {draft ? (screening ? plural(screening, 'question', 'questions') : 'None') : '…'}
         </Fact>
       </Box>
       <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
