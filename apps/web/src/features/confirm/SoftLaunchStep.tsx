@@ -25,8 +25,9 @@ export function SoftLaunchStep({ saved, total, failed, onSave }: SoftLaunchStepP
   const on = saved > 0;
   const field = useDebouncedCommit(on ? String(saved) : '', SAVE_DEBOUNCE_MS, (typed) => {
     const value = typedCompletes(typed);
-    // Invalid input is shown, never saved.
-    if (softLaunchSamplesError(value, total) === null && value !== saved) onSave(value);
+    // Invalid input is shown, never saved; a size typed just before switching off stays off.
+    if (!on || softLaunchSamplesError(value, total) !== null || value === saved) return;
+    onSave(value);
   });
   const error = on ? softLaunchSamplesError(typedCompletes(field.value), total) : null;
   return (
