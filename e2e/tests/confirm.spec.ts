@@ -228,4 +228,9 @@ test('a survey without questions lists what is missing and cannot be bought', as
     await expect(confirm).toBeDisabled();
   }
   await expectNoSeriousA11yViolations(page, 'confirm page, not ready');
+
+  // A survey this account does not have: back to /projects, told why (spec 3 §2).
+  await page.goto('/survey/6f1c2b1e-1111-4222-8333-444455556666/confirm');
+  await expect(page).toHaveURL(/\/projects$/, { timeout: 15_000 });
+  await expect(page.getByText("That survey isn't available in your account.")).toBeVisible();
 });
