@@ -87,6 +87,13 @@ const protectedRoutes: RouteObject = {
           Component: m.QuestionnairePage,
         })),
     },
+    {
+      path: 'survey/:surveyId/confirm',
+      lazy: () =>
+        import('../features/confirm/ConfirmPage.tsx').then((m) => ({
+          Component: m.ConfirmPage,
+        })),
+    },
     { path: 'survey/:surveyId/:page', lazy: surveyPage },
     // The 404 page is in the first bundle anyway: the route error boundary needs it.
     { path: '*', element: <NotFoundPage /> },

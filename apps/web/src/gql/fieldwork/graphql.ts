@@ -2957,6 +2957,71 @@ export type UpdateAudienceFieldworkMutation = {
   };
 };
 
+export type ConfirmFieldworkQueryVariables = Exact<{
+  surveyId: string;
+}>;
+
+export type ConfirmFieldworkQuery = {
+  fieldwork: {
+    surveyId: string;
+    incidenceRate: number;
+    isConfiguredForSoftLaunch: boolean;
+    locale: { language: string; country: string };
+    samplesNeeded: { unadjusted: number; adjusted: number };
+    lengthOfInterview: { unadjusted: number; adjusted: number };
+    duration: { startDate: string | null; endDate: string | null };
+    softLaunch: { samplesNeeded: number };
+  } | null;
+};
+
+export type ConfirmFieldworkFieldsFragment = {
+  surveyId: string;
+  incidenceRate: number;
+  isConfiguredForSoftLaunch: boolean;
+  locale: { language: string; country: string };
+  samplesNeeded: { unadjusted: number; adjusted: number };
+  lengthOfInterview: { unadjusted: number; adjusted: number };
+  duration: { startDate: string | null; endDate: string | null };
+  softLaunch: { samplesNeeded: number };
+};
+
+export type UpdateConfirmDatesMutationVariables = Exact<{
+  surveyId: string;
+  startDate: string;
+  endDate: string;
+}>;
+
+export type UpdateConfirmDatesMutation = {
+  updateFieldwork: {
+    surveyId: string;
+    incidenceRate: number;
+    isConfiguredForSoftLaunch: boolean;
+    locale: { language: string; country: string };
+    samplesNeeded: { unadjusted: number; adjusted: number };
+    lengthOfInterview: { unadjusted: number; adjusted: number };
+    duration: { startDate: string | null; endDate: string | null };
+    softLaunch: { samplesNeeded: number };
+  };
+};
+
+export type UpdateSoftLaunchMutationVariables = Exact<{
+  surveyId: string;
+  samplesNeeded: number;
+}>;
+
+export type UpdateSoftLaunchMutation = {
+  updateFieldwork: {
+    surveyId: string;
+    incidenceRate: number;
+    isConfiguredForSoftLaunch: boolean;
+    locale: { language: string; country: string };
+    samplesNeeded: { unadjusted: number; adjusted: number };
+    lengthOfInterview: { unadjusted: number; adjusted: number };
+    duration: { startDate: string | null; endDate: string | null };
+    softLaunch: { samplesNeeded: number };
+  };
+};
+
 export type AddFieldworkMutationVariables = Exact<{
   surveyId: string;
   panelSupplierCode: string;
@@ -3506,6 +3571,76 @@ export const CategoryFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<CategoryFieldsFragment, unknown>;
+export const ConfirmFieldworkFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ConfirmFieldworkFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Fieldwork' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'surveyId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'locale' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'samplesNeeded' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'unadjusted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'adjusted' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lengthOfInterview' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'unadjusted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'adjusted' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'incidenceRate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'duration' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'softLaunch' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'samplesNeeded' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'isConfiguredForSoftLaunch' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConfirmFieldworkFieldsFragment, unknown>;
 export const PresetAudienceDocument = {
   kind: 'Document',
   definitions: [
@@ -14014,6 +14149,375 @@ export const UpdateAudienceFieldworkDocument = {
   UpdateAudienceFieldworkMutation,
   UpdateAudienceFieldworkMutationVariables
 >;
+export const ConfirmFieldworkDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ConfirmFieldwork' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fieldwork' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'surveyId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConfirmFieldworkFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ConfirmFieldworkFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Fieldwork' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'surveyId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'locale' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'samplesNeeded' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'unadjusted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'adjusted' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lengthOfInterview' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'unadjusted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'adjusted' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'incidenceRate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'duration' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'softLaunch' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'samplesNeeded' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'isConfiguredForSoftLaunch' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConfirmFieldworkQuery, ConfirmFieldworkQueryVariables>;
+export const UpdateConfirmDatesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateConfirmDates' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateFieldwork' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'surveyId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'startDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'endDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConfirmFieldworkFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ConfirmFieldworkFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Fieldwork' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'surveyId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'locale' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'samplesNeeded' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'unadjusted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'adjusted' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lengthOfInterview' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'unadjusted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'adjusted' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'incidenceRate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'duration' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'softLaunch' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'samplesNeeded' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'isConfiguredForSoftLaunch' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateConfirmDatesMutation, UpdateConfirmDatesMutationVariables>;
+export const UpdateSoftLaunchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateSoftLaunch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'samplesNeeded' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateFieldwork' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'surveyId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'softLaunch' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'samplesNeeded' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'samplesNeeded' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConfirmFieldworkFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ConfirmFieldworkFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Fieldwork' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'surveyId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'locale' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'samplesNeeded' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'unadjusted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'adjusted' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lengthOfInterview' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'unadjusted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'adjusted' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'incidenceRate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'duration' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'softLaunch' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'samplesNeeded' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'isConfiguredForSoftLaunch' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateSoftLaunchMutation, UpdateSoftLaunchMutationVariables>;
 export const AddFieldworkDocument = {
   kind: 'Document',
   definitions: [

@@ -15,11 +15,14 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
   'query AudienceSurveyOrder($surveyId: ID!) {\n  surveyOrder(surveyId: $surveyId) {\n    surveyId\n    status\n    sinceDate\n  }\n}': typeof types.AudienceSurveyOrderDocument;
+  'fragment ConfirmOrderFields on SurveyOrder {\n  surveyId\n  status\n  isSoftLaunch\n  customerCPI\n  createdDate\n  sinceDate\n}\n\nquery ConfirmSurveyOrder($surveyId: ID!) {\n  surveyOrder(surveyId: $surveyId) {\n    ...ConfirmOrderFields\n  }\n}\n\nmutation CreateSurveyOrder($surveyId: ID!, $feasibility: Float!, $customerCPI: Float!, $baseCPI: Float!) {\n  createSurveyOrder(\n    surveyId: $surveyId\n    feasibility: $feasibility\n    customerCPI: $customerCPI\n    baseCPI: $baseCPI\n  ) {\n    ...ConfirmOrderFields\n  }\n}': typeof types.ConfirmOrderFieldsFragmentDoc;
   'mutation UpdateSurveyOrder($surveyId: ID!, $orderStatus: OrderStatus!) {\n  updateSurveyOrder(surveyId: $surveyId, orderStatus: $orderStatus) {\n    surveyId\n    status\n    sinceDate\n  }\n}': typeof types.UpdateSurveyOrderDocument;
 };
 const documents: Documents = {
   'query AudienceSurveyOrder($surveyId: ID!) {\n  surveyOrder(surveyId: $surveyId) {\n    surveyId\n    status\n    sinceDate\n  }\n}':
     types.AudienceSurveyOrderDocument,
+  'fragment ConfirmOrderFields on SurveyOrder {\n  surveyId\n  status\n  isSoftLaunch\n  customerCPI\n  createdDate\n  sinceDate\n}\n\nquery ConfirmSurveyOrder($surveyId: ID!) {\n  surveyOrder(surveyId: $surveyId) {\n    ...ConfirmOrderFields\n  }\n}\n\nmutation CreateSurveyOrder($surveyId: ID!, $feasibility: Float!, $customerCPI: Float!, $baseCPI: Float!) {\n  createSurveyOrder(\n    surveyId: $surveyId\n    feasibility: $feasibility\n    customerCPI: $customerCPI\n    baseCPI: $baseCPI\n  ) {\n    ...ConfirmOrderFields\n  }\n}':
+    types.ConfirmOrderFieldsFragmentDoc,
   'mutation UpdateSurveyOrder($surveyId: ID!, $orderStatus: OrderStatus!) {\n  updateSurveyOrder(surveyId: $surveyId, orderStatus: $orderStatus) {\n    surveyId\n    status\n    sinceDate\n  }\n}':
     types.UpdateSurveyOrderDocument,
 };
@@ -44,6 +47,12 @@ export function graphql(source: string): unknown;
 export function graphql(
   source: 'query AudienceSurveyOrder($surveyId: ID!) {\n  surveyOrder(surveyId: $surveyId) {\n    surveyId\n    status\n    sinceDate\n  }\n}',
 ): (typeof documents)['query AudienceSurveyOrder($surveyId: ID!) {\n  surveyOrder(surveyId: $surveyId) {\n    surveyId\n    status\n    sinceDate\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment ConfirmOrderFields on SurveyOrder {\n  surveyId\n  status\n  isSoftLaunch\n  customerCPI\n  createdDate\n  sinceDate\n}\n\nquery ConfirmSurveyOrder($surveyId: ID!) {\n  surveyOrder(surveyId: $surveyId) {\n    ...ConfirmOrderFields\n  }\n}\n\nmutation CreateSurveyOrder($surveyId: ID!, $feasibility: Float!, $customerCPI: Float!, $baseCPI: Float!) {\n  createSurveyOrder(\n    surveyId: $surveyId\n    feasibility: $feasibility\n    customerCPI: $customerCPI\n    baseCPI: $baseCPI\n  ) {\n    ...ConfirmOrderFields\n  }\n}',
+): (typeof documents)['fragment ConfirmOrderFields on SurveyOrder {\n  surveyId\n  status\n  isSoftLaunch\n  customerCPI\n  createdDate\n  sinceDate\n}\n\nquery ConfirmSurveyOrder($surveyId: ID!) {\n  surveyOrder(surveyId: $surveyId) {\n    ...ConfirmOrderFields\n  }\n}\n\nmutation CreateSurveyOrder($surveyId: ID!, $feasibility: Float!, $customerCPI: Float!, $baseCPI: Float!) {\n  createSurveyOrder(\n    surveyId: $surveyId\n    feasibility: $feasibility\n    customerCPI: $customerCPI\n    baseCPI: $baseCPI\n  ) {\n    ...ConfirmOrderFields\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

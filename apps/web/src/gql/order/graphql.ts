@@ -16,6 +16,48 @@ export type AudienceSurveyOrderQuery = {
   surveyOrder: { surveyId: string; status: OrderStatus; sinceDate: string } | null;
 };
 
+export type ConfirmOrderFieldsFragment = {
+  surveyId: string;
+  status: OrderStatus;
+  isSoftLaunch: boolean;
+  customerCPI: number | null;
+  createdDate: string;
+  sinceDate: string;
+};
+
+export type ConfirmSurveyOrderQueryVariables = Exact<{
+  surveyId: string;
+}>;
+
+export type ConfirmSurveyOrderQuery = {
+  surveyOrder: {
+    surveyId: string;
+    status: OrderStatus;
+    isSoftLaunch: boolean;
+    customerCPI: number | null;
+    createdDate: string;
+    sinceDate: string;
+  } | null;
+};
+
+export type CreateSurveyOrderMutationVariables = Exact<{
+  surveyId: string;
+  feasibility: number;
+  customerCPI: number;
+  baseCPI: number;
+}>;
+
+export type CreateSurveyOrderMutation = {
+  createSurveyOrder: {
+    surveyId: string;
+    status: OrderStatus;
+    isSoftLaunch: boolean;
+    customerCPI: number | null;
+    createdDate: string;
+    sinceDate: string;
+  };
+};
+
 export type UpdateSurveyOrderMutationVariables = Exact<{
   surveyId: string;
   orderStatus: OrderStatus;
@@ -25,6 +67,27 @@ export type UpdateSurveyOrderMutation = {
   updateSurveyOrder: { surveyId: string; status: OrderStatus; sinceDate: string };
 };
 
+export const ConfirmOrderFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ConfirmOrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SurveyOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'surveyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isSoftLaunch' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerCPI' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sinceDate' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConfirmOrderFieldsFragment, unknown>;
 export const AudienceSurveyOrderDocument = {
   kind: 'Document',
   definitions: [
@@ -69,6 +132,161 @@ export const AudienceSurveyOrderDocument = {
     },
   ],
 } as unknown as DocumentNode<AudienceSurveyOrderQuery, AudienceSurveyOrderQueryVariables>;
+export const ConfirmSurveyOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ConfirmSurveyOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'surveyOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'surveyId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConfirmOrderFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ConfirmOrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SurveyOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'surveyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isSoftLaunch' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerCPI' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sinceDate' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConfirmSurveyOrderQuery, ConfirmSurveyOrderQueryVariables>;
+export const CreateSurveyOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateSurveyOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'feasibility' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerCPI' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseCPI' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createSurveyOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'surveyId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'feasibility' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'feasibility' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerCPI' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerCPI' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseCPI' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseCPI' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConfirmOrderFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ConfirmOrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SurveyOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'surveyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isSoftLaunch' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerCPI' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sinceDate' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateSurveyOrderMutation, CreateSurveyOrderMutationVariables>;
 export const UpdateSurveyOrderDocument = {
   kind: 'Document',
   definitions: [
