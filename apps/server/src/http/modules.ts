@@ -16,6 +16,7 @@ import { QuestionnaireDrafts } from '../modules/questionnaire/drafts.ts';
 import { editorResolvers } from '../modules/questionnaire/editor.resolvers.ts';
 import { questionnaireResolvers } from '../modules/questionnaire/questionnaire.resolvers.ts';
 import { registerResults } from '../modules/results/results.routes.ts';
+import { registerRespondent } from '../modules/respondent/respondent.module.ts';
 import { registerAdjustIrNotification } from '../modules/fieldwork/adjustIr.routes.ts';
 import type { AppDeps } from './appDeps.ts';
 import { mountGraphQL } from './graphql.ts';
@@ -87,6 +88,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     });
   }
   registerResults(app, ctx);
+  await registerRespondent(app, deps);
   await registerMedia(app, deps);
   registerAdjustIrNotification(app, {
     ...ctx,

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { publishedSurveys } from './publishing.tables.ts';
 
@@ -57,5 +57,18 @@ export async function latestPublishedSamples(
     .where(eq(publishedSurveys.surveyId, surveyId))
     .orderBy(desc(publishedSurveys.version))
     .limit(1);
+  return row;
+}
+
+/** One published version of the survey; undefined when it does not exist. */
+export async function findPublished(
+  db: Executor,
+  surveyId: string,
+  version: number,
+): Promise<PublishedSurveyRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(publishedSurveys)
+    .where(and(eq(publishedSurveys.surveyId, surveyId), eq(publishedSurveys.version, version)));
   return row;
 }

@@ -63,13 +63,13 @@ export async function reserveQuotaPlaces(
   return { reserved };
 }
 
-/** A complete: each reserved place becomes a filled one. */
+/** A complete: each reserved place becomes a filled one; answers the cells as they now stand. */
 export async function fillReservedPlaces(
   tx: Executor,
   surveyId: string,
   cellKeys: readonly string[],
-): Promise<void> {
-  await moveReservations(tx, surveyId, cellKeys, 1);
+): Promise<{ cellKey: string; filled: number; target: number }[]> {
+  return moveReservations(tx, surveyId, cellKeys, 1);
 }
 
 /** A drop, screen-out after qualifying, or expiry: the reserved places are given back. */
@@ -86,9 +86,9 @@ async function moveReservations(
   surveyId: string,
   cellKeys: readonly string[],
   fill: 0 | 1,
-): Promise<void> {
-  if (cellKeys.length === 0) return;
-  await tx
+): Promise<{ cellKey: string; filled: number; target: number }[]> {
+  if (cellKeys.length === 0) return [];
+  return tx
     .update(surveyQuotaCells)
     .set({
       reserved: sql`${surveyQuotaCells.reserved} - 1`,
@@ -99,7 +99,12 @@ async function moveReservations(
         eq(surveyQuotaCells.surveyId, surveyId),
         inArray(surveyQuotaCells.cellKey, [...new Set(cellKeys)]),
       ),
-    );
+    )
+    .returning({
+      cellKey: surveyQuotaCells.cellKey,
+      filled: surveyQuotaCells.filled,
+      target: surveyQuotaCells.target,
+    });
 }
 
 /** The survey's cells as they stand (results' quota card, tests). */

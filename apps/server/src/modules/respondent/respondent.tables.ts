@@ -3,12 +3,15 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Answer } from '@survey/domain/respondent/answers';
+import type { SessionState } from '@survey/domain/respondent/engine/state';
 import { ts } from '../../db/columns.ts';
 import { surveys } from '../projects/projects.tables.ts';
 
@@ -33,16 +36,59 @@ export const respondentSessions = pgTable(
       .references(() => surveys.id, { onDelete: 'cascade' }),
     respondentId: text('respondent_id').notNull(),
     status: text('status', { enum: RESPONDENT_STATUSES }).notNull(),
+    /** The panel supplier whose link started the session. */
+    supplierCode: text('supplier_code').notNull().default(''),
+    /** The published version the respondent answers (never changes for the session). */
+    publishedVersion: integer('published_version'),
+    /** The path engine's state (packages/domain/src/respondent/engine/state.ts). */
+    state: jsonb('state').$type<SessionState>(),
+    /** Quota cells holding a place for this respondent (reserved until the end, then filled). */
+    quotaCells: text('quota_cells')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Data-quality flags set when the session completes (SPEEDER, STRAIGHTLINER, GIBBERISH). */
+    flags: text('flags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Bumped by every answer; an in-progress session idle too long is dropped. */
+    updatedAt: ts('updated_at'),
     startedAt: ts('started_at').notNull(),
     completedAt: ts('completed_at'),
   },
   (t) => [
     uniqueIndex('respondent_sessions_survey_respondent_key').on(t.surveyId, t.respondentId),
+    index('respondent_sessions_idle_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'in_progress'`),
     index('respondent_sessions_survey_status_idx').on(t.surveyId, t.status),
     check(
       'respondent_sessions_status_check',
       sql`${t.status} IN ('in_progress', 'complete', 'screened_out', 'quota_full', 'dropped')`,
     ),
+  ],
+);
+
+/**
+ * Every answer a respondent gave, one row per page (results and exports read these; the session's
+ * state holds the same answers for the engine). Written in the transaction that moves the state.
+ */
+export const respondentAnswers = pgTable(
+  'respondent_answers',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => respondentSessions.id, { onDelete: 'cascade' }),
+    surveyId: uuid('survey_id').notNull(),
+    /** 'audience:{member number}' or 'entry:{entry number}'. */
+    pageKey: text('page_key').notNull(),
+    answer: jsonb('answer').$type<Answer | null>(),
+    answeredAt: ts('answered_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.pageKey] }),
+    index('respondent_answers_survey_idx').on(t.surveyId),
   ],
 );
 

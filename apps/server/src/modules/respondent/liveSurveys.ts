@@ -1,0 +1,134 @@
+import type { OrderStatus } from '@survey/domain/projects/constants';
+import type { PublishedSurvey } from '@survey/domain/respondent/engine/published';
+import { quotaTargets } from '@survey/domain/respondent/engine/quotaCells';
+import type { Executor } from '../../db/database.ts';
+import { findOrder } from '../orders/orders.store.ts';
+import { findPublished, latestPublishedVersion } from '../orders/publishing.store.ts';
+import { findSupplierOrders } from '../orders/supplierOrders.store.ts';
+import { unpackSnapshot } from '../questionnaire/snapshotCodec.ts';
+
+/** A published version of a bought survey, with what the respondent side needs to know now. */
+export interface LiveSurvey {
+  surveyId: string;
+  version: number;
+  published: PublishedSurvey;
+  /** The survey order's status: new respondents are admitted only while it is Live. */
+  orderStatus: OrderStatus | null;
+  /** False while a soft launch has reached its sample and waits for the full launch. */
+  admitting: boolean;
+  /** Completes the supplier orders bought so far add up to (the whole-sample cell's target). */
+  totalTarget: number;
+  /** The survey's whole sample, as bought. */
+  samplesNeeded: number;
+  /** Completes allowed per quota cell, on the whole sample. */
+  quotaTargets: Record<string, number>;
+  /** Set once this process has written the cells with these targets. */
+  cellsWritten: boolean;
+}
+
+const FINISHED: readonly OrderStatus[] = ['Completed', 'Closed', 'Halted'];
+/** Publications kept in memory (they never change, so a cached one is never stale). */
+const MAX_CACHED = 200;
+/** How long the order's state is trusted before it is read again. */
+const STATE_TTL_MS = 1000;
+
+interface Publication {
+  published: PublishedSurvey;
+  samplesNeeded: number;
+}
+
+/**
+ * Published surveys for the public respondent API. Publications are immutable, so each version is
+ * read and unpacked once per process; the order's state (Live, Paused, the open supplier orders)
+ * is read again after a second, so a pause reaches new respondents within a second.
+ */
+export class LiveSurveys {
+  private readonly publications = new Map<string, Promise<Publication | undefined>>();
+  private readonly states = new Map<
+    string,
+    { at: number; live: Promise<LiveSurvey | undefined> }
+  >();
+
+  constructor(private readonly db: Executor) {}
+
+  /** The latest version with the order's current state; undefined when never bought. */
+  async current(surveyId: string): Promise<LiveSurvey | undefined> {
+    const cached = this.states.get(surveyId);
+    if (cached && Date.now() - cached.at < STATE_TTL_MS) return cached.live;
+    const live = this.read(surveyId);
+    this.states.set(surveyId, { at: Date.now(), live });
+    // A survey not bought yet is asked again next time: its purchase must admit at once.
+    live.then(
+      (found) => found || this.states.delete(surveyId),
+      () => this.states.delete(surveyId),
+    );
+    return live;
+  }
+
+  /** A session's own version (it keeps it to the end), with the order's current state. */
+  async version(surveyId: string, version: number): Promise<LiveSurvey | undefined> {
+    const latest = await this.current(surveyId);
+    if (latest?.version === version) return latest;
+    const publication = await this.publication(surveyId, version);
+    return publication && latest && { ...latest, version, ...this.shape(publication, latest) };
+  }
+
+  /** Forgets the survey's state (a pause, a full launch or an end just happened here). */
+  invalidate(surveyId: string): void {
+    this.states.delete(surveyId);
+  }
+
+  private shape(p: Publication, s: { totalTarget: number }) {
+    return {
+      published: p.published,
+      samplesNeeded: p.samplesNeeded,
+      quotaTargets: quotaTargets(p.published.audience, p.samplesNeeded),
+      cellsWritten: false,
+      totalTarget: s.totalTarget,
+    };
+  }
+
+  private async read(surveyId: string): Promise<LiveSurvey | undefined> {
+    const version = await latestPublishedVersion(this.db, surveyId);
+    if (version === undefined) return undefined;
+    const [publication, order, supplierOrders] = await Promise.all([
+      this.publication(surveyId, version),
+      findOrder(this.db, surveyId),
+      findSupplierOrders(this.db, surveyId),
+    ]);
+    if (!publication) return undefined;
+    const counted = supplierOrders.filter((o) => o.status !== 'Halted');
+    const totalTarget = counted.reduce((sum, o) => sum + o.samplesNeeded, 0);
+    return {
+      surveyId,
+      version,
+      orderStatus: order?.status ?? null,
+      admitting: supplierOrders.some((o) => !FINISHED.includes(o.status)),
+      ...this.shape(publication, { totalTarget }),
+    };
+  }
+
+  private publication(surveyId: string, version: number): Promise<Publication | undefined> {
+    const key = `${surveyId}:${version}`;
+    let found = this.publications.get(key);
+    if (!found) {
+      found = findPublished(this.db, surveyId, version).then(
+        async (row) =>
+          row && {
+            published: {
+              questionnaire: await unpackSnapshot(row.questionnaire),
+              audience: row.audience,
+            },
+            samplesNeeded: row.samplesNeeded,
+          },
+      );
+      found.catch(() => this.publications.delete(key));
+      if (this.publications.size >= MAX_CACHED) {
+        const oldest = this.publications.keys().next().value;
+        if (oldest !== undefined) this.publications.delete(oldest);
+      }
+      this.publications.set(key, found);
+    }
+    return found;
+  }
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+const id = z.string().min(1).max(100);
+const text = z.string().max(5000);
+const ids = z.array(id).max(200);
+
+/** The shape of an answer; what it may contain for its question is the engine's check. */
+export const AnswerInput = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('choice'),
+    selected: ids,
+    texts: z.record(id, text).default({}),
+  }),
+  z.object({ kind: z.literal('ranked'), ranking: ids }),
+  z.object({ kind: z.literal('scale'), value: z.number().finite().nullable() }),
+  z.object({ kind: z.literal('text'), text }),
+  z.object({ kind: z.literal('matrix'), rows: z.record(id, ids) }),
+]);
+
+/** A panel link: what the runner read from its address. */
+export const StartInput = z.object({
+  surveyId: z.guid(),
+  respondentId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[^\n]+$/),
+  supplierCode: z
+    .string()
+    .trim()
+    .min(1)
+    .max(50)
+    .regex(/^[^\n]+$/),
+  signature: z.string().min(1).max(200),
+});
+
+export const SessionParams = z.object({ sessionId: z.guid() });
+
+export const AnswerBody = z.object({
+  pageKey: z.string().min(1).max(100),
+  /** null answers a text card (nothing to answer). */
+  answer: AnswerInput.nullable(),
+});

@@ -1,0 +1,187 @@
+import type { Answer } from '@survey/domain/respondent/answers';
+import { startSession, submitAnswer, nextPage } from '@survey/domain/respondent/engine/engine';
+import type { Page } from '@survey/domain/respondent/engine/pages';
+import type { SessionState } from '@survey/domain/respondent/engine/state';
+import { hash32 } from '@survey/domain/random';
+import type { Db, Executor } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { LiveSurvey, LiveSurveys } from './liveSurveys.ts';
+import { verifyPanelLink, type PanelLinkFields } from './panelLinks.ts';
+import { closeFilledSample } from './sampleFilled.ts';
+import { settleSession } from './settle.ts';
+import {
+  findSessionById,
+  findSessionOfRespondent,
+  insertAnswer,
+  insertSession,
+  type SessionRow,
+} from './sessions.store.ts';
+import { redirectFor } from './suppliers.ts';
+
+export interface RespondentCtx {
+  db: Db;
+  clock: Clock;
+  linkSecret: Uint8Array;
+  live: LiveSurveys;
+}
+
+/** What the runner gets back from every call: the session and the page to show. */
+export interface SessionView {
+  sessionId: string;
+  page: Page;
+  /** Where the panel wants the respondent sent once the session ended. */
+  redirectUrl: string | null;
+}
+
+const sessionNotFound = () => notFound('Session');
+const invalidLink = () =>
+  new AppError(
+    'FORBIDDEN',
+    'This survey link is not valid. Please use the full link you were given.',
+    {
+      reason: 'INVALID_LINK',
+    },
+  );
+const surveyNotOpen = (status: string | null) =>
+  new AppError('CONFLICT', 'This survey is not open for responses right now.', {
+    reason: 'SURVEY_NOT_OPEN',
+    ...(status && { status }),
+  });
+
+function viewOf(live: LiveSurvey, row: SessionRow, state: SessionState): SessionView {
+  const page = nextPage(live.published, state);
+  return {
+    sessionId: row.id,
+    page,
+    redirectUrl:
+      page.kind === 'end' ? redirectFor(row.supplierCode, page.outcome, row.respondentId) : null,
+  };
+}
+
+async function liveOf(ctx: RespondentCtx, row: SessionRow): Promise<LiveSurvey> {
+  const live = await ctx.live.version(row.surveyId, row.publishedVersion ?? 1);
+  if (!live || !row.state) throw sessionNotFound();
+  return live;
+}
+
+/** A transaction's answer, and the live survey whose sample it filled (closed after commit). */
+interface Outcome {
+  view: SessionView;
+  filled: LiveSurvey | null;
+}
+
+const unchanged = (view: SessionView): Outcome => ({ view, filled: null });
+
+async function committed(ctx: RespondentCtx, outcome: Promise<Outcome>): Promise<SessionView> {
+  const { view, filled } = await outcome;
+  if (filled) await closeFilledSample(ctx, filled);
+  return view;
+}
+
+async function settled(
+  tx: Executor,
+  ctx: RespondentCtx,
+  live: LiveSurvey,
+  row: SessionRow,
+  move: { before: SessionState | null; after: SessionState },
+): Promise<Outcome> {
+  const { row: saved, sampleFilled } = await settleSession(
+    { db: tx, clock: ctx.clock },
+    live,
+    row,
+    move,
+  );
+  return {
+    view: viewOf(live, saved, saved.state as SessionState),
+    filled: sampleFilled ? live : null,
+  };
+}
+
+/**
+ * A respondent arrives from a panel link. The signature must cover the survey, respondent and
+ * supplier. One session per respondent id: arriving again (a refresh, a replayed link) answers
+ * the same session where it stands, ended or not. New sessions start only while the order is Live
+ * and a batch is open.
+ */
+export async function startRespondentSession(
+  ctx: RespondentCtx,
+  link: PanelLinkFields & { signature: string },
+): Promise<SessionView> {
+  if (!verifyPanelLink(ctx.linkSecret, link, link.signature)) throw invalidLink();
+  const existing = await findSessionOfRespondent(ctx.db, link.surveyId, link.respondentId);
+  if (existing?.state) return viewOf(await liveOf(ctx, existing), existing, existing.state);
+  const live = await ctx.live.current(link.surveyId);
+  if (!live || live.orderStatus !== 'Live' || !live.admitting) {
+    throw surveyNotOpen(live?.orderStatus ?? null);
+  }
+  const state = startSession(live.published, {
+    respondentId: link.respondentId,
+    seed: hash32(`${link.surveyId}:${link.respondentId}`),
+  });
+  const now = ctx.clock();
+  return committed(
+    ctx,
+    ctx.db.transaction(async (tx) => {
+      const inserted = await insertSession(tx, {
+        surveyId: link.surveyId,
+        respondentId: link.respondentId,
+        supplierCode: link.supplierCode,
+        publishedVersion: live.version,
+        state,
+        now,
+      });
+      if (!inserted) {
+        // Another request of the same respondent started it first: answer that one.
+        const winner = await findSessionOfRespondent(tx, link.surveyId, link.respondentId);
+        if (!winner?.state) throw sessionNotFound();
+        return unchanged(viewOf(live, winner, winner.state));
+      }
+      return settled(tx, ctx, live, inserted, { before: null, after: state });
+    }),
+  );
+}
+
+/** The page a session is on (a reload of the runner). */
+export async function currentPage(ctx: RespondentCtx, sessionId: string): Promise<SessionView> {
+  const row = await findSessionById(ctx.db, sessionId);
+  if (!row?.state) throw sessionNotFound();
+  return viewOf(await liveOf(ctx, row), row, row.state);
+}
+
+/**
+ * The respondent answers the page `pageKey`. The engine decides what the answer does; the same
+ * answer sent again answers the same state (idempotent retries); a wrong answer is refused with
+ * the engine's code and changes nothing.
+ */
+export async function answerPage(
+  ctx: RespondentCtx,
+  sessionId: string,
+  pageKey: string,
+  answer: Answer | null,
+): Promise<SessionView> {
+  return committed(
+    ctx,
+    ctx.db.transaction(async (tx) => {
+      const row = await findSessionById(tx, sessionId, { forUpdate: true });
+      if (!row?.state) throw sessionNotFound();
+      const live = await liveOf(ctx, row);
+      const result = submitAnswer(live.published, row.state, pageKey, answer);
+      if (!result.ok) {
+        throw new AppError('BAD_USER_INPUT', result.error.message, {
+          reason: result.error.code,
+          ...(result.error.code === 'INVALID_ANSWER' && { problem: result.error.problem }),
+        });
+      }
+      if (result.replayed) return unchanged(viewOf(live, row, row.state));
+      await insertAnswer(tx, {
+        sessionId,
+        surveyId: row.surveyId,
+        pageKey,
+        answer,
+        now: ctx.clock(),
+      });
+      return settled(tx, ctx, live, row, { before: row.state, after: result.state });
+    }),
+  );
+}

@@ -1,0 +1,141 @@
+import type { Answer } from '@survey/domain/respondent/answers';
+import type { SessionState } from '@survey/domain/respondent/engine/state';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { respondentAnswers, respondentSessions } from './respondent.tables.ts';
+
+export type SessionRow = typeof respondentSessions.$inferSelect;
+
+export async function findSessionById(
+  db: Executor,
+  sessionId: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<SessionRow | undefined> {
+  const q = db.select().from(respondentSessions).where(eq(respondentSessions.id, sessionId));
+  const [row] = opts.forUpdate ? await q.for('update') : await q;
+  return row;
+}
+
+export async function findSessionOfRespondent(
+  db: Executor,
+  surveyId: string,
+  respondentId: string,
+): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(respondentSessions)
+    .where(
+      and(
+        eq(respondentSessions.surveyId, surveyId),
+        eq(respondentSessions.respondentId, respondentId),
+      ),
+    );
+  return row;
+}
+
+/** Inserts a new session; undefined when the respondent already has one (a concurrent start). */
+export async function insertSession(
+  db: Executor,
+  values: {
+    surveyId: string;
+    respondentId: string;
+    supplierCode: string;
+    publishedVersion: number;
+    state: SessionState;
+    now: Date;
+  },
+): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .insert(respondentSessions)
+    .values({
+      surveyId: values.surveyId,
+      respondentId: values.respondentId,
+      supplierCode: values.supplierCode,
+      publishedVersion: values.publishedVersion,
+      state: values.state,
+      status: values.state.status,
+      startedAt: values.now,
+      updatedAt: values.now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+export async function saveSession(
+  db: Executor,
+  sessionId: string,
+  values: {
+    state: SessionState;
+    quotaCells: string[];
+    flags: string[];
+    now: Date;
+  },
+): Promise<SessionRow> {
+  const ended = values.state.status !== 'in_progress';
+  const [row] = await db
+    .update(respondentSessions)
+    .set({
+      state: values.state,
+      status: values.state.status,
+      quotaCells: values.quotaCells,
+      flags: values.flags,
+      updatedAt: values.now,
+      ...(ended && { completedAt: values.now }),
+    })
+    .where(eq(respondentSessions.id, sessionId))
+    .returning();
+  if (!row) throw new Error(`respondent session ${sessionId} vanished while locked`);
+  return row;
+}
+
+/** Records an answer (a retry of the same page leaves the first one). */
+export async function insertAnswer(
+  db: Executor,
+  values: {
+    sessionId: string;
+    surveyId: string;
+    pageKey: string;
+    answer: Answer | null;
+    now: Date;
+  },
+): Promise<void> {
+  await db
+    .insert(respondentAnswers)
+    .values({
+      sessionId: values.sessionId,
+      surveyId: values.surveyId,
+      pageKey: values.pageKey,
+      answer: values.answer,
+      answeredAt: values.now,
+    })
+    .onConflictDoNothing();
+}
+
+/** Ids of in-progress sessions idle since before `before` (the drop job's work list). */
+export async function idleSessionIds(db: Executor, before: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: respondentSessions.id })
+    .from(respondentSessions)
+    .where(
+      and(eq(respondentSessions.status, 'in_progress'), lt(respondentSessions.updatedAt, before)),
+    )
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** Median time (ms) from start to complete of the survey's completed sessions; null below `min`. */
+export async function medianCompleteMs(
+  db: Executor,
+  surveyId: string,
+  min: number,
+): Promise<number | null> {
+  const result = await db.execute<{ n: number; median: number | null }>(sql`
+    SELECT count(*)::int AS n,
+           percentile_cont(0.5) WITHIN GROUP (
+             ORDER BY extract(epoch FROM completed_at - started_at) * 1000) AS median
+    FROM respondent_sessions
+    WHERE survey_id = ${surveyId} AND status = 'complete' AND completed_at IS NOT NULL`);
+  const row = result.rows[0];
+  return row && row.n >= min && row.median !== null ? Number(row.median) : null;
+}

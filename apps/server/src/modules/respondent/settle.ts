@@ -1,0 +1,98 @@
+import { gibberish, speeder, straightliner } from '@survey/domain/respondent/engine/dataQuality';
+import { audienceAnswersOf, quotaCellsOf } from '@survey/domain/respondent/engine/quotaCells';
+import type { SessionState } from '@survey/domain/respondent/engine/state';
+import type { Executor } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { LiveSurvey } from './liveSurveys.ts';
+import {
+  fillReservedPlaces,
+  releaseReservedPlaces,
+  reserveQuotaPlaces,
+  TOTAL_CELL,
+  upsertQuotaCells,
+} from './quotaCells.store.ts';
+import { medianCompleteMs, saveSession, type SessionRow } from './sessions.store.ts';
+
+/** Completes needed before the speeder check has a median worth comparing with. */
+export const SPEEDER_MIN_COMPLETES = 10;
+
+export type QualityFlag = 'SPEEDER' | 'STRAIGHTLINER' | 'GIBBERISH';
+
+const quotaFull = (state: SessionState): SessionState => ({
+  ...state,
+  status: 'quota_full',
+  current: null,
+});
+
+/**
+ * What a move of the engine's state means for the survey, in the caller's transaction:
+ * - qualifying reserves a place in the whole sample and in each of the respondent's quota cells,
+ *   all or none; no room ends the session as quota full instead (nothing is ever overfilled);
+ * - a complete turns the reservation into filled places and records the data-quality flags;
+ * - any other end gives reserved places back.
+ * Then the session is saved with its state. `sampleFilled` says this complete took the last place
+ * of the open sample (the caller closes the batch once the transaction committed).
+ */
+export async function settleSession(
+  ctx: { db: Executor; clock: Clock },
+  live: LiveSurvey,
+  row: SessionRow,
+  move: { before: SessionState | null; after: SessionState },
+): Promise<{ row: SessionRow; sampleFilled: boolean }> {
+  let state = move.after;
+  let cells = row.quotaCells;
+  let flags = row.flags;
+  let sampleFilled = false;
+  if (state.qualified && !(move.before?.qualified ?? false) && state.status !== 'screened_out') {
+    await ensureQuotaCells(ctx.db, live);
+    const keys = [
+      TOTAL_CELL,
+      ...quotaCellsOf(live.published.audience, audienceAnswersOf(live.published, state)),
+    ];
+    const reserved = await reserveQuotaPlaces(ctx.db, row.surveyId, keys);
+    if ('full' in reserved) state = quotaFull(state);
+    else cells = reserved.reserved;
+  }
+  const wasOpen = (move.before?.status ?? 'in_progress') === 'in_progress';
+  if (wasOpen && state.status === 'complete') {
+    const filled = await fillReservedPlaces(ctx.db, row.surveyId, cells);
+    sampleFilled = filled.some((c) => c.cellKey === TOTAL_CELL && c.filled >= c.target);
+    flags = await qualityFlags(ctx, row, state);
+  } else if (wasOpen && state.status !== 'in_progress' && cells.length > 0) {
+    await releaseReservedPlaces(ctx.db, row.surveyId, cells);
+    cells = [];
+  }
+  const saved = await saveSession(ctx.db, row.id, {
+    state,
+    quotaCells: cells,
+    flags,
+    now: ctx.clock(),
+  });
+  return { row: saved, sampleFilled };
+}
+
+/** The survey's cells with today's targets; written once per process and target. */
+async function ensureQuotaCells(db: Executor, live: LiveSurvey): Promise<void> {
+  if (live.cellsWritten) return;
+  await upsertQuotaCells(db, live.surveyId, [
+    { cellKey: TOTAL_CELL, target: live.totalTarget },
+    ...Object.entries(live.quotaTargets).map(([cellKey, target]) => ({ cellKey, target })),
+  ]);
+  live.cellsWritten = true;
+}
+
+async function qualityFlags(
+  ctx: { db: Executor; clock: Clock },
+  row: SessionRow,
+  state: SessionState,
+): Promise<QualityFlag[]> {
+  const flags = new Set<QualityFlag>();
+  for (const answer of Object.values(state.answers)) {
+    if (answer?.kind === 'matrix' && straightliner(answer)) flags.add('STRAIGHTLINER');
+    if (answer?.kind === 'text' && gibberish(answer.text)) flags.add('GIBBERISH');
+  }
+  const median = await medianCompleteMs(ctx.db, row.surveyId, SPEEDER_MIN_COMPLETES);
+  const duration = ctx.clock().getTime() - row.startedAt.getTime();
+  if (median !== null && speeder(duration, median)) flags.add('SPEEDER');
+  return [...flags];
+}
