@@ -199,3 +199,20 @@ export function maskingRulesFromDraft(
   }
   return responses.map((c) => ({ clause: 'OR', maskingKeys: keysOf(c), negated: c.negated }));
 }
+
+/** A one-line summary ('Q1 is one of Yes, No AND Q2 is not one of Red') of the response conditions. */
+export function describeConditions(
+  draft: LogicDraft,
+  candidates: readonly LogicCandidate[],
+): string {
+  const byKey = new Map(candidates.map((c) => [candidateKey(c), c]));
+  const parts = responsesOf(draft).map((c) => {
+    const candidate = c.candidate === null ? undefined : byKey.get(c.candidate);
+    if (!candidate) return 'a removed question';
+    const values = candidate.options
+      .filter((o) => c.optionLks.includes(o.responseOptionLk))
+      .map((o) => o.value || '(blank)');
+    return `${candidate.label} ${c.negated ? 'is not one of' : 'is one of'} ${values.join(', ')}`;
+  });
+  return parts.join(` ${draft.operator} `);
+}
