@@ -14,7 +14,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { LogicCandidate } from '@survey/domain/questionnaire/logicCandidates';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   candidateKey,
   draftProblem,
@@ -46,6 +46,10 @@ interface LogicDialogProps {
 // Spec 2 §9: the display-logic selector menu is at most 300 px high.
 const MENU_PROPS = { slotProps: { paper: { sx: { maxHeight: 300 } } } };
 
+// React keys of conditions; unique in the page is enough.
+let lastKey = 0;
+const newKey = () => `c${++lastKey}`;
+
 function candidateName(c: LogicCandidate): string {
   return `${c.label} ${shortenName(c.text.trim() || '(untitled)')}`;
 }
@@ -57,8 +61,6 @@ function candidateName(c: LogicCandidate): string {
  */
 export function LogicDialog(props: LogicDialogProps) {
   const { intro, mode, candidates, forks, initial, onClose, onSave } = props;
-  const counter = useRef(0);
-  const newKey = () => `c${++counter.current}`;
   const [draft, setDraft] = useState<LogicDraft>(() => initial(newKey));
   const [error, setError] = useState<string | null>(null);
   const titleId = useId();
