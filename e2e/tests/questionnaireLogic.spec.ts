@@ -93,15 +93,26 @@ test('display logic by fork and response, a skip route and a masked option survi
     dialog.getByText('Only show Q2 if the following conditions are met:', { exact: true }),
   ).toBeVisible();
   await dialog.getByRole('button', { name: 'Add fork condition' }).click();
-  await choose(page, dialog, 'Group, condition 1', 'Group B');
+  await choose(page, dialog, 'Group in condition 1', 'Group B');
   await dialog.getByRole('button', { name: 'Add response condition' }).click();
   // Spec 2 §9: a name over 40 characters shows 19 characters, an ellipsis and the last 18.
-  await choose(page, dialog, 'Question, condition 2', 'Q1 Do you drink coffee…rning of the week?');
-  await dialog.getByRole('combobox', { name: 'Responses, condition 2' }).click();
+  await choose(
+    page,
+    dialog,
+    'Question in condition 2',
+    'Q1 Do you drink coffee…rning of the week?',
+  );
+  await dialog.getByRole('combobox', { name: 'Responses in condition 2' }).click();
   await page.getByRole('option', { name: 'Yes' }).click();
   await page.keyboard.press('Escape');
-  await expect(dialog.getByRole('combobox', { name: 'Responses, condition 2' })).toHaveText('Yes');
+  await expect(dialog.getByRole('combobox', { name: 'Responses in condition 2' })).toHaveText(
+    'Yes',
+  );
   await expectNoSeriousA11yViolations(page, 'display logic dialog');
+  await page.screenshot({ path: '.test-results/logic-dialog-1280.png' });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.screenshot({ path: '.test-results/logic-dialog-1024.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(q2.getByRole('button', { name: 'Edit display logic of Q2' })).toBeVisible();
@@ -124,14 +135,16 @@ test('display logic by fork and response, a skip route and a masked option survi
     mask.getByText('Only show White if the following conditions are met:', { exact: true }),
   ).toBeVisible();
   await mask.getByRole('button', { name: 'Add response condition' }).click();
-  await choose(page, mask, 'Question, condition 1', /^Q1 /);
-  await mask.getByRole('combobox', { name: 'Responses, condition 1' }).click();
+  await choose(page, mask, 'Question in condition 1', /^Q1 /);
+  await mask.getByRole('combobox', { name: 'Responses in condition 1' }).click();
   await page.getByRole('option', { name: 'Yes' }).click();
   await page.keyboard.press('Escape');
   await mask.getByRole('button', { name: 'Save' }).click();
   await expect(mask).toBeHidden();
   await expect(q2.getByText('Only shown if Q1 is one of Yes')).toBeVisible();
   await expectSaved(page);
+  await q2.screenshot({ path: '.test-results/logic-card.png' });
+  await q1.screenshot({ path: '.test-results/logic-route.png' });
 
   await reload(page);
   await expect(card(page, 'Q1').getByText('Skip to End of survey')).toBeVisible();
@@ -147,9 +160,9 @@ test('display logic by fork and response, a skip route and a masked option survi
   await card(page, 'Q2').getByRole('button', { name: 'Actions for Q2' }).click();
   await page.getByRole('menuitem', { name: 'Edit display logic' }).click();
   const edit = page.getByRole('dialog', { name: 'Display logic' });
-  await expect(edit.getByRole('combobox', { name: 'Group, condition 1' })).toHaveText('Group B');
-  await expect(edit.getByRole('combobox', { name: 'Question, condition 2' })).toContainText('Q1');
-  await expect(edit.getByRole('combobox', { name: 'Responses, condition 2' })).toHaveText('Yes');
+  await expect(edit.getByRole('combobox', { name: 'Group in condition 1' })).toHaveText('Group B');
+  await expect(edit.getByRole('combobox', { name: 'Question in condition 2' })).toContainText('Q1');
+  await expect(edit.getByRole('combobox', { name: 'Responses in condition 2' })).toHaveText('Yes');
   await edit.getByRole('button', { name: 'Delete condition 2' }).click();
   await edit.getByRole('button', { name: 'Delete condition 1' }).click();
   await edit.getByRole('button', { name: 'Save' }).click();

@@ -60,6 +60,8 @@ export function OptionList(props: OptionListProps) {
               margin="dense"
               value={item.text}
               placeholder={placeholder}
+              // Grows into the row, so that the item's logic can wrap onto a line of its own.
+              sx={{ flex: '1 1 0', minWidth: 0 }}
               slotProps={{ htmlInput: { 'aria-label': `${noun} ${i + 1}` } }}
               delay={delay}
               onCommit={(text) => onChange(item.id, text)}

@@ -14,7 +14,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { LogicCandidate } from '@survey/domain/questionnaire/logicCandidates';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { VisuallyHidden } from '../../../components/VisuallyHidden.tsx';
 import {
   candidateKey,
   draftProblem,
@@ -22,6 +23,7 @@ import {
   type Condition,
   type LogicDraft,
   type Operator,
+  withQuestion,
 } from './logicDraft.ts';
 
 /** A fork before the card, with its groups. */
@@ -49,6 +51,16 @@ const MENU_PROPS = { slotProps: { paper: { sx: { maxHeight: 300 } } } };
 // React keys of conditions; unique in the page is enough.
 let lastKey = 0;
 const newKey = () => `c${++lastKey}`;
+
+/** A short visible label; the condition's number is for screen readers (and names the control). */
+function fieldLabel(text: string, n: number): ReactNode {
+  return (
+    <>
+      {text}
+      <VisuallyHidden> in condition {n}</VisuallyHidden>
+    </>
+  );
+}
 
 function candidateName(c: LogicCandidate): string {
   return `${c.label} ${shortenName(c.text.trim() || '(untitled)')}`;
@@ -125,7 +137,7 @@ export function LogicDialog(props: LogicDialogProps) {
     }
     const text = index > firstResponse && firstResponse >= 0 ? draft.operator : 'AND';
     return (
-      <Typography variant="body2" sx={{ fontWeight: 700, width: 110, pl: 1.5 }}>
+      <Typography variant="body2" sx={{ fontWeight: 700, pl: 1.5 }}>
         {text}
       </Typography>
     );
@@ -147,121 +159,125 @@ export function LogicDialog(props: LogicDialogProps) {
                 component="li"
                 key={c.key}
                 aria-label={`Condition ${n}`}
-                sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+                sx={{ display: 'grid', gap: 1 }}
               >
                 {connector(i)}
-                {c.kind === 'fork' ? (
-                  <>
-                    <TextField
-                      select
-                      size="small"
-                      label={`Fork, condition ${n}`}
-                      value={c.forkId ?? ''}
-                      onChange={(e) =>
-                        update(c.key, () => ({ ...c, forkId: e.target.value, branchNumber: null }))
-                      }
-                      sx={{ minWidth: 200 }}
-                      slotProps={{ select: { MenuProps: MENU_PROPS } }}
-                    >
-                      {forks.map((f) => (
-                        <MenuItem key={f.forkId} value={f.forkId}>
-                          {shortenName(f.name)}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                    <TextField
-                      select
-                      size="small"
-                      label={`Group, condition ${n}`}
-                      value={c.branchNumber ?? ''}
-                      disabled={!fork}
-                      onChange={(e) =>
-                        update(c.key, () => ({ ...c, branchNumber: Number(e.target.value) }))
-                      }
-                      sx={{ minWidth: 140 }}
-                    >
-                      {(fork?.branches ?? []).map((b) => (
-                        <MenuItem key={b.branchNumber} value={b.branchNumber}>
-                          Group {b.label}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  </>
-                ) : (
-                  <>
-                    <TextField
-                      select
-                      size="small"
-                      label={`Question, condition ${n}`}
-                      value={c.candidate ?? ''}
-                      // Spec 2 §4: changing the question clears the chosen options.
-                      onChange={(e) =>
-                        update(c.key, () => ({ ...c, candidate: e.target.value, optionLks: [] }))
-                      }
-                      sx={{ width: 300 }}
-                      slotProps={{ select: { MenuProps: MENU_PROPS } }}
-                    >
-                      {candidates.map((q) => (
-                        <MenuItem key={candidateKey(q)} value={candidateKey(q)}>
-                          {candidateName(q)}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                    <TextField
-                      select
-                      size="small"
-                      label={`Operator, condition ${n}`}
-                      value={c.negated ? 'not' : 'is'}
-                      onChange={(e) =>
-                        update(c.key, () => ({ ...c, negated: e.target.value === 'not' }))
-                      }
-                      sx={{ width: 150 }}
-                    >
-                      <MenuItem value="is">is one of</MenuItem>
-                      <MenuItem value="not">is not one of</MenuItem>
-                    </TextField>
-                    <TextField
-                      select
-                      size="small"
-                      label={`Responses, condition ${n}`}
-                      value={c.optionLks}
-                      disabled={!candidate}
-                      onChange={(e) => {
-                        const value = e.target.value as unknown;
-                        const lks = Array.isArray(value) ? value.map(String) : [];
-                        update(c.key, () => ({ ...c, optionLks: lks }));
-                      }}
-                      sx={{ width: 220 }}
-                      slotProps={{
-                        select: {
-                          multiple: true,
-                          MenuProps: MENU_PROPS,
-                          renderValue: (selected) =>
-                            (candidate?.options ?? [])
-                              .filter((o) => (selected as string[]).includes(o.responseOptionLk))
-                              .map((o) => o.value || '(blank)')
-                              .join(', '),
-                        },
-                      }}
-                    >
-                      {(candidate?.options ?? []).map((o) => (
-                        <MenuItem key={o.responseOptionLk} value={o.responseOptionLk}>
-                          <Checkbox
-                            size="small"
-                            checked={c.optionLks.includes(o.responseOptionLk)}
-                            tabIndex={-1}
-                            disableRipple
-                            slotProps={{ input: { 'aria-hidden': true } }}
-                          />
-                          <ListItemText primary={o.value || '(blank)'} />
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  </>
-                )}
-                <IconButton aria-label={`Delete condition ${n}`} onClick={() => remove(c.key)}>
-                  <DeleteOutlined fontSize="small" />
-                </IconButton>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                  {c.kind === 'fork' ? (
+                    <>
+                      <TextField
+                        select
+                        size="small"
+                        label={fieldLabel('Fork', n)}
+                        value={c.forkId ?? ''}
+                        onChange={(e) =>
+                          update(c.key, () => ({
+                            ...c,
+                            forkId: e.target.value,
+                            branchNumber: null,
+                          }))
+                        }
+                        sx={{ width: 260 }}
+                        slotProps={{ select: { MenuProps: MENU_PROPS } }}
+                      >
+                        {forks.map((f) => (
+                          <MenuItem key={f.forkId} value={f.forkId}>
+                            {shortenName(f.name)}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                      <TextField
+                        select
+                        size="small"
+                        label={fieldLabel('Group', n)}
+                        value={c.branchNumber ?? ''}
+                        disabled={!fork}
+                        onChange={(e) =>
+                          update(c.key, () => ({ ...c, branchNumber: Number(e.target.value) }))
+                        }
+                        sx={{ width: 160 }}
+                      >
+                        {(fork?.branches ?? []).map((b) => (
+                          <MenuItem key={b.branchNumber} value={b.branchNumber}>
+                            Group {b.label}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                    </>
+                  ) : (
+                    <>
+                      <TextField
+                        select
+                        size="small"
+                        label={fieldLabel('Question', n)}
+                        value={c.candidate ?? ''}
+                        // Spec 2 §4: changing the question clears the chosen options.
+                        onChange={(e) => update(c.key, () => withQuestion(c, e.target.value))}
+                        sx={{ width: 400 }}
+                        slotProps={{ select: { MenuProps: MENU_PROPS } }}
+                      >
+                        {candidates.map((q) => (
+                          <MenuItem key={candidateKey(q)} value={candidateKey(q)}>
+                            {candidateName(q)}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                      <TextField
+                        select
+                        size="small"
+                        label={fieldLabel('Operator', n)}
+                        value={c.negated ? 'not' : 'is'}
+                        onChange={(e) =>
+                          update(c.key, () => ({ ...c, negated: e.target.value === 'not' }))
+                        }
+                        sx={{ width: 160 }}
+                      >
+                        <MenuItem value="is">is one of</MenuItem>
+                        <MenuItem value="not">is not one of</MenuItem>
+                      </TextField>
+                      <TextField
+                        select
+                        size="small"
+                        label={fieldLabel('Responses', n)}
+                        value={c.optionLks}
+                        disabled={!candidate}
+                        onChange={(e) => {
+                          const value = e.target.value as unknown;
+                          const lks = Array.isArray(value) ? value.map(String) : [];
+                          update(c.key, () => ({ ...c, optionLks: lks }));
+                        }}
+                        sx={{ width: 200 }}
+                        slotProps={{
+                          select: {
+                            multiple: true,
+                            MenuProps: MENU_PROPS,
+                            renderValue: (selected) =>
+                              (candidate?.options ?? [])
+                                .filter((o) => (selected as string[]).includes(o.responseOptionLk))
+                                .map((o) => o.value || '(blank)')
+                                .join(', '),
+                          },
+                        }}
+                      >
+                        {(candidate?.options ?? []).map((o) => (
+                          <MenuItem key={o.responseOptionLk} value={o.responseOptionLk}>
+                            <Checkbox
+                              size="small"
+                              checked={c.optionLks.includes(o.responseOptionLk)}
+                              tabIndex={-1}
+                              disableRipple
+                              slotProps={{ input: { 'aria-hidden': true } }}
+                            />
+                            <ListItemText primary={o.value || '(blank)'} />
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                    </>
+                  )}
+                  <IconButton aria-label={`Delete condition ${n}`} onClick={() => remove(c.key)}>
+                    <DeleteOutlined fontSize="small" />
+                  </IconButton>
+                </Box>
               </Box>
             );
           })}

@@ -20,6 +20,7 @@ import {
   draftProblem,
   maskingRulesFromDraft,
   shortenName,
+  withQuestion,
   type LogicDraft,
 } from './logicDraft.ts';
 
@@ -245,5 +246,19 @@ describe('masking rules', () => {
         'card',
       ),
     ).toMatch(/group/);
+  });
+});
+
+describe('changing the question of a condition', () => {
+  it('clears its chosen options, but choosing the same question again keeps them', () => {
+    const c = {
+      kind: 'response' as const,
+      key: 'a',
+      candidate: 'q1',
+      negated: true,
+      optionLks: ['o1'],
+    };
+    expect(withQuestion(c, 'q2')).toEqual({ ...c, candidate: 'q2', optionLks: [] });
+    expect(withQuestion(c, 'q1')).toBe(c);
   });
 });

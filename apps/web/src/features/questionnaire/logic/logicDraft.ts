@@ -133,6 +133,12 @@ export function draftFromMasking(rules: readonly MaskingRule[], newKey: () => st
   return { operator: 'AND', conditions };
 }
 
+/** Spec 2 §4: choosing another question in a condition clears its chosen options. */
+export function withQuestion(condition: ResponseCondition, candidate: string): ResponseCondition {
+  if (condition.candidate === candidate) return condition;
+  return { ...condition, candidate, optionLks: [] };
+}
+
 /** Why the draft cannot be saved yet, or null. */
 export function draftProblem(draft: LogicDraft, mode: 'card' | 'masking'): string | null {
   for (const c of draft.conditions) {
