@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { END_OF_SURVEY_TARGET } from './constants.ts';
 import { applyQuestionnaireCommand } from './registry.ts';
 import { routeTargets } from './routeTargets.ts';
+import { makeQuestionnaire } from './testing/makeQuestionnaire.ts';
+import { flattenEntries } from './walk.ts';
 import {
   QuestionnaireBuilder,
   entryAt,
@@ -54,25 +56,30 @@ describe('routeTargets', () => {
     expect(routeTargets(routed, q1, a).offered).toContain(END_OF_SURVEY_TARGET);
   });
 
-  it('never offers a target that setRoute refuses', () => {
-    const q = build();
+  it('never offers a target that setRoute refuses, on generated questionnaires with routes', () => {
+    const questions = [1, 2, 3].flatMap((seed) => {
+      const q = makeQuestionnaire(40, seed);
+      return flattenEntries(q.entries).flatMap((e) =>
+        e.entryType === 'question' && e.entryItem.questionTypeCode === 'Basic'
+          ? [{ q, item: e.entryItem }]
+          : [],
+      );
+    });
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 1 }), (p, o) => {
-        const entry = entryAt(q, p);
-        if (entry.entryType !== 'question') return;
-        const questionLk = entry.entryItem.questionLk;
-        const responseOptionLk = optionLks(q, p)[o] ?? '';
-        for (const targetNumber of routeTargets(q, questionLk, responseOptionLk).offered) {
+      fc.property(fc.nat(), fc.nat(), (i, j) => {
+        const { q, item } = questions[i % questions.length] ?? {};
+        if (!q || !item) return;
+        const option = item.responseOptions[j % item.responseOptions.length];
+        if (!option) return;
+        const args = { questionLk: item.questionLk, responseOptionLk: option.responseOptionLk };
+        for (const targetNumber of routeTargets(q, args.questionLk, args.responseOptionLk)
+          .offered) {
           expect(() =>
-            applyQuestionnaireCommand(
-              'setRoute',
-              q,
-              { questionLk, responseOptionLk, targetNumber },
-              testContext(),
-            ),
+            applyQuestionnaireCommand('setRoute', q, { ...args, targetNumber }, testContext()),
           ).not.toThrow();
         }
       }),
+      { numRuns: 40 },
     );
   });
 });
