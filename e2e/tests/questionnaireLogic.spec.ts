@@ -183,3 +183,69 @@ test('display logic by fork and response, a skip route and a masked option survi
   await card(page, 'Q2').getByRole('button', { name: 'Actions for Q2' }).click();
   await expect(page.getByRole('menuitem', { name: 'Add display logic' })).toBeEnabled();
 });
+
+test('matrix rows and columns take display logic; a second route offers only the first one's target', async ({
+  page,
+}) => {
+  await openEditor(page);
+  const q1 = await singleSelect(page, 'Q1', 'Do you own a car?', ['Yes', 'No']);
+  await addFromFooter(page, 'Matrix (grid)');
+  const q2 = card(page, 'Q2');
+  await textbox(q2, 'Question').fill('Rate your car');
+  await textbox(q2, 'Row 1').fill('Comfort');
+  await textbox(q2, 'Row 2').fill('Price');
+  await textbox(q2, 'Column 1').fill('Good');
+  await textbox(q2, 'Column 2').fill('Bad');
+  await addFromFooter(page, 'Text instruction');
+  await textbox(card(page, 'T1'), 'Title').fill('Thanks');
+
+  await q1.getByRole('button', { name: 'More actions for option 1' }).click();
+  await page.getByRole('menuitem', { name: 'Add skip logic' }).click();
+  const skip = page.getByRole('dialog', { name: 'Add skip logic' });
+  await choose(page, skip, 'Skip to', 'T1 Thanks');
+  await skip.getByRole('button', { name: 'Save' }).click();
+  await expect(q1.getByText('Skip to T1')).toBeVisible();
+  await q1.getByRole('button', { name: 'More actions for option 2' }).click();
+  await page.getByRole('menuitem', { name: 'Add skip logic' }).click();
+  await skip.getByRole('combobox', { name: 'Skip to' }).click();
+  await expect(page.getByRole('option')).toHaveText(['T1 Thanks']);
+  await page.keyboard.press('Escape');
+  await skip.getByRole('button', { name: 'Cancel' }).click();
+
+  await q2.getByRole('button', { name: 'More actions for row 1' }).click();
+  await page.getByRole('menuitem', { name: 'Add display logic' }).click();
+  const rowDialog = page.getByRole('dialog', { name: 'Display logic' });
+  await expect(
+    rowDialog.getByText('Only show Comfort if the following conditions are met:', { exact: true }),
+  ).toBeVisible();
+  await rowDialog.getByRole('button', { name: 'Add response condition' }).click();
+  await choose(page, rowDialog, 'Question in condition 1', 'Q1 Do you own a car?');
+  await choose(page, rowDialog, 'Responses in condition 1', 'Yes');
+  await page.keyboard.press('Escape');
+  await rowDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(rowDialog).toBeHidden();
+
+  await q2.getByRole('button', { name: 'More actions for column 2' }).click();
+  await page.getByRole('menuitem', { name: 'Add display logic' }).click();
+  const columnDialog = page.getByRole('dialog', { name: 'Display logic' });
+  await columnDialog.getByRole('button', { name: 'Add response condition' }).click();
+  await choose(page, columnDialog, 'Question in condition 1', 'Q1 Do you own a car?');
+  await choose(page, columnDialog, 'Operator in condition 1', 'is not one of');
+  await choose(page, columnDialog, 'Responses in condition 1', 'No');
+  await page.keyboard.press('Escape');
+  await columnDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(columnDialog).toBeHidden();
+  await expectSaved(page);
+
+  await reload(page);
+  const matrix = card(page, 'Q2');
+  await expect(matrix.getByText('Only shown if Q1 is one of Yes')).toBeVisible();
+  await expect(matrix.getByText('Only shown if Q1 is not one of No')).toBeVisible();
+  await matrix.getByRole('button', { name: 'Remove display logic of row 1' }).click();
+  await expect(matrix.getByText('Only shown if Q1 is one of Yes')).toBeHidden();
+  await expectSaved(page);
+  await reload(page);
+  await expect(card(page, 'Q2').getByText('Only shown if Q1 is one of Yes')).toBeHidden();
+  await expect(card(page, 'Q2').getByText('Only shown if Q1 is not one of No')).toBeVisible();
+  await expect(card(page, 'Q1').getByText('Skip to T1')).toBeVisible();
+});
