@@ -184,7 +184,7 @@ test('display logic by fork and response, a skip route and a masked option survi
   await expect(page.getByRole('menuitem', { name: 'Add display logic' })).toBeEnabled();
 });
 
-test('matrix rows and columns take display logic; a second route offers only the first one's target', async ({
+test('matrix rows and columns take display logic; a second route offers only the first route target', async ({
   page,
 }) => {
   await openEditor(page);
