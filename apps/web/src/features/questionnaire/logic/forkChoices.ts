@@ -1,6 +1,6 @@
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
 import { flattenEntries } from '@survey/domain/questionnaire/walk';
-import type { ForkChoice } from './LogicDialog.tsx';
+import type { ForkChoice } from './ConditionFields.tsx';
 
 /** The forks before a card (a fork condition may use only those), with their groups. */
 export function forksBefore(q: Questionnaire, entryNumber: number): ForkChoice[] {
