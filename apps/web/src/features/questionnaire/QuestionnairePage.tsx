@@ -9,6 +9,7 @@ import { PageLoading } from '../../components/PageLoading.tsx';
 import { VisuallyHidden } from '../../components/VisuallyHidden.tsx';
 import type { ProjectListFieldsFragment } from '../../gql/project/graphql.ts';
 import { UpdateFieldworkLoiDocument } from '../../gql/fieldwork/graphql.ts';
+import { reportError } from '../../lib/errorReporting.ts';
 import { serviceContext } from '../../lib/graphqlServices.ts';
 import { NotFoundPage } from '../errors/NotFoundPage.tsx';
 import { useAudienceStatus } from '../audience/audienceStatus.ts';
@@ -149,6 +150,12 @@ function EditorScreen({
             validationErrors={editor.validationErrors}
             checked={checked}
             setChecked={setChecked}
+            refetch={() => {
+              void editor.store
+                .idle()
+                .then(() => editor.store.refetch())
+                .catch((error: unknown) => reportError(error, { operation: 'draftQuestionnaire' }));
+            }}
             footer={
               <EditorFooter
                 surveyId={surveyId}

@@ -16,6 +16,7 @@ import {
 } from '@survey/domain/questionnaire/settings';
 import { useState } from 'react';
 import { useEditorUi } from '../editor/editorContext.ts';
+import { ItemLogic } from '../logic/ItemLogic.tsx';
 import { ChoiceLimitControls } from './ChoiceLimitControls.tsx';
 import { rankRequirementOptions } from './choiceLimits.ts';
 import {
@@ -151,6 +152,13 @@ export function BasicQuestionBody({ entry }: { entry: QuestionEntry }) {
           !ranked
             ? (id, exclusive) =>
                 dispatch('setRoExclusive', { questionLk, responseOptionLk: id, exclusive })
+            : undefined
+        }
+        itemLogic={
+          !ranked
+            ? (id, index) => (
+                <ItemLogic target={{ kind: 'option', entry, lk: id }} noun="Option" index={index} />
+              )
             : undefined
         }
       />

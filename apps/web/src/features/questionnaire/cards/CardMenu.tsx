@@ -6,6 +6,9 @@ import type { Entry } from '@survey/domain/questionnaire/model';
 import { useId, useState } from 'react';
 import { MediaDialog } from '../../media/MediaDialog.tsx';
 import { useEditorUi } from '../editor/editorContext.ts';
+import { CardLogicIcon } from '../logic/CardLogicIcon.tsx';
+import { DisabledReason } from '../logic/DisabledReason.tsx';
+import { useCardLogicDialog } from '../logic/useCardLogicDialog.tsx';
 import { mediaCardOf, setCardMedia } from './cardMedia.ts';
 
 /** Text a card needs before it can be duplicated (spec 3 §4: not without question text). */
@@ -23,15 +26,16 @@ function hasText(entry: Entry): boolean {
 }
 
 /**
- * Spec 2 §2 card kebab: Duplicate, Add media (basic, free text and text card; disabled while the
- * card has media, spec 2 §5) and Empty question card (basic, ranked and matrix). Display logic and
- * piping come with their own dialogs and are left out until then.
+ * Spec 2 §2 card kebab: Duplicate, Add display logic ('Edit display logic', in green, once set),
+ * Add media (basic, free text and text card; disabled while the card has media, spec 2 §5) and
+ * Empty question card (basic, ranked and matrix).
  */
 export function CardMenu({ entry }: { entry: Entry }) {
   const { dispatch, reveal, view } = useEditorUi();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [mediaOpen, setMediaOpen] = useState(false);
   const id = useId();
+  const logic = useCardLogicDialog(entry);
   const mediaCard = mediaCardOf(entry);
   if (entry.entryType === 'fork' || entry.entryType === 'section') return null;
   const emptiable =
@@ -66,6 +70,7 @@ export function CardMenu({ entry }: { entry: Entry }) {
 
   return (
     <>
+      <CardLogicIcon label={entry.label} logic={logic} />
       <IconButton
         aria-label={`Actions for ${entry.label}`}
         aria-haspopup="menu"
@@ -78,6 +83,21 @@ export function CardMenu({ entry }: { entry: Entry }) {
       <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         <MenuItem onClick={duplicate} disabled={!hasText(entry)}>
           Duplicate
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            logic.open();
+          }}
+          disabled={!logic.allowed}
+          sx={logic.hasLogic ? { color: 'success.main' } : undefined}
+        >
+          <DisabledReason
+            label={logic.hasLogic ? 'Edit display logic' : 'Add display logic'}
+            reason={
+              logic.allowed ? null : 'Display logic cannot be added to the first survey question'
+            }
+          />
         </MenuItem>
         {mediaCard ? (
           <MenuItem
@@ -92,6 +112,7 @@ export function CardMenu({ entry }: { entry: Entry }) {
         ) : null}
         {emptiable ? <MenuItem onClick={empty}>Empty question card</MenuItem> : null}
       </Menu>
+      {logic.dialog}
       {mediaCard ? (
         <MediaDialog
           open={mediaOpen}

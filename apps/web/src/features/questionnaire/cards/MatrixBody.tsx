@@ -14,6 +14,7 @@ import {
   type QuestionSettingCode,
 } from '@survey/domain/questionnaire/settings';
 import { useEditorUi } from '../editor/editorContext.ts';
+import { ItemLogic } from '../logic/ItemLogic.tsx';
 import {
   DefaultOptions,
   OrderingSelect,
@@ -117,6 +118,9 @@ export function MatrixBody({ entry }: { entry: MatrixEntry }) {
                 dispatch('pinOrUnpinMatrixRow', { matrixTitleLk, questionLk, pinned })
             : undefined
         }
+        itemLogic={(id, index) => (
+          <ItemLogic target={{ kind: 'row', entry, lk: id }} noun="Row" index={index} />
+        )}
       />
       <Typography variant="overline" component="h3">
         Columns
@@ -194,6 +198,9 @@ export function MatrixBody({ entry }: { entry: MatrixEntry }) {
         onExclusive={(responseOptionLk, exclusive) =>
           dispatch('setExclusiveMatrixRow', { matrixTitleLk, responseOptionLk, exclusive })
         }
+        itemLogic={(id, index) => (
+          <ItemLogic target={{ kind: 'column', entry, lk: id }} noun="Column" index={index} />
+        )}
       />
       <Box>
         <Button size="small" onClick={addScale}>

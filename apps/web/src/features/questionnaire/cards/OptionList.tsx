@@ -8,6 +8,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { MIN_ITEMS } from '@survey/domain/questionnaire/constants';
+import type { ReactNode } from 'react';
 import { DebouncedTextField } from './DebouncedTextField.tsx';
 
 export interface OptionItem {
@@ -36,12 +37,14 @@ interface OptionListProps {
   onExclusive?: ((id: string, exclusive: boolean) => void) | undefined;
   /** A text box beside the option for the respondent ("Other, please say"). */
   onTextEntry?: ((id: string, enabled: boolean) => void) | undefined;
+  /** Skip and display logic of an item: its menu, and what is set shown on a line beneath. */
+  itemLogic?: ((id: string, index: number) => ReactNode) | undefined;
 }
 
 /** An editable list of options, rows or columns; delete is disabled at 2 (spec 2 §5). */
 export function OptionList(props: OptionListProps) {
   const { noun, items, placeholder, delay, addLabel, onAdd, onChange, onDelete, onPaste } = props;
-  const { onPin, onExclusive, onTextEntry } = props;
+  const { onPin, onExclusive, onTextEntry, itemLogic } = props;
   const atMinimum = items.length <= MIN_ITEMS;
   return (
     <Box>
@@ -50,13 +53,15 @@ export function OptionList(props: OptionListProps) {
           <Box
             component="li"
             key={item.id}
-            sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}
+            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 0.5 }}
           >
             <DebouncedTextField
               size="small"
               margin="dense"
               value={item.text}
               placeholder={placeholder}
+              // Grows into the row, so that the item's logic can wrap onto a line of its own.
+              sx={{ flex: '1 1 0', minWidth: 0 }}
               slotProps={{ htmlInput: { 'aria-label': `${noun} ${i + 1}` } }}
               delay={delay}
               onCommit={(text) => onChange(item.id, text)}
@@ -108,6 +113,7 @@ export function OptionList(props: OptionListProps) {
                 </IconButton>
               </Tooltip>
             ) : null}
+            {itemLogic ? itemLogic(item.id, i) : null}
             <IconButton
               aria-label={`Delete ${noun.toLowerCase()} ${i + 1}`}
               disabled={atMinimum}

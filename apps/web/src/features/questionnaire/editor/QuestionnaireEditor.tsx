@@ -19,11 +19,12 @@ interface QuestionnaireEditorProps {
   setChecked: (update: (prev: ReadonlySet<number>) => ReadonlySet<number>) => void;
   /** The footer, given the editor's context (its Add menu adds at the end). */
   footer: ReactNode;
+  refetch: () => void;
 }
 
 /** Sidebar and card list sharing selection, freshness and scrolling. */
 export function QuestionnaireEditor(props: QuestionnaireEditorProps) {
-  const { view, dispatch, validationErrors, checked, setChecked, footer } = props;
+  const { view, dispatch, validationErrors, checked, setChecked, footer, refetch } = props;
   const [showAudience, setShowAudience] = useState(false);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [previewOpen, setPreviewOpen] = useState(true);
@@ -83,6 +84,7 @@ export function QuestionnaireEditor(props: QuestionnaireEditorProps) {
         }),
       add,
       reveal,
+      refetch,
     }),
     [
       view,
@@ -95,6 +97,7 @@ export function QuestionnaireEditor(props: QuestionnaireEditorProps) {
       setChecked,
       add,
       reveal,
+      refetch,
     ],
   );
 

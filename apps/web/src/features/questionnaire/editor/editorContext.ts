@@ -22,6 +22,8 @@ export interface EditorUi {
   add: (choice: AddChoice, position: number) => void;
   /** Selects an entry created another way (duplicate) and scrolls to it after 400 ms. */
   reveal: (entryNumber: number) => void;
+  /** Once the queued commands are answered, fetches the server's draft again (after logic saves). */
+  refetch: () => void;
 }
 
 /** Marks a typed edit that waits for its debounce as unsaved; returns the release. */
