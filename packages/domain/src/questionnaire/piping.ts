@@ -9,7 +9,7 @@
  * - the runner replaces a pipe by the answer (several choices joined by ', '), or by nothing when
  *   the respondent never saw the source; the editor shows the source's label ('[Q2]').
  */
-import type { Questionnaire } from './model.ts';
+import type { Entry, Questionnaire } from './model.ts';
 import { flattenEntries } from './walk.ts';
 
 const TOKEN = /\{\{pipe:([A-Za-z0-9_-]{1,64})\}\}/g;
@@ -37,6 +37,25 @@ export interface PipeSource {
   text: string;
 }
 
+/** Whether later cards may pipe this entry's answer: a single/multi select, free-text or slider question. */
+export function isPipeSource(e: Entry): boolean {
+  return e.entryType === 'question' && e.entryItem.questionTypeCode !== 'Ranked';
+}
+
+/** The title text of a card that can hold pipes (question, matrix, text card), else null. */
+export function pipedTitleOf(e: Entry): string | null {
+  switch (e.entryType) {
+    case 'question':
+      return e.entryItem.question.text;
+    case 'matrix':
+      return e.entryItem.matrixTitle.title;
+    case 'textCard':
+      return e.entryItem.textCard.title;
+    default:
+      return null;
+  }
+}
+
 /**
  * What a card may pipe from: audience questions, then the single/multi select, free-text and
  * slider questions before it.
@@ -49,7 +68,7 @@ export function pipeSources(q: Questionnaire, entryNumber: number): PipeSource[]
   }));
   for (const e of flattenEntries(q.entries)) {
     if (e.number === entryNumber) break;
-    if (e.entryType !== 'question' || e.entryItem.questionTypeCode === 'Ranked') continue;
+    if (e.entryType !== 'question' || !isPipeSource(e)) continue;
     out.push({
       questionLk: e.entryItem.questionLk,
       label: e.label,
