@@ -22,6 +22,24 @@ export function pipedQuestionLks(text: string): string[] {
   return [...new Set([...text.matchAll(TOKEN)].map((m) => m[1] as string))];
 }
 
+/** `text` cut into plain runs and pipes, in order (empty runs left out). */
+export function pipeParts(text: string): ({ text: string } | { questionLk: string })[] {
+  const out: ({ text: string } | { questionLk: string })[] = [];
+  let at = 0;
+  for (const m of text.matchAll(TOKEN)) {
+    if (m.index > at) out.push({ text: text.slice(at, m.index) });
+    out.push({ questionLk: m[1] as string });
+    at = m.index + m[0].length;
+  }
+  if (at < text.length) out.push({ text: text.slice(at) });
+  return out;
+}
+
+/** `text` with each pipe's questionLk renamed (an import gives copied questions fresh lks). */
+export function renamePipes(text: string, rename: (questionLk: string) => string): string {
+  return text.replace(TOKEN, (_m, lk: string) => pipeToken(rename(lk)));
+}
+
 /** `text` with every pipe replaced by `answerOf(questionLk)` (null: the pipe reads as nothing). */
 export function resolvePipes(
   text: string,
