@@ -96,12 +96,17 @@ export function pipeSources(q: Questionnaire, entryNumber: number): PipeSource[]
   return out;
 }
 
-/** `text` as the editor shows it: each pipe as its source's label in brackets ('[Q2]'). */
-export function describePipes(q: Questionnaire, text: string): string {
+/** What a pipe reads as in the editor and its preview: its source's label in brackets ('[Q2]'). */
+export function pipeLabels(q: Questionnaire): (questionLk: string) => string {
   const labels = new Map<string, string>();
   for (const a of q.audienceEntries) labels.set(a.entryItem.questionLk, a.label);
   for (const e of flattenEntries(q.entries)) {
     if (e.entryType === 'question') labels.set(e.entryItem.questionLk, e.label);
   }
-  return resolvePipes(text, (lk) => `[${labels.get(lk) ?? '?'}]`);
+  return (lk) => `[${labels.get(lk) ?? '?'}]`;
+}
+
+/** `text` as the editor shows it: each pipe as its source's label in brackets ('[Q2]'). */
+export function describePipes(q: Questionnaire, text: string): string {
+  return resolvePipes(text, pipeLabels(q));
 }
