@@ -6,6 +6,7 @@ import type { Entry } from '@survey/domain/questionnaire/model';
 import { useId, useState } from 'react';
 import { MediaDialog } from '../../media/MediaDialog.tsx';
 import { useEditorUi } from '../editor/editorContext.ts';
+import { PipeIntoTitleItem } from '../titles/PipeIntoTitleItem.tsx';
 import { mediaCardOf, setCardMedia } from './cardMedia.ts';
 
 /** Text a card needs before it can be duplicated (spec 3 §4: not without question text). */
@@ -24,8 +25,8 @@ function hasText(entry: Entry): boolean {
 
 /**
  * Spec 2 §2 card kebab: Duplicate, Add media (basic, free text and text card; disabled while the
- * card has media, spec 2 §5) and Empty question card (basic, ranked and matrix). Display logic and
- * piping come with their own dialogs and are left out until then.
+ * card has media, spec 2 §5), Pipe into question title and Empty question card (basic, ranked and
+ * matrix). Display logic comes with its own dialog.
  */
 export function CardMenu({ entry }: { entry: Entry }) {
   const { dispatch, reveal, view } = useEditorUi();
@@ -90,6 +91,7 @@ export function CardMenu({ entry }: { entry: Entry }) {
             Add media
           </MenuItem>
         ) : null}
+        <PipeIntoTitleItem entry={entry} onChosen={() => setAnchor(null)} />
         {emptiable ? <MenuItem onClick={empty}>Empty question card</MenuItem> : null}
       </Menu>
       {mediaCard ? (
