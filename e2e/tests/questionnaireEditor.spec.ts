@@ -67,7 +67,7 @@ test('builds a card of each type, and a reload shows the same questionnaire', as
   });
   await expect(
     card(page, 'Q1').getByRole('textbox', { name: 'Question', exact: true }),
-  ).toHaveValue('Which pets do you have?');
+  ).toHaveText('Which pets do you have?');
   await expect(
     card(page, 'Q1').getByRole('textbox', { name: 'Option 3', exact: true }),
   ).toHaveValue('Fish');
@@ -80,8 +80,8 @@ test('builds a card of each type, and a reload shows the same questionnaire', as
   ).toHaveAttribute('aria-pressed', 'true');
   await expect(
     card(page, 'Q2').getByRole('textbox', { name: 'Question', exact: true }),
-  ).toHaveValue('Anything else?');
-  await expect(card(page, 'T1').getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(
+  ).toHaveText('Anything else?');
+  await expect(card(page, 'T1').getByRole('textbox', { name: 'Title', exact: true })).toHaveText(
     'Thank you',
   );
   await expect(page.getByRole('button', { name: 'To confirmation' })).toBeEnabled();
@@ -337,7 +337,7 @@ test('leaving for another step right after typing keeps the edit', async ({ page
   await page.unroute('**/v3/questionnaire/graphql');
   await page.goto(`/survey/${surveyId}/questionnaire`);
   const again = card(page, 'Q1');
-  await expect(textbox(again, 'Question')).toHaveValue('Typed just before leaving', {
+  await expect(textbox(again, 'Question')).toHaveText('Typed just before leaving', {
     timeout: 15_000,
   });
   await expect(textbox(again, 'Option 2')).toHaveValue('No');
