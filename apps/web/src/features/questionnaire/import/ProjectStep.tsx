@@ -3,9 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { useImportProjects, type ImportProject } from './useImportProjects.ts';
 
 interface ProjectStepProps {
@@ -20,6 +22,7 @@ const updated = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 /** Step 1 of the import dialog: the account's other projects, a page of 100 at a time. */
 export function ProjectStep({ page, onPage, currentSurveyId, onChoose }: ProjectStepProps) {
   const { loading, error, projects, hasNext, retry } = useImportProjects(page, currentSurveyId);
+  const headingId = useId();
   if (loading) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
@@ -43,24 +46,22 @@ export function ProjectStep({ page, onPage, currentSurveyId, onChoose }: Project
   }
   return (
     <>
-      <Typography variant="body2" color="text.secondary" id="import-projects-heading">
+      <Typography variant="body2" color="text.secondary" id={headingId}>
         Choose the survey to import from
       </Typography>
       {projects.length === 0 && page === 0 ? (
         <Typography sx={{ py: 3 }}>There are no other projects in this account</Typography>
       ) : (
-        <List
-          dense
-          aria-labelledby="import-projects-heading"
-          sx={{ maxHeight: 420, overflow: 'auto' }}
-        >
+        <List dense aria-labelledby={headingId} sx={{ maxHeight: 420, overflow: 'auto' }}>
           {projects.map((p) => (
-            <ListItemButton key={p.projectId} onClick={() => onChoose(p)}>
-              <ListItemText
-                primary={p.name}
-                secondary={`Updated ${updated.format(new Date(p.sinceDate))}`}
-              />
-            </ListItemButton>
+            <ListItem key={p.projectId} disablePadding>
+              <ListItemButton onClick={() => onChoose(p)}>
+                <ListItemText
+                  primary={p.name}
+                  secondary={`Updated ${updated.format(new Date(p.sinceDate))}`}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

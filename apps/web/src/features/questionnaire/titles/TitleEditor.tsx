@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { isMultiLinePaste } from '@survey/domain/questionnaire/paste';
-import { EditorContent, useEditor, type Editor } from '@tiptap/react';
+import { pipedQuestionLks } from '@survey/domain/questionnaire/piping';
+import { EditorContent, useEditor, type Editor, type UseEditorOptions } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { HoldEditContext } from '../editor/editorContext.ts';
@@ -49,6 +50,10 @@ const KIT = StarterKit.configure({
   trailingNode: false,
 });
 
+/** The labels of the pipes in `text`, as one string (they change when a source card moves). */
+const pipeLabelsOf = (text: string, labelOf: (lk: string) => string) =>
+  pipedQuestionLks(text).map(labelOf).join(' ');
+
 /** Whether the editor shows `text`/`styling` with the current pipe labels already. */
 function shows(editor: Editor, text: string, styling: unknown, labelOf: (lk: string) => string) {
   if (!sameTitle(savedTitle(editor.getJSON()), text, styling)) return false;
@@ -94,18 +99,24 @@ export function TitleEditor(props: TitleEditorProps) {
     setDirty(false);
   }, []);
 
-  const editor = useEditor({
+  const shownError = errorMessage && (touched || !fresh) && !dirty ? errorMessage : null;
+  const aria = useRef<Record<string, string>>({
+    role: 'textbox',
+    'aria-label': label,
+    'aria-multiline': String(props.multiline),
+    'aria-placeholder': placeholder,
+  });
+
+  // One options object for the editor's whole life: useEditor compares them at every render and
+  // would otherwise set them again, which puts ProseMirror's selection back into the page over
+  // the one the user just made. Callbacks read `latest`; attributes are read from `aria`.
+  const [options] = useState((): UseEditorOptions => ({
     extensions: [KIT, PipeNode],
     content: editorContent(text, styling, labelOf),
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     editorProps: {
-      attributes: {
-        role: 'textbox',
-        'aria-label': label,
-        'aria-multiline': String(props.multiline),
-        'aria-placeholder': placeholder,
-      },
+      attributes: () => aria.current,
       handleKeyDown: (_view, event) => event.key === 'Enter' && !latest.current.multiline,
       handlePaste: (_view, event) => {
         const pasted = event.clipboardData?.getData('text/plain') ?? '';
@@ -138,13 +149,22 @@ export function TitleEditor(props: TitleEditorProps) {
       setTouched(true);
       flush(e);
     },
-  });
+  }));
+  const editor = useEditor(options, []);
 
   // Saved on unmount too (the card list unmounts cards scrolled far away).
   useEffect(() => () => flush(editor), [editor, flush]);
 
   // A change from elsewhere (paste, refetch, a moved source's label) shows unless typing here.
+  // Only a change of these props counts: the card list may render a card's entry a frame after
+  // the editor's document changed, and comparing that older entry with the editor would undo
+  // the edit just saved.
+  const seen = useRef({ text, styling, labels: pipeLabelsOf(text, labelOf) });
   useEffect(() => {
+    const labels = pipeLabelsOf(text, labelOf);
+    const prev = seen.current;
+    if (prev.text === text && prev.styling === styling && prev.labels === labels) return;
+    seen.current = { text, styling, labels };
     if (dirtyRef.current || shows(editor, text, styling, labelOf)) return;
     editor.commands.setContent(editorContent(text, styling, labelOf), { emitUpdate: false });
     setEmpty(editor.isEmpty);
@@ -170,22 +190,19 @@ export function TitleEditor(props: TitleEditorProps) {
     [cardKey, editor, flush],
   );
 
-  const shownError = errorMessage && (touched || !fresh) && !dirty ? errorMessage : null;
+  const describedBy = shownError ? errorId : null;
   useEffect(() => {
-    editor.setOptions({
-      editorProps: {
-        ...editor.options.editorProps,
-        attributes: {
-          role: 'textbox',
-          'aria-label': label,
-          'aria-multiline': String(props.multiline),
-          'aria-placeholder': placeholder,
-          'aria-invalid': String(shownError !== null),
-          ...(shownError !== null && { 'aria-describedby': errorId }),
-        },
-      },
-    });
-  }, [editor, label, placeholder, props.multiline, shownError, errorId]);
+    aria.current = {
+      role: 'textbox',
+      'aria-label': label,
+      'aria-multiline': String(props.multiline),
+      'aria-placeholder': placeholder,
+      'aria-invalid': String(describedBy !== null),
+      ...(describedBy !== null && { 'aria-describedby': describedBy }),
+    };
+    // A transaction without steps makes ProseMirror read the attributes again.
+    editor.view.dispatch(editor.state.tr.setMeta('addToHistory', false));
+  }, [editor, label, placeholder, props.multiline, describedBy]);
 
   const sx = useMemo(
     () => ({
