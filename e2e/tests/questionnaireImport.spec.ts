@@ -157,4 +157,16 @@ test('says so when the account has no other project', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'Import questions' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import from existing survey' });
   await expect(dialog.getByText('There are no other projects in this account')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // The first question has nothing earlier to quote.
+  await page.getByRole('button', { name: 'Add question', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Single select', exact: true }).click();
+  await card(page, 'Q1').getByRole('button', { name: 'Actions for Q1' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Pipe into question title' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+
+  // Spec 3 §2: the header kebab offers the export, disabled until its endpoint exists.
+  await page.getByRole('button', { name: 'More survey actions' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Export survey (.doc)' })).toBeDisabled();
 });
