@@ -1,3 +1,4 @@
+import type { JsonValue } from '@survey/domain/questionnaire/model';
 import { pipeToken } from '@survey/domain/questionnaire/piping';
 import { sampleQuestion } from '@survey/domain/respondent/testing/sampleEntries';
 import { renderToString } from 'react-dom/server';
@@ -5,7 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { EntryView } from './EntryView.tsx';
 import { RichTitle } from './RichTitle.tsx';
 
-const doc = (...content: object[]) => ({ type: 'doc', content: [{ type: 'paragraph', content }] });
+const doc = (...content: JsonValue[]): JsonValue => ({
+  type: 'doc',
+  content: [{ type: 'paragraph', content }],
+});
 
 describe('RichTitle', () => {
   it('renders bold, italic and underline marks and resolves pipes', () => {
