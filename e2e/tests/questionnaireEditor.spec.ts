@@ -65,9 +65,9 @@ test('builds a card of each type, and a reload shows the same questionnaire', as
   await expect(page.getByRole('heading', { name: 'Editor build' })).toBeVisible({
     timeout: 15_000,
   });
-  await expect(
-    card(page, 'Q1').getByRole('textbox', { name: 'Question', exact: true }),
-  ).toHaveText('Which pets do you have?');
+  await expect(card(page, 'Q1').getByRole('textbox', { name: 'Question', exact: true })).toHaveText(
+    'Which pets do you have?',
+  );
   await expect(
     card(page, 'Q1').getByRole('textbox', { name: 'Option 3', exact: true }),
   ).toHaveValue('Fish');
@@ -78,9 +78,9 @@ test('builds a card of each type, and a reload shows the same questionnaire', as
   await expect(
     card(page, 'Q1').getByRole('button', { name: 'Exclusive option 2' }),
   ).toHaveAttribute('aria-pressed', 'true');
-  await expect(
-    card(page, 'Q2').getByRole('textbox', { name: 'Question', exact: true }),
-  ).toHaveText('Anything else?');
+  await expect(card(page, 'Q2').getByRole('textbox', { name: 'Question', exact: true })).toHaveText(
+    'Anything else?',
+  );
   await expect(card(page, 'T1').getByRole('textbox', { name: 'Title', exact: true })).toHaveText(
     'Thank you',
   );

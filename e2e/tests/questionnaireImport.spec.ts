@@ -166,6 +166,17 @@ test('says so when the account has no other project', async ({ page }) => {
   await expect(page.getByRole('menuitem', { name: 'Pipe into question title' })).toBeDisabled();
   await page.keyboard.press('Escape');
 
+  // Spec 2 §5: a multi-line paste into the (rich-text) title still splits into title and options.
+  await title(card(page, 'Q1')).evaluate((el, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    el.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, 'Favourite fruit?\n• Apple\n• Pear\n');
+  await expect(title(card(page, 'Q1'))).toHaveText('Favourite fruit?');
+  await expect(card(page, 'Q1').getByRole('textbox', { name: 'Option 2' })).toHaveValue('Pear');
+
   // Spec 3 §2: the header kebab offers the export, disabled until its endpoint exists.
   await page.getByRole('button', { name: 'More survey actions' }).click();
   await expect(page.getByRole('menuitem', { name: 'Export survey (.doc)' })).toBeDisabled();
