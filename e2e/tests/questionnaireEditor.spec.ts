@@ -65,9 +65,9 @@ test('builds a card of each type, and a reload shows the same questionnaire', as
   await expect(page.getByRole('heading', { name: 'Editor build' })).toBeVisible({
     timeout: 15_000,
   });
-  await expect(
-    card(page, 'Q1').getByRole('textbox', { name: 'Question', exact: true }),
-  ).toHaveValue('Which pets do you have?');
+  await expect(card(page, 'Q1').getByRole('textbox', { name: 'Question', exact: true })).toHaveText(
+    'Which pets do you have?',
+  );
   await expect(
     card(page, 'Q1').getByRole('textbox', { name: 'Option 3', exact: true }),
   ).toHaveValue('Fish');
@@ -78,10 +78,10 @@ test('builds a card of each type, and a reload shows the same questionnaire', as
   await expect(
     card(page, 'Q1').getByRole('button', { name: 'Exclusive option 2' }),
   ).toHaveAttribute('aria-pressed', 'true');
-  await expect(
-    card(page, 'Q2').getByRole('textbox', { name: 'Question', exact: true }),
-  ).toHaveValue('Anything else?');
-  await expect(card(page, 'T1').getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(
+  await expect(card(page, 'Q2').getByRole('textbox', { name: 'Question', exact: true })).toHaveText(
+    'Anything else?',
+  );
+  await expect(card(page, 'T1').getByRole('textbox', { name: 'Title', exact: true })).toHaveText(
     'Thank you',
   );
   await expect(page.getByRole('button', { name: 'To confirmation' })).toBeEnabled();
@@ -337,7 +337,7 @@ test('leaving for another step right after typing keeps the edit', async ({ page
   await page.unroute('**/v3/questionnaire/graphql');
   await page.goto(`/survey/${surveyId}/questionnaire`);
   const again = card(page, 'Q1');
-  await expect(textbox(again, 'Question')).toHaveValue('Typed just before leaving', {
+  await expect(textbox(again, 'Question')).toHaveText('Typed just before leaving', {
     timeout: 15_000,
   });
   await expect(textbox(again, 'Option 2')).toHaveValue('No');

@@ -1,4 +1,5 @@
 import type { Entry } from '@survey/domain/questionnaire/model';
+import { resolvePipes } from '@survey/domain/questionnaire/piping';
 import { getIntSetting } from '@survey/domain/questionnaire/settings';
 import { emptyAnswer, type Answer } from '@survey/domain/respondent/answers';
 import { choiceRule } from '@survey/domain/respondent/choiceRule';
@@ -16,6 +17,7 @@ import { entryInstruction } from './instructions.ts';
 import { MatrixView } from './MatrixView.tsx';
 import { QuestionFrame, describedBy } from './QuestionFrame.tsx';
 import { RankedView } from './RankedView.tsx';
+import { RichTitle } from './RichTitle.tsx';
 import { SliderView } from './SliderView.tsx';
 import { TextCardView } from './TextCardView.tsx';
 import './surveyUi.css';
@@ -31,7 +33,11 @@ export interface EntryViewProps {
   problem?: AnswerProblem | null;
   /** Heading level of a text card's title, to fit the page around it. */
   headingLevel?: 2 | 3 | 4;
+  /** What a pipe in a title reads as (the answer it quotes); nothing by default. */
+  pipeText?: (questionLk: string) => string;
 }
+
+const NO_PIPES = () => '';
 
 /**
  * One entry as the respondent sees it, controlled: the caller keeps the answer. Forks and
@@ -44,6 +50,7 @@ export function EntryView({
   seed = '',
   problem = null,
   headingLevel = 2,
+  pipeText = NO_PIPES,
 }: EntryViewProps) {
   const id = useId();
   const ids = { instruction: `${id}-instruction`, problem: `${id}-problem` };
@@ -57,13 +64,19 @@ export function EntryView({
   const invalid = problem !== null;
 
   if (entry.entryType === 'textCard') {
-    return <TextCardView item={entry.entryItem} headingLevel={headingLevel} />;
+    return <TextCardView item={entry.entryItem} headingLevel={headingLevel} pipeText={pipeText} />;
   }
   if (entry.entryType === 'matrix' && current?.kind === 'matrix') {
     const item = entry.entryItem;
     return (
       <QuestionFrame
-        title={item.matrixTitle.title}
+        title={
+          <RichTitle
+            text={item.matrixTitle.title}
+            styling={item.matrixTitle.titleStyling}
+            pipeText={pipeText}
+          />
+        }
         instruction={instruction}
         media={null}
         problem={problem}
@@ -82,10 +95,17 @@ export function EntryView({
   }
   if (entry.entryType !== 'question' || current === null) return null;
   const item = entry.entryItem;
-  const title = item.question.text;
+  // Controls named by the title (slider, text box) take it as plain text, pipes resolved.
+  const title = resolvePipes(item.question.text, pipeText);
   const frame = (children: ReactNode) => (
     <QuestionFrame
-      title={title}
+      title={
+        <RichTitle
+          text={item.question.text}
+          styling={item.question.textStyling}
+          pipeText={pipeText}
+        />
+      }
       instruction={instruction}
       media={item.questionMedia}
       problem={problem}

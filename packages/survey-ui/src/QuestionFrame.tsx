@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { MediaView } from './MediaView.tsx';
 
 interface QuestionFrameProps {
-  title: string;
+  title: ReactNode;
   instruction: string | null;
   media: Media | null;
   problem: AnswerProblem | null;

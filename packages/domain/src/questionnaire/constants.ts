@@ -46,3 +46,7 @@ export const TEXT_LIMITS = {
 /** Decision: serialised rich-text styling is kept under this many characters. */
 export const MAX_STYLING_CHARS = 200_000;
 export const MAX_STYLING_DEPTH = 32;
+
+/** Spec 2 §9 Import: projects per page of the import dialog, and its title length. */
+export const IMPORT_PROJECTS_PAGE_SIZE = 100;
+export const IMPORT_TITLE_MAX_CHARS = 120;

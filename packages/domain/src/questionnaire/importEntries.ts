@@ -9,7 +9,9 @@ import { type CopyMaps, copyEntry, remapCopiedEntry } from './copy.ts';
 import { fail } from './errors.ts';
 import { reserveEntryNumbers } from './factories.ts';
 import type { Entry, Questionnaire } from './model.ts';
+import { renamePipes } from './piping.ts';
 import { pruneReferences } from './prune.ts';
+import { renameStylingPipes } from './richText.ts';
 import { renumber } from './renumber.ts';
 import { normaliseMatrixSettings, normaliseQuestionSettings } from './settingRules.ts';
 import { flattenEntries } from './walk.ts';
@@ -58,6 +60,45 @@ function fitSettings(e: Entry, target: Questionnaire): Entry {
 }
 
 /**
+ * Pipes between copied questions follow the copies (Q2 quoting Q1, both imported, quotes the new
+ * Q1); a pipe to a question left behind keeps its source lk and is flagged by validation.
+ */
+function followCopiedPipes(e: Entry, ids: ReadonlyMap<string, string>): Entry {
+  const rename = (lk: string) => ids.get(lk) ?? lk;
+  switch (e.entryType) {
+    case 'question': {
+      const question = e.entryItem.question;
+      const text = renamePipes(question.text, rename);
+      if (text === question.text) return e;
+      const textStyling = renameStylingPipes(
+        question.textStyling,
+        rename,
+      ) as typeof question.textStyling;
+      return { ...e, entryItem: { ...e.entryItem, question: { ...question, text, textStyling } } };
+    }
+    case 'matrix': {
+      const t = e.entryItem.matrixTitle;
+      const title = renamePipes(t.title, rename);
+      if (title === t.title) return e;
+      const titleStyling = renameStylingPipes(t.titleStyling, rename) as typeof t.titleStyling;
+      return { ...e, entryItem: { ...e.entryItem, matrixTitle: { ...t, title, titleStyling } } };
+    }
+    case 'textCard': {
+      const card = e.entryItem.textCard;
+      const title = renamePipes(card.title, rename);
+      if (title === card.title) return e;
+      const titleStyling = renameStylingPipes(
+        card.titleStyling,
+        rename,
+      ) as typeof card.titleStyling;
+      return { ...e, entryItem: { ...e.entryItem, textCard: { ...card, title, titleStyling } } };
+    }
+    default:
+      return e;
+  }
+}
+
+/**
  * Copies the entries into `target` at `position`. Logic, masking and routes pointing outside the
  * copied set are dropped, and so are fork groups and audience conditions (they belong to the
  * source survey).
@@ -82,7 +123,10 @@ export function importEntries(
   const fresh = { newId, nextNumber: () => numbers[i++] ?? lastEntryNumber, now, maps };
   const copies = chosen.map((e) => copyEntry(e, fresh));
   const remapped = copies.map((e) =>
-    fitSettings(remapCopiedEntry(e, maps, END_OF_SURVEY_TARGET), target),
+    fitSettings(
+      followCopiedPipes(remapCopiedEntry(e, maps, END_OF_SURVEY_TARGET), maps.ids),
+      target,
+    ),
   );
   return renumber(
     pruneReferences({ ...insertEntries(target, position, remapped), lastEntryNumber }),

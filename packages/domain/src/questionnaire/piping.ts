@@ -9,7 +9,7 @@
  * - the runner replaces a pipe by the answer (several choices joined by ', '), or by nothing when
  *   the respondent never saw the source; the editor shows the source's label ('[Q2]').
  */
-import type { Questionnaire } from './model.ts';
+import type { Entry, Questionnaire } from './model.ts';
 import { flattenEntries } from './walk.ts';
 
 const TOKEN = /\{\{pipe:([A-Za-z0-9_-]{1,64})\}\}/g;
@@ -20,6 +20,24 @@ export const pipeToken = (questionLk: string): string => `{{pipe:${questionLk}}}
 /** The questionLks piped into `text`, in order of appearance (repeats kept once). */
 export function pipedQuestionLks(text: string): string[] {
   return [...new Set([...text.matchAll(TOKEN)].map((m) => m[1] as string))];
+}
+
+/** `text` cut into plain runs and pipes, in order (empty runs left out). */
+export function pipeParts(text: string): ({ text: string } | { questionLk: string })[] {
+  const out: ({ text: string } | { questionLk: string })[] = [];
+  let at = 0;
+  for (const m of text.matchAll(TOKEN)) {
+    if (m.index > at) out.push({ text: text.slice(at, m.index) });
+    out.push({ questionLk: m[1] as string });
+    at = m.index + m[0].length;
+  }
+  if (at < text.length) out.push({ text: text.slice(at) });
+  return out;
+}
+
+/** `text` with each pipe's questionLk renamed (an import gives copied questions fresh lks). */
+export function renamePipes(text: string, rename: (questionLk: string) => string): string {
+  return text.replace(TOKEN, (_m, lk: string) => pipeToken(rename(lk)));
 }
 
 /** `text` with every pipe replaced by `answerOf(questionLk)` (null: the pipe reads as nothing). */
@@ -37,6 +55,25 @@ export interface PipeSource {
   text: string;
 }
 
+/** Whether later cards may pipe this entry's answer: a single/multi select, free-text or slider question. */
+export function isPipeSource(e: Entry): boolean {
+  return e.entryType === 'question' && e.entryItem.questionTypeCode !== 'Ranked';
+}
+
+/** The title text of a card that can hold pipes (question, matrix, text card), else null. */
+export function pipedTitleOf(e: Entry): string | null {
+  switch (e.entryType) {
+    case 'question':
+      return e.entryItem.question.text;
+    case 'matrix':
+      return e.entryItem.matrixTitle.title;
+    case 'textCard':
+      return e.entryItem.textCard.title;
+    default:
+      return null;
+  }
+}
+
 /**
  * What a card may pipe from: audience questions, then the single/multi select, free-text and
  * slider questions before it.
@@ -49,7 +86,7 @@ export function pipeSources(q: Questionnaire, entryNumber: number): PipeSource[]
   }));
   for (const e of flattenEntries(q.entries)) {
     if (e.number === entryNumber) break;
-    if (e.entryType !== 'question' || e.entryItem.questionTypeCode === 'Ranked') continue;
+    if (e.entryType !== 'question' || !isPipeSource(e)) continue;
     out.push({
       questionLk: e.entryItem.questionLk,
       label: e.label,
@@ -59,12 +96,17 @@ export function pipeSources(q: Questionnaire, entryNumber: number): PipeSource[]
   return out;
 }
 
-/** `text` as the editor shows it: each pipe as its source's label in brackets ('[Q2]'). */
-export function describePipes(q: Questionnaire, text: string): string {
+/** What a pipe reads as in the editor and its preview: its source's label in brackets ('[Q2]'). */
+export function pipeLabels(q: Questionnaire): (questionLk: string) => string {
   const labels = new Map<string, string>();
   for (const a of q.audienceEntries) labels.set(a.entryItem.questionLk, a.label);
   for (const e of flattenEntries(q.entries)) {
     if (e.entryType === 'question') labels.set(e.entryItem.questionLk, e.label);
   }
-  return resolvePipes(text, (lk) => `[${labels.get(lk) ?? '?'}]`);
+  return (lk) => `[${labels.get(lk) ?? '?'}]`;
+}
+
+/** `text` as the editor shows it: each pipe as its source's label in brackets ('[Q2]'). */
+export function describePipes(q: Questionnaire, text: string): string {
+  return resolvePipes(text, pipeLabels(q));
 }

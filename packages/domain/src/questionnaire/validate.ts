@@ -2,6 +2,7 @@
 import { MIN_ITEMS } from './constants.ts';
 import { branchTotal } from './forks.ts';
 import type { Entry, Questionnaire, ResponseOption } from './model.ts';
+import { isPipeSource, pipedQuestionLks, pipedTitleOf } from './piping.ts';
 import { buildReferenceIndex, type ReferenceIndex } from './refIndex.ts';
 import { routeIsBackward } from './references.ts';
 import { getIntSetting, getSetting } from './settings.ts';
@@ -22,7 +23,8 @@ export type ValidationCode =
   | 'TOO_FEW_ROWS'
   | 'CHOICE_RANGE'
   | 'FORK_TOTAL'
-  | 'FORK_NAME_TAKEN';
+  | 'FORK_NAME_TAKEN'
+  | 'PIPE_SOURCE';
 
 export interface ValidationError {
   entryNumber: number;
@@ -52,6 +54,8 @@ export const VALIDATION_MESSAGES: Record<ValidationCode, string> = {
   CHOICE_RANGE: 'Maximum cannot exceed the total number of response options.',
   FORK_TOTAL: 'The total must sum to 100%',
   FORK_NAME_TAKEN: 'This fork name is already taken. Please provide a different name.',
+  // Ours (the spec has no piping message): a pipe must quote an audience or earlier question.
+  PIPE_SOURCE: 'This question quotes an answer that comes later or no longer exists.',
 };
 
 type Add = (field: string, code: ValidationCode, itemId?: string) => void;
@@ -156,9 +160,11 @@ export function validateQuestionnaire(q: Questionnaire): ValidationError[] {
       forkNames.set(k, (forkNames.get(k) ?? 0) + 1);
     }
   }
+  // Pipes may quote audience questions and source questions before the card (document order).
+  const pipeable = new Set(q.audienceEntries.map((a) => a.entryItem.questionLk));
   for (const e of entries) {
     const { id, type } = cardKey(e);
-    validateEntry(e, index, forkNames, (field, code, itemId) => {
+    const add: Add = (field, code, itemId) => {
       const error: ValidationError = {
         entryNumber: e.number,
         entryId: id,
@@ -168,7 +174,13 @@ export function validateQuestionnaire(q: Questionnaire): ValidationError[] {
         message: VALIDATION_MESSAGES[code],
       };
       out.push(itemId === undefined ? error : { ...error, itemId });
-    });
+    };
+    validateEntry(e, index, forkNames, add);
+    const title = pipedTitleOf(e);
+    if (title !== null && pipedQuestionLks(title).some((lk) => !pipeable.has(lk))) {
+      add('title', 'PIPE_SOURCE');
+    }
+    if (isPipeSource(e) && e.entryType === 'question') pipeable.add(e.entryItem.questionLk);
   }
   return out;
 }

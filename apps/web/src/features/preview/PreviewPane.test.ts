@@ -1,4 +1,5 @@
-import { QuestionnaireBuilder } from '@survey/domain/questionnaire/testing/builders';
+import { pipeToken } from '@survey/domain/questionnaire/piping';
+import { QuestionnaireBuilder, questionAt } from '@survey/domain/questionnaire/testing/builders';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -60,5 +61,12 @@ describe('PreviewPane', () => {
     const html = render({ questionnaire: new QuestionnaireBuilder().fork().build() });
     expect(html).toContain('Add a question to preview it here.');
     expect(nextButton(html)).toContain('disabled');
+  });
+
+  it("shows a pipe as its source's label", () => {
+    const b = new QuestionnaireBuilder().question('Which drink?', ['Tea', 'Coffee']);
+    b.question(`Why ${pipeToken(questionAt(b.q, 0).entryItem.questionLk)}?`);
+    const html = render({ questionnaire: b.q, selectedNumber: b.q.entries[1]!.number });
+    expect(html).toContain('<legend class="sui-title">Why [Q1]?</legend>');
   });
 });

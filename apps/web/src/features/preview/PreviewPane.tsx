@@ -10,9 +10,10 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
+import { pipeLabels } from '@survey/domain/questionnaire/piping';
 import type { Answer } from '@survey/domain/respondent/answers';
 import { EntryView } from '@survey/survey-ui/EntryView.tsx';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useDebouncedValue } from '../projects/hooks/useDebouncedValue.ts';
 import {
   movePreviewCursor,
@@ -94,6 +95,8 @@ function PreviewSidebar({ questionnaire, selectedNumber, onCollapse }: PreviewSi
   }
 
   const entries = previewEntries(shownQuestionnaire);
+  // Pipes show their source's label ('[Q2]'): there is no respondent answer to quote.
+  const pipeText = useMemo(() => pipeLabels(shownQuestionnaire), [shownQuestionnaire]);
   const index = shownIndex(cursor, entries);
   const entry = entries[index];
   const handleNext = () =>
@@ -148,6 +151,7 @@ function PreviewSidebar({ questionnaire, selectedNumber, onCollapse }: PreviewSi
             onAnswer={(answer) => setAnswers((all) => ({ ...all, [entry.number]: answer }))}
             seed={seed}
             headingLevel={3}
+            pipeText={pipeText}
           />
         )}
       </Box>

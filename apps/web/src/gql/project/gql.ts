@@ -20,6 +20,7 @@ type Documents = {
   'query SearchProjects($accountId: ID!, $offset: Int!, $limit: Int!, $text: String, $sorting: Sorting, $state: SurveyState) {\n  searchProjects(\n    accountId: $accountId\n    offset: $offset\n    limit: $limit\n    text: $text\n    sorting: $sorting\n    state: $state\n  ) {\n    projects {\n      ...ProjectListFields\n    }\n  }\n}': typeof types.SearchProjectsDocument;
   'mutation UpdateProject($projectId: ID!, $name: String!) {\n  updateProject(projectId: $projectId, name: $name) {\n    projectId\n    name\n    sinceDate\n  }\n}': typeof types.UpdateProjectDocument;
   'mutation UpdateSurvey($surveyId: ID!, $state: SurveyState!) {\n  updateSurvey(surveyId: $surveyId, state: $state) {\n    surveyId\n    state\n    sinceDate\n  }\n}': typeof types.UpdateSurveyDocument;
+  'query ImportProjects($accountId: ID!, $offset: Int!, $limit: Int!) {\n  searchProjects(\n    accountId: $accountId\n    offset: $offset\n    limit: $limit\n    sorting: {sortBy: SinceDate, order: Desc}\n  ) {\n    projects {\n      projectId\n      name\n      sinceDate\n      surveys {\n        surveyId\n      }\n    }\n  }\n}': typeof types.ImportProjectsDocument;
   'query ProjectBySurveyId($surveyId: ID!) {\n  projectBySurveyId(surveyId: $surveyId) {\n    ...ProjectListFields\n  }\n}': typeof types.ProjectBySurveyIdDocument;
 };
 const documents: Documents = {
@@ -35,6 +36,8 @@ const documents: Documents = {
     types.UpdateProjectDocument,
   'mutation UpdateSurvey($surveyId: ID!, $state: SurveyState!) {\n  updateSurvey(surveyId: $surveyId, state: $state) {\n    surveyId\n    state\n    sinceDate\n  }\n}':
     types.UpdateSurveyDocument,
+  'query ImportProjects($accountId: ID!, $offset: Int!, $limit: Int!) {\n  searchProjects(\n    accountId: $accountId\n    offset: $offset\n    limit: $limit\n    sorting: {sortBy: SinceDate, order: Desc}\n  ) {\n    projects {\n      projectId\n      name\n      sinceDate\n      surveys {\n        surveyId\n      }\n    }\n  }\n}':
+    types.ImportProjectsDocument,
   'query ProjectBySurveyId($surveyId: ID!) {\n  projectBySurveyId(surveyId: $surveyId) {\n    ...ProjectListFields\n  }\n}':
     types.ProjectBySurveyIdDocument,
 };
@@ -89,6 +92,12 @@ export function graphql(
 export function graphql(
   source: 'mutation UpdateSurvey($surveyId: ID!, $state: SurveyState!) {\n  updateSurvey(surveyId: $surveyId, state: $state) {\n    surveyId\n    state\n    sinceDate\n  }\n}',
 ): (typeof documents)['mutation UpdateSurvey($surveyId: ID!, $state: SurveyState!) {\n  updateSurvey(surveyId: $surveyId, state: $state) {\n    surveyId\n    state\n    sinceDate\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query ImportProjects($accountId: ID!, $offset: Int!, $limit: Int!) {\n  searchProjects(\n    accountId: $accountId\n    offset: $offset\n    limit: $limit\n    sorting: {sortBy: SinceDate, order: Desc}\n  ) {\n    projects {\n      projectId\n      name\n      sinceDate\n      surveys {\n        surveyId\n      }\n    }\n  }\n}',
+): (typeof documents)['query ImportProjects($accountId: ID!, $offset: Int!, $limit: Int!) {\n  searchProjects(\n    accountId: $accountId\n    offset: $offset\n    limit: $limit\n    sorting: {sortBy: SinceDate, order: Desc}\n  ) {\n    projects {\n      projectId\n      name\n      sinceDate\n      surveys {\n        surveyId\n      }\n    }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,7 @@ import { useEditorUi } from '../editor/editorContext.ts';
 import { CardLogicIcon } from '../logic/CardLogicIcon.tsx';
 import { DisabledReason } from '../logic/DisabledReason.tsx';
 import { useCardLogicDialog } from '../logic/useCardLogicDialog.tsx';
+import { PipeIntoTitleItem } from '../titles/PipeIntoTitleItem.tsx';
 import { mediaCardOf, setCardMedia } from './cardMedia.ts';
 
 /** Text a card needs before it can be duplicated (spec 3 §4: not without question text). */
@@ -27,8 +28,8 @@ function hasText(entry: Entry): boolean {
 
 /**
  * Spec 2 §2 card kebab: Duplicate, Add display logic ('Edit display logic', in green, once set),
- * Add media (basic, free text and text card; disabled while the card has media, spec 2 §5) and
- * Empty question card (basic, ranked and matrix).
+ * Add media (basic, free text and text card; disabled while the card has media, spec 2 §5), Pipe
+ * into question title and Empty question card (basic, ranked and matrix).
  */
 export function CardMenu({ entry }: { entry: Entry }) {
   const { dispatch, reveal, view } = useEditorUi();
@@ -110,6 +111,7 @@ export function CardMenu({ entry }: { entry: Entry }) {
             Add media
           </MenuItem>
         ) : null}
+        <PipeIntoTitleItem entry={entry} onChosen={() => setAnchor(null)} />
         {emptiable ? <MenuItem onClick={empty}>Empty question card</MenuItem> : null}
       </Menu>
       {logic.dialog}

@@ -1,40 +1,53 @@
-import type { Entry } from '@survey/domain/questionnaire/model';
-import { splitTitlePaste } from '@survey/domain/questionnaire/paste';
 import { QuestionnaireCommandError } from '@survey/domain/questionnaire/errors';
+import type { Entry, RichText } from '@survey/domain/questionnaire/model';
+import { splitTitlePaste } from '@survey/domain/questionnaire/paste';
+import { pipeLabels } from '@survey/domain/questionnaire/piping';
 import { VALIDATION_MESSAGES } from '@survey/domain/questionnaire/validate';
+import { useMemo } from 'react';
 import { useEditorUi } from '../editor/editorContext.ts';
-
-function isForkNameTaken(error: unknown): boolean {
-  return error instanceof QuestionnaireCommandError && error.code === 'FORK_NAME_TAKEN';
-}
+import { TitleEditor } from '../titles/TitleEditor.tsx';
 import { DEBOUNCE_MS } from './debounce.ts';
 import { DebouncedTextField } from './DebouncedTextField.tsx';
 import { fieldError } from './fieldErrors.ts';
 
-/** The card's title field: question text, matrix title, text card title or fork name. */
+function isForkNameTaken(error: unknown): boolean {
+  return error instanceof QuestionnaireCommandError && error.code === 'FORK_NAME_TAKEN';
+}
+
+/**
+ * The card's title field: question text, matrix title and text card title with rich-text styling
+ * and pipes, or the fork's name.
+ */
 export function CardTitle({ entry }: { entry: Exclude<Entry, { entryType: 'section' }> }) {
-  const { dispatch, errorsByEntry, isFresh, markFresh } = useEditorUi();
+  const { dispatch, errorsByEntry, isFresh, markFresh, view } = useEditorUi();
   const errors = errorsByEntry.get(entry.number);
   const fresh = isFresh(String(entry.number));
-  const common = { fullWidth: true, margin: 'dense' as const, fresh, delay: DEBOUNCE_MS.title };
+  const labelOf = useMemo(() => pipeLabels(view), [view]);
+  const rich = {
+    fresh,
+    delay: DEBOUNCE_MS.title,
+    labelOf,
+    errorMessage: fieldError(errors, 'title'),
+  };
   switch (entry.entryType) {
     case 'question': {
       const item = entry.entryItem;
       const hasOptions = item.questionTypeCode === 'Basic' || item.questionTypeCode === 'Ranked';
       return (
-        <DebouncedTextField
-          {...common}
+        <TitleEditor
+          {...rich}
+          cardKey={item.questionLk}
           label="Question"
           placeholder="Type your question"
           multiline
-          value={item.question.text}
-          errorMessage={fieldError(errors, 'title')}
-          onCommit={(text) =>
+          text={item.question.text}
+          styling={item.question.textStyling}
+          onCommit={({ text, styling }) =>
             dispatch('updateQuestion', {
               questionLk: item.questionLk,
               questionTypeCode: item.questionTypeCode,
               text,
-              textStyling: null,
+              textStyling: styling as RichText | null,
             })
           }
           onPasteLines={
@@ -55,40 +68,54 @@ export function CardTitle({ entry }: { entry: Exclude<Entry, { entryType: 'secti
         />
       );
     }
-    case 'matrix':
+    case 'matrix': {
+      const item = entry.entryItem;
       return (
-        <DebouncedTextField
-          {...common}
+        <TitleEditor
+          {...rich}
+          cardKey={item.matrixTitleLk}
           label="Question"
           placeholder="Type your question"
           multiline
-          value={entry.entryItem.matrixTitle.title}
-          errorMessage={fieldError(errors, 'title')}
-          onCommit={(title) =>
+          text={item.matrixTitle.title}
+          styling={item.matrixTitle.titleStyling}
+          onCommit={({ text, styling }) =>
             dispatch('updateMatrixQuestion', {
-              matrixTitleLk: entry.entryItem.matrixTitleLk,
-              title,
-              titleStyling: null,
+              matrixTitleLk: item.matrixTitleLk,
+              title: text,
+              titleStyling: styling as RichText | null,
             })
           }
         />
       );
-    case 'textCard':
+    }
+    case 'textCard': {
+      const item = entry.entryItem;
       return (
-        <DebouncedTextField
-          {...common}
+        <TitleEditor
+          {...rich}
+          cardKey={item.textCardLk}
           label="Title"
           placeholder="Type a title"
-          value={entry.entryItem.textCard.title}
-          onCommit={(title) =>
-            dispatch('updateTextCard', { textCardLk: entry.entryItem.textCardLk, title })
+          multiline={false}
+          text={item.textCard.title}
+          styling={item.textCard.titleStyling}
+          onCommit={({ text, styling }) =>
+            dispatch('updateTextCard', {
+              textCardLk: item.textCardLk,
+              title: text,
+              titleStyling: styling as RichText | null,
+            })
           }
         />
       );
+    }
     case 'fork':
       return (
         <DebouncedTextField
-          {...common}
+          fullWidth
+          margin="dense"
+          fresh={fresh}
           delay={DEBOUNCE_MS.fork}
           label="Fork name"
           placeholder="Type a name for this fork"

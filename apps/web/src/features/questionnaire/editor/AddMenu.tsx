@@ -2,9 +2,9 @@ import Add from '@mui/icons-material/Add';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import ListItemText from '@mui/material/ListItemText';
 import { useId, useState } from 'react';
 import { ADD_CHOICES } from './addEntry.ts';
+import { ImportDialog } from '../import/ImportDialog.tsx';
 import { useEditorUi } from './editorContext.ts';
 
 interface AddMenuProps {
@@ -15,10 +15,11 @@ interface AddMenuProps {
   size?: ButtonProps['size'];
 }
 
-/** Spec 2 §2 Add menu: the card types, and Import questions (its dialog comes with import). */
+/** Spec 2 §2 Add menu: the card types, and Import questions (its dialog imports at `position`). */
 export function AddMenu({ label, position, variant = 'contained', size }: AddMenuProps) {
   const { add } = useEditorUi();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [importing, setImporting] = useState(false);
   const id = useId();
   return (
     <>
@@ -45,11 +46,16 @@ export function AddMenu({ label, position, variant = 'contained', size }: AddMen
             {choice}
           </MenuItem>
         ))}
-        {/* Import from another survey comes with its dialog; said in the item, not hidden. */}
-        <MenuItem disabled>
-          <ListItemText primary="Import questions" secondary="Coming soon" />
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            setImporting(true);
+          }}
+        >
+          Import questions
         </MenuItem>
       </Menu>
+      {importing ? <ImportDialog position={position} onClose={() => setImporting(false)} /> : null}
     </>
   );
 }

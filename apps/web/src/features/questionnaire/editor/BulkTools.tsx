@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { ExportMenu } from './ExportMenu.tsx';
 
 interface BulkToolsProps {
   count: number;
@@ -11,7 +12,7 @@ interface BulkToolsProps {
   onDelete: () => void;
 }
 
-/** Spec 2 §2 / spec 3 §2 header bulk tools: Deselect all, Delete, '{n} selected'. */
+/** Spec 2 §2 / spec 3 §2 header bulk tools: Deselect all, Delete, '{n} selected', and the kebab. */
 export function BulkTools({ count, onDeselectAll, onDelete }: BulkToolsProps) {
   const [confirming, setConfirming] = useState(false);
   return (
@@ -35,6 +36,7 @@ export function BulkTools({ count, onDeselectAll, onDelete }: BulkToolsProps) {
       >
         Delete
       </Button>
+      <ExportMenu />
       {confirming ? (
         <ConfirmDialog
           title="Delete selected cards?"

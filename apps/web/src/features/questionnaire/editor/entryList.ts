@@ -1,3 +1,4 @@
+import { resolvePipes } from '@survey/domain/questionnaire/piping';
 import type { AudienceEntry, Entry, Questionnaire } from '@survey/domain/questionnaire/model';
 import { getSetting, MULTIPLE_CHOICE } from '@survey/domain/questionnaire/settings';
 
@@ -35,16 +36,20 @@ export function questionTypeLabel(entry: Entry): string {
   }
 }
 
+// Rows are memoised per entry, so a pipe reads as a neutral marker rather than its source's label
+// (which changes when other cards move); the card's own title shows the label.
+const pipeMarker = () => '[answer]';
+
 /** The title a card shows in the sidebar. */
 export function entryTitle(entry: Entry | AudienceEntry): string {
   if (entry.questionKind === 'audience') return entry.entryItem.question.text;
   switch (entry.entryType) {
     case 'question':
-      return entry.entryItem.question.text;
+      return resolvePipes(entry.entryItem.question.text, pipeMarker);
     case 'matrix':
-      return entry.entryItem.matrixTitle.title;
+      return resolvePipes(entry.entryItem.matrixTitle.title, pipeMarker);
     case 'textCard':
-      return entry.entryItem.textCard.title;
+      return resolvePipes(entry.entryItem.textCard.title, pipeMarker);
     case 'fork':
       return entry.entryItem.fork.name;
     case 'section':

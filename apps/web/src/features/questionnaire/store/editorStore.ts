@@ -52,6 +52,13 @@ const REFETCH_AFTER_REFUSAL: ReadonlySet<EditorCommandName> = new Set<EditorComm
   'moveQuestionnaireEntry',
 ]);
 
+// An import is applied in the browser with the source entries the dialog read, but the server
+// reads the source draft when the mutation arrives (it may have been edited in between): only
+// the server's copy is certain, so an applied import is followed by a refetch, not a replay.
+const REFETCH_AFTER_APPLY: ReadonlySet<EditorCommandName> = new Set<EditorCommandName>([
+  'importQuestionnaireEntries',
+]);
+
 const DEFAULT_RETRY_DELAYS = [1000, 2000, 4000, 8000, 16000, 30000];
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -235,6 +242,7 @@ export class QuestionnaireEditorStore {
     switch (outcome.kind) {
       case 'applied':
         this.queue.shift();
+        if (REFETCH_AFTER_APPLY.has(command.name)) return this.tryRefetch(command);
         return this.confirm(command, outcome.version, outcome.appliedAt);
       case 'conflict':
         return this.tryRefetch(command);

@@ -21,6 +21,8 @@ export class FakeQuestionnaireServer implements EditorTransport {
   version = 1;
   readonly sent: SentCall[] = [];
   unavailableSends = 0;
+  /** Source drafts an import reads here, by questionnaireId (the server's copy, not the client's). */
+  readonly sources = new Map<string, Questionnaire>();
   /** Names of commands the next send refuses as a typed error. */
   refuse = new Set<string>();
   private answers = new Map<string, SendOutcome>();
@@ -67,6 +69,13 @@ export class FakeQuestionnaireServer implements EditorTransport {
     return Promise.resolve(this.apply(questionnaireId, baseVersion, command));
   }
 
+  /** An import reads the source as the server holds it; other commands take their arguments. */
+  private argsHere(command: PendingCommand): object {
+    if (command.name !== 'importQuestionnaireEntries') return command.args;
+    const args = (command as PendingCommand<'importQuestionnaireEntries'>).args;
+    return { ...args, source: this.sources.get(args.source.questionnaireId) ?? args.source };
+  }
+
   private apply(
     questionnaireId: string,
     baseVersion: number,
@@ -87,7 +96,7 @@ export class FakeQuestionnaireServer implements EditorTransport {
       this.document = applyQuestionnaireCommand(
         command.name,
         this.document,
-        command.args as never,
+        this.argsHere(command) as never,
         {
           newId: () => ids.shift() ?? `server-${++this.serverIds}`,
           now: appliedAt,

@@ -6,11 +6,8 @@ import {
   type QuestionnaireCommandName,
 } from '@survey/domain/questionnaire/registry';
 
-/** The commands the editor sends (import and relocalise go through their own flows). */
-export type EditorCommandName = Exclude<
-  QuestionnaireCommandName,
-  'importQuestionnaireEntries' | 'relocaliseQuestionnaire'
->;
+/** The commands the editor sends (relocalise goes through the audience's country change). */
+export type EditorCommandName = Exclude<QuestionnaireCommandName, 'relocaliseQuestionnaire'>;
 
 /** A command applied in the browser and waiting for (or being sent to) the server. */
 export interface PendingCommand<N extends EditorCommandName = EditorCommandName> {

@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { DraftQuestionnaireDocument } from '../../../gql/questionnaire/graphql.ts';
 import { serviceContext } from '../../../lib/graphqlServices.ts';
+import { commandVariables } from './commandVariables.ts';
 import { EDITOR_MUTATION_DOCUMENTS } from './mutationDocuments.ts';
 import type { PendingCommand } from './pendingCommand.ts';
 import { toConfirmedDraft } from './toQuestionnaire.ts';
@@ -46,7 +47,7 @@ export function apolloEditorTransport(client: ApolloClient): EditorTransport {
 
     async send(questionnaireId, baseVersion, command: PendingCommand): Promise<SendOutcome> {
       const variables = {
-        ...command.args,
+        ...commandVariables(command),
         questionnaireId,
         clientMutationId: command.clientMutationId,
         baseVersion,

@@ -1,0 +1,137 @@
+/**
+ * Rich-text titles (spec 2 §3 textStyling / titleStyling): the editor's ProseMirror JSON, kept
+ * beside the plain text. The plain text is the truth (validation, duplicates, export and the
+ * runner's fallback read it); the styling only adds bold, italic and underline to it. A styling
+ * whose text no longer matches (the title was changed by a paste, an older client or the API
+ * without styling) is ignored rather than shown with the wrong words.
+ *
+ * Shape (a subset of ProseMirror's): doc > paragraph* > (text with marks | pipe | hardBreak).
+ * A pipe is an atom node holding its source's questionLk; as plain text it is `pipeToken(lk)`.
+ */
+import { pipeParts, pipeToken } from './piping.ts';
+
+export type RichMarkType = 'bold' | 'italic' | 'underline';
+export const RICH_MARK_TYPES: readonly RichMarkType[] = ['bold', 'italic', 'underline'];
+
+export interface RichMark {
+  type: RichMarkType;
+}
+
+export type RichInline =
+  | { type: 'text'; text: string; marks?: RichMark[] }
+  | { type: 'pipe'; attrs: { questionLk: string }; marks?: RichMark[] }
+  | { type: 'hardBreak' };
+
+export interface RichParagraph {
+  type: 'paragraph';
+  content?: RichInline[];
+}
+
+export interface RichDoc {
+  type: 'doc';
+  content: RichParagraph[];
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function readMarks(value: unknown): RichMark[] {
+  if (!Array.isArray(value)) return [];
+  const types = value.flatMap((m) =>
+    isObject(m) && RICH_MARK_TYPES.includes(m.type as RichMarkType) ? [m.type as RichMarkType] : [],
+  );
+  return [...new Set(types)].map((type) => ({ type }));
+}
+
+function withMarks<T extends object>(node: T, marks: RichMark[]): T & { marks?: RichMark[] } {
+  return marks.length > 0 ? { ...node, marks } : node;
+}
+
+function readInline(value: unknown): RichInline[] {
+  if (!isObject(value)) return [];
+  const marks = readMarks(value.marks);
+  if (value.type === 'text' && typeof value.text === 'string' && value.text !== '') {
+    return [withMarks({ type: 'text' as const, text: value.text }, marks)];
+  }
+  if (value.type === 'hardBreak') return [{ type: 'hardBreak' }];
+  if (
+    value.type === 'pipe' &&
+    isObject(value.attrs) &&
+    typeof value.attrs.questionLk === 'string'
+  ) {
+    const questionLk = value.attrs.questionLk;
+    return [withMarks({ type: 'pipe' as const, attrs: { questionLk } }, marks)];
+  }
+  return [];
+}
+
+/** Reads stored styling as a RichDoc, dropping what this product does not style; null if none. */
+export function parseRichDoc(value: unknown): RichDoc | null {
+  if (!isObject(value) || value.type !== 'doc' || !Array.isArray(value.content)) return null;
+  const content = value.content.flatMap((p): RichParagraph[] => {
+    if (!isObject(p) || p.type !== 'paragraph') return [];
+    const inline = Array.isArray(p.content) ? p.content.flatMap(readInline) : [];
+    return [inline.length > 0 ? { type: 'paragraph', content: inline } : { type: 'paragraph' }];
+  });
+  return { type: 'doc', content };
+}
+
+/** The plain text of a doc: paragraphs and hard breaks as new lines, pipes as their tokens. */
+export function richDocText(doc: RichDoc): string {
+  return doc.content
+    .map((p) =>
+      (p.content ?? [])
+        .map((n) =>
+          n.type === 'text' ? n.text : n.type === 'pipe' ? pipeToken(n.attrs.questionLk) : '\n',
+        )
+        .join(''),
+    )
+    .join('\n');
+}
+
+/** A doc of plain text without styling: one paragraph a line, pipe tokens as pipe nodes. */
+export function richDocFromText(text: string): RichDoc {
+  return {
+    type: 'doc',
+    content: text.split('\n').map((line): RichParagraph => {
+      const content = pipeParts(line).map((part): RichInline =>
+        'text' in part
+          ? { type: 'text', text: part.text }
+          : { type: 'pipe', attrs: { questionLk: part.questionLk } },
+      );
+      return content.length > 0 ? { type: 'paragraph', content } : { type: 'paragraph' };
+    }),
+  };
+}
+
+/** The doc a title shows: its styling when that still spells `text`, else `text` unstyled. */
+export function titleDoc(text: string, styling: unknown): RichDoc {
+  const styled = parseRichDoc(styling);
+  return styled !== null && richDocText(styled) === text ? styled : richDocFromText(text);
+}
+
+/** Whether any part of the doc is styled (an unstyled title is saved with styling null). */
+export function hasStyling(doc: RichDoc): boolean {
+  return doc.content.some((p) =>
+    (p.content ?? []).some((n) => n.type !== 'hardBreak' && (n.marks?.length ?? 0) > 0),
+  );
+}
+
+/** The styling JSON of a doc with every pipe's questionLk renamed (an import's fresh ids). */
+export function renameStylingPipes(styling: unknown, rename: (lk: string) => string): unknown {
+  const doc = parseRichDoc(styling);
+  if (doc === null) return styling;
+  return {
+    ...doc,
+    content: doc.content.map((p) =>
+      p.content
+        ? {
+            ...p,
+            content: p.content.map((n) =>
+              n.type === 'pipe' ? { ...n, attrs: { questionLk: rename(n.attrs.questionLk) } } : n,
+            ),
+          }
+        : p,
+    ),
+  };
+}

@@ -1,0 +1,60 @@
+import type { JsonValue } from '@survey/domain/questionnaire/model';
+import { pipeToken } from '@survey/domain/questionnaire/piping';
+import { sampleQuestion } from '@survey/domain/respondent/testing/sampleEntries';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { EntryView } from './EntryView.tsx';
+import { RichTitle } from './RichTitle.tsx';
+
+const doc = (...content: JsonValue[]): JsonValue => ({
+  type: 'doc',
+  content: [{ type: 'paragraph', content }],
+});
+
+describe('RichTitle', () => {
+  it('renders bold, italic and underline marks and resolves pipes', () => {
+    const text = `Why ${pipeToken('q1')} so much?`;
+    const styling = doc(
+      { type: 'text', text: 'Why ' },
+      { type: 'pipe', attrs: { questionLk: 'q1' }, marks: [{ type: 'bold' }] },
+      { type: 'text', text: ' so ' },
+      { type: 'text', text: 'much', marks: [{ type: 'italic' }, { type: 'underline' }] },
+      { type: 'text', text: '?' },
+    );
+    const html = renderToString(
+      <RichTitle text={text} styling={styling} pipeText={(lk) => `[${lk}]`} />,
+    );
+    expect(html).toBe('Why <strong>[q1]</strong> so <em><u>much</u></em>?');
+  });
+
+  it('shows the plain text when the styling no longer spells it, lines broken', () => {
+    const html = renderToString(
+      <RichTitle
+        text={'First\nSecond'}
+        styling={doc({ type: 'text', text: 'Old', marks: [{ type: 'bold' }] })}
+        pipeText={() => ''}
+      />,
+    );
+    expect(html).toBe('First<br/>Second');
+  });
+
+  it('is what a question shows as its legend', () => {
+    const { entry } = sampleQuestion('Basic', ['Tea', 'Coffee']);
+    if (entry.entryType !== 'question') throw new Error('question expected');
+    const styled = {
+      ...entry,
+      entryItem: {
+        ...entry.entryItem,
+        question: {
+          ...entry.entryItem.question,
+          text: 'Pick one',
+          textStyling: doc({ type: 'text', text: 'Pick one', marks: [{ type: 'bold' }] }),
+        },
+      },
+    };
+    const html = renderToString(
+      <EntryView entry={styled} answer={null} onAnswer={() => undefined} />,
+    );
+    expect(html).toContain('<legend class="sui-title"><strong>Pick one</strong></legend>');
+  });
+});
