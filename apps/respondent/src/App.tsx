@@ -30,7 +30,8 @@ export function App() {
   const { pathname, search } = window.location;
   const outcome = endPageOutcome(pathname, search);
   const found = useMemo(() => (outcome === null ? transportOf(search) : null), [outcome, search]);
-  if (outcome !== null) return (
+  if (outcome !== null)
+    return (
       <Shell preview={false}>
         <EndScreen ending={outcome} />
       </Shell>

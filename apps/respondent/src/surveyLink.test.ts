@@ -4,7 +4,9 @@ import { endPageOutcome, isOwnEndPage, parseSurveyLink } from './surveyLink.ts';
 describe('parseSurveyLink', () => {
   it('reads the dashboard preview link', () => {
     expect(
-      parseSurveyLink('?respondentId=r1&preview=true&surveyId=s9&panelSupplier=SIMULATED&type=survey'),
+      parseSurveyLink(
+        '?respondentId=r1&preview=true&surveyId=s9&panelSupplier=SIMULATED&type=survey',
+      ),
     ).toEqual({
       surveyId: 's9',
       respondentId: 'r1',
@@ -14,13 +16,15 @@ describe('parseSurveyLink', () => {
     });
   });
   it('reads a signed panel link', () => {
-    expect(parseSurveyLink('?surveyId=s9&respondentId=r 2&supplierCode=SIM&signature=abc')).toEqual({
-      surveyId: 's9',
-      respondentId: 'r 2',
-      supplierCode: 'SIM',
-      signature: 'abc',
-      preview: false,
-    });
+    expect(parseSurveyLink('?surveyId=s9&respondentId=r 2&supplierCode=SIM&signature=abc')).toEqual(
+      {
+        surveyId: 's9',
+        respondentId: 'r 2',
+        supplierCode: 'SIM',
+        signature: 'abc',
+        preview: false,
+      },
+    );
   });
   it('treats a missing or other preview value as a real response', () => {
     expect(parseSurveyLink('?surveyId=s9').preview).toBe(false);

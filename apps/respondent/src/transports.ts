@@ -3,7 +3,6 @@
  * kept in sessionStorage per survey and respondent, so a reload resumes it); the dashboard's preview
  * stores nothing on the server and keeps the engine's state in the tab.
  */
-import type { Answer } from '@survey/domain/respondent/answers';
 import type { Page } from '@survey/domain/respondent/engine/pages';
 import { ApiError, callApi, type RunnerView, type Transport } from './api.ts';
 

@@ -47,18 +47,23 @@ export function useRunner(transport: Transport) {
     [],
   );
 
-  const load = useCallback(async () => {
-    try {
-      setPhase(phaseOf(await withRetry(() => transport.start(), onRetrying)));
-    } catch (error) {
-      setPhase({ kind: 'stopped', stop: stopOf(error) });
-    } finally {
-      setStatus('idle');
-    }
-  }, [transport, onRetrying]);
+  const load = useCallback(
+    (isCurrent: () => boolean = () => true) =>
+      withRetry(() => transport.start(), onRetrying)
+        .then(
+          (view) => isCurrent() && setPhase(phaseOf(view)),
+          (error: unknown) => isCurrent() && setPhase({ kind: 'stopped', stop: stopOf(error) }),
+        )
+        .finally(() => isCurrent() && setStatus('idle')),
+    [transport, onRetrying],
+  );
 
   useEffect(() => {
-    void load();
+    let current = true;
+    void load(() => current);
+    return () => {
+      current = false;
+    };
   }, [load]);
 
   const submit = useCallback(
