@@ -65,13 +65,13 @@ function panelLink(surveyId: string, respondentId: string, signature?: string): 
 
 test('a panel respondent answers by keyboard, reloads midway and reaches the thanks page', async ({
   page,
-  browser,
 }) => {
   await signUpThroughUi(page);
   const surveyId = await readySurvey(page, 'Runner keyboard test');
   await buy(page, surveyId);
 
-  const phone = await browser.newPage({ viewport: { width: 360, height: 740 } });
+  const phone = page;
+  await phone.setViewportSize({ width: 360, height: 740 });
   await phone.goto(panelLink(surveyId, 'resp-keyboard-1'));
   const title = phone.getByRole('heading', { level: 1, name: 'What do you think of it?' });
   await expect(title).toBeVisible();
@@ -101,7 +101,6 @@ test('a panel respondent answers by keyboard, reloads midway and reaches the tha
   // Arriving again from the same link shows the end, not the questionnaire again.
   await phone.goto(panelLink(surveyId, 'resp-keyboard-1'));
   await expect(thanks).toBeVisible();
-  await phone.close();
 });
 
 test('answers wait through a lost connection and are sent again', async ({ page }) => {
