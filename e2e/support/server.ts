@@ -5,7 +5,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { ensureDatabase } from '../../apps/server/src/db/database.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embeddedPostgres.ts';
-import { dbUrlFile } from './paths.ts';
+import { dbUrlFile, E2E_PANEL_LINK_SECRET } from './paths.ts';
 
 const dataDir = process.env.E2E_DATA_DIR;
 if (!dataDir) throw new Error('E2E_DATA_DIR is required');
@@ -17,4 +17,6 @@ const url = pg.urlFor('survey');
 mkdirSync(path.dirname(dbUrlFile), { recursive: true });
 writeFileSync(dbUrlFile, url);
 process.env.DATABASE_URL = url;
+// Known to the browser tests, so they can sign panel links as a supplier would.
+process.env.PANEL_LINK_SECRET ??= E2E_PANEL_LINK_SECRET;
 await import('../../apps/server/src/main.ts');

@@ -1,6 +1,7 @@
 import { throttleClientKey } from '@survey/domain/auth/clientAddress';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../lib/validate.ts';
+import { registerPreviewRoute } from './preview.routes.ts';
 import { RateLimiter } from './rateLimiter.ts';
 import { AnswerBody, SessionParams, StartInput } from './respondent.schemas.ts';
 import {
@@ -57,6 +58,7 @@ export function registerRespondentApi(
         const body = parseInput(AnswerBody, req.body);
         return answerPage(ctx, sessionId, body.pageKey, body.answer);
       });
+      registerPreviewRoute(api, ctx);
     },
     { prefix: RESPONDENT_API },
   );

@@ -1,0 +1,110 @@
+/**
+ * The two ways the runner reaches the engine. A panel respondent has a session on the server (its id
+ * kept in sessionStorage per survey and respondent, so a reload resumes it); the dashboard's preview
+ * stores nothing on the server and keeps the engine's state in the tab.
+ */
+import type { Page } from '@survey/domain/respondent/engine/pages';
+import { ApiError, callApi, type RunnerView, type Transport } from './api.ts';
+
+interface SessionView extends RunnerView {
+  sessionId: string;
+}
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    // Storage switched off: the session still works, a reload starts it again from the link.
+    return null;
+  }
+}
+
+export interface PanelLink {
+  surveyId: string;
+  respondentId: string;
+  supplierCode: string;
+  signature: string;
+}
+
+/** A panel respondent's session: started from the signed link, resumed after a reload. */
+export function sessionTransport(link: PanelLink): Transport {
+  const key = `runner:session:${link.surveyId}:${link.respondentId}`;
+  let sessionId = storage()?.getItem(key) ?? null;
+  const keep = (view: SessionView): RunnerView => {
+    sessionId = view.sessionId;
+    storage()?.setItem(key, view.sessionId);
+    return { page: view.page, redirectUrl: view.redirectUrl };
+  };
+  const startFromLink = async () =>
+    keep(await callApi<SessionView>('/sessions', { method: 'POST', body: link }));
+  return {
+    async start() {
+      if (sessionId === null) return startFromLink();
+      try {
+        return keep(
+          await callApi<SessionView>(`/sessions/${encodeURIComponent(sessionId)}`, {
+            method: 'GET',
+          }),
+        );
+      } catch (error) {
+        // A stored id the server no longer knows: the link starts (or finds) the session again.
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+          return startFromLink();
+        }
+        throw error;
+      }
+    },
+    async answer(pageKey, answer) {
+      if (sessionId === null) await startFromLink();
+      return keep(
+        await callApi<SessionView>(`/sessions/${encodeURIComponent(sessionId ?? '')}/answers`, {
+          method: 'POST',
+          body: { pageKey, answer },
+        }),
+      );
+    },
+  };
+}
+
+interface PreviewView {
+  state: unknown;
+  page: Page;
+}
+
+/** The dashboard's token, stored by the dashboard in the same origin's localStorage. */
+function dashboardToken(): string | null {
+  try {
+    return window.localStorage.getItem('access_token');
+  } catch {
+    return null;
+  }
+}
+
+/** The editor's preview: the server walks the draft with the state this tab keeps. */
+export function previewTransport(surveyId: string, respondentId: string): Transport {
+  const key = `runner:preview:${surveyId}:${respondentId}`;
+  const saved = storage()?.getItem(key);
+  let state: unknown = saved ? (JSON.parse(saved) as unknown) : undefined;
+  const send = async (body: Record<string, unknown>): Promise<RunnerView> => {
+    const view = await callApi<PreviewView>('/preview', {
+      method: 'POST',
+      body: { surveyId, ...body },
+      token: dashboardToken(),
+    });
+    state = view.state;
+    storage()?.setItem(key, JSON.stringify(view.state));
+    return { page: view.page, redirectUrl: null };
+  };
+  return {
+    async start() {
+      try {
+        return await send(state === undefined ? {} : { state });
+      } catch (error) {
+        // The draft changed under a kept state: walk the current draft from its start.
+        if (error instanceof ApiError && error.reason === 'INVALID_PREVIEW_STATE') return send({});
+        throw error;
+      }
+    },
+    answer: (pageKey, answer) => send({ state, pageKey, answer }),
+  };
+}

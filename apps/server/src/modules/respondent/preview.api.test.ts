@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audienceOk } from '../../../test/audienceHelpers.ts';
+import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
+import { readyTestSurvey } from '../../../test/orderHelpers.ts';
+import { startTestApp, type TestApp } from '../../../test/testApp.ts';
+
+interface PreviewBody {
+  state: { seed: number; seen: string[]; answers: Record<string, unknown>; status: string };
+  page: {
+    kind: 'entry' | 'end';
+    key?: string;
+    title?: string;
+    outcome?: string;
+    options?: { id: string; label: string }[];
+  };
+  error?: string;
+  reason?: string;
+}
+
+/** The dashboard's respondent preview over real HTTP: the draft, walked by the engine, stored nowhere. */
+describe('respondent preview', () => {
+  let t: TestApp;
+  let ann: SignedUpUser;
+  let bob: SignedUpUser;
+  beforeAll(async () => {
+    t = await startTestApp();
+    ann = await signUpUser(t);
+    bob = await signUpUser(t);
+  });
+  afterAll(() => t.close());
+
+  const preview = async (body: unknown, token: string | null = ann.accessToken) => {
+    const res = await fetch(`${t.url}/v1/respondent/preview`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token && { authorization: `Bearer ${token}` }),
+      },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as PreviewBody };
+  };
+  const storedRows = async () =>
+    (
+      await t.deps.database.pool.query<{ n: number }>(
+        `SELECT (SELECT count(*) FROM respondent_sessions) + (SELECT count(*) FROM respondent_answers)
+           + (SELECT count(*) FROM survey_quota_cells) AS n`,
+      )
+    ).rows[0]?.n;
+  const text = (value: string) => ({ kind: 'text', text: value });
+
+  it('walks the draft of a survey not bought, storing nothing', async () => {
+    const { surveyId } = await readyTestSurvey(t, ann);
+    const before = await storedRows();
+
+    const first = await preview({ surveyId });
+    expect(first.status).toBe(200);
+    expect(first.body.page).toMatchObject({ kind: 'entry', title: 'What do you think of it?' });
+
+    const wrong = await preview({
+      surveyId,
+      state: first.body.state,
+      pageKey: first.body.page.key,
+      answer: text(''),
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.reason).toBe('INVALID_ANSWER');
+
+    const done = await preview({
+      surveyId,
+      state: first.body.state,
+      pageKey: first.body.page.key,
+      answer: text('Good'),
+    });
+    expect(done.status).toBe(200);
+    expect(done.body.page).toEqual({ kind: 'end', outcome: 'complete' });
+    // The kept state resumes where it stands (a reload of the preview tab).
+    expect((await preview({ surveyId, state: done.body.state })).body.page.outcome).toBe(
+      'complete',
+    );
+    expect(await storedRows()).toBe(before);
+  });
+
+  it('includes the draft audience questions and screens out as a respondent would be', async () => {
+    const { surveyId } = await readyTestSurvey(t, ann);
+    const run = (name: string, args: Record<string, unknown>) =>
+      audienceOk(t, ann.accessToken, name, { surveyId, ...args });
+    const added = await run('addCustomCriterion', { position: 0, text: 'Do you drink tea?' });
+    const questionLk = added.audience.members[0]?.memberItem.questionLk ?? '';
+    const options = added.audience.members[0]?.memberItem.criterionOptions ?? [];
+    const [yes, no] = options.map((o) => o.responseOptionLk);
+    await run('updateCustomCriterionOption', {
+      questionLk,
+      responseOptionLk: yes,
+      responseOptionValue: 'Yes',
+    });
+    await run('updateCustomCriterionOption', {
+      questionLk,
+      responseOptionLk: no,
+      responseOptionValue: 'No',
+    });
+    await run('removeCustomQualification', { questionLk, responseOptionLk: no });
+
+    const first = await preview({ surveyId });
+    expect(first.body.page).toMatchObject({ kind: 'entry', title: 'Do you drink tea?' });
+    const noId = first.body.page.options?.find((o) => o.label === 'No')?.id;
+    const out = await preview({
+      surveyId,
+      state: first.body.state,
+      pageKey: first.body.page.key,
+      answer: { kind: 'choice', selected: [noId], texts: {} },
+    });
+    expect(out.body.page).toEqual({ kind: 'end', outcome: 'screened_out' });
+
+    // A state claiming to be past the screening is rebuilt from its answers: back to the question.
+    const forged = await preview({
+      surveyId,
+      state: { ...first.body.state, status: 'complete', qualified: true, current: null },
+    });
+    expect(forged.status).toBe(200);
+    expect(forged.body.page).toMatchObject({ kind: 'entry', key: first.body.page.key });
+  });
+
+  it('refuses a tampered state with a typed 400, never a 500', async () => {
+    const { surveyId } = await readyTestSurvey(t, ann);
+    const first = await preview({ surveyId });
+    const key = first.body.page.key ?? '';
+    const unknownPage = await preview({
+      surveyId,
+      state: { ...first.body.state, seen: ['Q99'], answers: { Q99: text('x') } },
+    });
+    expect(unknownPage.status).toBe(400);
+    expect(unknownPage.body.reason).toBe('INVALID_PREVIEW_STATE');
+    const badAnswer = await preview({
+      surveyId,
+      state: { ...first.body.state, seen: [key], answers: { [key]: text('') } },
+    });
+    expect(badAnswer.status).toBe(400);
+    expect(badAnswer.body.reason).toBe('INVALID_PREVIEW_STATE');
+    const badShape = await preview({ surveyId, state: { seed: -1, seen: 'Q1', answers: [] } });
+    expect(badShape.status).toBe(400);
+  });
+
+  it('needs the dashboard token and previews only the caller’s own surveys', async () => {
+    const { surveyId } = await readyTestSurvey(t, ann);
+    expect((await preview({ surveyId }, null)).status).toBe(401);
+    expect((await preview({ surveyId }, 'not-a-token')).status).toBe(401);
+    const foreign = await preview({ surveyId }, bob.accessToken);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.state).toBeUndefined();
+  });
+});

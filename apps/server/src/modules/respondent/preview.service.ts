@@ -1,0 +1,113 @@
+/**
+ * The dashboard's respondent preview (issue 11 item 3): the draft questionnaire (with its audience
+ * questions) and the draft audience walked by the same engine as a real session, storing nothing.
+ * The browser keeps the state; the server never trusts it beyond the seed and the answers, which it
+ * replays on every call, so a tampered state cannot reach a page the answers do not lead to.
+ */
+import { randomInt } from 'node:crypto';
+import type { Answer } from '@survey/domain/respondent/answers';
+import {
+  SessionStateError,
+  nextPage,
+  startSession,
+  submitAnswer,
+} from '@survey/domain/respondent/engine/engine';
+import type { Page } from '@survey/domain/respondent/engine/pages';
+import {
+  publishedSurveyOf,
+  type PublishedSurvey,
+} from '@survey/domain/respondent/engine/published';
+import type { SessionState } from '@survey/domain/respondent/engine/state';
+import type { Executor } from '../../db/database.ts';
+import type { Viewer } from '../../http/viewer.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { audienceEntriesOfSurvey, audienceOfSurvey } from '../fieldwork/draftAudience.service.ts';
+import { requireOwnSurvey } from '../projects/surveys.service.ts';
+import type { QuestionnaireDrafts } from '../questionnaire/drafts.ts';
+import { draftDocumentOfSurvey } from '../questionnaire/questionnaire.service.ts';
+import type { PreviewInput } from './preview.schemas.ts';
+
+export interface PreviewCtx {
+  db: Executor;
+  clock: Clock;
+  drafts?: QuestionnaireDrafts;
+}
+
+export interface PreviewView {
+  state: SessionState;
+  page: Page;
+}
+
+/** Every preview session has this respondent id: nothing is stored, so none needs to be unique. */
+const PREVIEW_RESPONDENT = 'preview';
+
+const invalidState = () =>
+  new AppError(
+    'BAD_USER_INPUT',
+    'This preview no longer matches the survey. Start the preview again.',
+    { reason: 'INVALID_PREVIEW_STATE' },
+  );
+
+/** The drafts as respondents would get them if the survey were bought now. */
+async function draftSurvey(ctx: PreviewCtx, surveyId: string): Promise<PublishedSurvey> {
+  const [draft, audience, audienceEntries] = await Promise.all([
+    draftDocumentOfSurvey(ctx, surveyId),
+    audienceOfSurvey(ctx, surveyId),
+    audienceEntriesOfSurvey(ctx, surveyId),
+  ]);
+  if (!draft) {
+    throw new AppError('CONFLICT', 'This survey has no questionnaire to preview yet.', {
+      reason: 'NOTHING_TO_PREVIEW',
+    });
+  }
+  return publishedSurveyOf({ ...draft, audienceEntries }, audience.document);
+}
+
+/** The state the kept answers lead to, rebuilt from a fresh start with the same seed. */
+function replay(published: PublishedSurvey, claimed: NonNullable<PreviewInput['state']>) {
+  let state = startSession(published, { respondentId: PREVIEW_RESPONDENT, seed: claimed.seed });
+  for (const key of claimed.seen) {
+    if (!(key in claimed.answers)) break;
+    const result = submitAnswer(published, state, key, claimed.answers[key] ?? null);
+    if (!result.ok) throw invalidState();
+    state = result.state;
+  }
+  return state;
+}
+
+function refused(error: { code: string; message: string; problem?: unknown }): AppError {
+  return new AppError('BAD_USER_INPUT', error.message, {
+    reason: error.code,
+    ...(error.problem !== undefined && { problem: error.problem }),
+  });
+}
+
+/**
+ * One preview step: without a state, a fresh session (a new random seed, so Preview shows another
+ * randomised order each time); with a state, its page; with an answer too, the page after it.
+ */
+export async function previewStep(
+  ctx: PreviewCtx,
+  viewer: Viewer,
+  input: PreviewInput,
+): Promise<PreviewView> {
+  await requireOwnSurvey(ctx, viewer, input.surveyId);
+  const published = await draftSurvey(ctx, input.surveyId);
+  try {
+    let state = input.state
+      ? replay(published, input.state)
+      : startSession(published, { respondentId: PREVIEW_RESPONDENT, seed: randomInt(2 ** 32) });
+    if (input.pageKey !== undefined) {
+      const answer: Answer | null = input.answer ?? null;
+      const result = submitAnswer(published, state, input.pageKey, answer);
+      if (!result.ok) throw refused(result.error);
+      state = result.state;
+    }
+    return { state, page: nextPage(published, state) };
+  } catch (error) {
+    // A state from another draft (the researcher edited it meanwhile) is the client's, not ours.
+    if (error instanceof SessionStateError) throw invalidState();
+    throw error;
+  }
+}

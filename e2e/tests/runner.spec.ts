@@ -1,0 +1,156 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signPanelLink } from '../../apps/server/src/modules/respondent/panelLinks.ts';
+import { signUpThroughUi } from '../support/auth.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { createProjectViaApi, gql } from '../support/graphql.ts';
+import { E2E_PANEL_LINK_SECRET } from '../support/paths.ts';
+
+// Issue 11 item 6: a respondent answers a bought survey in the runner from a signed panel link, and
+// the dashboard's Preview walks the draft without storing anything.
+
+test.describe.configure({ timeout: 120_000 });
+
+const SUPPLIER = 'SIMULATED';
+
+/** A project with the default GB audience and one free-text question. */
+async function readySurvey(page: Page, name: string): Promise<string> {
+  const surveyId = await createProjectViaApi(page, name);
+  const draft = await gql<{ draftQuestionnaire: { questionnaireId: string } }>(
+    page,
+    'questionnaire',
+    'query ($surveyId: ID!) { draftQuestionnaire(surveyId: $surveyId) { questionnaireId } }',
+    { surveyId },
+  );
+  await gql(
+    page,
+    'questionnaire',
+    `mutation ($id: ID!) {
+      addQuestion(questionnaireId: $id, questionTypeCode: FreeText, position: 0, text: "What do you think of it?") { version }
+    }`,
+    { id: draft.draftQuestionnaire.questionnaireId },
+  );
+  return surveyId;
+}
+
+/** Buys the survey at its current quote, as the Purchase dialog does. */
+async function buy(page: Page, surveyId: string): Promise<void> {
+  const quote = await gql<{ getCostQuote: { cpi: { amount: number; baseAmount: number } } }>(
+    page,
+    'fieldwork',
+    'query ($surveyId: ID!) { getCostQuote(surveyId: $surveyId) { cpi { amount baseAmount } } }',
+    { surveyId },
+  );
+  await gql(
+    page,
+    'order',
+    `mutation ($surveyId: ID!, $customerCPI: Float!, $baseCPI: Float!) {
+      createSurveyOrder(surveyId: $surveyId, feasibility: 1, customerCPI: $customerCPI, baseCPI: $baseCPI) { status }
+    }`,
+    {
+      surveyId,
+      customerCPI: quote.getCostQuote.cpi.amount,
+      baseCPI: quote.getCostQuote.cpi.baseAmount,
+    },
+  );
+}
+
+function panelLink(surveyId: string, respondentId: string, signature?: string): string {
+  const fields = { surveyId, respondentId, supplierCode: SUPPLIER };
+  const query = new URLSearchParams({
+    ...fields,
+    signature: signature ?? signPanelLink(new TextEncoder().encode(E2E_PANEL_LINK_SECRET), fields),
+  });
+  return `/respondent/info?${query.toString()}`;
+}
+
+test('a panel respondent answers by keyboard, reloads midway and reaches the thanks page', async ({
+  page,
+}) => {
+  await signUpThroughUi(page);
+  const surveyId = await readySurvey(page, 'Runner keyboard test');
+  await buy(page, surveyId);
+
+  const phone = page;
+  await phone.setViewportSize({ width: 360, height: 740 });
+  await phone.goto(panelLink(surveyId, 'resp-keyboard-1'));
+  const title = phone.getByRole('heading', { level: 1, name: 'What do you think of it?' });
+  await expect(title).toBeVisible();
+  await expect(title).toBeFocused();
+  await expect(phone.getByRole('progressbar', { name: 'Survey progress' })).toBeVisible();
+  const next = phone.getByRole('button', { name: 'Next' });
+  await expect(next).toBeDisabled();
+  await expectNoSeriousA11yViolations(phone, 'runner question page');
+  await phone.screenshot({ path: '.test-results/runner-question-360.png', fullPage: true });
+
+  // A reload resumes the same session on the same page.
+  await phone.reload();
+  await expect(title).toBeFocused();
+
+  await phone.keyboard.press('Tab');
+  await phone.keyboard.type('Creamy and good value');
+  await expect(next).toBeEnabled();
+  await phone.keyboard.press('Tab');
+  await expect(next).toBeFocused();
+  await phone.keyboard.press('Enter');
+
+  const thanks = phone.getByRole('heading', { level: 1, name: 'Thank you!' });
+  await expect(thanks).toBeVisible();
+  await expect(thanks).toBeFocused();
+  await expectNoSeriousA11yViolations(phone, 'runner thanks page');
+  await phone.screenshot({ path: '.test-results/runner-thanks-360.png', fullPage: true });
+  // Arriving again from the same link shows the end, not the questionnaire again.
+  await phone.goto(panelLink(surveyId, 'resp-keyboard-1'));
+  await expect(thanks).toBeVisible();
+});
+
+test('answers wait through a lost connection and are sent again', async ({ page }) => {
+  await signUpThroughUi(page);
+  const surveyId = await readySurvey(page, 'Runner offline test');
+  await buy(page, surveyId);
+  await page.goto(panelLink(surveyId, 'resp-offline-1'));
+  const box = page.getByRole('textbox');
+  await box.fill('Typed before the train went into a tunnel');
+
+  let refused = 0;
+  await page.route('**/v1/respondent/sessions/*/answers', async (route) => {
+    if (refused < 2) {
+      refused++;
+      await route.abort('internetdisconnected');
+    } else {
+      await route.continue();
+    }
+  });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Reconnecting…' })).toBeVisible();
+  await expect(box).toHaveValue('Typed before the train went into a tunnel');
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(refused).toBe(2);
+  await page.screenshot({ path: '.test-results/runner-thanks-1280.png' });
+});
+
+test('a tampered link shows the invalid-link page', async ({ page }) => {
+  await signUpThroughUi(page);
+  const surveyId = await readySurvey(page, 'Runner tampered link');
+  await buy(page, surveyId);
+  await page.goto(panelLink(surveyId, 'resp-tampered', 'not-the-signature'));
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This link is not valid' }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'runner invalid link page');
+});
+
+test('the preview walks the draft with a Preview banner and stores nothing', async ({ page }) => {
+  await signUpThroughUi(page);
+  const surveyId = await readySurvey(page, 'Runner preview test');
+  await page.goto(`/respondent/info?surveyId=${surveyId}&respondentId=p1&preview=true`);
+  await expect(page.getByRole('note')).toHaveText('Preview: answers are not saved');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'What do you think of it?' }),
+  ).toBeVisible();
+  await page.screenshot({ path: '.test-results/runner-preview-1280.png', fullPage: true });
+  await page.getByRole('textbox').fill('Looks right');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
+});
