@@ -153,7 +153,8 @@ describe('simulated panel traffic', () => {
 
     expect(await orderStatus(surveyId)).toBe('Completed');
     const population = panel.population('GB');
-    const genderOf = (id: string) => memberProfile(population, memberIndexOf('GB', id) ?? -1).gender;
+    const genderOf = (id: string) =>
+      memberProfile(population, memberIndexOf('GB', id) ?? -1).gender;
     const all = await sessions(surveyId);
     const byStatus = (status: string) => all.filter((s) => s.status === status);
     expect(byStatus('complete')).toHaveLength(10);
