@@ -58,6 +58,8 @@ const ConfigSchema = z.object({
   SIGNUP_REQUESTS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Members of each country's simulated panel; unset: 200000 for GB and US, 50000 elsewhere. */
   PANEL_POPULATION_SIZE: optional(z.coerce.number().int().min(100).max(5_000_000)),
+  /** Completes a minute the simulated panel sends to each live survey (0: no simulated traffic). */
+  PANEL_RATE: z.coerce.number().min(0).max(10_000).default(40),
   /** Slack-compatible incoming webhook for team notifications; unset: dev outbox page only. */
   CHAT_WEBHOOK_URL: optionalUrl,
   WEB_DIST: optional(z.string()),

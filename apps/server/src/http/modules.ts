@@ -18,11 +18,28 @@ import { questionnaireResolvers } from '../modules/questionnaire/questionnaire.r
 import { registerResults } from '../modules/results/results.routes.ts';
 import { registerRespondent } from '../modules/respondent/respondent.module.ts';
 import { registerAdjustIrNotification } from '../modules/fieldwork/adjustIr.routes.ts';
+import { startPanelTraffic } from '../jobs/panelTraffic.job.ts';
 import type { AppDeps } from './appDeps.ts';
 import { mountGraphQL } from './graphql.ts';
 
 const schemaOf = (module: string) =>
   readFileSync(new URL(`../modules/${module}/${module}.schema.graphql`, import.meta.url), 'utf8');
+
+/** Time a simulated member spends on a page: a person's pace, compressed for the demo. */
+const DEMO_PAGE_MS = 1500;
+
+/** Where this server listens, as a loopback-reachable base URL (0.0.0.0 and :: are not). */
+function ownAddress(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the server is not listening');
+  const host =
+    address.address === '0.0.0.0' || address.address === '::'
+      ? '127.0.0.1'
+      : address.family === 'IPv6'
+        ? `[${address.address}]`
+        : address.address;
+  return `http://${host}:${address.port}`;
+}
 
 /** Registers every product module's routes and GraphQL services. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -88,7 +105,21 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     });
   }
   registerResults(app, ctx);
-  await registerRespondent(app, deps);
+  const respondent = await registerRespondent(app, deps);
+  if (boss && deps.config.PANEL_RATE > 0) {
+    // The simulated panel sends its members to this server's own public respondent API.
+    const traffic = await startPanelTraffic(boss, {
+      db: deps.database.db,
+      log: deps.log,
+      panel,
+      live: respondent.live,
+      linkSecret: respondent.linkSecret,
+      baseUrl: () => ownAddress(app),
+      ratePerMinute: deps.config.PANEL_RATE,
+      pageMs: DEMO_PAGE_MS,
+    });
+    app.addHook('onClose', () => traffic.stop());
+  }
   await registerMedia(app, deps);
   registerAdjustIrNotification(app, {
     ...ctx,

@@ -13,6 +13,7 @@ import {
   START_SCHEDULED_QUEUE,
 } from '../modules/orders/scheduledStart.service.ts';
 import { runStartScheduledSurveys } from './startScheduledSurveys.job.ts';
+import { DROP_IDLE_CRON, DROP_IDLE_QUEUE, runDropIdleSessions } from './dropIdleSessions.job.ts';
 
 /** Background jobs in PostgreSQL (pg-boss, schema `pgboss`): any server process may run them. */
 export interface JobRunner {
@@ -50,6 +51,12 @@ export async function startJobs(deps: JobRunnerDeps): Promise<JobRunner> {
   await boss.schedule(START_SCHEDULED_QUEUE, START_SCHEDULED_CRON, {}, { tz: 'UTC' });
   await boss.work(START_SCHEDULED_QUEUE, async () => {
     await runStartScheduledSurveys({ db: deps.database.db, clock: deps.clock, log: deps.log });
+  });
+  // Abandoned respondent sessions end as dropped and give their quota places back.
+  await boss.createQueue(DROP_IDLE_QUEUE);
+  await boss.schedule(DROP_IDLE_QUEUE, DROP_IDLE_CRON, {}, { tz: 'UTC' });
+  await boss.work(DROP_IDLE_QUEUE, async () => {
+    await runDropIdleSessions({ db: deps.database.db, clock: deps.clock, log: deps.log });
   });
   await boss.createQueue(CHAT_QUEUE);
   const webhookUrl = deps.chatWebhookUrl;

@@ -1,7 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import type { OrderStatusValue } from './orders.store.ts';
-import { panelSupplierOrders } from './orders.tables.ts';
+import { panelSupplierOrders, surveyOrders } from './orders.tables.ts';
 
 export type SupplierOrderRow = typeof panelSupplierOrders.$inferSelect;
 export type NewSupplierOrderRow = typeof panelSupplierOrders.$inferInsert;
@@ -41,4 +41,25 @@ export async function moveSupplierOrders(
     .update(panelSupplierOrders)
     .set({ status: to, updatedAt: now })
     .where(and(eq(panelSupplierOrders.surveyId, surveyId), eq(panelSupplierOrders.status, from)));
+}
+
+/**
+ * Surveys the simulated panel should send respondents to now: the survey order is Live and one of
+ * its simulated supplier orders is open (Live). A soft launch whose batch filled has none open
+ * until the full launch adds one; a paused order is not Live.
+ */
+export async function surveysTakingSimulatedTraffic(db: Executor): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ surveyId: panelSupplierOrders.surveyId })
+    .from(panelSupplierOrders)
+    .innerJoin(surveyOrders, eq(surveyOrders.surveyId, panelSupplierOrders.surveyId))
+    .where(
+      and(
+        eq(surveyOrders.status, 'Live'),
+        eq(panelSupplierOrders.status, 'Live'),
+        // The simulated panel's references (purchase.service.ts newSupplierOrderId).
+        like(panelSupplierOrders.panelSupplierOrderId, 'SIM-%'),
+      ),
+    );
+  return rows.map((r) => r.surveyId);
 }

@@ -1,5 +1,9 @@
 import type { Executor } from '../../db/database.ts';
-import { countCompleteSessions, insertCompletedSessions } from './respondent.store.ts';
+import {
+  countCompleteSessions,
+  countSupplierSessions,
+  insertCompletedSessions,
+} from './respondent.store.ts';
 
 /**
  * Respondent sessions (this issue's slice: counting completes; the launch issue adds the public
@@ -22,4 +26,13 @@ export async function recordSyntheticCompletes(
   opts: { total: number; from: Date; to: Date },
 ): Promise<void> {
   await insertCompletedSessions(ctx.db, surveyId, { prefix: 'synthetic-', ...opts });
+}
+
+/** How many respondents a supplier has sent to the survey so far (the simulated panel's draws). */
+export async function countSessionsOfSupplier(
+  ctx: { db: Executor },
+  surveyId: string,
+  supplierCode: string,
+): Promise<number> {
+  return countSupplierSessions(ctx.db, surveyId, supplierCode);
 }

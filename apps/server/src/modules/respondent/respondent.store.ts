@@ -39,3 +39,21 @@ export async function insertCompletedSessions(
     FROM generate_series(1, ${opts.total}) AS n
     ON CONFLICT (survey_id, respondent_id) DO NOTHING`);
 }
+
+/** Sessions a panel supplier has started on the survey, whatever became of them. */
+export async function countSupplierSessions(
+  db: Executor,
+  surveyId: string,
+  supplierCode: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(respondentSessions)
+    .where(
+      and(
+        eq(respondentSessions.surveyId, surveyId),
+        eq(respondentSessions.supplierCode, supplierCode),
+      ),
+    );
+  return row?.n ?? 0;
+}

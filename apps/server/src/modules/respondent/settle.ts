@@ -49,7 +49,15 @@ export async function settleSession(
       TOTAL_CELL,
       ...quotaCellsOf(live.published.audience, audienceAnswersOf(live.published, state)),
     ];
-    const reserved = await reserveQuotaPlaces(ctx.db, row.surveyId, keys);
+    let reserved = await reserveQuotaPlaces(ctx.db, row.surveyId, keys);
+    if (!('full' in reserved) && !reserved.reserved.includes(TOTAL_CELL)) {
+      // The cells are not visible yet: the request that wrote them (and marked them written in
+      // this process) has not committed. Writing them again waits for it; then reserve again,
+      // so that no respondent ever completes without holding a place.
+      live.cellsWritten = false;
+      await ensureQuotaCells(ctx.db, live);
+      reserved = await reserveQuotaPlaces(ctx.db, row.surveyId, keys);
+    }
     if ('full' in reserved) state = quotaFull(state);
     else cells = reserved.reserved;
   }

@@ -1,0 +1,162 @@
+import { PANEL_SUPPLIER_CODE } from '@survey/domain/projects/constants';
+import { hash32, seededRandom } from '@survey/domain/random';
+import type { Executor } from '../../db/database.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { surveysTakingSimulatedTraffic } from '../orders/supplierOrders.store.ts';
+import type { LiveSurveys } from '../respondent/liveSurveys.ts';
+import { signPanelLink } from '../respondent/panelLinks.ts';
+import { countSessionsOfSupplier } from '../respondent/respondent.service.ts';
+import type { SimulatedPanel } from './panelSupplier.ts';
+import {
+  startMember,
+  walkMember,
+  type RespondentClient,
+  type SimulatedMember,
+} from './traffic.member.ts';
+import {
+  behaviourOf,
+  memberIdOf,
+  memberIndexOfDraw,
+  memberProfile,
+  startsForTick,
+  TRAFFIC_TICK_MS,
+} from './traffic.plan.ts';
+
+export interface PanelTrafficDeps {
+  db: Executor;
+  log: Pick<Logger, 'info' | 'warn' | 'debug'>;
+  panel: SimulatedPanel;
+  /** The respondent module's view of published surveys (respondent.module.ts). */
+  live: LiveSurveys;
+  /** The key panel links are signed with (respondent.module.ts). */
+  linkSecret: Uint8Array;
+  /** The server's own listening address: members go through the public API over HTTP. */
+  baseUrl: () => string;
+  /** PANEL_RATE: completes per minute each live survey should receive. */
+  ratePerMinute: number;
+  /** Average time a member spends on a page. */
+  pageMs: number;
+  tickMs?: number;
+}
+
+/** What one tick did for one survey (logs and tests). */
+export interface TickReport {
+  surveyId: string;
+  started: number;
+}
+
+/**
+ * The simulated panel sending its members to live surveys. A tick (the pg-boss job, every
+ * TRAFFIC_TICK_MS) starts this tick's members on every survey taking traffic and returns once
+ * their sessions exist, so the next tick, in this process or another, counts them and draws the
+ * next members. The members then answer at their own pace in the background; stopping the
+ * process leaves them where they are (the idle-session job drops them later, as it would a
+ * person who closed the tab).
+ */
+export class PanelTraffic {
+  private readonly walks = new Set<Promise<unknown>>();
+  private readonly abort = new AbortController();
+  private readonly incidences = new Map<string, number>();
+  private readonly client: RespondentClient;
+
+  constructor(private readonly deps: PanelTrafficDeps) {
+    this.client = { baseUrl: deps.baseUrl, signal: this.abort.signal, pageMs: deps.pageMs };
+  }
+
+  /** The job's work: one tick on every survey taking simulated traffic now. */
+  async tick(): Promise<TickReport[]> {
+    if (this.abort.signal.aborted) return [];
+    const surveyIds = await surveysTakingSimulatedTraffic(this.deps.db);
+    const reports: TickReport[] = [];
+    for (const surveyId of surveyIds) {
+      try {
+        reports.push(await this.tickSurvey(surveyId));
+      } catch (err) {
+        // One survey's trouble (a publication that cannot be read) must not starve the others.
+        this.deps.log.warn({ err, surveyId }, 'simulated panel traffic failed for a survey');
+      }
+    }
+    return reports;
+  }
+
+  /** Resolves once every member walking now has finished or stopped. */
+  async settled(): Promise<void> {
+    while (this.walks.size > 0) await Promise.allSettled([...this.walks]);
+  }
+
+  /** Ends the traffic of this process: no more ticks, walking members stop where they are. */
+  async stop(): Promise<void> {
+    this.abort.abort();
+    await this.settled();
+  }
+
+  private async tickSurvey(surveyId: string): Promise<TickReport> {
+    const live = await this.deps.live.current(surveyId);
+    if (!live) return { surveyId, started: 0 };
+    const country = live.published.audience.countryCode;
+    const population = this.deps.panel.population(country);
+    const drawn = await countSessionsOfSupplier(
+      { db: this.deps.db },
+      surveyId,
+      PANEL_SUPPLIER_CODE,
+    );
+    const starts = Math.min(
+      population.size - drawn,
+      startsForTick({
+        ratePerMinute: this.deps.ratePerMinute,
+        tickMs: this.deps.tickMs ?? TRAFFIC_TICK_MS,
+        incidencePercent: this.incidence(surveyId, live.version, live.published.audience),
+        rnd: seededRandom(hash32(`tick:${surveyId}:${drawn}`)),
+      }),
+    );
+    const members = Array.from({ length: Math.max(0, starts) }, (_, k) => {
+      const index = memberIndexOfDraw(surveyId, drawn + k, population.size);
+      const id = memberIdOf(country, index);
+      const member: SimulatedMember = {
+        id,
+        profile: memberProfile(population, index),
+        behaviour: behaviourOf(surveyId, id),
+      };
+      return member;
+    });
+    const views = await Promise.all(
+      members.map((m) =>
+        startMember(this.client, {
+          surveyId,
+          respondentId: m.id,
+          supplierCode: PANEL_SUPPLIER_CODE,
+          signature: signPanelLink(this.deps.linkSecret, {
+            surveyId,
+            respondentId: m.id,
+            supplierCode: PANEL_SUPPLIER_CODE,
+          }),
+        }),
+      ),
+    );
+    let started = 0;
+    views.forEach((view, k) => {
+      const member = members[k];
+      if (!view || !member) return;
+      started += 1;
+      const walk = walkMember(this.client, member, view).finally(() => this.walks.delete(walk));
+      this.walks.add(walk);
+    });
+    if (started > 0) this.deps.log.debug({ surveyId, started }, 'simulated panel members sent');
+    return { surveyId, started };
+  }
+
+  /** The audience's incidence in the panel; a published version never changes, so it is kept. */
+  private incidence(
+    surveyId: string,
+    version: number,
+    audience: Parameters<SimulatedPanel['incidence']>[0],
+  ): number {
+    const key = `${surveyId}:${version}`;
+    let found = this.incidences.get(key);
+    if (found === undefined) {
+      found = this.deps.panel.incidence(audience);
+      this.incidences.set(key, found);
+    }
+    return found;
+  }
+}

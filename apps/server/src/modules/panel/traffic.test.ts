@@ -1,0 +1,165 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audienceOk } from '../../../test/audienceHelpers.ts';
+import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
+import { gqlOk } from '../../../test/graphqlHelpers.ts';
+import { purchaseOk, readOrder, readyTestSurvey } from '../../../test/orderHelpers.ts';
+import { startTestApp, type TestApp } from '../../../test/testApp.ts';
+import { LiveSurveys } from '../respondent/liveSurveys.ts';
+import { readQuotaCells, TOTAL_CELL } from '../respondent/quotaCells.store.ts';
+import { SimulatedPanel } from './panelSupplier.ts';
+import { memberIndexOf, memberProfile } from './traffic.plan.ts';
+import { PanelTraffic } from './traffic.service.ts';
+
+const SECRET = 'traffic-test-panel-link-secret-0123456789';
+const POPULATION = 1000;
+
+/**
+ * The simulated panel's tick (the pg-boss job's handler) run directly against the real server
+ * over HTTP: 240 completes a minute, so a 5-second tick aims at 20 completes.
+ */
+describe('simulated panel traffic', () => {
+  let t: TestApp;
+  let ann: SignedUpUser;
+  let traffic: PanelTraffic;
+  const panel = new SimulatedPanel(POPULATION);
+  beforeAll(async () => {
+    t = await startTestApp({
+      PANEL_LINK_SECRET: SECRET,
+      PANEL_POPULATION_SIZE: String(POPULATION),
+    });
+    ann = await signUpUser(t);
+    traffic = new PanelTraffic({
+      db: t.deps.database.db,
+      log: pino({ level: 'silent' }),
+      panel,
+      live: new LiveSurveys(t.deps.database.db),
+      linkSecret: new TextEncoder().encode(SECRET),
+      baseUrl: () => t.url,
+      ratePerMinute: 240,
+      pageMs: 0,
+      tickMs: 5000,
+    });
+  });
+  afterAll(async () => {
+    await traffic.stop();
+    await t.close();
+  });
+
+  /** Ticks (letting each tick's members finish) until `done` or `max` ticks. */
+  const tickUntil = async (done: () => Promise<boolean>, max = 12) => {
+    for (let i = 0; i < max && !(await done()); i++) {
+      await traffic.tick();
+      await traffic.settled();
+    }
+  };
+  const tickOnce = async (surveyId: string) => {
+    const reports = await traffic.tick();
+    await traffic.settled();
+    return reports.find((r) => r.surveyId === surveyId)?.started ?? 0;
+  };
+  const sessions = async (surveyId: string) =>
+    (
+      await t.deps.database.pool.query<{ respondent_id: string; status: string }>(
+        `SELECT respondent_id, status FROM respondent_sessions
+         WHERE survey_id = $1 AND supplier_code = 'SIMULATED'`,
+        [surveyId],
+      )
+    ).rows;
+  const completes = async (surveyId: string) =>
+    (await sessions(surveyId)).filter((s) => s.status === 'complete').length;
+  const orderStatus = async (surveyId: string) => (await readOrder(t, ann, surveyId))?.status;
+  const move = async (surveyId: string, order: 'Paused' | 'Live', state: 'paused' | 'live') => {
+    await gqlOk(
+      t,
+      'order',
+      ann.accessToken,
+      `mutation S($surveyId: ID!, $s: OrderStatus!) { updateSurveyOrder(surveyId: $surveyId, orderStatus: $s) { status } }`,
+      { surveyId, s: order },
+    );
+    await gqlOk(
+      t,
+      'project',
+      ann.accessToken,
+      `mutation S($surveyId: ID!, $state: SurveyState!) { updateSurvey(surveyId: $surveyId, state: $state) { state } }`,
+      { surveyId, state },
+    );
+  };
+
+  it('fills a live survey of 20 to exactly 20 and completes its order on its own', async () => {
+    const { surveyId } = await readyTestSurvey(t, ann, { samplesNeeded: 20 });
+    await purchaseOk(t, ann, surveyId);
+    await tickUntil(async () => (await orderStatus(surveyId)) === 'Completed');
+
+    expect(await orderStatus(surveyId)).toBe('Completed');
+    expect(await completes(surveyId)).toBe(20);
+    const [total] = await readQuotaCells(t.deps.database.db, surveyId);
+    expect(total).toMatchObject({ cellKey: TOTAL_CELL, filled: 20, reserved: 0, target: 20 });
+    // Members are different panel members of the survey's country, one session each.
+    const ids = (await sessions(surveyId)).map((s) => s.respondent_id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.every((id) => memberIndexOf('GB', id) !== null)).toBe(true);
+    expect(await tickOnce(surveyId)).toBe(0);
+  });
+
+  it('stops a soft launch at its batch and reaches the total after the full launch', async () => {
+    const { surveyId } = await readyTestSurvey(t, ann, { samplesNeeded: 12, softLaunch: 5 });
+    await purchaseOk(t, ann, surveyId);
+    await tickUntil(async () => (await completes(surveyId)) >= 5);
+    expect(await completes(surveyId)).toBe(5);
+    expect(await orderStatus(surveyId)).toBe('Live');
+    expect(await tickOnce(surveyId)).toBe(0);
+    expect(await completes(surveyId)).toBe(5);
+
+    await gqlOk(
+      t,
+      'order',
+      ann.accessToken,
+      `mutation F($surveyId: ID!, $n: Int!) { addPanelSupplierOrder(surveyId: $surveyId, orderDescription: "Full launch", samplesNeeded: $n) { status } }`,
+      { surveyId, n: 7 },
+    );
+    await tickUntil(async () => (await orderStatus(surveyId)) === 'Completed');
+    expect(await orderStatus(surveyId)).toBe('Completed');
+    expect(await completes(surveyId)).toBe(12);
+  });
+
+  it('sends nobody new while the order is paused, and resumes when it is live again', async () => {
+    const { surveyId } = await readyTestSurvey(t, ann, { samplesNeeded: 200 });
+    await purchaseOk(t, ann, surveyId);
+    expect(await tickOnce(surveyId)).toBeGreaterThan(0);
+    await move(surveyId, 'Paused', 'paused');
+    const before = (await sessions(surveyId)).length;
+    for (let i = 0; i < 3; i++) expect(await tickOnce(surveyId)).toBe(0);
+    expect((await sessions(surveyId)).length).toBe(before);
+
+    await move(surveyId, 'Live', 'live');
+    expect(await tickOnce(surveyId)).toBeGreaterThan(0);
+    expect((await sessions(surveyId)).length).toBeGreaterThan(before);
+  });
+
+  it('answers audience questions from the member profile: exactly the targeted members qualify', async () => {
+    const { surveyId } = await readyTestSurvey(t, ann, { samplesNeeded: 10 });
+    const run = (name: string, args: Record<string, unknown>) =>
+      audienceOk(t, ann.accessToken, name, { surveyId, ...args });
+    await run('setStandardCriterion', { position: 0, audienceCriterionCode: 'gender' });
+    for (const option of ['male', 'another', 'prefer_not_to_say']) {
+      await run('removeStandardQualification', {
+        audienceCriterionCode: 'gender',
+        audienceCriterionOptionCode: option,
+      });
+    }
+    await purchaseOk(t, ann, surveyId);
+    await tickUntil(async () => (await orderStatus(surveyId)) === 'Completed');
+
+    expect(await orderStatus(surveyId)).toBe('Completed');
+    const population = panel.population('GB');
+    const genderOf = (id: string) =>
+      memberProfile(population, memberIndexOf('GB', id) ?? -1).gender;
+    const all = await sessions(surveyId);
+    const byStatus = (status: string) => all.filter((s) => s.status === status);
+    expect(byStatus('complete')).toHaveLength(10);
+    expect(byStatus('screened_out').length).toBeGreaterThan(0);
+    for (const s of byStatus('complete')) expect(genderOf(s.respondent_id)).toBe('female');
+    for (const s of byStatus('screened_out')) expect(genderOf(s.respondent_id)).not.toBe('female');
+  });
+});
