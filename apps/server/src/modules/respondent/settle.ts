@@ -58,7 +58,8 @@ export async function settleSession(
       await ensureQuotaCells(ctx.db, live);
       reserved = await reserveQuotaPlaces(ctx.db, row.surveyId, keys);
     }
-    if ('full' in reserved) state = quotaFull(state);
+    // Without a place in the whole sample nobody completes: quota full rather than overfill.
+    if ('full' in reserved || !reserved.reserved.includes(TOTAL_CELL)) state = quotaFull(state);
     else cells = reserved.reserved;
   }
   const wasOpen = (move.before?.status ?? 'in_progress') === 'in_progress';
