@@ -94,6 +94,13 @@ const protectedRoutes: RouteObject = {
           Component: m.ConfirmPage,
         })),
     },
+    {
+      path: 'survey/:surveyId/results',
+      lazy: () =>
+        import('../features/results/ResultsPage.tsx').then((m) => ({
+          Component: m.ResultsPage,
+        })),
+    },
     { path: 'survey/:surveyId/:page', lazy: surveyPage },
     // The 404 page is in the first bundle anyway: the route error boundary needs it.
     { path: '*', element: <NotFoundPage /> },

@@ -23,7 +23,7 @@ export interface LaunchFacts {
 
 export interface LaunchControls {
   /** The soft-launch badge's state; null hides the badge. */
-  softLaunchBadge: SoftLaunchState | null;
+  softLaunchBadge: Exclude<SoftLaunchState, 'disabled'> | null;
   /** Pause for a live survey, Unpause for a paused one, none otherwise. */
   pause: 'pause' | 'unpause' | null;
   pauseDisabled: boolean;
@@ -61,7 +61,7 @@ export function launchControls(facts: LaunchFacts): LaunchControls {
     }) === null;
 
   return {
-    softLaunchBadge: inSoftLaunch ? softState : null,
+    softLaunchBadge: !fullyLaunched && softState !== 'disabled' ? softState : null,
     pause: surveyState === 'live' ? 'pause' : surveyState === 'paused' ? 'unpause' : null,
     // A completed soft launch waits for the full launch: nothing is collecting to pause.
     pauseDisabled: inSoftLaunch && softState === 'completed',

@@ -3045,6 +3045,19 @@ export type GetCostQuoteQueryVariables = Exact<{
 
 export type GetCostQuoteQuery = { getCostQuote: { cpi: { amount: number; currency: string } } };
 
+export type ResultsFieldworkQueryVariables = Exact<{
+  surveyId: string;
+}>;
+
+export type ResultsFieldworkQuery = {
+  fieldwork: {
+    surveyId: string;
+    locale: { language: string; country: string };
+    samplesNeeded: { unadjusted: number; adjusted: number };
+    duration: { startDate: string | null; endDate: string | null };
+  } | null;
+};
+
 export type SurveyFieldworkQueryVariables = Exact<{
   surveyId: string;
 }>;
@@ -14711,6 +14724,81 @@ export const GetCostQuoteDocument = {
     },
   ],
 } as unknown as DocumentNode<GetCostQuoteQuery, GetCostQuoteQueryVariables>;
+export const ResultsFieldworkDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ResultsFieldwork' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fieldwork' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'surveyId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'surveyId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'locale' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'samplesNeeded' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'unadjusted' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'adjusted' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'duration' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResultsFieldworkQuery, ResultsFieldworkQueryVariables>;
 export const SurveyFieldworkDocument = {
   kind: 'Document',
   definitions: [

@@ -67,6 +67,78 @@ export type UpdateSurveyOrderMutation = {
   updateSurveyOrder: { surveyId: string; status: OrderStatus; sinceDate: string };
 };
 
+export type ResultsOrderFieldsFragment = {
+  surveyId: string;
+  status: OrderStatus;
+  isSoftLaunch: boolean;
+  sinceDate: string;
+  panelSupplierOrders: Array<{
+    orderId: string;
+    orderNumber: number;
+    status: OrderStatus;
+    samplesNeeded: number;
+  }>;
+};
+
+export type ResultsSurveyOrderQueryVariables = Exact<{
+  surveyId: string;
+}>;
+
+export type ResultsSurveyOrderQuery = {
+  surveyOrder: {
+    surveyId: string;
+    status: OrderStatus;
+    isSoftLaunch: boolean;
+    sinceDate: string;
+    panelSupplierOrders: Array<{
+      orderId: string;
+      orderNumber: number;
+      status: OrderStatus;
+      samplesNeeded: number;
+    }>;
+  } | null;
+};
+
+export type AddFullLaunchOrderMutationVariables = Exact<{
+  surveyId: string;
+  orderDescription: string;
+  samplesNeeded: number;
+}>;
+
+export type AddFullLaunchOrderMutation = {
+  addPanelSupplierOrder: {
+    surveyId: string;
+    status: OrderStatus;
+    isSoftLaunch: boolean;
+    sinceDate: string;
+    panelSupplierOrders: Array<{
+      orderId: string;
+      orderNumber: number;
+      status: OrderStatus;
+      samplesNeeded: number;
+    }>;
+  };
+};
+
+export type EndSurveyOrderMutationVariables = Exact<{
+  surveyId: string;
+}>;
+
+export type EndSurveyOrderMutation = {
+  updateSurveyOrder: {
+    surveyId: string;
+    status: OrderStatus;
+    isSoftLaunch: boolean;
+    sinceDate: string;
+    panelSupplierOrders: Array<{
+      orderId: string;
+      orderNumber: number;
+      status: OrderStatus;
+      samplesNeeded: number;
+    }>;
+  };
+};
+
 export const ConfirmOrderFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -88,6 +160,38 @@ export const ConfirmOrderFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ConfirmOrderFieldsFragment, unknown>;
+export const ResultsOrderFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResultsOrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SurveyOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'surveyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isSoftLaunch' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sinceDate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'panelSupplierOrders' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'samplesNeeded' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResultsOrderFieldsFragment, unknown>;
 export const AudienceSurveyOrderDocument = {
   kind: 'Document',
   definitions: [
@@ -344,3 +448,241 @@ export const UpdateSurveyOrderDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateSurveyOrderMutation, UpdateSurveyOrderMutationVariables>;
+export const ResultsSurveyOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ResultsSurveyOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'surveyOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'surveyId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResultsOrderFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResultsOrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SurveyOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'surveyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isSoftLaunch' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sinceDate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'panelSupplierOrders' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'samplesNeeded' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResultsSurveyOrderQuery, ResultsSurveyOrderQueryVariables>;
+export const AddFullLaunchOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddFullLaunchOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderDescription' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'samplesNeeded' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addPanelSupplierOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'surveyId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'orderDescription' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderDescription' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'samplesNeeded' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'samplesNeeded' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResultsOrderFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResultsOrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SurveyOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'surveyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isSoftLaunch' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sinceDate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'panelSupplierOrders' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'samplesNeeded' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddFullLaunchOrderMutation, AddFullLaunchOrderMutationVariables>;
+export const EndSurveyOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EndSurveyOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateSurveyOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'surveyId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'orderStatus' },
+                value: { kind: 'EnumValue', value: 'Completed' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResultsOrderFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResultsOrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SurveyOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'surveyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isSoftLaunch' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sinceDate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'panelSupplierOrders' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'samplesNeeded' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EndSurveyOrderMutation, EndSurveyOrderMutationVariables>;

@@ -1,0 +1,186 @@
+import { useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { launchControls } from '@survey/domain/launch/launchControls';
+import { formatShortDate, progressPercent, surveyStateOf } from '@survey/domain/projects/listItem';
+import { useState, type ReactNode } from 'react';
+import { CountriesDocument, ResultsFieldworkDocument } from '../../gql/fieldwork/graphql.ts';
+import { ResultsSurveyOrderDocument } from '../../gql/order/graphql.ts';
+import {
+  ProjectBySurveyIdDocument,
+  type ProjectListFieldsFragment,
+} from '../../gql/project/graphql.ts';
+import { serviceContext } from '../../lib/graphqlServices.ts';
+import { PauseProjectDialog } from '../projects/dialogs/PauseProjectDialog.tsx';
+import { EndProjectDialog, FullLaunchDialog } from './LaunchDialogs.tsx';
+import { RESULTS_TEXTS, softLaunchLabel } from './resultsTexts.ts';
+import { PROGRESS_POLL_MS, useResultsProgress } from './useResultsProgress.ts';
+
+type OpenDialog = 'pause' | 'end' | 'fullLaunch' | null;
+
+interface ResultsHeaderProps {
+  project: ProjectListFieldsFragment;
+  surveyId: string;
+}
+
+/** A label over its value, for the header's facts. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="p" sx={{ fontWeight: 600 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * Spec 3 §2 Headers and §4: completes progress, country, fieldwork dates, the soft-launch badge,
+ * and the launch controls (pause/unpause, end, full launch). A live survey's progress, order and
+ * state refresh every 10 s, so a soft launch reaching its sample or the survey completing shows.
+ */
+export function ResultsHeader({ project, surveyId }: ResultsHeaderProps) {
+  const surveyState = surveyStateOf(project.surveys[0]?.state);
+  const live = surveyState === 'live';
+  const pollInterval = live ? PROGRESS_POLL_MS : 0;
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+
+  // Another watcher of the frame's query: it refreshes the survey state while live.
+  useQuery(ProjectBySurveyIdDocument, {
+    variables: { surveyId },
+    context: serviceContext.project,
+    pollInterval,
+  });
+  const order = useQuery(ResultsSurveyOrderDocument, {
+    variables: { surveyId },
+    context: serviceContext.order,
+    pollInterval,
+  }).data?.surveyOrder;
+  const fieldwork = useQuery(ResultsFieldworkDocument, {
+    variables: { surveyId },
+    context: serviceContext.fieldwork,
+  }).data?.fieldwork;
+  const countries = useQuery(CountriesDocument, { context: serviceContext.fieldwork }).data;
+  const { progress, failed } = useResultsProgress(surveyId, live);
+
+  const collected = progress?.samplesCollected ?? 0;
+  const samplesNeeded = fieldwork?.samplesNeeded.unadjusted ?? progress?.samplesWanted ?? 0;
+  const controls = launchControls({
+    surveyState,
+    order: order
+      ? {
+          isSoftLaunch: order.isSoftLaunch,
+          status: order.status,
+          supplierOrderSamples: [...order.panelSupplierOrders]
+            .sort((a, b) => a.orderNumber - b.orderNumber)
+            .map((supplierOrder) => supplierOrder.samplesNeeded),
+        }
+      : null,
+    samplesNeeded,
+    collected,
+  });
+  const countryCode = fieldwork?.locale.country;
+  const country =
+    countries?.countries.find((c) => c.countryCode === countryCode)?.name ?? countryCode ?? '…';
+  const { startDate, endDate } = fieldwork?.duration ?? {};
+  const dates =
+    startDate && endDate ? `${formatShortDate(startDate)} – ${formatShortDate(endDate)}` : '…';
+
+  return (
+    <Box
+      component="section"
+      aria-label="Fieldwork"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        gap: 3,
+        px: 6,
+        py: 2,
+        bgcolor: 'background.paper',
+        boxShadow: 2,
+        position: 'relative',
+      }}
+    >
+      <Box sx={{ width: 220 }}>
+        <Typography variant="caption" color="text.secondary" component="p">
+          Completes
+        </Typography>
+        <Typography variant="body2" component="p" sx={{ fontWeight: 600 }} data-testid="completes">
+          {progress
+            ? RESULTS_TEXTS.completes(progress.samplesCollected, progress.samplesWanted)
+            : failed
+              ? RESULTS_TEXTS.progressFailed
+              : '…'}
+        </Typography>
+        <LinearProgress
+          variant={progress ? 'determinate' : 'indeterminate'}
+          value={progress ? progressPercent(progress.progress) : undefined}
+          aria-label="Completes collected"
+          sx={{ mt: 0.5, height: 6, borderRadius: 3 }}
+        />
+      </Box>
+      <Fact label="Country">{country}</Fact>
+      <Fact label="Fieldwork dates">{dates}</Fact>
+      {controls.softLaunchBadge ? (
+        <Chip
+          label={softLaunchLabel(controls.softLaunchBadge)}
+          color={controls.softLaunchBadge === 'completed' ? 'success' : 'info'}
+          variant="outlined"
+          size="small"
+          data-testid="soft-launch-badge"
+          sx={{ fontWeight: 600 }}
+        />
+      ) : null}
+      <Box sx={{ flex: 1 }} />
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+        {controls.fullLaunch ? (
+          <Button variant="contained" onClick={() => setDialog('fullLaunch')}>
+            Full launch
+          </Button>
+        ) : null}
+        {controls.pause ? (
+          <Button
+            variant="outlined"
+            disabled={controls.pauseDisabled}
+            onClick={() => setDialog('pause')}
+          >
+            {controls.pause === 'pause' ? 'Pause' : 'Unpause'}
+          </Button>
+        ) : null}
+        {controls.end ? (
+          <Button variant="outlined" color="error" onClick={() => setDialog('end')}>
+            End project
+          </Button>
+        ) : null}
+      </Box>
+      {dialog === 'pause' && controls.pause ? (
+        <PauseProjectDialog
+          project={project}
+          pause={controls.pause === 'pause'}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === 'end' ? (
+        <EndProjectDialog
+          surveyId={surveyId}
+          collected={collected}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === 'fullLaunch' ? (
+        <FullLaunchDialog
+          surveyId={surveyId}
+          remaining={controls.fullLaunchSamples}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * Texts of the results header and its dialogs. The spec names the dialogs ('Full launch?',
+ * 'End project?') and gives no body text; these are ours (listed in the README).
+ */
+import type { SoftLaunchState } from '@survey/domain/launch/softLaunch';
+
+export const RESULTS_TEXTS = {
+  body: 'Your results will appear here.',
+  completes: (collected: number, wanted: number) => `${collected} / ${wanted} completes`,
+  endTitle: 'End project?',
+  endConfirm: 'End project',
+  endBody: (collected: number) =>
+    `Ending the project stops data collection now and keeps the ${collected} ${
+      collected === 1 ? 'complete' : 'completes'
+    } collected so far. This cannot be undone.`,
+  endFailed: "The project couldn't be ended. Please try again.",
+  fullLaunchTitle: 'Full launch?',
+  fullLaunchConfirm: 'Full launch',
+  fullLaunchBody: (remaining: number) =>
+    `A full launch orders the remaining ${remaining} ${
+      remaining === 1 ? 'complete' : 'completes'
+    } at the same cost per interview. Data collection continues straight away.`,
+  fullLaunchFailed: "The full launch couldn't be started. Please try again.",
+  progressFailed: 'Progress could not be loaded.',
+} as const;
+
+const SOFT_LAUNCH_LABELS: Record<Exclude<SoftLaunchState, 'disabled'>, string> = {
+  active: 'Soft launch in progress',
+  completed: 'Soft launch completed',
+};
+
+export const softLaunchLabel = (state: Exclude<SoftLaunchState, 'disabled'>) =>
+  SOFT_LAUNCH_LABELS[state];
