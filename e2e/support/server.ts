@@ -19,4 +19,6 @@ writeFileSync(dbUrlFile, url);
 process.env.DATABASE_URL = url;
 // Known to the browser tests, so they can sign panel links as a supplier would.
 process.env.PANEL_LINK_SECRET ??= E2E_PANEL_LINK_SECRET;
+// No simulated panel traffic: the browser tests answer surveys themselves and count completes.
+process.env.PANEL_RATE ??= '0';
 await import('../../apps/server/src/main.ts');

@@ -1,0 +1,152 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUpThroughUi } from '../support/auth.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import {
+  answerThroughRunner,
+  buyViaApi,
+  readySurvey,
+  signedPanelLink,
+} from '../support/surveys.ts';
+
+// Issue 11 item 7 and its E2E line: soft launch, full launch, pause, unpause and end from the
+// results header (spec 3 §2 Headers and Dialogs, §4 Soft launch state, Survey state handling,
+// Full launch; spec 1 §4 pause). The e2e server runs without simulated traffic (PANEL_RATE=0).
+
+test.describe.configure({ timeout: 180_000 });
+
+const item = (page: Page, title: string) =>
+  page.getByRole('list', { name: 'Projects' }).getByRole('listitem', { name: title, exact: true });
+
+const fieldworkBar = (page: Page) => page.getByRole('region', { name: 'Fieldwork' });
+
+async function shots(page: Page, name: string) {
+  await page.screenshot({ path: `.test-results/${name}-1280.png` });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.screenshot({ path: `.test-results/${name}-1024.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('soft launch of 2 of 4, full launch, and the survey completes on its own', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpThroughUi(page);
+  const surveyId = await readySurvey(page, 'Launch journey soft launch', 4);
+
+  // Buy it through the confirm page with a soft launch of 2 completes.
+  await page.goto(`/survey/${surveyId}/confirm`);
+  const main = page.getByRole('region', { name: 'Confirm and launch' });
+  const softLaunch = main.getByRole('region', { name: 'Soft launch' });
+  await softLaunch.getByRole('switch', { name: 'Soft launch' }).check();
+  await softLaunch.getByLabel('Soft launch completes').fill('2');
+  const confirm = main.getByRole('button', { name: 'Confirm', exact: true }).last();
+  await expect(confirm).toBeEnabled({ timeout: 15_000 });
+  await confirm.click();
+  const purchase = page.getByRole('dialog', { name: 'Purchase' });
+  await expect(purchase.getByText('First 2 completes')).toBeVisible();
+  await purchase.getByRole('button', { name: 'Purchase' }).click();
+  await page.getByRole('link', { name: 'To your project' }).click();
+  await expect(page).toHaveURL(`/survey/${surveyId}/results`);
+
+  const bar = fieldworkBar(page);
+  await expect(bar.getByTestId('completes')).toHaveText('0 / 4 completes');
+  await expect(bar.getByText('United Kingdom')).toBeVisible();
+  await expect(bar.getByTestId('soft-launch-badge')).toHaveText('Soft launch in progress');
+  await expect(bar.getByRole('button', { name: 'Pause' })).toBeEnabled();
+  await expect(bar.getByRole('button', { name: 'Full launch' })).toBeVisible();
+  await expect(page.getByText('Your results will appear here.')).toBeVisible();
+
+  // Two respondents fill the soft launch.
+  const runner = await context.newPage();
+  await answerThroughRunner(runner, surveyId, 'journey-1');
+  await answerThroughRunner(runner, surveyId, 'journey-2');
+
+  await page.reload();
+  await expect(bar.getByTestId('completes')).toHaveText('2 / 4 completes');
+  await expect(bar.getByTestId('soft-launch-badge')).toHaveText('Soft launch completed');
+  await expect(bar.getByRole('button', { name: 'Pause' })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page, 'results page');
+  await shots(page, 'results-soft-launch-completed');
+
+  await page.goto('/projects');
+  const listed = item(page, 'Launch journey soft launch');
+  await expect(listed.getByTestId('progress-count')).toHaveText('2/4');
+
+  // Full launch for the remaining 2.
+  await page.goto(`/survey/${surveyId}/results`);
+  await bar.getByRole('button', { name: 'Full launch' }).click();
+  const fullLaunch = page.getByRole('dialog', { name: 'Full launch?' });
+  await expect(fullLaunch).toContainText('the remaining 2 completes');
+  await expectNoSeriousA11yViolations(page, 'full launch dialog');
+  await shots(page, 'results-full-launch-dialog');
+  await fullLaunch.getByRole('button', { name: 'Full launch' }).click();
+  await expect(fullLaunch).toBeHidden();
+  await expect(bar.getByTestId('soft-launch-badge')).toHaveCount(0);
+  await expect(bar.getByRole('button', { name: 'Full launch' })).toHaveCount(0);
+  await expect(bar.getByRole('button', { name: 'Pause' })).toBeEnabled();
+
+  await answerThroughRunner(runner, surveyId, 'journey-3');
+  await answerThroughRunner(runner, surveyId, 'journey-4');
+
+  // The fourth complete ends the order: the survey is Complete on the list, with no controls left.
+  await page.goto('/projects');
+  await expect(listed.getByTestId('status-badge')).toHaveText('COMPLETE');
+  await expect(listed.getByTestId('progress-count')).toHaveText('4/4');
+  await page.goto(`/survey/${surveyId}/results`);
+  await expect(bar.getByTestId('completes')).toHaveText('4 / 4 completes');
+  await expect(bar.getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Preview' })).toBeVisible();
+});
+
+test('pause refuses respondents, unpause reopens, End project completes it', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpThroughUi(page);
+  const surveyId = await readySurvey(page, 'Launch journey pause and end', 4);
+  await buyViaApi(page, surveyId);
+
+  await page.goto(`/survey/${surveyId}/results`);
+  const bar = fieldworkBar(page);
+  await expect(bar.getByTestId('soft-launch-badge')).toHaveCount(0);
+  await expect(bar.getByRole('button', { name: 'Full launch' })).toHaveCount(0);
+  await bar.getByRole('button', { name: 'Pause' }).click();
+  const pause = page.getByRole('dialog', { name: 'Pause project' });
+  await expect(pause).toContainText('Pausing stops ongoing data collection.');
+  await pause.getByRole('button', { name: 'Pause project' }).click();
+  await expect(page.getByTestId('status-badge')).toHaveText('PAUSED');
+  await expect(bar.getByRole('button', { name: 'Unpause' })).toBeVisible();
+
+  // A new respondent from the panel is turned away while paused.
+  const runner = await context.newPage();
+  await runner.goto(signedPanelLink(surveyId, 'paused-1'));
+  await expect(
+    runner.getByRole('heading', { level: 1, name: 'This survey is not open' }),
+  ).toBeVisible();
+
+  await bar.getByRole('button', { name: 'Unpause' }).click();
+  await page
+    .getByRole('dialog', { name: 'Unpause project' })
+    .getByRole('button', { name: 'Unpause project' })
+    .click();
+  await expect(page.getByTestId('status-badge')).toHaveText('LIVE');
+  await answerThroughRunner(runner, surveyId, 'unpaused-1');
+
+  await page.reload();
+  await expect(bar.getByTestId('completes')).toHaveText('1 / 4 completes');
+  await bar.getByRole('button', { name: 'End project' }).click();
+  const end = page.getByRole('dialog', { name: 'End project?' });
+  await expect(end).toContainText('This cannot be undone.');
+  await expectNoSeriousA11yViolations(page, 'end project dialog');
+  await shots(page, 'results-end-project-dialog');
+  await end.getByRole('button', { name: 'End project' }).click();
+
+  await expect(page).toHaveURL('/projects');
+  await expect(item(page, 'Launch journey pause and end').getByTestId('status-badge')).toHaveText(
+    'COMPLETE',
+  );
+  await page.goto(`/survey/${surveyId}/results`);
+  await expect(fieldworkBar(page).getByRole('button')).toHaveCount(0);
+});
