@@ -57,9 +57,12 @@ export function ResultsHeader({ project, surveyId }: ResultsHeaderProps) {
     context: serviceContext.project,
     pollInterval,
   });
+  // From the server on every visit: the confirm page may have cached "no order yet" before the
+  // purchase, and the respondent side moves the order (soft launch reached, sample complete).
   const order = useQuery(ResultsSurveyOrderDocument, {
     variables: { surveyId },
     context: serviceContext.order,
+    fetchPolicy: 'cache-and-network',
     pollInterval,
   }).data?.surveyOrder;
   const fieldwork = useQuery(ResultsFieldworkDocument, {
