@@ -1,14 +1,10 @@
 import pino from 'pino';
-import { SOLUTION_ID, PANEL_SUPPLIER_CODE } from '@survey/domain/projects/constants';
 import type { DraftAudience } from '@survey/domain/audience/model';
-import type { Viewer } from '@survey/server/src/http/viewer.ts';
 import { systemClock } from '@survey/server/src/lib/clock.ts';
-import { provisionUser } from '@survey/server/src/modules/auth/accounts.service.ts';
-import { addFieldwork } from '@survey/server/src/modules/fieldwork/fieldwork.service.ts';
 import { audienceOfSurvey } from '@survey/server/src/modules/fieldwork/draftAudience.service.ts';
 import { SimulatedPanel } from '@survey/server/src/modules/panel/panelSupplier.ts';
-import { createProject } from '@survey/server/src/modules/projects/projects.service.ts';
 import { startBenchApp } from './lib/benchApp.ts';
+import { benchSurvey } from './lib/benchSurvey.ts';
 import { startBenchDatabase } from './lib/benchDatabase.ts';
 import { graphqlClient } from './lib/graphqlClient.ts';
 import { summarise, type BenchRow } from './lib/stats.ts';
@@ -154,28 +150,11 @@ export default async function bench(): Promise<BenchRow[]> {
   const db = await startBenchDatabase();
   const rows: BenchRow[] = [];
   try {
-    const ctx = { db: db.database.db, clock: systemClock };
-    const user = await provisionUser(ctx, {
+    const { surveyId } = await benchSurvey(db, {
       email: EMAIL,
-      firstName: 'Bench',
-      lastName: 'User',
-      accountName: 'Bench Ltd',
       password: PASSWORD,
-    });
-    const viewer: Viewer = { userId: user.userId, accountId: user.accountId, email: EMAIL };
-    const project = await createProject(ctx, viewer, {
-      name: 'Audience bench',
-      accountId: viewer.accountId,
-      solutionId: SOLUTION_ID,
-      creator: EMAIL,
-    });
-    const surveyId = project.surveys[0]?.id ?? '';
-    await addFieldwork(ctx, viewer, {
-      surveyId,
-      panelSupplierCode: PANEL_SUPPLIER_CODE,
-      countryCode: 'GB',
+      projectName: 'Audience bench',
       samplesNeeded: 1000,
-      accountMarkup: 0,
     });
     const app = await startBenchApp(db, pino({ level: 'silent' }), {
       email: EMAIL,
@@ -208,7 +187,9 @@ export default async function bench(): Promise<BenchRow[]> {
         target: 'median <= 10 ms, p95 <= 25 ms',
         limits: { medianMs: 10, p95Ms: 25 },
       });
-      const audience: DraftAudience = (await audienceOfSurvey(ctx, surveyId)).document;
+      const audience: DraftAudience = (
+        await audienceOfSurvey({ db: db.database.db, clock: systemClock }, surveyId)
+      ).document;
       const million = new SimulatedPanel(1_000_000);
       million.feasibility(audience, 1000, 10);
       const times: number[] = [];
