@@ -1,10 +1,9 @@
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import type { Entry } from '@survey/domain/questionnaire/model';
 import { useState } from 'react';
+import { DisabledReason } from '../logic/DisabledReason.tsx';
 import { PipeMenu, usePipeSources } from './PipeMenu.tsx';
 
 const NO_SOURCES =
@@ -12,35 +11,26 @@ const NO_SOURCES =
 
 /**
  * The card kebab's 'Pipe into question title' (not for forks): opens the list of answers the
- * card may quote; disabled, with the reason in a tooltip, when there is none.
+ * card may quote; disabled, with the reason on a second line, when there is none (a wrapper for
+ * a tooltip would be a child of the menu that is not a menu item, which screen readers trip on).
  */
 export function PipeIntoTitleItem({ entry, onChosen }: { entry: Entry; onChosen: () => void }) {
   const sources = usePipeSources(entry);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const none = sources.length === 0;
-  const item = (
-    <MenuItem
-      disabled={none}
-      aria-haspopup="menu"
-      aria-expanded={anchor ? 'true' : undefined}
-      onClick={(event) => setAnchor(event.currentTarget)}
-    >
-      <ListItemText>Pipe into question title</ListItemText>
-      <ListItemIcon sx={{ justifyContent: 'flex-end' }}>
-        <ChevronRight fontSize="small" />
-      </ListItemIcon>
-    </MenuItem>
-  );
   return (
     <>
-      {none ? (
-        <Tooltip title={NO_SOURCES} placement="left">
-          {/* A disabled item gets no pointer events; the wrapper shows the tooltip. */}
-          <span>{item}</span>
-        </Tooltip>
-      ) : (
-        item
-      )}
+      <MenuItem
+        disabled={none}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <DisabledReason label="Pipe into question title" reason={none ? NO_SOURCES : null} />
+        <ListItemIcon sx={{ justifyContent: 'flex-end' }}>
+          <ChevronRight fontSize="small" />
+        </ListItemIcon>
+      </MenuItem>
       <PipeMenu
         entry={entry}
         anchor={anchor}
