@@ -11,7 +11,6 @@ import {
   type TestOrder,
 } from '../../../test/orderHelpers.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
-import { publishedSurveyForRespondents } from './publishing.service.ts';
 import { startDueSurveys } from './scheduledStart.service.ts';
 
 const DAY = 86_400_000;
@@ -172,36 +171,5 @@ describe('launch: full launch, pause and end, scheduled start', () => {
     } finally {
       t.advance(-2 * DAY);
     }
-  });
-
-  it("gives the respondent side the published version, the order's state and the open batch", async () => {
-    const { surveyId } = await readyTestSurvey(t, ann, { samplesNeeded: 150, softLaunch: 15 });
-    expect(await publishedSurveyForRespondents(t.deps.database.db, surveyId)).toBeUndefined();
-    await purchaseOk(t, ann, surveyId);
-    const live = await publishedSurveyForRespondents(t.deps.database.db, surveyId);
-    expect(live).toMatchObject({
-      publication: {
-        surveyId,
-        version: 1,
-        countryCode: 'GB',
-        samplesNeeded: 150,
-        softLaunchSamples: 15,
-      },
-      orderStatus: 'Live',
-      openSupplierOrder: { orderNumber: 1, status: 'Live', samplesNeeded: 15 },
-    });
-    expect(live?.publication.questionnaire.entries[0]?.entryType).toBe('question');
-
-    await t.deps.database.pool.query(
-      `UPDATE panel_supplier_orders SET status = 'Completed' WHERE survey_id = $1`,
-      [surveyId],
-    );
-    expect(
-      (await publishedSurveyForRespondents(t.deps.database.db, surveyId))?.openSupplierOrder,
-    ).toBeNull();
-    await fullLaunch(surveyId, 135);
-    expect(
-      (await publishedSurveyForRespondents(t.deps.database.db, surveyId))?.openSupplierOrder,
-    ).toEqual({ orderNumber: 2, status: 'Live', samplesNeeded: 135 });
   });
 });

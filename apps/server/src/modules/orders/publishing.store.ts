@@ -5,20 +5,6 @@ import { publishedSurveys } from './publishing.tables.ts';
 export type PublishedSurveyRow = typeof publishedSurveys.$inferSelect;
 export type NewPublishedSurveyRow = typeof publishedSurveys.$inferInsert;
 
-/** The survey's latest published version; undefined before its purchase. */
-export async function findLatestPublished(
-  db: Executor,
-  surveyId: string,
-): Promise<PublishedSurveyRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(publishedSurveys)
-    .where(eq(publishedSurveys.surveyId, surveyId))
-    .orderBy(desc(publishedSurveys.version))
-    .limit(1);
-  return row;
-}
-
 /** The number of the survey's latest published version; undefined before its purchase. */
 export async function latestPublishedVersion(
   db: Executor,
