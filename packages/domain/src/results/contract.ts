@@ -1,0 +1,157 @@
+/**
+ * The results service's wire contract (spec 3 §3 "Quota result", "Result (chart) entry", "Filter";
+ * §7 "REST, results service"), shared by the server that answers and the results page that reads.
+ * Types only: the server validates requests with its own zod schemas at the edge.
+ *
+ * Identifiers are the ones respondents' answers carry (`respondent/answers.ts`), so that a filter
+ * names exactly what was stored:
+ * - an audience question: its key (standard: the criterion code; custom: the questionLk);
+ * - a questionnaire question: its questionLk; a matrix: its matrixTitleLk, its rows their questionLk;
+ * - an option or a matrix column: its responseOptionLk (audience: the option key), or
+ *   `default:{code}` for the default options (Don't know, Prefer not to say, None of these).
+ */
+
+/** A filter (spec 3 §3): options of one question are ORed, filters of different questions ANDed. */
+export interface ResponseFilter {
+  /** The question's id; for a matrix, the row's id. */
+  questionId: string;
+  /** The matrix's id when `questionId` is one of its rows, otherwise null. */
+  matrixTitleId: string | null;
+  responseOptionIds: string[];
+}
+
+/** POST /v2/survey-results/api/v1.0/summary */
+export interface SummaryRequest {
+  surveyId: string;
+  responseFilters: ResponseFilter[];
+}
+
+export type ResultQuestionType = 'basic' | 'matrix' | 'ranked' | 'scale' | 'text';
+export type ResultQuestionKind = 'Audience' | 'Questionnaire';
+
+/** A count in a row: 'Selected' for a choice option, a column of a matrix row, a rank, a bin. */
+export interface ResultRowItem {
+  id: string;
+  text: string;
+  /** Completes counted here, all of them. */
+  completes: number;
+  /** The same count among the completes that match the filters. */
+  completesFiltered: number;
+}
+
+/**
+ * A row of a result entry:
+ * - basic: one row per option (default options last), one item `{id: 'selected', text: 'Selected'}`;
+ * - matrix: one row per matrix row, one item per column;
+ * - ranked: one row per option, one item per rank (`rank:1`, text 'Ranked 1st', …); a default option
+ *   answered instead of a ranking has the single item 'selected';
+ * - scale: one row per bin of the slider's range (text '0–4', or the value when a bin is one value),
+ *   one item 'selected';
+ * - text: no rows (the answers are listed by the texts call).
+ */
+export interface ResultRow {
+  id: string;
+  text: string;
+  position: number;
+  rowItems: ResultRowItem[];
+}
+
+/** The mean of a slider's answers, all and filtered (null when nobody answered). */
+export interface ScaleSummary {
+  min: number;
+  max: number;
+  step: number;
+  mean: number | null;
+  meanFiltered: number | null;
+}
+
+/** One chart card's data (spec 3 §3 "Result (chart) entry"). */
+export interface ResultEntry {
+  id: string;
+  /** 'A{n}' for audience questions, 'Q{n}' for questionnaire questions (the filter search ids). */
+  label: string;
+  entryType: 'question' | 'matrix';
+  questionType: ResultQuestionType;
+  questionKind: ResultQuestionKind;
+  isMultipleChoice: boolean;
+  text: string;
+  /** The title's rich text (ProseMirror JSON) when it has styling, otherwise null. */
+  textStyling: unknown;
+  mediaUrl: string | null;
+  mediaType: string | null;
+  hasRandomisedOptions: boolean;
+  /** Position among the survey's result entries (audience first), 0-based. */
+  contextPosition: number;
+  /** Position of the entry in its questionnaire (or audience), 0-based. */
+  entryPosition: number;
+  /** Completes who answered this entry (routing and display logic let some skip it). */
+  samplesCollected: number;
+  /** The same among the completes that match the filters. */
+  samplesCollectedFiltered: number;
+  rows: ResultRow[];
+  /** Sliders only. */
+  scale: ScaleSummary | null;
+}
+
+export interface SummaryResponse {
+  surveyId: string;
+  /** Completes of the survey, all and matching the filters. */
+  samplesCollected: number;
+  samplesCollectedFiltered: number;
+  results: ResultEntry[];
+}
+
+/** POST /v2/survey-results/api/v1.0/texts: the free-text answers of one text question. */
+export interface TextAnswersRequest {
+  surveyId: string;
+  questionId: string;
+  responseFilters: ResponseFilter[];
+  /** Case-insensitive substring; empty for all. */
+  search: string;
+  offset: number;
+  /** At most 100. */
+  limit: number;
+}
+
+export interface TextAnswersResponse {
+  /** Answers matching filters and search. */
+  total: number;
+  /** Newest complete first. */
+  items: { text: string; completedAt: string }[];
+}
+
+/** Progress of one quota option (spec 3 §3 "Quota result"). */
+export interface QuotaProgress {
+  /** samplesCollected / samplesWanted (0 when nothing is wanted), not capped. */
+  progress: number;
+  samplesCollected: number;
+  samplesWanted: number;
+}
+
+export interface QuotaOptionResult {
+  position: number;
+  text: string;
+  /** The option's share of the sample as set in the audience, 0..100. */
+  quotaPercent: number;
+  progress: QuotaProgress;
+}
+
+export interface QuotaResult {
+  questionId: string;
+  /** 'Standard' or 'Custom' (the audience member's type). */
+  type: string;
+  text: string;
+  options: QuotaOptionResult[];
+}
+
+/** GET /v2/survey-results/api/v1.0/quotas?surveyId= */
+export interface QuotasResponse {
+  surveyId: string;
+  /** True when the survey's audience has quotas at all (the show-quotas toggle's rule). */
+  hasQuotas: boolean;
+  /** Completes of the survey. */
+  samplesCollected: number;
+  quotas: QuotaResult[];
+  /** The same results keyed by question id. */
+  quotasByQuestionId: Record<string, QuotaResult>;
+}
