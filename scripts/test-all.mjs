@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { DEBIAN_CHROMIUM, ensureChromium } from './chromium.mjs';
+import { playwrightFailures, vitestFailures } from './failures.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const out = path.join(root, '.test-results');
@@ -58,6 +59,7 @@ if (wants('vitest')) {
     passed: r?.numPassedTests ?? 0,
     failed: r ? r.numFailedTests + (code !== 0 && r.numFailedTests === 0 ? 1 : 0) : 1,
     skipped: (r?.numPendingTests ?? 0) + (r?.numTodoTests ?? 0),
+    failures: vitestFailures(r, root),
   });
 }
 
@@ -91,6 +93,7 @@ function runPlaywright(config, chromiumPath, name) {
     passed: (s?.expected ?? 0) + (s?.flaky ?? 0),
     failed: s ? s.unexpected + (code !== 0 && s.unexpected === 0 ? 1 : 0) : 1,
     skipped: s?.skipped ?? 0,
+    failures: playwrightFailures(existsSync(file) ? readJson(file) : undefined),
   };
 }
 
@@ -106,11 +109,17 @@ function runE2e(chromiumPath) {
     passed: runs.reduce((n, r) => n + r.passed, 0),
     failed: runs.reduce((n, r) => n + r.failed, 0),
     skipped: runs.reduce((n, r) => n + r.skipped, 0),
+    failures: runs.flatMap((r) => r.failures),
   };
 }
 
 const sum = (k) => tiers.reduce((n, t) => n + t[k], 0);
+const failures = tiers.flatMap((t) => t.failures ?? []);
 console.log('');
+if (failures.length > 0) {
+  console.log('Failed tests:');
+  for (const line of failures) console.log(`  ${line}`);
+}
 for (const t of tiers)
   console.log(`${t.name}: ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`);
 console.log(`${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`);

@@ -1,0 +1,43 @@
+// The failed tests of a tier's JSON report, one line each, so that the end of a CI log (often all
+// that is kept) names what failed and not only how many.
+import path from 'node:path';
+
+const firstLine = (text) =>
+  String(text ?? '')
+    // eslint-disable-next-line no-control-regex -- strip ANSI colour codes from reporter messages
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 300);
+
+/** Failed tests of a vitest JSON report (`--reporter=json`). */
+export function vitestFailures(report, root) {
+  const lines = [];
+  for (const file of report?.testResults ?? []) {
+    const name = path.relative(root, file.name ?? '');
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failed)
+      lines.push(`${name} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    if (failed.length === 0 && file.status === 'failed')
+      lines.push(`${name}: ${firstLine(file.message) || 'the file failed to run'}`);
+  }
+  return lines;
+}
+
+/** Failed (unexpected) tests of a Playwright JSON report. */
+export function playwrightFailures(report) {
+  const lines = [];
+  const walk = (suite, titles) => {
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = test.results?.at(-1);
+        const where = [...titles, spec.title].filter(Boolean).join(' › ');
+        lines.push(`${where}: ${firstLine(last?.error?.message ?? last?.errors?.[0]?.message)}`);
+      }
+    }
+  };
+  for (const suite of report?.suites ?? []) walk(suite, [suite.title]);
+  return lines;
+}

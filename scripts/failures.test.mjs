@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { playwrightFailures, vitestFailures } from './failures.mjs';
+
+describe('the failed tests named at the end of a run', () => {
+  it('lists each failed vitest test with its file and the first line of its message', () => {
+    const report = {
+      testResults: [
+        {
+          name: '/repo/apps/a.test.ts',
+          status: 'failed',
+          assertionResults: [
+            { status: 'passed', fullName: 'a works' },
+            {
+              status: 'failed',
+              fullName: 'a breaks',
+              failureMessages: ['\u001b[31mAssertionError: expected 1 to be 2\u001b[39m\n    at x'],
+            },
+          ],
+        },
+        {
+          name: '/repo/apps/b.test.ts',
+          status: 'failed',
+          message: 'Hook timed out',
+          assertionResults: [],
+        },
+        {
+          name: '/repo/apps/c.test.ts',
+          status: 'passed',
+          assertionResults: [{ status: 'passed' }],
+        },
+      ],
+    };
+    expect(vitestFailures(report, '/repo')).toEqual([
+      'apps/a.test.ts › a breaks: AssertionError: expected 1 to be 2',
+      'apps/b.test.ts: Hook timed out',
+    ]);
+  });
+
+  it('lists each unexpected Playwright test with its spec path and last error', () => {
+    const report = {
+      suites: [
+        {
+          title: 'tests/x.spec.ts',
+          specs: [
+            { title: 'ok', tests: [{ status: 'expected', results: [] }] },
+            {
+              title: 'breaks',
+              tests: [
+                { status: 'unexpected', results: [{ error: { message: 'Timeout 5000ms' } }] },
+              ],
+            },
+            { title: 'flaky', tests: [{ status: 'flaky', results: [] }] },
+          ],
+        },
+      ],
+    };
+    expect(playwrightFailures(report)).toEqual(['tests/x.spec.ts › breaks: Timeout 5000ms']);
+  });
+
+  it('lists nothing for a missing report', () => {
+    expect(vitestFailures(undefined, '/')).toEqual([]);
+    expect(playwrightFailures(undefined)).toEqual([]);
+  });
+});
