@@ -24,6 +24,7 @@ export async function startBenchApp(
   db: BenchDatabase,
   log: Logger,
   login: { email: string; password: string },
+  env: Record<string, string> = {},
 ): Promise<BenchApp> {
   const config = parseConfig({
     NODE_ENV: 'production',
@@ -32,6 +33,7 @@ export async function startBenchApp(
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
     RESPONDENT_DIST: '/nonexistent',
+    ...env,
   });
   const deps = { config, database: db.database, log, clock: systemClock };
   const app = await buildApp({
