@@ -114,7 +114,8 @@ async function setup(db: BenchDatabase) {
     `P1 setup: ${data.completes} completes (${data.sessions} sessions: ${data.screenedOut} screened out, ` +
       `${data.quotaFull} quota full, ${data.dropped} dropped), ${data.answers} answer rows in ` +
       `${(ms / 1000).toFixed(1)} s (walks ${(data.generateMs / 1000).toFixed(1)} s, waiting for ` +
-      `inserts ${(data.insertWaitMs / 1000).toFixed(1)} s)`,
+      `inserts ${(data.insertWaitMs / 1000).toFixed(1)} s; inserting sessions ` +
+      `${(data.insertMs.sessions / 1000).toFixed(1)} s, answers ${(data.insertMs.answers / 1000).toFixed(1)} s)`,
   );
   return { surveyId, published: live.published, completes: data.completes };
 }
