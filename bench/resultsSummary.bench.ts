@@ -31,7 +31,7 @@ const COMPLETES = Number(process.env.RESULTS_COMPLETES ?? 100_000);
 /** Warm calls per case (cycling over the case's filter sets). */
 const WARM_RUNS = Number(process.env.RESULTS_WARM_RUNS ?? 50);
 /** Filter sets per case; each is run once through SQL (timed) and compared with /summary. */
-const FILTER_SETS = Number(process.env.RESULTS_FILTER_SETS ?? 5);
+const FILTER_SETS = Number(process.env.RESULTS_FILTER_SETS ?? 3);
 const FILTER_COUNTS = [0, 1, 3];
 const P1 = { target: 'P1 median <= 20 ms', limits: { medianMs: 20 } };
 const RATIO_GOAL = 20;

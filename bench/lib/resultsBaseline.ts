@@ -9,7 +9,8 @@ export type Pair = [number, number];
 
 /**
  * Counts of a plain SQL GROUP BY over respondent_answers, keyed `kind|pageKey|a|b`:
- * total (completes), answered|page, choice|page|option, matrix|page|row|column,
+ * total (completes), answered|page (completes whose answer says something: a pick, a ranking, a
+ * slider value, non-blank text), choice|page|option, matrix|page|row|column,
  * ranked|page|option|rank, scale|page|value.
  */
 export type SqlCounts = Map<string, Pair>;
@@ -69,7 +70,17 @@ export async function sqlCounts(
            count(h.session_id)::int AS nf
       FROM complete c LEFT JOIN (SELECT DISTINCT session_id FROM hit) h ON h.session_id = c.id
     UNION ALL
-    SELECT 'answered', a.page_key, '', '', ${counted} FROM a GROUP BY a.page_key
+    SELECT 'answered', a.page_key, '', '', ${counted} FROM a
+     WHERE CASE a.answer->>'kind'
+             WHEN 'choice' THEN jsonb_array_length(a.answer->'selected') > 0
+             WHEN 'ranked' THEN jsonb_array_length(a.answer->'ranking') > 0
+             WHEN 'matrix' THEN EXISTS (SELECT 1 FROM jsonb_each(a.answer->'rows') r
+                                         WHERE jsonb_array_length(r.value) > 0)
+             WHEN 'scale' THEN jsonb_typeof(a.answer->'value') = 'number'
+             WHEN 'text' THEN btrim(a.answer->>'text') <> ''
+             ELSE false
+           END
+     GROUP BY a.page_key
     UNION ALL
     SELECT 'choice', a.page_key, o, '', ${counted}
       FROM a, jsonb_array_elements_text(a.answer->'selected') o
