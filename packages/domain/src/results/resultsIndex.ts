@@ -22,7 +22,7 @@ interface EntryStore {
   answered: Bitset;
   cells: Map<string, Bitset>;
   /** Sliders: the value per respondent number, NaN where none. */
-  values: Float64Array | null;
+  values: Float64Array<ArrayBuffer> | null;
   valueSum: number;
   /** Free text: the text per respondent number. */
   texts: (string | undefined)[] | null;
@@ -35,7 +35,11 @@ export type StoredAnswers = Readonly<Record<string, Answer | null | undefined>>;
 /** Rough bytes of a Map entry holding a session id (key string, number, hash slot). */
 const BYTES_PER_SESSION = 120;
 
-function grown(array: Float64Array, needed: number, fill: number): Float64Array {
+function grown(
+  array: Float64Array<ArrayBuffer>,
+  needed: number,
+  fill: number,
+): Float64Array<ArrayBuffer> {
   if (needed <= array.length) return array;
   const next = new Float64Array(Math.max(needed, array.length * 2)).fill(fill);
   next.set(array);
@@ -44,7 +48,7 @@ function grown(array: Float64Array, needed: number, fill: number): Float64Array 
 
 export class ResultsIndex {
   private readonly numbers = new Map<string, number>();
-  private completedAt = new Float64Array(64);
+  private completedAt: Float64Array<ArrayBuffer> = new Float64Array(64);
   private readonly stores: EntryStore[];
 
   constructor(readonly layout: ResultLayout) {
