@@ -60,6 +60,8 @@ const ConfigSchema = z.object({
   PANEL_POPULATION_SIZE: optional(z.coerce.number().int().min(100).max(5_000_000)),
   /** Completes a minute the simulated panel sends to each live survey (0: no simulated traffic). */
   PANEL_RATE: z.coerce.number().min(0).max(10_000).default(40),
+  /** Memory the results indexes of all surveys may hold together (least recently read evicted). */
+  RESULTS_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(256),
   /** Slack-compatible incoming webhook for team notifications; unset: dev outbox page only. */
   CHAT_WEBHOOK_URL: optionalUrl,
   WEB_DIST: optional(z.string()),

@@ -17,6 +17,8 @@ import { editorResolvers } from '../modules/questionnaire/editor.resolvers.ts';
 import { questionnaireResolvers } from '../modules/questionnaire/questionnaire.resolvers.ts';
 import { registerResults } from '../modules/results/results.routes.ts';
 import { registerRespondent } from '../modules/respondent/respondent.module.ts';
+import { completesSource } from '../modules/respondent/respondent.service.ts';
+import { ResultsCache } from '../modules/results/resultsCache.ts';
 import { registerAdjustIrNotification } from '../modules/fieldwork/adjustIr.routes.ts';
 import { startPanelTraffic } from '../jobs/panelTraffic.job.ts';
 import type { AppDeps } from './appDeps.ts';
@@ -104,8 +106,14 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
       resolvers: s.resolvers,
     });
   }
-  registerResults(app, ctx);
   const respondent = await registerRespondent(app, deps);
+  const completes = completesSource(ctx);
+  registerResults(app, {
+    ...ctx,
+    live: respondent.live,
+    completes,
+    cache: new ResultsCache(completes, { maxBytes: deps.config.RESULTS_CACHE_MB * 1024 * 1024 }),
+  });
   if (boss && deps.config.PANEL_RATE > 0) {
     // The simulated panel sends its members to this server's own public respondent API.
     const traffic = await startPanelTraffic(boss, {

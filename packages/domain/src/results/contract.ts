@@ -129,6 +129,8 @@ export interface QuotaProgress {
 }
 
 export interface QuotaOptionResult {
+  /** The option's id in answers and filters (added; optional for older servers). */
+  id?: string;
   position: number;
   text: string;
   /** The option's share of the sample as set in the audience, 0..100. */

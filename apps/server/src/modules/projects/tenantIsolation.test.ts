@@ -146,6 +146,32 @@ const MIXED: Case[] = [
   },
 ];
 
+/** REST routes that take a survey of the caller's: B asking about A's answers 404 (not 403). */
+const RESULTS = '/v2/survey-results/api/v1.0';
+const REST_CASES: Record<
+  string,
+  (i: Ids) => { method: 'GET' | 'POST'; path: string; body?: Record<string, unknown> }
+> = {
+  summary: (i) => ({
+    method: 'POST',
+    path: `${RESULTS}/summary`,
+    body: { surveyId: i.aSurvey, responseFilters: [] },
+  }),
+  texts: (i) => ({
+    method: 'POST',
+    path: `${RESULTS}/texts`,
+    body: {
+      surveyId: i.aSurvey,
+      questionId: 'q',
+      responseFilters: [],
+      search: '',
+      offset: 0,
+      limit: 10,
+    },
+  }),
+  quotas: (i) => ({ method: 'GET', path: `${RESULTS}/quotas?surveyId=${i.aSurvey}` }),
+};
+
 const SCHEMAS: Record<GraphQLService, string> = {
   project: 'projects',
   fieldwork: 'fieldwork',
@@ -295,6 +321,19 @@ describe('tenant isolation (R1)', () => {
       body: JSON.stringify({ surveyIds: [ids.aSurvey, ids.aBareSurvey] }),
     });
     expect(await progress.json()).toEqual([]);
+    for (const [name, call] of Object.entries(REST_CASES)) {
+      const { method, path, body } = call(ids);
+      const res = await fetch(`${t.url}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${ids.b.accessToken}`,
+          ...(body && { 'content-type': 'application/json' }),
+        },
+        ...(body && { body: JSON.stringify(body) }),
+      });
+      expect(res.status, name).toBe(404);
+      expect(await res.text(), name).not.toContain('A secret project');
+    }
     expect(await snapshotOfA()).toEqual(before);
   });
 });

@@ -1,5 +1,13 @@
 import type { Executor } from '../../db/database.ts';
 import {
+  allCompleteIds,
+  completeIdsSince,
+  completesByIds,
+  completesPage,
+  type StoredComplete,
+} from './completes.store.ts';
+import { readQuotaCells } from './quotaCells.store.ts';
+import {
   countCompleteSessions,
   countSupplierSessions,
   insertCompletedSessions,
@@ -35,4 +43,34 @@ export async function countSessionsOfSupplier(
   supplierCode: string,
 ): Promise<number> {
   return countSupplierSessions(ctx.db, surveyId, supplierCode);
+}
+
+/** What the results index reads of completes (callers have checked that the survey is the viewer's). */
+export interface CompletesSource {
+  page(surveyId: string, afterId: string | null, limit: number): Promise<StoredComplete[]>;
+  byIds(surveyId: string, sessionIds: string[]): Promise<StoredComplete[]>;
+  idsSince(surveyId: string, since: Date): Promise<{ ids: string[]; nowMs: number }>;
+  allIds(surveyId: string): Promise<string[]>;
+  count(surveyId: string): Promise<number>;
+}
+
+/** Completes and their answers, read from this module's tables. */
+export function completesSource(ctx: { db: Executor }): CompletesSource {
+  return {
+    page: (surveyId, afterId, limit) => completesPage(ctx.db, surveyId, afterId, limit),
+    byIds: (surveyId, ids) => completesByIds(ctx.db, surveyId, ids),
+    idsSince: (surveyId, since) => completeIdsSince(ctx.db, surveyId, since),
+    allIds: (surveyId) => allCompleteIds(ctx.db, surveyId),
+    count: async (surveyId) => (await countCompleteSessions(ctx.db, [surveyId])).get(surveyId) ?? 0,
+  };
+}
+
+/** Filled places and targets of the survey's quota cells, by cell key (none before the first
+ * respondent qualified). */
+export async function quotaCellFills(
+  ctx: { db: Executor },
+  surveyId: string,
+): Promise<Map<string, { filled: number; target: number }>> {
+  const cells = await readQuotaCells(ctx.db, surveyId);
+  return new Map(cells.map((c) => [c.cellKey, { filled: c.filled, target: c.target }]));
 }

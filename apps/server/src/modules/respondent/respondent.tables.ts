@@ -63,6 +63,10 @@ export const respondentSessions = pgTable(
       .on(t.updatedAt)
       .where(sql`${t.status} = 'in_progress'`),
     index('respondent_sessions_survey_status_idx').on(t.surveyId, t.status),
+    // The results index catches up on completes newer than its watermark at every read.
+    index('respondent_sessions_completed_idx')
+      .on(t.surveyId, t.completedAt)
+      .where(sql`${t.status} = 'complete'`),
     check(
       'respondent_sessions_status_check',
       sql`${t.status} IN ('in_progress', 'complete', 'screened_out', 'quota_full', 'dropped')`,

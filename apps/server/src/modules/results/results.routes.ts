@@ -4,17 +4,32 @@ import type { Executor } from '../../db/database.ts';
 import { requireViewer } from '../../http/viewer.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { surveyProgress } from './results.service.ts';
+import { QuotasInput, SummaryInput, TextsInput } from './results.schemas.ts';
+import { surveyQuotas, surveySummary, surveyTexts, type ResultsCtx } from './summary.service.ts';
 
-/** The results REST API (spec 1 §7 "REST, results API"). */
+/** The results REST API (spec 1 §7 "REST, results API"; spec 3 §7 "REST, results service"). */
 export const RESULTS_API = '/v2/survey-results/api/v1.0';
 
 const ProgressInput = z.object({ surveyIds: z.array(z.guid()).min(1).max(100) });
 
 /** Thin transport: viewer -> parse -> service. */
-export function registerResults(app: FastifyInstance, ctx: { db: Executor }): void {
+export function registerResults(app: FastifyInstance, ctx: ResultsCtx & { db: Executor }): void {
   app.post(`${RESULTS_API}/progress`, async (req) => {
     const viewer = await requireViewer(req);
     const { surveyIds } = parseInput(ProgressInput, req.body);
     return surveyProgress(ctx, viewer, surveyIds);
+  });
+  app.post(`${RESULTS_API}/summary`, async (req) => {
+    const viewer = await requireViewer(req);
+    return surveySummary(ctx, viewer, parseInput(SummaryInput, req.body));
+  });
+  app.post(`${RESULTS_API}/texts`, async (req) => {
+    const viewer = await requireViewer(req);
+    return surveyTexts(ctx, viewer, parseInput(TextsInput, req.body));
+  });
+  app.get(`${RESULTS_API}/quotas`, async (req) => {
+    const viewer = await requireViewer(req);
+    const { surveyId } = parseInput(QuotasInput, req.query);
+    return surveyQuotas(ctx, viewer, surveyId);
   });
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "respondent_sessions_completed_idx" ON "respondent_sessions" USING btree ("survey_id","completed_at") WHERE "respondent_sessions"."status" = 'complete';

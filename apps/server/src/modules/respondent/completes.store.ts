@@ -1,0 +1,100 @@
+/**
+ * Completed sessions with their answers, for the results index (built from these, then kept
+ * fresh). Only status 'complete' is ever read: screened-out, quota-full, dropped and in-progress
+ * sessions never count, and preview sessions are never stored at all.
+ */
+import type { Answer } from '@survey/domain/respondent/answers';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+
+export interface StoredComplete {
+  sessionId: string;
+  completedAtMs: number;
+  /** Answers by page key: every stored page, plus the audience questions answered from the
+   * panel profile (hidden questions: the engine answers them, no page is stored). */
+  answers: Record<string, Answer | null>;
+}
+
+interface Row extends Record<string, unknown> {
+  id: string;
+  at_ms: number;
+  answers: Record<string, Answer | null> | null;
+}
+
+const toComplete = (r: Row): StoredComplete => ({
+  sessionId: r.id,
+  completedAtMs: Number(r.at_ms),
+  answers: r.answers ?? {},
+});
+
+/** Completes of the survey matching `where`, with their answers folded into one object each. */
+function selectCompletes(surveyId: string, where: SQL, tail: SQL = sql``): SQL {
+  return sql`
+    SELECT s.id,
+           (extract(epoch FROM coalesce(s.completed_at, s.started_at)) * 1000)::float8 AS at_ms,
+           coalesce((SELECT jsonb_object_agg(a.page_key, a.answer)
+                       FROM respondent_answers a WHERE a.session_id = s.id), '{}'::jsonb)
+           || coalesce((SELECT jsonb_object_agg(p.key, s.state -> 'answers' -> p.key)
+                          FROM jsonb_array_elements_text(
+                                 CASE WHEN jsonb_typeof(s.state -> 'profiled') = 'array'
+                                      THEN s.state -> 'profiled' ELSE '[]'::jsonb END) AS p(key)),
+                       '{}'::jsonb) AS answers
+      FROM respondent_sessions s
+     WHERE s.survey_id = ${surveyId} AND s.status = 'complete' AND ${where}
+     ${tail}`;
+}
+
+/** One page of the survey's completes in session id order (a build reads them all this way). */
+export async function completesPage(
+  db: Executor,
+  surveyId: string,
+  afterId: string | null,
+  limit: number,
+): Promise<StoredComplete[]> {
+  const where = afterId === null ? sql`true` : sql`s.id > ${afterId}`;
+  const result = await db.execute<Row>(
+    selectCompletes(surveyId, where, sql`ORDER BY s.id LIMIT ${limit}`),
+  );
+  return result.rows.map(toComplete);
+}
+
+/** These completes of the survey with their answers (ids that are not completes are left out). */
+export async function completesByIds(
+  db: Executor,
+  surveyId: string,
+  sessionIds: string[],
+): Promise<StoredComplete[]> {
+  if (sessionIds.length === 0) return [];
+  const ids = sql`ARRAY[${sql.join(
+    sessionIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`;
+  const result = await db.execute<Row>(selectCompletes(surveyId, sql`s.id = ANY(${ids})`));
+  return result.rows.map(toComplete);
+}
+
+/**
+ * Ids of the completes stamped at or after `since`, and the database's clock when asked (the next
+ * catch-up starts a safety window before it). Served by respondent_sessions_completed_idx.
+ */
+export async function completeIdsSince(
+  db: Executor,
+  surveyId: string,
+  since: Date,
+): Promise<{ ids: string[]; nowMs: number }> {
+  const result = await db.execute<{ id: string | null; now_ms: number }>(sql`
+    SELECT s.id, (extract(epoch FROM now()) * 1000)::float8 AS now_ms
+      FROM (SELECT 1) AS one
+      LEFT JOIN respondent_sessions s
+        ON s.survey_id = ${surveyId} AND s.status = 'complete'
+       AND s.completed_at >= ${since.toISOString()}::timestamptz`);
+  const nowMs = Number(result.rows[0]?.now_ms ?? Date.now());
+  return { ids: result.rows.flatMap((r) => (r.id ? [r.id] : [])), nowMs };
+}
+
+/** Ids of every complete of the survey (the rare full reconciliation). */
+export async function allCompleteIds(db: Executor, surveyId: string): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    SELECT id FROM respondent_sessions WHERE survey_id = ${surveyId} AND status = 'complete'`);
+  return result.rows.map((r) => r.id);
+}

@@ -1,0 +1,174 @@
+import type { PublishedSurvey } from '@survey/domain/respondent/engine/published';
+import { resultLayout } from '@survey/domain/results/layout';
+import { ResultsIndex } from '@survey/domain/results/resultsIndex';
+import type { StoredComplete } from '../respondent/completes.store.ts';
+import type { CompletesSource } from '../respondent/respondent.service.ts';
+
+export interface ResultsCacheOptions {
+  /** Memory all indexes may hold together (estimated); least recently read evicted first. */
+  maxBytes: number;
+  /** A complete may commit this long after its completed_at stamp and still be caught up. */
+  safetyWindowMs?: number;
+  /** How often a read also compares the stored count of completes with the index's. */
+  reconcileEveryMs?: number;
+  /** Completes read per query while building. */
+  batchSize?: number;
+  now?: () => number;
+}
+
+interface Entry {
+  surveyId: string;
+  index: ResultsIndex;
+  /** Completes stamped at or after this are re-checked at the next read. */
+  since: Date;
+  reconciledAt: number;
+  bytes: number;
+  /** The catch-up running now, and the one queued behind it (joined by later reads). */
+  running: Promise<void> | null;
+  queued: Promise<void> | null;
+}
+
+/** Asks only for the database's clock (no complete is stamped this late). */
+const FAR_FUTURE = new Date('9999-01-01T00:00:00Z');
+
+/**
+ * One results index per survey and published version, in memory. PostgreSQL stays the truth:
+ * an index is built from the stored completes on a miss (concurrent first reads share one build)
+ * and, at every read, catches up with the completes stamped since its watermark minus a safety
+ * window, adding only session ids it has not counted (so a complete is counted once, whichever
+ * server instance stored it and however late its transaction committed within the window). Now
+ * and then a read also compares counts and sweeps every id, which catches anything later still.
+ */
+export class ResultsCache {
+  private readonly entries = new Map<string, Promise<Entry>>();
+  /** The entries whose build has finished (their sizes are known). */
+  private readonly built = new Map<string, Entry>();
+  private readonly safetyWindowMs: number;
+  private readonly reconcileEveryMs: number;
+  private readonly batchSize: number;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly source: CompletesSource,
+    private readonly opts: ResultsCacheOptions,
+  ) {
+    this.safetyWindowMs = opts.safetyWindowMs ?? 60_000;
+    this.reconcileEveryMs = opts.reconcileEveryMs ?? 30_000;
+    this.batchSize = opts.batchSize ?? 2000;
+    this.now = opts.now ?? Date.now;
+  }
+
+  /** The survey's index, fresh with every complete committed before this call. */
+  async index(
+    surveyId: string,
+    version: number,
+    published: PublishedSurvey,
+  ): Promise<ResultsIndex> {
+    const key = `${surveyId}:${version}`;
+    let entry = this.entries.get(key);
+    if (entry) {
+      // Re-inserting keeps the Map in least-recently-read order.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    } else {
+      entry = this.build(surveyId, published);
+      this.entries.set(key, entry);
+      entry.catch(() => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      });
+    }
+    const e = await entry;
+    this.built.set(key, e);
+    await this.refresh(e);
+    this.evict(key);
+    return e.index;
+  }
+
+  /** Estimated bytes of the indexes built so far (tests and the README's figures). */
+  async heldBytes(): Promise<number> {
+    await Promise.allSettled(this.entries.values());
+    return [...this.built.values()].reduce((sum, e) => sum + e.bytes, 0);
+  }
+
+  private async build(surveyId: string, published: PublishedSurvey): Promise<Entry> {
+    const { nowMs } = await this.source.idsSince(surveyId, FAR_FUTURE);
+    const index = new ResultsIndex(resultLayout(published));
+    let afterId: string | null = null;
+    for (;;) {
+      const page = await this.source.page(surveyId, afterId, this.batchSize);
+      this.addAll(index, page);
+      if (page.length < this.batchSize) break;
+      afterId = page[page.length - 1]?.sessionId ?? null;
+    }
+    return {
+      surveyId,
+      index,
+      // Whatever committed while the pages were read is stamped after this.
+      since: new Date(nowMs - this.safetyWindowMs),
+      reconciledAt: this.now(),
+      bytes: index.estimatedBytes(),
+      running: null,
+      queued: null,
+    };
+  }
+
+  private addAll(index: ResultsIndex, completes: StoredComplete[]): void {
+    for (const c of completes) index.add(c.sessionId, c.answers, c.completedAtMs);
+  }
+
+  /**
+   * A catch-up that starts after this call. A read that finds one queued joins it (it will start
+   * after the read arrived); one already running may have missed this read's complete, so a new
+   * one is queued behind it.
+   */
+  private refresh(e: Entry): Promise<void> {
+    if (e.queued) return e.queued;
+    const prior = e.running ?? Promise.resolve();
+    const queued = prior
+      .catch(() => undefined)
+      .then(() => {
+        e.queued = null;
+        const running = this.catchUp(e);
+        e.running = running;
+        return running.finally(() => {
+          if (e.running === running) e.running = null;
+        });
+      });
+    e.queued = queued;
+    return queued;
+  }
+
+  private async catchUp(e: Entry): Promise<void> {
+    const { ids, nowMs } = await this.source.idsSince(e.surveyId, e.since);
+    await this.addMissing(e, ids);
+    e.since = new Date(nowMs - this.safetyWindowMs);
+    if (this.now() - e.reconciledAt >= this.reconcileEveryMs) {
+      e.reconciledAt = this.now();
+      if ((await this.source.count(e.surveyId)) > e.index.size) {
+        await this.addMissing(e, await this.source.allIds(e.surveyId));
+      }
+    }
+    e.bytes = e.index.estimatedBytes();
+  }
+
+  private async addMissing(e: Entry, ids: string[]): Promise<void> {
+    const missing = ids.filter((id) => !e.index.has(id));
+    for (let i = 0; i < missing.length; i += this.batchSize) {
+      const batch = missing.slice(i, i + this.batchSize);
+      this.addAll(e.index, await this.source.byIds(e.surveyId, batch));
+    }
+  }
+
+  /** Drops the least recently read indexes until the rest fit (the one just read always stays). */
+  private evict(keep: string): void {
+    let total = [...this.built.values()].reduce((sum, e) => sum + e.bytes, 0);
+    for (const key of [...this.entries.keys()]) {
+      if (total <= this.opts.maxBytes) break;
+      const e = this.built.get(key);
+      if (key === keep || !e) continue;
+      this.entries.delete(key);
+      this.built.delete(key);
+      total -= e.bytes;
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import type { Viewer } from '../../http/viewer.ts';
+import { quotaResults } from '@survey/domain/results/quotaResults';
+import type {
+  QuotasResponse,
+  ResponseFilter,
+  SummaryResponse,
+  TextAnswersRequest,
+  TextAnswersResponse,
+} from '@survey/domain/results/contract';
+import { ResultsQueryError } from '@survey/domain/results/filters';
+import type { ResultsIndex } from '@survey/domain/results/resultsIndex';
+import type { Executor } from '../../db/database.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { ownSurveyIds } from '../projects/surveys.service.ts';
+import type { LiveSurvey, LiveSurveys } from '../respondent/liveSurveys.ts';
+import { quotaCellFills, type CompletesSource } from '../respondent/respondent.service.ts';
+import type { ResultsCache } from './resultsCache.ts';
+
+export interface ResultsCtx {
+  db: Executor;
+  live: LiveSurveys;
+  completes: CompletesSource;
+  cache: ResultsCache;
+}
+
+/** The viewer's survey as published; undefined while it is a draft. Others' surveys: 404. */
+async function publishedOf(
+  ctx: ResultsCtx,
+  viewer: Viewer,
+  surveyId: string,
+): Promise<LiveSurvey | undefined> {
+  const owned = await ownSurveyIds(ctx, viewer, [surveyId]);
+  if (!owned.has(surveyId)) throw notFound('Survey');
+  return ctx.live.current(surveyId);
+}
+
+/** Runs a query on the index; a filter naming what the survey does not have is a 400. */
+function query<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof ResultsQueryError) {
+      throw new AppError('BAD_USER_INPUT', error.message, { reason: error.code });
+    }
+    throw error;
+  }
+}
+
+async function indexOf(ctx: ResultsCtx, live: LiveSurvey): Promise<ResultsIndex> {
+  return ctx.cache.index(live.surveyId, live.version, live.published);
+}
+
+/** Counts of every result entry for all and for the filtered completes (spec 3 §7 /summary). */
+export async function surveySummary(
+  ctx: ResultsCtx,
+  viewer: Viewer,
+  input: { surveyId: string; responseFilters: ResponseFilter[] },
+): Promise<SummaryResponse> {
+  const live = await publishedOf(ctx, viewer, input.surveyId);
+  if (!live) {
+    return {
+      surveyId: input.surveyId,
+      samplesCollected: 0,
+      samplesCollectedFiltered: 0,
+      results: [],
+    };
+  }
+  const index = await indexOf(ctx, live);
+  return query(() => index.summary(input.surveyId, input.responseFilters));
+}
+
+/** Free-text answers of one text question (our /texts extension). */
+export async function surveyTexts(
+  ctx: ResultsCtx,
+  viewer: Viewer,
+  input: TextAnswersRequest,
+): Promise<TextAnswersResponse> {
+  const live = await publishedOf(ctx, viewer, input.surveyId);
+  if (!live) return { total: 0, items: [] };
+  const index = await indexOf(ctx, live);
+  return query(() => index.texts(input));
+}
+
+/** Quota results of the survey's audience (spec 3 §7 /quotas). */
+export async function surveyQuotas(
+  ctx: ResultsCtx,
+  viewer: Viewer,
+  surveyId: string,
+): Promise<QuotasResponse> {
+  const live = await publishedOf(ctx, viewer, surveyId);
+  const [fills, collected] = await Promise.all([
+    quotaCellFills(ctx, surveyId),
+    ctx.completes.count(surveyId),
+  ]);
+  return quotaResults(
+    surveyId,
+    live ? { survey: live.published, samplesNeeded: live.samplesNeeded } : null,
+    fills,
+    collected,
+  );
+}

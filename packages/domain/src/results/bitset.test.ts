@@ -1,0 +1,45 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { Bitset, popcount32 } from './bitset.ts';
+
+const members = fc.uniqueArray(fc.integer({ min: 0, max: 2000 }), { maxLength: 300 });
+const bitsetOf = (xs: number[]) => {
+  const b = new Bitset();
+  for (const x of xs) b.add(x);
+  return b;
+};
+
+describe('Bitset', () => {
+  it('counts the bits of a word', () => {
+    expect(popcount32(0)).toBe(0);
+    expect(popcount32(0xffffffff)).toBe(32);
+    expect(popcount32(0x80000001)).toBe(2);
+  });
+
+  it('holds exactly 0..n-1 when full', () => {
+    for (const n of [0, 1, 31, 32, 33, 100]) {
+      const b = Bitset.full(n);
+      expect(b.count()).toBe(n);
+      expect([...b]).toEqual(Array.from({ length: n }, (_, i) => i));
+    }
+  });
+
+  test.prop([members, members])(
+    'membership, union, intersection and counts agree with a Set',
+    (xs, ys) => {
+      const a = bitsetOf(xs);
+      const b = bitsetOf(ys);
+      const inBoth = xs.filter((x) => ys.includes(x));
+      const inEither = [...new Set([...xs, ...ys])].sort((p, q) => p - q);
+      expect([...a]).toEqual([...xs].sort((p, q) => p - q));
+      expect(a.count()).toBe(xs.length);
+      expect(a.andCount(b)).toBe(inBoth.length);
+      expect([...a.clone().orInPlace(b)]).toEqual(inEither);
+      expect([...a.clone().andInPlace(b)]).toEqual(inBoth.sort((p, q) => p - q));
+      for (const y of ys) expect(a.has(y)).toBe(xs.includes(y));
+      // The operations never change their argument or the original.
+      expect(b.count()).toBe(ys.length);
+      expect(a.count()).toBe(xs.length);
+    },
+  );
+});

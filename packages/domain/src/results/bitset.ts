@@ -1,0 +1,110 @@
+/**
+ * A growable set of small non-negative integers (respondent numbers) as a bitmap over a
+ * Uint32Array. The results index keeps one per answer option; a filter is an AND/OR of them and a
+ * count is a popcount, so a summary at 100k completes touches ~3k words per option.
+ */
+
+const WORD_BITS = 32;
+
+/** Set bits of a 32-bit word (SWAR popcount). */
+export function popcount32(word: number): number {
+  let v = word - ((word >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+export class Bitset {
+  private words: Uint32Array;
+
+  constructor(capacityBits = 0) {
+    this.words = new Uint32Array(Math.max(1, Math.ceil(capacityBits / WORD_BITS)));
+  }
+
+  /** Every number in 0..n-1. */
+  static full(n: number): Bitset {
+    const b = new Bitset(n);
+    const whole = Math.floor(n / WORD_BITS);
+    b.words.fill(0xffffffff, 0, whole);
+    const rest = n % WORD_BITS;
+    if (rest > 0) b.words[whole] = (2 ** rest - 1) >>> 0;
+    return b;
+  }
+
+  /** Bytes held (the cache's memory estimate). */
+  get byteLength(): number {
+    return this.words.byteLength;
+  }
+
+  add(i: number): void {
+    const w = i >>> 5;
+    // Grow by doubling so that a stream of new respondents costs amortised O(1).
+    if (w >= this.words.length) this.grow(w + 1);
+    this.words[w] = ((this.words[w] as number) | (1 << (i & 31))) >>> 0;
+  }
+
+  has(i: number): boolean {
+    const w = i >>> 5;
+    return w < this.words.length && ((this.words[w] as number) & (1 << (i & 31))) !== 0;
+  }
+
+  count(): number {
+    let n = 0;
+    const words = this.words;
+    for (let i = 0; i < words.length; i++) n += popcount32(words[i] as number);
+    return n;
+  }
+
+  /** |this ∩ other| without building the intersection. */
+  andCount(other: Bitset): number {
+    const a = this.words;
+    const b = other.words;
+    const len = Math.min(a.length, b.length);
+    let n = 0;
+    for (let i = 0; i < len; i++) n += popcount32((a[i] as number) & (b[i] as number));
+    return n;
+  }
+
+  /** this := this ∪ other. */
+  orInPlace(other: Bitset): this {
+    if (other.words.length > this.words.length) this.grow(other.words.length);
+    const a = this.words;
+    const b = other.words;
+    for (let i = 0; i < b.length; i++) a[i] = ((a[i] as number) | (b[i] as number)) >>> 0;
+    return this;
+  }
+
+  /** this := this ∩ other. */
+  andInPlace(other: Bitset): this {
+    const a = this.words;
+    const b = other.words;
+    const len = Math.min(a.length, b.length);
+    for (let i = 0; i < len; i++) a[i] = ((a[i] as number) & (b[i] as number)) >>> 0;
+    a.fill(0, len);
+    return this;
+  }
+
+  clone(): Bitset {
+    const b = new Bitset(0);
+    b.words = this.words.slice();
+    return b;
+  }
+
+  /** The members in ascending order. */
+  *[Symbol.iterator](): IterableIterator<number> {
+    const words = this.words;
+    for (let w = 0; w < words.length; w++) {
+      let word = words[w] as number;
+      while (word !== 0) {
+        const low = word & -word;
+        yield w * WORD_BITS + (31 - Math.clz32(low));
+        word = (word ^ low) >>> 0;
+      }
+    }
+  }
+
+  private grow(minWords: number): void {
+    const next = new Uint32Array(Math.max(minWords, this.words.length * 2));
+    next.set(this.words);
+    this.words = next;
+  }
+}

@@ -1,0 +1,191 @@
+/**
+ * The result entries of a published survey without their counts: what the results page draws a
+ * chart card for, in order. Audience questions first (A{n}, as respondents meet them), then the
+ * questionnaire's questions and matrices in document order with the editor's Q{n} labels; text
+ * cards, forks and sections take no answer and give no entry.
+ */
+import type { Entry } from '../questionnaire/model.ts';
+import { getIntSetting, isEnabled } from '../questionnaire/settings.ts';
+import {
+  answerKind,
+  DEFAULT_OPTIONS,
+  isMultipleChoice,
+  type AnswerKind,
+} from '../respondent/respondentItems.ts';
+import type { PublishedSurvey } from '../respondent/engine/published.ts';
+import type { PageKey } from '../respondent/engine/state.ts';
+import { surveySteps } from '../respondent/engine/steps.ts';
+import type { ResultEntry, ResultQuestionType } from './contract.ts';
+import { rankLabel, scaleBins, type ScaleBins, type ScaleRange } from './scaleBins.ts';
+
+export interface LayoutItem {
+  id: string;
+  text: string;
+}
+
+export interface LayoutRow {
+  id: string;
+  text: string;
+  position: number;
+  items: LayoutItem[];
+}
+
+export type LayoutHeader = Omit<
+  ResultEntry,
+  'samplesCollected' | 'samplesCollectedFiltered' | 'rows' | 'scale'
+>;
+
+export interface LayoutEntry extends LayoutHeader {
+  /** The page whose stored answer this entry counts. */
+  pageKey: PageKey;
+  answerKind: AnswerKind;
+  rows: LayoutRow[];
+  /** Sliders only: the range and its histogram bins. */
+  scale: (ScaleRange & ScaleBins) | null;
+}
+
+export interface ResultLayout {
+  entries: LayoutEntry[];
+  byId: ReadonlyMap<string, LayoutEntry>;
+}
+
+export const SELECTED: LayoutItem = { id: 'selected', text: 'Selected' };
+export const rankItemId = (rank: number) => `rank:${rank}`;
+
+const byPosition = <T extends { position: number }>(xs: readonly T[]) =>
+  [...xs].sort((a, b) => a.position - b.position);
+
+/** Options of a question or columns of a matrix, in the editor's order, default options last. */
+function optionsOf(entry: Entry): LayoutItem[] {
+  if (entry.entryType !== 'question' && entry.entryType !== 'matrix') return [];
+  const item = entry.entryItem;
+  return [
+    ...byPosition(item.responseOptions).map((o) => ({
+      id: o.responseOptionLk,
+      text: o.responseOption.value,
+    })),
+    ...DEFAULT_OPTIONS.filter((d) => isEnabled(item.settingValues, d.code)).map((d) => ({
+      id: `default:${d.code}`,
+      text: d.label,
+    })),
+  ];
+}
+
+const rowsOf = (items: LayoutItem[], cells: (o: LayoutItem) => LayoutItem[]): LayoutRow[] =>
+  items.map((o, position) => ({ id: o.id, text: o.text, position, items: cells(o) }));
+
+function rankedRows(entry: Entry): LayoutRow[] {
+  if (entry.entryType !== 'question') return [];
+  const options = optionsOf(entry);
+  const rankable = options.filter((o) => !o.id.startsWith('default:')).length;
+  const top = getIntSetting(entry.entryItem.settingValues, 'RankChoiceRequisite');
+  const ranks = top > 0 ? Math.min(top, rankable) : rankable;
+  const rankItems = Array.from({ length: ranks }, (_, i) => ({
+    id: rankItemId(i + 1),
+    text: rankLabel(i + 1),
+  }));
+  // A default option ("Don't know") is answered instead of a ranking: it has no rank.
+  return rowsOf(options, (o) => (o.id.startsWith('default:') ? [SELECTED] : rankItems));
+}
+
+const QUESTION_TYPE: Record<AnswerKind, ResultQuestionType> = {
+  choice: 'basic',
+  ranked: 'ranked',
+  scale: 'scale',
+  text: 'text',
+  matrix: 'matrix',
+};
+
+function layoutEntry(
+  entry: Entry,
+  pageKey: PageKey,
+  kind: AnswerKind,
+  at: { audience: boolean; label: string; contextPosition: number; entryPosition: number },
+): LayoutEntry | null {
+  const base = {
+    label: at.label,
+    questionType: QUESTION_TYPE[kind],
+    questionKind: at.audience ? ('Audience' as const) : ('Questionnaire' as const),
+    isMultipleChoice: isMultipleChoice(entry),
+    contextPosition: at.contextPosition,
+    entryPosition: at.entryPosition,
+    pageKey,
+    answerKind: kind,
+  };
+  if (entry.entryType === 'matrix') {
+    const item = entry.entryItem;
+    const columns = optionsOf(entry);
+    return {
+      ...base,
+      id: item.matrixTitleLk,
+      entryType: 'matrix',
+      text: item.matrixTitle.title,
+      textStyling: item.matrixTitle.titleStyling,
+      mediaUrl: null,
+      mediaType: null,
+      hasRandomisedOptions: isEnabled(item.settingValues, 'MatrixRandomiseResponseOptions'),
+      rows: byPosition(item.matrixRows).map((r, position) => ({
+        id: r.questionLk,
+        text: r.question.text,
+        position,
+        items: columns,
+      })),
+      scale: null,
+    };
+  }
+  if (entry.entryType !== 'question') return null;
+  const item = entry.entryItem;
+  const range =
+    kind === 'scale' ? (item.questionScale?.range ?? { min: 0, max: 100, step: 1 }) : null;
+  const scale = range && { min: range.min, max: range.max, step: range.step, ...scaleBins(range) };
+  const rows =
+    kind === 'choice'
+      ? rowsOf(optionsOf(entry), () => [SELECTED])
+      : kind === 'ranked'
+        ? rankedRows(entry)
+        : scale
+          ? scale.bins.map((b, position) => ({
+              id: b.id,
+              text: b.text,
+              position,
+              items: [SELECTED],
+            }))
+          : [];
+  return {
+    ...base,
+    id: item.questionLk,
+    entryType: 'question',
+    text: item.question.text,
+    textStyling: item.question.textStyling,
+    mediaUrl: item.questionMedia?.mediaUrl ?? null,
+    mediaType: item.questionMedia?.mediaType ?? null,
+    hasRandomisedOptions: isEnabled(item.settingValues, 'RandomiseOptions'),
+    rows,
+    scale,
+  };
+}
+
+const layouts = new WeakMap<PublishedSurvey, ResultLayout>();
+
+/** The result entries of a published survey (computed once per object). */
+export function resultLayout(published: PublishedSurvey): ResultLayout {
+  const known = layouts.get(published);
+  if (known) return known;
+  const { steps, screeningCount } = surveySteps(published);
+  const entries: LayoutEntry[] = [];
+  steps.forEach((step, i) => {
+    const kind = answerKind(step.entry);
+    if (kind === null) return;
+    const audience = step.kind === 'audience';
+    const made = layoutEntry(step.entry, step.key, kind, {
+      audience,
+      label: step.entry.label,
+      contextPosition: entries.length,
+      entryPosition: audience ? i : i - screeningCount,
+    });
+    if (made) entries.push(made);
+  });
+  const layout = { entries, byId: new Map(entries.map((e) => [e.id, e])) };
+  layouts.set(published, layout);
+  return layout;
+}
