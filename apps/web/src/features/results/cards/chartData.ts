@@ -76,3 +76,6 @@ export function stackedBars(entry: ResultEntry): StackedData {
 export function formatMean(mean: number | null): string {
   return mean === null ? 'Mean –' : `Mean ${mean.toFixed(2)}`;
 }
+
+/** A card shows its chart or, as its text alternative, the same figures as a table. */
+export type CardView = 'chart' | 'table';
