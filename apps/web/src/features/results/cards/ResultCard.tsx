@@ -48,7 +48,7 @@ export function ResultCard({ surveyId, entry, filters, live }: ResultCardProps) 
           <Typography id={titleId} variant="h3" component="h3" sx={{ fontSize: '1.05rem' }}>
             <Box component="span" sx={{ color: 'text.secondary', mr: 1 }}>
               {entry.label}
-            </Box>
+            </Box>{' '}
             {entry.text}
           </Typography>
           <Typography variant="body2" color="text.secondary" data-testid="answered">
