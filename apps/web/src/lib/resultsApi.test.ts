@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   createResultsClient,
+  isAbortError,
   RESULTS_MAX_RETRIES,
+  RESULTS_PAGE_MAX_RETRIES,
   ResultsApiError,
   retryDelayMs,
 } from './resultsApi.ts';
 
 function harness(statuses: number[]) {
   const calls: { url: string; auth: string | undefined; body: unknown }[] = [];
+  const methods: string[] = [];
   const sleeps: number[] = [];
   let refreshes = 0;
   const client = createResultsClient({
@@ -22,12 +25,17 @@ function harness(statuses: number[]) {
     },
     fetch: async (url, init) => {
       const headers = init.headers as Record<string, string>;
-      calls.push({ url, auth: headers.authorization, body: JSON.parse(String(init.body)) });
+      methods.push(init.method ?? 'GET');
+      calls.push({
+        url,
+        auth: headers.authorization,
+        body: init.body === undefined ? undefined : JSON.parse(String(init.body)),
+      });
       const status = statuses[calls.length - 1] ?? 200;
       return new Response(JSON.stringify([{ surveyId: 's1', progress: 0.5 }]), { status });
     },
   });
-  return { client, calls, sleeps, refreshes: () => refreshes };
+  return { client, calls, methods, sleeps, refreshes: () => refreshes };
 }
 
 describe('results client', () => {
@@ -62,5 +70,59 @@ describe('results client', () => {
 
   it('has a doubling schedule capped at 30 s', () => {
     expect([1, 2, 3, 8, 9].map(retryDelayMs)).toEqual([250, 500, 1000, 30000, 30000]);
+  });
+});
+
+describe('results page calls (spec 3 §7)', () => {
+  const summaryRequest = { surveyId: 's1', responseFilters: [] };
+
+  it('posts the summary body and retries 5 times from 500 ms, growing slightly', async () => {
+    const h = harness(Array.from({ length: 20 }, () => 500));
+    await expect(h.client.summary(summaryRequest)).rejects.toEqual(new ResultsApiError(500));
+    expect(h.calls).toHaveLength(RESULTS_PAGE_MAX_RETRIES + 1);
+    expect(h.calls[0]).toEqual({
+      url: '/v2/r/summary',
+      auth: 'Bearer stored',
+      body: summaryRequest,
+    });
+    expect(h.sleeps).toEqual([500, 600, 720, 864, 1037]);
+  });
+
+  it('answers after a retry that succeeds', async () => {
+    const h = harness([503, 200]);
+    await expect(h.client.summary(summaryRequest)).resolves.toEqual([
+      { surveyId: 's1', progress: 0.5 },
+    ]);
+    expect(h.sleeps).toEqual([500]);
+  });
+
+  it('gets quotas with the survey id in the query', async () => {
+    const h = harness([200]);
+    await h.client.quotas('a b');
+    expect(h.methods).toEqual(['GET']);
+    expect(h.calls).toEqual([
+      { url: '/v2/r/quotas?surveyId=a%20b', auth: 'Bearer stored', body: undefined },
+    ]);
+  });
+
+  it('stops retrying once aborted and rejects with the AbortError', async () => {
+    const controller = new AbortController();
+    let calls = 0;
+    const client = createResultsClient({
+      baseUrl: '/',
+      storedToken: () => 't',
+      freshToken: async () => 't',
+      sleep: async () => {
+        // The user changed the filters while the call waited to retry.
+        controller.abort();
+      },
+      fetch: async () => {
+        calls += 1;
+        return new Response('{}', { status: 500 });
+      },
+    });
+    const result = client.summary(summaryRequest, controller.signal);
+    await expect(result).rejects.toSatisfy(isAbortError);
+    expect(calls).toBe(1);
   });
 });

@@ -1,3 +1,10 @@
+import type {
+  QuotasResponse,
+  SummaryRequest,
+  SummaryResponse,
+  TextAnswersRequest,
+  TextAnswersResponse,
+} from '@survey/domain/results/contract';
 import { config } from './config.ts';
 import { refreshAccessToken } from './refreshAccessToken.ts';
 import { storedSession } from './storage.ts';
@@ -11,18 +18,41 @@ export interface SurveyProgress {
   samplesWanted: number;
 }
 
+/** How a call retries: how many times, and the delay before retry n (1-based). */
+interface RetryPolicy {
+  retries: number;
+  delayMs: (retry: number) => number;
+}
+
 export const RESULTS_MAX_RETRIES = 10;
 const FIRST_RETRY_DELAY_MS = 250;
 const MAX_RETRY_DELAY_MS = 30_000;
 
-/** Delay before retry n (1-based): 250 ms doubling each time, at most 30 s. */
+/** Spec 1 §7 (progress): 250 ms doubling each time, at most 30 s. */
 export function retryDelayMs(retry: number): number {
   return Math.min(MAX_RETRY_DELAY_MS, FIRST_RETRY_DELAY_MS * 2 ** (retry - 1));
 }
 
+export const RESULTS_PAGE_MAX_RETRIES = 5;
+
+/**
+ * Spec 3 §7 (quotas, summary, texts): "a 500 ms delay that grows slightly each try". Ours: 20% more
+ * each time (500, 600, 720, 864, 1037 ms), so five retries give up after about 3.7 s.
+ */
+export function resultsPageRetryDelayMs(retry: number): number {
+  return Math.round(500 * 1.2 ** (retry - 1));
+}
+
+const PROGRESS_POLICY: RetryPolicy = { retries: RESULTS_MAX_RETRIES, delayMs: retryDelayMs };
+const PAGE_POLICY: RetryPolicy = {
+  retries: RESULTS_PAGE_MAX_RETRIES,
+  delayMs: resultsPageRetryDelayMs,
+};
+
 export interface ResultsClientDeps {
   fetch: (url: string, init: RequestInit) => Promise<Response>;
-  sleep: (ms: number) => Promise<void>;
+  /** Waits `ms`; rejects early when `signal` aborts. */
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   /** A fresh bearer token (refreshed from the session); null when none can be had. */
   freshToken: () => Promise<string | null>;
   storedToken: () => string | null;
@@ -38,33 +68,50 @@ export class ResultsApiError extends Error {
   }
 }
 
+/** True for the rejection of a call its caller cancelled (not a failure to report). */
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+interface Call {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  policy: RetryPolicy;
+  signal?: AbortSignal;
+}
+
 /**
- * The results API client. Spec 1 §7: a call failing with status >= 400 (or not reaching the
- * server) is retried up to 10 times with exponential delay, with a refreshed bearer token each time.
+ * The results API client. A call failing with status >= 400 (or not reaching the server) is
+ * retried with a refreshed bearer token each time: spec 1 §7's 10 doubling retries for progress,
+ * spec 3 §7's 5 slightly growing ones for the results page's calls. An aborted call stops at once
+ * (no more tries) and rejects with the AbortError.
  */
 export function createResultsClient(deps: ResultsClientDeps) {
-  async function post<T>(path: string, body: unknown): Promise<T> {
+  async function send<T>({ method, path, body, policy, signal }: Call): Promise<T> {
     let token = deps.storedToken();
     let status = 0;
-    for (let attempt = 0; attempt <= RESULTS_MAX_RETRIES; attempt += 1) {
+    for (let attempt = 0; attempt <= policy.retries; attempt += 1) {
       if (attempt > 0) {
-        await deps.sleep(retryDelayMs(attempt));
+        await deps.sleep(policy.delayMs(attempt), signal);
         token = (await deps.freshToken().catch(() => null)) ?? deps.storedToken();
       }
-      const headers: Record<string, string> = {
-        accept: 'application/json',
-        'content-type': 'application/json',
-      };
+      signal?.throwIfAborted();
+      const headers: Record<string, string> = { accept: 'application/json' };
+      if (body !== undefined) headers['content-type'] = 'application/json';
       if (token) headers.authorization = `Bearer ${token}`;
       try {
         const response = await deps.fetch(`${deps.baseUrl}${path}`, {
-          method: 'POST',
+          method,
           headers,
-          body: JSON.stringify(body),
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal,
         });
         if (response.status < 400) return (await response.json()) as T;
         status = response.status;
-      } catch {
+      } catch (error) {
+        if (signal?.aborted) throw signal.reason;
+        if (isAbortError(error)) throw error;
         status = 0;
       }
     }
@@ -72,13 +119,63 @@ export function createResultsClient(deps: ResultsClientDeps) {
   }
 
   return {
-    progress: (surveyIds: readonly string[]) => post<SurveyProgress[]>('progress', { surveyIds }),
+    progress: (surveyIds: readonly string[]) =>
+      send<SurveyProgress[]>({
+        method: 'POST',
+        path: 'progress',
+        body: { surveyIds },
+        policy: PROGRESS_POLICY,
+      }),
+    summary: (request: SummaryRequest, signal?: AbortSignal) =>
+      send<SummaryResponse>({
+        method: 'POST',
+        path: 'summary',
+        body: request,
+        policy: PAGE_POLICY,
+        signal,
+      }),
+    quotas: (surveyId: string, signal?: AbortSignal) =>
+      send<QuotasResponse>({
+        method: 'GET',
+        path: `quotas?surveyId=${encodeURIComponent(surveyId)}`,
+        policy: PAGE_POLICY,
+        signal,
+      }),
+    texts: (request: TextAnswersRequest, signal?: AbortSignal) =>
+      send<TextAnswersResponse>({
+        method: 'POST',
+        path: 'texts',
+        body: request,
+        policy: PAGE_POLICY,
+        signal,
+      }),
   };
+}
+
+export type ResultsClient = ReturnType<typeof createResultsClient>;
+
+/** A timer that an AbortSignal cuts short. */
+export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    function onAbort() {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    }
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
 }
 
 export const resultsApi = createResultsClient({
   fetch: (url, init) => fetch(url, init),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  sleep: abortableSleep,
   freshToken: refreshAccessToken,
   storedToken: storedSession.accessToken,
   baseUrl: config.resultsApiBase,

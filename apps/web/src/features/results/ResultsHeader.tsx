@@ -6,6 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { launchControls } from '@survey/domain/launch/launchControls';
 import { formatShortDate, progressPercent, surveyStateOf } from '@survey/domain/projects/listItem';
+import { deliveryEta, formatEta } from '@survey/domain/results/eta';
 import { useState, type ReactNode } from 'react';
 import { CountriesDocument, ResultsFieldworkDocument } from '../../gql/fieldwork/graphql.ts';
 import { ResultsSurveyOrderDocument } from '../../gql/order/graphql.ts';
@@ -40,9 +41,16 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Days from now to the end of the fieldwork's last day (its end date is a UTC calendar day). */
+function daysUntil(endDate: string | null | undefined): number | null {
+  if (!endDate) return null;
+  const end = Date.parse(`${endDate.slice(0, 10)}T23:59:59Z`);
+  return Number.isNaN(end) ? null : (end - Date.now()) / 86_400_000;
+}
+
 /**
  * Spec 3 §2 Headers and §4: completes progress, country, fieldwork dates, the soft-launch badge,
- * and the launch controls (pause/unpause, end, full launch). A live survey's progress, order and
+ * the delivery ETA while live (spec 3 §9), and the launch controls (pause/unpause, end, full launch). A live survey's progress, order and
  * state refresh every 10 s, so a soft launch reaching its sample or the survey completing shows.
  */
 export function ResultsHeader({ project, surveyId }: ResultsHeaderProps) {
@@ -94,6 +102,16 @@ export function ResultsHeader({ project, surveyId }: ResultsHeaderProps) {
   const { startDate, endDate } = fieldwork?.duration ?? {};
   const dates =
     startDate && endDate ? `${formatShortDate(startDate)} – ${formatShortDate(endDate)}` : '…';
+  const eta =
+    live && progress && fieldwork
+      ? deliveryEta({
+          samplesCollected: progress.samplesCollected,
+          samplesWanted: progress.samplesWanted,
+          incidenceRate: fieldwork.incidenceRate,
+          countryCode: fieldwork.locale.country,
+          estimatedDeliveryDays: daysUntil(endDate),
+        })
+      : null;
 
   return (
     <Box
@@ -131,6 +149,11 @@ export function ResultsHeader({ project, surveyId }: ResultsHeaderProps) {
       </Box>
       <Fact label="Country">{country}</Fact>
       <Fact label="Fieldwork dates">{dates}</Fact>
+      {eta ? (
+        <Fact label="Delivery">
+          <span data-testid="eta">{formatEta(eta)}</span>
+        </Fact>
+      ) : null}
       {controls.softLaunchBadge ? (
         <Chip
           label={softLaunchLabel(controls.softLaunchBadge)}

@@ -1,14 +1,18 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import LinearProgress from '@mui/material/LinearProgress';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../errors/NotFoundPage.tsx';
 import { SurveyFrame } from '../survey/SurveyFrame.tsx';
 import { SurveyHeader } from '../survey/SurveyHeader.tsx';
 import { isSurveyId } from '../survey/surveyPages.ts';
 import { ResultsHeader } from './ResultsHeader.tsx';
-import { RESULTS_TEXTS } from './resultsTexts.ts';
 
-/** /survey/{surveyId}/results: the project and fieldwork headers; the result cards come later. */
+// The cards, filters and the chart library load in their own chunk after the headers.
+const ResultsBody = lazy(() =>
+  import('./body/ResultsBody.tsx').then((module) => ({ default: module.ResultsBody })),
+);
+
+/** /survey/{surveyId}/results: the project and fieldwork headers, then the results. */
 export function ResultsPage() {
   const { surveyId } = useParams();
   if (!isSurveyId(surveyId)) return <NotFoundPage />;
@@ -16,14 +20,11 @@ export function ResultsPage() {
     <SurveyFrame key={surveyId} surveyId={surveyId}>
       {(project) => (
         <>
-          <SurveyHeader project={project} surveyId={surveyId} page="results" />
+          <SurveyHeader project={project} surveyId={surveyId} page="results" showPreview={false} />
           <ResultsHeader project={project} surveyId={surveyId} />
-          <Box component="section" aria-labelledby="results-title" sx={{ px: 6, py: 5 }}>
-            <Typography id="results-title" variant="h2" sx={{ mb: 2 }}>
-              Results
-            </Typography>
-            <Typography color="text.secondary">{RESULTS_TEXTS.body}</Typography>
-          </Box>
+          <Suspense fallback={<LinearProgress aria-label="Loading results" />}>
+            <ResultsBody project={project} surveyId={surveyId} />
+          </Suspense>
         </>
       )}
     </SurveyFrame>

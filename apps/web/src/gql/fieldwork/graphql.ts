@@ -3052,6 +3052,7 @@ export type ResultsFieldworkQueryVariables = Exact<{
 export type ResultsFieldworkQuery = {
   fieldwork: {
     surveyId: string;
+    incidenceRate: number;
     locale: { language: string; country: string };
     samplesNeeded: { unadjusted: number; adjusted: number };
     duration: { startDate: string | null; endDate: string | null };
@@ -14791,6 +14792,7 @@ export const ResultsFieldworkDocument = {
                     ],
                   },
                 },
+                { kind: 'Field', name: { kind: 'Name', value: 'incidenceRate' } },
               ],
             },
           },

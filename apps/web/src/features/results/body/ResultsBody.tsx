@@ -1,0 +1,102 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import type { ResponseFilter } from '@survey/domain/results/contract';
+import { surveyStateOf } from '@survey/domain/projects/listItem';
+import { useMemo, useState } from 'react';
+import type { ProjectListFieldsFragment } from '../../../gql/project/graphql.ts';
+import { ResultCard } from '../cards/ResultCard.tsx';
+import { useQuotas, useSummary } from '../data/useResultsData.ts';
+import { filterGroups } from '../filters/filterQuestions.ts';
+import { FilterPanel } from '../filters/FilterPanel.tsx';
+import { QuotaCard } from '../quotas/QuotaCard.tsx';
+import { RESULTS_TEXTS } from '../resultsTexts.ts';
+import { OPTIONS_TEXTS } from './bodyTexts.ts';
+import { OptionsBar } from './OptionsBar.tsx';
+
+interface ResultsBodyProps {
+  project: ProjectListFieldsFragment;
+  surveyId: string;
+}
+
+/**
+ * Spec 3 §2 Results page below the headers: the options bar and result cards on the left, the
+ * filter panel on the right. Lazy-loaded with the chart library (ResultsPage).
+ */
+export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
+  const surveyState = surveyStateOf(project.surveys[0]?.state);
+  const live = surveyState === 'live';
+  const completed = surveyState === 'completed';
+  const [filters, setFilters] = useState<ResponseFilter[]>([]);
+  const [showQuotas, setShowQuotas] = useState(true);
+  const summary = useSummary(surveyId, filters, live);
+  const quotas = useQuotas(surveyId, live);
+  const entries = summary.data?.results;
+  const groups = useMemo(() => filterGroups(entries ?? []), [entries]);
+  // A failed quotas call still shows the card, with 'No quotas are available for this survey.'
+  const hasQuotas = quotas.data ? quotas.data.hasQuotas : quotas.failed ? true : null;
+  // The cards count with the filters the answer was taken with, not the ones still debouncing.
+  const answeredFilters = summary.dataQuery ?? [];
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'stretch', minHeight: 480 }}>
+      <Box
+        component="section"
+        aria-labelledby="results-title"
+        sx={{ flex: 1, minWidth: 0, px: 6, py: 4 }}
+      >
+        <Typography id="results-title" variant="h2" sx={{ mb: 2 }}>
+          Results
+        </Typography>
+        <OptionsBar
+          project={project}
+          surveyId={surveyId}
+          completed={completed}
+          hasQuotas={hasQuotas}
+          showQuotas={showQuotas}
+          onShowQuotasChange={setShowQuotas}
+        />
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+          {showQuotas && hasQuotas === true ? (
+            <QuotaCard quotas={quotas.data} failed={quotas.failed} />
+          ) : null}
+          {summary.data ? (
+            <Typography variant="body2" color="text.secondary" data-testid="results-count">
+              {answeredFilters.length
+                ? `${summary.data.samplesCollectedFiltered} of ${summary.data.samplesCollected} completes match the filters`
+                : `${summary.data.samplesCollected} completes`}
+            </Typography>
+          ) : null}
+          {summary.failed ? (
+            <Typography variant="body2" color="text.secondary" role="status">
+              {OPTIONS_TEXTS.resultsFailed}
+            </Typography>
+          ) : null}
+          {!summary.data && !summary.failed ? (
+            <LinearProgress aria-label="Loading results" />
+          ) : null}
+          {summary.data && summary.data.samplesCollected === 0 ? (
+            <Typography color="text.secondary">{RESULTS_TEXTS.body}</Typography>
+          ) : null}
+          {summary.data && summary.data.samplesCollected > 0
+            ? summary.data.results.map((entry) => (
+                <ResultCard
+                  key={entry.id}
+                  surveyId={surveyId}
+                  entry={entry}
+                  filters={answeredFilters}
+                  live={live}
+                />
+              ))
+            : null}
+        </Box>
+      </Box>
+      <FilterPanel
+        groups={groups}
+        filters={filters}
+        onChange={setFilters}
+        pending={summary.pending}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,140 @@
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  LabelList,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { BarDatum, StackedData } from './chartData.ts';
+import { seriesColour, seriesColours } from './chartTheme.ts';
+
+const percentText = (value: unknown) => `${typeof value === 'number' ? value : 0}%`;
+const LABEL_WIDTH = 200;
+
+/**
+ * The chart is one image for assistive technology (its figures are in the card's Table view), so
+ * recharts' keyboard layer is off: a focusable application role inside it would be a trap.
+ */
+function ChartImage({
+  label,
+  height,
+  children,
+}: {
+  label: string;
+  height: number;
+  children: React.ReactElement;
+}) {
+  return (
+    <Box role="img" aria-label={label} sx={{ width: '100%', height }}>
+      <ResponsiveContainer width="100%" height={height}>
+        {children}
+      </ResponsiveContainer>
+    </Box>
+  );
+}
+
+/** Horizontal bars, one per option: length the share, labelled with it. */
+export function HorizontalBars(props: { label: string; data: BarDatum[]; height: number }) {
+  const theme = useTheme();
+  return (
+    <ChartImage label={props.label} height={props.height}>
+      <BarChart
+        data={props.data}
+        layout="vertical"
+        margin={{ top: 8, right: 56, bottom: 8, left: 8 }}
+        accessibilityLayer={false}
+      >
+        <CartesianGrid horizontal={false} strokeDasharray="3 3" />
+        <XAxis type="number" domain={[0, 100]} tickFormatter={percentText} />
+        <YAxis
+          type="category"
+          dataKey="label"
+          width={LABEL_WIDTH}
+          interval={0}
+          tick={{ fontSize: 13 }}
+        />
+        <Tooltip formatter={(value) => percentText(value)} />
+        <Bar
+          dataKey="percent"
+          name="Share"
+          fill={theme.palette.primary.main}
+          isAnimationActive={false}
+        >
+          <LabelList dataKey="percent" position="right" formatter={percentText} />
+        </Bar>
+      </BarChart>
+    </ChartImage>
+  );
+}
+
+/** Horizontal stacked bars: matrix rows by column, ranked options by rank (each row's shares). */
+export function StackedBars(props: { label: string; data: StackedData; height: number }) {
+  const theme = useTheme();
+  const colours = seriesColours(theme);
+  return (
+    <ChartImage label={props.label} height={props.height}>
+      <BarChart
+        data={props.data.rows}
+        layout="vertical"
+        margin={{ top: 8, right: 24, bottom: 8, left: 8 }}
+        accessibilityLayer={false}
+      >
+        <CartesianGrid horizontal={false} strokeDasharray="3 3" />
+        <XAxis type="number" domain={[0, 100]} tickFormatter={percentText} />
+        <YAxis
+          type="category"
+          dataKey="label"
+          width={LABEL_WIDTH}
+          interval={0}
+          tick={{ fontSize: 13 }}
+        />
+        <Tooltip formatter={(value) => percentText(value)} />
+        <Legend />
+        {props.data.series.map((series, index) => (
+          <Bar
+            key={series.key}
+            // A function, not a string: recharts reads dots in a string dataKey as a path.
+            dataKey={(row: StackedData['rows'][number]) => row.percents[series.key] ?? 0}
+            name={series.label}
+            stackId="row"
+            fill={seriesColour(colours, index)}
+            isAnimationActive={false}
+          />
+        ))}
+      </BarChart>
+    </ChartImage>
+  );
+}
+
+/** Vertical bars, one per slider bin, height the count. */
+export function Histogram(props: { label: string; data: BarDatum[]; height: number }) {
+  const theme = useTheme();
+  return (
+    <ChartImage label={props.label} height={props.height}>
+      <BarChart
+        data={props.data}
+        margin={{ top: 24, right: 16, bottom: 8, left: 8 }}
+        accessibilityLayer={false}
+      >
+        <CartesianGrid vertical={false} strokeDasharray="3 3" />
+        <XAxis dataKey="label" interval="preserveStartEnd" tick={{ fontSize: 12 }} />
+        <YAxis allowDecimals={false} width={40} />
+        <Tooltip />
+        <Bar
+          dataKey="count"
+          name="Completes"
+          fill={theme.palette.secondary.main}
+          isAnimationActive={false}
+        >
+          <LabelList dataKey="count" position="top" />
+        </Bar>
+      </BarChart>
+    </ChartImage>
+  );
+}

@@ -1,0 +1,100 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import type { ResponseFilter, ResultEntry } from '@survey/domain/results/contract';
+import { rankedChartHeight } from '@survey/domain/results/rankLabel';
+import { useId, useRef, useState } from 'react';
+import { ChoiceCard, MatrixCard, RankedCard, ScaleCard } from './ChartCards.tsx';
+import { TextAnswersCard } from './TextAnswersCard.tsx';
+import type { CardView } from './chartData.ts';
+import { useNearViewport } from './useNearViewport.ts';
+
+interface ResultCardProps {
+  surveyId: string;
+  entry: ResultEntry;
+  filters: readonly ResponseFilter[];
+  live: boolean;
+}
+
+/** Height a card takes before it is drawn, so the page does not jump as cards come into view. */
+function estimatedHeight(entry: ResultEntry): number {
+  return entry.questionType === 'text' ? 260 : rankedChartHeight(entry.rows.length) + 90;
+}
+
+/** One result entry (spec 3 §3 "Result (chart) entry"): its chart, or the same figures as a table. */
+export function ResultCard({ surveyId, entry, filters, live }: ResultCardProps) {
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearViewport(ref);
+  const [view, setView] = useState<CardView>('chart');
+  const titleId = useId();
+  const filtered = filters.length > 0;
+  const answered = filtered
+    ? `n = ${entry.samplesCollectedFiltered} of ${entry.samplesCollected}`
+    : `n = ${entry.samplesCollected}`;
+
+  return (
+    <Paper
+      ref={ref}
+      component="article"
+      aria-labelledby={titleId}
+      variant="outlined"
+      data-testid="result-card"
+      sx={{ p: 3, minHeight: near ? undefined : estimatedHeight(entry) }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, mb: 2 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography id={titleId} variant="h3" component="h3" sx={{ fontSize: '1.05rem' }}>
+            <Box component="span" sx={{ color: 'text.secondary', mr: 1 }}>
+              {entry.label}
+            </Box>{' '}
+            {entry.text}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" data-testid="answered">
+            {answered}
+            {entry.isMultipleChoice ? ' · multiple choice' : ''}
+          </Typography>
+        </Box>
+        {entry.questionType === 'text' ? null : (
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={view}
+            aria-label={`${entry.label} view`}
+            onChange={(_, next: CardView | null) => next && setView(next)}
+          >
+            <ToggleButton value="chart">Chart</ToggleButton>
+            <ToggleButton value="table">Table</ToggleButton>
+          </ToggleButtonGroup>
+        )}
+      </Box>
+      {near ? (
+        <CardBody surveyId={surveyId} entry={entry} filters={filters} live={live} view={view} />
+      ) : null}
+    </Paper>
+  );
+}
+
+function CardBody(props: ResultCardProps & { view: CardView }) {
+  const { entry, view } = props;
+  switch (entry.questionType) {
+    case 'basic':
+      return <ChoiceCard entry={entry} view={view} />;
+    case 'ranked':
+      return <RankedCard entry={entry} view={view} />;
+    case 'matrix':
+      return <MatrixCard entry={entry} view={view} />;
+    case 'scale':
+      return <ScaleCard entry={entry} view={view} />;
+    case 'text':
+      return (
+        <TextAnswersCard
+          surveyId={props.surveyId}
+          entry={entry}
+          filters={props.filters}
+          live={props.live}
+        />
+      );
+  }
+}

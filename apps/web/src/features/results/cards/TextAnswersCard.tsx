@@ -1,0 +1,55 @@
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { ResponseFilter, ResultEntry } from '@survey/domain/results/contract';
+import { useMemo, useState } from 'react';
+import { formatShortDate } from '@survey/domain/projects/listItem';
+import { useTextAnswers } from '../data/useResultsData.ts';
+
+interface TextAnswersCardProps {
+  surveyId: string;
+  entry: ResultEntry;
+  filters: readonly ResponseFilter[];
+  live: boolean;
+}
+
+/** Free text: how many answered, and the newest answers (100 at most) with a search box. */
+export function TextAnswersCard({ surveyId, entry, filters, live }: TextAnswersCardProps) {
+  const [search, setSearch] = useState('');
+  const query = useMemo(() => ({ filters, search }), [filters, search]);
+  const { data, failed } = useTextAnswers(surveyId, entry.id, query, live);
+  return (
+    <>
+      <TextField
+        label={`Search ${entry.label} answers`}
+        size="small"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        margin="none"
+        sx={{ mb: 1 }}
+      />
+      <Typography variant="body2" color="text.secondary" aria-live="polite">
+        {data
+          ? `${data.total} ${data.total === 1 ? 'answer' : 'answers'}${search.trim() ? ' matching' : ''}`
+          : failed
+            ? 'Answers could not be loaded.'
+            : 'Loading answers…'}
+      </Typography>
+      {data && data.items.length ? (
+        <List
+          dense
+          sx={{ maxHeight: 320, overflowY: 'auto' }}
+          aria-label={`${entry.label} answers`}
+        >
+          {data.items.map((item, index) => (
+            <ListItem key={`${item.completedAt}-${index}`} divider>
+              <ListItemText primary={item.text} secondary={formatShortDate(item.completedAt)} />
+            </ListItem>
+          ))}
+        </List>
+      ) : null}
+    </>
+  );
+}

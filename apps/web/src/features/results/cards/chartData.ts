@@ -1,0 +1,81 @@
+import type { ResultEntry, ResultRow } from '@survey/domain/results/contract';
+
+/** A percentage with one decimal ('42.9%'), 0 when nobody answered. */
+export function percentOf(count: number, total: number): number {
+  return total > 0 ? Math.round((count / total) * 1000) / 10 : 0;
+}
+
+export interface BarDatum {
+  id: string;
+  label: string;
+  count: number;
+  percent: number;
+}
+
+const selectedCount = (row: ResultRow) =>
+  row.rowItems.reduce((sum, item) => sum + item.completesFiltered, 0);
+
+/**
+ * Choice questions and slider bins: one bar per row, its count among the filtered completes and
+ * the share of the entry's filtered answerers (a multiple choice's shares add up past 100%).
+ */
+export function basicBars(entry: ResultEntry): BarDatum[] {
+  return entry.rows.map((row) => {
+    const count = selectedCount(row);
+    return {
+      id: row.id,
+      label: row.text,
+      count,
+      percent: percentOf(count, entry.samplesCollectedFiltered),
+    };
+  });
+}
+
+/** A series of stacked bars: one per matrix column or per rank. */
+export interface StackSeries {
+  key: string;
+  label: string;
+}
+
+export interface StackedData {
+  series: StackSeries[];
+  /** One row per bar: `label`, then for each series key its count and `pct:{key}` its share. */
+  rows: {
+    id: string;
+    label: string;
+    counts: Record<string, number>;
+    percents: Record<string, number>;
+  }[];
+}
+
+/**
+ * Matrix rows (series: the columns) and ranked options (series: the ranks, plus 'Selected' for a
+ * default option answered instead of a ranking), each row's shares of its own answers.
+ */
+export function stackedBars(entry: ResultEntry): StackedData {
+  const series = new Map<string, StackSeries>();
+  for (const row of entry.rows) {
+    for (const item of row.rowItems) {
+      if (!series.has(item.id)) series.set(item.id, { key: item.id, label: item.text });
+    }
+  }
+  const rows = entry.rows.map((row) => {
+    const total = selectedCount(row);
+    const counts: Record<string, number> = {};
+    const percents: Record<string, number> = {};
+    for (const item of row.rowItems) {
+      counts[item.id] = item.completesFiltered;
+      percents[item.id] = percentOf(item.completesFiltered, total);
+    }
+    return { id: row.id, label: row.text, counts, percents };
+  });
+  return { series: [...series.values()], rows };
+}
+
+/** The mean shown under a slider's histogram: two decimals, filtered when filters apply. */
+export function formatMean(mean: number | null): string {
+  return mean === null ? 'Mean –' : `Mean ${mean.toFixed(2)}`;
+}
+
+/** A card shows its chart or, as its text alternative, the same figures as a table. */
+export type CardView = 'chart' | 'table';

@@ -1,0 +1,70 @@
+import type {
+  QuotasResponse,
+  ResponseFilter,
+  SummaryResponse,
+  TextAnswersResponse,
+} from '@survey/domain/results/contract';
+import { resultsApi } from '../../../lib/resultsApi.ts';
+import { FILTER_DEBOUNCE_MS, useLatestLoader } from './useLatestLoader.ts';
+
+/** The summary for the filters: at once on open, then 750 ms after the last filter change. */
+export function useSummary(surveyId: string, filters: readonly ResponseFilter[], live: boolean) {
+  return useLatestLoader<readonly ResponseFilter[], SummaryResponse>({
+    key: surveyId,
+    query: filters,
+    load: (responseFilters, signal) =>
+      resultsApi.summary({ surveyId, responseFilters: [...responseFilters] }, signal),
+    debounceMs: FILTER_DEBOUNCE_MS,
+    polling: live,
+    operation: 'resultsSummary',
+  });
+}
+
+/** The survey's quota results, refreshed while live. */
+export function useQuotas(surveyId: string, live: boolean) {
+  return useLatestLoader<string, QuotasResponse>({
+    key: surveyId,
+    query: surveyId,
+    load: (id, signal) => resultsApi.quotas(id, signal),
+    debounceMs: 0,
+    polling: live,
+    operation: 'resultsQuotas',
+  });
+}
+
+export interface TextQuery {
+  filters: readonly ResponseFilter[];
+  search: string;
+}
+
+/** Spec 3 §9: searching free texts waits for typing to pause like the filters do. */
+const TEXT_SEARCH_DEBOUNCE_MS = FILTER_DEBOUNCE_MS;
+export const TEXT_ANSWERS_PAGE = 100;
+
+/** The first 100 answers of a free-text question matching the filters and the search. */
+export function useTextAnswers(
+  surveyId: string,
+  questionId: string,
+  query: TextQuery,
+  live: boolean,
+) {
+  return useLatestLoader<TextQuery, TextAnswersResponse>({
+    key: `${surveyId}/${questionId}`,
+    query,
+    load: ({ filters, search }, signal) =>
+      resultsApi.texts(
+        {
+          surveyId,
+          questionId,
+          responseFilters: [...filters],
+          search,
+          offset: 0,
+          limit: TEXT_ANSWERS_PAGE,
+        },
+        signal,
+      ),
+    debounceMs: TEXT_SEARCH_DEBOUNCE_MS,
+    polling: live,
+    operation: 'resultsTexts',
+  });
+}

@@ -1,0 +1,181 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { ResponseFilter } from '@survey/domain/results/contract';
+import { matchFilterSearch, truncateText } from '@survey/domain/results/filterSearch';
+import { useMemo, useState } from 'react';
+import {
+  filterChips,
+  toggleFilterOption,
+  type FilterGroup,
+  type FilterQuestion,
+} from './filterQuestions.ts';
+
+interface FilterPanelProps {
+  groups: readonly FilterGroup[];
+  filters: readonly ResponseFilter[];
+  onChange: (filters: ResponseFilter[]) => void;
+  /** A filter request is on its way (the counts are about to change). */
+  pending: boolean;
+}
+
+/** What the search leaves of a group: its questions, each with the options to list. */
+function visibleQuestions(group: FilterGroup, search: string) {
+  const parts = matchFilterSearch(search, group.search);
+  if (parts === null) return [];
+  if (group.partsAre === 'rows') {
+    return parts.flatMap((index) => {
+      const question = group.questions[index];
+      return question ? [{ question, options: question.options }] : [];
+    });
+  }
+  const question = group.questions[0];
+  if (!question) return [];
+  return [{ question, options: parts.flatMap((index) => question.options[index] ?? []) }];
+}
+
+/**
+ * Spec 3 §2 and §5: the right-hand filter panel. Options of one question are ORed, questions
+ * ANDed (the server's rule); every change goes to the summary through its 750 ms debounce.
+ */
+export function FilterPanel({ groups, filters, onChange, pending }: FilterPanelProps) {
+  const [search, setSearch] = useState('');
+  const chips = filterChips(filters, groups, truncateText);
+  const selected = useMemo(
+    () =>
+      new Set(
+        filters.flatMap((f) => f.responseOptionIds.map((id) => `${f.questionId}\u0000${id}`)),
+      ),
+    [filters],
+  );
+  const shown = groups
+    .map((group) => ({ group, questions: visibleQuestions(group, search) }))
+    .filter(({ questions }) => questions.length > 0);
+  const toggle = (
+    question: Pick<FilterQuestion, 'questionId' | 'matrixTitleId'>,
+    optionId: string,
+  ) => onChange(toggleFilterOption(filters, question, optionId));
+
+  return (
+    <Box
+      component="aside"
+      aria-label="Filters"
+      sx={{
+        width: 320,
+        flexShrink: 0,
+        borderLeft: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        p: 3,
+      }}
+    >
+      <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
+        Filters
+      </Typography>
+      <Box aria-live="polite" sx={{ mb: 1 }}>
+        {chips.length ? (
+          <Box
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}
+            role="list"
+            aria-label="Active filters"
+          >
+            {chips.map((chip) => (
+              <Chip
+                key={chip.key}
+                role="listitem"
+                label={chip.label}
+                title={chip.fullLabel}
+                size="small"
+                onDelete={() =>
+                  toggle({ questionId: chip.questionId, matrixTitleId: null }, chip.optionId)
+                }
+                // The delete icon is not a button of its own; the chip names what removing it does
+                // (with its visible text inside, so voice control finds it by what it shows).
+                aria-label={`Remove filter ${chip.label}`}
+              />
+            ))}
+          </Box>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            No filters applied.
+          </Typography>
+        )}
+        {chips.length ? (
+          <Button size="small" onClick={() => onChange([])}>
+            Clear all filters
+          </Button>
+        ) : null}
+        {pending && chips.length ? (
+          <Typography variant="caption" color="text.secondary" component="p">
+            Updating results…
+          </Typography>
+        ) : null}
+      </Box>
+      <TextField
+        label="Search questions or options"
+        placeholder="Text, or an id such as a1, q2, q2.3"
+        size="small"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        slotProps={{ htmlInput: { 'aria-describedby': 'filter-search-help' } }}
+      />
+      <Typography
+        id="filter-search-help"
+        variant="caption"
+        color="text.secondary"
+        component="p"
+        sx={{ mb: 2 }}
+      >
+        Search by text, or by id: a1 for audience question 1, q2 for question 2, q2.3 for its third
+        option (or matrix row).
+      </Typography>
+      {shown.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {groups.length
+            ? 'No questions or options match your search.'
+            : 'There is nothing to filter by yet.'}
+        </Typography>
+      ) : null}
+      {shown.map(({ group, questions }) => (
+        <Box key={group.entry.id} component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
+          <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
+            {group.entry.label} {truncateText(group.entry.text)}
+          </Typography>
+          {questions.map(({ question, options }) => (
+            <Box
+              key={question.questionId}
+              role="group"
+              aria-label={`${question.label} ${question.text}`}
+              sx={{ pl: 1 }}
+            >
+              {group.partsAre === 'rows' ? (
+                <Typography variant="body2" color="text.secondary">
+                  {question.label} {truncateText(question.text)}
+                </Typography>
+              ) : null}
+              {options.map((option) => (
+                <FormControlLabel
+                  key={option.id}
+                  sx={{ display: 'flex', mr: 0 }}
+                  title={option.text}
+                  control={
+                    <Checkbox
+                      size="small"
+                      checked={selected.has(`${question.questionId}\u0000${option.id}`)}
+                      onChange={() => toggle(question, option.id)}
+                    />
+                  }
+                  label={truncateText(option.text)}
+                />
+              ))}
+            </Box>
+          ))}
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,202 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUpThroughUi } from '../support/auth.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { gql } from '../support/graphql.ts';
+import { buyViaApi, readySurvey, signedPanelLink } from '../support/surveys.ts';
+
+// Issue 12 items 3 and 4: the results page with charts, a filter, the quota card, the ETA and the
+// launch controls (spec 3 §2 Results page, §3, §5 Filter search, §8 empty states, §9 Charts and
+// filters, Delivery ETA). The e2e server runs without simulated traffic (PANEL_RATE=0), so
+// respondents answer through the runner.
+
+test.describe.configure({ timeout: 240_000 });
+
+const DRINKS = ['Coffee', 'Tea'];
+
+/** Adds 'Which drink do you prefer?' (Q2, single choice: Coffee, Tea) after readySurvey's Q1. */
+async function addDrinkQuestion(page: Page, surveyId: string) {
+  type Draft = {
+    draftQuestionnaire: {
+      questionnaireId: string;
+      entries: {
+        entryItem?: { questionLk: string; responseOptions: { responseOptionLk: string }[] };
+      }[];
+    };
+  };
+  const read = () =>
+    gql<Draft>(
+      page,
+      'questionnaire',
+      `query ($surveyId: ID!) { draftQuestionnaire(surveyId: $surveyId) { questionnaireId
+        entries { ... on QuestionEntry { entryItem { questionLk responseOptions { responseOptionLk } } } } } }`,
+      { surveyId },
+    );
+  const id = (await read()).draftQuestionnaire.questionnaireId;
+  await gql(
+    page,
+    'questionnaire',
+    `mutation ($id: ID!) { addQuestion(questionnaireId: $id, questionTypeCode: Basic, position: 1,
+      text: "Which drink do you prefer?", defaultOptionsCount: 2) { version } }`,
+    { id },
+  );
+  const question = (await read()).draftQuestionnaire.entries[1]?.entryItem;
+  if (!question) throw new Error('the choice question was not added');
+  for (const [index, option] of question.responseOptions.entries()) {
+    await gql(
+      page,
+      'questionnaire',
+      `mutation ($id: ID!, $q: ID!, $o: ID!, $v: String!) { updateResponseOption(questionnaireId: $id,
+        questionLk: $q, responseOptionLk: $o, responseOptionValue: $v) { version } }`,
+      { id, q: question.questionLk, o: option.responseOptionLk, v: DRINKS[index] ?? 'Other' },
+    );
+  }
+}
+
+/** One respondent answers Q1 (free text) and Q2 (the drink) through the runner. */
+async function answer(page: Page, surveyId: string, respondentId: string, drink: string) {
+  await page.goto(signedPanelLink(surveyId, respondentId));
+  await page.getByRole('textbox').fill(`${drink} every morning`);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: drink }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
+async function shots(page: Page, name: string) {
+  await page.screenshot({ path: `.test-results/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.screenshot({ path: `.test-results/${name}-1024.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('charts of real answers, a filter changes the counts, quotas, ETA and the launch controls', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpThroughUi(page);
+  const surveyId = await readySurvey(page, 'Results page journey', 10);
+  await addDrinkQuestion(page, surveyId);
+  await buyViaApi(page, surveyId);
+
+  await page.goto(`/survey/${surveyId}/results`);
+  const results = page.getByRole('region', { name: 'Results', exact: true });
+  await expect(results.getByText('Your results will appear here.')).toBeVisible({
+    timeout: 15_000,
+  });
+  const options = page.getByRole('region', { name: 'Results options' });
+  await expect(options.getByRole('link', { name: 'Preview' })).toBeVisible();
+  await expect(options.getByRole('button', { name: 'Export to PowerPoint' })).toBeDisabled();
+  await expect(options.getByRole('button', { name: 'Request data tables' })).toBeDisabled();
+  await expect(options.getByRole('button', { name: 'Follow up' })).toHaveCount(0);
+
+  // Nine respondents answer: 6 coffee, 3 tea (90% of 10: the ETA table applies).
+  const runner = await context.newPage();
+  for (let n = 0; n < 9; n += 1) {
+    await answer(runner, surveyId, `results-e2e-${n}`, n < 6 ? 'Coffee' : 'Tea');
+  }
+  await runner.close();
+
+  await page.reload();
+  const drinkCard = page.getByRole('article', { name: /Q2 Which drink do you prefer\?/ });
+  await expect(drinkCard.getByTestId('answered')).toHaveText('n = 9', { timeout: 15_000 });
+  await expect(drinkCard.getByRole('img')).toBeVisible();
+  await drinkCard.getByRole('button', { name: 'Table' }).click();
+  const table = drinkCard.getByRole('table');
+  await expect(table.getByRole('row', { name: /Coffee 6 66\.7%/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: /Tea 3 33\.3%/ })).toBeVisible();
+
+  const textCard = page.getByRole('article', { name: /Q1 What do you think of it\?/ });
+  await expect(textCard.getByText('9 answers')).toBeVisible();
+  await textCard.getByLabel('Search Q1 answers').fill('tea');
+  await expect(textCard.getByText('3 answers matching')).toBeVisible();
+
+  // The ETA shows while live: 9 of 10 is 90% with 1 left, UK, incidence 100: 6 hours.
+  await expect(page.getByRole('region', { name: 'Fieldwork' }).getByTestId('eta')).toHaveText(
+    'ETA < 6 hours',
+  );
+
+  // Quotas: the default audience has none, so the toggle is off and says why.
+  await expect(options.getByRole('switch', { name: 'Show quotas' })).toBeDisabled();
+  await expect(options.getByText('No quotas have been added for this project.')).toBeVisible();
+
+  // Filter by search id q2.1 (Coffee): after the debounce the counts change.
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await filters.getByLabel('Search questions or options').fill('q2.1');
+  await expect(filters.getByRole('checkbox', { name: 'Tea' })).toHaveCount(0);
+  await filters.getByRole('checkbox', { name: 'Coffee' }).check();
+  await expect(filters.getByRole('button', { name: 'Remove filter Q2: Coffee' })).toBeVisible();
+  await expect(page.getByTestId('results-count')).toHaveText('6 of 9 completes match the filters', {
+    timeout: 10_000,
+  });
+  await expect(drinkCard.getByTestId('answered')).toHaveText('n = 6 of 9');
+  await expect(textCard.getByText('0 answers matching')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'results page with a filter');
+  await shots(page, 'results-filtered');
+
+  // Removing the chip brings the counts back.
+  await filters.getByRole('button', { name: 'Remove filter Q2: Coffee' }).press('Delete');
+  await expect(page.getByTestId('results-count')).toHaveText('9 completes', { timeout: 10_000 });
+
+  // Pause, unpause and end from the page.
+  const bar = page.getByRole('region', { name: 'Fieldwork' });
+  await bar.getByRole('button', { name: 'Pause' }).click();
+  await page
+    .getByRole('dialog', { name: 'Pause project' })
+    .getByRole('button', { name: 'Pause project' })
+    .click();
+  await expect(bar.getByRole('button', { name: 'Unpause' })).toBeVisible();
+  await expect(bar.getByTestId('eta')).toHaveCount(0);
+  await bar.getByRole('button', { name: 'Unpause' }).click();
+  await page
+    .getByRole('dialog', { name: 'Unpause project' })
+    .getByRole('button', { name: 'Unpause project' })
+    .click();
+  await expect(bar.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await bar.getByRole('button', { name: 'End project' }).click();
+  await page
+    .getByRole('dialog', { name: 'End project?' })
+    .getByRole('button', { name: 'End project' })
+    .click();
+  await expect(page).toHaveURL('/projects');
+
+  // Completed: Follow up shows, exports keep their reason, no launch controls.
+  await page.goto(`/survey/${surveyId}/results`);
+  await expect(options.getByRole('button', { name: 'Follow up' })).toBeVisible();
+  await expect(bar.getByRole('button')).toHaveCount(0);
+  await expect(drinkCard.getByTestId('answered')).toHaveText('n = 9', { timeout: 15_000 });
+  await expectNoSeriousA11yViolations(page, 'completed results page');
+  await shots(page, 'results-completed');
+});
+
+test('full launch from the results page after a soft launch', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpThroughUi(page);
+  const surveyId = await readySurvey(page, 'Results full launch', 4);
+  await page.goto(`/survey/${surveyId}/confirm`);
+  const main = page.getByRole('region', { name: 'Confirm and launch' });
+  const softLaunch = main.getByRole('region', { name: 'Soft launch' });
+  await softLaunch.getByRole('switch', { name: 'Soft launch' }).check();
+  await softLaunch.getByLabel('Soft launch completes').fill('2');
+  const confirm = main.getByRole('button', { name: 'Confirm', exact: true }).last();
+  await expect(confirm).toBeEnabled({ timeout: 15_000 });
+  await confirm.click();
+  await page
+    .getByRole('dialog', { name: 'Purchase' })
+    .getByRole('button', { name: 'Purchase' })
+    .click();
+  await page.getByRole('link', { name: 'To your project' }).click();
+
+  const bar = page.getByRole('region', { name: 'Fieldwork' });
+  // Below 90% the ETA is the fieldwork's remaining days (7 when unknown): it shows at once.
+  await expect(bar.getByTestId('eta')).toHaveText(/^ETA < \d+(\.5)? days?$/);
+  await bar.getByRole('button', { name: 'Full launch' }).click();
+  await page
+    .getByRole('dialog', { name: 'Full launch?' })
+    .getByRole('button', { name: 'Full launch' })
+    .click();
+  await expect(bar.getByRole('button', { name: 'Full launch' })).toHaveCount(0);
+  await expect(page.getByText('Your results will appear here.')).toBeVisible();
+});
