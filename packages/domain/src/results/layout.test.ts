@@ -5,7 +5,7 @@ import { audienceOf, standardMember } from '../respondent/engine/testing/audienc
 import { ResultsQueryError } from './filters.ts';
 import { resultLayout } from './layout.ts';
 import { ResultsIndex } from './resultsIndex.ts';
-import { rankLabel, scaleBins } from './scaleBins.ts';
+import { scaleBins } from './scaleBins.ts';
 
 function sampleSurvey() {
   const b = new QuestionnaireBuilder()
@@ -58,18 +58,6 @@ describe('result layout', () => {
     expect(scale?.rows[0]?.text).toBe('0–4');
     expect(scale?.rows[20]?.text).toBe('100');
     expect(text?.rows).toEqual([]);
-  });
-
-  it('labels ranks 1st, 2nd, 3rd, then nth', () => {
-    expect([1, 2, 3, 4, 11, 12, 21].map(rankLabel)).toEqual([
-      'Ranked 1st',
-      'Ranked 2nd',
-      'Ranked 3rd',
-      'Ranked 4th',
-      'Ranked 11th',
-      'Ranked 12th',
-      'Ranked 21th',
-    ]);
   });
 
   it('bins a slider by value while it has at most 25 values, else by whole widths', () => {

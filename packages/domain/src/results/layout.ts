@@ -16,7 +16,8 @@ import type { PublishedSurvey } from '../respondent/engine/published.ts';
 import type { PageKey } from '../respondent/engine/state.ts';
 import { surveySteps } from '../respondent/engine/steps.ts';
 import type { ResultEntry, ResultQuestionType } from './contract.ts';
-import { rankLabel, scaleBins, type ScaleBins, type ScaleRange } from './scaleBins.ts';
+import { rankLabel } from './rankLabel.ts';
+import { scaleBins, type ScaleBins, type ScaleRange } from './scaleBins.ts';
 
 export interface LayoutItem {
   id: string;

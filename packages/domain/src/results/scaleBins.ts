@@ -53,9 +53,3 @@ export function scaleBins(range: ScaleRange): ScaleBins {
     },
   };
 }
-
-/** 'Ranked 1st', '2nd', '3rd', then 'nth' (spec 3 §9, taken literally: 21 is '21th'). */
-export function rankLabel(rank: number): string {
-  const suffix = rank === 1 ? 'st' : rank === 2 ? 'nd' : rank === 3 ? 'rd' : 'th';
-  return `Ranked ${rank}${suffix}`;
-}
