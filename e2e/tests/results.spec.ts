@@ -102,7 +102,7 @@ test('charts of real answers, a filter changes the counts, quotas, ETA and the l
   await page.reload();
   const drinkCard = page.getByRole('article', { name: /Q2 Which drink do you prefer\?/ });
   await expect(drinkCard.getByTestId('answered')).toHaveText('n = 9', { timeout: 15_000 });
-  await expect(drinkCard.getByRole('img')).toBeVisible();
+  await expect(drinkCard.getByRole('img', { name: /Q2 bar chart/ })).toBeVisible();
   await drinkCard.getByRole('button', { name: 'Table' }).click();
   const table = drinkCard.getByRole('table');
   await expect(table.getByRole('row', { name: /Coffee 6 66\.7%/ })).toBeVisible();

@@ -42,6 +42,8 @@ export function TextAnswersCard({ surveyId, entry, filters, live }: TextAnswersC
           dense
           sx={{ maxHeight: 320, overflowY: 'auto' }}
           aria-label={`${entry.label} answers`}
+          // A scrolling list: keyboard users reach it with Tab and scroll it with the arrows.
+          tabIndex={0}
         >
           {data.items.map((item, index) => (
             <ListItem key={`${item.completedAt}-${index}`} divider>

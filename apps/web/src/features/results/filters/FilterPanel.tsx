@@ -84,19 +84,19 @@ export function FilterPanel({ groups, filters, onChange, pending }: FilterPanelP
             aria-label="Active filters"
           >
             {chips.map((chip) => (
-              <Chip
-                key={chip.key}
-                role="listitem"
-                label={chip.label}
-                title={chip.fullLabel}
-                size="small"
-                onDelete={() =>
-                  toggle({ questionId: chip.questionId, matrixTitleId: null }, chip.optionId)
-                }
-                // The delete icon is not a button of its own; the chip names what removing it does
-                // (with its visible text inside, so voice control finds it by what it shows).
-                aria-label={`Remove filter ${chip.label}`}
-              />
+              <Box component="span" role="listitem" key={chip.key}>
+                <Chip
+                  label={chip.label}
+                  title={chip.fullLabel}
+                  size="small"
+                  onDelete={() =>
+                    toggle({ questionId: chip.questionId, matrixTitleId: null }, chip.optionId)
+                  }
+                  // A chip with onDelete is a button that Backspace/Delete removes; its name says
+                  // what pressing it does, with the visible text inside for voice control.
+                  aria-label={`Remove filter ${chip.label}`}
+                />
+              </Box>
             ))}
           </Box>
         ) : (
