@@ -36,7 +36,16 @@ describe('Bitset', () => {
       expect(a.andCount(b)).toBe(inBoth.length);
       expect([...a.clone().orInPlace(b)]).toEqual(inEither);
       expect([...a.clone().andInPlace(b)]).toEqual(inBoth.sort((p, q) => p - q));
+      // Counts kept by add() and recounted after in-place operations.
+      expect(a.clone().orInPlace(b).count()).toBe(inEither.length);
+      expect(a.clone().andInPlace(b).count()).toBe(inBoth.length);
+      const again = bitsetOf([...xs, ...xs]);
+      expect(again.count()).toBe(xs.length);
       for (const y of ys) expect(a.has(y)).toBe(xs.includes(y));
+      // sumOf reads each member's value once and skips NaN.
+      const values = Array.from({ length: 2001 }, (_, i) => (i % 7 === 0 ? Number.NaN : i));
+      const expected = xs.filter((x) => x % 7 !== 0).reduce((n, x) => n + x, 0);
+      expect(a.sumOf(values)).toBe(expected);
       // The operations never change their argument or the original.
       expect(b.count()).toBe(ys.length);
       expect(a.count()).toBe(xs.length);

@@ -15,6 +15,11 @@ export function popcount32(word: number): number {
 
 export class Bitset {
   private words: Uint32Array;
+  /**
+   * Members, kept by add() so that an unfiltered summary reads counts without a popcount; null
+   * after an in-place AND/OR until count() recounts.
+   */
+  private members: number | null = 0;
 
   constructor(capacityBits = 0) {
     this.words = new Uint32Array(Math.max(1, Math.ceil(capacityBits / WORD_BITS)));
@@ -27,6 +32,7 @@ export class Bitset {
     b.words.fill(0xffffffff, 0, whole);
     const rest = n % WORD_BITS;
     if (rest > 0) b.words[whole] = (2 ** rest - 1) >>> 0;
+    b.members = n;
     return b;
   }
 
@@ -39,7 +45,11 @@ export class Bitset {
     const w = i >>> 5;
     // Grow by doubling so that a stream of new respondents costs amortised O(1).
     if (w >= this.words.length) this.grow(w + 1);
-    this.words[w] = ((this.words[w] as number) | (1 << (i & 31))) >>> 0;
+    const before = this.words[w] as number;
+    const after = (before | (1 << (i & 31))) >>> 0;
+    if (after === before) return;
+    this.words[w] = after;
+    if (this.members !== null) this.members += 1;
   }
 
   has(i: number): boolean {
@@ -48,10 +58,31 @@ export class Bitset {
   }
 
   count(): number {
+    if (this.members !== null) return this.members;
     let n = 0;
     const words = this.words;
     for (let i = 0; i < words.length; i++) n += popcount32(words[i] as number);
+    this.members = n;
     return n;
+  }
+
+  /**
+   * The sum of `values` at the members (NaN entries skipped). A plain loop over the words, not
+   * the iterator: a filtered slider mean at 100k completes visits ~50k members per slider.
+   */
+  sumOf(values: ArrayLike<number>): number {
+    const words = this.words;
+    let sum = 0;
+    for (let w = 0; w < words.length; w++) {
+      let word = words[w] as number;
+      while (word !== 0) {
+        const low = word & -word;
+        const v = values[w * WORD_BITS + (31 - Math.clz32(low))];
+        if (v !== undefined && !Number.isNaN(v)) sum += v;
+        word = (word ^ low) >>> 0;
+      }
+    }
+    return sum;
   }
 
   /** |this ∩ other| without building the intersection. */
@@ -70,6 +101,7 @@ export class Bitset {
     const a = this.words;
     const b = other.words;
     for (let i = 0; i < b.length; i++) a[i] = ((a[i] as number) | (b[i] as number)) >>> 0;
+    this.members = null;
     return this;
   }
 
@@ -80,12 +112,14 @@ export class Bitset {
     const len = Math.min(a.length, b.length);
     for (let i = 0; i < len; i++) a[i] = ((a[i] as number) & (b[i] as number)) >>> 0;
     a.fill(0, len);
+    this.members = null;
     return this;
   }
 
   clone(): Bitset {
     const b = new Bitset(0);
     b.words = this.words.slice();
+    b.members = this.members;
     return b;
   }
 

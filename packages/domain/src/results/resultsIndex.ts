@@ -164,12 +164,7 @@ export class ResultsIndex {
   private filteredMean(s: EntryStore, match: Bitset | null, answered: number): number | null {
     if (answered === 0 || !s.values) return null;
     if (!match) return s.valueSum / answered;
-    let sum = 0;
-    for (const n of match) {
-      const v = s.values[n];
-      if (v !== undefined && !Number.isNaN(v)) sum += v;
-    }
-    return sum / answered;
+    return match.sumOf(s.values) / answered;
   }
 
   /** Free-text answers of one text question among the filtered respondents, newest first. */
