@@ -1,0 +1,297 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { Answer } from '@survey/domain/respondent/answers';
+import type { Page } from '@survey/domain/respondent/engine/pages';
+import { randomValidAnswer } from '@survey/domain/respondent/engine/randomValidAnswer';
+import { seededRandom } from '@survey/domain/random';
+import { PANEL_SUPPLIER_CODE } from '@survey/domain/projects/constants';
+import { SimulatedPanel } from '@survey/server/src/modules/panel/panelSupplier.ts';
+import { signPanelLink } from '@survey/server/src/modules/respondent/panelLinks.ts';
+import { startBenchDatabase, type BenchDatabase } from './lib/benchDatabase.ts';
+import { buyResultsSurvey } from './lib/resultsSurvey.ts';
+import { summarise, type BenchRow } from './lib/stats.ts';
+
+const BENCH = 'crash safety (kill -9 under load)';
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SECRET = 'crash-safety-panel-link-secret-0123456789';
+/** Respondents walking at once, in all, and the quota (the whole sample) they compete for. */
+const CONCURRENT = 24;
+const RESPONDENTS = Number(process.env.R12_RESPONDENTS ?? 400);
+const SAMPLES = 100;
+const KILLS = Number(process.env.R12_KILLS ?? 3);
+const DEADLINE_MS = 10 * 60_000;
+
+interface View {
+  sessionId: string;
+  page: Page;
+}
+
+interface Acknowledged {
+  sessionId: string;
+  pageKey: string;
+  answer: Answer | null;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A JSON text with object keys sorted, to compare an answer with what jsonb gives back. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).sort(([a], [b]) => a.localeCompare(b));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** The production server as its own process (`tsx apps/server/src/main.ts`) on the bench DB. */
+class ServerProcess {
+  private child: ChildProcess | undefined;
+  readonly restarts: number[] = [];
+  constructor(
+    private readonly db: BenchDatabase,
+    readonly port: number,
+  ) {}
+
+  get base() {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    const began = performance.now();
+    this.child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: this.db.url,
+        HOST: '127.0.0.1',
+        PORT: String(this.port),
+        JWT_SECRET: 'crash-safety-jwt-secret-crash-safety-0',
+        PANEL_LINK_SECRET: SECRET,
+        PANEL_RATE: '0',
+        LOG_LEVEL: 'error',
+        WEB_DIST: '/nonexistent',
+        RESPONDENT_DIST: '/nonexistent',
+      },
+    });
+    for (;;) {
+      const ready = await fetch(`${this.base}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ready) break;
+      if (this.child.exitCode !== null) throw new Error('the server exited while starting');
+      await sleep(100);
+    }
+    this.restarts.push(performance.now() - began);
+  }
+
+  /** SIGKILL: no shutdown hook runs, open transactions are cut. */
+  async kill(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGKILL');
+    await exited;
+  }
+}
+
+/**
+ * One call as a panel respondent's browser makes it: a refused connection or a reset (the server
+ * is down or was killed mid-request) and 429/5xx are retried with the same body, as the runner
+ * does; answers are idempotent, so a retry of an answer that was stored is acknowledged again.
+ */
+async function call(server: ServerProcess, route: string, body: unknown): Promise<Response> {
+  for (;;) {
+    const res = await fetch(`${server.base}/v1/respondent${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).catch(() => undefined);
+    if (res && res.status !== 429 && res.status < 500) return res;
+    await sleep(res?.status === 429 ? 300 : 150);
+  }
+}
+
+async function codeOf(res: Response): Promise<string> {
+  const body = (await res.json().catch(() => ({}))) as { code?: string };
+  return body.code ?? 'no code';
+}
+
+/**
+ * Refusals a respondent may meet without anything being wrong: the sample filled (the survey
+ * closed) before they started or while they answered.
+ */
+const EXPECTED_REFUSALS = new Set(['start 409 SURVEY_NOT_OPEN', 'answer 409 SESSION_ENDED']);
+
+/** A respondent from link to end page; every acknowledged answer is recorded. */
+async function walk(
+  server: ServerProcess,
+  surveyId: string,
+  n: number,
+  acknowledged: Acknowledged[],
+  sessionsSeen: Map<string, Set<string>>,
+  refused: string[],
+): Promise<void> {
+  const rnd = seededRandom(1000 + n);
+  const fields = { surveyId, respondentId: `chaos-${n}`, supplierCode: PANEL_SUPPLIER_CODE };
+  const signature = signPanelLink(new TextEncoder().encode(SECRET), fields);
+  const started = await call(server, '/sessions', { ...fields, signature });
+  if (!started.ok) return void refused.push(`start ${started.status} ${await codeOf(started)}`);
+  let view = (await started.json()) as View;
+  const seen = sessionsSeen.get(fields.respondentId) ?? new Set();
+  seen.add(view.sessionId);
+  sessionsSeen.set(fields.respondentId, seen);
+  while (view.page.kind === 'entry') {
+    const answer = randomValidAnswer(view.page, rnd);
+    const pageKey = view.page.key;
+    const res = await call(server, `/sessions/${view.sessionId}/answers`, { pageKey, answer });
+    if (!res.ok) return void refused.push(`answer ${res.status} ${await codeOf(res)}`);
+    acknowledged.push({ sessionId: view.sessionId, pageKey, answer });
+    view = (await res.json()) as View;
+  }
+}
+
+async function verify(db: BenchDatabase, surveyId: string, acknowledged: Acknowledged[]) {
+  const stored = await db.database.db.execute<{ key: string; answer: unknown }>(
+    sql`SELECT session_id || '|' || page_key AS key, answer FROM respondent_answers
+        WHERE survey_id = ${surveyId}`,
+  );
+  const byKey = new Map(stored.rows.map((r) => [r.key, canonical(r.answer)]));
+  const lost = acknowledged.filter(
+    (a) => byKey.get(`${a.sessionId}|${a.pageKey}`) !== canonical(a.answer),
+  ).length;
+  const twice = await db.database.db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM (
+          SELECT respondent_id FROM respondent_sessions WHERE survey_id = ${surveyId}
+          GROUP BY respondent_id HAVING count(*) > 1) t`,
+  );
+  // Every cell's fills must be exactly the completes holding it, and never above its target.
+  const cells = await db.database.db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM survey_quota_cells c
+        WHERE c.survey_id = ${surveyId}
+          AND (c.filled > c.target OR c.filled <> (
+            SELECT count(*) FROM respondent_sessions s
+            WHERE s.survey_id = c.survey_id AND s.status = 'complete'
+              AND c.cell_key = ANY(s.quota_cells)))`,
+  );
+  const completes = await db.database.db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM respondent_sessions
+        WHERE survey_id = ${surveyId} AND status = 'complete'`,
+  );
+  return {
+    lost,
+    duplicates: twice.rows[0]?.n ?? 0,
+    badCells: cells.rows[0]?.n ?? 0,
+    completes: completes.rows[0]?.n ?? 0,
+  };
+}
+
+/**
+ * R12 of QUALITY.md: respondents answer a bought survey through the production server running as
+ * its own process; the server is killed with SIGKILL KILLS times under that load and started
+ * again on the same database. Then: every answer the server acknowledged is stored as sent, no
+ * respondent has two sessions, and every quota cell holds exactly its completes, never more than
+ * its target (more respondents than places compete for them).
+ */
+export default async function bench(): Promise<BenchRow[]> {
+  const db = await startBenchDatabase();
+  try {
+    const { surveyId } = await buyResultsSurvey(db, new SimulatedPanel(200_000), {
+      email: 'crash-safety@example.com',
+      password: 'Crash-safety-1',
+      samplesNeeded: SAMPLES,
+    });
+    const server = new ServerProcess(db, await freePort());
+    await server.start();
+    const acknowledged: Acknowledged[] = [];
+    const sessionsSeen = new Map<string, Set<string>>();
+    const refused: string[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < RESPONDENTS) {
+        const n = next++;
+        await walk(server, surveyId, n, acknowledged, sessionsSeen, refused);
+      }
+    };
+    const load = Promise.all(Array.from({ length: CONCURRENT }, worker));
+    const killer = (async () => {
+      for (let k = 0; k < KILLS; k += 1) {
+        // Kill once enough answers flow that some are in flight.
+        const target = acknowledged.length + 300;
+        while (acknowledged.length < target && next < RESPONDENTS) await sleep(50);
+        await server.kill();
+        await sleep(300);
+        await server.start();
+      }
+    })();
+    const deadline = sleep(DEADLINE_MS).then(() => {
+      throw new Error('respondents did not finish in time');
+    });
+    await Promise.race([Promise.all([load, killer]), deadline]);
+    await server.kill();
+
+    const result = await verify(db, surveyId, acknowledged);
+    const twoSessions = [...sessionsSeen.values()].filter((s) => s.size > 1).length;
+    console.log(
+      `R12: ${RESPONDENTS} respondents, ${acknowledged.length} answers acknowledged, ` +
+        `${KILLS} kills, ${result.completes} completes of ${SAMPLES}, ${refused.length} refused` +
+        ` (${[...new Set(refused)].join(', ') || 'none'})`,
+    );
+    const count = (label: string, n: number, target: string): BenchRow => ({
+      bench: BENCH,
+      case: label,
+      runs: 1,
+      medianMs: n,
+      p95Ms: n,
+      target,
+      limits: { medianMs: 0 },
+    });
+    return [
+      count(
+        `acknowledged answers lost or changed (of ${acknowledged.length})`,
+        result.lost,
+        'R12 none lost (a count)',
+      ),
+      count(
+        'respondents with two sessions (stored, or seen by the client)',
+        result.duplicates + twoSessions,
+        'R12 no duplicate (a count)',
+      ),
+      count(
+        `quota cells over target or not matching completes (${result.completes} completes)`,
+        result.badCells + (result.completes > SAMPLES ? 1 : 0),
+        'R12 no overfill (a count)',
+      ),
+      count(
+        `calls refused for another reason than a full sample (${refused.length} refused in all)`,
+        refused.filter((r) => !EXPECTED_REFUSALS.has(r)).length,
+        'R12 retries succeed (a count)',
+      ),
+      {
+        bench: BENCH,
+        case: `server start to ready (first start + ${KILLS} restarts)`,
+        ...summarise(server.restarts),
+        target: 'for reference',
+      },
+    ];
+  } finally {
+    await db.stop();
+  }
+}
