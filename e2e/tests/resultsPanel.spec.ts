@@ -223,7 +223,7 @@ test('a survey filled by the simulated panel: charts that add up, the quota card
   // option's collected / wanted as the quotas call says, each criterion adding up to the completes.
   const options = page.getByRole('region', { name: 'Results options' });
   const toggle = options.getByRole('switch', { name: 'Show quotas' });
-  const quotaCard = page.getByRole('region', { name: 'Quotas' });
+  const quotaCard = page.getByRole('region', { name: 'Quotas', exact: true });
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(toggle).toBeEnabled();
   await expect(toggle).toBeChecked();
