@@ -99,7 +99,7 @@ async function writeQuestionnaire(page: Page, surveyId: string) {
 const card = (page: Page, label: string) =>
   page.getByRole('article', { name: new RegExp(`^${label} `) });
 
-/** The body cells of a card's table (after switching it to Table), as text rows. */
+/** The body cells of a card's Table view as text rows; the card is back on its Chart after. */
 async function tableRows(article: Locator): Promise<string[][]> {
   await article.getByRole('button', { name: 'Table' }).click();
   const rows = article.getByRole('table').getByRole('row');
@@ -107,6 +107,10 @@ async function tableRows(article: Locator): Promise<string[][]> {
   const all = await rows.evaluateAll((trs) =>
     trs.map((tr) => Array.from(tr.children, (cell) => cell.textContent?.trim() ?? '')),
   );
+  await article.getByRole('button', { name: 'Chart' }).click();
+  await expect(
+    article.getByRole('img', { name: /The Table view lists the figures\.$/ }),
+  ).toBeVisible();
   return all.slice(1); // the header row
 }
 
