@@ -204,6 +204,19 @@ test('a survey filled by the simulated panel: charts that add up, the quota card
   const matrixRows = await tableRows(matrix);
   expect(matrixRows.map((row) => row[0])).toEqual(['Prices', 'Staff']);
   for (const row of matrixRows) expect(sum(row.slice(1).map(count))).toBe(completes);
+  // The legend lists the columns in the stack's order, and the stacked chart's 0-100% axis lines
+  // up with the bar charts' above it.
+  await expect(matrix.locator('.recharts-legend-item-text')).toHaveText(['Good', 'Fair', 'Poor']);
+  const axisEnd = async (article: Locator) => {
+    // The axis's last tick (a bar's share label reads 100% only if every answer picked it).
+    const tick = article
+      .locator('svg text')
+      .filter({ hasText: /^100%$/ })
+      .first();
+    await expect(tick).toBeVisible();
+    return (await tick.boundingBox())?.x;
+  };
+  expect(await axisEnd(matrix)).toBe(await axisEnd(single));
 
   const slider = card(page, 'Q4');
   await slider.scrollIntoViewIfNeeded();
