@@ -46,9 +46,12 @@ export async function moveSupplierOrders(
 /**
  * Surveys the simulated panel should send respondents to now: the survey order is Live and one of
  * its simulated supplier orders is open (Live). A soft launch whose batch filled has none open
- * until the full launch adds one; a paused order is not Live.
+ * until the full launch adds one; a paused order is not Live. `onlySurveyId` asks about one survey.
  */
-export async function surveysTakingSimulatedTraffic(db: Executor): Promise<string[]> {
+export async function surveysTakingSimulatedTraffic(
+  db: Executor,
+  onlySurveyId?: string,
+): Promise<string[]> {
   const rows = await db
     .selectDistinct({ surveyId: panelSupplierOrders.surveyId })
     .from(panelSupplierOrders)
@@ -59,6 +62,7 @@ export async function surveysTakingSimulatedTraffic(db: Executor): Promise<strin
         eq(panelSupplierOrders.status, 'Live'),
         // The simulated panel's references (purchase.service.ts newSupplierOrderId).
         like(panelSupplierOrders.panelSupplierOrderId, 'SIM-%'),
+        onlySurveyId === undefined ? undefined : eq(surveyOrders.surveyId, onlySurveyId),
       ),
     );
   return rows.map((r) => r.surveyId);

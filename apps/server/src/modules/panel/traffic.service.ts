@@ -70,7 +70,7 @@ export class PanelTraffic {
     const reports: TickReport[] = [];
     for (const surveyId of surveyIds) {
       try {
-        reports.push(await this.tickSurvey(surveyId));
+        reports.push(await this.sendMembers(surveyId));
       } catch (err) {
         // One survey's trouble (a publication that cannot be read) must not starve the others.
         this.deps.log.warn({ err, surveyId }, 'simulated panel traffic failed for a survey');
@@ -90,7 +90,21 @@ export class PanelTraffic {
     await this.settled();
   }
 
-  private async tickSurvey(surveyId: string): Promise<TickReport> {
+  /**
+   * One tick for one survey: starts this tick's members and returns once their sessions exist.
+   * The job ticks every survey (`tick`); tests tick one, so that a shared server's other surveys
+   * get no traffic. As in `tick`, nobody is sent unless the survey takes simulated traffic now (a
+   * live order with an open simulated supplier order); `settled()` waits for the walks.
+   */
+  async tickSurvey(surveyId: string): Promise<TickReport> {
+    if (this.abort.signal.aborted) return { surveyId, started: 0 };
+    const taking = await surveysTakingSimulatedTraffic(this.deps.db, surveyId);
+    if (!taking.includes(surveyId)) return { surveyId, started: 0 };
+    return this.sendMembers(surveyId);
+  }
+
+  /** Starts this tick's members on a survey known to take simulated traffic. */
+  private async sendMembers(surveyId: string): Promise<TickReport> {
     const live = await this.deps.live.current(surveyId);
     if (!live) return { surveyId, started: 0 };
     const country = live.published.audience.countryCode;

@@ -137,6 +137,24 @@ describe('simulated panel traffic', () => {
     expect((await sessions(surveyId)).length).toBeGreaterThan(before);
   });
 
+  it('ticks one survey on its own: the others get nobody, nor does that one once paused', async () => {
+    const one = await readyTestSurvey(t, ann, { samplesNeeded: 200 });
+    const other = await readyTestSurvey(t, ann, { samplesNeeded: 200 });
+    await purchaseOk(t, ann, one.surveyId);
+    await purchaseOk(t, ann, other.surveyId);
+
+    const report = await traffic.tickSurvey(one.surveyId);
+    await traffic.settled();
+    expect(report.started).toBeGreaterThan(0);
+    expect(await sessions(one.surveyId)).toHaveLength(report.started);
+    expect(await sessions(other.surveyId)).toHaveLength(0);
+
+    await move(one.surveyId, 'Paused', 'paused');
+    expect(await traffic.tickSurvey(one.surveyId)).toEqual({ surveyId: one.surveyId, started: 0 });
+    expect(await sessions(one.surveyId)).toHaveLength(report.started);
+    await move(other.surveyId, 'Paused', 'paused');
+  });
+
   it('answers audience questions from the member profile: exactly the targeted members qualify', async () => {
     const { surveyId } = await readyTestSurvey(t, ann, { samplesNeeded: 10 });
     const run = (name: string, args: Record<string, unknown>) =>

@@ -16,6 +16,11 @@ import { seriesColour, seriesColours } from './chartTheme.ts';
 
 const percentText = (value: unknown) => `${typeof value === 'number' ? value : 0}%`;
 const LABEL_WIDTH = 200;
+/**
+ * Every horizontal chart keeps room on its right for a bar's share label, stacked ones too, so
+ * that the 0-100% axes of cards one above the other line up.
+ */
+const HORIZONTAL_MARGIN = { top: 8, right: 56, bottom: 8, left: 8 };
 
 /**
  * The chart is one image for assistive technology (its figures are in the card's Table view), so
@@ -47,7 +52,7 @@ export function HorizontalBars(props: { label: string; data: BarDatum[]; height:
       <BarChart
         data={props.data}
         layout="vertical"
-        margin={{ top: 8, right: 56, bottom: 8, left: 8 }}
+        margin={HORIZONTAL_MARGIN}
         accessibilityLayer={false}
       >
         <CartesianGrid horizontal={false} strokeDasharray="3 3" />
@@ -77,12 +82,17 @@ export function HorizontalBars(props: { label: string; data: BarDatum[]; height:
 export function StackedBars(props: { label: string; data: StackedData; height: number }) {
   const theme = useTheme();
   const colours = seriesColours(theme);
+  // Legend items carry their label, not their series: a repeated label takes its first place.
+  const order = new Map<string, number>();
+  props.data.series.forEach((series, index) => {
+    if (!order.has(series.label)) order.set(series.label, index);
+  });
   return (
     <ChartImage label={props.label} height={props.height}>
       <BarChart
         data={props.data.rows}
         layout="vertical"
-        margin={{ top: 8, right: 24, bottom: 8, left: 8 }}
+        margin={HORIZONTAL_MARGIN}
         accessibilityLayer={false}
       >
         <CartesianGrid horizontal={false} strokeDasharray="3 3" />
@@ -95,7 +105,8 @@ export function StackedBars(props: { label: string; data: StackedData; height: n
           tick={{ fontSize: 13 }}
         />
         <Tooltip formatter={(value) => percentText(value)} />
-        <Legend />
+        {/* In the order of the stack (columns, ranks), not recharts' default alphabetical one. */}
+        <Legend itemSorter={(item) => order.get(String(item.value)) ?? order.size} />
         {props.data.series.map((series, index) => (
           <Bar
             key={series.key}
