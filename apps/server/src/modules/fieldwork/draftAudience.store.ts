@@ -1,5 +1,5 @@
 import type { DraftAudience } from '@survey/domain/audience/model';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { draftAudiences } from './draftAudience.tables.ts';
 
@@ -56,4 +56,34 @@ export async function writeDraftAudience(
     .returning({ updatedAt: draftAudiences.updatedAt });
   if (!written) throw new Error(`draft audience ${row.surveyId} vanished while locked`);
   return { ...row, updatedAt: written.updatedAt };
+}
+
+/**
+ * Writes the next version in one statement (its own transaction) if the stored version is still
+ * `expected` and `guard` holds (the survey is still the caller's draft); false when nothing
+ * matched. The document comes as its JSON text, which the caller also parses for its cache.
+ */
+export async function writeDraftAudienceIfAt(
+  db: Executor,
+  expected: number,
+  row: Pick<DraftAudienceRow, 'surveyId' | 'version' | 'activePreset'> & { json: string },
+  guard: SQL,
+  now: Date,
+): Promise<boolean> {
+  const written = await db
+    .update(draftAudiences)
+    .set({
+      version: row.version,
+      document: sql`${row.json}::jsonb`,
+      activePreset: row.activePreset,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(draftAudiences.surveyId, row.surveyId),
+        eq(draftAudiences.version, expected),
+        guard,
+      ),
+    );
+  return (written.rowCount ?? 0) === 1;
 }

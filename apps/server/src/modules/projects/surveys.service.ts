@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { invalidTransition, surveyNotEditable, surveyNotFound } from './projects.errors.ts';
 import {
   findSurveyWithOwner,
+  isDraftSurveyOfAccount,
   setSurveyFieldworkDates,
   setSurveyState,
   surveyIdsOfAccount,
@@ -113,6 +114,15 @@ export async function moveSurveyState(
   const updated = await setSurveyState(ctx.db, surveyId, to, ctx.clock());
   if (!updated) throw surveyNotFound();
   return updated;
+}
+
+/**
+ * The SQL condition "this survey is still a draft of the viewer's account", for a change written
+ * in one statement (no transaction of its own): with it the write matches no row unless the survey
+ * is the viewer's draft, and it holds the same share lock as requireDraftSurvey while it writes.
+ */
+export function ownDraftSurveyCondition(ctx: { db: Executor }, viewer: Viewer, surveyId: string) {
+  return isDraftSurveyOfAccount(ctx.db, surveyId, viewer.accountId);
 }
 
 /**
