@@ -16,7 +16,7 @@ import type { Viewer } from '../../http/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/validate.ts';
 import {
-  ownDraftSurveyCondition,
+  draftSurveyOfAccountCondition,
   requireDraftSurvey,
   requireOwnSurvey,
 } from '../projects/surveys.service.ts';
@@ -26,7 +26,7 @@ import {
   findDraftAudience,
   insertDraftAudience,
   writeDraftAudience,
-  writeDraftAudienceIfAt,
+  prepareConditionalAudienceWrite,
   type DraftAudienceRow,
 } from './draftAudience.store.ts';
 import { fieldworkNotFound, toAudienceError } from './fieldwork.errors.ts';
@@ -196,6 +196,23 @@ export async function applyAudienceMutation<N extends AudienceCommandName>(
   return outcome;
 }
 
+const conditionalWrites = new WeakMap<
+  Executor,
+  ReturnType<typeof prepareConditionalAudienceWrite>
+>();
+
+/** The conditional write of `db` (one prepared statement per database handle). */
+function conditionalWrite(db: Executor) {
+  let write = conditionalWrites.get(db);
+  if (!write) {
+    write = prepareConditionalAudienceWrite(db, (surveyId, accountId) =>
+      draftSurveyOfAccountCondition({ db }, surveyId, accountId),
+    );
+    conditionalWrites.set(db, write);
+  }
+  return write;
+}
+
 /**
  * The change applied to the held copy and written in one statement that matches only while the
  * stored version is the held one and the survey is still the viewer's draft (share-locked as
@@ -228,8 +245,8 @@ async function heldAudienceMutation(
   // next edit starts from what a read of the stored JSONB would give.
   const json = JSON.stringify(change.after);
   const next = { surveyId, version: held.version + 1, activePreset: change.activePreset };
-  const guard = ownDraftSurveyCondition(ctx, viewer, surveyId);
-  if (!(await writeDraftAudienceIfAt(ctx.db, held.version, { ...next, json }, guard, now))) {
+  const write = conditionalWrite(ctx.db);
+  if (!(await write({ ...next, accountId: viewer.accountId, expected: held.version, json, now }))) {
     audiences.forget(surveyId, held.version);
     return undefined;
   }

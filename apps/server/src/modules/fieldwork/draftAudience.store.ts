@@ -1,5 +1,5 @@
 import type { DraftAudience } from '@survey/domain/audience/model';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { draftAudiences } from './draftAudience.tables.ts';
 
@@ -58,32 +58,50 @@ export async function writeDraftAudience(
   return { ...row, updatedAt: written.updatedAt };
 }
 
+/** The condition a conditional write adds, from placeholders for the survey and account ids. */
+export type AudienceWriteGuard = (surveyId: SQLWrapper, accountId: SQLWrapper) => SQL;
+
+export interface ConditionalAudienceWrite {
+  surveyId: string;
+  accountId: string;
+  /** The version the writer started from; nothing is written unless it is still stored. */
+  expected: number;
+  version: number;
+  activePreset: string;
+  /** The document as JSON text (the caller parses the same text for its cache). */
+  json: string;
+  now: Date;
+}
+
 /**
- * Writes the next version in one statement (its own transaction) if the stored version is still
- * `expected` and `guard` holds (the survey is still the caller's draft); false when nothing
- * matched. The document comes as its JSON text, which the caller also parses for its cache.
+ * A prepared statement (built once, planned once per connection) that writes the next version
+ * of an audience in one statement, its own transaction, if the stored version is still `expected`
+ * and `guard` holds; it answers false when nothing matched. Building this statement with the
+ * query builder cost ~0.3 ms per call, a share of the 10 ms an audience edit may take.
  */
-export async function writeDraftAudienceIfAt(
+export function prepareConditionalAudienceWrite(
   db: Executor,
-  expected: number,
-  row: Pick<DraftAudienceRow, 'surveyId' | 'version' | 'activePreset'> & { json: string },
-  guard: SQL,
-  now: Date,
-): Promise<boolean> {
-  const written = await db
+  guard: AudienceWriteGuard,
+): (write: ConditionalAudienceWrite) => Promise<boolean> {
+  const p = <N extends keyof ConditionalAudienceWrite>(name: N) => sql.placeholder(name);
+  const statement = db
     .update(draftAudiences)
     .set({
-      version: row.version,
-      document: sql`${row.json}::jsonb`,
-      activePreset: row.activePreset,
-      updatedAt: now,
+      version: sql`${p('version')}`,
+      document: sql`${p('json')}::jsonb`,
+      activePreset: sql`${p('activePreset')}`,
+      updatedAt: sql`${p('now')}::timestamptz`,
     })
     .where(
       and(
-        eq(draftAudiences.surveyId, row.surveyId),
-        eq(draftAudiences.version, expected),
-        guard,
+        eq(draftAudiences.surveyId, p('surveyId')),
+        eq(draftAudiences.version, p('expected')),
+        guard(p('surveyId'), p('accountId')),
       ),
-    );
-  return (written.rowCount ?? 0) === 1;
+    )
+    .prepare('draft_audience_conditional_write');
+  return async (write) => {
+    const result = await statement.execute({ ...write, now: write.now.toISOString() });
+    return (result.rowCount ?? 0) === 1;
+  };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { projects, solutions, surveys } from './projects.tables.ts';
 
@@ -102,9 +102,14 @@ export async function surveyStateForShare(
 /**
  * A condition for another module's one-statement write: the survey is a draft of this account.
  * It share-locks the survey row as surveyStateForShare does, so a state move (purchase) waits for
- * the write to commit, or the write waits for the move and then matches nothing.
+ * the write to commit, or the write waits for the move and then matches nothing. The ids may be
+ * placeholders of a prepared statement.
  */
-export function isDraftSurveyOfAccount(db: Executor, surveyId: string, accountId: string): SQL {
+export function isDraftSurveyOfAccount(
+  db: Executor,
+  surveyId: string | SQLWrapper,
+  accountId: string | SQLWrapper,
+): SQL {
   return exists(
     db
       .select({ one: sql`1` })

@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@survey/domain/projects/constants';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { checkSurveyTransition, type LifecycleActor } from '@survey/domain/projects/surveyStates';
 import type { Executor } from '../../db/database.ts';
 import type { Viewer } from '../../http/viewer.ts';
@@ -117,12 +118,17 @@ export async function moveSurveyState(
 }
 
 /**
- * The SQL condition "this survey is still a draft of the viewer's account", for a change written
- * in one statement (no transaction of its own): with it the write matches no row unless the survey
- * is the viewer's draft, and it holds the same share lock as requireDraftSurvey while it writes.
+ * The SQL condition "this survey is still a draft of this account", for a change written in one
+ * statement (no transaction of its own): with it the write matches no row unless the survey is the
+ * account's draft, and it holds the same share lock as requireDraftSurvey while it writes. The ids
+ * may be placeholders of a prepared statement.
  */
-export function ownDraftSurveyCondition(ctx: { db: Executor }, viewer: Viewer, surveyId: string) {
-  return isDraftSurveyOfAccount(ctx.db, surveyId, viewer.accountId);
+export function draftSurveyOfAccountCondition(
+  ctx: { db: Executor },
+  surveyId: string | SQLWrapper,
+  accountId: string | SQLWrapper,
+): SQL {
+  return isDraftSurveyOfAccount(ctx.db, surveyId, accountId);
 }
 
 /**
