@@ -32,7 +32,7 @@ export interface AccessTokens {
   verify(token: string): Promise<AccessClaims>;
 }
 
-/** Access tokens whose signature was checked, remembered (LRU) so a repeat skips the HMAC. */
+/** Access tokens whose signature was checked, kept (oldest dropped first) so a repeat skips the HMAC. */
 const VERIFIED_CAPACITY = 10_000;
 
 export function createAccessTokens(secret: Uint8Array, clock: Clock): AccessTokens {
