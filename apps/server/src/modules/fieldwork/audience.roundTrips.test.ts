@@ -82,6 +82,42 @@ describe('audience mutations: round trips and the held copy', () => {
     ).toBe(true);
   });
 
+  it('removes the last screening question and resets the incidence rate in that one statement', async () => {
+    const surveyId = await newSurvey(ann);
+    const added = await audienceOk(t, ann.accessToken, 'addCustomCriterion', {
+      surveyId,
+      position: 0,
+      text: 'Do you own a bike?',
+    });
+    await gqlOk(
+      t,
+      'fieldwork',
+      ann.accessToken,
+      `mutation U($surveyId: ID!) { updateFieldwork(surveyId: $surveyId, incidenceRate: 40) { surveyId } }`,
+      { surveyId },
+    );
+    const incidence = async () =>
+      (
+        await gqlOk<{ fieldwork: { incidenceRate: number } }>(
+          t,
+          'fieldwork',
+          ann.accessToken,
+          `query F($surveyId: ID!) { fieldwork(surveyId: $surveyId) { incidenceRate } }`,
+          { surveyId },
+        )
+      ).fieldwork.incidenceRate;
+    expect(await incidence()).toBe(40);
+    const sent = await counted(() =>
+      audienceOk(t, ann.accessToken, 'detachCustomAudienceMember', {
+        surveyId,
+        number: added.number,
+      }),
+    );
+    expect(sent, sent.join('\n')).toHaveLength(2);
+    expect(await incidence()).toBe(100);
+    expect((await readAudience(t, ann.accessToken, surveyId)).members).toEqual([]);
+  });
+
   it('answers another account NOT_FOUND while the owner’s audience is held, and changes nothing', async () => {
     const surveyId = await newSurvey(ann);
     await audienceOk(t, ann.accessToken, 'setStandardCriterion', {

@@ -27,6 +27,7 @@ import {
   insertDraftAudience,
   writeDraftAudience,
   prepareConditionalAudienceWrite,
+  writeDraftAudienceResettingIncidence,
   type DraftAudienceRow,
 } from './draftAudience.store.ts';
 import { fieldworkNotFound, toAudienceError } from './fieldwork.errors.ts';
@@ -218,8 +219,8 @@ function conditionalWrite(db: Executor) {
  * stored version is the held one and the survey is still the viewer's draft (share-locked as
  * requireDraftSurvey does, so a purchase and an edit never interleave). Undefined, with nothing
  * written, whenever the locked path must decide: no copy, a stale copy, a refusal (answered from
- * the stored audience, in the locked path's order of checks), or an incidence reset (a second
- * table to write).
+ * the stored audience, in the locked path's order of checks). An incidence reset is written in
+ * the same statement.
  */
 async function heldAudienceMutation(
   audiences: AudienceCache,
@@ -239,14 +240,20 @@ async function heldAudienceMutation(
   } catch {
     return undefined;
   }
-  if (change.resetsIncidence) return undefined;
   const { surveyId } = held;
   // One stringify: the statement sends this text, and the held copy is parsed from it, so the
   // next edit starts from what a read of the stored JSONB would give.
   const json = JSON.stringify(change.after);
   const next = { surveyId, version: held.version + 1, activePreset: change.activePreset };
-  const write = conditionalWrite(ctx.db);
-  if (!(await write({ ...next, accountId: viewer.accountId, expected: held.version, json, now }))) {
+  const write = { ...next, accountId: viewer.accountId, expected: held.version, json, now };
+  const wrote = change.resetsIncidence
+    ? await writeDraftAudienceResettingIncidence(
+        ctx.db,
+        write,
+        draftSurveyOfAccountCondition(ctx, surveyId, viewer.accountId),
+      )
+    : await conditionalWrite(ctx.db)(write);
+  if (!wrote) {
     audiences.forget(surveyId, held.version);
     return undefined;
   }

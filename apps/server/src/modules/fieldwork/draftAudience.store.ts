@@ -2,6 +2,7 @@ import type { DraftAudience } from '@survey/domain/audience/model';
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { draftAudiences } from './draftAudience.tables.ts';
+import { fieldwork } from './fieldwork.tables.ts';
 
 export interface DraftAudienceRow {
   surveyId: string;
@@ -104,4 +105,42 @@ export function prepareConditionalAudienceWrite(
     const result = await statement.execute({ ...write, now: write.now.toISOString() });
     return (result.rowCount ?? 0) === 1;
   };
+}
+
+/**
+ * The conditional write (as prepareConditionalAudienceWrite's) that also sets the survey's
+ * incidence rate back to 100 (a preset, or the last screening question removed: spec 2 §4), both
+ * in one statement; false, with neither written, when the audience did not match. Rare enough to
+ * be built per call.
+ */
+export async function writeDraftAudienceResettingIncidence(
+  db: Executor,
+  write: ConditionalAudienceWrite,
+  guard: SQL,
+): Promise<boolean> {
+  const audience = db
+    .update(draftAudiences)
+    .set({
+      version: write.version,
+      document: sql`${write.json}::jsonb`,
+      activePreset: write.activePreset,
+      updatedAt: write.now,
+    })
+    .where(
+      and(
+        eq(draftAudiences.surveyId, write.surveyId),
+        eq(draftAudiences.version, write.expected),
+        guard,
+      ),
+    )
+    .returning({ surveyId: draftAudiences.surveyId });
+  const incidence = db
+    .update(fieldwork)
+    .set({ incidenceRate: 100, updatedAt: write.now })
+    .where(sql`${fieldwork.surveyId} in (select survey_id from written)`);
+  const result = await db.execute<{ written: number }>(
+    // Drizzle puts each embedded statement in parentheses, as a CTE wants them.
+    sql`with written as ${audience}, reset as ${incidence} select count(*)::int as written from written`,
+  );
+  return result.rows[0]?.written === 1;
 }
