@@ -64,7 +64,7 @@ async function start(production: boolean) {
       },
     };
   };
-  return { app, post, reported, path };
+  return { app, post, reported, path, url };
 }
 
 describe('mountGraphQL', () => {
@@ -113,6 +113,29 @@ describe('mountGraphQL', () => {
     });
     expect(r.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(r.body.errors?.[0]?.message).toMatch(/\$id/);
+  });
+
+  it('sends a JSON result whole and a result asked for as events as a stream', async () => {
+    const json = await fetch(dev.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer good' },
+      body: JSON.stringify({ query: '{ me }' }),
+    });
+    expect(json.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const text = await json.text();
+    expect(json.headers.get('content-length')).toBe(String(Buffer.byteLength(text)));
+    expect(JSON.parse(text)).toEqual({ data: { me: 'ann@example.com' } });
+    const events = await fetch(dev.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+        authorization: 'Bearer good',
+      },
+      body: JSON.stringify({ query: '{ me }' }),
+    });
+    expect(events.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(await events.text()).toContain('event: next\ndata: {"data":{"me":"ann@example.com"}}');
   });
 
   it('refuses queries deeper than the depth limit', async () => {

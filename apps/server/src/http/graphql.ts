@@ -50,6 +50,9 @@ const reportAsValidationError = {
   ],
 };
 
+/** Regular (single) results: Yoga builds their body from a string, which text() hands back. */
+const SINGLE_RESULT = /^application\/(graphql-response\+)?json\b/;
+
 export function graphqlPath(service: string): string {
   return service.startsWith('/') ? service : `/v1/${service}/graphql`;
 }
@@ -163,7 +166,10 @@ export function mountGraphQL(app: FastifyInstance, opts: GraphQLServiceOptions):
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => void reply.header(key, value));
       reply.status(response.status);
-      reply.send(response.body);
+      // A single JSON result goes out as the string it is: piping it through a web stream into
+      // Fastify cost ~0.4 ms of CPU per request. Streamed results (SSE, multipart) stay streams.
+      const single = SINGLE_RESULT.test(response.headers.get('content-type') ?? '');
+      reply.send(single ? await response.text() : response.body);
       return reply;
     },
   });

@@ -42,6 +42,38 @@ export async function findUserByEmail(
   return row;
 }
 
+/** What a request's token check needs of its user. */
+export type TokenUser = Pick<UserRow, 'id' | 'accountId' | 'email' | 'tokenVersion'>;
+
+function prepareTokenUser(db: Executor) {
+  return db
+    .select({
+      id: users.id,
+      accountId: users.accountId,
+      email: users.email,
+      tokenVersion: users.tokenVersion,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('token_user_by_id');
+}
+
+const tokenUserStatements = new WeakMap<Executor, ReturnType<typeof prepareTokenUser>>();
+
+/**
+ * The user an access token names, for the check every authenticated request makes: one prepared
+ * statement per database handle (building the query each time cost ~0.1-0.3 ms a request).
+ */
+export async function findTokenUser(db: Executor, id: string): Promise<TokenUser | undefined> {
+  let statement = tokenUserStatements.get(db);
+  if (!statement) {
+    statement = prepareTokenUser(db);
+    tokenUserStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id });
+  return row;
+}
+
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
   return row;

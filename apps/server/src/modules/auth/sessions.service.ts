@@ -4,7 +4,7 @@ import type { Executor } from '../../db/database.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import { REFRESH_TOKEN_TTL_MS, type AuthContext } from './auth.context.ts';
 import { sessionInvalid, userNotFound, wrongPassword } from './auth.errors.ts';
-import { findUserByEmail, findUserById, type UserRow } from './auth.store.ts';
+import { findTokenUser, findUserByEmail, findUserById, type UserRow } from './auth.store.ts';
 import { verifyPassword } from './passwords.ts';
 import {
   consumeRefreshToken,
@@ -149,7 +149,7 @@ export async function verifyAccessToken(
   token: string,
 ): Promise<Viewer> {
   const claims = await ctx.tokens.verify(token);
-  const user = await findUserById(ctx.db, claims.userId);
+  const user = await findTokenUser(ctx.db, claims.userId);
   if (!user || user.accountId !== claims.accountId || user.tokenVersion !== claims.version) {
     throw sessionInvalid();
   }

@@ -15,12 +15,19 @@ import type { Executor } from '../../db/database.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { requireDraftSurvey, requireOwnSurvey } from '../projects/surveys.service.ts';
+import {
+  draftSurveyOfAccountCondition,
+  requireDraftSurvey,
+  requireOwnSurvey,
+} from '../projects/surveys.service.ts';
 import { AUDIENCE_ARGS } from './audience.args.ts';
+import type { AudienceCache } from './draftAudience.cache.ts';
 import {
   findDraftAudience,
   insertDraftAudience,
   writeDraftAudience,
+  prepareConditionalAudienceWrite,
+  writeDraftAudienceResettingIncidence,
   type DraftAudienceRow,
 } from './draftAudience.store.ts';
 import { fieldworkNotFound, toAudienceError } from './fieldwork.errors.ts';
@@ -123,45 +130,158 @@ function addressedNumber(
   return member?.number ?? null;
 }
 
+interface AudienceChange {
+  after: DraftAudience;
+  activePreset: string;
+  /** Presets and removing the last screening question reset the incidence rate (spec 2 §4). */
+  resetsIncidence: boolean;
+}
+
 /**
- * The one pipeline of every audience mutation, in a transaction: refuse a survey that is no longer
- * a draft (SURVEY_NOT_EDITABLE), lock the audience row, apply the
- * domain command with fresh ids and the clock, check the invariants, write the document as the
- * next version. Presets and removing the last screening question reset the incidence rate to 100
- * (spec 2 §4); a hand edit makes the audience 'Custom', so a later preset switch asks first.
+ * The domain command applied to `before` with fresh ids and the clock, invariants checked; throws
+ * the command's typed refusal. A hand edit makes the audience 'Custom', so a later preset switch
+ * asks first.
+ */
+function changeOf<N extends AudienceCommandName>(
+  name: N,
+  before: DraftAudience,
+  args: Record<string, unknown>,
+  now: Date,
+): AudienceChange {
+  const isPreset = name === 'presetAudience';
+  const commandArgs = isPreset
+    ? { ...args, preset: presetDefinition(before.countryCode, String(args.name)) ?? null }
+    : args;
+  let after: DraftAudience;
+  try {
+    // The edge schema of `name` parsed these (typed per command in audience.args.ts).
+    const typed = commandArgs as unknown as AudienceCommandArgs<N>;
+    after = applyAudienceCommand(name, before, typed, {
+      newId: randomUUID,
+      now: now.toISOString(),
+    });
+  } catch (error) {
+    throw toAudienceError(error);
+  }
+  assertAudienceInvariants(after);
+  return {
+    after,
+    activePreset: isPreset ? String(args.name) : CUSTOM_PRESET,
+    resetsIncidence:
+      (isPreset && presetResetsIncidence(before)) || removedLastCustomMember(before, after),
+  };
+}
+
+const parseArgs = (name: AudienceCommandName, raw: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(parseInput(AUDIENCE_ARGS[name], raw)));
+
+/**
+ * Every audience mutation: refuse a survey that is not the caller's (NOT_FOUND) or no longer a
+ * draft (SURVEY_NOT_EDITABLE), apply the domain command to the current document, write it as the
+ * next version. From the process's held copy when there is one (one statement), else under the
+ * row lock; both give the same answer and the same stored document.
  */
 export async function applyAudienceMutation<N extends AudienceCommandName>(
+  ctx: Ctx & { audiences?: AudienceCache },
+  viewer: Viewer,
+  name: N,
+  raw: Record<string, unknown>,
+): Promise<AudienceOutcome> {
+  const held = ctx.audiences && (await heldAudienceMutation(ctx.audiences, ctx, viewer, name, raw));
+  if (held) return held;
+  const outcome = await lockedAudienceMutation(ctx, viewer, name, raw);
+  ctx.audiences?.remember(viewer.accountId, {
+    ...outcome.row,
+    document: JSON.parse(JSON.stringify(outcome.row.document)) as DraftAudience,
+  });
+  return outcome;
+}
+
+const conditionalWrites = new WeakMap<
+  Executor,
+  ReturnType<typeof prepareConditionalAudienceWrite>
+>();
+
+/** The conditional write of `db` (one prepared statement per database handle). */
+function conditionalWrite(db: Executor) {
+  let write = conditionalWrites.get(db);
+  if (!write) {
+    write = prepareConditionalAudienceWrite(db, (surveyId, accountId) =>
+      draftSurveyOfAccountCondition({ db }, surveyId, accountId),
+    );
+    conditionalWrites.set(db, write);
+  }
+  return write;
+}
+
+/**
+ * The change applied to the held copy and written in one statement that matches only while the
+ * stored version is the held one and the survey is still the viewer's draft (share-locked as
+ * requireDraftSurvey does, so a purchase and an edit never interleave). Undefined, with nothing
+ * written, whenever the locked path must decide: no copy, a stale copy, a refusal (answered from
+ * the stored audience, in the locked path's order of checks). An incidence reset is written in
+ * the same statement.
+ */
+async function heldAudienceMutation(
+  audiences: AudienceCache,
+  ctx: Ctx,
+  viewer: Viewer,
+  name: AudienceCommandName,
+  raw: Record<string, unknown>,
+): Promise<AudienceOutcome | undefined> {
+  const held = audiences.get(String(raw.surveyId), viewer.accountId);
+  if (!held) return undefined;
+  const now = ctx.clock();
+  let args: Record<string, unknown>;
+  let change: AudienceChange;
+  try {
+    args = parseArgs(name, raw);
+    change = changeOf(name, held.document, args, now);
+  } catch {
+    return undefined;
+  }
+  const { surveyId } = held;
+  // One stringify: the statement sends this text, and the held copy is parsed from it, so the
+  // next edit starts from what a read of the stored JSONB would give.
+  const json = JSON.stringify(change.after);
+  const next = { surveyId, version: held.version + 1, activePreset: change.activePreset };
+  const write = { ...next, accountId: viewer.accountId, expected: held.version, json, now };
+  const wrote = change.resetsIncidence
+    ? await writeDraftAudienceResettingIncidence(
+        ctx.db,
+        write,
+        draftSurveyOfAccountCondition(ctx, surveyId, viewer.accountId),
+      )
+    : await conditionalWrite(ctx.db)(write);
+  if (!wrote) {
+    audiences.forget(surveyId, held.version);
+    return undefined;
+  }
+  const row = { ...next, document: JSON.parse(json) as DraftAudience, updatedAt: now };
+  audiences.remember(viewer.accountId, row);
+  return { row, before: held.document, number: addressedNumber(held.document, change.after, args) };
+}
+
+/**
+ * The locked path, in a transaction: ownership, the draft check (share lock), the audience row
+ * locked for update, the command, the incidence reset when due, the write.
+ */
+async function lockedAudienceMutation<N extends AudienceCommandName>(
   ctx: Ctx,
   viewer: Viewer,
   name: N,
   raw: Record<string, unknown>,
 ): Promise<AudienceOutcome> {
   const surveyId = (await requireOwnSurvey(ctx, viewer, String(raw.surveyId))).surveyId;
-  const args = Object.fromEntries(Object.entries(parseInput(AUDIENCE_ARGS[name], raw)));
+  const args = parseArgs(name, raw);
   return ctx.db.transaction(async (tx) => {
     // A bought survey's audience is frozen (its published version is what respondents get).
     await requireDraftSurvey({ db: tx }, surveyId);
     const row = await audienceRow(ctx, tx, surveyId, { forUpdate: true });
     const before = row.document;
     const now = ctx.clock();
-    const commandArgs =
-      name === 'presetAudience'
-        ? { ...args, preset: presetDefinition(before.countryCode, String(args.name)) ?? null }
-        : args;
-    let after: DraftAudience;
-    try {
-      // The edge schema of `name` parsed these (typed per command in audience.args.ts).
-      const typed = commandArgs as unknown as AudienceCommandArgs<N>;
-      after = applyAudienceCommand(name, before, typed, {
-        newId: randomUUID,
-        now: now.toISOString(),
-      });
-    } catch (error) {
-      throw toAudienceError(error);
-    }
-    assertAudienceInvariants(after);
-    const isPreset = name === 'presetAudience';
-    if ((isPreset && presetResetsIncidence(before)) || removedLastCustomMember(before, after)) {
+    const change = changeOf(name, before, args, now);
+    if (change.resetsIncidence) {
       await updateFieldworkRow(tx, surveyId, { incidenceRate: 100, updatedAt: now });
     }
     const written = await writeDraftAudience(
@@ -169,12 +289,12 @@ export async function applyAudienceMutation<N extends AudienceCommandName>(
       {
         surveyId,
         version: row.version + 1,
-        document: after,
-        activePreset: isPreset ? String(args.name) : CUSTOM_PRESET,
+        document: change.after,
+        activePreset: change.activePreset,
       },
       now,
     );
-    return { row: written, before, number: addressedNumber(before, after, args) };
+    return { row: written, before, number: addressedNumber(before, change.after, args) };
   });
 }
 

@@ -8,6 +8,7 @@ import { parseInput } from '../../lib/validate.ts';
 import type { PanelSupplier } from '../panel/panelSupplier.ts';
 import { AUDIENCE_MUTATIONS } from './audience.args.ts';
 import { getCostQuote, getFeasibilityEstimate } from './costQuote.service.ts';
+import { AudienceCache } from './draftAudience.cache.ts';
 import { customCriteriaOf, presentDraftAudience } from './draftAudience.presenter.ts';
 import { applyAudienceMutation, getDraftAudience } from './draftAudience.service.ts';
 import type { MutationResolvers, Resolvers, ResolversParentTypes } from './fieldwork.generated.ts';
@@ -34,6 +35,12 @@ import { findDraftAudience } from './draftAudience.store.ts';
 import { unknownCountry } from './fieldwork.errors.ts';
 import { findCountry } from '@survey/domain/projects/countries';
 
+/**
+ * Audiences held, the most recently edited: ~17 KB of JSON at 10 criteria, a few times that as
+ * objects, so about 50 MB when full; enough for the audiences being edited at one time.
+ */
+const AUDIENCE_CACHE_SIZE = 500;
+
 type Ctx = { db: Executor; clock: Clock; panel: PanelSupplier; relocalise?: Relocalise };
 
 /** The schema's audience mutations are exactly the domain registry's (compile-time, both ways). */
@@ -49,7 +56,10 @@ type AudienceResolver = (
 ) => Promise<ResolversParentTypes['AudienceChange'] & { position?: number }>;
 
 /** One resolver per audience mutation: viewer -> the shared pipeline -> the change. */
-function audienceResolver(ctx: Ctx, name: AudienceCommandName): AudienceResolver {
+function audienceResolver(
+  ctx: Ctx & { audiences: AudienceCache },
+  name: AudienceCommandName,
+): AudienceResolver {
   return async (_parent, args, { viewer }) => {
     const outcome = await applyAudienceMutation(ctx, await viewer(), name, { ...args });
     const draftAudience = presentDraftAudience(outcome.row, ctx.panel);
@@ -60,8 +70,10 @@ function audienceResolver(ctx: Ctx, name: AudienceCommandName): AudienceResolver
 
 /** The fieldwork GraphQL service: parse -> viewer -> service -> present. */
 export function fieldworkResolvers(ctx: Ctx): Resolvers {
+  // One per app (this service): the audiences its mutations wrote last (draftAudience.cache.ts).
+  const audiences = new AudienceCache(AUDIENCE_CACHE_SIZE);
   const Mutation = Object.fromEntries(
-    AUDIENCE_MUTATIONS.map((name) => [name, audienceResolver(ctx, name)]),
+    AUDIENCE_MUTATIONS.map((name) => [name, audienceResolver({ ...ctx, audiences }, name)]),
   ) as Pick<MutationResolvers, AudienceCommandName>;
   const audienceOf = async (args: object, viewer: GraphQLContext['viewer']) => {
     const { surveyId } = parseInput(SurveyIdInput, args);

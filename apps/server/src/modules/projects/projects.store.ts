@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { projects, solutions, surveys } from './projects.tables.ts';
 
@@ -97,6 +97,33 @@ export async function surveyStateForShare(
     .where(eq(surveys.id, surveyId))
     .for('key share');
   return row?.state;
+}
+
+/**
+ * A condition for another module's one-statement write: the survey is a draft of this account.
+ * It share-locks the survey row as surveyStateForShare does, so a state move (purchase) waits for
+ * the write to commit, or the write waits for the move and then matches nothing. The ids may be
+ * placeholders of a prepared statement.
+ */
+export function isDraftSurveyOfAccount(
+  db: Executor,
+  surveyId: string | SQLWrapper,
+  accountId: string | SQLWrapper,
+): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(surveys)
+      .innerJoin(projects, eq(projects.id, surveys.projectId))
+      .where(
+        and(
+          eq(surveys.id, surveyId),
+          eq(surveys.state, 'draft'),
+          eq(projects.accountId, accountId),
+        ),
+      )
+      .for('key share', { of: surveys }),
+  );
 }
 
 /** Which of these surveys belong to projects of this account. */

@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@survey/domain/projects/constants';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { checkSurveyTransition, type LifecycleActor } from '@survey/domain/projects/surveyStates';
 import type { Executor } from '../../db/database.ts';
 import type { Viewer } from '../../http/viewer.ts';
@@ -6,6 +7,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { invalidTransition, surveyNotEditable, surveyNotFound } from './projects.errors.ts';
 import {
   findSurveyWithOwner,
+  isDraftSurveyOfAccount,
   setSurveyFieldworkDates,
   setSurveyState,
   surveyIdsOfAccount,
@@ -113,6 +115,20 @@ export async function moveSurveyState(
   const updated = await setSurveyState(ctx.db, surveyId, to, ctx.clock());
   if (!updated) throw surveyNotFound();
   return updated;
+}
+
+/**
+ * The SQL condition "this survey is still a draft of this account", for a change written in one
+ * statement (no transaction of its own): with it the write matches no row unless the survey is the
+ * account's draft, and it holds the same share lock as requireDraftSurvey while it writes. The ids
+ * may be placeholders of a prepared statement.
+ */
+export function draftSurveyOfAccountCondition(
+  ctx: { db: Executor },
+  surveyId: string | SQLWrapper,
+  accountId: string | SQLWrapper,
+): SQL {
+  return isDraftSurveyOfAccount(ctx.db, surveyId, accountId);
 }
 
 /**
