@@ -25,11 +25,22 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = process.env.WEB_DIST ?? path.join(root, 'apps/web/dist');
 const outDir = path.join(root, '.test-results');
 
+/** As in editorBrowser.bench.ts, plus the long tasks and the cards mounted at that time. */
 const WATCH_INTERACTIVE = `
+  window.benchLongTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      window.benchLongTasks.push([Math.round(e.startTime), Math.round(e.duration)]);
+  }).observe({ type: 'longtask', buffered: true });
   const observer = new MutationObserver(() => {
     if (!document.querySelector('article [contenteditable="true"]')) return;
     observer.disconnect();
-    requestAnimationFrame(() => setTimeout(() => (window.benchInteractiveAt = performance.now())));
+    window.benchFirstCardAt = performance.now();
+    window.benchCardsAtFirst = document.querySelectorAll('article').length;
+    requestAnimationFrame(() => setTimeout(() => {
+      window.benchCardsAtInteractive = document.querySelectorAll('article').length;
+      window.benchInteractiveAt = performance.now();
+    }));
   });
   observer.observe(document, { childList: true, subtree: true, attributes: true,
     attributeFilter: ['contenteditable'] });`;
@@ -189,9 +200,14 @@ async function main(): Promise<void> {
           polling: 50,
         });
         const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+        if (run === 0) await page.screenshot({ path: path.join(outDir, 'editor-open.png') });
         const marks = await page.evaluate(`(() => {
           const nav = performance.getEntriesByType('navigation')[0];
           return { navStart: performance.timeOrigin, dcl: nav.domContentLoadedEventEnd,
+            firstCard: Math.round(window.benchFirstCardAt), cards: window.benchCardsAtFirst,
+            cardsAtInteractive: window.benchCardsAtInteractive,
+            sidebarRows: document.querySelectorAll('nav li').length,
+            longTasks: window.benchLongTasks,
             resources: performance.getEntriesByType('resource').map((r) =>
               [r.name.split('/').slice(3).join('/'), Math.round(r.startTime),
                Math.round(r.requestStart), Math.round(r.responseStart), Math.round(r.responseEnd)]) };
@@ -204,7 +220,20 @@ async function main(): Promise<void> {
         );
         for (const r of (marks as { resources: unknown[][] }).resources)
           console.log(`  ${r.slice(1).join('\t')}\t${String(r[0])}`);
-        console.log(`DOMContentLoaded ${(marks as { dcl: number }).dcl.toFixed(0)} ms`);
+        const m = marks as {
+          dcl: number;
+          firstCard: number;
+          cards: number;
+          cardsAtInteractive: number;
+          sidebarRows: number;
+          longTasks: number[][];
+        };
+        console.log(
+          `DOMContentLoaded ${m.dcl.toFixed(0)} ms; first card in the DOM at ${m.firstCard} ms with ${m.cards} cards and ${m.sidebarRows} sidebar rows; ${m.cardsAtInteractive} cards when interactive`,
+        );
+        console.log(
+          `long tasks (start, duration): ${m.longTasks.map((t) => t.join('+')).join(' ')}`,
+        );
         console.log(`requests (wall start ms since epoch, ...):\n  ${waterfall.join('\n  ')}`);
         const draftAnswered = Math.max(
           0,

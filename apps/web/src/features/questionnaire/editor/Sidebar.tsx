@@ -19,7 +19,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { memo, useMemo } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState } from 'react';
 import type { Entry } from '@survey/domain/questionnaire/model';
 import { useEditorUi } from './editorContext.ts';
 import { entryTitle, type ListItem } from './entryList.ts';
@@ -112,6 +112,19 @@ function Row({ item, selected, onNavigate }: RowProps) {
   );
 }
 
+/** Rows drawn with the editor's first render: more than a screenful (P5). */
+export const FIRST_SIDEBAR_ROWS = 40;
+
+/**
+ * False for the first render, true right after in a transition: the rows out of sight render in
+ * the background, where React yields to typing and to the card list mounting its cards.
+ */
+function useRestAfterMount(): boolean {
+  const [rest, setRest] = useState(false);
+  useEffect(() => startTransition(() => setRest(true)), []);
+  return rest;
+}
+
 /** MUI's DragIndicator glyph as plain SVG (see rowStyles). */
 const DRAG_GLYPH =
   'M11 18c0 1.1-.9 2-2 2s-2-.9-2-2 .9-2 2-2 2 .9 2 2m-2-8c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0-6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m6 4c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2';
@@ -155,7 +168,8 @@ export function Sidebar({ items, showAudience, onShowAudience, onNavigate }: Sid
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const entries = items.filter((i) => i.kind === 'entry');
+  const allEntries = items.filter((i) => i.kind === 'entry');
+  const entries = useRestAfterMount() ? allEntries : allEntries.slice(0, FIRST_SIDEBAR_ROWS);
   const audience = items.filter((i) => i.kind === 'audience');
   // The same array while the order is the same: a new one makes dnd-kit hand every row a new
   // context value, and all 300 re-render at each keystroke despite their memo.
