@@ -343,6 +343,37 @@ test('leaving for another step right after typing keeps the edit', async ({ page
   await expect(textbox(again, 'Option 2')).toHaveValue('No');
 });
 
+test('asks for the draft at once, not after the project answered (P5)', async ({ page }) => {
+  await signUpThroughUi(page);
+  const surveyId = await createProjectViaApi(page, 'Editor prefetch');
+  // The survey's project is held back until the draft has been asked for: an editor that waits
+  // for the project before loading the draft (a request waterfall) never asks, and this fails.
+  let releaseProject = () => {};
+  const projectHeld = new Promise<void>((resolve) => {
+    releaseProject = resolve;
+  });
+  await page.route('**/v1/project/graphql', async (route) => {
+    if (route.request().postData()?.includes('ProjectBySurveyId')) await projectHeld;
+    await route.continue();
+  });
+  const draftAsked = page.waitForRequest(
+    (r) =>
+      r.url().endsWith('/v3/questionnaire/graphql') &&
+      (r.postData() ?? '').includes('DraftQuestionnaire'),
+    { timeout: 15_000 },
+  );
+  await page.goto(`/survey/${surveyId}/questionnaire`);
+  try {
+    await draftAsked;
+  } finally {
+    releaseProject();
+  }
+  await expect(page.getByRole('heading', { name: 'Editor prefetch' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByText('Add your first survey question')).toBeVisible();
+});
+
 // A 4x4 red PNG (the server re-encodes it and makes the 64 px thumbnail).
 const RED_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM4w8AARwgWXg4AWIMMwVLWc8oAAAAASUVORK5CYII=',

@@ -25,7 +25,10 @@ import { EditorFooter } from './editor/EditorFooter.tsx';
 import { QuestionnaireEditor } from './editor/QuestionnaireEditor.tsx';
 import { SaveStatus } from './editor/SaveStatus.tsx';
 import { useBulkDelete } from './editor/useBulkDelete.ts';
-import { useQuestionnaireEditor } from './store/useQuestionnaireEditor.ts';
+import {
+  useQuestionnaireEditor,
+  type QuestionnaireEditor as QuestionnaireEditorData,
+} from './store/useQuestionnaireEditor.ts';
 
 // The app header's height (MUI Toolbar at desktop widths): the editor fills the rest.
 const APP_HEADER_HEIGHT = 64;
@@ -33,11 +36,12 @@ const APP_HEADER_HEIGHT = 64;
 function EditorScreen({
   surveyId,
   project,
+  editor,
 }: {
   surveyId: string;
   project: ProjectListFieldsFragment;
+  editor: QuestionnaireEditorData;
 }) {
-  const editor = useQuestionnaireEditor(surveyId);
   // Unknown until both answers arrive: the steps wait rather than open early.
   const audience = useAudienceStatus(surveyId);
   const gate = audience.loading ? { valid: false, feasible: false } : audience;
@@ -172,13 +176,22 @@ function EditorScreen({
   );
 }
 
+/**
+ * The draft starts loading here, beside the frame's project query rather than after its answer:
+ * at 300 entries the draft is the longest request of the page (P5).
+ */
+function QuestionnaireScreen({ surveyId }: { surveyId: string }) {
+  const editor = useQuestionnaireEditor(surveyId);
+  return (
+    <SurveyFrame surveyId={surveyId}>
+      {(project) => <EditorScreen surveyId={surveyId} project={project} editor={editor} />}
+    </SurveyFrame>
+  );
+}
+
 /** /survey/{surveyId}/questionnaire: the questionnaire editor (spec 2 §2). */
 export function QuestionnairePage() {
   const { surveyId } = useParams();
   if (!isSurveyId(surveyId)) return <NotFoundPage />;
-  return (
-    <SurveyFrame key={surveyId} surveyId={surveyId}>
-      {(project) => <EditorScreen surveyId={surveyId} project={project} />}
-    </SurveyFrame>
-  );
+  return <QuestionnaireScreen key={surveyId} surveyId={surveyId} />;
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Ref } from 'react';
+import { useCallback, useEffect, useRef, useState, type Ref } from 'react';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { AudienceCard } from '../cards/AudienceCard.tsx';
 import { EntryCard } from '../cards/EntryCard.tsx';
@@ -11,11 +11,42 @@ interface CardListProps {
   listRef: Ref<VirtuosoHandle>;
 }
 
+/** The viewport is grown by ~2 cards each way (P5: about five cards mounted around the visible one). */
+const OVERSCAN_PX = 600;
+const NO_OVERSCAN = { top: 0, bottom: 0 };
+const OVERSCAN = { top: OVERSCAN_PX, bottom: OVERSCAN_PX };
+
+/** Browsers without requestIdleCallback (Safari) wait this long instead. */
+const IDLE_FALLBACK_MS = 200;
+
+/**
+ * No overscan until the first cards are on screen and the page has been idle: a card costs
+ * ~100 ms to mount, and the ones below the fold are not needed to start editing (P5).
+ */
+function useOverscanOnceIdle() {
+  const [grown, setGrown] = useState(false);
+  const scheduled = useRef<(() => void) | null>(null);
+  useEffect(() => () => scheduled.current?.(), []);
+  const onItemsRendered = useCallback((rendered: readonly unknown[]) => {
+    if (scheduled.current || rendered.length === 0) return;
+    const grow = () => setGrown(true);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(grow, { timeout: 1000 });
+      scheduled.current = () => window.cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(grow, IDLE_FALLBACK_MS);
+      scheduled.current = () => clearTimeout(id);
+    }
+  }, []);
+  return { increaseViewportBy: grown ? OVERSCAN : NO_OVERSCAN, onItemsRendered };
+}
+
 /**
  * The virtualised card list (spec 2 §2, P5): only cards near the viewport are mounted, about
- * five around the visible one (the viewport is grown by ~2 cards each way).
+ * five around the visible one.
  */
 export function CardList({ items, listRef }: CardListProps) {
+  const { increaseViewportBy, onItemsRendered } = useOverscanOnceIdle();
   if (items.length === 0) {
     return (
       <Box sx={{ flex: 1, display: 'grid', placeItems: 'center', p: 4 }}>
@@ -32,7 +63,8 @@ export function CardList({ items, listRef }: CardListProps) {
         style={{ height: '100%' }}
         data={items}
         computeItemKey={(_index, item) => mountKey(item)}
-        increaseViewportBy={{ top: 600, bottom: 600 }}
+        increaseViewportBy={increaseViewportBy}
+        itemsRendered={onItemsRendered}
         itemContent={(_index, item) => (
           <Box sx={{ px: 4, py: 1.5, maxWidth: 900, mx: 'auto' }}>
             {item.kind === 'audience' ? (

@@ -14,14 +14,12 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import DragIndicator from '@mui/icons-material/DragIndicator';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
 import Switch from '@mui/material/Switch';
+import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { memo } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState } from 'react';
 import type { Entry } from '@survey/domain/questionnaire/model';
 import { useEditorUi } from './editorContext.ts';
 import { entryTitle, type ListItem } from './entryList.ts';
@@ -40,6 +38,57 @@ interface RowProps {
   onNavigate: (key: string) => void;
 }
 
+/**
+ * The rows' look, given once to the whole sidebar: a draft has hundreds of rows, and MUI
+ * components with their own styles (ListItemButton, Typography, SvgIcon) cost about 1 s to mount
+ * 300 of them (P5), so rows are plain elements with these classes.
+ */
+const rowStyles = (theme: Theme) => ({
+  '& .sidebar-list': { p: 0, m: 0 },
+  '& .sidebar-row': { display: 'flex', alignItems: 'center', listStyle: 'none' },
+  '& .sidebar-handle': {
+    border: 0,
+    background: 'none',
+    cursor: 'grab',
+    color: 'text.secondary',
+    display: 'flex',
+    p: 0.5,
+    borderRadius: 1,
+    '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+  },
+  '& .sidebar-handle svg': { width: 20, height: 20, fill: 'currentColor' },
+  '& .sidebar-item': {
+    flex: 1,
+    minWidth: 0,
+    display: 'flex',
+    alignItems: 'center',
+    gap: 1,
+    py: 0.75,
+    px: 2,
+    border: 0,
+    borderRadius: 1,
+    background: 'none',
+    color: 'text.primary',
+    font: 'inherit',
+    textAlign: 'left',
+    cursor: 'pointer',
+    '&:hover': { bgcolor: 'action.hover' },
+    '&:focus-visible': { bgcolor: 'action.focus', outline: 'none' },
+    '&[aria-current="true"]': {
+      bgcolor: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity),
+    },
+  },
+  '& .sidebar-label': { typography: 'caption', fontWeight: 700, minWidth: 34 },
+  '& .sidebar-title': {
+    typography: 'body2',
+    flex: 1,
+    minWidth: 0,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+});
+
 // Rows re-render only when their own entry or selection changes: a draft of 300 entries must not
 // redraw 300 rows (and their drag handles) for every edit.
 const sameRow = (a: RowProps, b: RowProps) =>
@@ -51,20 +100,34 @@ const sameRow = (a: RowProps, b: RowProps) =>
 function Row({ item, selected, onNavigate }: RowProps) {
   const title = entryTitle(item.entry) || 'Untitled';
   return (
-    <ListItemButton
-      selected={selected}
+    <button
+      type="button"
+      className="sidebar-item"
+      aria-current={selected ? 'true' : undefined}
       onClick={() => onNavigate(item.key)}
-      sx={{ gap: 1, py: 0.75, borderRadius: 1 }}
     >
-      <Typography variant="caption" sx={{ fontWeight: 700, minWidth: 34 }}>
-        {item.entry.label}
-      </Typography>
-      <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0 }}>
-        {title}
-      </Typography>
-    </ListItemButton>
+      <span className="sidebar-label">{item.entry.label}</span>
+      <span className="sidebar-title">{title}</span>
+    </button>
   );
 }
+
+/** Rows drawn with the editor's first render: more than a screenful (P5). */
+export const FIRST_SIDEBAR_ROWS = 40;
+
+/**
+ * False for the first render, true right after in a transition: the rows out of sight render in
+ * the background, where React yields to typing and to the card list mounting its cards.
+ */
+function useRestAfterMount(): boolean {
+  const [rest, setRest] = useState(false);
+  useEffect(() => startTransition(() => setRest(true)), []);
+  return rest;
+}
+
+/** MUI's DragIndicator glyph as plain SVG (see rowStyles). */
+const DRAG_GLYPH =
+  'M11 18c0 1.1-.9 2-2 2s-2-.9-2-2 .9-2 2-2 2 .9 2 2m-2-8c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0-6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m6 4c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2';
 
 const SortableRow = memo(function SortableRow({ item, selected, onNavigate }: RowProps) {
   const entry = item.entry as Entry;
@@ -73,41 +136,28 @@ const SortableRow = memo(function SortableRow({ item, selected, onNavigate }: Ro
   });
   const title = entryTitle(entry) || 'Untitled';
   return (
-    <Box
-      component="li"
+    <li
       ref={setNodeRef}
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
+      className="sidebar-row"
+      style={{
         transform: CSS.Transform.toString(transform),
         transition,
         opacity: isDragging ? 0.6 : 1,
-        listStyle: 'none',
       }}
     >
-      <Box
-        component="button"
+      <button
         type="button"
+        className="sidebar-handle"
         {...attributes}
         {...listeners}
         aria-label={`Reorder ${entry.label} ${title}`}
-        sx={{
-          border: 0,
-          background: 'none',
-          cursor: 'grab',
-          color: 'text.secondary',
-          display: 'flex',
-          p: 0.5,
-          borderRadius: 1,
-          '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
-        }}
       >
-        <DragIndicator fontSize="small" aria-hidden="true" />
-      </Box>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Row item={item} selected={selected} onNavigate={onNavigate} />
-      </Box>
-    </Box>
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d={DRAG_GLYPH} />
+        </svg>
+      </button>
+      <Row item={item} selected={selected} onNavigate={onNavigate} />
+    </li>
   );
 }, sameRow);
 
@@ -118,8 +168,13 @@ export function Sidebar({ items, showAudience, onShowAudience, onNavigate }: Sid
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const entries = items.filter((i) => i.kind === 'entry');
+  const allEntries = items.filter((i) => i.kind === 'entry');
+  const entries = useRestAfterMount() ? allEntries : allEntries.slice(0, FIRST_SIDEBAR_ROWS);
   const audience = items.filter((i) => i.kind === 'audience');
+  // The same array while the order is the same: a new one makes dnd-kit hand every row a new
+  // context value, and all 300 re-render at each keystroke despite their memo.
+  const order = view.entries.map((e) => e.number).join(',');
+  const sortableIds = useMemo(() => (order === '' ? [] : order.split(',').map(Number)), [order]);
 
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -132,7 +187,8 @@ export function Sidebar({ items, showAudience, onShowAudience, onNavigate }: Sid
     <Box
       component="nav"
       aria-label="Survey cards"
-      sx={{
+      sx={(theme) => ({
+        ...rowStyles(theme),
         width: 280,
         flexShrink: 0,
         borderRight: 1,
@@ -140,7 +196,7 @@ export function Sidebar({ items, showAudience, onShowAudience, onNavigate }: Sid
         bgcolor: 'background.paper',
         overflowY: 'auto',
         p: 1.5,
-      }}
+      })}
     >
       <FormControlLabel
         control={
@@ -154,13 +210,13 @@ export function Sidebar({ items, showAudience, onShowAudience, onNavigate }: Sid
         sx={{ mb: 1, ml: 0 }}
       />
       {audience.length > 0 ? (
-        <List dense aria-label="Audience questions">
+        <ul className="sidebar-list" aria-label="Audience questions">
           {audience.map((item) => (
-            <li key={item.key}>
+            <li key={item.key} className="sidebar-row">
               <Row item={item} selected={selectedKey === item.key} onNavigate={onNavigate} />
             </li>
           ))}
-        </List>
+        </ul>
       ) : null}
       {entries.length === 0 ? (
         <Box sx={{ p: 1 }}>
@@ -173,11 +229,8 @@ export function Sidebar({ items, showAudience, onShowAudience, onNavigate }: Sid
         </Box>
       ) : (
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
-          <SortableContext
-            items={view.entries.map((e) => e.number)}
-            strategy={verticalListSortingStrategy}
-          >
-            <Box component="ul" aria-label="Questionnaire cards" sx={{ p: 0, m: 0 }}>
+          <SortableContext items={sortableIds} strategy={verticalListSortingStrategy}>
+            <ul className="sidebar-list" aria-label="Questionnaire cards">
               {entries.map((item) =>
                 item.kind === 'entry' ? (
                   <SortableRow
@@ -188,7 +241,7 @@ export function Sidebar({ items, showAudience, onShowAudience, onNavigate }: Sid
                   />
                 ) : null,
               )}
-            </Box>
+            </ul>
           </SortableContext>
         </DndContext>
       )}

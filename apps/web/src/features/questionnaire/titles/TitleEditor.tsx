@@ -54,6 +54,28 @@ const KIT = StarterKit.configure({
 const pipeLabelsOf = (text: string, labelOf: (lk: string) => string) =>
   pipedQuestionLks(text).map(labelOf).join(' ');
 
+/** The title's accessibility attributes, which ProseMirror puts on its editable element. */
+function titleAria(
+  label: string,
+  multiline: boolean,
+  placeholder: string,
+  describedBy: string | null,
+): Record<string, string> {
+  return {
+    role: 'textbox',
+    'aria-label': label,
+    'aria-multiline': String(multiline),
+    'aria-placeholder': placeholder,
+    'aria-invalid': String(describedBy !== null),
+    ...(describedBy !== null && { 'aria-describedby': describedBy }),
+  };
+}
+
+function sameAttributes(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+}
+
 /** Whether the editor shows `text`/`styling` with the current pipe labels already. */
 function shows(editor: Editor, text: string, styling: unknown, labelOf: (lk: string) => string) {
   if (!sameTitle(savedTitle(editor.getJSON()), text, styling)) return false;
@@ -100,12 +122,8 @@ export function TitleEditor(props: TitleEditorProps) {
   }, []);
 
   const shownError = errorMessage && (touched || !fresh) && !dirty ? errorMessage : null;
-  const aria = useRef<Record<string, string>>({
-    role: 'textbox',
-    'aria-label': label,
-    'aria-multiline': String(props.multiline),
-    'aria-placeholder': placeholder,
-  });
+  const describedBy = shownError ? errorId : null;
+  const aria = useRef(titleAria(label, props.multiline, placeholder, describedBy));
 
   // One options object for the editor's whole life: useEditor compares them at every render and
   // would otherwise set them again, which puts ProseMirror's selection back into the page over
@@ -190,16 +208,11 @@ export function TitleEditor(props: TitleEditorProps) {
     [cardKey, editor, flush],
   );
 
-  const describedBy = shownError ? errorId : null;
   useEffect(() => {
-    aria.current = {
-      role: 'textbox',
-      'aria-label': label,
-      'aria-multiline': String(props.multiline),
-      'aria-placeholder': placeholder,
-      'aria-invalid': String(describedBy !== null),
-      ...(describedBy !== null && { 'aria-describedby': describedBy }),
-    };
+    const next = titleAria(label, props.multiline, placeholder, describedBy);
+    // Unchanged (always so on mount): a transaction would only cost time, ~10 ms a card (P5).
+    if (sameAttributes(aria.current, next)) return;
+    aria.current = next;
     // A transaction without steps makes ProseMirror read the attributes again.
     editor.view.dispatch(editor.state.tr.setMeta('addToHistory', false));
   }, [editor, label, placeholder, props.multiline, describedBy]);
