@@ -1,27 +1,14 @@
-import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import pino from 'pino';
-import { makeQuestionnaire } from '@survey/domain/questionnaire/testing/makeQuestionnaire';
-import { replaceDraft } from '@survey/server/src/modules/questionnaire/questionnaire.store.ts';
-import { locateChromium } from '../scripts/chromium.mjs';
-import { CHROMIUM_ARGS } from '../e2e/support/launch.ts';
-import { startBenchApp } from './lib/benchApp.ts';
-import { startBenchDatabase } from './lib/benchDatabase.ts';
-import { benchSurvey } from './lib/benchSurvey.ts';
+import type { BrowserContext, Page } from '@playwright/test';
+import { startEditorBench } from './lib/editorBench.ts';
 import { summarise, type BenchRow } from './lib/stats.ts';
 
 const BENCH = 'editor in Chromium (300 entries)';
 const EMAIL = 'bench-editor@example.com';
-const PASSWORD = 'bench password 123';
-const ENTRIES = 300;
 const OPENS = 7;
 const KEYSTROKES = 30;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const webDist = path.join(root, 'apps/web/dist');
 const SCREENSHOT = path.join(root, '.test-results/editor-bench-failed.png');
 
 /**
@@ -137,111 +124,65 @@ async function keystrokes(page: Page): Promise<number[]> {
  * at once while scrolling the list end to end, and the input-to-paint time of a keystroke.
  */
 export default async function bench(): Promise<BenchRow[]> {
-  const located = locateChromium({ env: process.env });
-  if (!('path' in located))
-    throw new Error('no Chromium: install Debian chromium or set CHROMIUM_PATH');
-  if (!existsSync(path.join(webDist, 'index.html'))) {
-    const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
-      cwd: root,
-      stdio: 'ignore',
-    });
-    if (build.status !== 0) throw new Error('the web build failed');
-  }
-  const db = await startBenchDatabase();
-  let browser: Browser | undefined;
+  const editor = await startEditorBench({ email: EMAIL, projectName: 'Editor bench' });
   try {
-    const { surveyId } = await benchSurvey(db, {
-      email: EMAIL,
-      password: PASSWORD,
-      projectName: 'Editor bench',
-      samplesNeeded: 100,
-    });
-    const document = { ...makeQuestionnaire(ENTRIES, 5), questionnaireId: randomUUID() };
-    await replaceDraft(db.database.db, surveyId, document, new Date());
-    const app = await startBenchApp(
-      db,
-      pino({ level: 'silent' }),
-      { email: EMAIL, password: PASSWORD },
-      { WEB_DIST: webDist },
-    );
-    try {
-      browser = await chromium.launch({ executablePath: located.path, args: CHROMIUM_ARGS });
-      const login = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const page = await login.newPage();
-      await page.goto(`${app.base}/login`);
-      await page.getByLabel('Email', { exact: true }).fill(EMAIL);
-      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-      await page.getByRole('button', { name: 'Log in' }).click();
-      await page.waitForURL(/\/projects$/);
-      const session = await login.storageState();
-      await login.close();
-
-      const url = `${app.base}/survey/${surveyId}/questionnaire`;
-      const cold: number[] = [];
-      const warm: number[] = [];
-      const phases: Phases[] = [];
-      let mounted = { max: 0, steps: 0 };
-      let typing: number[] = [];
-      for (let i = 0; i < OPENS; i += 1) {
-        const context = await browser.newContext({
-          viewport: { width: 1280, height: 800 },
-          storageState: session,
-          // The server's CSP forbids eval, which Playwright's string predicates need.
-          bypassCSP: true,
-        });
-        const first = await openEditor(context, url);
-        cold.push(first.ms);
-        phases.push(first.phases);
-        await first.page.close();
-        const again = await openEditor(context, url);
-        warm.push(again.ms);
-        if (i === 0) {
-          typing = await keystrokes(again.page);
-          mounted = await mountedWhileScrolling(again.page);
-        }
-        await context.close();
+    const url = `${editor.app.base}/survey/${editor.surveyId}/questionnaire`;
+    const cold: number[] = [];
+    const warm: number[] = [];
+    const phases: Phases[] = [];
+    let mounted = { max: 0, steps: 0 };
+    let typing: number[] = [];
+    for (let i = 0; i < OPENS; i += 1) {
+      const context = await editor.newContext();
+      const first = await openEditor(context, url);
+      cold.push(first.ms);
+      phases.push(first.phases);
+      await first.page.close();
+      const again = await openEditor(context, url);
+      warm.push(again.ms);
+      if (i === 0) {
+        typing = await keystrokes(again.page);
+        mounted = await mountedWhileScrolling(again.page);
       }
-      const row = (label: string, times: number[], target: string, limit?: number): BenchRow => ({
-        bench: BENCH,
-        case: label,
-        ...summarise(times),
-        target,
-        limits: limit === undefined ? undefined : { medianMs: limit },
-      });
-      return [
-        row('open to interactive, cold (new context)', cold, 'P5 <= 1.5 s', 1500),
-        row('open to interactive, warm (second open, cache warm)', warm, 'P5 <= 1.5 s', 1500),
-        {
-          bench: BENCH,
-          case: `cards mounted while scrolling end to end (${mounted.steps} steps; most at once)`,
-          runs: mounted.steps,
-          medianMs: mounted.max,
-          p95Ms: mounted.max,
-          target: 'P5 <= ~12 cards mounted (a count, not ms)',
-          limits: { medianMs: 12 },
-        },
-        row('keystroke in an option, input to paint', typing, 'P5 report (no bar)'),
-        row(
-          'cold: DOMContentLoaded',
-          phases.map((p) => p.domContentLoaded),
-          'where the time goes',
-        ),
-        row(
-          'cold: last script loaded',
-          phases.map((p) => p.lastScript),
-          'where the time goes',
-        ),
-        row(
-          'cold: questionnaire query answered',
-          phases.map((p) => p.questionnaireLoaded),
-          'where the time goes',
-        ),
-      ];
-    } finally {
-      await browser?.close();
-      await app.close();
+      await context.close();
     }
+    const row = (label: string, times: number[], target: string, limit?: number): BenchRow => ({
+      bench: BENCH,
+      case: label,
+      ...summarise(times),
+      target,
+      limits: limit === undefined ? undefined : { medianMs: limit },
+    });
+    return [
+      row('open to interactive, cold (new context)', cold, 'P5 <= 1.5 s', 1500),
+      row('open to interactive, warm (second open, cache warm)', warm, 'P5 <= 1.5 s', 1500),
+      {
+        bench: BENCH,
+        case: `cards mounted while scrolling end to end (${mounted.steps} steps; most at once)`,
+        runs: mounted.steps,
+        medianMs: mounted.max,
+        p95Ms: mounted.max,
+        target: 'P5 <= ~12 cards mounted (a count, not ms)',
+        limits: { medianMs: 12 },
+      },
+      row('keystroke in an option, input to paint', typing, 'P5 report (no bar)'),
+      row(
+        'cold: DOMContentLoaded',
+        phases.map((p) => p.domContentLoaded),
+        'where the time goes',
+      ),
+      row(
+        'cold: last script loaded',
+        phases.map((p) => p.lastScript),
+        'where the time goes',
+      ),
+      row(
+        'cold: questionnaire query answered',
+        phases.map((p) => p.questionnaireLoaded),
+        'where the time goes',
+      ),
+    ];
   } finally {
-    await db.stop();
+    await editor.close();
   }
 }

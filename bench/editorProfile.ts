@@ -1,16 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Request } from '@playwright/test';
-import pino from 'pino';
-import { makeQuestionnaire } from '@survey/domain/questionnaire/testing/makeQuestionnaire';
-import { replaceDraft } from '@survey/server/src/modules/questionnaire/questionnaire.store.ts';
-import { locateChromium } from '../scripts/chromium.mjs';
-import { CHROMIUM_ARGS } from '../e2e/support/launch.ts';
-import { startBenchApp } from './lib/benchApp.ts';
-import { startBenchDatabase } from './lib/benchDatabase.ts';
-import { benchSurvey } from './lib/benchSurvey.ts';
+import type { Request } from '@playwright/test';
+import { startEditorBench } from './lib/editorBench.ts';
 
 /**
  * Diagnostics for P5 (not a bench: `npx tsx editorProfile.ts` in bench/): where the editor's open
@@ -20,9 +12,7 @@ import { benchSurvey } from './lib/benchSurvey.ts';
  * draft query over HTTP.
  */
 const EMAIL = 'bench-editor-profile@example.com';
-const PASSWORD = 'bench password 123';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const webDist = process.env.WEB_DIST ?? path.join(root, 'apps/web/dist');
 const outDir = path.join(root, '.test-results');
 
 /** As in editorBrowser.bench.ts, plus the long tasks and the cards mounted at that time. */
@@ -116,92 +106,60 @@ function summarise(profile: CpuProfile, top: number, fromMs = 0): string {
 }
 
 async function main(): Promise<void> {
-  const located = locateChromium({ env: process.env });
-  if (!('path' in located)) throw new Error('no Chromium');
   mkdirSync(outDir, { recursive: true });
-  const db = await startBenchDatabase();
-  let browser: Browser | undefined;
+  const editor = await startEditorBench({ email: EMAIL, projectName: 'Editor profile' });
+  const { app, surveyId } = editor;
   try {
-    const { surveyId } = await benchSurvey(db, {
-      email: EMAIL,
-      password: PASSWORD,
-      projectName: 'Editor profile',
-      samplesNeeded: 100,
-    });
-    const document = { ...makeQuestionnaire(300, 5), questionnaireId: randomUUID() };
-    await replaceDraft(db.database.db, surveyId, document, new Date());
-    const app = await startBenchApp(
-      db,
-      pino({ level: 'silent' }),
-      { email: EMAIL, password: PASSWORD },
-      { WEB_DIST: webDist },
-    );
-    try {
-      // The server's time for the draft query at 300 entries, over HTTP (after a warm-up).
-      const draftQuery = `query draftQuestionnaire($surveyId: ID!) {
+    // The server's time for the draft query at 300 entries, over HTTP (after a warm-up).
+    const draftQuery = `query draftQuestionnaire($surveyId: ID!) {
         draftQuestionnaire(surveyId: $surveyId) { surveyId version } }`;
-      const timeDraft = async () => {
-        const started = performance.now();
-        const res = await fetch(`${app.base}/v3/questionnaire/graphql`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            authorization: `Bearer ${app.accessToken}`,
-          },
-          body: JSON.stringify({ query: draftQuery, variables: { surveyId } }),
-        });
-        await res.text();
-        return performance.now() - started;
-      };
-      for (let i = 0; i < 3; i += 1) await timeDraft();
-      const small: number[] = [];
-      for (let i = 0; i < 10; i += 1) small.push(await timeDraft());
-      small.sort((a, b) => a - b);
-      console.log(`draft query (version only) over HTTP: median ${small[5]?.toFixed(1)} ms`);
+    const timeDraft = async () => {
+      const started = performance.now();
+      const res = await fetch(`${app.base}/v3/questionnaire/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${app.accessToken}`,
+        },
+        body: JSON.stringify({ query: draftQuery, variables: { surveyId } }),
+      });
+      await res.text();
+      return performance.now() - started;
+    };
+    for (let i = 0; i < 3; i += 1) await timeDraft();
+    const small: number[] = [];
+    for (let i = 0; i < 10; i += 1) small.push(await timeDraft());
+    small.sort((a, b) => a - b);
+    console.log(`draft query (version only) over HTTP: median ${small[5]?.toFixed(1)} ms`);
 
-      browser = await chromium.launch({ executablePath: located.path, args: CHROMIUM_ARGS });
-      const login = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const loginPage = await login.newPage();
-      await loginPage.goto(`${app.base}/login`);
-      await loginPage.getByLabel('Email', { exact: true }).fill(EMAIL);
-      await loginPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
-      await loginPage.getByRole('button', { name: 'Log in' }).click();
-      await loginPage.waitForURL(/\/projects$/);
-      const session = await login.storageState();
-      await login.close();
-
-      const runs = Number(process.env.RUNS ?? 2);
-      for (let run = 0; run < runs; run += 1) {
-        const context = await browser.newContext({
-          viewport: { width: 1280, height: 800 },
-          storageState: session,
-          bypassCSP: true,
-        });
-        const page = await context.newPage();
-        await page.addInitScript({ content: WATCH_INTERACTIVE });
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Profiler.enable');
-        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-        await cdp.send('Profiler.start');
-        const waterfall: string[] = [];
-        let draftRequest: { headers: Record<string, string>; body: string } | null = null;
-        page.on('requestfinished', (request) => {
-          const timing = request.timing();
-          const op = operationOf(request);
-          if (op === 'DraftQuestionnaire')
-            draftRequest = { headers: request.headers(), body: request.postData() ?? '' };
-          waterfall.push(
-            `${timing.startTime.toFixed(0)}\t${(timing.requestStart >= 0 ? timing.requestStart : 0).toFixed(0)}\t${timing.responseEnd.toFixed(0)}\t${request.method()} ${request.url().replace(app.base, '')} ${op}`,
-          );
-        });
-        await page.goto(`${app.base}/survey/${surveyId}/questionnaire`);
-        const interactive = await page.waitForFunction('window.benchInteractiveAt', undefined, {
-          timeout: 30_000,
-          polling: 50,
-        });
-        const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
-        if (run === 0) await page.screenshot({ path: path.join(outDir, 'editor-open.png') });
-        const marks = await page.evaluate(`(() => {
+    const runs = Number(process.env.RUNS ?? 2);
+    for (let run = 0; run < runs; run += 1) {
+      const context = await editor.newContext();
+      const page = await context.newPage();
+      await page.addInitScript({ content: WATCH_INTERACTIVE });
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+      const waterfall: string[] = [];
+      let draftRequest: { headers: Record<string, string>; body: string } | null = null;
+      page.on('requestfinished', (request) => {
+        const timing = request.timing();
+        const op = operationOf(request);
+        if (op === 'DraftQuestionnaire')
+          draftRequest = { headers: request.headers(), body: request.postData() ?? '' };
+        waterfall.push(
+          `${timing.startTime.toFixed(0)}\t${(timing.requestStart >= 0 ? timing.requestStart : 0).toFixed(0)}\t${timing.responseEnd.toFixed(0)}\t${request.method()} ${request.url().replace(app.base, '')} ${op}`,
+        );
+      });
+      await page.goto(`${app.base}/survey/${surveyId}/questionnaire`);
+      const interactive = await page.waitForFunction('window.benchInteractiveAt', undefined, {
+        timeout: 30_000,
+        polling: 50,
+      });
+      const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+      if (run === 0) await page.screenshot({ path: path.join(outDir, 'editor-open.png') });
+      const marks = await page.evaluate(`(() => {
           const nav = performance.getEntriesByType('navigation')[0];
           return { navStart: performance.timeOrigin, dcl: nav.domContentLoadedEventEnd,
             firstCard: Math.round(window.benchFirstCardAt), cards: window.benchCardsAtFirst,
@@ -212,75 +170,69 @@ async function main(): Promise<void> {
               [r.name.split('/').slice(3).join('/'), Math.round(r.startTime),
                Math.round(r.requestStart), Math.round(r.responseStart), Math.round(r.responseEnd)]) };
         })()`);
-        console.log(
-          `\n=== open ${run + 1}: interactive at ${String(await interactive.jsonValue())} ms`,
-        );
-        console.log(
-          'resources (start, requestStart, responseStart, responseEnd; ms from navigation):',
-        );
-        for (const r of (marks as { resources: unknown[][] }).resources)
-          console.log(`  ${r.slice(1).join('\t')}\t${String(r[0])}`);
-        const m = marks as {
-          dcl: number;
-          firstCard: number;
-          cards: number;
-          cardsAtInteractive: number;
-          sidebarRows: number;
-          longTasks: number[][];
+      console.log(
+        `\n=== open ${run + 1}: interactive at ${String(await interactive.jsonValue())} ms`,
+      );
+      console.log(
+        'resources (start, requestStart, responseStart, responseEnd; ms from navigation):',
+      );
+      for (const r of (marks as { resources: unknown[][] }).resources)
+        console.log(`  ${r.slice(1).join('\t')}\t${String(r[0])}`);
+      const m = marks as {
+        dcl: number;
+        firstCard: number;
+        cards: number;
+        cardsAtInteractive: number;
+        sidebarRows: number;
+        longTasks: number[][];
+      };
+      console.log(
+        `DOMContentLoaded ${m.dcl.toFixed(0)} ms; first card in the DOM at ${m.firstCard} ms with ${m.cards} cards and ${m.sidebarRows} sidebar rows; ${m.cardsAtInteractive} cards when interactive`,
+      );
+      console.log(`long tasks (start, duration): ${m.longTasks.map((t) => t.join('+')).join(' ')}`);
+      console.log(`requests (wall start ms since epoch, ...):\n  ${waterfall.join('\n  ')}`);
+      const draftAnswered = Math.max(
+        0,
+        ...(marks as { resources: unknown[][] }).resources
+          .filter((r) => String(r[0]).startsWith('v3/questionnaire'))
+          .map((r) => Number(r[4])),
+      );
+      const top = Number(process.env.TOP ?? 40);
+      console.log(`--- whole open\n${summarise(profile, top)}`);
+      console.log(
+        `--- after the draft answer (${draftAnswered} ms)\n${summarise(profile, top, draftAnswered)}`,
+      );
+      writeFileSync(
+        path.join(outDir, `editor-open-${run + 1}.cpuprofile`),
+        JSON.stringify(profile),
+      );
+      if (run === 0 && draftRequest) {
+        const { headers, body } = draftRequest as {
+          headers: Record<string, string>;
+          body: string;
         };
-        console.log(
-          `DOMContentLoaded ${m.dcl.toFixed(0)} ms; first card in the DOM at ${m.firstCard} ms with ${m.cards} cards and ${m.sidebarRows} sidebar rows; ${m.cardsAtInteractive} cards when interactive`,
-        );
-        console.log(
-          `long tasks (start, duration): ${m.longTasks.map((t) => t.join('+')).join(' ')}`,
-        );
-        console.log(`requests (wall start ms since epoch, ...):\n  ${waterfall.join('\n  ')}`);
-        const draftAnswered = Math.max(
-          0,
-          ...(marks as { resources: unknown[][] }).resources
-            .filter((r) => String(r[0]).startsWith('v3/questionnaire'))
-            .map((r) => Number(r[4])),
-        );
-        const top = Number(process.env.TOP ?? 40);
-        console.log(`--- whole open\n${summarise(profile, top)}`);
-        console.log(
-          `--- after the draft answer (${draftAnswered} ms)\n${summarise(profile, top, draftAnswered)}`,
-        );
-        writeFileSync(
-          path.join(outDir, `editor-open-${run + 1}.cpuprofile`),
-          JSON.stringify(profile),
-        );
-        if (run === 0 && draftRequest) {
-          const { headers, body } = draftRequest as {
-            headers: Record<string, string>;
-            body: string;
-          };
-          const times: number[] = [];
-          for (let i = 0; i < 8; i += 1) {
-            const started = performance.now();
-            const res = await fetch(`${app.base}/v3/questionnaire/graphql`, {
-              method: 'POST',
-              headers: { ...headers, authorization: `Bearer ${app.accessToken}` },
-              body,
-            });
-            const text = await res.text();
-            times.push(performance.now() - started);
-            if (i === 0)
-              console.log(`draft query answer: ${text.length} bytes, status ${res.status}`);
-          }
-          times.sort((a, b) => a - b);
-          console.log(
-            `full draft query over HTTP (the page's own request, 8 times): min ${times[0]?.toFixed(1)} median ${times[4]?.toFixed(1)} ms`,
-          );
+        const times: number[] = [];
+        for (let i = 0; i < 8; i += 1) {
+          const started = performance.now();
+          const res = await fetch(`${app.base}/v3/questionnaire/graphql`, {
+            method: 'POST',
+            headers: { ...headers, authorization: `Bearer ${app.accessToken}` },
+            body,
+          });
+          const text = await res.text();
+          times.push(performance.now() - started);
+          if (i === 0)
+            console.log(`draft query answer: ${text.length} bytes, status ${res.status}`);
         }
-        await context.close();
+        times.sort((a, b) => a - b);
+        console.log(
+          `full draft query over HTTP (the page's own request, 8 times): min ${times[0]?.toFixed(1)} median ${times[4]?.toFixed(1)} ms`,
+        );
       }
-    } finally {
-      await browser?.close();
-      await app.close();
+      await context.close();
     }
   } finally {
-    await db.stop();
+    await editor.close();
   }
 }
 
