@@ -65,7 +65,10 @@ function sampleOf(
   const margins = specs.map((spec, m) => {
     const total = spec.targets.reduce((a, b) => a + b, 0);
     const ids = names(m, spec.targets.length);
-    return { id: `q${m}`, targets: new Map(ids.map((id, c) => [id, (spec.targets[c] as number) / total])) };
+    return {
+      id: `q${m}`,
+      targets: new Map(ids.map((id, c) => [id, (spec.targets[c] as number) / total])),
+    };
   });
   const rows: (string | null)[][] = withEveryCell ? everyCell(specs) : [];
   while (rows.length < size) {
@@ -147,7 +150,8 @@ describe('rakeWeights on generated samples', () => {
       const sample = sampleOf(spec, size, seed, 0.02, true);
       const result = rakeWeights(sample.margins, sample.rows);
       expect(result.converged).toBe(true);
-      for (const d of deviations(sample, result.weights)) expect(d).toBeLessThanOrEqual(POINT_TENTH);
+      for (const d of deviations(sample, result.weights))
+        expect(d).toBeLessThanOrEqual(POINT_TENTH);
     },
   );
 
@@ -157,7 +161,8 @@ describe('rakeWeights on generated samples', () => {
       const sample = sampleOf(spec, size, seed, 0, true);
       const result = rakeWeights(sample.margins, sample.rows, { cap: Number.POSITIVE_INFINITY });
       expect(result.converged).toBe(true);
-      for (const d of deviations(sample, result.weights)) expect(d).toBeLessThanOrEqual(POINT_TENTH);
+      for (const d of deviations(sample, result.weights))
+        expect(d).toBeLessThanOrEqual(POINT_TENTH);
     },
   );
 
@@ -178,7 +183,10 @@ describe('rakeWeights on generated samples', () => {
   );
 
   test.prop([fc.integer({ min: 0, max: 2000 })])('no quotas: weight 1 for everyone', (size) => {
-    const result = rakeWeights([], Array.from({ length: size }, () => []));
+    const result = rakeWeights(
+      [],
+      Array.from({ length: size }, () => []),
+    );
     expect(result.weights.every((w) => w === 1)).toBe(true);
     expect(result.converged).toBe(true);
     expect(result.efficiency).toBe(1);

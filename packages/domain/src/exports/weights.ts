@@ -162,7 +162,8 @@ function rakeMargin(m: Compiled, w: Float64Array): void {
   if (total === 0) return;
   const { of, sums, targets } = m;
   let reachable = 0;
-  for (let c = 0; c < sums.length; c++) if ((sums[c] as number) > 0) reachable += targets[c] as number;
+  for (let c = 0; c < sums.length; c++)
+    if ((sums[c] as number) > 0) reachable += targets[c] as number;
   for (let c = 0; c < sums.length; c++) {
     const s = sums[c] as number;
     sums[c] = s > 0 ? ((targets[c] as number) / reachable) * (total / s) : 0;
@@ -256,7 +257,9 @@ export function rakeWeights(
       const c = m.of[i] as number;
       if (c >= 0) counts[c] = (counts[c] as number) + 1;
     }
-    return m.names.filter((_, c) => counts[c] === 0).map((category) => ({ margin: m.id, category }));
+    return m.names
+      .filter((_, c) => counts[c] === 0)
+      .map((category) => ({ margin: m.id, category }));
   });
 
   let deviation = maxDeviationOf(compiled, weights);
