@@ -1,7 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import type { ResultEntry, SummaryResponse } from '../results/contract.ts';
-import { percentOf } from '../results/percent.ts';
 import { describeFilters, filterLine } from './appliedFilters.ts';
 import { isFormulaLike } from './cellSafety.ts';
 import { buildChartData } from './chartData.ts';
