@@ -81,6 +81,8 @@ describe('buildSlideDeck', () => {
     };
     expect(error(() => buildSlideDeck(null, fieldwork, []))).toBe('NO_CHART_DATA');
     expect(error(() => buildSlideDeck(summaryFixture(), null, []))).toBe('NO_FIELDWORK');
+    const empty = { ...summaryFixture(), samplesCollected: 0 };
+    expect(error(() => buildSlideDeck(empty, fieldwork, []))).toBe('NO_CHART_DATA');
     const onlyText = { ...summaryFixture(), results: summaryFixture().results.slice(5) };
     expect(error(() => buildSlideDeck(onlyText, fieldwork, []))).toBe('NO_CHART_DATA');
   });

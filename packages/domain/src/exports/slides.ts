@@ -149,7 +149,8 @@ export function buildSlideDeck(
   fieldwork: FieldworkInfo | null | undefined,
   filters: readonly AppliedFilter[],
 ): SlideDeck {
-  if (!summary) throw new SlideDeckError('NO_CHART_DATA');
+  // No completes: the results page shows no charts either.
+  if (!summary || summary.samplesCollected === 0) throw new SlideDeckError('NO_CHART_DATA');
   if (!fieldwork) throw new SlideDeckError('NO_FIELDWORK');
   const slides = summary.results.flatMap((e) => chartSlide(e) ?? []);
   if (slides.length === 0) throw new SlideDeckError('NO_CHART_DATA');

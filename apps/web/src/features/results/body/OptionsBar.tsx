@@ -47,6 +47,8 @@ export function OptionsBar(props: OptionsBarProps) {
   const [powerPoint, setPowerPoint] = useState(false);
   const client = useApolloClient();
   const fileExport = useFileExport();
+  // Spec 3 §5: no chart data before the first complete (the page shows no charts either).
+  const noCharts = !summary || summary.samplesCollected === 0;
   const target = { client, surveyId, projectName: project.name };
   const fileProps = (kind: 'script' | 'chartData' | 'charts') => ({
     size: 'small' as const,
@@ -83,7 +85,7 @@ export function OptionsBar(props: OptionsBarProps) {
         </Button>
         <Button
           {...fileProps('chartData')}
-          disabled={fileProps('chartData').disabled || !summary}
+          disabled={fileProps('chartData').disabled || noCharts}
           onClick={() =>
             void fileExport.run('chartData', () => exportChartData(target, summary, filters))
           }
@@ -97,7 +99,7 @@ export function OptionsBar(props: OptionsBarProps) {
         {completed ? <Button {...exportProps}>Follow up</Button> : null}
         <Button
           {...fileProps('charts')}
-          disabled={fileProps('charts').disabled || !summary}
+          disabled={fileProps('charts').disabled || noCharts}
           onClick={() => setPowerPoint(true)}
         >
           Export to PowerPoint
