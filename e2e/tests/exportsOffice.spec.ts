@@ -107,7 +107,7 @@ test('the results page downloads the script, the chart data and the PowerPoint, 
   ]);
   expect(chartData.suggestedFilename()).toBe(`${STEM} - chart data.xlsx`);
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await zipBytes(chartData));
+  await workbook.xlsx.load(Uint8Array.from(await zipBytes(chartData)).buffer);
   const sheet = workbook.getWorksheet('Chart data');
   // One row per bar of the page's charts: Q1's free-text card is left out, Q2's card has two bars.
   await expect(results.getByRole('article')).toHaveCount(2);

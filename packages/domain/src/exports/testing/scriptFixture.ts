@@ -36,7 +36,8 @@ export function scriptFixture(): Questionnaire {
   b.textCard('Thank you for your answers', 'Now a few more questions.');
   b.fork('Concept test');
   b.question('Rank the colours', ['Red', 'Blue'], 'Ranked');
-  let q = structuredClone(b.build());
+  // A deep copy the fixture may edit (the builder's document is plain JSON).
+  let q = JSON.parse(JSON.stringify(b.build())) as Questionnaire;
 
   const q1 = questionAt(q, 0).entryItem;
   const [cafe, japanese, arabic, other] = q1.responseOptions;
