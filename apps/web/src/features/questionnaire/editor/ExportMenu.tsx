@@ -1,21 +1,41 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import MoreVert from '@mui/icons-material/MoreVert';
+import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import { useId, useState } from 'react';
+import { useParams } from 'react-router';
+import { ProjectBySurveyIdDocument } from '../../../gql/project/graphql.ts';
+import { serviceContext } from '../../../lib/graphqlServices.ts';
+import { exportSurveyScript } from '../../exports/officeFiles.ts';
+import { useFileExport } from '../../exports/useFileExport.ts';
 
 /**
- * Whether the questionnaire export endpoint (spec 3 §2, the export issue) exists. Flip it, and
- * give the item its action, when that issue lands.
+ * The questionnaire header's kebab (spec 3 §2 Headers): 'Export survey (.doc)' saves the draft as
+ * a Word script named after the project (spec 3 §7 "Client-side files").
  */
-export const SURVEY_EXPORT_AVAILABLE = false;
-
-/** The questionnaire header's kebab (spec 3 §2 Headers): 'Export survey (.doc)'. */
 export function ExportMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const id = useId();
-  const item = <MenuItem disabled={!SURVEY_EXPORT_AVAILABLE}>Export survey (.doc)</MenuItem>;
+  const surveyId = useParams().surveyId ?? '';
+  const client = useApolloClient();
+  // The survey frame has loaded the project already: read from the cache.
+  const projectName = useQuery(ProjectBySurveyIdDocument, {
+    variables: { surveyId },
+    context: serviceContext.project,
+  }).data?.projectBySurveyId?.name;
+  const { busy, run } = useFileExport();
+  const exporting = busy === 'script';
+
+  const handleExport = () => {
+    if (!projectName) return;
+    void run('script', () => exportSurveyScript({ client, surveyId, projectName })).then(() =>
+      setAnchor(null),
+    );
+  };
+
   return (
     <>
       <IconButton
@@ -28,14 +48,18 @@ export function ExportMenu() {
         <MoreVert fontSize="small" />
       </IconButton>
       <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {SURVEY_EXPORT_AVAILABLE ? (
-          item
-        ) : (
-          <Tooltip title="Exporting the survey as a document is coming soon" placement="left">
-            {/* A disabled item gets no pointer events; the wrapper shows the tooltip. */}
-            <span>{item}</span>
-          </Tooltip>
-        )}
+        <MenuItem
+          onClick={handleExport}
+          disabled={!projectName || exporting}
+          aria-busy={exporting || undefined}
+        >
+          {exporting ? (
+            <ListItemIcon>
+              <CircularProgress size={16} aria-label="Creating the document" />
+            </ListItemIcon>
+          ) : null}
+          Export survey (.doc)
+        </MenuItem>
       </Menu>
     </>
   );

@@ -55,6 +55,8 @@ export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
           hasQuotas={hasQuotas}
           showQuotas={showQuotas}
           onShowQuotasChange={setShowQuotas}
+          summary={summary.data}
+          filters={answeredFilters}
         />
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
           {showQuotas && hasQuotas === true ? (

@@ -1,9 +1,8 @@
 import type { ResultEntry, ResultRow } from '@survey/domain/results/contract';
+import { percentOf } from '@survey/domain/results/percent';
 
-/** A percentage with one decimal ('42.9%'), 0 when nobody answered. */
-export function percentOf(count: number, total: number): number {
-  return total > 0 ? Math.round((count / total) * 1000) / 10 : 0;
-}
+// The exports round the same way (one rule, in the domain).
+export { percentOf };
 
 export interface BarDatum {
   id: string;

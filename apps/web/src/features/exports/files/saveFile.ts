@@ -1,0 +1,54 @@
+/**
+ * Saving the client-side files (spec 3 §7 "Client-side files": each named after the project).
+ *
+ * Names: '{project} - survey.docx', '{project} - chart data.xlsx', '{project} - charts.pptx'.
+ * Characters Windows, macOS or Linux refuse in a file name (\ / : * ? " < > | and control
+ * characters) become '_'; runs of spaces collapse; trailing dots and spaces go (Windows drops them);
+ * the project part is capped at 120 characters so the whole name stays far below 255 bytes;
+ * an empty result is 'Survey'.
+ */
+export type ExportFileKind = 'script' | 'chartData' | 'charts';
+
+const SUFFIX: Record<ExportFileKind, string> = {
+  script: 'survey.docx',
+  chartData: 'chart data.xlsx',
+  charts: 'charts.pptx',
+};
+
+export const MIME_TYPES: Record<ExportFileKind, string> = {
+  script: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  chartData: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  charts: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+};
+
+const MAX_PROJECT_CHARS = 120;
+// eslint-disable-next-line no-control-regex -- control characters are exactly what must go
+const INVALID = /[\\/:*?"<>|\u0000-\u001f\u007f]+/g;
+
+/** The project name as a safe file-name stem. */
+export function fileNameStem(projectName: string): string {
+  const cleaned = projectName.normalize('NFC').replace(INVALID, '_').replace(/\s+/g, ' ').trim();
+  const capped = Array.from(cleaned).slice(0, MAX_PROJECT_CHARS).join('');
+  const stem = capped.replace(/[. ]+$/, '');
+  return stem === '' || /^_+$/.test(stem) ? 'Survey' : stem;
+}
+
+/** '{project} - survey.docx' and its siblings. */
+export function exportFileName(projectName: string, kind: ExportFileKind): string {
+  return `${fileNameStem(projectName)} - ${SUFFIX[kind]}`;
+}
+
+/** Hands the bytes to the browser as a download with that name. */
+export function saveFile(bytes: Uint8Array, projectName: string, kind: ExportFileKind): void {
+  const blob = new Blob([bytes as Uint8Array<ArrayBuffer>], { type: MIME_TYPES[kind] });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = exportFileName(projectName, kind);
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next task: Chromium reads the URL when the click is handled.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
