@@ -5,17 +5,21 @@ import { NotFoundPage } from '../errors/NotFoundPage.tsx';
 import { SurveyFrame } from '../survey/SurveyFrame.tsx';
 import { SurveyHeader } from '../survey/SurveyHeader.tsx';
 import { isSurveyId } from '../survey/surveyPages.ts';
+import { prefetchSummary } from './data/useResultsData.ts';
 import { ResultsHeader } from './ResultsHeader.tsx';
 
-// The cards, filters and the chart library load in their own chunk after the headers.
-const ResultsBody = lazy(() =>
-  import('./body/ResultsBody.tsx').then((module) => ({ default: module.ResultsBody })),
-);
+// The cards, filters and the chart library load in their own chunk. Its download starts when this
+// page's module runs, beside the project query that the headers wait for, not after it.
+const loadBody = () => import('./body/ResultsBody.tsx');
+void loadBody();
+const ResultsBody = lazy(() => loadBody().then((module) => ({ default: module.ResultsBody })));
 
 /** /survey/{surveyId}/results: the project and fieldwork headers, then the results. */
 export function ResultsPage() {
   const { surveyId } = useParams();
   if (!isSurveyId(surveyId)) return <NotFoundPage />;
+  // Idempotent: the first render starts the unfiltered summary, the cards take it when they mount.
+  prefetchSummary(surveyId);
   return (
     <SurveyFrame key={surveyId} surveyId={surveyId}>
       {(project) => (

@@ -5,15 +5,27 @@ import type {
   TextAnswersResponse,
 } from '@survey/domain/results/contract';
 import { resultsApi } from '../../../lib/resultsApi.ts';
+import { createSummaryPrefetch } from './summaryPrefetch.ts';
 import { FILTER_DEBOUNCE_MS, useLatestLoader } from './useLatestLoader.ts';
+
+const summaryPrefetch = createSummaryPrefetch((surveyId) =>
+  resultsApi.summary({ surveyId, responseFilters: [] }),
+);
+
+/** Asks for the unfiltered summary now, for the cards that mount later (summaryPrefetch.ts). */
+export const prefetchSummary = (surveyId: string) => summaryPrefetch.start(surveyId);
 
 /** The summary for the filters: at once on open, then 750 ms after the last filter change. */
 export function useSummary(surveyId: string, filters: readonly ResponseFilter[], live: boolean) {
   return useLatestLoader<readonly ResponseFilter[], SummaryResponse>({
     key: surveyId,
     query: filters,
-    load: (responseFilters, signal) =>
-      resultsApi.summary({ surveyId, responseFilters: [...responseFilters] }, signal),
+    load: (responseFilters, signal) => {
+      const load = () =>
+        resultsApi.summary({ surveyId, responseFilters: [...responseFilters] }, signal);
+      const prefetched = responseFilters.length === 0 ? summaryPrefetch.take(surveyId) : undefined;
+      return prefetched ? prefetched.catch(load) : load();
+    },
     debounceMs: FILTER_DEBOUNCE_MS,
     polling: live,
     operation: 'resultsSummary',
