@@ -39,9 +39,6 @@ export const exportJobs = pgTable(
     index('export_jobs_expires_idx')
       .on(t.expiresAt)
       .where(sql`${t.filePath} IS NOT NULL`),
-    check(
-      'export_jobs_status_check',
-      sql`${t.status} IN ('queued', 'running', 'done', 'failed')`,
-    ),
+    check('export_jobs_status_check', sql`${t.status} IN ('queued', 'running', 'done', 'failed')`),
   ],
 );

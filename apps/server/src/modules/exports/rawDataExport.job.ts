@@ -1,0 +1,132 @@
+/**
+ * The job that writes a raw-data file: pages of completes in session-id order, each written
+ * before the next is read, progress (rows_written) recorded after every page. A failure records a
+ * sentence for the user and deletes the partial file. The hourly sweep deletes expired files.
+ */
+import { mkdir, readdir, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { CompleteRecord } from '@survey/domain/exports/rawDataLayout';
+import { rawDataLayout } from '@survey/domain/exports/rawDataLayout';
+import type { Executor } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { completesStamp, exportCompletesPage } from '../respondent/exportCompletes.store.ts';
+import type { LiveSurveys } from '../respondent/liveSurveys.ts';
+import { EXPORT_FAILED_MESSAGE } from './exports.errors.ts';
+import { existingJobIds, expiredFiles, findExportJob, updateExportJob } from './exports.store.ts';
+import { extensionOf, openRawDataFile, type RawDataSink } from './rawDataFile.ts';
+
+export const RAW_DATA_QUEUE = 'raw-data-export';
+export const RAW_DATA_SWEEP_QUEUE = 'raw-data-export-sweep';
+export const RAW_DATA_SWEEP_CRON = '23 * * * *';
+/** Completes read per page: large enough to amortise the query, small enough to stay light. */
+export const EXPORT_PAGE_SIZE = 2000;
+
+export interface ExportJobCtx {
+  db: Executor;
+  clock: Clock;
+  log: Logger;
+  live: LiveSurveys;
+  /** DATA_DIR/exports */
+  dir: string;
+  linkTtlMs: number;
+}
+
+async function removeQuietly(file: string): Promise<void> {
+  try {
+    await unlink(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+}
+
+/** Writes the export's file; a job already done or failed is left alone (a retried delivery). */
+export async function runRawDataExport(ctx: ExportJobCtx, exportId: string): Promise<void> {
+  const job = await findExportJob(ctx.db, exportId);
+  if (!job || job.status === 'done' || job.status === 'failed') return;
+  const file = path.join(ctx.dir, `${job.id}.${extensionOf(job.fileformat)}`);
+  let sink: RawDataSink | undefined;
+  try {
+    const live = await ctx.live.current(job.surveyId);
+    if (!live) throw new Error(`survey ${job.surveyId} has no published version`);
+    const { count } = await completesStamp(ctx.db, job.surveyId);
+    await updateExportJob(ctx.db, job.id, { status: 'running', rowsTotal: count, rowsWritten: 0 });
+    const layout = rawDataLayout(live.published);
+    await mkdir(ctx.dir, { recursive: true });
+    sink = await openRawDataFile(file, layout, job.dimension, job.fileformat, ctx.clock());
+    let written = 0;
+    let after: string | null = null;
+    for (;;) {
+      const page = await exportCompletesPage(ctx.db, job.surveyId, after, EXPORT_PAGE_SIZE);
+      if (page.length === 0) break;
+      const records: CompleteRecord[] = page.map((c) => ({
+        respondentId: c.respondentId,
+        status: 'complete',
+        startedAtMs: c.startedAtMs,
+        completedAtMs: c.completedAtMs,
+        forks: c.forks,
+        flags: c.flags,
+        weight: 1,
+        answers: c.answers,
+      }));
+      await sink.write(records);
+      written += page.length;
+      after = page[page.length - 1]?.sessionId ?? null;
+      await updateExportJob(ctx.db, job.id, { rowsWritten: written });
+      if (page.length < EXPORT_PAGE_SIZE) break;
+    }
+    await sink.close();
+    sink = undefined;
+    const now = ctx.clock();
+    await updateExportJob(ctx.db, job.id, {
+      status: 'done',
+      rowsWritten: written,
+      rowsTotal: written,
+      filePath: file,
+      finishedAt: now,
+      expiresAt: new Date(now.getTime() + ctx.linkTtlMs),
+    });
+  } catch (error) {
+    ctx.log.error({ err: error, exportId }, 'raw-data export failed');
+    await sink?.abort().catch(() => undefined);
+    await removeQuietly(file);
+    await updateExportJob(ctx.db, job.id, {
+      status: 'failed',
+      error: EXPORT_FAILED_MESSAGE,
+      filePath: null,
+      finishedAt: ctx.clock(),
+    });
+  }
+}
+
+/**
+ * Deletes files whose link expired, and files no job owns any more (the survey was deleted) once
+ * they are older than a link lives.
+ */
+export async function sweepExportFiles(ctx: ExportJobCtx): Promise<number> {
+  const now = ctx.clock();
+  let removed = 0;
+  for (const f of await expiredFiles(ctx.db, now)) {
+    await removeQuietly(f.filePath);
+    await updateExportJob(ctx.db, f.id, { filePath: null });
+    removed++;
+  }
+  let names: string[];
+  try {
+    names = await readdir(ctx.dir);
+  } catch {
+    return removed;
+  }
+  const ids = names.map((n) => n.replace(/\.[^.]*$/, ''));
+  const owned = await existingJobIds(ctx.db, ids);
+  for (const [i, name] of names.entries()) {
+    if (owned.has(ids[i] ?? '')) continue;
+    const file = path.join(ctx.dir, name);
+    const info = await stat(file);
+    if (info.isFile() && now.getTime() - info.mtimeMs > ctx.linkTtlMs) {
+      await removeQuietly(file);
+      removed++;
+    }
+  }
+  return removed;
+}

@@ -1,0 +1,74 @@
+/**
+ * Completes as raw-data exports read them: the respondent's own columns and the engine's state
+ * (answers, forks), a page at a time in session-id order. Only status 'complete' is read.
+ */
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+
+export interface ExportComplete {
+  sessionId: string;
+  respondentId: string;
+  startedAtMs: number;
+  completedAtMs: number | null;
+  flags: string[];
+  forks: Record<string, number>;
+  answers: Record<string, unknown>;
+}
+
+interface Row extends Record<string, unknown> {
+  id: string;
+  respondent_id: string;
+  started_ms: number;
+  completed_ms: number | null;
+  flags: string[] | null;
+  forks: Record<string, number> | null;
+  answers: Record<string, unknown> | null;
+}
+
+/**
+ * One page of the survey's completes after `afterId`. The state's answers hold every answer the
+ * engine took (stored pages and audience questions answered from the panel profile), one column
+ * per complete instead of folding its answer rows.
+ */
+export async function exportCompletesPage(
+  db: Executor,
+  surveyId: string,
+  afterId: string | null,
+  limit: number,
+): Promise<ExportComplete[]> {
+  const after = afterId === null ? sql`true` : sql`s.id > ${afterId}`;
+  const result = await db.execute<Row>(sql`
+    SELECT s.id, s.respondent_id,
+           (extract(epoch FROM s.started_at) * 1000)::float8 AS started_ms,
+           (extract(epoch FROM s.completed_at) * 1000)::float8 AS completed_ms,
+           s.flags, s.state -> 'forks' AS forks, s.state -> 'answers' AS answers
+      FROM respondent_sessions s
+     WHERE s.survey_id = ${surveyId} AND s.status = 'complete' AND ${after}
+     ORDER BY s.id
+     LIMIT ${limit}`);
+  return result.rows.map((r) => ({
+    sessionId: r.id,
+    respondentId: r.respondent_id,
+    startedAtMs: Number(r.started_ms),
+    completedAtMs: r.completed_ms === null ? null : Number(r.completed_ms),
+    flags: r.flags ?? [],
+    forks: r.forks ?? {},
+    answers: r.answers ?? {},
+  }));
+}
+
+/** How many completes the survey has, and when the latest was stamped (null: none yet). */
+export async function completesStamp(
+  db: Executor,
+  surveyId: string,
+): Promise<{ count: number; lastAt: Date | null }> {
+  const result = await db.execute<{ n: number; last_ms: number | null }>(sql`
+    SELECT count(*)::int AS n, (extract(epoch FROM max(completed_at)) * 1000)::float8 AS last_ms
+      FROM respondent_sessions
+     WHERE survey_id = ${surveyId} AND status = 'complete'`);
+  const row = result.rows[0];
+  return {
+    count: row?.n ?? 0,
+    lastAt: row?.last_ms == null ? null : new Date(Number(row.last_ms)),
+  };
+}
