@@ -1,21 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Answer } from '@survey/domain/respondent/answers';
 import type { Page } from '@survey/domain/respondent/engine/pages';
 import { randomValidAnswer } from '@survey/domain/respondent/engine/randomValidAnswer';
 import { seededRandom } from '@survey/domain/random';
 import { PANEL_SUPPLIER_CODE } from '@survey/domain/projects/constants';
+import { freePort } from '@survey/server/src/db/embeddedPostgres.ts';
 import { SimulatedPanel } from '@survey/server/src/modules/panel/panelSupplier.ts';
 import { signPanelLink } from '@survey/server/src/modules/respondent/panelLinks.ts';
 import { startBenchDatabase, type BenchDatabase } from './lib/benchDatabase.ts';
+import { ServerProcess } from './lib/serverProcess.ts';
 import { buyResultsSurvey } from './lib/resultsSurvey.ts';
 import { summarise, type BenchRow } from './lib/stats.ts';
 
 const BENCH = 'crash safety (kill -9 under load)';
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECRET = 'crash-safety-panel-link-secret-0123456789';
 /** Respondents walking at once, in all, and the quota (the whole sample) they compete for. */
 const CONCURRENT = 24;
@@ -46,71 +43,6 @@ function canonical(value: unknown): string {
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
   }
   return JSON.stringify(value);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** The production server as its own process (`tsx apps/server/src/main.ts`) on the bench DB. */
-class ServerProcess {
-  private child: ChildProcess | undefined;
-  readonly restarts: number[] = [];
-  constructor(
-    private readonly db: BenchDatabase,
-    readonly port: number,
-  ) {}
-
-  get base() {
-    return `http://127.0.0.1:${this.port}`;
-  }
-
-  async start(): Promise<void> {
-    const began = performance.now();
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATABASE_URL: this.db.url,
-        HOST: '127.0.0.1',
-        PORT: String(this.port),
-        JWT_SECRET: 'crash-safety-jwt-secret-crash-safety-0',
-        PANEL_LINK_SECRET: SECRET,
-        PANEL_RATE: '0',
-        LOG_LEVEL: 'error',
-        WEB_DIST: '/nonexistent',
-        RESPONDENT_DIST: '/nonexistent',
-      },
-    });
-    for (;;) {
-      const ready = await fetch(`${this.base}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ready) break;
-      if (this.child.exitCode !== null) throw new Error('the server exited while starting');
-      await sleep(100);
-    }
-    this.restarts.push(performance.now() - began);
-  }
-
-  /** SIGKILL: no shutdown hook runs, open transactions are cut. */
-  async kill(): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGKILL');
-    await exited;
-  }
 }
 
 /**
@@ -223,7 +155,10 @@ export default async function bench(): Promise<BenchRow[]> {
       password: 'Crash-safety-1',
       samplesNeeded: SAMPLES,
     });
-    const running = new ServerProcess(db, await freePort());
+    const running = new ServerProcess(db.url, await freePort(), {
+      PANEL_LINK_SECRET: SECRET,
+      PANEL_RATE: '0',
+    });
     server = running;
     await running.start();
     const acknowledged: Acknowledged[] = [];

@@ -3,6 +3,8 @@
 // one closing line `N passed, N failed, N skipped` summed over all tiers. Exits non-zero on any
 // failure, including a tier that crashed before reporting.
 //
+// The vitest tier installs PSPP and LibreOffice the same way (scripts/readers.mjs): the export
+// tests open files with them.
 // The e2e tier finds Chromium itself (scripts/chromium.mjs) and installs Debian's package when it
 // is missing and it runs as root; otherwise that tier fails with one line saying what to install.
 import { spawnSync } from 'node:child_process';
@@ -10,6 +12,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { DEBIAN_CHROMIUM, ensureChromium } from './chromium.mjs';
 import { playwrightFailures, vitestFailures } from './failures.mjs';
+import { ensureReaders } from './readers.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const out = path.join(root, '.test-results');
@@ -43,6 +46,9 @@ function readJson(file) {
 const tiers = [];
 
 if (wants('vitest')) {
+  // The export tests open our files with PSPP and LibreOffice; without them they fail saying so.
+  const readers = ensureReaders({ env: process.env, isRoot: process.getuid?.() === 0 });
+  if ('error' in readers) console.error(readers.error);
   const file = path.join(out, 'vitest.json');
   rmSync(file, { force: true });
   const code = run('npx', [

@@ -1,22 +1,20 @@
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import pino from 'pino';
+import type { BrowserContext } from '@playwright/test';
 import { makeQuestionnaire } from '@survey/domain/questionnaire/testing/makeQuestionnaire';
 import { replaceDraft } from '@survey/server/src/modules/questionnaire/questionnaire.store.ts';
-import { locateChromium } from '../../scripts/chromium.mjs';
-import { CHROMIUM_ARGS } from '../../e2e/support/launch.ts';
 import { startBenchApp, type BenchApp } from './benchApp.ts';
 import { startBenchDatabase } from './benchDatabase.ts';
 import { benchSurvey } from './benchSurvey.ts';
+import {
+  ensureWebBuild,
+  startBrowserSession,
+  WEB_DIST,
+  type BrowserSession,
+} from './browserSession.ts';
 
 const PASSWORD = 'bench password 123';
 const ENTRIES = 300;
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const WEB_DIST = process.env.WEB_DIST ?? path.join(root, 'apps/web/dist');
 
 export interface EditorBench {
   app: BenchApp;
@@ -35,20 +33,10 @@ export async function startEditorBench(opts: {
   email: string;
   projectName: string;
 }): Promise<EditorBench> {
-  const located = locateChromium({ env: process.env });
-  if (!('path' in located)) {
-    throw new Error('no Chromium: install Debian chromium or set CHROMIUM_PATH');
-  }
-  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
-    const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
-      cwd: root,
-      stdio: 'ignore',
-    });
-    if (build.status !== 0) throw new Error('the web build failed');
-  }
+  ensureWebBuild();
   const db = await startBenchDatabase();
   let app: BenchApp | undefined;
-  let browser: Browser | undefined;
+  let browser: BrowserSession | undefined;
   const close = async () => {
     await browser?.close();
     await app?.close();
@@ -70,29 +58,12 @@ export async function startEditorBench(opts: {
       { WEB_DIST },
     );
     app = started;
-    const launched = await chromium.launch({ executablePath: located.path, args: CHROMIUM_ARGS });
-    browser = launched;
-    const login = await launched.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await login.newPage();
-    await page.goto(`${started.base}/login`);
-    await page.getByLabel('Email', { exact: true }).fill(opts.email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(/\/projects$/);
-    const session = await login.storageState();
-    await login.close();
-    return {
-      app: started,
-      surveyId,
-      newContext: () =>
-        launched.newContext({
-          viewport: { width: 1280, height: 800 },
-          storageState: session,
-          // The server's CSP forbids eval, which Playwright's string predicates need.
-          bypassCSP: true,
-        }),
-      close,
-    };
+    const session = await startBrowserSession(started.base, {
+      email: opts.email,
+      password: PASSWORD,
+    });
+    browser = session;
+    return { app: started, surveyId, newContext: session.newContext, close };
   } catch (error) {
     await close();
     throw error;

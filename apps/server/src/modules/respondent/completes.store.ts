@@ -27,18 +27,17 @@ const toComplete = (r: Row): StoredComplete => ({
   answers: r.answers ?? {},
 });
 
-/** Completes of the survey matching `where`, with their answers folded into one object each. */
+/**
+ * Completes of the survey matching `where` with their answers. The session's state holds every
+ * answer the engine took (the stored pages and the audience questions answered from the panel
+ * profile), written in the same transaction as each `respondent_answers` row: one column per
+ * complete instead of folding ~45 answer rows each (the index build from cold was 51 s at 100k).
+ */
 function selectCompletes(surveyId: string, where: SQL, tail: SQL = sql``): SQL {
   return sql`
     SELECT s.id,
            (extract(epoch FROM coalesce(s.completed_at, s.started_at)) * 1000)::float8 AS at_ms,
-           coalesce((SELECT jsonb_object_agg(a.page_key, a.answer)
-                       FROM respondent_answers a WHERE a.session_id = s.id), '{}'::jsonb)
-           || coalesce((SELECT jsonb_object_agg(p.key, s.state -> 'answers' -> p.key)
-                          FROM jsonb_array_elements_text(
-                                 CASE WHEN jsonb_typeof(s.state -> 'profiled') = 'array'
-                                      THEN s.state -> 'profiled' ELSE '[]'::jsonb END) AS p(key)),
-                       '{}'::jsonb) AS answers
+           s.state -> 'answers' AS answers
       FROM respondent_sessions s
      WHERE s.survey_id = ${surveyId} AND s.status = 'complete' AND ${where}
      ${tail}`;

@@ -19,15 +19,17 @@ export type QuotaCellKey = string;
 export const quotaCellKey = (criterionKey: string, optionKey: string): QuotaCellKey =>
   `${criterionKey}=${optionKey}`;
 
-interface Cell {
+/** One option holding a quota, in member then option order. */
+export interface QuotaCell {
   key: QuotaCellKey;
   criterionKey: string;
   optionKey: string;
   percent: number;
 }
 
-function cellsOf(audience: DraftAudience): Cell[] {
-  const cells: Cell[] = [];
+/** Every quota cell of the audience (criteria with quotas on, options holding a quota). */
+export function audienceQuotaCells(audience: DraftAudience): QuotaCell[] {
+  const cells: QuotaCell[] = [];
   for (const member of audience.members) {
     if (!isOn(member.memberItem.settingValues, 'quotas')) continue;
     const question = audienceQuestionOf(member);
@@ -59,7 +61,7 @@ function cellsOf(audience: DraftAudience): Cell[] {
  * the cell of the option they chose (answers keyed like the panel profile).
  */
 export function quotaCellsOf(audience: DraftAudience, answers: PanelProfile): QuotaCellKey[] {
-  return cellsOf(audience)
+  return audienceQuotaCells(audience)
     .filter((c) => {
       const picked = answers[c.criterionKey];
       if (picked === undefined) return false;
@@ -78,7 +80,7 @@ export function quotaTargets(
   samplesNeeded: number,
 ): Record<QuotaCellKey, number> {
   const targets: Record<QuotaCellKey, number> = {};
-  for (const c of cellsOf(audience)) {
+  for (const c of audienceQuotaCells(audience)) {
     targets[c.key] = Math.max(0, Math.ceil((samplesNeeded * c.percent) / 100 - 1e-9));
   }
   return targets;

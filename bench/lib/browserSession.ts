@@ -1,0 +1,65 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { locateChromium } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS } from '../../e2e/support/launch.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const WEB_DIST = process.env.WEB_DIST ?? path.join(root, 'apps/web/dist');
+
+/** Builds the dashboard when no build is there (the browser benches serve the real build). */
+export function ensureWebBuild(): void {
+  if (existsSync(path.join(WEB_DIST, 'index.html'))) return;
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+  if (build.status !== 0) throw new Error('the web build failed');
+}
+
+export interface BrowserSession {
+  /** A new browser context (empty HTTP cache) logged in as the bench user, at 1280x800. */
+  newContext(): Promise<BrowserContext>;
+  close(): Promise<void>;
+}
+
+/** Debian's Chromium, logged in once through the login page of the server at `base`. */
+export async function startBrowserSession(
+  base: string,
+  login: { email: string; password: string },
+): Promise<BrowserSession> {
+  const located = locateChromium({ env: process.env });
+  if (!('path' in located)) {
+    throw new Error('no Chromium: install Debian chromium or set CHROMIUM_PATH');
+  }
+  const browser: Browser = await chromium.launch({
+    executablePath: located.path,
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${base}/login`);
+    await page.getByLabel('Email', { exact: true }).fill(login.email);
+    await page.getByLabel('Password', { exact: true }).fill(login.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(/\/projects$/);
+    const session = await context.storageState();
+    await context.close();
+    return {
+      newContext: () =>
+        browser.newContext({
+          viewport: { width: 1280, height: 800 },
+          storageState: session,
+          // The server's CSP forbids eval, which Playwright's string predicates need.
+          bypassCSP: true,
+        }),
+      close: () => browser.close(),
+    };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+}

@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A line of /proc/{pid}/status in kB (Linux). */
+function statusKb(pid: number, field: string): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`${field}:`));
+  return Number(line?.split(/\s+/)[1] ?? Number.NaN);
+}
+
+/**
+ * The production server (`apps/server/src/main.ts`, jobs included) as its own process on a bench
+ * database: for figures an in-process server cannot give (surviving kill -9, its own memory
+ * apart from the bench's data generation).
+ */
+export class ServerProcess {
+  private child: ChildProcess | undefined;
+  /** Milliseconds each start took until /readyz answered. */
+  readonly restarts: number[] = [];
+  constructor(
+    private readonly databaseUrl: string,
+    readonly port: number,
+    private readonly env: Record<string, string> = {},
+  ) {}
+
+  get base() {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    const began = performance.now();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: this.databaseUrl,
+        HOST: '127.0.0.1',
+        PORT: String(this.port),
+        JWT_SECRET: 'bench-jwt-secret-bench-jwt-secret-bench-0',
+        LOG_LEVEL: 'error',
+        WEB_DIST: '/nonexistent',
+        RESPONDENT_DIST: '/nonexistent',
+        ...this.env,
+      },
+    });
+    this.child = child;
+    for (;;) {
+      const ready = await fetch(`${this.base}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ready) break;
+      if (child.exitCode !== null) throw new Error('the server exited while starting');
+      await sleep(100);
+    }
+    this.restarts.push(performance.now() - began);
+  }
+
+  /** A bearer token from the real login endpoint. */
+  async login(email: string, password: string): Promise<string> {
+    const res = await fetch(`${this.base}/v1/dashboard/api/v1.0/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ emailAddress: email, password }),
+    });
+    if (!res.ok) throw new Error(`bench login failed: ${res.status}`);
+    return ((await res.json()) as { accessToken: string }).accessToken;
+  }
+
+  /** Resident memory now and the process's peak since it started (VmRSS / VmHWM), in MB. */
+  memory(): { rssMb: number; peakMb: number } {
+    const pid = this.child?.pid;
+    if (pid === undefined) return { rssMb: Number.NaN, peakMb: Number.NaN };
+    return { rssMb: statusKb(pid, 'VmRSS') / 1024, peakMb: statusKb(pid, 'VmHWM') / 1024 };
+  }
+
+  /** SIGKILL: no shutdown hook runs, open transactions are cut. */
+  kill(): Promise<void> {
+    return this.end('SIGKILL');
+  }
+
+  /** SIGTERM: the server's own shutdown. */
+  stop(): Promise<void> {
+    return this.end('SIGTERM');
+  }
+
+  private async end(signal: NodeJS.Signals): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill(signal);
+    await exited;
+  }
+}

@@ -1,0 +1,200 @@
+import { spawnSync } from 'node:child_process';
+import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type {
+  RawDataDimension,
+  RawDataExportJob,
+  RawDataFormat,
+} from '@survey/domain/exports/rawDataContract';
+import { freePort } from '@survey/server/src/db/embeddedPostgres.ts';
+import { SimulatedPanel } from '@survey/server/src/modules/panel/panelSupplier.ts';
+import { LiveSurveys } from '@survey/server/src/modules/respondent/liveSurveys.ts';
+import { startBenchDatabase } from './lib/benchDatabase.ts';
+import { generateResults } from './lib/resultsData.ts';
+import { buyResultsSurvey } from './lib/resultsSurvey.ts';
+import { ServerProcess } from './lib/serverProcess.ts';
+import type { BenchRow } from './lib/stats.ts';
+
+const BENCH = 'raw-data export (HTTP, job, download)';
+const EMAIL = 'bench-exports@example.com';
+const PASSWORD = 'bench password 123';
+/** P3's 100k completes; EXPORT_COMPLETES shrinks a trial run. */
+const COMPLETES = Number(process.env.EXPORT_COMPLETES ?? 100_000);
+const EXPORTS = '/v1/dashboard/api/v1.0/raw-data-exports';
+const RSS_LIMIT_MB = 300;
+
+interface Case {
+  dimension: RawDataDimension;
+  fileformat: RawDataFormat;
+  target: string;
+  limitMs?: number;
+}
+
+const CASES: Case[] = [
+  { dimension: 'WIDE', fileformat: 'CSV_UNENCODED', target: 'P3 wide CSV <= 3 s', limitMs: 3000 },
+  { dimension: 'WIDE', fileformat: 'CSV_ENCODED', target: 'P3 wide CSV <= 3 s', limitMs: 3000 },
+  { dimension: 'WIDE', fileformat: 'SPSS', target: 'P3 SPSS .sav <= 5 s', limitMs: 5000 },
+  { dimension: 'LONG', fileformat: 'CSV_UNENCODED', target: 'report (P3: long CSV)' },
+  { dimension: 'LONG', fileformat: 'SPSS', target: 'report' },
+];
+
+async function api<T>(server: ServerProcess, token: string, route: string, body?: unknown) {
+  const res = await fetch(`${server.base}${route}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${route}: ${res.status} ${text.slice(0, 200)}`);
+  return JSON.parse(text) as T;
+}
+
+/**
+ * What the user waits for: from Export to the file on disk. POST starts the job, GET polls it
+ * every 50 ms (the dialog polls every second: this measures the server, not the poll interval),
+ * then the signed link is downloaded. Peak RSS is sampled every poll.
+ */
+async function exportOnce(
+  server: ServerProcess,
+  token: string,
+  surveyId: string,
+  c: Case,
+  dir: string,
+) {
+  let peakRss = 0;
+  const start = performance.now();
+  let job = await api<RawDataExportJob>(server, token, EXPORTS, {
+    survey_id: surveyId,
+    dimension: c.dimension,
+    fileformat: c.fileformat,
+  });
+  while (job.status === 'queued' || job.status === 'running') {
+    peakRss = Math.max(peakRss, server.memory().rssMb);
+    await new Promise((r) => setTimeout(r, 50));
+    job = await api<RawDataExportJob>(server, token, `${EXPORTS}/${job.exportId}`);
+  }
+  const jobMs = performance.now() - start;
+  if (job.status !== 'done' || !job.url) throw new Error(`export ${job.status}: ${job.error}`);
+  const res = await fetch(new URL(job.url, server.base));
+  if (!res.ok || !res.body) throw new Error(`download: ${res.status}`);
+  const file = path.join(dir, `${c.dimension}-${c.fileformat}${path.extname(job.fileName)}`);
+  await pipeline(Readable.fromWeb(res.body as WebReadableStream), createWriteStream(file));
+  return { ms: performance.now() - start, jobMs, file, rows: job.rowsWritten, peakRss };
+}
+
+/** PSPP opening the .sav and counting every variable (the real reader, for scale). */
+function psppReads(file: string, dir: string): { ms: number; ok: boolean; message: string } {
+  const syntax = path.join(dir, 'read.sps');
+  writeFileSync(syntax, `GET FILE='${file}'.\nDESCRIPTIVES ALL.\n`);
+  const start = performance.now();
+  const r = spawnSync('pspp', ['-O', 'format=txt', '-o', path.join(dir, 'read.txt'), syntax], {
+    encoding: 'utf8',
+  });
+  const ms = performance.now() - start;
+  const out = `${r.stdout ?? ''}${r.stderr ?? ''}`;
+  return { ms, ok: r.status === 0 && !/error/i.test(out), message: out.trim().slice(0, 200) };
+}
+
+const row = (c: string, ms: number, target: string, limitMs?: number): BenchRow => ({
+  bench: BENCH,
+  case: c,
+  runs: Number.isFinite(ms) ? 1 : 0,
+  medianMs: ms,
+  p95Ms: ms,
+  target,
+  ...(limitMs !== undefined && { limits: { medianMs: limitMs } }),
+});
+
+/**
+ * P3 of QUALITY.md: the raw-data export of a survey of 100k completes x 40 questions (plus the
+ * audience questions), every layout and format, over real HTTP against the production server in
+ * its own process (so its peak RSS is its own), from the POST to the downloaded file. Each export
+ * is the first of its kind on a fresh server (cold). PSPP then reads the wide .sav.
+ */
+export default async function bench(): Promise<BenchRow[]> {
+  const db = await startBenchDatabase();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'survey-bench-exports-'));
+  const rows: BenchRow[] = [];
+  let server: ServerProcess | undefined;
+  try {
+    const setupStart = performance.now();
+    const panel = new SimulatedPanel(Math.max(200_000, COMPLETES * 5));
+    const { surveyId } = await buyResultsSurvey(db, panel, {
+      email: EMAIL,
+      password: PASSWORD,
+      samplesNeeded: COMPLETES,
+    });
+    const live = await new LiveSurveys(db.database.db).current(surveyId);
+    if (!live) throw new Error('P3 bench: the survey was not published');
+    const data = await generateResults(db.database, live, panel.population('GB'));
+    console.log(
+      `P3 setup: ${data.completes} completes, ${data.answers} answer rows in ` +
+        `${((performance.now() - setupStart) / 1000).toFixed(1)} s`,
+    );
+    server = new ServerProcess(db.url, await freePort(), { DATA_DIR: dir });
+    await server.start();
+    const token = await server.login(EMAIL, PASSWORD);
+    const started = server.memory();
+    let peak = 0;
+    for (const c of CASES) {
+      const name = `${c.dimension} ${c.fileformat}`;
+      try {
+        const r = await exportOnce(server, token, surveyId, c, dir);
+        peak = Math.max(peak, r.peakRss, server.memory().peakMb);
+        if (r.rows !== data.completes)
+          throw new Error(`${r.rows} rows written for ${data.completes} completes`);
+        rows.push(
+          row(
+            `${name}, ${r.rows} completes (job ${(r.jobMs / 1000).toFixed(2)} s + download)`,
+            r.ms,
+            c.target,
+            c.limitMs,
+          ),
+        );
+        if (c.fileformat === 'SPSS' && c.dimension === 'WIDE') {
+          const read = psppReads(r.file, dir);
+          if (!read.ok) console.error(`PSPP could not read the .sav: ${read.message}`);
+          rows.push(
+            row(
+              `PSPP reads the wide .sav (DESCRIPTIVES ALL): ${read.ok ? 'ok' : 'FAILED'}`,
+              read.ok ? read.ms : Number.NaN,
+              'PSPP reads the file',
+              read.ok ? Number.POSITIVE_INFINITY : 0,
+            ),
+          );
+        }
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        console.error(`P3 ${name} failed:`, error);
+        rows.push(
+          row(`${name} did not finish (${message.slice(0, 100)})`, Number.NaN, c.target, 0),
+        );
+      }
+    }
+    console.log(
+      `P3 memory: server RSS ${started.rssMb.toFixed(0)} MB after start, peak ` +
+        `${server.memory().peakMb.toFixed(0)} MB (VmHWM) over the exports`,
+    );
+    rows.push({
+      ...row(
+        `server peak RSS during the exports: ${peak.toFixed(0)} MB (figure in MB, not ms)`,
+        peak,
+        `P3 peak RSS <= ${RSS_LIMIT_MB} MB`,
+        RSS_LIMIT_MB,
+      ),
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error('P3 failed:', error);
+    rows.push(row(`did not finish (${message.slice(0, 120)})`, Number.NaN, 'P3', 0));
+  } finally {
+    await server?.stop();
+    await db.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return rows;
+}
