@@ -10,7 +10,14 @@ import { rawDataLayout } from '@survey/domain/exports/rawDataLayout';
 import type { Executor } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { completesStamp, exportCompletesPage } from '../respondent/exportCompletes.store.ts';
+import type { Answer } from '@survey/domain/respondent/answers';
+import type { PublishedSurvey } from '@survey/domain/respondent/engine/published';
+import { quotaMargins, rakeWeights } from '@survey/domain/exports/weights';
+import {
+  completesStamp,
+  exportAnswersPage,
+  exportCompletesPage,
+} from '../respondent/exportCompletes.store.ts';
 import type { LiveSurveys } from '../respondent/liveSurveys.ts';
 import { EXPORT_FAILED_MESSAGE } from './exports.errors.ts';
 import { existingJobIds, expiredFiles, findExportJob, updateExportJob } from './exports.store.ts';
@@ -40,6 +47,44 @@ async function removeQuietly(file: string): Promise<void> {
   }
 }
 
+/**
+ * The first pass: every complete's quota answers (only those pages), raked to the quota targets.
+ * Weight by session id; null when the survey has no quotas (everyone weighs 1). Completes that
+ * arrive after this pass are left out of the file, so weights and rows describe one sample.
+ */
+async function rakedWeights(
+  ctx: ExportJobCtx,
+  surveyId: string,
+  published: PublishedSurvey,
+): Promise<Map<string, number> | null> {
+  const quotas = quotaMargins(published);
+  if (quotas.margins.length === 0) return null;
+  const ids: string[] = [];
+  const categories: (string | null)[][] = [];
+  let after: string | null = null;
+  for (;;) {
+    const page = await exportAnswersPage(ctx.db, surveyId, quotas.pageKeys, after, 10_000);
+    for (const c of page) {
+      ids.push(c.sessionId);
+      categories.push(quotas.categoryOf(c.answers as Record<string, Answer | null>));
+    }
+    after = page[page.length - 1]?.sessionId ?? after;
+    if (page.length < 10_000) break;
+  }
+  const raked = rakeWeights(quotas.margins, categories);
+  ctx.log.info(
+    {
+      surveyId,
+      completes: ids.length,
+      converged: raked.converged,
+      maxDeviation: raked.maxDeviation,
+      efficiency: raked.efficiency,
+    },
+    'raw-data export weights',
+  );
+  return new Map(ids.map((id, i) => [id, raked.weights[i] ?? 1]));
+}
+
 /** Writes the export's file; a job already done or failed is left alone (a retried delivery). */
 export async function runRawDataExport(ctx: ExportJobCtx, exportId: string): Promise<void> {
   const job = await findExportJob(ctx.db, exportId);
@@ -49,7 +94,8 @@ export async function runRawDataExport(ctx: ExportJobCtx, exportId: string): Pro
   try {
     const live = await ctx.live.current(job.surveyId);
     if (!live) throw new Error(`survey ${job.surveyId} has no published version`);
-    const { count } = await completesStamp(ctx.db, job.surveyId);
+    const weights = await rakedWeights(ctx, job.surveyId, live.published);
+    const count = weights?.size ?? (await completesStamp(ctx.db, job.surveyId)).count;
     await updateExportJob(ctx.db, job.id, { status: 'running', rowsTotal: count, rowsWritten: 0 });
     const layout = rawDataLayout(live.published);
     await mkdir(ctx.dir, { recursive: true });
@@ -59,18 +105,19 @@ export async function runRawDataExport(ctx: ExportJobCtx, exportId: string): Pro
     for (;;) {
       const page = await exportCompletesPage(ctx.db, job.surveyId, after, EXPORT_PAGE_SIZE);
       if (page.length === 0) break;
-      const records: CompleteRecord[] = page.map((c) => ({
+      const weighed = weights ? page.filter((c) => weights.has(c.sessionId)) : page;
+      const records: CompleteRecord[] = weighed.map((c) => ({
         respondentId: c.respondentId,
         status: 'complete',
         startedAtMs: c.startedAtMs,
         completedAtMs: c.completedAtMs,
         forks: c.forks,
         flags: c.flags,
-        weight: 1,
+        weight: weights?.get(c.sessionId) ?? 1,
         answers: c.answers,
       }));
       await sink.write(records);
-      written += page.length;
+      written += records.length;
       after = page[page.length - 1]?.sessionId ?? null;
       await updateExportJob(ctx.db, job.id, { rowsWritten: written });
       if (page.length < EXPORT_PAGE_SIZE) break;

@@ -72,3 +72,29 @@ export async function completesStamp(
     lastAt: row?.last_ms == null ? null : new Date(Number(row.last_ms)),
   };
 }
+
+/**
+ * One page of completes with only the answers of these pages (the raking pass reads the quota
+ * questions of every complete; a few keys instead of the whole state).
+ */
+export async function exportAnswersPage(
+  db: Executor,
+  surveyId: string,
+  pageKeys: readonly string[],
+  afterId: string | null,
+  limit: number,
+): Promise<Array<{ sessionId: string; answers: Record<string, unknown> }>> {
+  const after = afterId === null ? sql`true` : sql`s.id > ${afterId}`;
+  const keys = sql`ARRAY[${sql.join(
+    pageKeys.map((k) => sql`${k}`),
+    sql`, `,
+  )}]::text[]`;
+  const result = await db.execute<{ id: string; answers: Record<string, unknown> | null }>(sql`
+    SELECT s.id,
+           (SELECT jsonb_object_agg(k, s.state -> 'answers' -> k) FROM unnest(${keys}) AS k) AS answers
+      FROM respondent_sessions s
+     WHERE s.survey_id = ${surveyId} AND s.status = 'complete' AND ${after}
+     ORDER BY s.id
+     LIMIT ${limit}`);
+  return result.rows.map((r) => ({ sessionId: r.id, answers: r.answers ?? {} }));
+}
