@@ -94,9 +94,10 @@ export async function runRawDataExport(ctx: ExportJobCtx, exportId: string): Pro
   try {
     const live = await ctx.live.current(job.surveyId);
     if (!live) throw new Error(`survey ${job.surveyId} has no published version`);
+    await updateExportJob(ctx.db, job.id, { status: 'running', rowsWritten: 0 });
     const weights = await rakedWeights(ctx, job.surveyId, live.published);
     const count = weights?.size ?? (await completesStamp(ctx.db, job.surveyId)).count;
-    await updateExportJob(ctx.db, job.id, { status: 'running', rowsTotal: count, rowsWritten: 0 });
+    await updateExportJob(ctx.db, job.id, { rowsTotal: count });
     const layout = rawDataLayout(live.published);
     await mkdir(ctx.dir, { recursive: true });
     sink = await openRawDataFile(file, layout, job.dimension, job.fileformat, ctx.clock());
@@ -150,7 +151,9 @@ export async function runRawDataExport(ctx: ExportJobCtx, exportId: string): Pro
  * Deletes files whose link expired, and files no job owns any more (the survey was deleted) once
  * they are older than a link lives.
  */
-export async function sweepExportFiles(ctx: ExportJobCtx): Promise<number> {
+export async function sweepExportFiles(
+  ctx: Pick<ExportJobCtx, 'db' | 'clock' | 'dir' | 'linkTtlMs'>,
+): Promise<number> {
   const now = ctx.clock();
   let removed = 0;
   for (const f of await expiredFiles(ctx.db, now)) {
