@@ -19,4 +19,5 @@ CREATE TABLE "export_jobs" (
 --> statement-breakpoint
 ALTER TABLE "export_jobs" ADD CONSTRAINT "export_jobs_survey_id_surveys_id_fk" FOREIGN KEY ("survey_id") REFERENCES "public"."surveys"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "export_jobs_survey_idx" ON "export_jobs" USING btree ("survey_id","dimension","fileformat","created_at");--> statement-breakpoint
-CREATE INDEX "export_jobs_expires_idx" ON "export_jobs" USING btree ("expires_at") WHERE "export_jobs"."file_path" IS NOT NULL;
+CREATE INDEX "export_jobs_expires_idx" ON "export_jobs" USING btree ("expires_at") WHERE "export_jobs"."file_path" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "respondent_sessions_complete_id_idx" ON "respondent_sessions" USING btree ("survey_id","id") WHERE "respondent_sessions"."status" = 'complete';

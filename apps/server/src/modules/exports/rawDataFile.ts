@@ -1,11 +1,10 @@
 /**
  * Writes one raw-data file page by page: each page of completes is turned into rows and written
  * before the next is read, so memory holds one page whatever the survey's size.
- * CSV: UTF-8 with a byte-order mark (Excel reads UTF-8 only with it), RFC 4180 quoting by
- * csv-stringify, CRLF line ends. SPSS: `savEncoder.ts`; the case count is patched in at the end.
+ * CSV: UTF-8 with a byte-order mark (Excel reads UTF-8 only with it), RFC 4180 quoting
+ * (`csvText.ts`), CRLF line ends. SPSS: `savEncoder.ts`; the case count is patched in at the end.
  */
 import { open, type FileHandle } from 'node:fs/promises';
-import { stringify } from 'csv-stringify/sync';
 import type { RawDataDimension, RawDataFormat } from '@survey/domain/exports/rawDataContract';
 import type { CompleteRecord, RawDataLayout } from '@survey/domain/exports/rawDataLayout';
 import {
@@ -14,6 +13,7 @@ import {
   longSpssVariables,
   spssRows,
 } from '@survey/domain/exports/rawDataRows';
+import { csvText } from './csvText.ts';
 import {
   SAV_NCASES_OFFSET,
   SAV_STRING_MAX,
@@ -45,15 +45,13 @@ class CsvSink implements RawDataSink {
   ) {}
 
   async start() {
-    const header = stringify([csvHeader(this.layout, this.dimension)], {
-      record_delimiter: '\r\n',
-    });
+    const header = csvText([csvHeader(this.layout, this.dimension)]);
     await this.file.write(Buffer.concat([BOM, Buffer.from(header, 'utf8')]));
   }
 
   async write(records: readonly CompleteRecord[]) {
     const rows = records.flatMap((r) => csvRows(this.layout, r, this.dimension, this.encoded));
-    if (rows.length > 0) await this.file.write(stringify(rows, { record_delimiter: '\r\n' }));
+    if (rows.length > 0) await this.file.write(csvText(rows));
   }
 
   close = () => this.file.close();

@@ -18,6 +18,7 @@ const SPSS_EPOCH_OFFSET_S = 12_219_379_200;
 /** Byte offset of the case count in the header, patched once the file is complete. */
 export const SAV_NCASES_OFFSET = 80;
 
+const EMPTY = Buffer.alloc(0);
 const FORMAT = { A: 1, F: 5, DATETIME: 22 } as const;
 const MEASURE: Record<Measure, number> = { nominal: 1, ordinal: 2, scale: 3 };
 
@@ -207,46 +208,55 @@ export function savDictionary(vars: readonly SavVariable[], now: Date): Buffer {
  */
 export class SavCaseEncoder {
   private readonly out = new Bytes(256 * 1024);
-  private readonly pending: Buffer[] = [];
-  private commands: number[] = [];
-  private readonly scratch = Buffer.alloc(8);
+  /** The open block: its command bytes and the raw values they announce. */
+  private readonly commands = Buffer.alloc(8);
+  private count = 0;
+  private readonly values = Buffer.alloc(64);
+  private valuesLength = 0;
 
   constructor(private readonly vars: readonly SavVariable[]) {}
 
-  private command(code: number, data?: Buffer) {
-    this.commands.push(code);
-    if (data) this.pending.push(Buffer.from(data));
-    if (this.commands.length === 8) this.flushBlock();
+  private command(code: number) {
+    this.commands[this.count++] = code;
+    if (this.count === 8) this.flushBlock();
+  }
+
+  /** A 253 command whose 8 bytes the caller writes into `values` at the returned offset. */
+  private rawSlot(): number {
+    const at = this.valuesLength;
+    this.valuesLength += 8;
+    return at;
   }
 
   private flushBlock() {
-    while (this.commands.length < 8) this.commands.push(0);
-    for (const c of this.commands) this.out.byte(c);
-    for (const d of this.pending) this.out.raw(d);
-    this.commands = [];
-    this.pending.length = 0;
+    this.commands.fill(0, this.count);
+    this.out.raw(this.commands);
+    this.out.raw(this.values.subarray(0, this.valuesLength));
+    this.count = 0;
+    this.valuesLength = 0;
   }
 
   private number(value: number | null) {
     if (value === null || !Number.isFinite(value)) return this.command(255);
     const code = value + BIAS;
     if (Number.isInteger(code) && code >= 1 && code <= 251) return this.command(code);
-    this.scratch.writeDoubleLE(value, 0);
-    this.command(253, this.scratch);
+    this.values.writeDoubleLE(value, this.rawSlot());
+    this.command(253);
   }
 
   private string(text: string, width: number) {
-    const bytes = Buffer.from(truncateUtf8(text, width), 'utf8');
     const slots = Math.ceil(width / 8);
+    const bytes = text === '' ? EMPTY : Buffer.from(truncateUtf8(text, width), 'utf8');
     for (let s = 0; s < slots; s++) {
-      const chunk = bytes.subarray(s * 8, s * 8 + 8);
-      if (chunk.length === 0) {
+      const start = s * 8;
+      if (start >= bytes.length) {
         this.command(254);
         continue;
       }
-      this.scratch.fill(0x20);
-      chunk.copy(this.scratch);
-      this.command(253, this.scratch);
+      const at = this.rawSlot();
+      const copied = bytes.copy(this.values, at, start, Math.min(start + 8, bytes.length));
+      this.values.fill(0x20, at + copied, at + 8);
+      this.command(253);
     }
   }
 
@@ -266,7 +276,7 @@ export class SavCaseEncoder {
 
   /** The last block, padded with ignored commands (0). */
   finish(): Buffer {
-    if (this.commands.length > 0) this.flushBlock();
+    if (this.count > 0) this.flushBlock();
     return this.out.take();
   }
 }
