@@ -37,6 +37,8 @@ export interface ExportJobCtx {
   /** DATA_DIR/exports */
   dir: string;
   linkTtlMs: number;
+  /** Completes per page (tests use small pages to cross many page boundaries). */
+  pageSize?: number;
 }
 
 async function removeQuietly(file: string): Promise<void> {
@@ -102,9 +104,21 @@ export async function runRawDataExport(ctx: ExportJobCtx, exportId: string): Pro
     await mkdir(ctx.dir, { recursive: true });
     sink = await openRawDataFile(file, layout, job.dimension, job.fileformat, ctx.clock());
     let written = 0;
-    let after: string | null = null;
-    for (;;) {
-      const page = await exportCompletesPage(ctx.db, job.surveyId, after, EXPORT_PAGE_SIZE);
+    // LONG rows multiply by the answered variables: smaller pages keep the rows of one page small.
+    const base = ctx.pageSize ?? EXPORT_PAGE_SIZE;
+    const pageSize = job.dimension === 'LONG' ? Math.max(1, Math.floor(base / 4)) : base;
+    const read = (after: string | null) => {
+      const page = exportCompletesPage(ctx.db, job.surveyId, after, pageSize);
+      // Awaited below; should writing fail first, its rejection must not go unhandled.
+      page.catch(() => undefined);
+      return page;
+    };
+    // The next page is read while this one is written: the database and this process overlap.
+    let next: ReturnType<typeof read> | null = read(null);
+    while (next) {
+      const page: Awaited<ReturnType<typeof read>> = await next;
+      const last = page[page.length - 1];
+      next = page.length === pageSize && last ? read(last.sessionId) : null;
       if (page.length === 0) break;
       const weighed = weights ? page.filter((c) => weights.has(c.sessionId)) : page;
       const records: CompleteRecord[] = weighed.map((c) => ({
@@ -119,9 +133,7 @@ export async function runRawDataExport(ctx: ExportJobCtx, exportId: string): Pro
       }));
       await sink.write(records);
       written += records.length;
-      after = page[page.length - 1]?.sessionId ?? null;
       await updateExportJob(ctx.db, job.id, { rowsWritten: written });
-      if (page.length < EXPORT_PAGE_SIZE) break;
     }
     await sink.close();
     sink = undefined;
