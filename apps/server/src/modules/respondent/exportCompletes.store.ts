@@ -36,6 +36,12 @@ const pageIds = (surveyId: string, after: SQL, limit: number) => sql`
    ORDER BY id LIMIT ${limit}`;
 
 /**
+ * Rows in session-id order, sorted here: sorting in PostgreSQL would sort the page's states too
+ * (8 MB a page, spilled to disk). Lowercase UUID text sorts as PostgreSQL sorts uuids.
+ */
+const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
  * One page of the survey's completes after `afterId`. The state's answers hold every answer the
  * engine took (stored pages and audience questions answered from the panel profile), one column
  * per complete instead of folding its answer rows.
@@ -53,9 +59,8 @@ export async function exportCompletesPage(
            (extract(epoch FROM s.completed_at) * 1000)::float8 AS completed_ms,
            s.flags, s.state -> 'forks' AS forks, s.state -> 'answers' AS answers
       FROM (${pageIds(surveyId, after, limit)}) AS p
-      JOIN respondent_sessions s ON s.id = p.id
-     ORDER BY s.id`);
-  return result.rows.map((r) => ({
+      JOIN respondent_sessions s ON s.id = p.id`);
+  return result.rows.sort(byId).map((r) => ({
     sessionId: r.id,
     respondentId: r.respondent_id,
     startedAtMs: Number(r.started_ms),
