@@ -136,6 +136,25 @@ const answerOf = (r: CompleteRecord, pageKey: string): Record<string, unknown> |
 const strings = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 
+/**
+ * Ids listed in one answer field, deduplicated, computed once per answer: every option variable
+ * of a question reads the same list (a 10-option multi select would otherwise filter it 10 times).
+ */
+const listed = new WeakMap<object, Map<string, readonly string[]>>();
+function idsIn(holder: Record<string, unknown>, field: string): readonly string[] {
+  let fields = listed.get(holder);
+  if (!fields) {
+    fields = new Map();
+    listed.set(holder, fields);
+  }
+  let ids = fields.get(field);
+  if (!ids) {
+    ids = [...new Set(strings(holder[field]))];
+    fields.set(field, ids);
+  }
+  return ids;
+}
+
 const codeLabels = (items: readonly LayoutItem[]): ValueLabel[] =>
   items.map((o, i) => ({ value: i + 1, label: o.text }));
 const missingCodes = (items: readonly LayoutItem[]): number[] =>
@@ -159,7 +178,7 @@ function choiceColumns(e: LayoutEntry, entry: Entry | undefined): Column[] {
   const kind = e.questionKind === 'Audience' ? 'choice' : e.answerKind;
   const selectedOf = (r: CompleteRecord) => {
     const a = answerOf(r, e.pageKey);
-    return a?.kind === kind ? strings(a.selected) : [];
+    return a?.kind === kind ? idsIn(a, 'selected') : [];
   };
   const columns: Column[] = e.isMultipleChoice
     ? options.map((o, i) =>
@@ -225,7 +244,7 @@ function rankedColumns(e: LayoutEntry): Column[] {
   const title = `${e.label}: ${e.text}`;
   const rankingOf = (r: CompleteRecord) => {
     const a = answerOf(r, e.pageKey);
-    return a?.kind === 'ranked' ? [...new Set(strings(a.ranking))] : [];
+    return a?.kind === 'ranked' ? idsIn(a, 'ranking') : [];
   };
   return e.rows.map((row, i) => {
     const isDefault = row.id.startsWith('default:');
@@ -257,8 +276,8 @@ function rankedColumns(e: LayoutEntry): Column[] {
 function matrixColumns(e: LayoutEntry): Column[] {
   const rowsOf = (r: CompleteRecord, rowId: string) => {
     const a = answerOf(r, e.pageKey);
-    const rows = a?.kind === 'matrix' ? (a.rows as Record<string, unknown>) : undefined;
-    return [...new Set(strings(rows?.[rowId]))];
+    const rows = a?.kind === 'matrix' ? a.rows : undefined;
+    return rows && typeof rows === 'object' ? idsIn(rows as Record<string, unknown>, rowId) : [];
   };
   return e.rows.flatMap((row, ri) => {
     const title = `${e.label}: ${e.text} - ${row.text}`;
