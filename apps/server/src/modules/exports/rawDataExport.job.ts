@@ -27,7 +27,7 @@ export const RAW_DATA_QUEUE = 'raw-data-export';
 export const RAW_DATA_SWEEP_QUEUE = 'raw-data-export-sweep';
 export const RAW_DATA_SWEEP_CRON = '23 * * * *';
 /** Completes read per page: large enough to amortise the query, small enough to stay light. */
-export const EXPORT_PAGE_SIZE = 2000;
+export const EXPORT_PAGE_SIZE = 1000;
 
 export interface ExportJobCtx {
   db: Executor;
