@@ -90,6 +90,9 @@ describe('raw-data exports (CSV long/wide, encoded/unencoded, SPSS)', () => {
         PANEL_LINK_SECRET: TEST_PANEL_SECRET,
         DATA_DIR: dataDir,
         RAW_DATA_LINK_TTL_MS: String(TTL_MS),
+        // The job runner would otherwise start the simulated panel, whose members keep
+        // completing the live survey while the test compares files.
+        PANEL_RATE: '0',
       },
       { jobs: true },
     );
