@@ -8,7 +8,9 @@ import {
   RAW_DATA_FORMATS,
   type RawDataExportJob,
 } from '@survey/domain/exports/rawDataContract';
+import { quotaMargins } from '@survey/domain/exports/weights';
 import type { SummaryResponse } from '@survey/domain/results/contract';
+import { resultLayout } from '@survey/domain/results/layout';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
 import { bareTestSurvey } from '../../../test/orderHelpers.ts';
@@ -284,11 +286,27 @@ describe('raw-data exports (CSV long/wide, encoded/unencoded, SPSS)', () => {
     }
   });
 
-  it('weights average 1 and follow the gender quota (raked), written beside every complete', () => {
+  it('weights average 1 and bring the gender shares to the quota targets within 0.1 point', async () => {
     const [head = [], ...rows] = csvOf(key('WIDE', 'CSV_ENCODED'));
     const weights = rows.map((r) => Number(r[head.indexOf('weight')]));
     expect(weights.every((w) => w > 0)).toBe(true);
     expect(weights.reduce((a, b) => a + b, 0) / weights.length).toBeCloseTo(1, 6);
+    const live = await new LiveSurveys(t.deps.database.db).current(surveyId);
+    if (!live) throw new Error('not published');
+    const [margin] = quotaMargins(live.published).margins;
+    const genders = resultLayout(live.published).entries[0]?.rows.map((r) => r.id) ?? [];
+    expect(margin?.id).toBe('gender');
+    const total = weights.reduce((a, b) => a + b, 0);
+    const weighted = new Map<string, number>();
+    rows.forEach((r, i) => {
+      const option = genders[Number(r[head.indexOf('A1')]) - 1] ?? '';
+      weighted.set(option, (weighted.get(option) ?? 0) + (weights[i] ?? 0));
+    });
+    // The sample is not already balanced, so the weights do something.
+    expect(new Set(weights.map((w) => w.toFixed(6))).size).toBeGreaterThan(1);
+    for (const [option, target] of margin?.targets ?? []) {
+      expect(Math.abs((weighted.get(option) ?? 0) / total - target), option).toBeLessThan(0.001);
+    }
   });
 
   it('refuses bad input with a typed 400 and writes nothing', async () => {
