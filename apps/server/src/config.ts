@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { RAW_DATA_LINK_TTL_MS } from '@survey/domain/exports/rawDataContract';
 import { z } from 'zod';
 
 const bool = z
@@ -37,6 +38,15 @@ const ConfigSchema = z.object({
   JWT_SECRET: optional(z.string().min(32)),
   /** Signs panel links to live surveys (HMAC); unset: a key generated and kept in the database. */
   PANEL_LINK_SECRET: optional(z.string().min(32)),
+  /** Signs raw-data download links (HMAC); unset: a key generated and kept in the database. */
+  EXPORT_LINK_SECRET: optional(z.string().min(32)),
+  /** How long a raw-data download link works after the file is written. */
+  RAW_DATA_LINK_TTL_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(30 * 24 * 60 * 60 * 1000)
+    .default(RAW_DATA_LINK_TTL_MS),
   SEED_DEMO: optional(bool),
   DEMO_EMAIL: z.email().default('demo@example.com'),
   DEMO_PASSWORD: optional(z.string().min(8)),

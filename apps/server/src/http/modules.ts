@@ -15,6 +15,7 @@ import { projectsResolvers } from '../modules/projects/projects.resolvers.ts';
 import { QuestionnaireDrafts } from '../modules/questionnaire/drafts.ts';
 import { editorResolvers } from '../modules/questionnaire/editor.resolvers.ts';
 import { questionnaireResolvers } from '../modules/questionnaire/questionnaire.resolvers.ts';
+import { registerExports } from '../modules/exports/exports.module.ts';
 import { registerResults } from '../modules/results/results.routes.ts';
 import { registerRespondent } from '../modules/respondent/respondent.module.ts';
 import { completesSource } from '../modules/respondent/respondent.service.ts';
@@ -114,6 +115,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     completes,
     cache: new ResultsCache(completes, { maxBytes: deps.config.RESULTS_CACHE_MB * 1024 * 1024 }),
   });
+  await registerExports(app, deps, respondent.live);
   if (boss && deps.config.PANEL_RATE > 0) {
     // The simulated panel sends its members to this server's own public respondent API.
     const traffic = await startPanelTraffic(boss, {

@@ -19,7 +19,12 @@ const CHILD_TABLES = [
 ];
 
 /** Survey children created by later migrations: they must cascade too. */
-const LATER_CHILD_TABLES = ['draft_audiences', 'published_surveys', 'survey_quota_cells'];
+const LATER_CHILD_TABLES = [
+  'draft_audiences',
+  'export_jobs',
+  'published_surveys',
+  'survey_quota_cells',
+];
 
 interface Journal {
   entries: { tag: string }[];

@@ -23,6 +23,7 @@ interface Ids {
   aBareSurvey: string;
   bSurvey: string;
   aQuestionnaireId: string;
+  aExport: string;
 }
 type Expect = 'NOT_FOUND' | 'null' | 'empty' | 'public';
 interface Case {
@@ -148,6 +149,7 @@ const MIXED: Case[] = [
 
 /** REST routes that take a survey of the caller's: B asking about A's answers 404 (not 403). */
 const RESULTS = '/v2/survey-results/api/v1.0';
+const RAW_DATA_EXPORTS = '/v1/dashboard/api/v1.0/raw-data-exports';
 const REST_CASES: Record<
   string,
   (i: Ids) => { method: 'GET' | 'POST'; path: string; body?: Record<string, unknown> }
@@ -170,6 +172,12 @@ const REST_CASES: Record<
     },
   }),
   quotas: (i) => ({ method: 'GET', path: `${RESULTS}/quotas?surveyId=${i.aSurvey}` }),
+  rawDataExport: (i) => ({
+    method: 'POST',
+    path: RAW_DATA_EXPORTS,
+    body: { survey_id: i.aSurvey, dimension: 'WIDE', fileformat: 'SPSS' },
+  }),
+  rawDataExportJob: (i) => ({ method: 'GET', path: `${RAW_DATA_EXPORTS}/${i.aExport}` }),
 };
 
 const SCHEMAS: Record<GraphQLService, string> = {
@@ -235,9 +243,16 @@ describe('tenant isolation (R1)', () => {
       b.accessToken,
       `mutation { addQuestionnaire(surveyId: "${bSurvey}") { version } }`,
     );
+    // A's raw-data export job, as the export module stores it.
+    const exportJob = await t.deps.database.pool.query<{ id: string }>(
+      `INSERT INTO export_jobs (survey_id, account_id, user_id, dimension, fileformat, status, file_name, created_at)
+       VALUES ($1, $2, $3, 'WIDE', 'SPSS', 'queued', 'A secret project.sav', now()) RETURNING id`,
+      [aSurvey, a.accountId, a.userId],
+    );
     ids = {
       a,
       b,
+      aExport: exportJob.rows[0]?.id ?? '',
       aProject: aProject.projectId,
       aSurvey,
       aBareSurvey,

@@ -67,6 +67,10 @@ export const respondentSessions = pgTable(
     index('respondent_sessions_completed_idx')
       .on(t.surveyId, t.completedAt)
       .where(sql`${t.status} = 'complete'`),
+    // Exports read completes a page at a time in id order: a range scan per page.
+    index('respondent_sessions_complete_id_idx')
+      .on(t.surveyId, t.id)
+      .where(sql`${t.status} = 'complete'`),
     check(
       'respondent_sessions_status_check',
       sql`${t.status} IN ('in_progress', 'complete', 'screened_out', 'quota_full', 'dropped')`,

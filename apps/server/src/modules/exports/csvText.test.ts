@@ -1,0 +1,24 @@
+import { fc, test } from '@fast-check/vitest';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { expect } from 'vitest';
+import { csvText } from './csvText.ts';
+
+const records = fc.array(
+  fc.array(fc.string({ unit: 'grapheme' }), { minLength: 2, maxLength: 6 }),
+  {
+    minLength: 1,
+    maxLength: 20,
+  },
+);
+
+test.prop([records])('a standard CSV reader reads back exactly the records written', (rows) => {
+  expect(parse(csvText(rows), { relax_column_count: true })).toEqual(rows);
+});
+
+test.prop([records])('the same text as csv-stringify (RFC 4180, CRLF)', (rows) => {
+  const fields = rows.filter((r) => r.some((c) => c.trim() === c));
+  expect(csvText(fields)).toBe(
+    stringify(fields, { record_delimiter: '\r\n', quoted_match: /^\s|\s$/ }),
+  );
+});

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../http/appDeps.ts';
+import { resolveServerSecret } from '../auth/jwtSecret.ts';
+import type { LiveSurveys } from '../respondent/liveSurveys.ts';
+import type { ExportsCtx } from './exports.service.ts';
+import { registerExportRoutes } from './exports.routes.ts';
+import {
+  RAW_DATA_QUEUE,
+  RAW_DATA_SWEEP_CRON,
+  RAW_DATA_SWEEP_QUEUE,
+  runRawDataExport,
+  sweepExportFiles,
+  type ExportJobCtx,
+} from './rawDataExport.job.ts';
+
+/**
+ * Raw-data exports: the routes, the queue whose jobs write the files and the hourly sweep. With no
+ * job runner (some tests) a job runs in this process instead of through pg-boss.
+ */
+export async function registerExports(
+  app: FastifyInstance,
+  deps: AppDeps,
+  live: LiveSurveys,
+): Promise<void> {
+  const db = deps.database.db;
+  const linkSecret = await resolveServerSecret(
+    'export-link',
+    deps.config.EXPORT_LINK_SECRET,
+    db,
+    deps.log,
+    'EXPORT_LINK_SECRET',
+  );
+  const jobCtx: ExportJobCtx = {
+    db,
+    clock: deps.clock,
+    log: deps.log,
+    live,
+    dir: path.resolve(deps.config.DATA_DIR, 'exports'),
+    linkTtlMs: deps.config.RAW_DATA_LINK_TTL_MS,
+  };
+  const boss = deps.jobs?.boss;
+  let enqueue: ExportsCtx['enqueue'];
+  if (boss) {
+    await boss.createQueue(RAW_DATA_QUEUE);
+    await boss.work<{ exportId: string }>(
+      RAW_DATA_QUEUE,
+      { pollingIntervalSeconds: 0.5 },
+      async ([job]) => {
+        if (job) await runRawDataExport(jobCtx, job.data.exportId);
+      },
+    );
+    await boss.createQueue(RAW_DATA_SWEEP_QUEUE);
+    await boss.schedule(RAW_DATA_SWEEP_QUEUE, RAW_DATA_SWEEP_CRON, {}, { tz: 'UTC' });
+    await boss.work(RAW_DATA_SWEEP_QUEUE, async () => {
+      await sweepExportFiles(jobCtx);
+    });
+    enqueue = async (exportId) => {
+      await boss.send(RAW_DATA_QUEUE, { exportId });
+    };
+  } else {
+    const running = new Set<Promise<void>>();
+    app.addHook('onClose', () => Promise.all(running));
+    enqueue = async (exportId) => {
+      const run = runRawDataExport(jobCtx, exportId).finally(() => running.delete(run));
+      running.add(run);
+    };
+  }
+  registerExportRoutes(app, { db, clock: deps.clock, live, linkSecret, enqueue });
+}

@@ -1,0 +1,16 @@
+import { RAW_DATA_DIMENSIONS, RAW_DATA_FORMATS } from '@survey/domain/exports/rawDataContract';
+import { z } from 'zod';
+
+/** POST body (spec 3 §7 field names); SPSS has no encoded variant, so no such value exists. */
+export const StartExportInput = z.object({
+  survey_id: z.guid(),
+  dimension: z.enum(RAW_DATA_DIMENSIONS),
+  fileformat: z.enum(RAW_DATA_FORMATS),
+});
+
+export const ExportIdParams = z.object({ exportId: z.guid() });
+
+export const DownloadQuery = z.object({
+  expires: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  signature: z.string().min(1).max(200),
+});

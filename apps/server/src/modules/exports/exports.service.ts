@@ -1,0 +1,149 @@
+/**
+ * Raw-data export use cases: start (or reuse) a job, follow it, and resolve a signed download.
+ * The file itself is written by `rawDataExport.job.ts`.
+ */
+import type {
+  RawDataDimension,
+  RawDataExportJob,
+  RawDataFormat,
+} from '@survey/domain/exports/rawDataContract';
+import type { Executor } from '../../db/database.ts';
+import type { Viewer } from '../../http/viewer.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { notFound } from '../../lib/errors.ts';
+import { projectBySurveyId } from '../projects/projects.service.ts';
+import { completesStamp } from '../respondent/exportCompletes.store.ts';
+import type { LiveSurveys } from '../respondent/liveSurveys.ts';
+import { badLinkSignature, linkExpired, surveyNotPublished } from './exports.errors.ts';
+import {
+  findExportJob,
+  insertExportJob,
+  latestLiveJob,
+  type ExportJobRow,
+} from './exports.store.ts';
+import { exportLink, verifyExportLink } from './exportLinks.ts';
+import { contentTypeOf, extensionOf } from './rawDataFile.ts';
+
+export interface ExportsCtx {
+  db: Executor;
+  clock: Clock;
+  live: LiveSurveys;
+  /** Key of the download links' HMAC. */
+  linkSecret: Uint8Array;
+  /** Queues the job that writes the file. */
+  enqueue(exportId: string): Promise<void>;
+}
+
+/** The job as the dialog reads it (rawDataContract.ts). */
+export function presentJob(
+  ctx: Pick<ExportsCtx, 'linkSecret'>,
+  job: ExportJobRow,
+): RawDataExportJob {
+  const done = job.status === 'done' && job.filePath !== null && job.expiresAt !== null;
+  const percent =
+    job.status === 'done'
+      ? 100
+      : job.rowsTotal
+        ? Math.min(99, Math.floor((job.rowsWritten / job.rowsTotal) * 100))
+        : 0;
+  return {
+    exportId: job.id,
+    surveyId: job.surveyId,
+    dimension: job.dimension,
+    fileformat: job.fileformat,
+    status: job.status,
+    rowsWritten: job.rowsWritten,
+    rowsTotal: job.rowsTotal,
+    percent,
+    fileName: job.fileName,
+    url: done && job.expiresAt ? exportLink(ctx.linkSecret, job.id, job.expiresAt.getTime()) : null,
+    expiresAt: done && job.expiresAt ? job.expiresAt.toISOString() : null,
+    error: job.status === 'failed' ? job.error : null,
+  };
+}
+
+const FORMAT_NAMES: Record<RawDataFormat, string> = {
+  CSV_ENCODED: 'codes',
+  CSV_UNENCODED: 'labels',
+  SPSS: 'SPSS',
+};
+
+/** The download's name: the project's, with the layout and format (no characters a disk refuses). */
+export function exportFileName(
+  project: string,
+  dimension: RawDataDimension,
+  fileformat: RawDataFormat,
+): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is being removed
+  const safe = project.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, '_').trim() || 'Survey';
+  const layout = dimension === 'WIDE' ? 'wide' : 'long';
+  return `${safe} - raw data (${layout}, ${FORMAT_NAMES[fileformat]}).${extensionOf(fileformat)}`;
+}
+
+/**
+ * Starts an export of the viewer's survey, or answers the job already under way or done for the
+ * same layout and format when no complete arrived since it started (its link still valid).
+ */
+export async function startRawDataExport(
+  ctx: ExportsCtx,
+  viewer: Viewer,
+  input: { survey_id: string; dimension: RawDataDimension; fileformat: RawDataFormat },
+): Promise<RawDataExportJob> {
+  const project = await projectBySurveyId(ctx, viewer, input.survey_id);
+  if (!project) throw notFound('Survey');
+  const live = await ctx.live.current(input.survey_id);
+  if (!live) throw surveyNotPublished();
+  const now = ctx.clock();
+  const latest = await latestLiveJob(ctx.db, input.survey_id, input.dimension, input.fileformat);
+  if (latest && latest.status !== 'done') return presentJob(ctx, latest);
+  if (latest?.filePath && latest.expiresAt && latest.expiresAt > now) {
+    const { lastAt } = await completesStamp(ctx.db, input.survey_id);
+    if (lastAt === null || lastAt < latest.createdAt) return presentJob(ctx, latest);
+  }
+  const job = await insertExportJob(ctx.db, {
+    surveyId: input.survey_id,
+    accountId: viewer.accountId,
+    userId: viewer.userId,
+    dimension: input.dimension,
+    fileformat: input.fileformat,
+    fileName: exportFileName(project.project.name, input.dimension, input.fileformat),
+    createdAt: now,
+  });
+  await ctx.enqueue(job.id);
+  return presentJob(ctx, job);
+}
+
+/** The viewer's job (another account's or an unknown id: 404). */
+export async function getRawDataExport(
+  ctx: ExportsCtx,
+  viewer: Viewer,
+  exportId: string,
+): Promise<RawDataExportJob> {
+  const job = await findExportJob(ctx.db, exportId, viewer.accountId);
+  if (!job) throw notFound('Export');
+  return presentJob(ctx, job);
+}
+
+export interface Download {
+  path: string;
+  fileName: string;
+  contentType: string;
+}
+
+/**
+ * The file a signed link names. The signature is checked first (403), then the expiry it signs
+ * (410); a file swept or never written is gone too.
+ */
+export async function resolveDownload(
+  ctx: Pick<ExportsCtx, 'db' | 'clock' | 'linkSecret'>,
+  exportId: string,
+  expiresMs: number,
+  signature: string,
+): Promise<Download> {
+  if (!verifyExportLink(ctx.linkSecret, exportId, expiresMs, signature)) throw badLinkSignature();
+  if (expiresMs <= ctx.clock().getTime()) throw linkExpired();
+  const job = await findExportJob(ctx.db, exportId);
+  if (!job) throw notFound('Export');
+  if (job.status !== 'done' || !job.filePath) throw linkExpired();
+  return { path: job.filePath, fileName: job.fileName, contentType: contentTypeOf(job.fileformat) };
+}

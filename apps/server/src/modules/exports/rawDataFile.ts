@@ -1,0 +1,123 @@
+/**
+ * Writes one raw-data file page by page: each page of completes is turned into rows and written
+ * before the next is read, so memory holds one page whatever the survey's size.
+ * CSV: UTF-8 with a byte-order mark (Excel reads UTF-8 only with it), RFC 4180 quoting
+ * (`csvText.ts`), CRLF line ends. SPSS: `savEncoder.ts`; the case count is patched in at the end.
+ */
+import { open, type FileHandle } from 'node:fs/promises';
+import type { RawDataDimension, RawDataFormat } from '@survey/domain/exports/rawDataContract';
+import type { CompleteRecord, RawDataLayout } from '@survey/domain/exports/rawDataLayout';
+import {
+  csvHeader,
+  csvRows,
+  longSpssVariables,
+  spssRows,
+} from '@survey/domain/exports/rawDataRows';
+import { csvText } from './csvText.ts';
+import {
+  SAV_NCASES_OFFSET,
+  SAV_STRING_MAX,
+  SavCaseEncoder,
+  savDictionary,
+  type SavVariable,
+} from './savEncoder.ts';
+
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+/** Byte widths of SPSS string variables: ids and statuses are short, answers get the maximum. */
+const SAV_WIDTHS: Record<string, number> = { respondent_id: 128, status: 16, variable: 64 };
+
+export interface RawDataSink {
+  /** Writes the rows of these completes. */
+  write(records: readonly CompleteRecord[]): Promise<void>;
+  /** Completes the file (and closes it). */
+  close(): Promise<void>;
+  /** Closes without completing (the caller deletes the partial file). */
+  abort(): Promise<void>;
+}
+
+class CsvSink implements RawDataSink {
+  constructor(
+    private readonly file: FileHandle,
+    private readonly layout: RawDataLayout,
+    private readonly dimension: RawDataDimension,
+    private readonly encoded: boolean,
+  ) {}
+
+  async start() {
+    const header = csvText([csvHeader(this.layout, this.dimension)]);
+    await this.file.write(Buffer.concat([BOM, Buffer.from(header, 'utf8')]));
+  }
+
+  async write(records: readonly CompleteRecord[]) {
+    const rows = records.flatMap((r) => csvRows(this.layout, r, this.dimension, this.encoded));
+    if (rows.length > 0) await this.file.write(csvText(rows));
+  }
+
+  close = () => this.file.close();
+  abort = () => this.file.close();
+}
+
+class SavSink implements RawDataSink {
+  private cases = 0;
+  private readonly encoder: SavCaseEncoder;
+  private readonly vars: SavVariable[];
+
+  constructor(
+    private readonly file: FileHandle,
+    private readonly layout: RawDataLayout,
+    private readonly dimension: RawDataDimension,
+  ) {
+    const vars = dimension === 'WIDE' ? layout.variables : longSpssVariables(layout);
+    this.vars = vars.map((v) => ({ ...v, width: SAV_WIDTHS[v.name] ?? SAV_STRING_MAX }));
+    this.encoder = new SavCaseEncoder(this.vars);
+  }
+
+  async start(now: Date) {
+    await this.file.write(savDictionary(this.vars, now));
+  }
+
+  async write(records: readonly CompleteRecord[]) {
+    const rows = records.flatMap((r) => spssRows(this.layout, r, this.dimension));
+    this.cases += rows.length;
+    await this.file.write(this.encoder.encode(rows));
+  }
+
+  async close() {
+    await this.file.write(this.encoder.finish());
+    const count = Buffer.alloc(4);
+    count.writeInt32LE(this.cases, 0);
+    await this.file.write(count, 0, 4, SAV_NCASES_OFFSET);
+    await this.file.close();
+  }
+
+  abort = () => this.file.close();
+}
+
+/** Opens the file at `path` (created, or emptied) and writes its header. */
+export async function openRawDataFile(
+  path: string,
+  layout: RawDataLayout,
+  dimension: RawDataDimension,
+  fileformat: RawDataFormat,
+  now: Date,
+): Promise<RawDataSink> {
+  const file = await open(path, 'w');
+  try {
+    if (fileformat === 'SPSS') {
+      const sink = new SavSink(file, layout, dimension);
+      await sink.start(now);
+      return sink;
+    }
+    const sink = new CsvSink(file, layout, dimension, fileformat === 'CSV_ENCODED');
+    await sink.start();
+    return sink;
+  } catch (error) {
+    await file.close();
+    throw error;
+  }
+}
+
+export const extensionOf = (fileformat: RawDataFormat) => (fileformat === 'SPSS' ? 'sav' : 'csv');
+export const contentTypeOf = (fileformat: RawDataFormat) =>
+  fileformat === 'SPSS' ? 'application/x-spss-sav' : 'text/csv; charset=utf-8';

@@ -1,0 +1,282 @@
+/**
+ * An SPSS system file (.sav) written in pieces: the dictionary first, then cases page by page in
+ * bytecode compression, so an export never holds more than one page of rows.
+ *
+ * Written by hand rather than with `sav-writer` (STACK.md): that package cannot declare missing
+ * values (Don't know / Prefer not to say must be user-missing), builds one object per cell (too slow
+ * and too much memory for 100k completes) and its stream writer is broken. The format follows the
+ * PSPP developers' guide, "System File Format"; PSPP reading every file back is the test.
+ */
+import { truncateUtf8, utf8ByteLength } from '@survey/domain/exports/labels';
+import type { Cell, Measure, RawVariable } from '@survey/domain/exports/rawDataLayout';
+
+/** String widths in bytes (SPSS short strings are at most 255 bytes: no very long strings). */
+export const SAV_STRING_MAX = 255;
+const BIAS = 100;
+/** Seconds from the SPSS epoch (1582-10-14) to the Unix epoch. */
+const SPSS_EPOCH_OFFSET_S = 12_219_379_200;
+/** Byte offset of the case count in the header, patched once the file is complete. */
+export const SAV_NCASES_OFFSET = 80;
+
+const EMPTY = Buffer.alloc(0);
+const FORMAT = { A: 1, F: 5, DATETIME: 22 } as const;
+const MEASURE: Record<Measure, number> = { nominal: 1, ordinal: 2, scale: 3 };
+
+export interface SavVariable extends RawVariable {
+  /** String variables: width in bytes (1..255); numeric: ignored. */
+  width: number;
+}
+
+/** Bytes written into a growing buffer (little-endian, as the file declares). */
+class Bytes {
+  buf: Buffer;
+  at = 0;
+  constructor(size = 1024) {
+    this.buf = Buffer.allocUnsafe(size);
+  }
+  private room(n: number) {
+    if (this.at + n <= this.buf.length) return;
+    const next = Buffer.allocUnsafe(Math.max(this.buf.length * 2, this.at + n));
+    this.buf.copy(next, 0, 0, this.at);
+    this.buf = next;
+  }
+  int32(v: number) {
+    this.room(4);
+    this.at = this.buf.writeInt32LE(v, this.at);
+  }
+  float(v: number) {
+    this.room(8);
+    this.at = this.buf.writeDoubleLE(v, this.at);
+  }
+  byte(v: number) {
+    this.room(1);
+    this.buf[this.at++] = v;
+  }
+  raw(b: Buffer) {
+    this.room(b.length);
+    this.at += b.copy(this.buf, this.at);
+  }
+  /** The text as UTF-8, space-padded (or cut) to exactly `length` bytes. */
+  padded(text: string, length: number) {
+    this.room(length);
+    const written = this.buf.write(truncateUtf8(text, length), this.at, length, 'utf8');
+    this.buf.fill(0x20, this.at + written, this.at + length);
+    this.at += length;
+  }
+  take(): Buffer {
+    const out = Buffer.from(this.buf.subarray(0, this.at));
+    this.at = 0;
+    return out;
+  }
+}
+
+const slotsOf = (v: SavVariable) => (v.type === 'string' ? Math.ceil(v.width / 8) : 1);
+
+function formatOf(v: SavVariable): number {
+  if (v.type === 'string') return (FORMAT.A << 16) | (v.width << 8);
+  if (v.type === 'datetime') return (FORMAT.DATETIME << 16) | (20 << 8);
+  const width = v.decimals > 0 ? 8 + v.decimals : 8;
+  return (FORMAT.F << 16) | (width << 8) | v.decimals;
+}
+
+/** Unique 8-byte short names (the long names go in record 7/13). */
+function shortNames(vars: readonly SavVariable[]): string[] {
+  const taken = new Set<string>();
+  return vars.map((v, i) => {
+    let short = v.name.toUpperCase().slice(0, 8);
+    if (taken.has(short)) short = `V${i + 1}`.slice(0, 8);
+    taken.add(short);
+    return short;
+  });
+}
+
+function header(out: Bytes, vars: readonly SavVariable[], now: Date) {
+  const months = 'JanFebMarAprMayJunJulAugSepOctNovDec';
+  const dd = String(now.getUTCDate()).padStart(2, '0');
+  const mon = months.slice(now.getUTCMonth() * 3, now.getUTCMonth() * 3 + 3);
+  const yy = String(now.getUTCFullYear() % 100).padStart(2, '0');
+  const time = now.toISOString().slice(11, 19);
+  out.padded('$FL2', 4);
+  out.padded('@(#) SPSS DATA FILE Survey dashboard raw-data export', 60);
+  out.int32(2); // layout code
+  out.int32(vars.reduce((n, v) => n + slotsOf(v), 0));
+  out.int32(1); // bytecode compression
+  out.int32(0); // not weighted: users choose WEIGHT BY weight
+  out.int32(-1); // cases: patched when the file is complete
+  out.float(BIAS);
+  out.padded(`${dd} ${mon} ${yy}`, 9);
+  out.padded(time, 8);
+  out.padded('', 64);
+  out.padded('', 3);
+}
+
+function variableRecords(out: Bytes, vars: readonly SavVariable[], shorts: string[]) {
+  vars.forEach((v, i) => {
+    const label = truncateUtf8(v.label, 255);
+    const missing = v.type === 'numeric' ? v.missing.slice(0, 3) : [];
+    out.int32(2);
+    out.int32(v.type === 'string' ? v.width : 0);
+    out.int32(label ? 1 : 0);
+    out.int32(missing.length);
+    out.int32(formatOf(v));
+    out.int32(formatOf(v));
+    out.padded(shorts[i] ?? '', 8);
+    if (label) {
+      const bytes = utf8ByteLength(label);
+      out.int32(bytes);
+      out.padded(label, Math.ceil(bytes / 4) * 4);
+    }
+    for (const m of missing) out.float(m);
+    for (let s = 1; s < slotsOf(v); s++) {
+      out.int32(2);
+      out.int32(-1);
+      for (let k = 0; k < 4; k++) out.int32(0);
+      out.padded('', 8);
+    }
+  });
+}
+
+function valueLabelRecords(out: Bytes, vars: readonly SavVariable[]) {
+  let slot = 1;
+  for (const v of vars) {
+    if (v.type === 'numeric' && v.valueLabels.length > 0) {
+      out.int32(3);
+      out.int32(v.valueLabels.length);
+      for (const l of v.valueLabels) {
+        const label = truncateUtf8(l.label, 255);
+        const bytes = utf8ByteLength(label);
+        out.float(l.value);
+        out.byte(bytes);
+        out.padded(label, Math.ceil((bytes + 1) / 8) * 8 - 1);
+      }
+      out.int32(4);
+      out.int32(1);
+      out.int32(slot);
+    }
+    slot += slotsOf(v);
+  }
+}
+
+function extensionRecord(out: Bytes, subtype: number, size: number, body: Buffer | number[]) {
+  out.int32(7);
+  out.int32(subtype);
+  out.int32(size);
+  if (Buffer.isBuffer(body)) {
+    out.int32(body.length / size);
+    out.raw(body);
+  } else {
+    out.int32(body.length);
+    for (const n of body) out.int32(n);
+  }
+}
+
+/** The dictionary: everything before the first case. */
+export function savDictionary(vars: readonly SavVariable[], now: Date): Buffer {
+  const out = new Bytes(64 * 1024);
+  const shorts = shortNames(vars);
+  header(out, vars, now);
+  variableRecords(out, vars, shorts);
+  valueLabelRecords(out, vars);
+  // Machine integer info: version 1.0.0, machine -1, IEEE 754, compression 1, little-endian, UTF-8.
+  extensionRecord(out, 3, 4, [1, 0, 0, -1, 1, 1, 2, 65001]);
+  const floats = Buffer.alloc(24);
+  floats.writeDoubleLE(-Number.MAX_VALUE, 0); // system-missing
+  floats.writeDoubleLE(Number.MAX_VALUE, 8); // HIGHEST
+  floats.writeBigUInt64LE(0xffef_ffff_ffff_fffen, 16); // LOWEST: next above -DBL_MAX
+  extensionRecord(out, 4, 8, floats);
+  extensionRecord(
+    out,
+    11,
+    4,
+    vars.flatMap((v) => [
+      MEASURE[v.measure],
+      v.type === 'string' ? Math.min(v.width, 40) : 10,
+      v.type === 'string' ? 0 : 1,
+    ]),
+  );
+  const names = vars.map((v, i) => `${shorts[i] ?? ''}=${v.name}`).join('\t');
+  extensionRecord(out, 13, 1, Buffer.from(names, 'utf8'));
+  extensionRecord(out, 20, 1, Buffer.from('UTF-8', 'ascii'));
+  out.int32(999);
+  out.int32(0);
+  return out.take();
+}
+
+/**
+ * Cases in bytecode compression: blocks of 8 command bytes, each followed by the 8-byte values
+ * its 253 commands announce. A block may span cases and pages; `finish` pads the last one.
+ */
+export class SavCaseEncoder {
+  private readonly out = new Bytes(256 * 1024);
+  /** The open block: its command bytes and the raw values they announce. */
+  private readonly commands = Buffer.alloc(8);
+  private count = 0;
+  private readonly values = Buffer.alloc(64);
+  private valuesLength = 0;
+
+  constructor(private readonly vars: readonly SavVariable[]) {}
+
+  private command(code: number) {
+    this.commands[this.count++] = code;
+    if (this.count === 8) this.flushBlock();
+  }
+
+  /** A 253 command whose 8 bytes the caller writes into `values` at the returned offset. */
+  private rawSlot(): number {
+    const at = this.valuesLength;
+    this.valuesLength += 8;
+    return at;
+  }
+
+  private flushBlock() {
+    this.commands.fill(0, this.count);
+    this.out.raw(this.commands);
+    this.out.raw(this.values.subarray(0, this.valuesLength));
+    this.count = 0;
+    this.valuesLength = 0;
+  }
+
+  private number(value: number | null) {
+    if (value === null || !Number.isFinite(value)) return this.command(255);
+    const code = value + BIAS;
+    if (Number.isInteger(code) && code >= 1 && code <= 251) return this.command(code);
+    this.values.writeDoubleLE(value, this.rawSlot());
+    this.command(253);
+  }
+
+  private string(text: string, width: number) {
+    const slots = Math.ceil(width / 8);
+    const bytes = text === '' ? EMPTY : Buffer.from(truncateUtf8(text, width), 'utf8');
+    for (let s = 0; s < slots; s++) {
+      const start = s * 8;
+      if (start >= bytes.length) {
+        this.command(254);
+        continue;
+      }
+      const at = this.rawSlot();
+      const copied = bytes.copy(this.values, at, start, Math.min(start + 8, bytes.length));
+      this.values.fill(0x20, at + copied, at + 8);
+      this.command(253);
+    }
+  }
+
+  /** Encodes cases (cells aligned with the variables); answers the bytes ready to write. */
+  encode(rows: readonly Cell[][]): Buffer {
+    for (const row of rows) {
+      this.vars.forEach((v, i) => {
+        const cell = row[i] ?? null;
+        if (v.type === 'string') this.string(cell === null ? '' : String(cell), v.width);
+        else if (v.type === 'datetime') {
+          this.number(typeof cell === 'number' ? cell / 1000 + SPSS_EPOCH_OFFSET_S : null);
+        } else this.number(typeof cell === 'number' ? cell : null);
+      });
+    }
+    return this.out.take();
+  }
+
+  /** The last block, padded with ignored commands (0). */
+  finish(): Buffer {
+    if (this.count > 0) this.flushBlock();
+    return this.out.take();
+  }
+}
