@@ -17,7 +17,13 @@ import { startBenchDatabase } from './lib/benchDatabase.ts';
 import { generateResults } from './lib/resultsData.ts';
 import { buyResultsSurvey } from './lib/resultsSurvey.ts';
 import { ServerProcess } from './lib/serverProcess.ts';
-import type { BenchRow } from './lib/stats.ts';
+import { summarise, type BenchRow } from './lib/stats.ts';
+import type { SummaryResponse } from '@survey/domain/results/contract';
+import { describeFilters } from '@survey/domain/exports/appliedFilters';
+import { buildChartData } from '@survey/domain/exports/chartData';
+import { buildSlideDeck } from '@survey/domain/exports/slides';
+import { chartDataXlsx } from '../apps/web/src/features/exports/files/chartDataXlsx.ts';
+import { chartsPptx } from '../apps/web/src/features/exports/files/chartsPptx.ts';
 
 const BENCH = 'raw-data export (HTTP, job, download)';
 const EMAIL = 'bench-exports@example.com';
@@ -99,6 +105,46 @@ function psppReads(file: string, dir: string): { ms: number; ok: boolean; messag
   return { ms, ok: r.status === 0 && !/error/i.test(out), message: out.trim().slice(0, 200) };
 }
 
+/**
+ * The client-side files of the results page (chart data .xlsx, charts .pptx), built from the
+ * /summary of the same survey as the browser builds them (the same model and writer code, run in
+ * Node here): three runs each, from the summary in hand to the file's bytes.
+ */
+async function officeFiles(server: ServerProcess, token: string, surveyId: string) {
+  const summary = await api<SummaryResponse>(server, token, '/v2/survey-results/api/v1.0/summary', {
+    surveyId,
+    responseFilters: [],
+  });
+  const xlsx: number[] = [];
+  const pptx: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    let start = performance.now();
+    await chartDataXlsx(buildChartData(summary, describeFilters(summary.results, [])), 'P3 bench');
+    xlsx.push(performance.now() - start);
+    start = performance.now();
+    const info = {
+      projectName: 'P3 bench',
+      country: 'United Kingdom',
+      startDate: null,
+      endDate: null,
+      samplesCollected: summary.samplesCollected,
+      samplesWanted: summary.samplesCollected,
+    };
+    await chartsPptx(buildSlideDeck(summary, info, []));
+    pptx.push(performance.now() - start);
+  }
+  const line = (c: string, times: number[]): BenchRow => ({
+    bench: BENCH,
+    case: c,
+    ...summarise(times),
+    target: 'report (P3: xlsx chart data, pptx)',
+  });
+  return [
+    line(`chart data .xlsx of ${summary.results.length} charts (model + exceljs)`, xlsx),
+    line(`charts .pptx of ${summary.results.length} charts (model + pptxgenjs)`, pptx),
+  ];
+}
+
 const row = (c: string, ms: number, target: string, limitMs?: number): BenchRow => ({
   bench: BENCH,
   case: c,
@@ -175,6 +221,7 @@ export default async function bench(): Promise<BenchRow[]> {
         );
       }
     }
+    rows.push(...(await officeFiles(server, token, surveyId)));
     console.log(
       `P3 memory: server RSS ${started.rssMb.toFixed(0)} MB after start, peak ` +
         `${server.memory().peakMb.toFixed(0)} MB (VmHWM) over the exports`,
