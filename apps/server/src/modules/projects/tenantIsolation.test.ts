@@ -148,6 +148,7 @@ const MIXED: Case[] = [
 
 /** REST routes that take a survey of the caller's: B asking about A's answers 404 (not 403). */
 const RESULTS = '/v2/survey-results/api/v1.0';
+const DASHBOARD = '/v1/dashboard/api/v1.0';
 const REST_CASES: Record<
   string,
   (i: Ids) => { method: 'GET' | 'POST'; path: string; body?: Record<string, unknown> }
@@ -170,6 +171,29 @@ const REST_CASES: Record<
     },
   }),
   quotas: (i) => ({ method: 'GET', path: `${RESULTS}/quotas?surveyId=${i.aSurvey}` }),
+  dataTableRequests: (i) => ({
+    method: 'POST',
+    path: `${DASHBOARD}/data-table-requests`,
+    body: { surveyId: i.aSurvey, requestType: 'SIMPLE', weighting: 'WEIGHTED' },
+  }),
+  retargeting: (i) => ({
+    method: 'POST',
+    path: `${DASHBOARD}/retargeting`,
+    body: {
+      surveyId: i.aSurvey,
+      accountId: i.b.accountId,
+      simulatedRespondentIds: ['synthetic-1'],
+    },
+  }),
+  retargetingWithAccountOfA: (i) => ({
+    method: 'POST',
+    path: `${DASHBOARD}/retargeting`,
+    body: {
+      surveyId: i.aSurvey,
+      accountId: i.a.accountId,
+      simulatedRespondentIds: ['synthetic-1'],
+    },
+  }),
 };
 
 const SCHEMAS: Record<GraphQLService, string> = {
