@@ -3,16 +3,30 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { ProjectListFieldsFragment } from '../../../gql/project/graphql.ts';
 import { DuplicateSurveyDialog } from '../../projects/dialogs/DuplicateSurveyDialog.tsx';
 import { PreviewLink } from '../../survey/PreviewLink.tsx';
 import { QUOTA_TEXTS } from '../quotas/quotaState.ts';
 import { OPTIONS_TEXTS } from './bodyTexts.ts';
 
+// The request dialogs load when first opened: the results page's own chunk stays as it was.
+const DataTablesDialog = lazy(async () => ({
+  default: (await import('../requests/DataTablesDialog.tsx')).DataTablesDialog,
+}));
+const FollowUpDialog = lazy(async () => ({
+  default: (await import('../requests/FollowUpDialog.tsx')).FollowUpDialog,
+}));
+const ExportDataDialog = lazy(async () => ({
+  default: (await import('../requests/ExportDataDialog.tsx')).ExportDataDialog,
+}));
+
+type OpenDialog = 'duplicate' | 'rawData' | 'dataTables' | 'followUp' | null;
+
 /**
- * Whether the export issue's endpoints exist (spec 3 §7 Raw-data export, Data-table request,
- * Client-side files; issue 13). Until then every export shows disabled with its reason beside it.
+ * Whether the client-side office files exist (spec 3 §7 Client-side files; issue 13): until then
+ * Export survey, Chart data and Export to PowerPoint show disabled with the reason beside them.
+ * Raw data, data tables and follow-up have their dialogs (`../requests/`).
  */
 export const RESULTS_EXPORTS_AVAILABLE = false;
 
@@ -33,9 +47,11 @@ interface OptionsBarProps {
  */
 export function OptionsBar(props: OptionsBarProps) {
   const { project, surveyId, completed, hasQuotas, showQuotas, onShowQuotasChange } = props;
-  const [duplicating, setDuplicating] = useState(false);
+  const [open, setOpen] = useState<OpenDialog>(null);
+  const close = () => setOpen(null);
   const exportsReasonId = useId();
   const quotasReasonId = useId();
+  const dataTablesReasonId = useId();
   const exportDisabled = !RESULTS_EXPORTS_AVAILABLE;
   const exportProps = {
     size: 'small' as const,
@@ -43,6 +59,7 @@ export function OptionsBar(props: OptionsBarProps) {
     disabled: exportDisabled,
     'aria-describedby': exportsReasonId,
   };
+  const requestProps = { size: 'small' as const, variant: 'text' as const };
 
   return (
     <Box
@@ -52,16 +69,27 @@ export function OptionsBar(props: OptionsBarProps) {
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <PreviewLink surveyId={surveyId} />
-        <Button variant="outlined" onClick={() => setDuplicating(true)}>
+        <Button variant="outlined" onClick={() => setOpen('duplicate')}>
           Duplicate
         </Button>
         <Button {...exportProps}>Export survey</Button>
         <Button {...exportProps}>Chart data</Button>
-        <Button {...exportProps}>Raw data</Button>
-        <Button {...exportProps} disabled={exportDisabled || !completed}>
+        <Button {...requestProps} onClick={() => setOpen('rawData')}>
+          Raw data
+        </Button>
+        <Button
+          {...requestProps}
+          disabled={!completed}
+          aria-describedby={completed ? undefined : dataTablesReasonId}
+          onClick={() => setOpen('dataTables')}
+        >
           Request data tables
         </Button>
-        {completed ? <Button {...exportProps}>Follow up</Button> : null}
+        {completed ? (
+          <Button {...requestProps} onClick={() => setOpen('followUp')}>
+            Follow up
+          </Button>
+        ) : null}
         <Button {...exportProps}>Export to PowerPoint</Button>
         <Box sx={{ flex: 1 }} />
         <FormControlLabel
@@ -79,16 +107,24 @@ export function OptionsBar(props: OptionsBarProps) {
         />
       </Box>
       <Typography id={exportsReasonId} variant="caption" color="text.secondary">
-        {completed ? OPTIONS_TEXTS.exportsSoon : OPTIONS_TEXTS.exportsSoonDataTables}
+        {OPTIONS_TEXTS.exportsSoon}
       </Typography>
+      {completed ? null : (
+        <Typography id={dataTablesReasonId} variant="caption" color="text.secondary">
+          {OPTIONS_TEXTS.dataTablesWhenCompleted}
+        </Typography>
+      )}
       {hasQuotas === false ? (
         <Typography id={quotasReasonId} variant="caption" color="text.secondary">
           {QUOTA_TEXTS.noneAdded}
         </Typography>
       ) : null}
-      {duplicating ? (
-        <DuplicateSurveyDialog project={project} onClose={() => setDuplicating(false)} />
-      ) : null}
+      {open === 'duplicate' ? <DuplicateSurveyDialog project={project} onClose={close} /> : null}
+      <Suspense fallback={null}>
+        {open === 'rawData' ? <ExportDataDialog surveyId={surveyId} onClose={close} /> : null}
+        {open === 'dataTables' ? <DataTablesDialog surveyId={surveyId} onClose={close} /> : null}
+        {open === 'followUp' ? <FollowUpDialog surveyId={surveyId} onClose={close} /> : null}
+      </Suspense>
     </Box>
   );
 }
