@@ -25,18 +25,20 @@ const contextLines = (c: RequestContext) => [
   `Survey: ${c.surveyId}`,
 ];
 
+/** Slack refuses (400 invalid_blocks) a section block whose text is longer than this. */
+export const SLACK_SECTION_TEXT_MAX = 3000;
 /**
- * Slack's limit on a message's text is 40,000 characters; ids past this budget are counted, not
- * listed (the full list stays in the stored message's payload).
+ * Slack also refuses a message whose blocks are too long in all (msg_blocks_too_long, seen from
+ * about 13,000 characters although undocumented): the blocks' texts stay under this.
  */
-export const IDS_TEXT_BUDGET = 30_000;
+export const SLACK_BLOCKS_TEXT_MAX = 12_000;
 
-const message = (headline: string, lines: string[]): ChatMessageBody => ({
-  text: [headline, ...lines].join('\n'),
-  blocks: [
-    { type: 'section', text: { type: 'plain_text', text: headline } },
-    { type: 'section', text: { type: 'plain_text', text: lines.join('\n') } },
-  ],
+const message = (headline: string, lines: string[], more: string[] = []): ChatMessageBody => ({
+  text: [headline, ...lines, ...more].join('\n'),
+  blocks: [headline, lines.join('\n'), ...more].map((text) => ({
+    type: 'section',
+    text: { type: 'plain_text', text },
+  })),
 });
 
 /** The team's message for a data-table request (type with its price, and format). */
@@ -53,31 +55,61 @@ export function dataTableRequestMessage(
   ]);
 }
 
-/** The ids as one comma-separated line, cut at the budget with a count of the rest. */
-export function idsLine(ids: readonly string[], budget = IDS_TEXT_BUDGET): string {
-  let length = 0;
+/**
+ * The ids as comma-separated pieces of at most `section` characters each (one section block
+ * each), listed up to `budget` characters in all; the last piece counts the rest.
+ */
+export function idsPieces(
+  ids: readonly string[],
+  budget: number,
+  section = SLACK_SECTION_TEXT_MAX,
+): string[] {
+  const restNote = (rest: number) => ` … and ${rest} more (kept with the stored request)`;
+  // Room for the note, so the piece it ends stays within its section.
+  const room = section - restNote(ids.length).length;
+  const pieces: string[] = [];
+  let piece = '';
+  let used = 0;
   let shown = 0;
   for (const id of ids) {
-    const next = length + (shown > 0 ? 2 : 0) + id.length;
-    if (next > budget) break;
-    length = next;
+    const sep = piece === '' ? '' : ', ';
+    if (used + sep.length + id.length > budget) break;
+    if (piece.length + sep.length + id.length > room) {
+      pieces.push(piece);
+      piece = id;
+    } else {
+      piece += sep + id;
+    }
+    used += sep.length + id.length;
     shown += 1;
   }
-  const listed = ids.slice(0, shown).join(', ');
   const rest = ids.length - shown;
-  return rest > 0 ? `${listed} … and ${rest} more (kept with the stored request)` : listed;
+  const last = piece + (rest > 0 ? restNote(rest) : '');
+  if (last !== '') pieces.push(last);
+  return pieces;
 }
 
-/** The team's message for a follow-up (retargeting) request. */
+/** The ids as one comma-separated line, cut at the budget with a count of the rest. */
+export function idsLine(ids: readonly string[], budget: number): string {
+  return idsPieces(ids, budget, Number.POSITIVE_INFINITY).join('');
+}
+
+/**
+ * The team's message for a follow-up (retargeting) request: the ids in section blocks within
+ * Slack's limits (a message over them is refused, and would never reach the team), the rest
+ * counted; the stored message's payload keeps every accepted id.
+ */
 export function retargetingMessage(
   c: RequestContext,
   request: { panelSupplierCode: string; key: string; acceptedIds: readonly string[] },
 ): ChatMessageBody {
   const n = request.acceptedIds.length;
-  return message(`Follow up requested for ${c.projectName}`, [
+  const headline = `Follow up requested for ${c.projectName}`;
+  const lines = [
     ...contextLines(c),
     `Panel supplier: ${request.panelSupplierCode}`,
     `Respondents: ${n} (${request.key})`,
-    idsLine(request.acceptedIds),
-  ]);
+  ];
+  const budget = SLACK_BLOCKS_TEXT_MAX - headline.length - lines.join('\n').length - 200;
+  return message(headline, lines, idsPieces(request.acceptedIds, Math.max(budget, 0)));
 }
