@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   dataTableRequestMessage,
-  idsLine,
+  idsPieces,
   retargetingMessage,
   SLACK_BLOCKS_TEXT_MAX,
   SLACK_SECTION_TEXT_MAX,
@@ -19,14 +19,25 @@ const context = {
 const blockTexts = (blocks: Record<string, unknown>[] | undefined) =>
   (blocks ?? []).map((b) => (b.text as { text: string }).text);
 
-describe('idsLine', () => {
+describe('idsPieces', () => {
   it('lists every id when they fit', () => {
-    expect(idsLine(['a1', 'b2', 'c3'], 100)).toBe('a1, b2, c3');
+    expect(idsPieces(['a1', 'b2', 'c3'], 100)).toEqual(['a1, b2, c3']);
   });
 
-  it('lists ids up to the budget and counts the rest, so a chat message stays within its limit', () => {
-    const line = idsLine(['aaaa', 'bbbb', 'cccc', 'dddd'], 10);
-    expect(line).toBe('aaaa, bbbb … and 2 more (kept with the stored request)');
+  it('lists ids up to the budget and counts the rest', () => {
+    expect(idsPieces(['aaaa', 'bbbb', 'cccc', 'dddd'], 10)).toEqual([
+      'aaaa, bbbb … and 2 more (kept with the stored request)',
+    ]);
+  });
+
+  it('starts a new piece before one would outgrow its section, the note included', () => {
+    const pieces = idsPieces(['aaaa', 'bbbb', 'cccc', 'dddd', 'eeee'], 22, 60);
+    // Room per piece: 60 less the note's 44 characters, so 'aaaa, bbbb, cccc' fills the first.
+    expect(pieces).toEqual([
+      'aaaa, bbbb, cccc',
+      'dddd … and 1 more (kept with the stored request)',
+    ]);
+    for (const piece of pieces) expect(piece.length).toBeLessThanOrEqual(60);
   });
 });
 
@@ -34,7 +45,10 @@ describe('retargetingMessage', () => {
   // Slack refuses (400 invalid_blocks / msg_blocks_too_long) a section over 3,000 characters or
   // blocks that are too long in all: such a message would never reach the team, whatever retries.
   it('keeps every section block within Slack limits for the longest request (10,000 ids)', () => {
-    const ids = Array.from({ length: 10_000 }, (_, i) => `respondent-${String(i).padStart(8, '0')}`);
+    const ids = Array.from(
+      { length: 10_000 },
+      (_, i) => `respondent-${String(i).padStart(8, '0')}`,
+    );
     const body = retargetingMessage(context, {
       panelSupplierCode: 'SIMULATED',
       key: 'simulatedRespondentIds',

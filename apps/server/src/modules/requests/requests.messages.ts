@@ -89,11 +89,6 @@ export function idsPieces(
   return pieces;
 }
 
-/** The ids as one comma-separated line, cut at the budget with a count of the rest. */
-export function idsLine(ids: readonly string[], budget: number): string {
-  return idsPieces(ids, budget, Number.POSITIVE_INFINITY).join('');
-}
-
 /**
  * The team's message for a follow-up (retargeting) request: the ids in section blocks within
  * Slack's limits (a message over them is refused, and would never reach the team), the rest
