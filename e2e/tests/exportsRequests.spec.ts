@@ -63,6 +63,7 @@ test('request data tables and follow up from a completed survey; both reach the 
   await expect(tables.getByRole('radio', { name: 'Simple (£300 ex VAT)' })).toBeVisible();
   await tables.getByRole('radio', { name: 'Weighted', exact: true }).check();
   await expectNoSeriousA11yViolations(page, 'request data tables dialog');
+  await page.screenshot({ path: '.test-results/request-data-tables.png' });
   await request.click();
   await expect(tables.getByRole('status')).toHaveText(
     'Your request was submitted successfully. One of the team will contact you by email shortly.',
@@ -98,6 +99,7 @@ test('request data tables and follow up from a completed survey; both reach the 
   expect(followUpMessage).toContain('resp-001, resp-002');
   expect(followUpMessage).not.toContain('nobody-here');
   await expectNoSeriousA11yViolations(page, 'follow up dialog success view');
+  await page.screenshot({ path: '.test-results/follow-up-sent.png' });
   await page.keyboard.press('Escape');
   await expect(followUp).toBeHidden();
 
@@ -111,6 +113,7 @@ test('request data tables and follow up from a completed survey; both reach the 
     'SPSS warning: variable labels longer than 255 characters and value labels longer than 120 characters are truncated.',
   );
   await expectNoSeriousA11yViolations(page, 'export data dialog');
+  await page.screenshot({ path: '.test-results/export-data-spss.png' });
   await exportDialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(exportDialog).toBeHidden();
 });
