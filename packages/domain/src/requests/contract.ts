@@ -14,11 +14,14 @@ export interface DataTableRequestBody {
   surveyId: string;
   requestType: DataTableRequestType;
   weighting: DataTableWeighting;
+  /** Optional, ours: the same id on a retried request makes the team get one message. */
+  clientRequestId?: string;
 }
 
 /**
  * POST retargeting (spec 3 §7): `{surveyId, accountId, {product}RespondentIds}`, the ids under the
- * key `followUpIdsKey(panel supplier)`, e.g. `simulatedRespondentIds`.
+ * key `followUpIdsKey(panel supplier)`, e.g. `simulatedRespondentIds`; optionally (ours) a
+ * `clientRequestId` that makes a retried request send one message.
  */
 export type RetargetingBody = { surveyId: string; accountId: string } & Record<
   string,

@@ -53,13 +53,15 @@ describe('data-table and follow-up requests', () => {
       (await t.deps.database.pool.query<{ n: string }>('SELECT count(*) AS n FROM chat_messages'))
         .rows[0]?.n,
     );
-  /** Waits for the pg-boss job to post `n` messages in all to the webhook. */
-  const delivered = async (n: number) => {
+  /** Waits for the pg-boss job to post a message holding `marker` to the webhook; its text. */
+  const delivered = async (marker: string) => {
+    const texts = () => hook.received.map((b) => (JSON.parse(b) as { text: string }).text);
     const deadline = Date.now() + 15_000;
-    while (Date.now() < deadline && hook.received.length < n)
+    while (Date.now() < deadline && !texts().some((x) => x.includes(marker)))
       await new Promise((r) => setTimeout(r, 100));
-    expect(hook.received).toHaveLength(n);
-    return JSON.parse(hook.received[n - 1] ?? '{}') as { text: string };
+    const text = texts().find((x) => x.includes(marker));
+    expect(text, marker).toBeDefined();
+    return text ?? '';
   };
   const completedSurvey = async (user: SignedUpUser, name: string, completes: number) => {
     const surveyId = surveyIdOf(await createTestProject(t, user, name));
@@ -108,7 +110,7 @@ describe('data-table and follow-up requests', () => {
         weighting: 'WEIGHTED',
       });
       expect(res.status).toBe(202);
-      const { text } = await delivered(1);
+      const text = await delivered('Request type: Complex');
       expect(text).toContain('Data tables requested for Coffee habits 2026');
       expect(text).toContain(`User: Ann Smith (${ann.email})`);
       expect(text).toContain('Account: Acme Research');
@@ -128,9 +130,25 @@ describe('data-table and follow-up requests', () => {
           })
         ).status,
       ).toBe(202);
-      const second = await delivered(2);
-      expect(second.text).toContain('Request type: Simple (£300 ex VAT)');
-      expect(second.text).toContain('Format: Unweighted');
+      await delivered('Request type: Simple (£300 ex VAT)\nFormat: Unweighted');
+    });
+
+    it('stores and sends a request retried with the same client request id once', async () => {
+      const before = await storedCount();
+      const body = {
+        surveyId: done,
+        requestType: 'SIMPLE',
+        weighting: 'WEIGHTED',
+        clientRequestId: crypto.randomUUID(),
+      };
+      const answers = await Promise.all(
+        [1, 2, 3].map(() => post(ann, 'data-table-requests', body)),
+      );
+      expect(answers.map((r) => r.status)).toEqual([202, 202, 202]);
+      expect(await storedCount()).toBe(before + 1);
+      const other = { ...body, clientRequestId: crypto.randomUUID() };
+      expect((await post(ann, 'data-table-requests', other)).status).toBe(202);
+      expect(await storedCount()).toBe(before + 2);
     });
 
     it('refuses a survey that is not completed (409), another account’s (404) and bad bodies (400), storing nothing', async () => {
@@ -169,7 +187,6 @@ describe('data-table and follow-up requests', () => {
     });
 
     it('sends only this survey’s completes and answers the others as not found, never leaking', async () => {
-      const before = hook.received.length;
       const res = await post(
         ann,
         'retargeting',
@@ -181,7 +198,7 @@ describe('data-table and follow-up requests', () => {
         acceptedIds: ['synthetic-1', 'synthetic-3'],
         notFoundIds: ['screened-1', 'bob-only', 'nobody'],
       });
-      const { text } = await delivered(before + 1);
+      const text = await delivered('Respondents: 2');
       expect(text).toContain('Follow up requested for Coffee habits 2026');
       expect(text).toContain(`User: Ann Smith (${ann.email})`);
       expect(text).toContain('Account: Acme Research');
@@ -190,6 +207,16 @@ describe('data-table and follow-up requests', () => {
       expect(text).toContain('synthetic-1, synthetic-3');
       expect(text).not.toContain('bob-only');
       expect(text).not.toContain('screened-1');
+    });
+
+    it('answers a retried follow-up alike, sending it once', async () => {
+      const before = await storedCount();
+      const retried = body(['synthetic-2', 'nobody'], { clientRequestId: crypto.randomUUID() });
+      const first = await post(ann, 'retargeting', retried);
+      const again = await post(ann, 'retargeting', retried);
+      expect([first.status, again.status]).toEqual([202, 202]);
+      expect(await again.json()).toEqual(await first.json());
+      expect(await storedCount()).toBe(before + 1);
     });
 
     it('refuses foreign surveys and accounts (404), other states (409) and bad input (400), storing nothing', async () => {

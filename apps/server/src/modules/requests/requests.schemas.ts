@@ -10,8 +10,12 @@ export const DataTableRequestInput = z.strictObject({
   surveyId: z.guid(),
   requestType: z.enum(DATA_TABLE_REQUEST_TYPES),
   weighting: z.enum(DATA_TABLE_WEIGHTINGS),
+  clientRequestId: z.guid().optional(),
 });
 export type DataTableRequestInput = z.infer<typeof DataTableRequestInput>;
+
+/** Retried requests carry the same id (`clientRequestId`): the team gets one message. */
+const KNOWN_FIELDS = new Set(['surveyId', 'accountId', 'clientRequestId']);
 
 /** Keys of the form `{product}RespondentIds` (spec 3 §7). */
 export const RESPONDENT_IDS_KEY = /^[a-z][A-Za-z0-9]*RespondentIds$/;
@@ -22,9 +26,9 @@ export const RESPONDENT_IDS_KEY = /^[a-z][A-Za-z0-9]*RespondentIds$/;
  * the count and length limits apply to the ids after splitting (followUpIdsProblem).
  */
 export const RetargetingInput = z
-  .looseObject({ surveyId: z.guid(), accountId: z.guid() })
+  .looseObject({ surveyId: z.guid(), accountId: z.guid(), clientRequestId: z.guid().optional() })
   .transform((body, ctx) => {
-    const rest = Object.entries(body).filter(([k]) => k !== 'surveyId' && k !== 'accountId');
+    const rest = Object.entries(body).filter(([k]) => !KNOWN_FIELDS.has(k));
     const [entry, ...more] = rest;
     if (!entry || more.length > 0 || !RESPONDENT_IDS_KEY.test(entry[0])) {
       ctx.addIssue({
@@ -43,7 +47,13 @@ export const RetargetingInput = z
       });
       return z.NEVER;
     }
-    return { surveyId: body.surveyId, accountId: body.accountId, key: entry[0], ids: ids.data };
+    return {
+      surveyId: body.surveyId,
+      accountId: body.accountId,
+      clientRequestId: body.clientRequestId,
+      key: entry[0],
+      ids: ids.data,
+    };
   });
 export type RetargetingInput = z.infer<typeof RetargetingInput>;
 

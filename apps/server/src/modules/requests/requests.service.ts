@@ -10,7 +10,11 @@ import type { Viewer } from '../../http/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { getAccount, getUser } from '../auth/accounts.service.ts';
 import { fieldworkOfSurvey } from '../fieldwork/fieldwork.service.ts';
-import { enqueueChatMessage, storeChatMessage } from '../notifications/chat.ts';
+import {
+  enqueueChatMessage,
+  storeChatMessage,
+  storeChatMessageOnce,
+} from '../notifications/chat.ts';
 import type { ChatMessageBody } from '../notifications/chat.tables.ts';
 import { surveyNotFound } from '../projects/projects.errors.ts';
 import { projectBySurveyId } from '../projects/projects.service.ts';
@@ -64,19 +68,21 @@ async function completedSurveyContext(
   };
 }
 
-/** Stores the team's message (the outbox), then queues its delivery when a webhook is set. */
+/**
+ * Stores the team's message (the outbox), then queues its delivery when a webhook is set. With the
+ * client's request id a retry of the same request stores and sends nothing more.
+ */
 async function sendToTeam(
   ctx: RequestsCtx,
   viewer: Viewer,
   message: { kind: string; payload: Record<string, unknown>; body: ChatMessageBody },
-): Promise<number> {
-  const id = await storeChatMessage(ctx.db, {
-    ...message,
-    accountId: viewer.accountId,
-    createdAt: ctx.clock(),
-  });
-  if (ctx.forward) await enqueueChatMessage(ctx.boss, id);
-  return id;
+  clientRequestId: string | undefined,
+): Promise<void> {
+  const row = { ...message, accountId: viewer.accountId, createdAt: ctx.clock() };
+  const { id, created } = clientRequestId
+    ? await storeChatMessageOnce(ctx.db, { ...row, dedupeKey: clientRequestId })
+    : { id: await storeChatMessage(ctx.db, row), created: true };
+  if (created && ctx.forward) await enqueueChatMessage(ctx.boss, id);
 }
 
 /** Sends a data-table request (type with its price, and format) to the team chat. */
@@ -86,11 +92,16 @@ export async function requestDataTables(
   input: DataTableRequestInput,
 ): Promise<void> {
   const context = await completedSurveyContext(ctx, viewer, input.surveyId);
-  await sendToTeam(ctx, viewer, {
-    kind: 'dataTableRequest',
-    payload: { ...input, userEmail: viewer.email },
-    body: dataTableRequestMessage(context, input),
-  });
+  await sendToTeam(
+    ctx,
+    viewer,
+    {
+      kind: 'dataTableRequest',
+      payload: { ...input, userEmail: viewer.email },
+      body: dataTableRequestMessage(context, input),
+    },
+    input.clientRequestId,
+  );
 }
 
 /**
@@ -119,20 +130,25 @@ export async function requestRetargeting(
   const acceptedIds = ids.filter((id) => completes.has(id));
   const notFoundIds = ids.filter((id) => !completes.has(id));
   if (acceptedIds.length === 0) throw noMatchingRespondents(input.key);
-  await sendToTeam(ctx, viewer, {
-    kind: 'retargetingRequest',
-    payload: {
-      surveyId: input.surveyId,
-      accountId: input.accountId,
-      panelSupplierCode: fieldwork.panelSupplierCode,
-      [input.key]: acceptedIds,
-      userEmail: viewer.email,
+  await sendToTeam(
+    ctx,
+    viewer,
+    {
+      kind: 'retargetingRequest',
+      payload: {
+        surveyId: input.surveyId,
+        accountId: input.accountId,
+        panelSupplierCode: fieldwork.panelSupplierCode,
+        [input.key]: acceptedIds,
+        userEmail: viewer.email,
+      },
+      body: retargetingMessage(context, {
+        panelSupplierCode: fieldwork.panelSupplierCode,
+        key: input.key,
+        acceptedIds,
+      }),
     },
-    body: retargetingMessage(context, {
-      panelSupplierCode: fieldwork.panelSupplierCode,
-      key: input.key,
-      acceptedIds,
-    }),
-  });
+    input.clientRequestId,
+  );
   return { acceptedIds, notFoundIds };
 }

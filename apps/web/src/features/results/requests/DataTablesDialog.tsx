@@ -22,6 +22,7 @@ import { useId, useState } from 'react';
 import { reportError } from '../../../lib/errorReporting.ts';
 import { requestDataTables } from './requestsApi.ts';
 import { REQUEST_TEXTS } from './requestsTexts.ts';
+import { useRequestId } from './useRequestId.ts';
 
 type Phase = 'form' | 'sending' | 'sent' | 'failed';
 
@@ -37,12 +38,13 @@ export function DataTablesDialog({ surveyId, onClose }: { surveyId: string; onCl
   const [phase, setPhase] = useState<Phase>('form');
   const sending = phase === 'sending';
   const ready = requestType !== null && weighting !== null;
+  const clientRequestId = useRequestId(`${requestType}|${weighting}`);
 
   const handleSubmit = async () => {
     if (!requestType || !weighting) return;
     setPhase('sending');
     try {
-      await requestDataTables({ surveyId, requestType, weighting });
+      await requestDataTables({ surveyId, requestType, weighting, clientRequestId });
       setPhase('sent');
     } catch (error) {
       reportError(error, { action: 'requestDataTables' });

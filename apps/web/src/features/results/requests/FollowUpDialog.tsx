@@ -19,6 +19,7 @@ import { serviceContext } from '../../../lib/graphqlServices.ts';
 import { useProfileContext } from '../../../lib/profileContext.ts';
 import { requestFollowUp } from './requestsApi.ts';
 import { REQUEST_TEXTS } from './requestsTexts.ts';
+import { useRequestId } from './useRequestId.ts';
 
 /** Not-found ids listed in the dialog; the rest are counted. */
 const NOT_FOUND_SHOWN = 50;
@@ -45,6 +46,7 @@ export function FollowUpDialog({ surveyId, onClose }: { surveyId: string; onClos
   const [text, setText] = useState('');
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
   const ids = useMemo(() => splitFollowUpIds(text), [text]);
+  const clientRequestId = useRequestId(ids.join('\n'));
   const problem = ids.length > 0 ? followUpIdsProblem(ids) : null;
   const sending = phase.kind === 'sending';
   const canSend = ids.length > 0 && !problem && Boolean(accountId && panelSupplierCode);
@@ -53,7 +55,13 @@ export function FollowUpDialog({ surveyId, onClose }: { surveyId: string; onClos
     if (!canSend || !accountId || !panelSupplierCode) return;
     setPhase({ kind: 'sending' });
     try {
-      const answer = await requestFollowUp({ surveyId, accountId, panelSupplierCode, ids });
+      const answer = await requestFollowUp({
+        surveyId,
+        accountId,
+        panelSupplierCode,
+        ids,
+        clientRequestId,
+      });
       setPhase({ kind: 'sent', answer });
     } catch (error) {
       const refused = error instanceof ApiError && error.code === 'BAD_USER_INPUT';

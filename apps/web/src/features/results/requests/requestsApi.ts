@@ -30,10 +30,12 @@ export function requestFollowUp(request: {
   accountId: string;
   panelSupplierCode: string;
   ids: string[];
+  clientRequestId: string;
 }): Promise<RetargetingAnswer> {
   const body = {
     surveyId: request.surveyId,
     accountId: request.accountId,
+    clientRequestId: request.clientRequestId,
     [followUpIdsKey(request.panelSupplierCode)]: request.ids,
   };
   return retrying(() => authedCall<RetargetingAnswer>(RETARGETING_PATH, { body }));
