@@ -262,6 +262,14 @@ describe('data-table and follow-up requests', () => {
       ]);
       expect(answer.notFoundIds).toHaveLength(9_995);
 
+      // The largest list there can be (10,000 ids of 128 characters, ~1.3 MB) is read, not 413.
+      const longest = Array.from({ length: 10_000 }, (_, i) => String(i).padStart(128, 'x'));
+      const big = await post(ann, 'retargeting', body(longest));
+      expect(big.status).toBe(400);
+      expect(await big.json()).toMatchObject({
+        message: 'None of these ids belongs to a respondent who completed this survey.',
+      });
+
       const before = await storedCount();
       // More ids than the limit once split, though the list itself has few elements.
       const tooMany = await post(
