@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
 import { locateChromium, NOT_FOUND_MESSAGE } from '../scripts/chromium.mjs';
+import { chatWebhookUrl } from './support/chatWebhook.ts';
 import { CHROMIUM_ARGS } from './support/launch.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
@@ -63,6 +64,8 @@ export default defineConfig({
       SIGNUP_REQUESTS_PER_IP_HOUR: '1000',
       DEMO_PASSWORD: 'demo-password-e2e',
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+      // Team-chat messages go to a webhook the requests test starts (support/chatWebhook.ts).
+      CHAT_WEBHOOK_URL: chatWebhookUrl(port),
     },
   },
 });

@@ -137,6 +137,15 @@ test('projects list with every dialog, the survey pages and the 404 page (demo a
     await expect(page.getByRole('heading', { name: 'Accessibility check project' })).toBeVisible();
     await expect(page.getByLabel('Completes', { exact: true })).toHaveValue('500');
     await checkA11y(page, `survey ${sub} page`);
+    if (sub === 'results') {
+      // Data tables and follow-up need a completed survey: exportsRequests.spec.ts checks them.
+      await page.getByRole('button', { name: 'Raw data' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Export data' });
+      await dialog.getByRole('radio', { name: 'SPSS (.sav)' }).check();
+      await checkA11y(page, 'export data dialog');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+    }
     if (sub === 'audience') {
       await page.getByRole('button', { name: 'Edit targeting and screening' }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit targeting and screening' });

@@ -53,7 +53,13 @@ export async function startTestApp(
     mailer: createMailer({ config, database, log, clock }),
     analytics: createAnalytics({ config, database, log, clock }),
     ...(opts.jobs && {
-      jobs: await startJobs({ databaseUrl: database.url, database, clock, log }),
+      jobs: await startJobs({
+        databaseUrl: database.url,
+        chatWebhookUrl: config.CHAT_WEBHOOK_URL,
+        database,
+        clock,
+        log,
+      }),
     }),
   };
   const app = await buildApp(deps);

@@ -21,6 +21,7 @@ import { registerRespondent } from '../modules/respondent/respondent.module.ts';
 import { completesSource } from '../modules/respondent/respondent.service.ts';
 import { ResultsCache } from '../modules/results/resultsCache.ts';
 import { registerAdjustIrNotification } from '../modules/fieldwork/adjustIr.routes.ts';
+import { registerRequestRoutes } from '../modules/requests/requests.routes.ts';
 import { startPanelTraffic } from '../jobs/panelTraffic.job.ts';
 import type { AppDeps } from './appDeps.ts';
 import { mountGraphQL } from './graphql.ts';
@@ -131,9 +132,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     app.addHook('onClose', () => traffic.stop());
   }
   await registerMedia(app, deps);
-  registerAdjustIrNotification(app, {
-    ...ctx,
-    boss: deps.jobs?.boss,
-    forward: Boolean(deps.config.CHAT_WEBHOOK_URL),
-  });
+  const chat = { boss: deps.jobs?.boss, forward: Boolean(deps.config.CHAT_WEBHOOK_URL) };
+  registerAdjustIrNotification(app, { ...ctx, ...chat });
+  registerRequestRoutes(app, { ...ctx, ...chat });
 }

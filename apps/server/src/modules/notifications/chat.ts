@@ -1,6 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
-import type { Executor } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { chatMessages, type ChatMessageBody } from './chat.tables.ts';
 
@@ -29,6 +29,36 @@ export async function storeChatMessage(
   const [row] = await db.insert(chatMessages).values(message).returning({ id: chatMessages.id });
   if (!row) throw new Error('chat message insert returned no row');
   return row.id;
+}
+
+/**
+ * Stores a message once per (account, kind, `dedupeKey`): a request the browser retried after
+ * losing the answer finds the first message (`created: false`) instead of posting twice. The key is
+ * kept in the payload; an advisory lock on it makes concurrent retries wait for the first.
+ */
+export async function storeChatMessageOnce(
+  db: Db,
+  message: Parameters<typeof storeChatMessage>[1] & { dedupeKey: string },
+): Promise<{ id: number; created: boolean }> {
+  const { dedupeKey, ...rest } = message;
+  return db.transaction(async (tx) => {
+    const lockKey = `chat|${rest.accountId}|${rest.kind}|${dedupeKey}`;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`);
+    const [found] = await tx
+      .select({ id: chatMessages.id })
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.accountId, rest.accountId),
+          eq(chatMessages.kind, rest.kind),
+          sql`${chatMessages.payload} ->> 'dedupeKey' = ${dedupeKey}`,
+        ),
+      )
+      .limit(1);
+    if (found) return { id: found.id, created: false };
+    const id = await storeChatMessage(tx, { ...rest, payload: { ...rest.payload, dedupeKey } });
+    return { id, created: true };
+  });
 }
 
 /** Queues the delivery of a stored message (a no-op without a job runner or webhook). */

@@ -149,7 +149,8 @@ const MIXED: Case[] = [
 
 /** REST routes that take a survey of the caller's: B asking about A's answers 404 (not 403). */
 const RESULTS = '/v2/survey-results/api/v1.0';
-const RAW_DATA_EXPORTS = '/v1/dashboard/api/v1.0/raw-data-exports';
+const DASHBOARD = '/v1/dashboard/api/v1.0';
+const RAW_DATA_EXPORTS = `${DASHBOARD}/raw-data-exports`;
 const REST_CASES: Record<
   string,
   (i: Ids) => { method: 'GET' | 'POST'; path: string; body?: Record<string, unknown> }
@@ -178,6 +179,29 @@ const REST_CASES: Record<
     body: { survey_id: i.aSurvey, dimension: 'WIDE', fileformat: 'SPSS' },
   }),
   rawDataExportJob: (i) => ({ method: 'GET', path: `${RAW_DATA_EXPORTS}/${i.aExport}` }),
+  dataTableRequests: (i) => ({
+    method: 'POST',
+    path: `${DASHBOARD}/data-table-requests`,
+    body: { surveyId: i.aSurvey, requestType: 'SIMPLE', weighting: 'WEIGHTED' },
+  }),
+  retargeting: (i) => ({
+    method: 'POST',
+    path: `${DASHBOARD}/retargeting`,
+    body: {
+      surveyId: i.aSurvey,
+      accountId: i.b.accountId,
+      simulatedRespondentIds: ['synthetic-1'],
+    },
+  }),
+  retargetingWithAccountOfA: (i) => ({
+    method: 'POST',
+    path: `${DASHBOARD}/retargeting`,
+    body: {
+      surveyId: i.aSurvey,
+      accountId: i.a.accountId,
+      simulatedRespondentIds: ['synthetic-1'],
+    },
+  }),
 };
 
 const SCHEMAS: Record<GraphQLService, string> = {

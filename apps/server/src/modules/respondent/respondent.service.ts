@@ -2,6 +2,7 @@ import type { Executor } from '../../db/database.ts';
 import {
   allCompleteIds,
   completeIdsSince,
+  completeRespondentIdsAmong,
   completesByIds,
   completesPage,
   type StoredComplete,
@@ -73,4 +74,16 @@ export async function quotaCellFills(
 ): Promise<Map<string, { filled: number; target: number }>> {
   const cells = await readQuotaCells(ctx.db, surveyId);
   return new Map(cells.map((c) => [c.cellKey, { filled: c.filled, target: c.target }]));
+}
+
+/**
+ * The panel respondent ids among `respondentIds` that completed the survey (the caller checked
+ * that the survey is the viewer's).
+ */
+export async function completedRespondentIds(
+  ctx: { db: Executor },
+  surveyId: string,
+  respondentIds: readonly string[],
+): Promise<Set<string>> {
+  return completeRespondentIdsAmong(ctx.db, surveyId, respondentIds);
 }

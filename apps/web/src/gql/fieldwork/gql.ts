@@ -22,7 +22,7 @@ type Documents = {
   'mutation AddFieldwork($surveyId: ID!, $panelSupplierCode: String!, $countryCode: String!, $samplesNeeded: Int!, $accountMarkup: Float!) {\n  addFieldwork(\n    surveyId: $surveyId\n    panelSupplierCode: $panelSupplierCode\n    countryCode: $countryCode\n    samplesNeeded: $samplesNeeded\n    accountMarkup: $accountMarkup\n  ) {\n    surveyId\n    samplesNeeded {\n      unadjusted\n      adjusted\n    }\n  }\n}': typeof types.AddFieldworkDocument;
   'query Countries {\n  countries {\n    name\n    countryCode\n  }\n}': typeof types.CountriesDocument;
   'query GetCostQuote($surveyId: ID!, $loi: Int) {\n  getCostQuote(surveyId: $surveyId, loi: $loi) {\n    cpi {\n      amount\n      currency\n    }\n  }\n}': typeof types.GetCostQuoteDocument;
-  'query ResultsFieldwork($surveyId: ID!) {\n  fieldwork(surveyId: $surveyId) {\n    surveyId\n    locale {\n      language\n      country\n    }\n    samplesNeeded {\n      unadjusted\n      adjusted\n    }\n    duration {\n      startDate\n      endDate\n    }\n    incidenceRate\n  }\n}': typeof types.ResultsFieldworkDocument;
+  'query ResultsFieldwork($surveyId: ID!) {\n  fieldwork(surveyId: $surveyId) {\n    surveyId\n    locale {\n      language\n      country\n    }\n    samplesNeeded {\n      unadjusted\n      adjusted\n    }\n    duration {\n      startDate\n      endDate\n    }\n    incidenceRate\n    panelSupplierCode\n  }\n}': typeof types.ResultsFieldworkDocument;
   'query SurveyFieldwork($surveyId: ID!) {\n  fieldwork(surveyId: $surveyId) {\n    surveyId\n    samplesNeeded {\n      unadjusted\n      adjusted\n    }\n  }\n}': typeof types.SurveyFieldworkDocument;
   'mutation UpdateFieldworkLoi($surveyId: ID!, $lengthOfInterview: Int!) {\n  updateFieldwork(surveyId: $surveyId, lengthOfInterview: $lengthOfInterview) {\n    surveyId\n    lengthOfInterview {\n      adjusted\n      unadjusted\n    }\n  }\n}': typeof types.UpdateFieldworkLoiDocument;
   'mutation UpdateFieldworkSamples($surveyId: ID!, $samplesNeeded: Int!) {\n  updateFieldwork(surveyId: $surveyId, samplesNeeded: $samplesNeeded) {\n    surveyId\n    samplesNeeded {\n      unadjusted\n      adjusted\n    }\n  }\n}': typeof types.UpdateFieldworkSamplesDocument;
@@ -43,7 +43,7 @@ const documents: Documents = {
   'query Countries {\n  countries {\n    name\n    countryCode\n  }\n}': types.CountriesDocument,
   'query GetCostQuote($surveyId: ID!, $loi: Int) {\n  getCostQuote(surveyId: $surveyId, loi: $loi) {\n    cpi {\n      amount\n      currency\n    }\n  }\n}':
     types.GetCostQuoteDocument,
-  'query ResultsFieldwork($surveyId: ID!) {\n  fieldwork(surveyId: $surveyId) {\n    surveyId\n    locale {\n      language\n      country\n    }\n    samplesNeeded {\n      unadjusted\n      adjusted\n    }\n    duration {\n      startDate\n      endDate\n    }\n    incidenceRate\n  }\n}':
+  'query ResultsFieldwork($surveyId: ID!) {\n  fieldwork(surveyId: $surveyId) {\n    surveyId\n    locale {\n      language\n      country\n    }\n    samplesNeeded {\n      unadjusted\n      adjusted\n    }\n    duration {\n      startDate\n      endDate\n    }\n    incidenceRate\n    panelSupplierCode\n  }\n}':
     types.ResultsFieldworkDocument,
   'query SurveyFieldwork($surveyId: ID!) {\n  fieldwork(surveyId: $surveyId) {\n    surveyId\n    samplesNeeded {\n      unadjusted\n      adjusted\n    }\n  }\n}':
     types.SurveyFieldworkDocument,
@@ -119,8 +119,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query ResultsFieldwork($surveyId: ID!) {\n  fieldwork(surveyId: $surveyId) {\n    surveyId\n    locale {\n      language\n      country\n    }\n    samplesNeeded {\n      unadjusted\n      adjusted\n    }\n    duration {\n      startDate\n      endDate\n    }\n    incidenceRate\n  }\n}',
-): (typeof documents)['query ResultsFieldwork($surveyId: ID!) {\n  fieldwork(surveyId: $surveyId) {\n    surveyId\n    locale {\n      language\n      country\n    }\n    samplesNeeded {\n      unadjusted\n      adjusted\n    }\n    duration {\n      startDate\n      endDate\n    }\n    incidenceRate\n  }\n}'];
+  source: 'query ResultsFieldwork($surveyId: ID!) {\n  fieldwork(surveyId: $surveyId) {\n    surveyId\n    locale {\n      language\n      country\n    }\n    samplesNeeded {\n      unadjusted\n      adjusted\n    }\n    duration {\n      startDate\n      endDate\n    }\n    incidenceRate\n    panelSupplierCode\n  }\n}',
+): (typeof documents)['query ResultsFieldwork($surveyId: ID!) {\n  fieldwork(surveyId: $surveyId) {\n    surveyId\n    locale {\n      language\n      country\n    }\n    samplesNeeded {\n      unadjusted\n      adjusted\n    }\n    duration {\n      startDate\n      endDate\n    }\n    incidenceRate\n    panelSupplierCode\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3053,6 +3053,7 @@ export type ResultsFieldworkQuery = {
   fieldwork: {
     surveyId: string;
     incidenceRate: number;
+    panelSupplierCode: string;
     locale: { language: string; country: string };
     samplesNeeded: { unadjusted: number; adjusted: number };
     duration: { startDate: string | null; endDate: string | null };
@@ -14793,6 +14794,7 @@ export const ResultsFieldworkDocument = {
                   },
                 },
                 { kind: 'Field', name: { kind: 'Name', value: 'incidenceRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'panelSupplierCode' } },
               ],
             },
           },

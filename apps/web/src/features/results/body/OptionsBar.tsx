@@ -5,7 +5,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useApolloClient } from '@apollo/client/react';
 import type { ResponseFilter, SummaryResponse } from '@survey/domain/results/contract';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { ProjectListFieldsFragment } from '../../../gql/project/graphql.ts';
 import { exportChartData, exportCharts, exportSurveyScript } from '../../exports/officeFiles.ts';
 import { PowerPointDialog } from '../../exports/PowerPointDialog.tsx';
@@ -15,12 +15,18 @@ import { PreviewLink } from '../../survey/PreviewLink.tsx';
 import { QUOTA_TEXTS } from '../quotas/quotaState.ts';
 import { OPTIONS_TEXTS } from './bodyTexts.ts';
 
-/**
- * Whether the export issue's server endpoints exist (spec 3 §7 Raw-data export, Data-table
- * request). Until then those show disabled with their reason beside them; the client-side files
- * (Export survey, Chart data, Export to PowerPoint) work already.
- */
-export const RESULTS_EXPORTS_AVAILABLE = false;
+// The request dialogs load when first opened: the results page's own chunk stays as it was.
+const DataTablesDialog = lazy(async () => ({
+  default: (await import('../requests/DataTablesDialog.tsx')).DataTablesDialog,
+}));
+const FollowUpDialog = lazy(async () => ({
+  default: (await import('../requests/FollowUpDialog.tsx')).FollowUpDialog,
+}));
+const ExportDataDialog = lazy(async () => ({
+  default: (await import('../requests/ExportDataDialog.tsx')).ExportDataDialog,
+}));
+
+type OpenDialog = 'duplicate' | 'powerPoint' | 'rawData' | 'dataTables' | 'followUp' | null;
 
 interface OptionsBarProps {
   project: ProjectListFieldsFragment;
@@ -39,12 +45,16 @@ interface OptionsBarProps {
  * Spec 3 §2 Results page options bar. Pause, End project and Full launch stay in the fieldwork
  * header above (one place only; README). Completed and halted surveys keep Preview, the exports and
  * Duplicate; Follow up shows only when completed; 'Request data tables' is enabled only then.
+ * The office files are built in the browser (`../../exports/`); raw data, data tables and
+ * follow-up have their dialogs (`../requests/`).
  */
 export function OptionsBar(props: OptionsBarProps) {
   const { project, surveyId, completed, hasQuotas, showQuotas, onShowQuotasChange } = props;
   const { summary, filters } = props;
-  const [duplicating, setDuplicating] = useState(false);
-  const [powerPoint, setPowerPoint] = useState(false);
+  const [open, setOpen] = useState<OpenDialog>(null);
+  const close = () => setOpen(null);
+  const quotasReasonId = useId();
+  const dataTablesReasonId = useId();
   const client = useApolloClient();
   const fileExport = useFileExport();
   // Spec 3 §5: no chart data before the first complete (the page shows no charts either).
@@ -56,15 +66,7 @@ export function OptionsBar(props: OptionsBarProps) {
     loading: fileExport.busy === kind,
     disabled: fileExport.busy !== null && fileExport.busy !== kind,
   });
-  const exportsReasonId = useId();
-  const quotasReasonId = useId();
-  const exportDisabled = !RESULTS_EXPORTS_AVAILABLE;
-  const exportProps = {
-    size: 'small' as const,
-    variant: 'text' as const,
-    disabled: exportDisabled,
-    'aria-describedby': exportsReasonId,
-  };
+  const requestProps = { size: 'small' as const, variant: 'text' as const };
 
   return (
     <Box
@@ -74,7 +76,7 @@ export function OptionsBar(props: OptionsBarProps) {
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <PreviewLink surveyId={surveyId} />
-        <Button variant="outlined" onClick={() => setDuplicating(true)}>
+        <Button variant="outlined" onClick={() => setOpen('duplicate')}>
           Duplicate
         </Button>
         <Button
@@ -92,15 +94,26 @@ export function OptionsBar(props: OptionsBarProps) {
         >
           Chart data
         </Button>
-        <Button {...exportProps}>Raw data</Button>
-        <Button {...exportProps} disabled={exportDisabled || !completed}>
+        <Button {...requestProps} onClick={() => setOpen('rawData')}>
+          Raw data
+        </Button>
+        <Button
+          {...requestProps}
+          disabled={!completed}
+          aria-describedby={completed ? undefined : dataTablesReasonId}
+          onClick={() => setOpen('dataTables')}
+        >
           Request data tables
         </Button>
-        {completed ? <Button {...exportProps}>Follow up</Button> : null}
+        {completed ? (
+          <Button {...requestProps} onClick={() => setOpen('followUp')}>
+            Follow up
+          </Button>
+        ) : null}
         <Button
           {...fileProps('charts')}
           disabled={fileProps('charts').disabled || noCharts}
-          onClick={() => setPowerPoint(true)}
+          onClick={() => setOpen('powerPoint')}
         >
           Export to PowerPoint
         </Button>
@@ -119,28 +132,33 @@ export function OptionsBar(props: OptionsBarProps) {
           label="Show quotas"
         />
       </Box>
-      <Typography id={exportsReasonId} variant="caption" color="text.secondary">
-        {completed ? OPTIONS_TEXTS.exportsSoon : OPTIONS_TEXTS.exportsSoonDataTables}
-      </Typography>
+      {completed ? null : (
+        <Typography id={dataTablesReasonId} variant="caption" color="text.secondary">
+          {OPTIONS_TEXTS.dataTablesWhenCompleted}
+        </Typography>
+      )}
       {hasQuotas === false ? (
         <Typography id={quotasReasonId} variant="caption" color="text.secondary">
           {QUOTA_TEXTS.noneAdded}
         </Typography>
       ) : null}
-      {powerPoint ? (
+      {open === 'powerPoint' ? (
         <PowerPointDialog
           busy={fileExport.busy === 'charts'}
-          onClose={() => setPowerPoint(false)}
+          onClose={close}
           onExport={() =>
             void fileExport
               .run('charts', () => exportCharts(target, summary, filters))
-              .then((saved) => saved && setPowerPoint(false))
+              .then((saved) => saved && close())
           }
         />
       ) : null}
-      {duplicating ? (
-        <DuplicateSurveyDialog project={project} onClose={() => setDuplicating(false)} />
-      ) : null}
+      {open === 'duplicate' ? <DuplicateSurveyDialog project={project} onClose={close} /> : null}
+      <Suspense fallback={null}>
+        {open === 'rawData' ? <ExportDataDialog surveyId={surveyId} onClose={close} /> : null}
+        {open === 'dataTables' ? <DataTablesDialog surveyId={surveyId} onClose={close} /> : null}
+        {open === 'followUp' ? <FollowUpDialog surveyId={surveyId} onClose={close} /> : null}
+      </Suspense>
     </Box>
   );
 }

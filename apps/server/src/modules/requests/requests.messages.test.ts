@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dataTableRequestMessage,
+  idsPieces,
+  retargetingMessage,
+  SLACK_BLOCKS_TEXT_MAX,
+  SLACK_SECTION_TEXT_MAX,
+} from './requests.messages.ts';
+
+const context = {
+  userName: 'Ada Lovelace',
+  userEmail: 'ada@example.com',
+  accountName: 'Analytical Ltd',
+  projectName: 'Engine survey',
+  surveyId: '0b0b0b0b-0000-4000-8000-000000000001',
+};
+
+/** Every text a Slack section block carries. */
+const blockTexts = (blocks: Record<string, unknown>[] | undefined) =>
+  (blocks ?? []).map((b) => (b.text as { text: string }).text);
+
+describe('idsPieces', () => {
+  it('lists every id when they fit', () => {
+    expect(idsPieces(['a1', 'b2', 'c3'], 100)).toEqual(['a1, b2, c3']);
+  });
+
+  it('lists ids up to the budget and counts the rest', () => {
+    expect(idsPieces(['aaaa', 'bbbb', 'cccc', 'dddd'], 10)).toEqual([
+      'aaaa, bbbb … and 2 more (kept with the stored request)',
+    ]);
+  });
+
+  it('starts a new piece before one would outgrow its section, the note included', () => {
+    const pieces = idsPieces(['aaaa', 'bbbb', 'cccc', 'dddd', 'eeee'], 22, 60);
+    // Room per piece: 60 less the note's 44 characters, so 'aaaa, bbbb, cccc' fills the first.
+    expect(pieces).toEqual([
+      'aaaa, bbbb, cccc',
+      'dddd … and 1 more (kept with the stored request)',
+    ]);
+    for (const piece of pieces) expect(piece.length).toBeLessThanOrEqual(60);
+  });
+});
+
+describe('retargetingMessage', () => {
+  // Slack refuses (400 invalid_blocks / msg_blocks_too_long) a section over 3,000 characters or
+  // blocks that are too long in all: such a message would never reach the team, whatever retries.
+  it('keeps every section block within Slack limits for the longest request (10,000 ids)', () => {
+    const ids = Array.from(
+      { length: 10_000 },
+      (_, i) => `respondent-${String(i).padStart(8, '0')}`,
+    );
+    const body = retargetingMessage(context, {
+      panelSupplierCode: 'SIMULATED',
+      key: 'simulatedRespondentIds',
+      acceptedIds: ids,
+    });
+    const texts = blockTexts(body.blocks);
+    for (const text of texts) expect(text.length).toBeLessThanOrEqual(SLACK_SECTION_TEXT_MAX);
+    expect(texts.join('').length).toBeLessThanOrEqual(SLACK_BLOCKS_TEXT_MAX);
+    expect(body.text.length).toBeLessThanOrEqual(40_000);
+    // The team sees the count, the first ids and how many more the stored request keeps.
+    expect(body.text).toContain('Respondents: 10000 (simulatedRespondentIds)');
+    expect(texts.join('\n')).toContain('respondent-00000000, respondent-00000001');
+    expect(texts.join('\n')).toMatch(/… and \d+ more \(kept with the stored request\)/);
+  });
+
+  it('lists a short request whole, in the blocks and the text alike', () => {
+    const body = retargetingMessage(context, {
+      panelSupplierCode: 'SIMULATED',
+      key: 'simulatedRespondentIds',
+      acceptedIds: ['r1', 'r2'],
+    });
+    expect(blockTexts(body.blocks).join('\n')).toContain('r1, r2');
+    expect(body.text).toContain('r1, r2');
+    expect(body.text).toContain('User: Ada Lovelace (ada@example.com)');
+  });
+});
+
+describe('dataTableRequestMessage', () => {
+  it('states user, account, project, type with price, format, runs and turnaround', () => {
+    const body = dataTableRequestMessage(context, { requestType: 'SIMPLE', weighting: 'WEIGHTED' });
+    for (const line of [
+      'User: Ada Lovelace (ada@example.com)',
+      'Account: Analytical Ltd',
+      'Project: Engine survey',
+      'Request type: Simple (£300 ex VAT)',
+      'Format: Weighted',
+      'Additional runs: £200 ex VAT each',
+      'Turnaround: one business day',
+    ]) {
+      expect(body.text).toContain(line);
+    }
+  });
+});

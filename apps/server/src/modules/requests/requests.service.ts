@@ -1,0 +1,154 @@
+import type { RetargetingAnswer } from '@survey/domain/requests/contract';
+import {
+  followUpIdsKey,
+  followUpIdsProblem,
+  splitFollowUpIds,
+} from '@survey/domain/requests/followUpIds';
+import type PgBoss from 'pg-boss';
+import type { Db } from '../../db/database.ts';
+import type { Viewer } from '../../http/viewer.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { getAccount, getUser } from '../auth/accounts.service.ts';
+import { fieldworkOfSurvey } from '../fieldwork/fieldwork.service.ts';
+import {
+  enqueueChatMessage,
+  storeChatMessage,
+  storeChatMessageOnce,
+} from '../notifications/chat.ts';
+import type { ChatMessageBody } from '../notifications/chat.tables.ts';
+import { surveyNotFound } from '../projects/projects.errors.ts';
+import { projectBySurveyId } from '../projects/projects.service.ts';
+import { requireOwnSurvey } from '../projects/surveys.service.ts';
+import { completedRespondentIds } from '../respondent/respondent.service.ts';
+import {
+  badFollowUpIds,
+  noMatchingRespondents,
+  surveyNotCompleted,
+  wrongRespondentIdsKey,
+} from './requests.errors.ts';
+import {
+  dataTableRequestMessage,
+  retargetingMessage,
+  type RequestContext,
+} from './requests.messages.ts';
+import type { DataTableRequestInput, RetargetingInput } from './requests.schemas.ts';
+
+export interface RequestsCtx {
+  db: Db;
+  clock: Clock;
+  boss?: PgBoss;
+  /** A webhook is configured: queue each stored message for delivery. */
+  forward: boolean;
+}
+
+/**
+ * Who asks about which project, for a Completed survey of the viewer's account only: an unknown
+ * or another account's survey is NOT_FOUND (before anything about it is read), any other state
+ * SURVEY_NOT_COMPLETED (spec 3 §4).
+ */
+async function completedSurveyContext(
+  ctx: RequestsCtx,
+  viewer: Viewer,
+  surveyId: string,
+): Promise<RequestContext> {
+  const survey = await requireOwnSurvey(ctx, viewer, surveyId);
+  if (survey.state !== 'completed') throw surveyNotCompleted(survey.state);
+  const [user, account, project] = await Promise.all([
+    getUser(ctx, viewer, viewer.email),
+    getAccount(ctx, viewer, viewer.accountId),
+    projectBySurveyId(ctx, viewer, surveyId),
+  ]);
+  if (!project) throw surveyNotFound();
+  return {
+    userName: `${user.firstName} ${user.lastName}`.trim(),
+    userEmail: viewer.email,
+    accountName: account.name,
+    projectName: project.project.name,
+    surveyId,
+  };
+}
+
+/**
+ * Stores the team's message (the outbox), then queues its delivery when a webhook is set. With the
+ * client's request id a retry of the same request stores and sends nothing more.
+ */
+async function sendToTeam(
+  ctx: RequestsCtx,
+  viewer: Viewer,
+  message: { kind: string; payload: Record<string, unknown>; body: ChatMessageBody },
+  clientRequestId: string | undefined,
+): Promise<void> {
+  const row = { ...message, accountId: viewer.accountId, createdAt: ctx.clock() };
+  const { id, created } = clientRequestId
+    ? await storeChatMessageOnce(ctx.db, { ...row, dedupeKey: clientRequestId })
+    : { id: await storeChatMessage(ctx.db, row), created: true };
+  if (created && ctx.forward) await enqueueChatMessage(ctx.boss, id);
+}
+
+/** Sends a data-table request (type with its price, and format) to the team chat. */
+export async function requestDataTables(
+  ctx: RequestsCtx,
+  viewer: Viewer,
+  input: DataTableRequestInput,
+): Promise<void> {
+  const context = await completedSurveyContext(ctx, viewer, input.surveyId);
+  await sendToTeam(
+    ctx,
+    viewer,
+    {
+      kind: 'dataTableRequest',
+      payload: { ...input, userEmail: viewer.email },
+      body: dataTableRequestMessage(context, input),
+    },
+    input.clientRequestId,
+  );
+}
+
+/**
+ * Sends a follow-up (retargeting) request for the survey's completes among the given panel
+ * respondent ids to the team chat. Ids that are not completes of THIS survey are answered back as
+ * not found, whatever they are elsewhere; when none is a complete nothing is sent (400).
+ */
+export async function requestRetargeting(
+  ctx: RequestsCtx,
+  viewer: Viewer,
+  input: RetargetingInput,
+): Promise<RetargetingAnswer> {
+  // The accountId of the spec's body must be the caller's; another answers like a foreign survey.
+  if (input.accountId !== viewer.accountId) throw surveyNotFound();
+  const context = await completedSurveyContext(ctx, viewer, input.surveyId);
+  const fieldwork = await fieldworkOfSurvey(ctx, input.surveyId);
+  if (!fieldwork) throw surveyNotFound();
+  const expectedKey = followUpIdsKey(fieldwork.panelSupplierCode);
+  if (input.key !== expectedKey) throw wrongRespondentIdsKey(input.key, expectedKey);
+
+  const ids = splitFollowUpIds(input.ids.join('\n'));
+  const problem = followUpIdsProblem(ids);
+  if (problem) throw badFollowUpIds(input.key, problem);
+
+  const completes = await completedRespondentIds(ctx, input.surveyId, ids);
+  const acceptedIds = ids.filter((id) => completes.has(id));
+  const notFoundIds = ids.filter((id) => !completes.has(id));
+  if (acceptedIds.length === 0) throw noMatchingRespondents(input.key);
+  await sendToTeam(
+    ctx,
+    viewer,
+    {
+      kind: 'retargetingRequest',
+      payload: {
+        surveyId: input.surveyId,
+        accountId: input.accountId,
+        panelSupplierCode: fieldwork.panelSupplierCode,
+        [input.key]: acceptedIds,
+        userEmail: viewer.email,
+      },
+      body: retargetingMessage(context, {
+        panelSupplierCode: fieldwork.panelSupplierCode,
+        key: input.key,
+        acceptedIds,
+      }),
+    },
+    input.clientRequestId,
+  );
+  return { acceptedIds, notFoundIds };
+}
