@@ -6,7 +6,8 @@ import {
   customMember,
   standardMember,
 } from '../respondent/engine/testing/audienceFixtures.ts';
-import { quotaMargins, rakeWeights } from './weights.ts';
+import { quotaMargins } from './quotaMargins.ts';
+import { rakeWeights } from './weights.ts';
 
 const published = {
   questionnaire: emptyQuestionnaire(),

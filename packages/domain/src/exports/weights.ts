@@ -8,8 +8,6 @@
  */
 import { DomainCommandError } from '../commandKit.ts';
 
-export { quotaMargins } from './quotaMargins.ts';
-
 export interface RakingMargin {
   /** The quota criterion (audience question key). */
   id: string;

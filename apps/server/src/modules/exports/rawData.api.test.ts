@@ -8,7 +8,7 @@ import {
   RAW_DATA_FORMATS,
   type RawDataExportJob,
 } from '@survey/domain/exports/rawDataContract';
-import { quotaMargins } from '@survey/domain/exports/weights';
+import { quotaMargins } from '@survey/domain/exports/quotaMargins';
 import type { SummaryResponse } from '@survey/domain/results/contract';
 import { resultLayout } from '@survey/domain/results/layout';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -12,7 +12,8 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Answer } from '@survey/domain/respondent/answers';
 import type { PublishedSurvey } from '@survey/domain/respondent/engine/published';
-import { quotaMargins, rakeWeights } from '@survey/domain/exports/weights';
+import { quotaMargins } from '@survey/domain/exports/quotaMargins';
+import { rakeWeights } from '@survey/domain/exports/weights';
 import {
   completesStamp,
   exportAnswersPage,
