@@ -1,9 +1,9 @@
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import { signUpThroughUi } from '../support/auth.ts';
-import { gql } from '../support/graphql.ts';
-import { buyViaApi, readySurvey, signedPanelLink } from '../support/surveys.ts';
+import { addDrinkQuestion, answerDrink } from '../support/drinkSurvey.ts';
+import { buyViaApi, readySurvey } from '../support/surveys.ts';
 
 // Issue 13 items 1-3: the client-side files (spec 3 §2 options bar and Dialogs 'Export to
 // PowerPoint', the questionnaire kebab 'Export survey (.doc)'; §7 "Client-side files": each named
@@ -15,61 +15,6 @@ test.describe.configure({ timeout: 240_000 });
 // Characters a file name may not hold: the files are named '{stem} - …' (saveFile.ts).
 const PROJECT = 'Office: "Café" exports';
 const STEM = 'Office_ _Café_ exports';
-
-/** Adds Q2 'Which drink do you prefer?' (single select: Coffee, Tea) after readySurvey's Q1. */
-async function addDrinkQuestion(page: Page, surveyId: string) {
-  type Draft = {
-    draftQuestionnaire: {
-      questionnaireId: string;
-      entries: {
-        entryItem?: { questionLk: string; responseOptions: { responseOptionLk: string }[] };
-      }[];
-    };
-  };
-  const read = () =>
-    gql<Draft>(
-      page,
-      'questionnaire',
-      `query ($surveyId: ID!) { draftQuestionnaire(surveyId: $surveyId) { questionnaireId
-        entries { ... on QuestionEntry { entryItem { questionLk responseOptions { responseOptionLk } } } } } }`,
-      { surveyId },
-    );
-  const id = (await read()).draftQuestionnaire.questionnaireId;
-  await gql(
-    page,
-    'questionnaire',
-    `mutation ($id: ID!) { addQuestion(questionnaireId: $id, questionTypeCode: Basic, position: 1,
-      text: "Which drink do you prefer?", defaultOptionsCount: 2) { version } }`,
-    { id },
-  );
-  const question = (await read()).draftQuestionnaire.entries[1]?.entryItem;
-  if (!question) throw new Error('the choice question was not added');
-  for (const [index, option] of question.responseOptions.entries()) {
-    await gql(
-      page,
-      'questionnaire',
-      `mutation ($id: ID!, $q: ID!, $o: ID!, $v: String!) { updateResponseOption(questionnaireId: $id,
-        questionLk: $q, responseOptionLk: $o, responseOptionValue: $v) { version } }`,
-      {
-        id,
-        q: question.questionLk,
-        o: option.responseOptionLk,
-        v: ['Coffee', 'Tea'][index] ?? 'Other',
-      },
-    );
-  }
-}
-
-async function answer(page: Page, surveyId: string, respondentId: string, drink: string) {
-  await page.goto(signedPanelLink(surveyId, respondentId));
-  await page.getByRole('textbox').fill(`${drink} every morning`);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('radio', { name: drink }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible({
-    timeout: 15_000,
-  });
-}
 
 /** The download's bytes, checked to be an Office (zip) file: 'PK\x03\x04'. */
 async function zipBytes(download: Download): Promise<Buffer> {
@@ -86,7 +31,7 @@ test('the results page downloads the script, the chart data and the PowerPoint, 
   await addDrinkQuestion(page, surveyId);
   await buyViaApi(page, surveyId);
   for (const [i, drink] of ['Coffee', 'Coffee', 'Tea'].entries()) {
-    await answer(page, surveyId, `office-${i}`, drink);
+    await answerDrink(page, surveyId, `office-${i}`, drink);
   }
 
   await page.goto(`/survey/${surveyId}/results`);

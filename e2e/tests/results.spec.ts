@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughUi } from '../support/auth.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { gql } from '../support/graphql.ts';
-import { buyViaApi, readySurvey, signedPanelLink } from '../support/surveys.ts';
+import { addDrinkQuestion, answerDrink } from '../support/drinkSurvey.ts';
+import { buyViaApi, readySurvey } from '../support/surveys.ts';
 
 // Issue 12 items 3 and 4: the results page with charts, a filter, the quota card, the ETA and the
 // launch controls (spec 3 §2 Results page, §3, §5 Filter search, §8 empty states, §9 Charts and
@@ -10,59 +10,6 @@ import { buyViaApi, readySurvey, signedPanelLink } from '../support/surveys.ts';
 // respondents answer through the runner.
 
 test.describe.configure({ timeout: 240_000 });
-
-const DRINKS = ['Coffee', 'Tea'];
-
-/** Adds 'Which drink do you prefer?' (Q2, single choice: Coffee, Tea) after readySurvey's Q1. */
-async function addDrinkQuestion(page: Page, surveyId: string) {
-  type Draft = {
-    draftQuestionnaire: {
-      questionnaireId: string;
-      entries: {
-        entryItem?: { questionLk: string; responseOptions: { responseOptionLk: string }[] };
-      }[];
-    };
-  };
-  const read = () =>
-    gql<Draft>(
-      page,
-      'questionnaire',
-      `query ($surveyId: ID!) { draftQuestionnaire(surveyId: $surveyId) { questionnaireId
-        entries { ... on QuestionEntry { entryItem { questionLk responseOptions { responseOptionLk } } } } } }`,
-      { surveyId },
-    );
-  const id = (await read()).draftQuestionnaire.questionnaireId;
-  await gql(
-    page,
-    'questionnaire',
-    `mutation ($id: ID!) { addQuestion(questionnaireId: $id, questionTypeCode: Basic, position: 1,
-      text: "Which drink do you prefer?", defaultOptionsCount: 2) { version } }`,
-    { id },
-  );
-  const question = (await read()).draftQuestionnaire.entries[1]?.entryItem;
-  if (!question) throw new Error('the choice question was not added');
-  for (const [index, option] of question.responseOptions.entries()) {
-    await gql(
-      page,
-      'questionnaire',
-      `mutation ($id: ID!, $q: ID!, $o: ID!, $v: String!) { updateResponseOption(questionnaireId: $id,
-        questionLk: $q, responseOptionLk: $o, responseOptionValue: $v) { version } }`,
-      { id, q: question.questionLk, o: option.responseOptionLk, v: DRINKS[index] ?? 'Other' },
-    );
-  }
-}
-
-/** One respondent answers Q1 (free text) and Q2 (the drink) through the runner. */
-async function answer(page: Page, surveyId: string, respondentId: string, drink: string) {
-  await page.goto(signedPanelLink(surveyId, respondentId));
-  await page.getByRole('textbox').fill(`${drink} every morning`);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('radio', { name: drink }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible({
-    timeout: 15_000,
-  });
-}
 
 async function shots(page: Page, name: string) {
   await page.screenshot({ path: `.test-results/${name}-1280.png`, fullPage: true });
@@ -95,7 +42,7 @@ test('charts of real answers, a filter changes the counts, quotas, ETA and the l
   // Nine respondents answer: 6 coffee, 3 tea (90% of 10: the ETA table applies).
   const runner = await context.newPage();
   for (let n = 0; n < 9; n += 1) {
-    await answer(runner, surveyId, `results-e2e-${n}`, n < 6 ? 'Coffee' : 'Tea');
+    await answerDrink(runner, surveyId, `results-e2e-${n}`, n < 6 ? 'Coffee' : 'Tea');
   }
   await runner.close();
 

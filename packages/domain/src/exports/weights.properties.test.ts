@@ -5,6 +5,7 @@
  */
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
+import { seededRandom } from '../random.ts';
 import { DEFAULT_RAKING_CAP, rakeWeights, type RakingMargin } from './weights.ts';
 
 /** 0.1 percentage point, the bar. */
@@ -20,18 +21,6 @@ interface MarginSpec {
 interface Sample {
   margins: RakingMargin[];
   rows: (string | null)[][];
-}
-
-/** A small seeded generator, so that a sample is a pure function of what fast-check drew. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function draw(weights: readonly number[], u: number): number {
@@ -61,7 +50,7 @@ function sampleOf(
   nullShare: number,
   withEveryCell: boolean,
 ): Sample {
-  const rnd = mulberry32(seed);
+  const rnd = seededRandom(seed);
   const margins = specs.map((spec, m) => {
     const total = spec.targets.reduce((a, b) => a + b, 0);
     const ids = names(m, spec.targets.length);

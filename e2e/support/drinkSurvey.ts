@@ -1,0 +1,64 @@
+import { expect, type Page } from '@playwright/test';
+import { gql } from './graphql.ts';
+import { signedPanelLink } from './surveys.ts';
+
+// A survey with two questions for the results and export tests: readySurvey's Q1 (free text)
+// and Q2 'Which drink do you prefer?' (single choice: Coffee, Tea).
+
+const DRINKS = ['Coffee', 'Tea'];
+
+/** Adds 'Which drink do you prefer?' (Q2, single choice: Coffee, Tea) after readySurvey's Q1. */
+export async function addDrinkQuestion(page: Page, surveyId: string) {
+  type Draft = {
+    draftQuestionnaire: {
+      questionnaireId: string;
+      entries: {
+        entryItem?: { questionLk: string; responseOptions: { responseOptionLk: string }[] };
+      }[];
+    };
+  };
+  const read = () =>
+    gql<Draft>(
+      page,
+      'questionnaire',
+      `query ($surveyId: ID!) { draftQuestionnaire(surveyId: $surveyId) { questionnaireId
+        entries { ... on QuestionEntry { entryItem { questionLk responseOptions { responseOptionLk } } } } } }`,
+      { surveyId },
+    );
+  const id = (await read()).draftQuestionnaire.questionnaireId;
+  await gql(
+    page,
+    'questionnaire',
+    `mutation ($id: ID!) { addQuestion(questionnaireId: $id, questionTypeCode: Basic, position: 1,
+      text: "Which drink do you prefer?", defaultOptionsCount: 2) { version } }`,
+    { id },
+  );
+  const question = (await read()).draftQuestionnaire.entries[1]?.entryItem;
+  if (!question) throw new Error('the choice question was not added');
+  for (const [index, option] of question.responseOptions.entries()) {
+    await gql(
+      page,
+      'questionnaire',
+      `mutation ($id: ID!, $q: ID!, $o: ID!, $v: String!) { updateResponseOption(questionnaireId: $id,
+        questionLk: $q, responseOptionLk: $o, responseOptionValue: $v) { version } }`,
+      { id, q: question.questionLk, o: option.responseOptionLk, v: DRINKS[index] ?? 'Other' },
+    );
+  }
+}
+
+/** One respondent answers Q1 (free text) and Q2 (the drink) through the runner. */
+export async function answerDrink(
+  page: Page,
+  surveyId: string,
+  respondentId: string,
+  drink: string,
+) {
+  await page.goto(signedPanelLink(surveyId, respondentId));
+  await page.getByRole('textbox').fill(`${drink} every morning`);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: drink }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible({
+    timeout: 15_000,
+  });
+}
