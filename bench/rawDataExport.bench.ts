@@ -181,7 +181,12 @@ export default async function bench(): Promise<BenchRow[]> {
       `P3 setup: ${data.completes} completes, ${data.answers} answer rows in ` +
         `${((performance.now() - setupStart) / 1000).toFixed(1)} s`,
     );
-    server = new ServerProcess(db.url, await freePort(), { DATA_DIR: dir });
+    // P3_SERVER_HEAP_MB caps the server's V8 heap: tells memory held from garbage not yet collected.
+    const heap = process.env.P3_SERVER_HEAP_MB;
+    server = new ServerProcess(db.url, await freePort(), {
+      DATA_DIR: dir,
+      ...(heap && { NODE_OPTIONS: `--max-old-space-size=${heap}` }),
+    });
     await server.start();
     const token = await server.login(EMAIL, PASSWORD);
     const started = server.memory();
