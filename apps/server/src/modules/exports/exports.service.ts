@@ -23,6 +23,7 @@ import {
 } from './exports.store.ts';
 import { exportLink, verifyExportLink } from './exportLinks.ts';
 import { contentTypeOf, extensionOf } from './rawDataFile.ts';
+import { fileNameStem } from '@survey/domain/exports/fileNames';
 
 export interface ExportsCtx {
   db: Executor;
@@ -68,16 +69,14 @@ const FORMAT_NAMES: Record<RawDataFormat, string> = {
   SPSS: 'SPSS',
 };
 
-/** The download's name: the project's, with the layout and format (no characters a disk refuses). */
+/** The download's name: the project's (`fileNameStem`), with the layout and format. */
 export function exportFileName(
   project: string,
   dimension: RawDataDimension,
   fileformat: RawDataFormat,
 ): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what is being removed
-  const safe = project.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, '_').trim() || 'Survey';
   const layout = dimension === 'WIDE' ? 'wide' : 'long';
-  return `${safe} - raw data (${layout}, ${FORMAT_NAMES[fileformat]}).${extensionOf(fileformat)}`;
+  return `${fileNameStem(project)} - raw data (${layout}, ${FORMAT_NAMES[fileformat]}).${extensionOf(fileformat)}`;
 }
 
 /**

@@ -7,6 +7,8 @@
  * the project part is capped at 120 characters so the whole name stays far below 255 bytes;
  * an empty result is 'Survey'.
  */
+import { fileNameStem } from '@survey/domain/exports/fileNames';
+
 export type ExportFileKind = 'script' | 'chartData' | 'charts';
 
 const SUFFIX: Record<ExportFileKind, string> = {
@@ -20,18 +22,6 @@ export const MIME_TYPES: Record<ExportFileKind, string> = {
   chartData: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   charts: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 };
-
-const MAX_PROJECT_CHARS = 120;
-// eslint-disable-next-line no-control-regex -- control characters are exactly what must go
-const INVALID = /[\\/:*?"<>|\u0000-\u001f\u007f]+/g;
-
-/** The project name as a safe file-name stem. */
-export function fileNameStem(projectName: string): string {
-  const cleaned = projectName.normalize('NFC').replace(INVALID, '_').replace(/\s+/g, ' ').trim();
-  const capped = Array.from(cleaned).slice(0, MAX_PROJECT_CHARS).join('');
-  const stem = capped.replace(/[. ]+$/, '');
-  return stem === '' || /^_+$/.test(stem) ? 'Survey' : stem;
-}
 
 /** '{project} - survey.docx' and its siblings. */
 export function exportFileName(projectName: string, kind: ExportFileKind): string {
