@@ -11,11 +11,8 @@ import type {
   RawDataFormat,
 } from '@survey/domain/exports/rawDataContract';
 import { freePort } from '@survey/server/src/db/embeddedPostgres.ts';
-import { SimulatedPanel } from '@survey/server/src/modules/panel/panelSupplier.ts';
-import { LiveSurveys } from '@survey/server/src/modules/respondent/liveSurveys.ts';
 import { startBenchDatabase } from './lib/benchDatabase.ts';
-import { generateResults } from './lib/resultsData.ts';
-import { buyResultsSurvey } from './lib/resultsSurvey.ts';
+import { filledResultsSurvey } from './lib/resultsData.ts';
 import { ServerProcess } from './lib/serverProcess.ts';
 import { summarise, type BenchRow } from './lib/stats.ts';
 import type { SummaryResponse } from '@survey/domain/results/contract';
@@ -168,15 +165,11 @@ export default async function bench(): Promise<BenchRow[]> {
   let server: ServerProcess | undefined;
   try {
     const setupStart = performance.now();
-    const panel = new SimulatedPanel(Math.max(200_000, COMPLETES * 5));
-    const { surveyId } = await buyResultsSurvey(db, panel, {
-      email: EMAIL,
-      password: PASSWORD,
-      samplesNeeded: COMPLETES,
-    });
-    const live = await new LiveSurveys(db.database.db).current(surveyId);
-    if (!live) throw new Error('P3 bench: the survey was not published');
-    const data = await generateResults(db.database, live, panel.population('GB'));
+    const { surveyId, data } = await filledResultsSurvey(
+      db,
+      { email: EMAIL, password: PASSWORD },
+      COMPLETES,
+    );
     console.log(
       `P3 setup: ${data.completes} completes, ${data.answers} answer rows in ` +
         `${((performance.now() - setupStart) / 1000).toFixed(1)} s`,

@@ -1,7 +1,5 @@
 import pino from 'pino';
 import type { Page } from '@playwright/test';
-import { SimulatedPanel } from '@survey/server/src/modules/panel/panelSupplier.ts';
-import { LiveSurveys } from '@survey/server/src/modules/respondent/liveSurveys.ts';
 import { startBenchApp, type BenchApp } from './lib/benchApp.ts';
 import { startBenchDatabase } from './lib/benchDatabase.ts';
 import {
@@ -10,8 +8,7 @@ import {
   WEB_DIST,
   type BrowserSession,
 } from './lib/browserSession.ts';
-import { generateResults } from './lib/resultsData.ts';
-import { buyResultsSurvey } from './lib/resultsSurvey.ts';
+import { filledResultsSurvey } from './lib/resultsData.ts';
 import { summarise, type BenchRow } from './lib/stats.ts';
 
 const BENCH = 'results page (Chromium)';
@@ -76,15 +73,11 @@ export default async function bench(): Promise<BenchRow[]> {
   let browser: BrowserSession | undefined;
   const rows: BenchRow[] = [];
   try {
-    const panel = new SimulatedPanel(Math.max(200_000, COMPLETES * 5));
-    const { surveyId } = await buyResultsSurvey(db, panel, {
-      email: EMAIL,
-      password: PASSWORD,
-      samplesNeeded: COMPLETES,
-    });
-    const live = await new LiveSurveys(db.database.db).current(surveyId);
-    if (!live) throw new Error('results page bench: the survey was not published');
-    const data = await generateResults(db.database, live, panel.population('GB'));
+    const { surveyId, data } = await filledResultsSurvey(
+      db,
+      { email: EMAIL, password: PASSWORD },
+      COMPLETES,
+    );
     console.log(`results page bench: ${data.completes} completes`);
     app = await startBenchApp(
       db,

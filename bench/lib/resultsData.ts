@@ -22,7 +22,8 @@ import {
   memberProfile,
 } from '@survey/server/src/modules/panel/traffic.plan.ts';
 import type { Population } from '@survey/server/src/modules/panel/population.ts';
-import type { LiveSurvey } from '@survey/server/src/modules/respondent/liveSurveys.ts';
+import { SimulatedPanel } from '@survey/server/src/modules/panel/panelSupplier.ts';
+import { LiveSurveys, type LiveSurvey } from '@survey/server/src/modules/respondent/liveSurveys.ts';
 import {
   TOTAL_CELL,
   upsertQuotaCells,
@@ -32,6 +33,8 @@ import {
   respondentSessions,
   surveyQuotaCells,
 } from '@survey/server/src/modules/respondent/respondent.tables.ts';
+import type { BenchDatabase } from './benchDatabase.ts';
+import { buyResultsSurvey } from './resultsSurvey.ts';
 
 type SessionInsert = typeof respondentSessions.$inferInsert;
 type AnswerInsert = typeof respondentAnswers.$inferInsert;
@@ -284,4 +287,22 @@ export async function generateResults(
     quotaFull: counts.quota_full,
     dropped: counts.dropped,
   };
+}
+
+/**
+ * A bought results survey filled with `completes` completes by simulated panel members: the setup
+ * every results and export bench shares.
+ */
+export async function filledResultsSurvey(
+  db: BenchDatabase,
+  login: { email: string; password: string },
+  completes: number,
+) {
+  // The purchase's feasibility needs ~4 qualified panel members per complete (14 days at most).
+  const panel = new SimulatedPanel(Math.max(200_000, completes * 5));
+  const { surveyId } = await buyResultsSurvey(db, panel, { ...login, samplesNeeded: completes });
+  const live = await new LiveSurveys(db.database.db).current(surveyId);
+  if (!live) throw new Error('bench: the results survey was not published');
+  const data = await generateResults(db.database, live, panel.population('GB'));
+  return { surveyId, live, data };
 }
