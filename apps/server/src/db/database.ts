@@ -18,9 +18,16 @@ export interface Database {
 
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/**
+ * How long a query waits for a pooled connection before it fails. A wait this long means the pool
+ * is exhausted for good (a transaction waiting on the pool it holds), and an error the caller sees
+ * beats a request that hangs forever.
+ */
+const POOL_WAIT_MS = 15_000;
+
 /** Opens a pool to `url`. Pool errors (a backend killed on shutdown) are logged, not thrown. */
 export function openDatabase(url: string, log: Pick<Logger, 'warn'>, max = 20): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: POOL_WAIT_MS });
   pool.on('error', (err) => log.warn({ err }, 'idle database client failed'));
   const db = drizzle({ client: pool });
   return { db, pool, close: () => pool.end() };

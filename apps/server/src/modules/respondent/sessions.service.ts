@@ -13,6 +13,7 @@ import { settleSession } from './settle.ts';
 import {
   findSessionById,
   findSessionOfRespondent,
+  findSessionSurvey,
   insertAnswer,
   insertSession,
   type SessionRow,
@@ -160,12 +161,18 @@ export async function answerPage(
   pageKey: string,
   answer: Answer | null,
 ): Promise<SessionView> {
+  // The live survey is read before the transaction, never inside it: a transaction holds a pooled
+  // connection, and the order's state is read again through the pool once a second, so a burst of
+  // answers larger than the pool would hold every connection waiting for one more (a deadlock).
+  // A session's survey and published version never change, so the unlocked read is enough.
+  const head = await findSessionSurvey(ctx.db, sessionId);
+  const live = head && (await ctx.live.version(head.surveyId, head.publishedVersion ?? 1));
+  if (!live) throw sessionNotFound();
   return committed(
     ctx,
     ctx.db.transaction(async (tx) => {
       const row = await findSessionById(tx, sessionId, { forUpdate: true });
       if (!row?.state) throw sessionNotFound();
-      const live = await liveOf(ctx, row);
       const result = submitAnswer(live.published, row.state, pageKey, answer);
       if (!result.ok) {
         throw new AppError('BAD_USER_INPUT', result.error.message, {

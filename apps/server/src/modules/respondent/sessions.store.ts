@@ -16,6 +16,21 @@ export async function findSessionById(
   return row;
 }
 
+/** The survey and published version a session answers (neither changes once it started). */
+export async function findSessionSurvey(
+  db: Executor,
+  sessionId: string,
+): Promise<{ surveyId: string; publishedVersion: number | null } | undefined> {
+  const [row] = await db
+    .select({
+      surveyId: respondentSessions.surveyId,
+      publishedVersion: respondentSessions.publishedVersion,
+    })
+    .from(respondentSessions)
+    .where(eq(respondentSessions.id, sessionId));
+  return row;
+}
+
 export async function findSessionOfRespondent(
   db: Executor,
   surveyId: string,
