@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
 import { purchaseOk, readyTestSurvey } from '../../../test/orderHelpers.ts';
+import { respondentHttp, type RespondentView } from '../../../test/respondentHttp.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 import { dropIdleSessions, IDLE_SESSION_MS } from './dropIdle.ts';
-import { signPanelLink } from './panelLinks.ts';
 import { readQuotaCells, TOTAL_CELL } from './quotaCells.store.ts';
 
 const SECRET = 'drop-idle-test-panel-link-secret-0123456789';
-
-interface View {
-  sessionId: string;
-  page: { kind: string; key?: string; outcome?: string };
-}
 
 describe('idle respondent sessions', () => {
   let t: TestApp;
@@ -22,30 +17,9 @@ describe('idle respondent sessions', () => {
   });
   afterAll(() => t.close());
 
-  const post = async (path: string, body: unknown) => {
-    const res = await fetch(`${t.url}/v1/respondent${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as View & { reason?: string } };
-  };
-  const start = (surveyId: string, respondentId: string) =>
-    post('/sessions', {
-      surveyId,
-      respondentId,
-      supplierCode: 'SIMULATED',
-      signature: signPanelLink(new TextEncoder().encode(SECRET), {
-        surveyId,
-        respondentId,
-        supplierCode: 'SIMULATED',
-      }),
-    });
-  const answer = (view: View) =>
-    post(`/sessions/${view.sessionId}/answers`, {
-      pageKey: view.page.key,
-      answer: { kind: 'text', text: 'Nice enough' },
-    });
+  const api = () => respondentHttp(t, SECRET);
+  const start = (surveyId: string, respondentId: string) => api().start(surveyId, respondentId);
+  const answer = (view: RespondentView) => api().answerText(view, 'Nice enough');
   const drop = () => dropIdleSessions({ db: t.deps.database.db, clock: t.deps.clock });
 
   it('drops a session idle for more than 30 minutes and gives its place to the next respondent', async () => {
