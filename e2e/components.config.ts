@@ -6,7 +6,8 @@ import { CHROMIUM_ARGS } from './support/launch.ts';
 /**
  * Component tests in real Chromium on harness pages Vite serves (no server, no database): the
  * respondent's question components (packages/survey-ui/browser) and the editor's preview pane
- * (apps/web/src/features/preview/browser). `npm test` runs them in its e2e tier.
+ * (apps/web/src/features/preview/browser) and the results page's charts
+ * (apps/web/src/features/results/browser). `npm test` runs them in its e2e tier.
  */
 const chromium = locateChromium({ env: process.env });
 if (!('path' in chromium)) {
@@ -29,6 +30,13 @@ const harnesses = [
     dir: 'apps/web/src/features/preview/browser',
     vite: 'vite.config.mjs',
     port: basePort + 1,
+    viewport: { width: 900, height: 600 },
+  },
+  {
+    name: 'result-charts',
+    dir: 'apps/web/src/features/results/browser',
+    vite: 'vite.config.mjs',
+    port: basePort + 2,
     viewport: { width: 900, height: 600 },
   },
 ];

@@ -21,6 +21,18 @@ const LABEL_WIDTH = 200;
  * that the 0-100% axes of cards one above the other line up.
  */
 const HORIZONTAL_MARGIN = { top: 8, right: 56, bottom: 8, left: 8 };
+/**
+ * The share axis always runs 0-100%: a stacked row's rounded shares can add up to 100.1%
+ * (2/7 + 2/7 + 3/7 = 28.6 + 28.6 + 42.9), and recharts would otherwise widen the domain to hold
+ * them, lose the 100% tick and misalign the card with the bar charts above it.
+ */
+const SHARE_AXIS = {
+  type: 'number',
+  domain: [0, 100],
+  ticks: [0, 25, 50, 75, 100],
+  allowDataOverflow: true,
+  tickFormatter: percentText,
+} as const;
 
 /**
  * The chart is one image for assistive technology (its figures are in the card's Table view), so
@@ -56,7 +68,7 @@ export function HorizontalBars(props: { label: string; data: BarDatum[]; height:
         accessibilityLayer={false}
       >
         <CartesianGrid horizontal={false} strokeDasharray="3 3" />
-        <XAxis type="number" domain={[0, 100]} tickFormatter={percentText} />
+        <XAxis {...SHARE_AXIS} />
         <YAxis
           type="category"
           dataKey="label"
@@ -96,7 +108,7 @@ export function StackedBars(props: { label: string; data: StackedData; height: n
         accessibilityLayer={false}
       >
         <CartesianGrid horizontal={false} strokeDasharray="3 3" />
-        <XAxis type="number" domain={[0, 100]} tickFormatter={percentText} />
+        <XAxis {...SHARE_AXIS} />
         <YAxis
           type="category"
           dataKey="label"

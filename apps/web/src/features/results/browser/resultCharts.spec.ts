@@ -1,0 +1,22 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const chart = (page: Page, name: RegExp) => page.getByRole('img', { name });
+const ticks = (image: Locator) => image.locator('.recharts-cartesian-axis-tick-value');
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+});
+
+test('a stacked row whose rounded shares add up to 100.1% keeps the 0-100% axis of the bar chart above it', async ({
+  page,
+}) => {
+  const bars = chart(page, /^Q1 bar chart/);
+  const stacked = chart(page, /^Q2 stacked bar chart/);
+  const shareTicks = ['0%', '25%', '50%', '75%', '100%'];
+  await expect(ticks(bars).filter({ hasText: /%$/ })).toHaveText(shareTicks);
+  await expect(ticks(stacked).filter({ hasText: /%$/ })).toHaveText(shareTicks);
+
+  const end = async (image: Locator) =>
+    (await ticks(image).filter({ hasText: /^100%$/ }).boundingBox())?.x;
+  expect(await end(stacked)).toBe(await end(bars));
+});
