@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
@@ -9,9 +9,36 @@ import { CHROMIUM_ARGS } from '../../e2e/support/launch.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const WEB_DIST = process.env.WEB_DIST ?? path.join(root, 'apps/web/dist');
 
-/** Builds the dashboard when no build is there (the browser benches serve the real build). */
+/** The sources a dashboard build is made of. */
+const WEB_SOURCES = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'packages/domain/src',
+  'packages/survey-ui/src',
+];
+
+/** The latest modification time of a file under `dir` (or of `dir` itself when it is a file). */
+function latestChange(dir: string): number {
+  const stat = statSync(dir);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(dir).reduce(
+    (latest, name) => Math.max(latest, latestChange(path.join(dir, name))),
+    stat.mtimeMs,
+  );
+}
+
+/**
+ * Builds the dashboard when no build is there or a source changed since it was made (the browser
+ * benches serve the real build; figures of a stale one would measure old code).
+ */
 export function ensureWebBuild(): void {
-  if (existsSync(path.join(WEB_DIST, 'index.html'))) return;
+  const index = path.join(WEB_DIST, 'index.html');
+  if (existsSync(index)) {
+    const built = statSync(index).mtimeMs;
+    const stale = WEB_SOURCES.some((source) => latestChange(path.join(root, source)) > built);
+    if (!stale || process.env.WEB_DIST) return;
+    console.log('the dashboard build is older than its sources: building it again');
+  }
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
     cwd: root,
     stdio: 'ignore',

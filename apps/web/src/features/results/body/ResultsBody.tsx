@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ResponseFilter } from '@survey/domain/results/contract';
 import { surveyStateOf } from '@survey/domain/projects/listItem';
 import { useMemo, useState } from 'react';
+import { useStructurallyStable } from '../../../lib/useStructurallyStable.ts';
 import type { ProjectListFieldsFragment } from '../../../gql/project/graphql.ts';
 import { ResultCard } from '../cards/ResultCard.tsx';
 import { useQuotas, useSummary } from '../data/useResultsData.ts';
@@ -13,6 +14,8 @@ import { QuotaCard } from '../quotas/QuotaCard.tsx';
 import { RESULTS_TEXTS } from '../resultsTexts.ts';
 import { OPTIONS_TEXTS } from './bodyTexts.ts';
 import { OptionsBar } from './OptionsBar.tsx';
+
+const NO_FILTERS: readonly ResponseFilter[] = [];
 
 interface ResultsBodyProps {
   project: ProjectListFieldsFragment;
@@ -32,11 +35,13 @@ export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
   const summary = useSummary(surveyId, filters, live);
   const quotas = useQuotas(surveyId, live);
   const entries = summary.data?.results;
-  const groups = useMemo(() => filterGroups(entries ?? []), [entries]);
+  // Equal groups from a summary of the same questions keep their identity: the panel's memoised
+  // checkboxes are not drawn again when only counts changed.
+  const groups = useStructurallyStable(useMemo(() => filterGroups(entries ?? []), [entries]));
   // A failed quotas call still shows the card, with 'No quotas are available for this survey.'
   const hasQuotas = quotas.data ? quotas.data.hasQuotas : quotas.failed ? true : null;
   // The cards count with the filters the answer was taken with, not the ones still debouncing.
-  const answeredFilters = summary.dataQuery ?? [];
+  const answeredFilters = summary.dataQuery ?? NO_FILTERS;
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'stretch', minHeight: 480 }}>

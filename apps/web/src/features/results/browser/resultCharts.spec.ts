@@ -17,6 +17,10 @@ test('a stacked row whose rounded shares add up to 100.1% keeps the 0-100% axis 
   await expect(ticks(stacked).filter({ hasText: /%$/ })).toHaveText(shareTicks);
 
   const end = async (image: Locator) =>
-    (await ticks(image).filter({ hasText: /^100%$/ }).boundingBox())?.x;
+    (
+      await ticks(image)
+        .filter({ hasText: /^100%$/ })
+        .boundingBox()
+    )?.x;
   expect(await end(stacked)).toBe(await end(bars));
 });

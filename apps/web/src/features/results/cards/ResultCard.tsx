@@ -5,7 +5,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { ResponseFilter, ResultEntry } from '@survey/domain/results/contract';
 import { rankedChartHeight } from '@survey/domain/results/rankLabel';
-import { useId, useRef, useState } from 'react';
+import { memo, useId, useRef, useState } from 'react';
 import { ChoiceCard, MatrixCard, RankedCard, ScaleCard } from './ChartCards.tsx';
 import { TextAnswersCard } from './TextAnswersCard.tsx';
 import type { CardView } from './chartData.ts';
@@ -23,8 +23,16 @@ function estimatedHeight(entry: ResultEntry): number {
   return entry.questionType === 'text' ? 260 : rankedChartHeight(entry.rows.length) + 90;
 }
 
-/** One result entry (spec 3 §3 "Result (chart) entry"): its chart, or the same figures as a table. */
-export function ResultCard({ surveyId, entry, filters, live }: ResultCardProps) {
+/**
+ * One result entry (spec 3 §3 "Result (chart) entry"): its chart, or the same figures as a table.
+ * Memoised: a filter click or a quota refresh does not draw every chart again, only a new answer.
+ */
+export const ResultCard = memo(function ResultCard({
+  surveyId,
+  entry,
+  filters,
+  live,
+}: ResultCardProps) {
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref);
   const [view, setView] = useState<CardView>('chart');
@@ -74,7 +82,7 @@ export function ResultCard({ surveyId, entry, filters, live }: ResultCardProps) 
       ) : null}
     </Paper>
   );
-}
+});
 
 function CardBody(props: ResultCardProps & { view: CardView }) {
   const { entry, view } = props;

@@ -1,19 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ResponseFilter } from '@survey/domain/results/contract';
 import { matchFilterSearch, truncateText } from '@survey/domain/results/filterSearch';
-import { useMemo, useState } from 'react';
-import {
-  filterChips,
-  toggleFilterOption,
-  type FilterGroup,
-  type FilterQuestion,
-} from './filterQuestions.ts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { FilterGroupFields, optionKey, type ToggleOption } from './FilterGroupFields.tsx';
+import { filterChips, toggleFilterOption, type FilterGroup } from './filterQuestions.ts';
 
 interface FilterPanelProps {
   groups: readonly FilterGroup[];
@@ -21,6 +15,15 @@ interface FilterPanelProps {
   onChange: (filters: ResponseFilter[]) => void;
   /** A filter request is on its way (the counts are about to change). */
   pending: boolean;
+}
+
+/** The ticked options' keys that belong to the group's questions, sorted and joined. */
+function tickedIn(group: FilterGroup, ticked: readonly string[]): string {
+  const ids = new Set(group.questions.map((q) => q.questionId));
+  return ticked
+    .filter((key) => ids.has(key.slice(0, key.indexOf('\u0000'))))
+    .sort()
+    .join('\n');
 }
 
 /** What the search leaves of a group: its questions, each with the options to list. */
@@ -45,20 +48,27 @@ function visibleQuestions(group: FilterGroup, search: string) {
 export function FilterPanel({ groups, filters, onChange, pending }: FilterPanelProps) {
   const [search, setSearch] = useState('');
   const chips = filterChips(filters, groups, truncateText);
-  const selected = useMemo(
-    () =>
-      new Set(
-        filters.flatMap((f) => f.responseOptionIds.map((id) => `${f.questionId}\u0000${id}`)),
-      ),
+  const ticked = useMemo(
+    () => filters.flatMap((f) => f.responseOptionIds.map((id) => optionKey(f.questionId, id))),
     [filters],
   );
-  const shown = groups
-    .map((group) => ({ group, questions: visibleQuestions(group, search) }))
-    .filter(({ questions }) => questions.length > 0);
-  const toggle = (
-    question: Pick<FilterQuestion, 'questionId' | 'matrixTitleId'>,
-    optionId: string,
-  ) => onChange(toggleFilterOption(filters, question, optionId));
+  const shown = useMemo(
+    () =>
+      groups
+        .map((group) => ({ group, questions: visibleQuestions(group, search) }))
+        .filter(({ questions }) => questions.length > 0),
+    [groups, search],
+  );
+  // One toggle for every group, reading the filters of the latest render: the groups stay memoised.
+  const latest = useRef({ filters, onChange });
+  useEffect(() => {
+    latest.current = { filters, onChange };
+  });
+  const toggle = useCallback<ToggleOption>(
+    (question, optionId) =>
+      latest.current.onChange(toggleFilterOption(latest.current.filters, question, optionId)),
+    [],
+  );
 
   return (
     <Box
@@ -141,40 +151,13 @@ export function FilterPanel({ groups, filters, onChange, pending }: FilterPanelP
         </Typography>
       ) : null}
       {shown.map(({ group, questions }) => (
-        <Box key={group.entry.id} component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
-          <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
-            {group.entry.label} {truncateText(group.entry.text)}
-          </Typography>
-          {questions.map(({ question, options }) => (
-            <Box
-              key={question.questionId}
-              role="group"
-              aria-label={`${question.label} ${question.text}`}
-              sx={{ pl: 1 }}
-            >
-              {group.partsAre === 'rows' ? (
-                <Typography variant="body2" color="text.secondary">
-                  {question.label} {truncateText(question.text)}
-                </Typography>
-              ) : null}
-              {options.map((option) => (
-                <FormControlLabel
-                  key={option.id}
-                  sx={{ display: 'flex', mr: 0 }}
-                  title={option.text}
-                  control={
-                    <Checkbox
-                      size="small"
-                      checked={selected.has(`${question.questionId}\u0000${option.id}`)}
-                      onChange={() => toggle(question, option.id)}
-                    />
-                  }
-                  label={truncateText(option.text)}
-                />
-              ))}
-            </Box>
-          ))}
-        </Box>
+        <FilterGroupFields
+          key={group.entry.id}
+          group={group}
+          questions={questions}
+          ticked={tickedIn(group, ticked)}
+          onToggle={toggle}
+        />
       ))}
     </Box>
   );

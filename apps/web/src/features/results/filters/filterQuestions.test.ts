@@ -63,6 +63,25 @@ const comments: ResultEntry = {
 };
 
 describe('filterGroups', () => {
+  it('gives equal groups for a later summary of the same questions with other counts', () => {
+    // The panel keeps its checkboxes when only counts change (ResultsBody's stable groups).
+    const recount = (entry: ResultEntry): ResultEntry => ({
+      ...entry,
+      samplesCollected: entry.samplesCollected + 5,
+      samplesCollectedFiltered: 3,
+      rows: entry.rows.map((row) => ({
+        ...row,
+        rowItems: row.rowItems.map((i) => ({ ...i, completes: 7, completesFiltered: 2 })),
+      })),
+    });
+    const before = filterGroups([drinks, brands]);
+    const after = filterGroups([recount(drinks), recount(brands)]);
+    expect(JSON.stringify(after)).toBe(JSON.stringify(before));
+    expect(filterGroups([{ ...drinks, text: 'Favourite hot drink' }])).not.toEqual(
+      filterGroups([drinks]),
+    );
+  });
+
   it('offers choice questions by option and matrices row by row by column', () => {
     const groups = filterGroups([drinks, brands, comments]);
     expect(

@@ -14,9 +14,12 @@ export interface FilterQuestion {
   options: { id: string; text: string }[];
 }
 
-/** The panel's groups of one result entry, and what its search reads. */
+/**
+ * The panel's groups of one result entry, and what its search reads. Only what the panel shows of
+ * the entry, never its counts: a new summary with the same questions gives equal groups.
+ */
 export interface FilterGroup {
-  entry: ResultEntry;
+  entry: Pick<ResultEntry, 'id' | 'label' | 'text'>;
   search: FilterSearchEntry;
   /** The questions the search's parts point at: options of one question, or rows of a matrix. */
   questions: FilterQuestion[];
@@ -35,7 +38,7 @@ export function filterGroups(entries: readonly ResultEntry[]): FilterGroup[] {
       const options = entry.rows.map((row) => ({ id: row.id, text: row.text }));
       return [
         {
-          entry,
+          entry: { id: entry.id, label: entry.label, text: entry.text },
           search: { label: entry.label, text: entry.text, parts: options, columns: [] },
           questions: [
             {
@@ -60,7 +63,7 @@ export function filterGroups(entries: readonly ResultEntry[]): FilterGroup[] {
       }));
       return [
         {
-          entry,
+          entry: { id: entry.id, label: entry.label, text: entry.text },
           search: {
             label: entry.label,
             text: entry.text,
