@@ -72,6 +72,8 @@ const ConfigSchema = z.object({
   PANEL_RATE: z.coerce.number().min(0).max(10_000).default(40),
   /** Memory the results indexes of all surveys may hold together (least recently read evicted). */
   RESULTS_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(256),
+  /** Build the results indexes of live and paused surveys when the server starts. */
+  RESULTS_WARM_ON_START: bool.default(true),
   /** Slack-compatible incoming webhook for team notifications; unset: dev outbox page only. */
   CHAT_WEBHOOK_URL: optionalUrl,
   WEB_DIST: optional(z.string()),

@@ -20,6 +20,7 @@ import { registerResults } from '../modules/results/results.routes.ts';
 import { registerRespondent } from '../modules/respondent/respondent.module.ts';
 import { completesSource } from '../modules/respondent/respondent.service.ts';
 import { ResultsCache } from '../modules/results/resultsCache.ts';
+import { warmResultsOnReady } from '../modules/results/resultsWarmup.ts';
 import { registerAdjustIrNotification } from '../modules/fieldwork/adjustIr.routes.ts';
 import { registerRequestRoutes } from '../modules/requests/requests.routes.ts';
 import { startPanelTraffic } from '../jobs/panelTraffic.job.ts';
@@ -110,12 +111,18 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   }
   const respondent = await registerRespondent(app, deps);
   const completes = completesSource(ctx);
-  registerResults(app, {
-    ...ctx,
-    live: respondent.live,
-    completes,
-    cache: new ResultsCache(completes, { maxBytes: deps.config.RESULTS_CACHE_MB * 1024 * 1024 }),
-  });
+  const resultsCacheBytes = deps.config.RESULTS_CACHE_MB * 1024 * 1024;
+  const resultsCache = new ResultsCache(completes, { maxBytes: resultsCacheBytes });
+  registerResults(app, { ...ctx, live: respondent.live, completes, cache: resultsCache });
+  if (deps.config.RESULTS_WARM_ON_START) {
+    warmResultsOnReady(app, {
+      db: deps.database.db,
+      live: respondent.live,
+      cache: resultsCache,
+      log: deps.log,
+      maxBytes: resultsCacheBytes,
+    });
+  }
   await registerExports(app, deps, respondent.live);
   if (boss && deps.config.PANEL_RATE > 0) {
     // The simulated panel sends its members to this server's own public respondent API.
