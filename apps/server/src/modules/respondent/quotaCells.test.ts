@@ -90,4 +90,41 @@ describe('quota cells', () => {
     expect(await qualifyAndComplete(surveyId, [TOTAL_CELL, 'region:wales'])).toBe('complete');
     expect(await readQuotaCells(db(), surveyId)).toHaveLength(1);
   });
+
+  it('never deadlocks: cells rewritten, places reserved, filled and released at once', async () => {
+    const surveyId = await newSurvey();
+    // As settle writes them: the whole sample first, then the quota cells (not in key order).
+    const targets = [
+      { cellKey: TOTAL_CELL, target: 10_000 },
+      ...['18_24', '25_34', '35_44'].map((a) => ({ cellKey: `age=${a}`, target: 10_000 })),
+      ...['female', 'male'].map((g) => ({ cellKey: `gender=${g}`, target: 10_000 })),
+      ...['GB-ENG', 'GB-SCT', 'GB-WLS'].map((r) => ({ cellKey: `region=${r}`, target: 10_000 })),
+    ];
+    await upsertQuotaCells(db(), surveyId, targets);
+    const cellsOf = (i: number) => [
+      TOTAL_CELL,
+      `age=${['18_24', '25_34', '35_44'][i % 3]}`,
+      `gender=${i % 2 ? 'female' : 'male'}`,
+      `region=${['GB-ENG', 'GB-SCT', 'GB-WLS'][i % 3]}`,
+    ];
+    // One respondent: qualifies in one answer (a process that just refreshed the survey's state
+    // writes the cells first, in the same transaction), completes or drops in a later one.
+    const respondent = async (i: number) => {
+      const held = await db().transaction(async (tx) => {
+        if (i % 4 === 0) await upsertQuotaCells(tx, surveyId, targets);
+        return reserveQuotaPlaces(tx, surveyId, cellsOf(i));
+      });
+      if ('full' in held) return;
+      await db().transaction((tx) =>
+        i % 3 === 0
+          ? releaseReservedPlaces(tx, surveyId, held.reserved)
+          : fillReservedPlaces(tx, surveyId, held.reserved),
+      );
+    };
+    const results = await Promise.allSettled(Array.from({ length: 400 }, (_, i) => respondent(i)));
+    const failures = results.flatMap((r) => (r.status === 'rejected' ? [String(r.reason)] : []));
+    expect(failures).toEqual([]);
+    const total = (await readQuotaCells(db(), surveyId)).find((c) => c.cellKey === TOTAL_CELL);
+    expect(total).toMatchObject({ reserved: 0, filled: 400 - Math.ceil(400 / 3) });
+  });
 });
