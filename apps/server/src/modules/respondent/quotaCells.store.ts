@@ -25,7 +25,11 @@ export async function upsertQuotaCells(
   cells: readonly QuotaCellTarget[],
 ): Promise<void> {
   if (cells.length === 0) return;
+  const values = cells.map((c) => ({ surveyId, cellKey: c.cellKey, target: c.target }));
   await db.transaction(async (tx) => {
+    // Missing cells first: this locks no existing row, and waits for whoever is creating the same
+    // cells; after it every cell is either committed or this transaction's own.
+    await tx.insert(surveyQuotaCells).values(values).onConflictDoNothing();
     await lockInKeyOrder(
       tx,
       surveyId,
@@ -33,7 +37,7 @@ export async function upsertQuotaCells(
     );
     await tx
       .insert(surveyQuotaCells)
-      .values(cells.map((c) => ({ surveyId, cellKey: c.cellKey, target: c.target })))
+      .values(values)
       .onConflictDoUpdate({
         target: [surveyQuotaCells.surveyId, surveyQuotaCells.cellKey],
         set: {
