@@ -116,11 +116,10 @@ describe('quota cells', () => {
         return reserveQuotaPlaces(tx, surveyId, cellsOf(i));
       });
       if ('full' in held) return;
-      await db().transaction((tx) =>
-        i % 3 === 0
-          ? releaseReservedPlaces(tx, surveyId, held.reserved)
-          : fillReservedPlaces(tx, surveyId, held.reserved),
-      );
+      await db().transaction(async (tx) => {
+        if (i % 3 === 0) await releaseReservedPlaces(tx, surveyId, held.reserved);
+        else await fillReservedPlaces(tx, surveyId, held.reserved);
+      });
     };
     const results = await Promise.allSettled(
       Array.from({ length: count }, (_, i) => respondent(i)),
