@@ -13,7 +13,6 @@ import { settleSession } from './settle.ts';
 import {
   findSessionById,
   findSessionOfRespondent,
-  findSessionSurvey,
   insertAnswer,
   insertSession,
   type SessionRow,
@@ -138,6 +137,7 @@ export async function startRespondentSession(
         if (!winner?.state) throw sessionNotFound();
         return unchanged(viewOf(live, winner, winner.state));
       }
+      ctx.live.rememberSession(inserted.id, { surveyId: link.surveyId, version: live.version });
       return settled(tx, ctx, live, inserted, { before: null, after: state });
     }),
   );
@@ -164,9 +164,9 @@ export async function answerPage(
   // The live survey is read before the transaction, never inside it: a transaction holds a pooled
   // connection, and the order's state is read again through the pool once a second, so a burst of
   // answers larger than the pool would hold every connection waiting for one more (a deadlock).
-  // A session's survey and published version never change, so the unlocked read is enough.
-  const head = await findSessionSurvey(ctx.db, sessionId);
-  const live = head && (await ctx.live.version(head.surveyId, head.publishedVersion ?? 1));
+  // A session's survey and published version never change, so they are read once per process.
+  const head = await ctx.live.sessionSurvey(sessionId);
+  const live = head && (await ctx.live.version(head.surveyId, head.version));
   if (!live) throw sessionNotFound();
   return committed(
     ctx,

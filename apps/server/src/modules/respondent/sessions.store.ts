@@ -1,6 +1,6 @@
 import type { Answer } from '@survey/domain/respondent/answers';
 import type { SessionState } from '@survey/domain/respondent/engine/state';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { respondentAnswers, respondentSessions } from './respondent.tables.ts';
 
@@ -77,6 +77,8 @@ export async function insertSession(
   return row;
 }
 
+const { state: _state, ...columnsButState } = getTableColumns(respondentSessions);
+
 export async function saveSession(
   db: Executor,
   sessionId: string,
@@ -99,9 +101,10 @@ export async function saveSession(
       ...(ended && { completedAt: values.now }),
     })
     .where(eq(respondentSessions.id, sessionId))
-    .returning();
+    .returning(columnsButState);
   if (!row) throw new Error(`respondent session ${sessionId} vanished while locked`);
-  return row;
+  // The state just written is the one passed in: PostgreSQL need not send it back.
+  return { ...row, state: values.state };
 }
 
 /** Records an answer (a retry of the same page leaves the first one). */
