@@ -37,8 +37,8 @@ const P95_LIMIT_MS = 100;
 const ACTIVE = env('P2_ACTIVE', Math.max(20, Math.round(RATE * 0.4)));
 /** Answers per started session ran ~9 in trials (screen-outs and quota-fulls end early); 5 leaves room. */
 const SESSIONS = env('P2_SESSIONS', ACTIVE + Math.ceil(((SECONDS + WARMUP_SECONDS) * RATE) / 5));
-/** The bought sample: below the completes the load would make, so it fills during the run. */
-const SAMPLES = env('P2_SAMPLES', Math.max(20, Math.round((SECONDS * RATE) / 60)));
+/** The bought sample: ~90% of the completes a run made in trials, so it fills before the end. */
+const SAMPLES = env('P2_SAMPLES', Math.max(20, Math.round((SECONDS * RATE) / 75)));
 
 interface Walker {
   view: RespondentView;
@@ -168,6 +168,16 @@ export default async function bench(): Promise<BenchRow[]> {
     const quota = await quotaState(db, surveyId);
     const errors = [...result.errors.values()].reduce((a, b) => a + b, 0) + result.unsent;
     const latency = summarise(result.latencies);
+    // P2_TIMELINE=1: when in the run the slow answers came.
+    if (process.env.P2_TIMELINE) {
+      for (const [second, times] of result.bySecond.entries()) {
+        const s = summarise(times);
+        const max = Math.max(...times);
+        console.log(
+          `  s${second}: median ${s.medianMs.toFixed(1)} p95 ${s.p95Ms.toFixed(1)} max ${max.toFixed(0)} ms`,
+        );
+      }
+    }
     const lag = summarise(result.sendLags);
     const endList = [...ends].map(([k, v]) => `${k} ${v}`).join(', ');
     console.log(

@@ -22,6 +22,8 @@ export interface OpenLoopOptions<S> {
 export interface OpenLoopResult {
   /** Per measured request, ms from its scheduled send time to its reply (errors included). */
   latencies: number[];
+  /** The same, by second of the measured schedule (when a slow stretch happened). */
+  bySecond: number[][];
   /** Per measured request, ms from its scheduled send time to when it was sent. */
   sendLags: number[];
   /** Failed requests (whole run) by reason. */
@@ -57,6 +59,7 @@ export function runOpenLoop<S>(opts: OpenLoopOptions<S>): Promise<OpenLoopResult
   let reserveAt = idle.length;
   const waiting: number[] = [];
   const latencies: number[] = [];
+  const bySecond: number[][] = [];
   const sendLags: number[] = [];
   const errors = new Map<string, number>();
   let nextSlot = 0;
@@ -76,6 +79,7 @@ export function runOpenLoop<S>(opts: OpenLoopOptions<S>): Promise<OpenLoopResult
       // Slots still waiting now can never be served: every session ended and none is left.
       resolve({
         latencies,
+        bySecond,
         sendLags,
         errors,
         achievedRate: sentInWindow / opts.seconds,
@@ -114,7 +118,12 @@ export function runOpenLoop<S>(opts: OpenLoopOptions<S>): Promise<OpenLoopResult
       maxInFlight = Math.max(maxInFlight, inFlight);
       void opts.send(session).then((outcome) => {
         inFlight -= 1;
-        if (measured) latencies.push(performance.now() - due(slot));
+        if (measured) {
+          const ms = performance.now() - due(slot);
+          latencies.push(ms);
+          const second = Math.floor((slot - warmupSlots) / opts.rate);
+          (bySecond[second] ??= []).push(ms);
+        }
         if (!outcome.ok) errors.set(outcome.error, (errors.get(outcome.error) ?? 0) + 1);
         // A failed session's state is unknown: a fresh one takes its place.
         if (outcome.ok && outcome.next !== null) release(outcome.next);
