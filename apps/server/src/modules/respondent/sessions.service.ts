@@ -13,8 +13,8 @@ import { settleSession } from './settle.ts';
 import {
   findSessionById,
   findSessionOfRespondent,
-  insertAnswer,
   insertSession,
+  type NewAnswer,
   type SessionRow,
 } from './sessions.store.ts';
 import { redirectFor } from './suppliers.ts';
@@ -85,12 +85,14 @@ async function settled(
   live: LiveSurvey,
   row: SessionRow,
   move: { before: SessionState | null; after: SessionState },
+  answer?: NewAnswer,
 ): Promise<Outcome> {
   const { row: saved, sampleFilled } = await settleSession(
     { db: tx, clock: ctx.clock },
     live,
     row,
     move,
+    answer,
   );
   return {
     view: viewOf(live, saved, saved.state as SessionState),
@@ -181,14 +183,14 @@ export async function answerPage(
         });
       }
       if (result.replayed) return unchanged(viewOf(live, row, row.state));
-      await insertAnswer(tx, {
-        sessionId,
-        surveyId: row.surveyId,
-        pageKey,
-        answer,
-        now: ctx.clock(),
-      });
-      return settled(tx, ctx, live, row, { before: row.state, after: result.state });
+      return settled(
+        tx,
+        ctx,
+        live,
+        row,
+        { before: row.state, after: result.state },
+        { surveyId: row.surveyId, pageKey, answer },
+      );
     }),
   );
 }
