@@ -89,7 +89,7 @@ export class LiveSurveys {
   async current(surveyId: string): Promise<LiveSurvey | undefined> {
     const cached = this.states.get(surveyId);
     if (cached && Date.now() - cached.at < STATE_TTL_MS) return cached.live;
-    const live = this.read(surveyId);
+    const live = this.read(surveyId, cached?.live);
     this.states.set(surveyId, { at: Date.now(), live });
     // A survey not bought yet is asked again next time: its purchase must admit at once.
     live.then(
@@ -122,7 +122,11 @@ export class LiveSurveys {
     };
   }
 
-  private async read(surveyId: string): Promise<LiveSurvey | undefined> {
+  private async read(
+    surveyId: string,
+    previous?: Promise<LiveSurvey | undefined>,
+  ): Promise<LiveSurvey | undefined> {
+    const before = await previous?.catch(() => undefined);
     const version = await latestPublishedVersion(this.db, surveyId);
     if (version === undefined) return undefined;
     const [publication, order, supplierOrders] = await Promise.all([
@@ -133,13 +137,18 @@ export class LiveSurveys {
     if (!publication) return undefined;
     const counted = supplierOrders.filter((o) => o.status !== 'Halted');
     const totalTarget = counted.reduce((sum, o) => sum + o.samplesNeeded, 0);
-    return {
+    const live = {
       surveyId,
       version,
       orderStatus: order?.status ?? null,
       admitting: supplierOrders.some((o) => !FINISHED.includes(o.status)),
       ...this.shape(publication, { totalTarget }),
     };
+    // Cells this process wrote for the same version and targets need no writing again: a write
+    // locks every cell of the survey, and answers that qualify or complete wait behind it.
+    const same = before?.version === version && before.totalTarget === totalTarget;
+    if (same && before.cellsWritten) live.cellsWritten = true;
+    return live;
   }
 
   private publication(surveyId: string, version: number): Promise<Publication | undefined> {
