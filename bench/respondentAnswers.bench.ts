@@ -32,12 +32,20 @@ const P95_LIMIT_MS = 100;
 /**
  * Sessions answering at once: each answers about every ACTIVE / RATE seconds (0.4 s), under the
  * server's 5 calls a second per session, and a complete (~45 pages) takes ~20 s, so the run sees
- * hundreds of completes and the sample fills before the end.
+ * hundreds of completes and quota cells fill during it.
  */
 const ACTIVE = env('P2_ACTIVE', Math.max(20, Math.round(RATE * 0.4)));
-/** Answers per started session ran ~9 in trials (screen-outs and quota-fulls end early); 5 leaves room. */
-const SESSIONS = env('P2_SESSIONS', ACTIVE + Math.ceil(((SECONDS + WARMUP_SECONDS) * RATE) / 5));
-/** The bought sample: ~90% of the completes a run made in trials, so it fills before the end. */
+/**
+ * Sessions started beforehand: a started session took ~5.6 answers on average in full runs
+ * (screen-outs and quota-fulls end early); 4 leaves room for a slow stretch, when fresh sessions
+ * join because every active one waits for a reply.
+ */
+const SESSIONS = env('P2_SESSIONS', ACTIVE + Math.ceil(((SECONDS + WARMUP_SECONDS) * RATE) / 4));
+/**
+ * The bought sample. Its quota cells (census shares) fill one by one during the run while random
+ * answers keep arriving, so most late qualifiers end quota full; the whole sample came to 376-396
+ * of 400 completes in full runs.
+ */
 const SAMPLES = env('P2_SAMPLES', Math.max(20, Math.round((SECONDS * RATE) / 75)));
 
 interface Walker {
@@ -173,8 +181,9 @@ export default async function bench(): Promise<BenchRow[]> {
       for (const [second, times] of result.bySecond.entries()) {
         const s = summarise(times);
         const max = Math.max(...times);
+        const at = new Date(result.measuredFrom + second * 1000).toISOString().slice(11, 19);
         console.log(
-          `  s${second}: median ${s.medianMs.toFixed(1)} p95 ${s.p95Ms.toFixed(1)} max ${max.toFixed(0)} ms`,
+          `  s${second} ${at}: median ${s.medianMs.toFixed(1)} p95 ${s.p95Ms.toFixed(1)} max ${max.toFixed(0)} ms`,
         );
       }
     }

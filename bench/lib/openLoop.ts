@@ -24,6 +24,8 @@ export interface OpenLoopResult {
   latencies: number[];
   /** The same, by second of the measured schedule (when a slow stretch happened). */
   bySecond: number[][];
+  /** Wall-clock time (epoch ms) the measured schedule started. */
+  measuredFrom: number;
   /** Per measured request, ms from its scheduled send time to when it was sent. */
   sendLags: number[];
   /** Failed requests (whole run) by reason. */
@@ -80,6 +82,7 @@ export function runOpenLoop<S>(opts: OpenLoopOptions<S>): Promise<OpenLoopResult
       resolve({
         latencies,
         bySecond,
+        measuredFrom: performance.timeOrigin + due(warmupSlots),
         sendLags,
         errors,
         achievedRate: sentInWindow / opts.seconds,
