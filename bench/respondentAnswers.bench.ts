@@ -7,6 +7,7 @@ import { SimulatedPanel } from '@survey/server/src/modules/panel/panelSupplier.t
 import { sql } from 'drizzle-orm';
 import { startBenchDatabase, type BenchDatabase } from './lib/benchDatabase.ts';
 import { runOpenLoop, type SendOutcome } from './lib/openLoop.ts';
+import { samplePgActivity } from './lib/pgActivity.ts';
 import { cpuSeconds, parentPid } from './lib/processCpu.ts';
 import {
   codeOf,
@@ -142,6 +143,7 @@ export default async function bench(): Promise<BenchRow[]> {
       PANEL_RATE: '0',
     });
     server = running;
+    const serverStart = new Date();
     await running.start();
     const prepared = performance.now();
     const views = await startSessions(new URL(running.base), surveyId, SECRET, SESSIONS);
@@ -160,6 +162,7 @@ export default async function bench(): Promise<BenchRow[]> {
     const client = answerer(running, acknowledged, ends);
     const cpu = await cpuMeter(db, running);
     const cpuBefore = cpu();
+    const pgActivity = samplePgActivity(db, serverStart);
     const result = await runOpenLoop({
       rate: RATE,
       seconds: SECONDS,
@@ -170,6 +173,7 @@ export default async function bench(): Promise<BenchRow[]> {
     }).finally(client.close);
     const loadAfter = loadAverage();
     const cpuAfter = cpu();
+    const activity = await pgActivity();
     await running.stop();
 
     const lost = await lostAnswers(db, surveyId, acknowledged);
@@ -197,6 +201,11 @@ export default async function bench(): Promise<BenchRow[]> {
         `requests that waited for a session ${result.waitedForSession}; ` +
         `errors: ${[...result.errors].map(([k, v]) => `${k} x${v}`).join(', ') || 'none'}` +
         `${result.unsent ? `, ${result.unsent} never sent` : ''}; load average ${loadAfter}`,
+    );
+    const connections = activity.mean.map((a) => `${a.what} ${a.connections.toFixed(1)}`);
+    console.log(
+      `P2: the server's PostgreSQL connections on average (${activity.samples} samples): ` +
+        `${connections.join(', ')}; at most ${activity.busiest} busy at once`,
     );
     const shortfall = Math.max(0, RATE - result.achievedRate);
     const perAnswer = (part: keyof typeof cpuAfter): BenchRow => {
