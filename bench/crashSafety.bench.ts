@@ -1,5 +1,3 @@
-import { sql } from 'drizzle-orm';
-import type { Answer } from '@survey/domain/respondent/answers';
 import type { Page } from '@survey/domain/respondent/engine/pages';
 import { randomValidAnswer } from '@survey/domain/respondent/engine/randomValidAnswer';
 import { seededRandom } from '@survey/domain/random';
@@ -8,6 +6,7 @@ import { freePort } from '@survey/server/src/db/embeddedPostgres.ts';
 import { SimulatedPanel } from '@survey/server/src/modules/panel/panelSupplier.ts';
 import { signPanelLink } from '@survey/server/src/modules/respondent/panelLinks.ts';
 import { startBenchDatabase, type BenchDatabase } from './lib/benchDatabase.ts';
+import { lostAnswers, quotaState, type Acknowledged } from './lib/respondentChecks.ts';
 import { ServerProcess } from './lib/serverProcess.ts';
 import { buyResultsSurvey } from './lib/resultsSurvey.ts';
 import { summarise, type BenchRow } from './lib/stats.ts';
@@ -27,23 +26,7 @@ interface View {
   page: Page;
 }
 
-interface Acknowledged {
-  sessionId: string;
-  pageKey: string;
-  answer: Answer | null;
-}
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** A JSON text with object keys sorted, to compare an answer with what jsonb gives back. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value).sort(([a], [b]) => a.localeCompare(b));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
 
 /**
  * One call as a panel respondent's browser makes it: a refused connection or a reset (the server
@@ -105,38 +88,8 @@ async function walk(
 }
 
 async function verify(db: BenchDatabase, surveyId: string, acknowledged: Acknowledged[]) {
-  const stored = await db.database.db.execute<{ key: string; answer: unknown }>(
-    sql`SELECT session_id || '|' || page_key AS key, answer FROM respondent_answers
-        WHERE survey_id = ${surveyId}`,
-  );
-  const byKey = new Map(stored.rows.map((r) => [r.key, canonical(r.answer)]));
-  const lost = acknowledged.filter(
-    (a) => byKey.get(`${a.sessionId}|${a.pageKey}`) !== canonical(a.answer),
-  ).length;
-  const twice = await db.database.db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM (
-          SELECT respondent_id FROM respondent_sessions WHERE survey_id = ${surveyId}
-          GROUP BY respondent_id HAVING count(*) > 1) t`,
-  );
-  // Every cell's fills must be exactly the completes holding it, and never above its target.
-  const cells = await db.database.db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM survey_quota_cells c
-        WHERE c.survey_id = ${surveyId}
-          AND (c.filled > c.target OR c.filled <> (
-            SELECT count(*) FROM respondent_sessions s
-            WHERE s.survey_id = c.survey_id AND s.status = 'complete'
-              AND c.cell_key = ANY(s.quota_cells)))`,
-  );
-  const completes = await db.database.db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM respondent_sessions
-        WHERE survey_id = ${surveyId} AND status = 'complete'`,
-  );
-  return {
-    lost,
-    duplicates: twice.rows[0]?.n ?? 0,
-    badCells: cells.rows[0]?.n ?? 0,
-    completes: completes.rows[0]?.n ?? 0,
-  };
+  const lost = await lostAnswers(db, surveyId, acknowledged);
+  return { lost, ...(await quotaState(db, surveyId)) };
 }
 
 /**

@@ -20,7 +20,7 @@ export interface BenchDatabase {
 export async function startBenchDatabase(): Promise<BenchDatabase> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'survey-bench-pg-'));
   chmodSync(dir, 0o755); // the postgres user must reach it when run as root
-  const log = pino({ level: 'warn' });
+  const log = pino({ level: process.env.BENCH_PG_LOG ?? 'warn' });
   const pg = await startEmbeddedPostgres(path.join(dir, 'pg'), log, { persistent: false });
   await ensureDatabase(pg.adminUrl, 'bench');
   const url = pg.urlFor('bench');

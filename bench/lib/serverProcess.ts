@@ -29,15 +29,24 @@ export class ServerProcess {
     private readonly env: Record<string, string> = {},
   ) {}
 
+  /** The running server's process id. */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   get base() {
     return `http://127.0.0.1:${this.port}`;
   }
 
   async start(): Promise<void> {
     const began = performance.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    // Diagnostics: BENCH_SERVER_NODE_ARGS adds node flags (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`,
+    // written when the server stops); BENCH_SERVER_LOG=warn shows the server's log.
+    const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+    const args = [...extra, '--import', 'tsx', 'apps/server/src/main.ts'];
+    const child = spawn(process.execPath, args, {
       cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
       env: {
         ...process.env,
         NODE_ENV: 'production',
@@ -45,7 +54,7 @@ export class ServerProcess {
         HOST: '127.0.0.1',
         PORT: String(this.port),
         JWT_SECRET: 'bench-jwt-secret-bench-jwt-secret-bench-0',
-        LOG_LEVEL: 'error',
+        LOG_LEVEL: process.env.BENCH_SERVER_LOG ?? 'error',
         WEB_DIST: '/nonexistent',
         RESPONDENT_DIST: '/nonexistent',
         ...this.env,

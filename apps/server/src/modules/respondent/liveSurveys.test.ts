@@ -5,6 +5,8 @@ import { purchaseOk, readyTestSurvey } from '../../../test/orderHelpers.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 import { LiveSurveys } from './liveSurveys.ts';
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 /** What the respondent side reads of a bought survey: its version, the order's state, the open batch. */
 describe('LiveSurveys', () => {
   let t: TestApp;
@@ -46,5 +48,28 @@ describe('LiveSurveys', () => {
       { surveyId },
     );
     expect(await read(surveyId)).toMatchObject({ admitting: true, totalTarget: 150 });
+  });
+
+  it('keeps the quota cells written while the targets stay, and writes them again for a full launch', async () => {
+    const { surveyId } = await readyTestSurvey(t, ann, { samplesNeeded: 150, softLaunch: 15 });
+    await purchaseOk(t, ann, surveyId);
+    const live = new LiveSurveys(t.deps.database.db);
+    const first = await live.current(surveyId);
+    if (!first) throw new Error('the survey is not live');
+    first.cellsWritten = true; // as an answer that wrote them marks it
+    const afterRefresh = () => sleep(1100).then(() => live.current(surveyId));
+    expect(await afterRefresh()).toMatchObject({ totalTarget: 15, cellsWritten: true });
+    await t.deps.database.pool.query(
+      `UPDATE panel_supplier_orders SET status = 'Completed' WHERE survey_id = $1`,
+      [surveyId],
+    );
+    await gqlOk(
+      t,
+      'order',
+      ann.accessToken,
+      `mutation F($surveyId: ID!) { addPanelSupplierOrder(surveyId: $surveyId, orderDescription: "Full launch", samplesNeeded: 135) { status } }`,
+      { surveyId },
+    );
+    expect(await afterRefresh()).toMatchObject({ totalTarget: 150, cellsWritten: false });
   });
 });

@@ -6,6 +6,7 @@ import { findOrder } from '../orders/orders.store.ts';
 import { findPublished, latestPublishedVersion } from '../orders/publishing.store.ts';
 import { findSupplierOrders } from '../orders/supplierOrders.store.ts';
 import { unpackSnapshot } from '../questionnaire/snapshotCodec.ts';
+import { findSessionSurvey } from './sessions.store.ts';
 
 /** A published version of a bought survey, with what the respondent side needs to know now. */
 export interface LiveSurvey {
@@ -31,6 +32,14 @@ const FINISHED: readonly OrderStatus[] = ['Completed', 'Closed', 'Halted'];
 const MAX_CACHED = 200;
 /** How long the order's state is trusted before it is read again. */
 const STATE_TTL_MS = 1000;
+/** Sessions whose survey and version are remembered (a few bytes each). */
+const MAX_SESSIONS = 100_000;
+
+/** The survey and published version a session answers: they never change once it started. */
+export interface SessionSurvey {
+  surveyId: string;
+  version: number;
+}
 
 interface Publication {
   published: PublishedSurvey;
@@ -49,13 +58,38 @@ export class LiveSurveys {
     { at: number; live: Promise<LiveSurvey | undefined> }
   >();
 
+  private readonly sessions = new Map<string, SessionSurvey>();
+
   constructor(private readonly db: Executor) {}
+
+  /**
+   * The survey and version of a session, read once per process: every answer needs them before its
+   * transaction, and they never change. Undefined when there is no such session.
+   */
+  async sessionSurvey(sessionId: string): Promise<SessionSurvey | undefined> {
+    const known = this.sessions.get(sessionId);
+    if (known) return known;
+    const row = await findSessionSurvey(this.db, sessionId);
+    if (!row) return undefined;
+    const found = { surveyId: row.surveyId, version: row.publishedVersion ?? 1 };
+    this.rememberSession(sessionId, found);
+    return found;
+  }
+
+  /** Remembers a session just started here (its first answer then needs no read). */
+  rememberSession(sessionId: string, survey: SessionSurvey): void {
+    if (this.sessions.size >= MAX_SESSIONS) {
+      const oldest = this.sessions.keys().next().value;
+      if (oldest !== undefined) this.sessions.delete(oldest);
+    }
+    this.sessions.set(sessionId, survey);
+  }
 
   /** The latest version with the order's current state; undefined when never bought. */
   async current(surveyId: string): Promise<LiveSurvey | undefined> {
     const cached = this.states.get(surveyId);
     if (cached && Date.now() - cached.at < STATE_TTL_MS) return cached.live;
-    const live = this.read(surveyId);
+    const live = this.read(surveyId, cached?.live);
     this.states.set(surveyId, { at: Date.now(), live });
     // A survey not bought yet is asked again next time: its purchase must admit at once.
     live.then(
@@ -88,7 +122,11 @@ export class LiveSurveys {
     };
   }
 
-  private async read(surveyId: string): Promise<LiveSurvey | undefined> {
+  private async read(
+    surveyId: string,
+    previous?: Promise<LiveSurvey | undefined>,
+  ): Promise<LiveSurvey | undefined> {
+    const before = await previous?.catch(() => undefined);
     const version = await latestPublishedVersion(this.db, surveyId);
     if (version === undefined) return undefined;
     const [publication, order, supplierOrders] = await Promise.all([
@@ -99,13 +137,18 @@ export class LiveSurveys {
     if (!publication) return undefined;
     const counted = supplierOrders.filter((o) => o.status !== 'Halted');
     const totalTarget = counted.reduce((sum, o) => sum + o.samplesNeeded, 0);
-    return {
+    const live = {
       surveyId,
       version,
       orderStatus: order?.status ?? null,
       admitting: supplierOrders.some((o) => !FINISHED.includes(o.status)),
       ...this.shape(publication, { totalTarget }),
     };
+    // Cells this process wrote for the same version and targets need no writing again: a write
+    // locks every cell of the survey, and answers that qualify or complete wait behind it.
+    const same = before?.version === version && before.totalTarget === totalTarget;
+    if (same && before.cellsWritten) live.cellsWritten = true;
+    return live;
   }
 
   private publication(surveyId: string, version: number): Promise<Publication | undefined> {

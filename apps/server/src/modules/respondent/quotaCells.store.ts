@@ -13,6 +13,11 @@ export interface QuotaCellTarget {
 /**
  * Creates the survey's cells (idempotent) and raises targets that grew (a full launch opens the
  * rest of the sample). Targets never shrink below what is already filled or reserved.
+ *
+ * Every function here that locks several cells locks them in key order (PostgreSQL's order of
+ * `cell_key`), first, with SELECT ... FOR UPDATE: an INSERT or UPDATE locks rows in whatever order
+ * it meets them, and a write of the cells inside an answer's transaction deadlocked with
+ * respondents reserving places.
  */
 export async function upsertQuotaCells(
   db: Executor,
@@ -20,15 +25,41 @@ export async function upsertQuotaCells(
   cells: readonly QuotaCellTarget[],
 ): Promise<void> {
   if (cells.length === 0) return;
-  await db
-    .insert(surveyQuotaCells)
-    .values(cells.map((c) => ({ surveyId, cellKey: c.cellKey, target: c.target })))
-    .onConflictDoUpdate({
-      target: [surveyQuotaCells.surveyId, surveyQuotaCells.cellKey],
-      set: {
-        target: sql`GREATEST(excluded.target, ${surveyQuotaCells.filled} + ${surveyQuotaCells.reserved})`,
-      },
-    });
+  const values = cells.map((c) => ({ surveyId, cellKey: c.cellKey, target: c.target }));
+  await db.transaction(async (tx) => {
+    // Missing cells first: this locks no existing row, and waits for whoever is creating the same
+    // cells; after it every cell is either committed or this transaction's own.
+    await tx.insert(surveyQuotaCells).values(values).onConflictDoNothing();
+    await lockInKeyOrder(
+      tx,
+      surveyId,
+      cells.map((c) => c.cellKey),
+    );
+    await tx
+      .insert(surveyQuotaCells)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [surveyQuotaCells.surveyId, surveyQuotaCells.cellKey],
+        set: {
+          target: sql`GREATEST(excluded.target, ${surveyQuotaCells.filled} + ${surveyQuotaCells.reserved})`,
+        },
+      });
+  });
+}
+
+/** Locks the survey's existing cells among `cellKeys`, in key order; answers them as they stand. */
+function lockInKeyOrder(tx: Executor, surveyId: string, cellKeys: readonly string[]) {
+  return tx
+    .select()
+    .from(surveyQuotaCells)
+    .where(
+      and(
+        eq(surveyQuotaCells.surveyId, surveyId),
+        inArray(surveyQuotaCells.cellKey, [...cellKeys]),
+      ),
+    )
+    .orderBy(surveyQuotaCells.cellKey)
+    .for('update');
 }
 
 /**
@@ -42,13 +73,7 @@ export async function reserveQuotaPlaces(
   surveyId: string,
   cellKeys: readonly string[],
 ): Promise<{ reserved: string[] } | { full: string }> {
-  const keys = [...new Set(cellKeys)].sort();
-  const rows = await tx
-    .select()
-    .from(surveyQuotaCells)
-    .where(and(eq(surveyQuotaCells.surveyId, surveyId), inArray(surveyQuotaCells.cellKey, keys)))
-    .orderBy(surveyQuotaCells.cellKey)
-    .for('update');
+  const rows = await lockInKeyOrder(tx, surveyId, [...new Set(cellKeys)]);
   const full = rows.find((r) => r.filled + r.reserved >= r.target);
   if (full) return { full: full.cellKey };
   const reserved = rows.map((r) => r.cellKey);
@@ -88,18 +113,15 @@ async function moveReservations(
   fill: 0 | 1,
 ): Promise<{ cellKey: string; filled: number; target: number }[]> {
   if (cellKeys.length === 0) return [];
+  const keys = [...new Set(cellKeys)];
+  await lockInKeyOrder(tx, surveyId, keys);
   return tx
     .update(surveyQuotaCells)
     .set({
       reserved: sql`${surveyQuotaCells.reserved} - 1`,
       filled: sql`${surveyQuotaCells.filled} + ${fill}`,
     })
-    .where(
-      and(
-        eq(surveyQuotaCells.surveyId, surveyId),
-        inArray(surveyQuotaCells.cellKey, [...new Set(cellKeys)]),
-      ),
-    )
+    .where(and(eq(surveyQuotaCells.surveyId, surveyId), inArray(surveyQuotaCells.cellKey, keys)))
     .returning({
       cellKey: surveyQuotaCells.cellKey,
       filled: surveyQuotaCells.filled,

@@ -90,4 +90,56 @@ describe('quota cells', () => {
     expect(await qualifyAndComplete(surveyId, [TOTAL_CELL, 'region:wales'])).toBe('complete');
     expect(await readQuotaCells(db(), surveyId)).toHaveLength(1);
   });
+
+  // As settle writes them: the whole sample first, then the quota cells (not in key order).
+  const targets = [
+    { cellKey: TOTAL_CELL, target: 10_000 },
+    ...['18_24', '25_34', '35_44'].map((a) => ({ cellKey: `age=${a}`, target: 10_000 })),
+    ...['female', 'male'].map((g) => ({ cellKey: `gender=${g}`, target: 10_000 })),
+    ...['GB-ENG', 'GB-SCT', 'GB-WLS'].map((r) => ({ cellKey: `region=${r}`, target: 10_000 })),
+  ];
+  const cellsOf = (i: number) => [
+    TOTAL_CELL,
+    `age=${['18_24', '25_34', '35_44'][i % 3]}`,
+    `gender=${i % 2 ? 'female' : 'male'}`,
+    `region=${['GB-ENG', 'GB-SCT', 'GB-WLS'][i % 3]}`,
+  ];
+  /**
+   * `count` respondents at once, each qualifying in one answer (every fourth in a process that
+   * just refreshed the survey's state, so it writes the cells first in the same transaction) and
+   * completing or dropping in a later one. Answers the failures.
+   */
+  const respondentsAtOnce = async (surveyId: string, count: number) => {
+    const respondent = async (i: number) => {
+      const held = await db().transaction(async (tx) => {
+        if (i % 4 === 0) await upsertQuotaCells(tx, surveyId, targets);
+        return reserveQuotaPlaces(tx, surveyId, cellsOf(i));
+      });
+      if ('full' in held) return;
+      await db().transaction(async (tx) => {
+        if (i % 3 === 0) await releaseReservedPlaces(tx, surveyId, held.reserved);
+        else await fillReservedPlaces(tx, surveyId, held.reserved);
+      });
+    };
+    const results = await Promise.allSettled(
+      Array.from({ length: count }, (_, i) => respondent(i)),
+    );
+    return results.flatMap((r) => (r.status === 'rejected' ? [String(r.reason)] : []));
+  };
+
+  it('never deadlocks: cells rewritten, places reserved, filled and released at once', async () => {
+    const surveyId = await newSurvey();
+    await upsertQuotaCells(db(), surveyId, targets);
+    expect(await respondentsAtOnce(surveyId, 400)).toEqual([]);
+    const total = (await readQuotaCells(db(), surveyId)).find((c) => c.cellKey === TOTAL_CELL);
+    expect(total).toMatchObject({ reserved: 0, filled: 400 - Math.ceil(400 / 3) });
+  });
+
+  it('never deadlocks while the first respondents write the cells', async () => {
+    for (let round = 0; round < 10; round += 1) {
+      const surveyId = await newSurvey();
+      expect(await respondentsAtOnce(surveyId, 40)).toEqual([]);
+      for (const cell of await readQuotaCells(db(), surveyId)) expect(cell.reserved).toBe(0);
+    }
+  });
 });

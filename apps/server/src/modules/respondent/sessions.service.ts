@@ -13,9 +13,8 @@ import { settleSession } from './settle.ts';
 import {
   findSessionById,
   findSessionOfRespondent,
-  findSessionSurvey,
-  insertAnswer,
   insertSession,
+  type NewAnswer,
   type SessionRow,
 } from './sessions.store.ts';
 import { redirectFor } from './suppliers.ts';
@@ -86,12 +85,14 @@ async function settled(
   live: LiveSurvey,
   row: SessionRow,
   move: { before: SessionState | null; after: SessionState },
+  answer?: NewAnswer,
 ): Promise<Outcome> {
   const { row: saved, sampleFilled } = await settleSession(
     { db: tx, clock: ctx.clock },
     live,
     row,
     move,
+    answer,
   );
   return {
     view: viewOf(live, saved, saved.state as SessionState),
@@ -138,6 +139,7 @@ export async function startRespondentSession(
         if (!winner?.state) throw sessionNotFound();
         return unchanged(viewOf(live, winner, winner.state));
       }
+      ctx.live.rememberSession(inserted.id, { surveyId: link.surveyId, version: live.version });
       return settled(tx, ctx, live, inserted, { before: null, after: state });
     }),
   );
@@ -164,9 +166,9 @@ export async function answerPage(
   // The live survey is read before the transaction, never inside it: a transaction holds a pooled
   // connection, and the order's state is read again through the pool once a second, so a burst of
   // answers larger than the pool would hold every connection waiting for one more (a deadlock).
-  // A session's survey and published version never change, so the unlocked read is enough.
-  const head = await findSessionSurvey(ctx.db, sessionId);
-  const live = head && (await ctx.live.version(head.surveyId, head.publishedVersion ?? 1));
+  // A session's survey and published version never change, so they are read once per process.
+  const head = await ctx.live.sessionSurvey(sessionId);
+  const live = head && (await ctx.live.version(head.surveyId, head.version));
   if (!live) throw sessionNotFound();
   return committed(
     ctx,
@@ -181,14 +183,14 @@ export async function answerPage(
         });
       }
       if (result.replayed) return unchanged(viewOf(live, row, row.state));
-      await insertAnswer(tx, {
-        sessionId,
-        surveyId: row.surveyId,
-        pageKey,
-        answer,
-        now: ctx.clock(),
-      });
-      return settled(tx, ctx, live, row, { before: row.state, after: result.state });
+      return settled(
+        tx,
+        ctx,
+        live,
+        row,
+        { before: row.state, after: result.state },
+        { surveyId: row.surveyId, pageKey, answer },
+      );
     }),
   );
 }

@@ -1,6 +1,6 @@
 import type { Answer } from '@survey/domain/respondent/answers';
 import type { SessionState } from '@survey/domain/respondent/engine/state';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { respondentAnswers, respondentSessions } from './respondent.tables.ts';
 
@@ -77,6 +77,19 @@ export async function insertSession(
   return row;
 }
 
+const { state: _state, ...columnsButState } = getTableColumns(respondentSessions);
+
+/** An answer to record with the session's move (a retry of the same page leaves the first). */
+export interface NewAnswer {
+  surveyId: string;
+  pageKey: string;
+  answer: Answer | null;
+}
+
+/**
+ * Writes the session's new state; with `answer`, records that answer in the same statement (one
+ * round trip less on every answer, the busiest call of the public API).
+ */
 export async function saveSession(
   db: Executor,
   sessionId: string,
@@ -85,10 +98,12 @@ export async function saveSession(
     quotaCells: string[];
     flags: string[];
     now: Date;
+    answer?: NewAnswer;
   },
 ): Promise<SessionRow> {
   const ended = values.state.status !== 'in_progress';
-  const [row] = await db
+  const recorded = values.answer && answerInsert(db, sessionId, values.answer, values.now);
+  const [row] = await (recorded ? db.with(db.$with('answer').as(recorded)) : db)
     .update(respondentSessions)
     .set({
       state: values.state,
@@ -99,30 +114,21 @@ export async function saveSession(
       ...(ended && { completedAt: values.now }),
     })
     .where(eq(respondentSessions.id, sessionId))
-    .returning();
+    .returning(columnsButState);
   if (!row) throw new Error(`respondent session ${sessionId} vanished while locked`);
-  return row;
+  // The state just written is the one passed in: PostgreSQL need not send it back.
+  return { ...row, state: values.state };
 }
 
-/** Records an answer (a retry of the same page leaves the first one). */
-export async function insertAnswer(
-  db: Executor,
-  values: {
-    sessionId: string;
-    surveyId: string;
-    pageKey: string;
-    answer: Answer | null;
-    now: Date;
-  },
-): Promise<void> {
-  await db
+function answerInsert(db: Executor, sessionId: string, answer: NewAnswer, now: Date) {
+  return db
     .insert(respondentAnswers)
     .values({
-      sessionId: values.sessionId,
-      surveyId: values.surveyId,
-      pageKey: values.pageKey,
-      answer: values.answer,
-      answeredAt: values.now,
+      sessionId,
+      surveyId: answer.surveyId,
+      pageKey: answer.pageKey,
+      answer: answer.answer,
+      answeredAt: now,
     })
     .onConflictDoNothing();
 }

@@ -11,7 +11,12 @@ import {
   TOTAL_CELL,
   upsertQuotaCells,
 } from './quotaCells.store.ts';
-import { medianCompleteMs, saveSession, type SessionRow } from './sessions.store.ts';
+import {
+  medianCompleteMs,
+  saveSession,
+  type NewAnswer,
+  type SessionRow,
+} from './sessions.store.ts';
 
 /** Completes needed before the speeder check has a median worth comparing with. */
 export const SPEEDER_MIN_COMPLETES = 10;
@@ -30,7 +35,8 @@ const quotaFull = (state: SessionState): SessionState => ({
  *   all or none; no room ends the session as quota full instead (nothing is ever overfilled);
  * - a complete turns the reservation into filled places and records the data-quality flags;
  * - any other end gives reserved places back.
- * Then the session is saved with its state. `sampleFilled` says this complete took the last place
+ * Then the session is saved with its state (and `answer`, the one that made the move, recorded in
+ * the same statement). `sampleFilled` says this complete took the last place
  * of the open sample (the caller closes the batch once the transaction committed).
  */
 export async function settleSession(
@@ -38,6 +44,7 @@ export async function settleSession(
   live: LiveSurvey,
   row: SessionRow,
   move: { before: SessionState | null; after: SessionState },
+  answer?: NewAnswer,
 ): Promise<{ row: SessionRow; sampleFilled: boolean }> {
   let state = move.after;
   let cells = row.quotaCells;
@@ -76,6 +83,7 @@ export async function settleSession(
     quotaCells: cells,
     flags,
     now: ctx.clock(),
+    ...(answer && { answer }),
   });
   return { row: saved, sampleFilled };
 }

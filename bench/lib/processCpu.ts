@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** Clock ticks a second in /proc/{pid}/stat (USER_HZ; 100 on Linux x86 and arm). */
+const TICKS = 100;
+
+/** Fields of /proc/{pid}/stat after the command name, which may itself hold spaces. */
+function statFields(pid: number): string[] | undefined {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return text.slice(text.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return undefined; // the process ended
+  }
+}
+
+/** Field n of stat(5), counted from 1 as the manual does (3 = state, 4 = ppid, 14 = utime). */
+const field = (fields: string[], n: number) => Number(fields[n - 3] ?? 0);
+
+/**
+ * CPU seconds (user + system) a process used, children it has waited for included; with
+ * `withLiveChildren`, also the ones of its descendants still running (PostgreSQL's backends).
+ * Linux only; NaN elsewhere.
+ */
+export function cpuSeconds(pid: number, withLiveChildren = false): number {
+  const own = statFields(pid);
+  if (!own) return Number.NaN;
+  let ticks = field(own, 14) + field(own, 15) + field(own, 16) + field(own, 17);
+  if (withLiveChildren) {
+    const parents = new Map<number, number>();
+    const times = new Map<number, number>();
+    for (const name of readdirSync('/proc')) {
+      const child = Number(name);
+      if (!Number.isInteger(child)) continue;
+      const f = statFields(child);
+      if (!f) continue;
+      parents.set(child, field(f, 4));
+      times.set(child, field(f, 14) + field(f, 15) + field(f, 16) + field(f, 17));
+    }
+    const descends = (p: number): boolean => {
+      for (let up = parents.get(p), hops = 0; up !== undefined && hops < 10; hops += 1) {
+        if (up === pid) return true;
+        up = parents.get(up);
+      }
+      return false;
+    };
+    for (const [child, t] of times) if (descends(child)) ticks += t;
+  }
+  return ticks / TICKS;
+}
+
+/** The parent of a process (PostgreSQL's postmaster from a backend's pid). */
+export function parentPid(pid: number): number {
+  const f = statFields(pid);
+  return f ? field(f, 4) : Number.NaN;
+}
