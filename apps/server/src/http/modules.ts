@@ -17,6 +17,7 @@ import { editorResolvers } from '../modules/questionnaire/editor.resolvers.ts';
 import { questionnaireResolvers } from '../modules/questionnaire/questionnaire.resolvers.ts';
 import { registerExports } from '../modules/exports/exports.module.ts';
 import { registerResults } from '../modules/results/results.routes.ts';
+import { LiveSurveys } from '../modules/respondent/liveSurveys.ts';
 import { registerRespondent } from '../modules/respondent/respondent.module.ts';
 import { completesSource } from '../modules/respondent/respondent.service.ts';
 import { ResultsCache } from '../modules/results/resultsCache.ts';
@@ -90,7 +91,10 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
         }
       }
     : undefined;
-  const ordersCtx = { ...ctx, panel, drafts, scheduleStart };
+  // The respondent side's view of live surveys: order changes made here reach it at once.
+  const liveSurveys = new LiveSurveys(deps.database.db);
+  const orderChanged = (surveyId: string) => liveSurveys.invalidate(surveyId);
+  const ordersCtx = { ...ctx, panel, drafts, scheduleStart, orderChanged };
   const services = [
     { service: 'project', module: 'projects', resolvers: projectsResolvers(ctx) },
     { service: 'fieldwork', module: 'fieldwork', resolvers: fieldworkResolvers(fieldworkCtx) },
@@ -109,7 +113,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
       resolvers: s.resolvers,
     });
   }
-  const respondent = await registerRespondent(app, deps);
+  const respondent = await registerRespondent(app, deps, liveSurveys);
   const completes = completesSource(ctx);
   const resultsCacheBytes = deps.config.RESULTS_CACHE_MB * 1024 * 1024;
   const resultsCache = new ResultsCache(completes, { maxBytes: resultsCacheBytes });

@@ -43,7 +43,9 @@ export function ordersResolvers(ctx: OrdersCtx): Resolvers {
       },
       addPanelSupplierOrder: async (_p, args, { viewer }) => {
         const input = parseInput(AddPanelSupplierOrderInput, args);
-        return presentOrder(await addPanelSupplierOrder(ctx, await viewer(), input));
+        const order = await addPanelSupplierOrder(ctx, await viewer(), input);
+        ctx.orderChanged?.(input.surveyId);
+        return presentOrder(order);
       },
       updateSurveyOrder: async (_p, args, { viewer }) => {
         const input = parseInput(UpdateSurveyOrderInput, args);
@@ -53,6 +55,7 @@ export function ordersResolvers(ctx: OrdersCtx): Resolvers {
           input.surveyId,
           input.orderStatus,
         );
+        ctx.orderChanged?.(input.surveyId);
         return presentOrder(order);
       },
     },

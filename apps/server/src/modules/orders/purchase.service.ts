@@ -36,6 +36,12 @@ export interface OrdersCtx {
   panel: PanelSupplier;
   drafts?: QuestionnaireDrafts;
   scheduleStart?: ScheduleStart;
+  /**
+   * Told once a researcher's change of an order (pause, unpause, end, full launch) committed: the
+   * respondent side forgets the order state it holds, so the next respondent sees the change at
+   * once (other server instances within their 1 s refresh).
+   */
+  orderChanged?: (surveyId: string) => void;
 }
 
 export interface PurchaseInput {
