@@ -7,10 +7,22 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 const BLOCKING_RULES = new Set(['heading-order']);
 
 /**
- * Runs axe on the page as it is now and fails on any serious or critical violation (and on the
- * rules above), naming each rule and the elements it found, so the failure says what to fix.
+ * Resolves once no animation or CSS transition runs: axe computes colour contrast with the
+ * opacity of the moment, and a dialog still fading in (MUI's 225 ms) made a contained button's
+ * contrast look too low now and then on a busy machine. Endless ones (progress bars, spinners)
+ * never finish and are not waited for.
+ */
+const NO_RUNNING_ANIMATION = `document.getAnimations().every(
+  (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+)`;
+
+/**
+ * Runs axe on the page as it settles (no transition running) and fails on any serious or critical
+ * violation (and on the rules above), naming each rule and the elements it found, so the failure
+ * says what to fix.
  */
 export async function expectNoSeriousA11yViolations(page: Page, screen: string): Promise<void> {
+  await page.waitForFunction(NO_RUNNING_ANIMATION, undefined, { timeout: 10_000 });
   const results = await new AxeBuilder({ page })
     // Experimental in axe, so off by default; a visible label that differs from the accessible
     // name breaks voice control ("click Preview"), so it is checked here.
