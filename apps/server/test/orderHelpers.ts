@@ -162,3 +162,26 @@ export async function orderRowsOf(t: TestApp, surveyId: string) {
     survey: await q('SELECT state, fieldwork_start, fieldwork_end FROM surveys WHERE id = $1'),
   };
 }
+
+/** Pauses or unpauses as the results page does: the order first, then the survey. */
+export async function pauseOrUnpause(
+  t: TestApp,
+  user: SignedUpUser,
+  surveyId: string,
+  state: 'paused' | 'live',
+): Promise<void> {
+  await gqlOk(
+    t,
+    'order',
+    user.accessToken,
+    `mutation S($surveyId: ID!, $s: OrderStatus!) { updateSurveyOrder(surveyId: $surveyId, orderStatus: $s) { status } }`,
+    { surveyId, s: state === 'paused' ? 'Paused' : 'Live' },
+  );
+  await gqlOk(
+    t,
+    'project',
+    user.accessToken,
+    `mutation S($surveyId: ID!, $state: SurveyState!) { updateSurvey(surveyId: $surveyId, state: $state) { state } }`,
+    { surveyId, state },
+  );
+}

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audienceOk } from '../../../test/audienceHelpers.ts';
 import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
 import { gqlOk } from '../../../test/graphqlHelpers.ts';
-import { purchaseOk, readOrder, readyTestSurvey } from '../../../test/orderHelpers.ts';
+import {
+  pauseOrUnpause,
+  purchaseOk,
+  readOrder,
+  readyTestSurvey,
+} from '../../../test/orderHelpers.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 import { dropIdleSessions, IDLE_SESSION_MS } from '../respondent/dropIdle.ts';
 import { LiveSurveys } from '../respondent/liveSurveys.ts';
@@ -88,22 +93,8 @@ describe('simulated panel traffic', { timeout: 60_000 }, () => {
   const completes = async (surveyId: string) =>
     (await sessions(surveyId)).filter((s) => s.status === 'complete').length;
   const orderStatus = async (surveyId: string) => (await readOrder(t, ann, surveyId))?.status;
-  const move = async (surveyId: string, order: 'Paused' | 'Live', state: 'paused' | 'live') => {
-    await gqlOk(
-      t,
-      'order',
-      ann.accessToken,
-      `mutation S($surveyId: ID!, $s: OrderStatus!) { updateSurveyOrder(surveyId: $surveyId, orderStatus: $s) { status } }`,
-      { surveyId, s: order },
-    );
-    await gqlOk(
-      t,
-      'project',
-      ann.accessToken,
-      `mutation S($surveyId: ID!, $state: SurveyState!) { updateSurvey(surveyId: $surveyId, state: $state) { state } }`,
-      { surveyId, state },
-    );
-  };
+  const move = (surveyId: string, state: 'paused' | 'live') =>
+    pauseOrUnpause(t, ann, surveyId, state);
 
   it('fills a live survey of 20 to exactly 20 and completes its order on its own', async () => {
     const { surveyId } = await readyTestSurvey(t, ann, { samplesNeeded: 20 });
@@ -152,12 +143,12 @@ describe('simulated panel traffic', { timeout: 60_000 }, () => {
     const { surveyId } = await readyTestSurvey(t, ann, { samplesNeeded: 200 });
     await purchaseOk(t, ann, surveyId);
     expect(await tickOnce(surveyId)).toBeGreaterThan(0);
-    await move(surveyId, 'Paused', 'paused');
+    await move(surveyId, 'paused');
     const before = (await sessions(surveyId)).length;
     for (let i = 0; i < 3; i++) expect(await tickOnce(surveyId)).toBe(0);
     expect((await sessions(surveyId)).length).toBe(before);
 
-    await move(surveyId, 'Live', 'live');
+    await move(surveyId, 'live');
     expect(await tickOnce(surveyId)).toBeGreaterThan(0);
     expect((await sessions(surveyId)).length).toBeGreaterThan(before);
   });
@@ -174,10 +165,10 @@ describe('simulated panel traffic', { timeout: 60_000 }, () => {
     expect(await sessions(one.surveyId)).toHaveLength(report.started);
     expect(await sessions(other.surveyId)).toHaveLength(0);
 
-    await move(one.surveyId, 'Paused', 'paused');
+    await move(one.surveyId, 'paused');
     expect(await traffic.tickSurvey(one.surveyId)).toEqual({ surveyId: one.surveyId, started: 0 });
     expect(await sessions(one.surveyId)).toHaveLength(report.started);
-    await move(other.surveyId, 'Paused', 'paused');
+    await move(other.surveyId, 'paused');
   });
 
   it('answers audience questions from the member profile: exactly the targeted members qualify', async () => {

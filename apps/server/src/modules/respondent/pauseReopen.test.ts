@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
-import { gqlOk } from '../../../test/graphqlHelpers.ts';
-import { purchaseOk, readyTestSurvey } from '../../../test/orderHelpers.ts';
+import { pauseOrUnpause, purchaseOk, readyTestSurvey } from '../../../test/orderHelpers.ts';
 import { respondentHttp } from '../../../test/respondentHttp.ts';
 import { TEST_PANEL_SECRET } from '../../../test/respondentDriver.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
@@ -15,23 +14,8 @@ describe('pausing and unpausing a live survey, as the respondent API sees it', (
   });
   afterAll(() => t.close());
 
-  // As the results page does: the order first, then the survey.
-  const move = async (surveyId: string, state: 'paused' | 'live') => {
-    await gqlOk(
-      t,
-      'order',
-      ann.accessToken,
-      `mutation S($surveyId: ID!, $s: OrderStatus!) { updateSurveyOrder(surveyId: $surveyId, orderStatus: $s) { status } }`,
-      { surveyId, s: state === 'paused' ? 'Paused' : 'Live' },
-    );
-    await gqlOk(
-      t,
-      'project',
-      ann.accessToken,
-      `mutation S($surveyId: ID!, $state: SurveyState!) { updateSurvey(surveyId: $surveyId, state: $state) { state } }`,
-      { surveyId, state },
-    );
-  };
+  const move = (surveyId: string, state: 'paused' | 'live') =>
+    pauseOrUnpause(t, ann, surveyId, state);
 
   it('turns new respondents away as soon as paused and lets them in as soon as unpaused', async () => {
     const { surveyId } = await readyTestSurvey(t, ann, { samplesNeeded: 10 });
