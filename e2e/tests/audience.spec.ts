@@ -93,8 +93,14 @@ test('country, preset, Custom, criteria, quotas and a screening question', async
   await screening.getByRole('textbox', { name: 'Option 1 text' }).fill('Yes');
   await screening.getByRole('textbox', { name: 'Option 2 text' }).fill('No');
   await expect(screening.getByRole('button', { name: 'Delete option 1' })).toBeDisabled();
-  await screening.getByRole('combobox', { name: 'Option 2 qualification' }).click();
-  await page.getByRole('option', { name: 'Disqualify' }).click();
+  // The option rows draw again when the server answers the typed texts; a click that lands in that
+  // moment can leave the menu closed (seen once in CI), so open it until it is open.
+  const disqualify = page.getByRole('option', { name: 'Disqualify' });
+  await expect(async () => {
+    await screening.getByRole('combobox', { name: 'Option 2 qualification' }).click();
+    await expect(disqualify).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  await disqualify.click();
   await expect(dialog.getByText('4/10 criteria used')).toBeVisible();
   await page.screenshot({ path: '.test-results/audience-dialog-1280.png' });
   await page.setViewportSize({ width: 1024, height: 768 });

@@ -5,14 +5,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ResponseFilter } from '@survey/domain/results/contract';
 import { matchFilterSearch, truncateText } from '@survey/domain/results/filterSearch';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { FilterGroupFields, optionKey, type ToggleOption } from './FilterGroupFields.tsx';
 import { filterChips, toggleFilterOption, type FilterGroup } from './filterQuestions.ts';
 
 interface FilterPanelProps {
   groups: readonly FilterGroup[];
   filters: readonly ResponseFilter[];
-  onChange: (filters: ResponseFilter[]) => void;
+  /** ResultsBody's state setter: a toggle updates the filters as they are when it applies. */
+  onChange: Dispatch<SetStateAction<ResponseFilter[]>>;
   /** A filter request is on its way (the counts are about to change). */
   pending: boolean;
 }
@@ -59,15 +60,10 @@ export function FilterPanel({ groups, filters, onChange, pending }: FilterPanelP
         .filter(({ questions }) => questions.length > 0),
     [groups, search],
   );
-  // One toggle for every group, reading the filters of the latest render: the groups stay memoised.
-  const latest = useRef({ filters, onChange });
-  useEffect(() => {
-    latest.current = { filters, onChange };
-  });
+  // One toggle for every group (an update of the filters as they are then): the groups stay memoised.
   const toggle = useCallback<ToggleOption>(
-    (question, optionId) =>
-      latest.current.onChange(toggleFilterOption(latest.current.filters, question, optionId)),
-    [],
+    (question, optionId) => onChange((current) => toggleFilterOption(current, question, optionId)),
+    [onChange],
   );
 
   return (
