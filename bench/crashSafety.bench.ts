@@ -2,13 +2,11 @@ import type { Page } from '@survey/domain/respondent/engine/pages';
 import { randomValidAnswer } from '@survey/domain/respondent/engine/randomValidAnswer';
 import { seededRandom } from '@survey/domain/random';
 import { PANEL_SUPPLIER_CODE } from '@survey/domain/projects/constants';
-import { freePort } from '@survey/server/src/db/embeddedPostgres.ts';
-import { SimulatedPanel } from '@survey/server/src/modules/panel/panelSupplier.ts';
 import { signPanelLink } from '@survey/server/src/modules/respondent/panelLinks.ts';
 import { startBenchDatabase, type BenchDatabase } from './lib/benchDatabase.ts';
 import { lostAnswers, quotaState, type Acknowledged } from './lib/respondentChecks.ts';
-import { ServerProcess } from './lib/serverProcess.ts';
-import { buyResultsSurvey } from './lib/resultsSurvey.ts';
+import { boughtSurveyServer } from './lib/respondentServer.ts';
+import type { ServerProcess } from './lib/serverProcess.ts';
 import { summarise, type BenchRow } from './lib/stats.ts';
 
 const BENCH = 'crash safety (kill -9 under load)';
@@ -103,15 +101,12 @@ export default async function bench(): Promise<BenchRow[]> {
   const db = await startBenchDatabase();
   let server: ServerProcess | undefined;
   try {
-    const { surveyId } = await buyResultsSurvey(db, new SimulatedPanel(200_000), {
-      email: 'crash-safety@example.com',
-      password: 'Crash-safety-1',
-      samplesNeeded: SAMPLES,
-    });
-    const running = new ServerProcess(db.url, await freePort(), {
-      PANEL_LINK_SECRET: SECRET,
-      PANEL_RATE: '0',
-    });
+    const { surveyId, server: running } = await boughtSurveyServer(
+      db,
+      { email: 'crash-safety@example.com', password: 'Crash-safety-1' },
+      SAMPLES,
+      SECRET,
+    );
     server = running;
     await running.start();
     const acknowledged: Acknowledged[] = [];

@@ -2,8 +2,6 @@ import http from 'node:http';
 import os from 'node:os';
 import { randomValidAnswer } from '@survey/domain/respondent/engine/randomValidAnswer';
 import { hash32, seededRandom } from '@survey/domain/random';
-import { freePort } from '@survey/server/src/db/embeddedPostgres.ts';
-import { SimulatedPanel } from '@survey/server/src/modules/panel/panelSupplier.ts';
 import { sql } from 'drizzle-orm';
 import { startBenchDatabase, type BenchDatabase } from './lib/benchDatabase.ts';
 import { runOpenLoop, type SendOutcome } from './lib/openLoop.ts';
@@ -17,8 +15,8 @@ import {
   type RespondentView,
 } from './lib/respondentClient.ts';
 import { lostAnswers, quotaState, type Acknowledged } from './lib/respondentChecks.ts';
-import { buyResultsSurvey } from './lib/resultsSurvey.ts';
-import { ServerProcess } from './lib/serverProcess.ts';
+import { boughtSurveyServer } from './lib/respondentServer.ts';
+import type { ServerProcess } from './lib/serverProcess.ts';
 import { summarise, type BenchRow } from './lib/stats.ts';
 
 const BENCH = 'respondent answers (open loop)';
@@ -133,15 +131,12 @@ export default async function bench(): Promise<BenchRow[]> {
   const db = await startBenchDatabase();
   let server: ServerProcess | undefined;
   try {
-    const { surveyId } = await buyResultsSurvey(db, new SimulatedPanel(200_000), {
-      email: 'respondent-answers@example.com',
-      password: 'Respondent-answers-1',
-      samplesNeeded: SAMPLES,
-    });
-    const running = new ServerProcess(db.url, await freePort(), {
-      PANEL_LINK_SECRET: SECRET,
-      PANEL_RATE: '0',
-    });
+    const { surveyId, server: running } = await boughtSurveyServer(
+      db,
+      { email: 'respondent-answers@example.com', password: 'Respondent-answers-1' },
+      SAMPLES,
+      SECRET,
+    );
     server = running;
     const serverStart = new Date();
     await running.start();
