@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { EXPORT_ROW_FORMAT, exportRowOf } from '@survey/domain/exports/exportRow';
 import { PANEL_SUPPLIER_CODE } from '@survey/domain/projects/constants';
 import { hash32, seededRandom } from '@survey/domain/random';
 import type { Answer } from '@survey/domain/respondent/answers';
@@ -30,6 +31,7 @@ import {
 } from '@survey/server/src/modules/respondent/quotaCells.store.ts';
 import {
   respondentAnswers,
+  respondentExportRows,
   respondentSessions,
   surveyQuotaCells,
 } from '@survey/server/src/modules/respondent/respondent.tables.ts';
@@ -38,6 +40,7 @@ import { buyResultsSurvey } from './resultsSurvey.ts';
 
 type SessionInsert = typeof respondentSessions.$inferInsert;
 type AnswerInsert = typeof respondentAnswers.$inferInsert;
+type ExportRowInsert = typeof respondentExportRows.$inferInsert;
 
 /** Sessions generated (CPU) before their rows go to PostgreSQL, while the next chunk generates. */
 const CHUNK_SESSIONS = 1000;
@@ -64,6 +67,8 @@ export interface GeneratedData {
 interface Session {
   row: SessionInsert;
   answers: AnswerInsert[];
+  /** A complete's export row, as settle.ts stores it when the session completes. */
+  exportRow: ExportRowInsert | null;
 }
 
 /**
@@ -89,7 +94,8 @@ class Cells {
  * One simulated panel member's session, decided by the path engine exactly as the respondent
  * API decides it (startSession, submitAnswer, settle's quota rules) and answered as the simulated
  * panel's members answer (`memberAnswer`: audience questions from their profile, the rest random
- * valid answers, straight-liners and dropouts included). Rows are what sessions.store.ts writes.
+ * valid answers, straight-liners and dropouts included). Rows are what sessions.store.ts writes,
+ * a complete's export row included.
  */
 function walk(
   live: LiveSurvey,
@@ -156,7 +162,26 @@ function walk(
     if (given.some((a) => a?.kind === 'text' && gibberish(a.text))) flags.push('GIBBERISH');
   }
   const ended = state.status !== 'in_progress';
+  const exportRow =
+    state.status === 'complete'
+      ? {
+          sessionId: id,
+          surveyId,
+          publishedVersion: live.version,
+          format: EXPORT_ROW_FORMAT,
+          ...exportRowOf(published, {
+            respondentId,
+            status: state.status,
+            startedAtMs: startedAt,
+            completedAtMs: at,
+            forks: state.forks,
+            flags,
+            answers: state.answers,
+          }),
+        }
+      : null;
   return {
+    exportRow,
     row: {
       id,
       surveyId,
@@ -210,6 +235,14 @@ async function insertChunk(
   const rows = sessions.map((s) => s.row);
   for (let i = 0; i < rows.length; i += SESSION_ROWS_PER_INSERT) {
     await insertRows(database, respondentSessions, rows.slice(i, i + SESSION_ROWS_PER_INSERT));
+  }
+  const exportRows = sessions.flatMap((s) => (s.exportRow ? [s.exportRow] : []));
+  for (let i = 0; i < exportRows.length; i += SESSION_ROWS_PER_INSERT) {
+    await insertRows(
+      database,
+      respondentExportRows,
+      exportRows.slice(i, i + SESSION_ROWS_PER_INSERT),
+    );
   }
   const t1 = performance.now();
   spent.sessions += t1 - t0;
@@ -278,7 +311,9 @@ export async function generateResults(
         and(eq(surveyQuotaCells.surveyId, live.surveyId), eq(surveyQuotaCells.cellKey, cellKey)),
       );
   }
-  await database.db.execute(sql`ANALYZE respondent_sessions, respondent_answers`);
+  await database.db.execute(
+    sql`ANALYZE respondent_sessions, respondent_answers, respondent_export_rows`,
+  );
   return {
     ...out,
     sessions: draw,

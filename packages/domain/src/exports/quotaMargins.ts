@@ -31,8 +31,12 @@ function categoryFrom(answer: Answer | null | undefined, targets: ReadonlyMap<st
   return picks.length === 1 ? (picks[0] ?? null) : null;
 }
 
+const computed = new WeakMap<PublishedSurvey, QuotaMargins>();
+
 /** The quota margins of a published survey and how to read one complete's categories. */
 export function quotaMargins(published: PublishedSurvey): QuotaMargins {
+  const known = computed.get(published);
+  if (known) return known;
   const cells = audienceQuotaCells(published.audience);
   const pageKeyOf = new Map(
     published.audience.members.map((m) => [audienceQuestionOf(m).key, audienceKey(m.number)]),
@@ -55,9 +59,11 @@ export function quotaMargins(published: PublishedSurvey): QuotaMargins {
     margins.push({ id, targets });
     read.push({ pageKey, targets });
   }
-  return {
+  const result: QuotaMargins = {
     margins,
     pageKeys: read.map((r) => r.pageKey),
     categoryOf: (answers) => read.map((r) => categoryFrom(answers[r.pageKey], r.targets)),
   };
+  computed.set(published, result);
+  return result;
 }

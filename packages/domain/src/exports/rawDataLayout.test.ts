@@ -162,8 +162,8 @@ describe('raw-data layout', () => {
       42,
       '@SUM(A1)',
     ]);
-    const [encoded] = csvRows(layout, rec, 'WIDE', true);
-    const [unencoded] = csvRows(layout, rec, 'WIDE', false);
+    const [encoded] = csvRows(layout, layout.row(rec), 'WIDE', true);
+    const [unencoded] = csvRows(layout, layout.row(rec), 'WIDE', false);
     expect(csvHeader(layout, 'WIDE')).toEqual(layout.variables.map((v) => v.name));
     expect(encoded?.slice(2, 4)).toEqual(['2026-01-02T03:04:05.000Z', '2026-01-02T03:09:05.000Z']);
     expect(encoded?.slice(9)).toEqual(
@@ -195,18 +195,18 @@ describe('raw-data layout', () => {
     });
     const header = csvHeader(layout, 'LONG');
     expect(header.slice(-3)).toEqual(['weight', 'variable', 'value']);
-    const rows = csvRows(layout, rec, 'LONG', true);
+    const rows = csvRows(layout, layout.row(rec), 'LONG', true);
     expect(rows.map((r) => r.slice(-2))).toEqual([
       ['Q5', '7'],
       ['Q6', 'fine'],
     ]);
     expect(rows.every((r) => r.length === header.length && r[0] === 'r-1')).toBe(true);
-    const spss = spssRows(layout, rec, 'LONG');
+    const spss = spssRows(layout, layout.row(rec), 'LONG');
     expect(spss.map((r) => r.slice(-3))).toEqual([
       ['Q5', 7, null],
       ['Q6', null, 'fine'],
     ]);
-    expect(spssRows(layout, rec, 'WIDE')).toEqual([layout.row(rec)]);
+    expect(spssRows(layout, layout.row(rec), 'WIDE')).toEqual([layout.row(rec)]);
   });
 
   it('an answer of another kind than the question (a changed survey) is missing, not a crash', () => {

@@ -77,6 +77,8 @@ export interface RawDataLayout {
   variables: RawVariable[];
   /** How many of `variables` are the respondent's own columns (the rest are answers). */
   fixedCount: number;
+  /** Where `weight` is (the last of the respondent's own columns). */
+  weightIndex: number;
   /** Cells of one complete, aligned with `variables`. */
   row(record: CompleteRecord): Cell[];
 }
@@ -425,6 +427,7 @@ export function rawDataLayout(published: PublishedSurvey): RawDataLayout {
   const layout: RawDataLayout = {
     variables: columns.map(({ extract: _extract, ...v }) => v),
     fixedCount: fixed.length,
+    weightIndex: fixed.length - 1,
     row: (record) => extractors.map((x) => x(record)),
   };
   layouts.set(published, layout);

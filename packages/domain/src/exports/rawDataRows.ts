@@ -1,5 +1,6 @@
 /**
- * Rows of a raw-data export from the layout's variables (`rawDataLayout.ts`):
+ * Rows of a raw-data export from one complete's cells (`rawDataLayout.ts`: `layout.row`, or the
+ * stored export row of `exportRow.ts`):
  * - WIDE: one row per complete, one column per variable.
  * - LONG: one row per complete and answer variable that holds a value for that complete; each row
  *   repeats the respondent's own columns (respondent_id … weight), then `variable` (the answer
@@ -7,56 +8,80 @@
  *   so has its row; a question the respondent never answered has none.
  * CSV text goes through `neutraliseCell` (R10). Encoded CSV writes codes, unencoded CSV the value
  * label of each code (numbers without a label, such as slider values, stay numbers).
+ *
+ * An export writes millions of cells: each variable's writer is built once per layout, with its
+ * labels already neutralised and quoted, so a cell costs a lookup rather than a search.
  */
 import type { RawDataDimension } from './rawDataContract.ts';
 import { neutraliseCell } from './cellSafety.ts';
-import type { Cell, CompleteRecord, RawDataLayout, RawVariable } from './rawDataLayout.ts';
+import type { Cell, RawDataLayout, RawVariable } from './rawDataLayout.ts';
 
-/** The header row of a CSV export. */
+const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a quote, comma, CR or LF, or starts or ends with
+ * white space (which some readers trim); quotes inside are doubled.
+ */
+export const csvField = (text: string): string =>
+  NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+
+/** The header row of a CSV export (field text). */
 export function csvHeader(layout: RawDataLayout, dimension: RawDataDimension): string[] {
   const names = layout.variables.map((v) => v.name);
-  return dimension === 'WIDE' ? names : [...names.slice(0, layout.fixedCount), 'variable', 'value'];
+  const header =
+    dimension === 'WIDE' ? names : [...names.slice(0, layout.fixedCount), 'variable', 'value'];
+  return header.map(csvField);
 }
 
-const labelsByVariable = new WeakMap<RawVariable, Map<number, string>>();
-function labelOf(v: RawVariable, value: number): string | undefined {
-  let labels = labelsByVariable.get(v);
-  if (!labels) {
-    labels = new Map(v.valueLabels.map((l) => [l.value, l.label]));
-    labelsByVariable.set(v, labels);
+/** A cell's CSV field: ISO 8601 UTC times, codes or their labels, neutralised and quoted text. */
+type FieldWriter = (cell: Cell) => string;
+
+const textField = (cell: Cell): string =>
+  cell === null ? '' : csvField(neutraliseCell(String(cell)));
+
+function fieldWriter(v: RawVariable, encoded: boolean): FieldWriter {
+  if (v.type === 'datetime') {
+    return (cell) => (typeof cell === 'number' ? new Date(cell).toISOString() : textField(cell));
   }
-  return labels.get(value);
-}
-
-/** One cell as CSV text: ISO 8601 UTC times, codes or their labels, neutralised text. */
-export function csvCell(v: RawVariable, cell: Cell, encoded: boolean): string {
-  if (cell === null) return '';
-  if (v.type === 'datetime' && typeof cell === 'number') return new Date(cell).toISOString();
-  if (typeof cell === 'number') {
-    return encoded ? String(cell) : neutraliseCell(labelOf(v, cell) ?? String(cell));
+  if (v.type === 'string') return textField;
+  // A plain number is never formula-like nor in need of quotes (cellSafety.ts).
+  if (encoded || v.valueLabels.length === 0) {
+    return (cell) => (typeof cell === 'number' ? String(cell) : textField(cell));
   }
-  return neutraliseCell(cell);
+  const labels = new Map(v.valueLabels.map((l) => [l.value, csvField(neutraliseCell(l.label))]));
+  return (cell) => (typeof cell === 'number' ? (labels.get(cell) ?? String(cell)) : textField(cell));
 }
 
-/** The CSV rows of one complete (one for WIDE, one per answered variable for LONG). */
+const writersOf = new WeakMap<RawDataLayout, { encoded: FieldWriter[]; labelled: FieldWriter[] }>();
+
+function fieldWriters(layout: RawDataLayout, encoded: boolean): FieldWriter[] {
+  let known = writersOf.get(layout);
+  if (!known) {
+    known = {
+      encoded: layout.variables.map((v) => fieldWriter(v, true)),
+      labelled: layout.variables.map((v) => fieldWriter(v, false)),
+    };
+    writersOf.set(layout, known);
+  }
+  return encoded ? known.encoded : known.labelled;
+}
+
+/** The CSV rows (field text) of one complete: one for WIDE, one per answered variable for LONG. */
 export function csvRows(
   layout: RawDataLayout,
-  record: CompleteRecord,
+  cells: readonly Cell[],
   dimension: RawDataDimension,
   encoded: boolean,
 ): string[][] {
-  const cells = layout.row(record);
-  const vars = layout.variables;
-  const text = (i: number) => {
-    const v = vars[i];
-    return v ? csvCell(v, cells[i] ?? null, encoded) : '';
-  };
-  if (dimension === 'WIDE') return [cells.map((_, i) => text(i))];
-  const fixed = cells.slice(0, layout.fixedCount).map((_, i) => text(i));
+  const writers = fieldWriters(layout, encoded);
+  const field = (i: number) => writers[i]?.(cells[i] ?? null) ?? '';
+  if (dimension === 'WIDE') return [layout.variables.map((_, i) => field(i))];
+  const fixed: string[] = [];
+  for (let i = 0; i < layout.fixedCount; i++) fixed.push(field(i));
   const rows: string[][] = [];
-  for (let i = layout.fixedCount; i < cells.length; i++) {
-    if (cells[i] === null) continue;
-    rows.push([...fixed, vars[i]?.name ?? '', text(i)]);
+  for (let i = layout.fixedCount; i < layout.variables.length; i++) {
+    if ((cells[i] ?? null) === null) continue;
+    rows.push([...fixed, csvField(layout.variables[i]?.name ?? ''), field(i)]);
   }
   return rows;
 }
@@ -98,10 +123,9 @@ export function longSpssVariables(layout: RawDataLayout): RawVariable[] {
 /** SPSS rows of one complete: one for WIDE, one per answered variable for LONG. */
 export function spssRows(
   layout: RawDataLayout,
-  record: CompleteRecord,
+  cells: readonly Cell[],
   dimension: RawDataDimension,
-): Cell[][] {
-  const cells = layout.row(record);
+): (readonly Cell[])[] {
   if (dimension === 'WIDE') return [cells];
   const fixed = cells.slice(0, layout.fixedCount);
   const rows: Cell[][] = [];

@@ -2,7 +2,8 @@ import { fc, test } from '@fast-check/vitest';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { expect } from 'vitest';
-import { csvText } from './csvText.ts';
+import { csvField } from '@survey/domain/exports/rawDataRows';
+import { csvLines } from './csvText.ts';
 
 const records = fc.array(
   fc.array(fc.string({ unit: 'grapheme' }), { minLength: 2, maxLength: 6 }),
@@ -11,6 +12,7 @@ const records = fc.array(
     maxLength: 20,
   },
 );
+const csvText = (rows: string[][]) => csvLines(rows.map((r) => r.map(csvField)));
 
 test.prop([records])('a standard CSV reader reads back exactly the records written', (rows) => {
   expect(parse(csvText(rows), { relax_column_count: true })).toEqual(rows);

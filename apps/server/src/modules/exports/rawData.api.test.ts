@@ -8,6 +8,7 @@ import {
   RAW_DATA_FORMATS,
   type RawDataExportJob,
 } from '@survey/domain/exports/rawDataContract';
+import { EXPORT_ROW_FORMAT } from '@survey/domain/exports/exportRow';
 import { quotaMargins } from '@survey/domain/exports/quotaMargins';
 import type { SummaryResponse } from '@survey/domain/results/contract';
 import { resultLayout } from '@survey/domain/results/layout';
@@ -400,15 +401,16 @@ describe('raw-data exports (CSV long/wide, encoded/unencoded, SPSS)', () => {
     }
   });
 
-  it('pages of a few completes write the same files (no complete lost or written twice)', async () => {
+  /** Runs every layout and format again as a job of `pageSize` and compares with the first files. */
+  async function sameFilesAgain(dirName: string, pageSize?: number) {
     for (const [k, job] of jobs) {
       const { rows } = await t.deps.database.pool.query<{ id: string }>(
         `INSERT INTO export_jobs (survey_id, account_id, user_id, dimension, fileformat, file_name, created_at)
-         VALUES ($1, $2, $3, $4, $5, 'paged', now()) RETURNING id`,
+         VALUES ($1, $2, $3, $4, $5, 'again', now()) RETURNING id`,
         [surveyId, ann.accountId, ann.userId, job.dimension, job.fileformat],
       );
       const exportId = rows[0]?.id ?? '';
-      const dir = path.join(dataDir, 'paged');
+      const dir = path.join(dataDir, dirName);
       await runRawDataExport(
         {
           db: t.deps.database.db,
@@ -417,7 +419,7 @@ describe('raw-data exports (CSV long/wide, encoded/unencoded, SPSS)', () => {
           live: new LiveSurveys(t.deps.database.db),
           dir,
           linkTtlMs: TTL_MS,
-          pageSize: 4,
+          ...(pageSize !== undefined && { pageSize }),
         },
         exportId,
       );
@@ -430,6 +432,36 @@ describe('raw-data exports (CSV long/wide, encoded/unencoded, SPSS)', () => {
         job.fileformat === 'SPSS' ? Buffer.concat([a.subarray(0, 92), a.subarray(109)]) : a;
       expect(same(written).equals(same(original)), k).toBe(true);
     }
+  }
+
+  it('pages of a few completes write the same files (no complete lost or written twice)', async () => {
+    await sameFilesAgain('paged', 4);
+  });
+
+  it('each complete stored its export row; missing and stale rows are worked out again from the answers', async () => {
+    const pool = t.deps.database.pool;
+    const stored = async () =>
+      (
+        await pool.query<{ n: number; current: number }>(
+          `SELECT count(*)::int AS n, count(*) FILTER (WHERE format = $2)::int AS current
+             FROM respondent_export_rows WHERE survey_id = $1`,
+          [surveyId, EXPORT_ROW_FORMAT],
+        )
+      ).rows[0];
+    expect(await stored()).toEqual({ n: completes, current: completes });
+    // Completes from before rows were stored have none; rows of an older format are stale.
+    await pool.query(
+      `DELETE FROM respondent_export_rows WHERE session_id IN (
+         SELECT session_id FROM respondent_export_rows WHERE survey_id = $1
+          ORDER BY session_id LIMIT $2)`,
+      [surveyId, Math.floor(completes / 2)],
+    );
+    await pool.query(
+      `UPDATE respondent_export_rows SET format = $2 - 1, cells = '[]' WHERE survey_id = $1`,
+      [surveyId, EXPORT_ROW_FORMAT],
+    );
+    await sameFilesAgain('caught-up');
+    expect(await stored()).toEqual({ n: completes, current: completes });
   });
 
   it('answers the done job again until a complete arrives, then writes a new file', async () => {

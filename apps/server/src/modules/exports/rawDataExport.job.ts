@@ -1,25 +1,28 @@
 /**
- * The job that writes a raw-data file: pages of completes in session-id order, each written
- * before the next is read, progress (rows_written) recorded after every page. A failure records a
- * sentence for the user and deletes the partial file. The hourly sweep deletes expired files.
+ * The job that writes a raw-data file. It first brings the survey's export rows up to date
+ * (exportRows.ts: usually nothing to do, each complete stored its row), weighs the completes from
+ * their stored raking categories, then reads the rows a page at a time in session-id order, each
+ * page written while the next is read, progress (rows_written) recorded after every page. A
+ * failure records a sentence for the user and deletes the partial file. The hourly sweep deletes
+ * expired files.
  */
 import { mkdir, readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import type { CompleteRecord } from '@survey/domain/exports/rawDataLayout';
+import { exportRowCategories, exportRowCells } from '@survey/domain/exports/exportRow';
 import { rawDataLayout } from '@survey/domain/exports/rawDataLayout';
 import type { Executor } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
-import type { Answer } from '@survey/domain/respondent/answers';
-import type { PublishedSurvey } from '@survey/domain/respondent/engine/published';
 import { quotaMargins } from '@survey/domain/exports/quotaMargins';
 import { rakeWeights } from '@survey/domain/exports/weights';
 import {
   completesStamp,
-  exportAnswersPage,
-  exportCompletesPage,
+  exportCategoriesPage,
+  exportCellsPage,
+  type ExportRowKey,
 } from '../respondent/exportCompletes.store.ts';
-import type { LiveSurveys } from '../respondent/liveSurveys.ts';
+import { catchUpExportRows, exportRowKey } from '../respondent/exportRows.ts';
+import type { LiveSurvey, LiveSurveys } from '../respondent/liveSurveys.ts';
 import { EXPORT_FAILED_MESSAGE } from './exports.errors.ts';
 import { existingJobIds, expiredFiles, findExportJob, updateExportJob } from './exports.store.ts';
 import { extensionOf, openRawDataFile, type RawDataSink } from './rawDataFile.ts';
@@ -28,7 +31,9 @@ export const RAW_DATA_QUEUE = 'raw-data-export';
 export const RAW_DATA_SWEEP_QUEUE = 'raw-data-export-sweep';
 export const RAW_DATA_SWEEP_CRON = '23 * * * *';
 /** Completes read per page: large enough to amortise the query, small enough to stay light. */
-export const EXPORT_PAGE_SIZE = 1000;
+export const EXPORT_PAGE_SIZE = 2000;
+/** Raking categories read per page (a few bytes each). */
+const CATEGORIES_PAGE_SIZE = 20_000;
 
 export interface ExportJobCtx {
   db: Executor;
@@ -51,33 +56,33 @@ async function removeQuietly(file: string): Promise<void> {
 }
 
 /**
- * The first pass: every complete's quota answers (only those pages), raked to the quota targets.
- * Weight by session id; null when the survey has no quotas (everyone weighs 1). Completes that
- * arrive after this pass are left out of the file, so weights and rows describe one sample.
+ * The first pass: every complete's stored raking categories, raked to the quota targets. Weight
+ * by session id; null when the survey has no quotas (everyone weighs 1). Completes that arrive
+ * after this pass are left out of the file, so weights and rows describe one sample.
  */
 async function rakedWeights(
   ctx: ExportJobCtx,
-  surveyId: string,
-  published: PublishedSurvey,
+  key: ExportRowKey,
+  live: LiveSurvey,
 ): Promise<Map<string, number> | null> {
-  const quotas = quotaMargins(published);
+  const quotas = quotaMargins(live.published);
   if (quotas.margins.length === 0) return null;
   const ids: string[] = [];
   const categories: (string | null)[][] = [];
   let after: string | null = null;
   for (;;) {
-    const page = await exportAnswersPage(ctx.db, surveyId, quotas.pageKeys, after, 10_000);
+    const page = await exportCategoriesPage(ctx.db, key, after, CATEGORIES_PAGE_SIZE);
     for (const c of page) {
       ids.push(c.sessionId);
-      categories.push(quotas.categoryOf(c.answers as Record<string, Answer | null>));
+      categories.push(exportRowCategories(c.categories, quotas.margins.length));
     }
     after = page[page.length - 1]?.sessionId ?? after;
-    if (page.length < 10_000) break;
+    if (page.length < CATEGORIES_PAGE_SIZE) break;
   }
   const raked = rakeWeights(quotas.margins, categories);
   ctx.log.info(
     {
-      surveyId,
+      surveyId: key.surveyId,
       completes: ids.length,
       converged: raked.converged,
       maxDeviation: raked.maxDeviation,
@@ -98,7 +103,10 @@ export async function runRawDataExport(ctx: ExportJobCtx, exportId: string): Pro
     const live = await ctx.live.current(job.surveyId);
     if (!live) throw new Error(`survey ${job.surveyId} has no published version`);
     await updateExportJob(ctx.db, job.id, { status: 'running', rowsWritten: 0 });
-    const weights = await rakedWeights(ctx, job.surveyId, live.published);
+    const caughtUp = await catchUpExportRows(ctx.db, live);
+    if (caughtUp > 0) ctx.log.info({ exportId, caughtUp }, 'raw-data export rows worked out');
+    const key = exportRowKey(live);
+    const weights = await rakedWeights(ctx, key, live);
     const count = weights?.size ?? (await completesStamp(ctx.db, job.surveyId)).count;
     await updateExportJob(ctx.db, job.id, { rowsTotal: count });
     const layout = rawDataLayout(live.published);
@@ -109,7 +117,7 @@ export async function runRawDataExport(ctx: ExportJobCtx, exportId: string): Pro
     const base = ctx.pageSize ?? EXPORT_PAGE_SIZE;
     const pageSize = job.dimension === 'LONG' ? Math.max(1, Math.floor(base / 4)) : base;
     const read = (after: string | null) => {
-      const page = exportCompletesPage(ctx.db, job.surveyId, after, pageSize);
+      const page = exportCellsPage(ctx.db, key, after, pageSize);
       // Awaited below; should writing fail first, its rejection must not go unhandled.
       page.catch(() => undefined);
       return page;
@@ -121,19 +129,13 @@ export async function runRawDataExport(ctx: ExportJobCtx, exportId: string): Pro
       const last = page[page.length - 1];
       next = page.length === pageSize && last ? read(last.sessionId) : null;
       if (page.length === 0) break;
-      const weighed = weights ? page.filter((c) => weights.has(c.sessionId)) : page;
-      const records: CompleteRecord[] = weighed.map((c) => ({
-        respondentId: c.respondentId,
-        status: 'complete',
-        startedAtMs: c.startedAtMs,
-        completedAtMs: c.completedAtMs,
-        forks: c.forks,
-        flags: c.flags,
-        weight: weights?.get(c.sessionId) ?? 1,
-        answers: c.answers,
-      }));
-      await sink.write(records);
-      written += records.length;
+      const rows = [];
+      for (const r of page) {
+        const weight = weights ? weights.get(r.sessionId) : 1;
+        if (weight !== undefined) rows.push(exportRowCells(layout, r.cells, weight));
+      }
+      await sink.write(rows);
+      written += rows.length;
       await updateExportJob(ctx.db, job.id, { rowsWritten: written });
     }
     await sink.close();

@@ -1,19 +1,20 @@
 /**
- * Writes one raw-data file page by page: each page of completes is turned into rows and written
- * before the next is read, so memory holds one page whatever the survey's size.
+ * Writes one raw-data file page by page: each page of completes (their cells, `rawDataLayout.ts`)
+ * is turned into rows and written before the next is read, so memory holds one page whatever the
+ * survey's size.
  * CSV: UTF-8 with a byte-order mark (Excel reads UTF-8 only with it), RFC 4180 quoting
  * (`csvText.ts`), CRLF line ends. SPSS: `savEncoder.ts`; the case count is patched in at the end.
  */
 import { open, type FileHandle } from 'node:fs/promises';
 import type { RawDataDimension, RawDataFormat } from '@survey/domain/exports/rawDataContract';
-import type { CompleteRecord, RawDataLayout } from '@survey/domain/exports/rawDataLayout';
+import type { Cell, RawDataLayout } from '@survey/domain/exports/rawDataLayout';
 import {
   csvHeader,
   csvRows,
   longSpssVariables,
   spssRows,
 } from '@survey/domain/exports/rawDataRows';
-import { csvText } from './csvText.ts';
+import { csvLines } from './csvText.ts';
 import {
   SAV_NCASES_OFFSET,
   SAV_STRING_MAX,
@@ -28,8 +29,8 @@ const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 const SAV_WIDTHS: Record<string, number> = { respondent_id: 128, status: 16, variable: 64 };
 
 export interface RawDataSink {
-  /** Writes the rows of these completes. */
-  write(records: readonly CompleteRecord[]): Promise<void>;
+  /** Writes the rows of these completes (each one's cells, weighed). */
+  write(completes: readonly (readonly Cell[])[]): Promise<void>;
   /** Completes the file (and closes it). */
   close(): Promise<void>;
   /** Closes without completing (the caller deletes the partial file). */
@@ -45,13 +46,13 @@ class CsvSink implements RawDataSink {
   ) {}
 
   async start() {
-    const header = csvText([csvHeader(this.layout, this.dimension)]);
+    const header = csvLines([csvHeader(this.layout, this.dimension)]);
     await this.file.write(Buffer.concat([BOM, Buffer.from(header, 'utf8')]));
   }
 
-  async write(records: readonly CompleteRecord[]) {
-    const rows = records.flatMap((r) => csvRows(this.layout, r, this.dimension, this.encoded));
-    if (rows.length > 0) await this.file.write(csvText(rows));
+  async write(completes: readonly (readonly Cell[])[]) {
+    const rows = completes.flatMap((c) => csvRows(this.layout, c, this.dimension, this.encoded));
+    if (rows.length > 0) await this.file.write(csvLines(rows));
   }
 
   close = () => this.file.close();
@@ -77,8 +78,8 @@ class SavSink implements RawDataSink {
     await this.file.write(savDictionary(this.vars, now));
   }
 
-  async write(records: readonly CompleteRecord[]) {
-    const rows = records.flatMap((r) => spssRows(this.layout, r, this.dimension));
+  async write(completes: readonly (readonly Cell[])[]) {
+    const rows = completes.flatMap((c) => spssRows(this.layout, c, this.dimension));
     this.cases += rows.length;
     await this.file.write(this.encoder.encode(rows));
   }

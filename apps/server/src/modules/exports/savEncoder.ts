@@ -261,7 +261,7 @@ export class SavCaseEncoder {
   }
 
   /** Encodes cases (cells aligned with the variables); answers the bytes ready to write. */
-  encode(rows: readonly Cell[][]): Buffer {
+  encode(rows: readonly (readonly Cell[])[]): Buffer {
     for (const row of rows) {
       this.vars.forEach((v, i) => {
         const cell = row[i] ?? null;

@@ -1,8 +1,12 @@
 /**
- * Completes as raw-data exports read them: the respondent's own columns and the engine's state
- * (answers, forks), a page at a time in session-id order. Only status 'complete' is read.
+ * Completes as raw-data exports read them. Every complete has an export row
+ * (`respondent_export_rows`, packages/domain/src/exports/exportRow.ts) written when it completed;
+ * an export reads those rows in session-id order. Rows that are missing or stale (made for another
+ * published version or format, or completes from before the rows existed) are worked out again
+ * from the session's state first: `staleExportRowIds` + `exportCompletesByIds`.
+ * Only status 'complete' is ever read.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 
 export interface ExportComplete {
@@ -15,7 +19,14 @@ export interface ExportComplete {
   answers: Record<string, unknown>;
 }
 
-interface Row extends Record<string, unknown> {
+/** Which rows an export can use: made for this published version, in this format. */
+export interface ExportRowKey {
+  surveyId: string;
+  publishedVersion: number;
+  format: number;
+}
+
+interface StateRow extends Record<string, unknown> {
   id: string;
   respondent_id: string;
   started_ms: number;
@@ -25,42 +36,44 @@ interface Row extends Record<string, unknown> {
   answers: Record<string, unknown> | null;
 }
 
-/**
- * Ids of one page of completes (respondent_sessions_complete_id_idx: a range scan). Chosen apart
- * from the columns so that only the page's states are read: with the state in the same SELECT,
- * the sort under the LIMIT would read every complete's state for every page.
- */
-const pageIds = (surveyId: string, after: SQL, limit: number) => sql`
-  SELECT id FROM respondent_sessions
-   WHERE survey_id = ${surveyId} AND status = 'complete' AND ${after}
-   ORDER BY id LIMIT ${limit}`;
-
-/**
- * Rows in session-id order, sorted here: sorting in PostgreSQL would sort the page's states too
- * (8 MB a page, spilled to disk). Lowercase UUID text sorts as PostgreSQL sorts uuids.
- */
-const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-
-/**
- * One page of the survey's completes after `afterId`. The state's answers hold every answer the
- * engine took (stored pages and audience questions answered from the panel profile), one column
- * per complete instead of folding its answer rows.
- */
-export async function exportCompletesPage(
+/** Ids of completes (in id order) whose export row is missing or not made for `key`. */
+export async function staleExportRowIds(
   db: Executor,
-  surveyId: string,
-  afterId: string | null,
+  key: ExportRowKey,
   limit: number,
+): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    SELECT s.id FROM respondent_sessions s
+     WHERE s.survey_id = ${key.surveyId} AND s.status = 'complete'
+       AND NOT EXISTS (
+         SELECT 1 FROM respondent_export_rows r
+          WHERE r.session_id = s.id AND r.published_version = ${key.publishedVersion}
+            AND r.format = ${key.format})
+     ORDER BY s.id LIMIT ${limit}`);
+  return result.rows.map((r) => r.id);
+}
+
+/**
+ * These completes with the engine's state (answers, forks): what an export row is made from. The
+ * state's answers hold every answer the engine took (stored pages and audience questions answered
+ * from the panel profile).
+ */
+export async function exportCompletesByIds(
+  db: Executor,
+  ids: readonly string[],
 ): Promise<ExportComplete[]> {
-  const after = afterId === null ? sql`true` : sql`id > ${afterId}`;
-  const result = await db.execute<Row>(sql`
+  if (ids.length === 0) return [];
+  const result = await db.execute<StateRow>(sql`
     SELECT s.id, s.respondent_id,
            (extract(epoch FROM s.started_at) * 1000)::float8 AS started_ms,
            (extract(epoch FROM s.completed_at) * 1000)::float8 AS completed_ms,
            s.flags, s.state -> 'forks' AS forks, s.state -> 'answers' AS answers
-      FROM (${pageIds(surveyId, after, limit)}) AS p
-      JOIN respondent_sessions s ON s.id = p.id`);
-  return result.rows.sort(byId).map((r) => ({
+      FROM respondent_sessions s
+     WHERE s.id = ANY(${sql`ARRAY[${sql.join(
+       ids.map((id) => sql`${id}`),
+       sql`, `,
+     )}]::uuid[]`}) AND s.status = 'complete'`);
+  return result.rows.map((r) => ({
     sessionId: r.id,
     respondentId: r.respondent_id,
     startedAtMs: Number(r.started_ms),
@@ -69,6 +82,45 @@ export async function exportCompletesPage(
     forks: r.forks ?? {},
     answers: r.answers ?? {},
   }));
+}
+
+/** One page of export rows made for `key`, after `afterId` in session-id order: one column. */
+async function rowsPage(
+  db: Executor,
+  key: ExportRowKey,
+  column: 'cells' | 'categories',
+  afterId: string | null,
+  limit: number,
+) {
+  const after = afterId === null ? sql`` : sql`AND session_id > ${afterId}`;
+  const result = await db.execute<{ id: string; value: string | null }>(sql`
+    SELECT session_id AS id, ${sql.identifier(column)} AS value FROM respondent_export_rows
+     WHERE survey_id = ${key.surveyId} AND published_version = ${key.publishedVersion}
+       AND format = ${key.format} ${after}
+     ORDER BY session_id LIMIT ${limit}`);
+  return result.rows;
+}
+
+/** Export rows' cells, a page at a time (an index range scan of respondent_export_rows_survey_idx). */
+export async function exportCellsPage(
+  db: Executor,
+  key: ExportRowKey,
+  afterId: string | null,
+  limit: number,
+): Promise<Array<{ sessionId: string; cells: string }>> {
+  const rows = await rowsPage(db, key, 'cells', afterId, limit);
+  return rows.map((r) => ({ sessionId: r.id, cells: r.value ?? '' }));
+}
+
+/** Export rows' raking categories, a page at a time (the weighting pass reads only these). */
+export async function exportCategoriesPage(
+  db: Executor,
+  key: ExportRowKey,
+  afterId: string | null,
+  limit: number,
+): Promise<Array<{ sessionId: string; categories: string | null }>> {
+  const rows = await rowsPage(db, key, 'categories', afterId, limit);
+  return rows.map((r) => ({ sessionId: r.id, categories: r.value }));
 }
 
 /** How many completes the survey has, and when the latest was stamped (null: none yet). */
@@ -85,29 +137,4 @@ export async function completesStamp(
     count: row?.n ?? 0,
     lastAt: row?.last_ms == null ? null : new Date(Number(row.last_ms)),
   };
-}
-
-/**
- * One page of completes with only the answers of these pages (the raking pass reads the quota
- * questions of every complete; a few keys instead of the whole state).
- */
-export async function exportAnswersPage(
-  db: Executor,
-  surveyId: string,
-  pageKeys: readonly string[],
-  afterId: string | null,
-  limit: number,
-): Promise<Array<{ sessionId: string; answers: Record<string, unknown> }>> {
-  const after = afterId === null ? sql`true` : sql`id > ${afterId}`;
-  const keys = sql`ARRAY[${sql.join(
-    pageKeys.map((k) => sql`${k}`),
-    sql`, `,
-  )}]::text[]`;
-  const result = await db.execute<{ id: string; answers: Record<string, unknown> | null }>(sql`
-    SELECT s.id,
-           (SELECT jsonb_object_agg(k, s.state -> 'answers' -> k) FROM unnest(${keys}) AS k) AS answers
-      FROM (${pageIds(surveyId, after, limit)}) AS p
-      JOIN respondent_sessions s ON s.id = p.id
-     ORDER BY s.id`);
-  return result.rows.map((r) => ({ sessionId: r.id, answers: r.answers ?? {} }));
 }

@@ -125,3 +125,25 @@ export const surveyQuotaCells = pgTable(
     ),
   ],
 );
+
+/**
+ * A complete's export row (packages/domain/src/exports/exportRow.ts), written in the statement that
+ * completes the session and read by raw-data exports in session-id order. Good only for its
+ * published version and format; an export works stale or missing rows out again first.
+ */
+export const respondentExportRows = pgTable(
+  'respondent_export_rows',
+  {
+    sessionId: uuid('session_id')
+      .primaryKey()
+      .references(() => respondentSessions.id, { onDelete: 'cascade' }),
+    surveyId: uuid('survey_id').notNull(),
+    publishedVersion: integer('published_version').notNull(),
+    format: integer('format').notNull(),
+    /** JSON array of the layout's cells (text: read back as written, never queried inside). */
+    cells: text('cells').notNull(),
+    /** JSON array of the raking categories; null when the survey has no quotas. */
+    categories: text('categories'),
+  },
+  (t) => [index('respondent_export_rows_survey_idx').on(t.surveyId, t.sessionId)],
+);

@@ -2,7 +2,12 @@ import type { Answer } from '@survey/domain/respondent/answers';
 import type { SessionState } from '@survey/domain/respondent/engine/state';
 import { and, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { respondentAnswers, respondentSessions } from './respondent.tables.ts';
+import type { ExportRowText } from '@survey/domain/exports/exportRow';
+import {
+  respondentAnswers,
+  respondentExportRows,
+  respondentSessions,
+} from './respondent.tables.ts';
 
 export type SessionRow = typeof respondentSessions.$inferSelect;
 
@@ -86,9 +91,17 @@ export interface NewAnswer {
   answer: Answer | null;
 }
 
+/** A complete's export row (exportRow.ts) with what it is good for. */
+export interface NewExportRow extends ExportRowText {
+  surveyId: string;
+  publishedVersion: number;
+  format: number;
+}
+
 /**
  * Writes the session's new state; with `answer`, records that answer in the same statement (one
- * round trip less on every answer, the busiest call of the public API).
+ * round trip less on every answer, the busiest call of the public API), and with `exportRow` (a
+ * complete) its export row, also in that statement.
  */
 export async function saveSession(
   db: Executor,
@@ -99,11 +112,17 @@ export async function saveSession(
     flags: string[];
     now: Date;
     answer?: NewAnswer;
+    exportRow?: NewExportRow;
   },
 ): Promise<SessionRow> {
   const ended = values.state.status !== 'in_progress';
   const recorded = values.answer && answerInsert(db, sessionId, values.answer, values.now);
-  const [row] = await (recorded ? db.with(db.$with('answer').as(recorded)) : db)
+  const exported = values.exportRow && exportRowsUpsert(db, [{ sessionId, ...values.exportRow }]);
+  const ctes = [
+    ...(recorded ? [db.$with('answer').as(recorded)] : []),
+    ...(exported ? [db.$with('export_row').as(exported)] : []),
+  ];
+  const [row] = await (ctes.length > 0 ? db.with(...ctes) : db)
     .update(respondentSessions)
     .set({
       state: values.state,
@@ -131,6 +150,22 @@ function answerInsert(db: Executor, sessionId: string, answer: NewAnswer, now: D
       answeredAt: now,
     })
     .onConflictDoNothing();
+}
+
+/** Writes completes' export rows, replacing stale ones. */
+export function exportRowsUpsert(db: Executor, rows: (NewExportRow & { sessionId: string })[]) {
+  return db
+    .insert(respondentExportRows)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: respondentExportRows.sessionId,
+      set: {
+        publishedVersion: sql`excluded.published_version`,
+        format: sql`excluded.format`,
+        cells: sql`excluded.cells`,
+        categories: sql`excluded.categories`,
+      },
+    });
 }
 
 /** Ids of in-progress sessions idle since before `before` (the drop job's work list). */

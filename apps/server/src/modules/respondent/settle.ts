@@ -1,3 +1,4 @@
+import { EXPORT_ROW_FORMAT, exportRowOf } from '@survey/domain/exports/exportRow';
 import { gibberish, speeder, straightliner } from '@survey/domain/respondent/engine/dataQuality';
 import { audienceAnswersOf, quotaCellsOf } from '@survey/domain/respondent/engine/quotaCells';
 import type { SessionState } from '@survey/domain/respondent/engine/state';
@@ -15,6 +16,7 @@ import {
   medianCompleteMs,
   saveSession,
   type NewAnswer,
+  type NewExportRow,
   type SessionRow,
 } from './sessions.store.ts';
 
@@ -33,7 +35,8 @@ const quotaFull = (state: SessionState): SessionState => ({
  * What a move of the engine's state means for the survey, in the caller's transaction:
  * - qualifying reserves a place in the whole sample and in each of the respondent's quota cells,
  *   all or none; no room ends the session as quota full instead (nothing is ever overfilled);
- * - a complete turns the reservation into filled places and records the data-quality flags;
+ * - a complete turns the reservation into filled places, records the data-quality flags and
+ *   stores its export row (exportRow.ts: what a raw-data export reads of it);
  * - any other end gives reserved places back.
  * Then the session is saved with its state (and `answer`, the one that made the move, recorded in
  * the same statement). `sampleFilled` says this complete took the last place
@@ -70,10 +73,26 @@ export async function settleSession(
     else cells = reserved.reserved;
   }
   const wasOpen = (move.before?.status ?? 'in_progress') === 'in_progress';
+  const now = ctx.clock();
+  let exportRow: NewExportRow | undefined;
   if (wasOpen && state.status === 'complete') {
     const filled = await fillReservedPlaces(ctx.db, row.surveyId, cells);
     sampleFilled = filled.some((c) => c.cellKey === TOTAL_CELL && c.filled >= c.target);
     flags = await qualityFlags(ctx, row, state);
+    exportRow = {
+      surveyId: row.surveyId,
+      publishedVersion: live.version,
+      format: EXPORT_ROW_FORMAT,
+      ...exportRowOf(live.published, {
+        respondentId: row.respondentId,
+        status: state.status,
+        startedAtMs: row.startedAt.getTime(),
+        completedAtMs: now.getTime(),
+        forks: state.forks,
+        flags,
+        answers: state.answers,
+      }),
+    };
   } else if (wasOpen && state.status !== 'in_progress' && cells.length > 0) {
     await releaseReservedPlaces(ctx.db, row.surveyId, cells);
     cells = [];
@@ -82,8 +101,9 @@ export async function settleSession(
     state,
     quotaCells: cells,
     flags,
-    now: ctx.clock(),
+    now,
     ...(answer && { answer }),
+    ...(exportRow && { exportRow }),
   });
   return { row: saved, sampleFilled };
 }
