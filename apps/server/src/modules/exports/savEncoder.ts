@@ -18,7 +18,6 @@ const SPSS_EPOCH_OFFSET_S = 12_219_379_200;
 /** Byte offset of the case count in the header, patched once the file is complete. */
 export const SAV_NCASES_OFFSET = 80;
 
-const EMPTY = Buffer.alloc(0);
 const FORMAT = { A: 1, F: 5, DATETIME: 22 } as const;
 const MEASURE: Record<Measure, number> = { nominal: 1, ordinal: 2, scale: 3 };
 
@@ -34,7 +33,7 @@ class Bytes {
   constructor(size = 1024) {
     this.buf = Buffer.allocUnsafe(size);
   }
-  private room(n: number) {
+  room(n: number) {
     if (this.at + n <= this.buf.length) return;
     const next = Buffer.allocUnsafe(Math.max(this.buf.length * 2, this.at + n));
     this.buf.copy(next, 0, 0, this.at);
@@ -202,81 +201,103 @@ export function savDictionary(vars: readonly SavVariable[], now: Date): Buffer {
   return out.take();
 }
 
+/** Variable kinds as the case encoder switches on them. */
+const NUMERIC = 0;
+const DATETIME = 1;
+const STRING = 2;
+
 /**
  * Cases in bytecode compression: blocks of 8 command bytes, each followed by the 8-byte values
  * its 253 commands announce. A block may span cases and pages; `finish` pads the last one.
+ * Everything goes straight into one growing buffer: a block's command bytes are reserved when its
+ * first command comes, and its values follow them as they come (millions of cells: no buffer per
+ * block or per string).
  */
 export class SavCaseEncoder {
   private readonly out = new Bytes(256 * 1024);
-  /** The open block: its command bytes and the raw values they announce. */
-  private readonly commands = Buffer.alloc(8);
+  /** Where the open block's command bytes are in `out`, and how many it has (0: none open). */
+  private blockAt = 0;
   private count = 0;
-  private readonly values = Buffer.alloc(64);
-  private valuesLength = 0;
+  private readonly kinds: number[];
+  private readonly widths: number[];
+  /** A string cell's UTF-8 bytes, cut at its width on a character boundary. */
+  private readonly text = Buffer.alloc(SAV_STRING_MAX);
 
-  constructor(private readonly vars: readonly SavVariable[]) {}
+  constructor(vars: readonly SavVariable[]) {
+    this.kinds = vars.map((v) =>
+      v.type === 'string' ? STRING : v.type === 'datetime' ? DATETIME : NUMERIC,
+    );
+    this.widths = vars.map((v) => Math.min(v.width, SAV_STRING_MAX));
+  }
 
   private command(code: number) {
-    this.commands[this.count++] = code;
-    if (this.count === 8) this.flushBlock();
-  }
-
-  /** A 253 command whose 8 bytes the caller writes into `values` at the returned offset. */
-  private rawSlot(): number {
-    const at = this.valuesLength;
-    this.valuesLength += 8;
-    return at;
-  }
-
-  private flushBlock() {
-    this.commands.fill(0, this.count);
-    this.out.raw(this.commands);
-    this.out.raw(this.values.subarray(0, this.valuesLength));
-    this.count = 0;
-    this.valuesLength = 0;
+    const out = this.out;
+    if (this.count === 0) {
+      out.room(8);
+      this.blockAt = out.at;
+      out.buf.fill(0, out.at, out.at + 8);
+      out.at += 8;
+    }
+    out.buf[this.blockAt + this.count] = code;
+    this.count = this.count === 7 ? 0 : this.count + 1;
   }
 
   private number(value: number | null) {
     if (value === null || !Number.isFinite(value)) return this.command(255);
     const code = value + BIAS;
     if (Number.isInteger(code) && code >= 1 && code <= 251) return this.command(code);
-    this.values.writeDoubleLE(value, this.rawSlot());
     this.command(253);
+    this.out.float(value);
   }
 
   private string(text: string, width: number) {
     const slots = Math.ceil(width / 8);
-    const bytes = text === '' ? EMPTY : Buffer.from(truncateUtf8(text, width), 'utf8');
+    const length = text === '' ? 0 : this.text.write(text, 0, width, 'utf8');
     for (let s = 0; s < slots; s++) {
       const start = s * 8;
-      if (start >= bytes.length) {
+      if (start >= length) {
         this.command(254);
         continue;
       }
-      const at = this.rawSlot();
-      const copied = bytes.copy(this.values, at, start, Math.min(start + 8, bytes.length));
-      this.values.fill(0x20, at + copied, at + 8);
       this.command(253);
+      const out = this.out;
+      out.room(8);
+      const copied = this.text.copy(out.buf, out.at, start, Math.min(start + 8, length));
+      out.buf.fill(0x20, out.at + copied, out.at + 8);
+      out.at += 8;
     }
   }
 
   /** Encodes cases (cells aligned with the variables); answers the bytes ready to write. */
   encode(rows: readonly (readonly Cell[])[]): Buffer {
+    const { kinds, widths } = this;
     for (const row of rows) {
-      this.vars.forEach((v, i) => {
+      for (let i = 0; i < kinds.length; i++) {
         const cell = row[i] ?? null;
-        if (v.type === 'string') this.string(cell === null ? '' : String(cell), v.width);
-        else if (v.type === 'datetime') {
+        const kind = kinds[i];
+        if (kind === STRING) this.string(cell === null ? '' : String(cell), widths[i] ?? 8);
+        else if (kind === DATETIME) {
           this.number(typeof cell === 'number' ? cell / 1000 + SPSS_EPOCH_OFFSET_S : null);
         } else this.number(typeof cell === 'number' ? cell : null);
-      });
+      }
     }
-    return this.out.take();
+    return this.take();
   }
 
-  /** The last block, padded with ignored commands (0). */
+  /** The bytes of every closed block; an open block stays for the next cases. */
+  private take(): Buffer {
+    if (this.count === 0) return this.out.take();
+    const open = Buffer.from(this.out.buf.subarray(this.blockAt, this.out.at));
+    this.out.at = this.blockAt;
+    const done = this.out.take();
+    this.out.raw(open);
+    this.blockAt = 0;
+    return done;
+  }
+
+  /** The last block, its unused commands 0 (ignored). */
   finish(): Buffer {
-    if (this.count > 0) this.flushBlock();
+    this.count = 0;
     return this.out.take();
   }
 }
