@@ -9,8 +9,36 @@ import {
 import { publishedSurveyOf } from '../respondent/engine/published.ts';
 import { audienceOf, standardMember } from '../respondent/engine/testing/audienceFixtures.ts';
 import { truncateChars, truncateUtf8, utf8ByteLength } from './labels.ts';
-import { rawDataLayout, spssName, type CompleteRecord } from './rawDataLayout.ts';
-import { csvHeader, csvRows, spssRows } from './rawDataRows.ts';
+import {
+  rawDataLayout,
+  spssName,
+  type Cell,
+  type CompleteRecord,
+  type RawDataLayout,
+} from './rawDataLayout.ts';
+import { csvHeader, csvRecords, putSpssCases } from './rawDataRows.ts';
+
+/** The SPSS cases putSpssCases puts, as rows. */
+function spssRows(layout: RawDataLayout, cells: readonly Cell[], dimension: 'WIDE' | 'LONG') {
+  const rows: Cell[][] = [];
+  const width = dimension === 'WIDE' ? layout.variables.length : layout.fixedCount + 3;
+  const cases = putSpssCases(layout, cells, dimension, (variable, cell) => {
+    if (variable === 0) rows.push([]);
+    const row = rows[rows.length - 1];
+    expect(variable).toBe(row?.length);
+    row?.push(cell);
+  });
+  expect(cases).toBe(rows.length);
+  expect(rows.every((r) => r.length === width)).toBe(true);
+  return rows;
+}
+
+/** Fields of CSV records whose fields hold no comma, quote or line break. */
+const fieldsOf = (records: string) =>
+  records
+    .split('\r\n')
+    .filter((r) => r !== '')
+    .map((r) => r.split(','));
 
 function sampleSurvey(longText = 'Favourite?') {
   const b = new QuestionnaireBuilder()
@@ -162,8 +190,8 @@ describe('raw-data layout', () => {
       42,
       '@SUM(A1)',
     ]);
-    const [encoded] = csvRows(layout, layout.row(rec), 'WIDE', true);
-    const [unencoded] = csvRows(layout, layout.row(rec), 'WIDE', false);
+    const [encoded] = fieldsOf(csvRecords(layout, layout.row(rec), 'WIDE', true));
+    const [unencoded] = fieldsOf(csvRecords(layout, layout.row(rec), 'WIDE', false));
     expect(csvHeader(layout, 'WIDE')).toEqual(layout.variables.map((v) => v.name));
     expect(encoded?.slice(2, 4)).toEqual(['2026-01-02T03:04:05.000Z', '2026-01-02T03:09:05.000Z']);
     expect(encoded?.slice(9)).toEqual(
@@ -195,7 +223,7 @@ describe('raw-data layout', () => {
     });
     const header = csvHeader(layout, 'LONG');
     expect(header.slice(-3)).toEqual(['weight', 'variable', 'value']);
-    const rows = csvRows(layout, layout.row(rec), 'LONG', true);
+    const rows = fieldsOf(csvRecords(layout, layout.row(rec), 'LONG', true));
     expect(rows.map((r) => r.slice(-2))).toEqual([
       ['Q5', '7'],
       ['Q6', 'fine'],

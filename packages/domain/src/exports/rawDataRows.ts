@@ -49,7 +49,8 @@ function fieldWriter(v: RawVariable, encoded: boolean): FieldWriter {
     return (cell) => (typeof cell === 'number' ? String(cell) : textField(cell));
   }
   const labels = new Map(v.valueLabels.map((l) => [l.value, csvField(neutraliseCell(l.label))]));
-  return (cell) => (typeof cell === 'number' ? (labels.get(cell) ?? String(cell)) : textField(cell));
+  return (cell) =>
+    typeof cell === 'number' ? (labels.get(cell) ?? String(cell)) : textField(cell);
 }
 
 const writersOf = new WeakMap<RawDataLayout, { encoded: FieldWriter[]; labelled: FieldWriter[] }>();
@@ -66,24 +67,40 @@ function fieldWriters(layout: RawDataLayout, encoded: boolean): FieldWriter[] {
   return encoded ? known.encoded : known.labelled;
 }
 
-/** The CSV rows (field text) of one complete: one for WIDE, one per answered variable for LONG. */
-export function csvRows(
+/**
+ * The CSV records of one complete, each ended by CRLF: one for WIDE, one per answered variable
+ * for LONG (the respondent's fields written once and repeated).
+ */
+export function csvRecords(
   layout: RawDataLayout,
   cells: readonly Cell[],
   dimension: RawDataDimension,
   encoded: boolean,
-): string[][] {
+): string {
   const writers = fieldWriters(layout, encoded);
+  const count = layout.variables.length;
   const field = (i: number) => writers[i]?.(cells[i] ?? null) ?? '';
-  if (dimension === 'WIDE') return [layout.variables.map((_, i) => field(i))];
-  const fixed: string[] = [];
-  for (let i = 0; i < layout.fixedCount; i++) fixed.push(field(i));
-  const rows: string[][] = [];
-  for (let i = layout.fixedCount; i < layout.variables.length; i++) {
+  const end = dimension === 'WIDE' ? count : layout.fixedCount;
+  let fixed = field(0);
+  for (let i = 1; i < end; i++) fixed += `,${field(i)}`;
+  if (dimension === 'WIDE') return `${fixed}\r\n`;
+  const names = variableNameFields(layout);
+  let out = '';
+  for (let i = layout.fixedCount; i < count; i++) {
     if ((cells[i] ?? null) === null) continue;
-    rows.push([...fixed, csvField(layout.variables[i]?.name ?? ''), field(i)]);
+    out += `${fixed},${names[i] ?? ''},${field(i)}\r\n`;
   }
-  return rows;
+  return out;
+}
+
+const nameFields = new WeakMap<RawDataLayout, string[]>();
+function variableNameFields(layout: RawDataLayout): string[] {
+  let names = nameFields.get(layout);
+  if (!names) {
+    names = layout.variables.map((v) => csvField(v.name));
+    nameFields.set(layout, names);
+  }
+  return names;
 }
 
 /** SPSS LONG: the respondent's columns, then the variable's name, its number and its text. */
@@ -120,22 +137,33 @@ export function longSpssVariables(layout: RawDataLayout): RawVariable[] {
   ];
 }
 
-/** SPSS rows of one complete: one for WIDE, one per answered variable for LONG. */
-export function spssRows(
+/**
+ * The SPSS cases of one complete, cell by cell (`put(variable, cell)` in variable order, case
+ * after case; no array per case: LONG writes millions): one case for WIDE, one per answered
+ * variable for LONG (`longSpssVariables`: the respondent's cells, then the variable's name, and
+ * its number or its text). Answers how many cases it put.
+ */
+export function putSpssCases(
   layout: RawDataLayout,
   cells: readonly Cell[],
   dimension: RawDataDimension,
-): (readonly Cell[])[] {
-  if (dimension === 'WIDE') return [cells];
-  const fixed = cells.slice(0, layout.fixedCount);
-  const rows: Cell[][] = [];
-  for (let i = layout.fixedCount; i < cells.length; i++) {
+  put: (variable: number, cell: Cell) => void,
+): number {
+  const count = layout.variables.length;
+  if (dimension === 'WIDE') {
+    for (let i = 0; i < count; i++) put(i, cells[i] ?? null);
+    return 1;
+  }
+  const fixed = layout.fixedCount;
+  let cases = 0;
+  for (let i = fixed; i < count; i++) {
     const cell = cells[i] ?? null;
     if (cell === null) continue;
-    const name = layout.variables[i]?.name ?? '';
-    rows.push(
-      typeof cell === 'number' ? [...fixed, name, cell, null] : [...fixed, name, null, cell],
-    );
+    for (let j = 0; j < fixed; j++) put(j, cells[j] ?? null);
+    put(fixed, layout.variables[i]?.name ?? '');
+    put(fixed + 1, typeof cell === 'number' ? cell : null);
+    put(fixed + 2, typeof cell === 'number' ? null : cell);
+    cases++;
   }
-  return rows;
+  return cases;
 }

@@ -3,18 +3,17 @@
  * is turned into rows and written before the next is read, so memory holds one page whatever the
  * survey's size.
  * CSV: UTF-8 with a byte-order mark (Excel reads UTF-8 only with it), RFC 4180 quoting
- * (`csvText.ts`), CRLF line ends. SPSS: `savEncoder.ts`; the case count is patched in at the end.
+ * (`csvField` in rawDataRows.ts), CRLF line ends. SPSS: `savEncoder.ts`; the case count is patched in at the end.
  */
 import { open, type FileHandle } from 'node:fs/promises';
 import type { RawDataDimension, RawDataFormat } from '@survey/domain/exports/rawDataContract';
 import type { Cell, RawDataLayout } from '@survey/domain/exports/rawDataLayout';
 import {
   csvHeader,
-  csvRows,
+  csvRecords,
   longSpssVariables,
-  spssRows,
+  putSpssCases,
 } from '@survey/domain/exports/rawDataRows';
-import { csvLines } from './csvText.ts';
 import {
   SAV_NCASES_OFFSET,
   SAV_STRING_MAX,
@@ -46,13 +45,14 @@ class CsvSink implements RawDataSink {
   ) {}
 
   async start() {
-    const header = csvLines([csvHeader(this.layout, this.dimension)]);
+    const header = `${csvHeader(this.layout, this.dimension).join(',')}\r\n`;
     await this.file.write(Buffer.concat([BOM, Buffer.from(header, 'utf8')]));
   }
 
   async write(completes: readonly (readonly Cell[])[]) {
-    const rows = completes.flatMap((c) => csvRows(this.layout, c, this.dimension, this.encoded));
-    if (rows.length > 0) await this.file.write(csvLines(rows));
+    let text = '';
+    for (const c of completes) text += csvRecords(this.layout, c, this.dimension, this.encoded);
+    if (text !== '') await this.file.write(text);
   }
 
   close = () => this.file.close();
@@ -79,10 +79,11 @@ class SavSink implements RawDataSink {
   }
 
   async write(completes: readonly (readonly Cell[])[]) {
-    const rows = completes.flatMap((c) => spssRows(this.layout, c, this.dimension));
-    this.cases += rows.length;
-    await this.file.write(this.encoder.encode(rows));
+    for (const c of completes) this.cases += putSpssCases(this.layout, c, this.dimension, this.put);
+    await this.file.write(this.encoder.take());
   }
+
+  private readonly put = (variable: number, cell: Cell) => this.encoder.put(variable, cell);
 
   async close() {
     await this.file.write(this.encoder.finish());

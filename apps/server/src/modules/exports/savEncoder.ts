@@ -205,13 +205,15 @@ export function savDictionary(vars: readonly SavVariable[], now: Date): Buffer {
 const NUMERIC = 0;
 const DATETIME = 1;
 const STRING = 2;
+/** Strings whose bytes a variable remembers (ids, statuses and names repeat case after case). */
+const REMEMBERED_STRINGS = 4096;
 
 /**
  * Cases in bytecode compression: blocks of 8 command bytes, each followed by the 8-byte values
  * its 253 commands announce. A block may span cases and pages; `finish` pads the last one.
- * Everything goes straight into one growing buffer: a block's command bytes are reserved when its
- * first command comes, and its values follow them as they come (millions of cells: no buffer per
- * block or per string).
+ * Everything goes straight into one growing buffer, byte by byte: a block's command bytes are
+ * reserved when its first command comes, and its values follow them as they come (millions of
+ * cells: no buffer per block, per string or per case).
  */
 export class SavCaseEncoder {
   private readonly out = new Bytes(256 * 1024);
@@ -220,23 +222,26 @@ export class SavCaseEncoder {
   private count = 0;
   private readonly kinds: number[];
   private readonly widths: number[];
-  /** A string cell's UTF-8 bytes, cut at its width on a character boundary. */
-  private readonly text = Buffer.alloc(SAV_STRING_MAX);
+  /** Per string variable: UTF-8 bytes of texts seen, cut at its width on a character boundary. */
+  private readonly strings: Map<string, Buffer>[];
 
   constructor(vars: readonly SavVariable[]) {
     this.kinds = vars.map((v) =>
       v.type === 'string' ? STRING : v.type === 'datetime' ? DATETIME : NUMERIC,
     );
     this.widths = vars.map((v) => Math.min(v.width, SAV_STRING_MAX));
+    this.strings = vars.map(() => new Map());
   }
 
   private command(code: number) {
     const out = this.out;
     if (this.count === 0) {
       out.room(8);
-      this.blockAt = out.at;
-      out.buf.fill(0, out.at, out.at + 8);
-      out.at += 8;
+      const buf = out.buf;
+      const at = out.at;
+      this.blockAt = at;
+      for (let k = 0; k < 8; k++) buf[at + k] = 0;
+      out.at = at + 8;
     }
     out.buf[this.blockAt + this.count] = code;
     this.count = this.count === 7 ? 0 : this.count + 1;
@@ -250,42 +255,49 @@ export class SavCaseEncoder {
     this.out.float(value);
   }
 
-  private string(text: string, width: number) {
-    const slots = Math.ceil(width / 8);
-    const length = text === '' ? 0 : this.text.write(text, 0, width, 'utf8');
+  private bytesOf(variable: number, text: string): Buffer {
+    const seen = this.strings[variable] ?? new Map<string, Buffer>();
+    let bytes = seen.get(text);
+    if (!bytes) {
+      bytes = Buffer.from(truncateUtf8(text, this.widths[variable] ?? 8), 'utf8');
+      if (seen.size >= REMEMBERED_STRINGS) seen.clear();
+      seen.set(text, bytes);
+    }
+    return bytes;
+  }
+
+  private string(variable: number, text: string) {
+    const slots = Math.ceil((this.widths[variable] ?? 8) / 8);
+    const bytes = text === '' ? null : this.bytesOf(variable, text);
+    const length = bytes?.length ?? 0;
     for (let s = 0; s < slots; s++) {
       const start = s * 8;
-      if (start >= length) {
+      if (bytes === null || start >= length) {
         this.command(254);
         continue;
       }
       this.command(253);
       const out = this.out;
       out.room(8);
-      const copied = this.text.copy(out.buf, out.at, start, Math.min(start + 8, length));
-      out.buf.fill(0x20, out.at + copied, out.at + 8);
-      out.at += 8;
+      const buf = out.buf;
+      const at = out.at;
+      for (let k = 0; k < 8; k++)
+        buf[at + k] = start + k < length ? (bytes[start + k] ?? 0x20) : 0x20;
+      out.at = at + 8;
     }
   }
 
-  /** Encodes cases (cells aligned with the variables); answers the bytes ready to write. */
-  encode(rows: readonly (readonly Cell[])[]): Buffer {
-    const { kinds, widths } = this;
-    for (const row of rows) {
-      for (let i = 0; i < kinds.length; i++) {
-        const cell = row[i] ?? null;
-        const kind = kinds[i];
-        if (kind === STRING) this.string(cell === null ? '' : String(cell), widths[i] ?? 8);
-        else if (kind === DATETIME) {
-          this.number(typeof cell === 'number' ? cell / 1000 + SPSS_EPOCH_OFFSET_S : null);
-        } else this.number(typeof cell === 'number' ? cell : null);
-      }
-    }
-    return this.take();
+  /** Encodes variable `variable`'s cell of the case being written (variables in order). */
+  put(variable: number, cell: Cell): void {
+    const kind = this.kinds[variable];
+    if (kind === STRING) this.string(variable, cell === null ? '' : String(cell));
+    else if (kind === DATETIME) {
+      this.number(typeof cell === 'number' ? cell / 1000 + SPSS_EPOCH_OFFSET_S : null);
+    } else this.number(typeof cell === 'number' ? cell : null);
   }
 
-  /** The bytes of every closed block; an open block stays for the next cases. */
-  private take(): Buffer {
+  /** The bytes of every closed block so far; an open block stays for the next cases. */
+  take(): Buffer {
     if (this.count === 0) return this.out.take();
     const open = Buffer.from(this.out.buf.subarray(this.blockAt, this.out.at));
     this.out.at = this.blockAt;
