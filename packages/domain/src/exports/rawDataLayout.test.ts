@@ -16,7 +16,13 @@ import {
   type CompleteRecord,
   type RawDataLayout,
 } from './rawDataLayout.ts';
-import { csvHeader, csvRecords, putSpssCases } from './rawDataRows.ts';
+import {
+  csvField,
+  csvFieldWriters,
+  csvHeader,
+  putCsvRecords,
+  putSpssCases,
+} from './rawDataRows.ts';
 
 /** The SPSS cases putSpssCases puts, as rows. */
 function spssRows(layout: RawDataLayout, cells: readonly Cell[], dimension: 'WIDE' | 'LONG') {
@@ -33,12 +39,27 @@ function spssRows(layout: RawDataLayout, cells: readonly Cell[], dimension: 'WID
   return rows;
 }
 
-/** Fields of CSV records whose fields hold no comma, quote or line break. */
-const fieldsOf = (records: string) =>
-  records
-    .split('\r\n')
-    .filter((r) => r !== '')
-    .map((r) => r.split(','));
+/** The CSV records putCsvRecords puts, as rows of field text. */
+function csvRows(
+  layout: RawDataLayout,
+  cells: readonly Cell[],
+  dimension: 'WIDE' | 'LONG',
+  encoded: boolean,
+) {
+  const writers = csvFieldWriters(layout, encoded);
+  const rows: string[][] = [];
+  let row: string[] = [];
+  const records = putCsvRecords(layout, cells, dimension, {
+    field: (variable, cell) => row.push(writers[variable]?.(cell) ?? ''),
+    name: (variable) => row.push(csvField(layout.variables[variable]?.name ?? '')),
+    end: () => {
+      rows.push(row);
+      row = [];
+    },
+  });
+  expect(records).toBe(rows.length);
+  return rows;
+}
 
 function sampleSurvey(longText = 'Favourite?') {
   const b = new QuestionnaireBuilder()
@@ -190,8 +211,8 @@ describe('raw-data layout', () => {
       42,
       '@SUM(A1)',
     ]);
-    const [encoded] = fieldsOf(csvRecords(layout, layout.row(rec), 'WIDE', true));
-    const [unencoded] = fieldsOf(csvRecords(layout, layout.row(rec), 'WIDE', false));
+    const [encoded] = csvRows(layout, layout.row(rec), 'WIDE', true);
+    const [unencoded] = csvRows(layout, layout.row(rec), 'WIDE', false);
     expect(csvHeader(layout, 'WIDE')).toEqual(layout.variables.map((v) => v.name));
     expect(encoded?.slice(2, 4)).toEqual(['2026-01-02T03:04:05.000Z', '2026-01-02T03:09:05.000Z']);
     expect(encoded?.slice(9)).toEqual(
@@ -223,7 +244,7 @@ describe('raw-data layout', () => {
     });
     const header = csvHeader(layout, 'LONG');
     expect(header.slice(-3)).toEqual(['weight', 'variable', 'value']);
-    const rows = fieldsOf(csvRecords(layout, layout.row(rec), 'LONG', true));
+    const rows = csvRows(layout, layout.row(rec), 'LONG', true);
     expect(rows.map((r) => r.slice(-2))).toEqual([
       ['Q5', '7'],
       ['Q6', 'fine'],

@@ -34,7 +34,7 @@ export function csvHeader(layout: RawDataLayout, dimension: RawDataDimension): s
 }
 
 /** A cell's CSV field: ISO 8601 UTC times, codes or their labels, neutralised and quoted text. */
-type FieldWriter = (cell: Cell) => string;
+export type FieldWriter = (cell: Cell) => string;
 
 const textField = (cell: Cell): string =>
   cell === null ? '' : csvField(neutraliseCell(String(cell)));
@@ -55,7 +55,8 @@ function fieldWriter(v: RawVariable, encoded: boolean): FieldWriter {
 
 const writersOf = new WeakMap<RawDataLayout, { encoded: FieldWriter[]; labelled: FieldWriter[] }>();
 
-function fieldWriters(layout: RawDataLayout, encoded: boolean): FieldWriter[] {
+/** Each variable's CSV field writer (built once per layout and encoding). */
+export function csvFieldWriters(layout: RawDataLayout, encoded: boolean): FieldWriter[] {
   let known = writersOf.get(layout);
   if (!known) {
     known = {
@@ -67,40 +68,45 @@ function fieldWriters(layout: RawDataLayout, encoded: boolean): FieldWriter[] {
   return encoded ? known.encoded : known.labelled;
 }
 
+/** Where CSV records go, field by field (a writer of bytes or of text). */
+export interface CsvOut {
+  /** Variable `variable`'s field for `cell` (csvFieldWriters). */
+  field(variable: number, cell: Cell): void;
+  /** Variable `variable`'s name as a field (LONG's `variable` column). */
+  name(variable: number): void;
+  /** Ends the record (CRLF). */
+  end(): void;
+}
+
 /**
- * The CSV records of one complete, each ended by CRLF: one for WIDE, one per answered variable
- * for LONG (the respondent's fields written once and repeated).
+ * The CSV records of one complete, field by field (no array or string per record: an export
+ * writes millions): one for WIDE, one per answered variable for LONG (the respondent's fields,
+ * the variable's name, its value). Answers how many records it put.
  */
-export function csvRecords(
+export function putCsvRecords(
   layout: RawDataLayout,
   cells: readonly Cell[],
   dimension: RawDataDimension,
-  encoded: boolean,
-): string {
-  const writers = fieldWriters(layout, encoded);
+  out: CsvOut,
+): number {
   const count = layout.variables.length;
-  const field = (i: number) => writers[i]?.(cells[i] ?? null) ?? '';
-  const end = dimension === 'WIDE' ? count : layout.fixedCount;
-  let fixed = field(0);
-  for (let i = 1; i < end; i++) fixed += `,${field(i)}`;
-  if (dimension === 'WIDE') return `${fixed}\r\n`;
-  const names = variableNameFields(layout);
-  let out = '';
-  for (let i = layout.fixedCount; i < count; i++) {
-    if ((cells[i] ?? null) === null) continue;
-    out += `${fixed},${names[i] ?? ''},${field(i)}\r\n`;
+  if (dimension === 'WIDE') {
+    for (let i = 0; i < count; i++) out.field(i, cells[i] ?? null);
+    out.end();
+    return 1;
   }
-  return out;
-}
-
-const nameFields = new WeakMap<RawDataLayout, string[]>();
-function variableNameFields(layout: RawDataLayout): string[] {
-  let names = nameFields.get(layout);
-  if (!names) {
-    names = layout.variables.map((v) => csvField(v.name));
-    nameFields.set(layout, names);
+  const fixed = layout.fixedCount;
+  let records = 0;
+  for (let i = fixed; i < count; i++) {
+    const cell = cells[i] ?? null;
+    if (cell === null) continue;
+    for (let j = 0; j < fixed; j++) out.field(j, cells[j] ?? null);
+    out.name(i);
+    out.field(i, cell);
+    out.end();
+    records++;
   }
-  return names;
+  return records;
 }
 
 /** SPSS LONG: the respondent's columns, then the variable's name, its number and its text. */

@@ -10,10 +10,11 @@ import type { RawDataDimension, RawDataFormat } from '@survey/domain/exports/raw
 import type { Cell, RawDataLayout } from '@survey/domain/exports/rawDataLayout';
 import {
   csvHeader,
-  csvRecords,
+  putCsvRecords,
   longSpssVariables,
   putSpssCases,
 } from '@survey/domain/exports/rawDataRows';
+import { CsvBytes } from './csvBytes.ts';
 import {
   SAV_NCASES_OFFSET,
   SAV_STRING_MAX,
@@ -37,12 +38,16 @@ export interface RawDataSink {
 }
 
 class CsvSink implements RawDataSink {
+  private readonly out: CsvBytes;
+
   constructor(
     private readonly file: FileHandle,
     private readonly layout: RawDataLayout,
     private readonly dimension: RawDataDimension,
-    private readonly encoded: boolean,
-  ) {}
+    encoded: boolean,
+  ) {
+    this.out = new CsvBytes(layout, encoded);
+  }
 
   async start() {
     const header = `${csvHeader(this.layout, this.dimension).join(',')}\r\n`;
@@ -50,9 +55,8 @@ class CsvSink implements RawDataSink {
   }
 
   async write(completes: readonly (readonly Cell[])[]) {
-    let text = '';
-    for (const c of completes) text += csvRecords(this.layout, c, this.dimension, this.encoded);
-    if (text !== '') await this.file.write(text);
+    for (const c of completes) putCsvRecords(this.layout, c, this.dimension, this.out);
+    await this.file.write(this.out.take());
   }
 
   close = () => this.file.close();

@@ -1,0 +1,112 @@
+/**
+ * CSV records written as UTF-8 bytes into one growing buffer (the `CsvOut` of
+ * packages/domain/src/exports/rawDataRows.ts). What a field says is the domain's field writer's
+ * answer (`csvFieldWriters`: labels, neutralising, quoting); this only remembers those answers as
+ * bytes: per variable the fields of codes 0..255 (every option code and label), and the text of
+ * its last other cell (a LONG record repeats the respondent's fields). An export of 100k completes writes
+ * ~10M fields: building a string per field and per record cost more in garbage collection than
+ * in work.
+ */
+import {
+  csvField,
+  csvFieldWriters,
+  type CsvOut,
+  type FieldWriter,
+} from '@survey/domain/exports/rawDataRows';
+import type { Cell, RawDataLayout } from '@survey/domain/exports/rawDataLayout';
+
+const COMMA = 0x2c;
+const CODES = 256;
+
+export class CsvBytes implements CsvOut {
+  private buf = Buffer.allocUnsafe(1 << 20);
+  private at = 0;
+  private first = true;
+  private readonly writers: FieldWriter[];
+  private readonly codes: (Buffer | undefined)[][];
+  private readonly lastCell: Cell[];
+  private readonly lastText: string[];
+  private readonly names: Buffer[];
+
+  constructor(layout: RawDataLayout, encoded: boolean) {
+    this.writers = csvFieldWriters(layout, encoded);
+    this.codes = layout.variables.map(() => []);
+    this.lastCell = layout.variables.map(() => null);
+    this.lastText = layout.variables.map(() => '');
+    this.names = layout.variables.map((v) => Buffer.from(csvField(v.name), 'utf8'));
+  }
+
+  private room(n: number) {
+    if (this.at + n <= this.buf.length) return;
+    const next = Buffer.allocUnsafe(Math.max(this.buf.length * 2, this.at + n));
+    this.buf.copy(next, 0, 0, this.at);
+    this.buf = next;
+  }
+
+  private bytes(b: Buffer) {
+    this.room(b.length);
+    const buf = this.buf;
+    const at = this.at;
+    if (b.length < 32) for (let k = 0; k < b.length; k++) buf[at + k] = b[k] ?? 0;
+    else b.copy(buf, at);
+    this.at = at + b.length;
+  }
+
+  private separate() {
+    if (this.first) {
+      this.first = false;
+      return;
+    }
+    this.room(1);
+    this.buf[this.at++] = COMMA;
+  }
+
+  private code(variable: number, cell: number): Buffer {
+    const codes = this.codes[variable] ?? [];
+    let b = codes[cell];
+    if (!b) {
+      b = Buffer.from(this.writers[variable]?.(cell) ?? '', 'utf8');
+      codes[cell] = b;
+    }
+    return b;
+  }
+
+  private text(variable: number, cell: Cell) {
+    let text = this.lastText[variable] ?? '';
+    if (this.lastCell[variable] !== cell) {
+      text = this.writers[variable]?.(cell) ?? '';
+      this.lastCell[variable] = cell;
+      this.lastText[variable] = text;
+    }
+    this.room(text.length * 3);
+    this.at += this.buf.write(text, this.at, 'utf8');
+  }
+
+  field(variable: number, cell: Cell): void {
+    this.separate();
+    if (cell === null) return;
+    if (typeof cell === 'number' && cell >= 0 && cell < CODES && Number.isInteger(cell)) {
+      this.bytes(this.code(variable, cell));
+    } else this.text(variable, cell);
+  }
+
+  name(variable: number): void {
+    this.separate();
+    const name = this.names[variable];
+    if (name) this.bytes(name);
+  }
+
+  end(): void {
+    this.room(2);
+    this.buf[this.at++] = 0x0d;
+    this.buf[this.at++] = 0x0a;
+    this.first = true;
+  }
+
+  /** The bytes written since the last take (a copy: the buffer is reused). */
+  take(): Buffer {
+    const out = Buffer.from(this.buf.subarray(0, this.at));
+    this.at = 0;
+    return out;
+  }
+}
