@@ -1,12 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { locateChromium } from '../../scripts/chromium.mjs';
 import { CHROMIUM_ARGS } from '../../e2e/support/launch.ts';
+import { buildWorkspace, isStale, root } from './staleBuild.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const WEB_DIST = process.env.WEB_DIST ?? path.join(root, 'apps/web/dist');
 
 /** The sources a dashboard build is made of. */
@@ -17,33 +15,17 @@ const WEB_SOURCES = [
   'packages/survey-ui/src',
 ];
 
-/** The latest modification time of a file under `dir` (or of `dir` itself when it is a file). */
-function latestChange(dir: string): number {
-  const stat = statSync(dir);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(dir).reduce(
-    (latest, name) => Math.max(latest, latestChange(path.join(dir, name))),
-    stat.mtimeMs,
-  );
-}
-
 /**
  * Builds the dashboard when no build is there or a source changed since it was made (the browser
- * benches serve the real build; figures of a stale one would measure old code).
+ * benches serve the real build; figures of a stale one would measure old code). A build named by
+ * WEB_DIST is used as it is.
  */
 export function ensureWebBuild(): void {
   const index = path.join(WEB_DIST, 'index.html');
-  if (existsSync(index)) {
-    const built = statSync(index).mtimeMs;
-    const stale = WEB_SOURCES.some((source) => latestChange(path.join(root, source)) > built);
-    if (!stale || process.env.WEB_DIST) return;
-    console.log('the dashboard build is older than its sources: building it again');
-  }
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
-    cwd: root,
-    stdio: 'ignore',
-  });
-  if (build.status !== 0) throw new Error('the web build failed');
+  const present = existsSync(index);
+  if (present && (process.env.WEB_DIST || !isStale(index, WEB_SOURCES))) return;
+  if (present) console.log('the dashboard build is older than its sources: building it again');
+  buildWorkspace('apps/web');
 }
 
 export interface BrowserSession {

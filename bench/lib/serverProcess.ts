@@ -1,9 +1,23 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { buildWorkspace, isStale, root } from './staleBuild.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The production server bundle (apps/server/build.mjs) and what it is built from. */
+const SERVER_BUNDLE = path.join(root, 'apps/server/dist/main.mjs');
+const SERVER_SOURCES = [
+  'apps/server/src',
+  'apps/server/build.mjs',
+  'apps/server/package.json',
+  ...readdirSync(path.join(root, 'packages')).map((name) => `packages/${name}/src`),
+];
+
+/** Builds the server bundle when there is none or a source changed since it was made. */
+function ensureServerBuild(): void {
+  if (!isStale(SERVER_BUNDLE, SERVER_SOURCES)) return;
+  buildWorkspace('apps/server');
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A line of /proc/{pid}/status in kB (Linux). */
@@ -15,9 +29,10 @@ function statusKb(pid: number, field: string): number {
 }
 
 /**
- * The production server (`apps/server/src/main.ts`, jobs included) as its own process on a bench
- * database: for figures an in-process server cannot give (surviving kill -9, its own memory
- * apart from the bench's data generation).
+ * The production server as `npm start` runs it (the bundle apps/server/dist/main.mjs, jobs
+ * included; rebuilt first when older than its sources) as its own process on a bench database:
+ * for figures an in-process server cannot give (surviving kill -9, its own memory apart from the
+ * bench's data generation).
  */
 export class ServerProcess {
   private child: ChildProcess | undefined;
@@ -39,11 +54,12 @@ export class ServerProcess {
   }
 
   async start(): Promise<void> {
+    ensureServerBuild();
     const began = performance.now();
     // Diagnostics: BENCH_SERVER_NODE_ARGS adds node flags (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`,
     // written when the server stops); BENCH_SERVER_LOG=warn shows the server's log.
     const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-    const args = [...extra, '--import', 'tsx', 'apps/server/src/main.ts'];
+    const args = [...extra, '--enable-source-maps', SERVER_BUNDLE];
     const child = spawn(process.execPath, args, {
       cwd: root,
       stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],

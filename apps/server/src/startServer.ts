@@ -35,7 +35,7 @@ export async function startServer(
   await runMigrations(database);
   const clock = systemClock;
   await seedDemo({ config, database, log, clock });
-  const reporter = createErrorReporter(config.SENTRY_DSN, log, config.NODE_ENV);
+  const reporter = await createErrorReporter(config.SENTRY_DSN, log, config.NODE_ENV);
   const mailer = createMailer({ config, database, log, clock });
   const analytics = createAnalytics({ config, database, log, clock });
   const jobs = await startJobs({

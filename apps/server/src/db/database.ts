@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { fileURLToPath } from 'node:url';
 import type { Logger } from '../lib/logger.ts';
+import { serverFile } from '../lib/serverFiles.ts';
 
 export type Db = NodePgDatabase;
 /** A transaction handle, as passed to `db.transaction(async (tx) => ...)`. */
@@ -15,8 +15,6 @@ export interface Database {
   pool: pg.Pool;
   close(): Promise<void>;
 }
-
-const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
  * How long a query waits for a pooled connection before it fails. A wait this long means the pool
@@ -35,7 +33,7 @@ export function openDatabase(url: string, log: Pick<Logger, 'warn'>, max = 20): 
 
 /** Applies every pending SQL migration under apps/server/drizzle. */
 export async function runMigrations(database: Database): Promise<void> {
-  await migrate(database.db, { migrationsFolder: MIGRATIONS });
+  await migrate(database.db, { migrationsFolder: serverFile('drizzle') });
 }
 
 /** Creates `name` through an admin connection unless it exists. */

@@ -2,19 +2,17 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import type { AppDeps } from './appDeps.ts';
 import { installErrorHandler } from './errorHandler.ts';
 import { registerHealth } from './health.ts';
 import { serveStaticApps } from './staticApps.ts';
 import { registerModules } from './modules.ts';
+import { serverFile } from '../lib/serverFiles.ts';
 
 export type { AppDeps } from './appDeps.ts';
 
 /** Believe the `hops` nearest X-Forwarded-For entries (what Fastify does for a number). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
-
-const here = (rel: string) => fileURLToPath(new URL(rel, import.meta.url));
 
 /** Assembles the HTTP server: security headers, error mapping, health, modules, static apps. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -58,8 +56,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealth(app, deps.database);
   await registerModules(app, deps);
   await serveStaticApps(app, {
-    webDist: config.WEB_DIST ?? here('../../../web/dist'),
-    respondentDist: config.RESPONDENT_DIST ?? here('../../../respondent/dist'),
+    webDist: config.WEB_DIST ?? serverFile('../web/dist'),
+    respondentDist: config.RESPONDENT_DIST ?? serverFile('../respondent/dist'),
     live: config.NODE_ENV === 'development',
   });
   return app;

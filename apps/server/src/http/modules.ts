@@ -26,10 +26,11 @@ import { registerAdjustIrNotification } from '../modules/fieldwork/adjustIr.rout
 import { registerRequestRoutes } from '../modules/requests/requests.routes.ts';
 import { startPanelTraffic } from '../jobs/panelTraffic.job.ts';
 import type { AppDeps } from './appDeps.ts';
+import { serverFile } from '../lib/serverFiles.ts';
 import { mountGraphQL } from './graphql.ts';
 
 const schemaOf = (module: string) =>
-  readFileSync(new URL(`../modules/${module}/${module}.schema.graphql`, import.meta.url), 'utf8');
+  readFileSync(serverFile('src/modules', module, `${module}.schema.graphql`), 'utf8');
 
 /** Time a simulated member spends on a page: a person's pace, compressed for the demo. */
 const DEMO_PAGE_MS = 1500;

@@ -5,21 +5,24 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../db/embeddedPostgres.ts';
+import { buildServerBundle, type ServerBundle } from '../../test/serverBundle.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
-/** Runs the real server (`tsx apps/server/src/main.ts`) with this environment until it exits. */
+let bundle: ServerBundle;
+beforeAll(() => {
+  bundle = buildServerBundle();
+});
+afterAll(() => bundle?.remove());
+
+/** Runs the real server as `npm start` does (its production bundle) until it exits. */
 function runServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      path.join(root, 'node_modules/.bin/tsx'),
-      [path.join(root, 'apps/server/src/main.ts')],
-      {
-        cwd: root,
-        env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), LOG_LEVEL: 'warn', ...env },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      },
-    );
+    const child = spawn(process.execPath, ['--enable-source-maps', bundle.main], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     const timer = setTimeout(() => child.kill('SIGTERM'), START);

@@ -1,4 +1,5 @@
-import sharp, { type Sharp } from 'sharp';
+import type sharpFactory from 'sharp';
+import type { Sharp } from 'sharp';
 import type { MediaMimeType, VariantInfo, VariantName } from './media.tables.ts';
 
 /** Longest side of the full-size variant: big enough for any card, small enough to load on phones. */
@@ -53,6 +54,16 @@ export class UnsupportedImageError extends Error {
   }
 }
 
+type SharpFactory = typeof sharpFactory;
+let sharpLoading: Promise<SharpFactory> | undefined;
+
+/**
+ * sharp, loaded with the first image: its native library costs ~28 MB of resident memory that a
+ * server which never receives an upload need not carry (QUALITY.md P3).
+ */
+const loadSharp = (): Promise<SharpFactory> =>
+  (sharpLoading ??= import('sharp').then((loaded) => loaded.default));
+
 const animatedTypes = new Set<MediaMimeType>(['image/gif', 'image/webp']);
 
 function encode(image: Sharp, type: MediaMimeType): Sharp {
@@ -69,6 +80,7 @@ function encode(image: Sharp, type: MediaMimeType): Sharp {
 }
 
 async function variant(
+  sharp: SharpFactory,
   input: Buffer,
   type: MediaMimeType,
   maxSide: number,
@@ -100,14 +112,15 @@ async function variant(
 export async function renderImage(input: Buffer): Promise<RenderedImage> {
   const type = sniffImageType(input.subarray(0, SNIFF_BYTES));
   if (!type) throw new UnsupportedImageError();
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     if (meta.format !== SHARP_FORMAT[type]) throw new UnsupportedImageError();
     return {
       type,
       variants: {
-        s0: await variant(input, type, S0_MAX_DIMENSION),
-        s64: await variant(input, type, S64_DIMENSION),
+        s0: await variant(sharp, input, type, S0_MAX_DIMENSION),
+        s64: await variant(sharp, input, type, S64_DIMENSION),
       },
     };
   } catch (error) {
