@@ -103,9 +103,12 @@ export class CsvBytes implements CsvOut {
     this.first = true;
   }
 
-  /** The bytes written since the last take (a copy: the buffer is reused). */
+  /**
+   * The bytes written since the last take: a view of the buffer, good until the next field is
+   * written (the caller writes it out first; no copy of every page).
+   */
   take(): Buffer {
-    const out = Buffer.from(this.buf.subarray(0, this.at));
+    const out = this.buf.subarray(0, this.at);
     this.at = 0;
     return out;
   }
