@@ -43,7 +43,7 @@ export async function registerExports(
   let enqueue: ExportsCtx['enqueue'];
   if (boss) {
     await boss.createQueue(RAW_DATA_QUEUE);
-    await boss.work<{ exportId: string }>(
+    const worker = await boss.work<{ exportId: string }>(
       RAW_DATA_QUEUE,
       { pollingIntervalSeconds: 0.5 },
       async ([job]) => {
@@ -57,6 +57,9 @@ export async function registerExports(
     });
     enqueue = async (exportId) => {
       await boss.send(RAW_DATA_QUEUE, { exportId });
+      // This process's worker fetches at once instead of at its next poll (up to 0.5 s later);
+      // other instances' workers still poll.
+      boss.notifyWorker(worker);
     };
   } else {
     const running = new Set<Promise<void>>();

@@ -103,10 +103,12 @@ export async function runRawDataExport(ctx: ExportJobCtx, exportId: string): Pro
     const live = await ctx.live.current(job.surveyId);
     if (!live) throw new Error(`survey ${job.surveyId} has no published version`);
     await updateExportJob(ctx.db, job.id, { status: 'running', rowsWritten: 0 });
+    const began = performance.now();
     const caughtUp = await catchUpExportRows(ctx.db, live);
-    if (caughtUp > 0) ctx.log.info({ exportId, caughtUp }, 'raw-data export rows worked out');
+    const caughtUpAt = performance.now();
     const key = exportRowKey(live);
     const weights = await rakedWeights(ctx, key, live);
+    const weighedAt = performance.now();
     const count = weights?.size ?? (await completesStamp(ctx.db, job.surveyId)).count;
     await updateExportJob(ctx.db, job.id, { rowsTotal: count });
     const layout = rawDataLayout(live.published);
@@ -140,6 +142,18 @@ export async function runRawDataExport(ctx: ExportJobCtx, exportId: string): Pro
     }
     await sink.close();
     sink = undefined;
+    const ms = (from: number, to: number) => Math.round(to - from);
+    ctx.log.info(
+      {
+        exportId,
+        rows: written,
+        caughtUp,
+        catchUpMs: ms(began, caughtUpAt),
+        weightsMs: ms(caughtUpAt, weighedAt),
+        writeMs: ms(weighedAt, performance.now()),
+      },
+      'raw-data export written',
+    );
     const now = ctx.clock();
     await updateExportJob(ctx.db, job.id, {
       status: 'done',
