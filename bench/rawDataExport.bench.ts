@@ -196,7 +196,8 @@ export default async function bench(): Promise<BenchRow[]> {
           throw new Error(`${r.rows} rows written for ${data.completes} completes`);
         rows.push(
           row(
-            `${name}, ${r.rows} completes (job ${(r.jobMs / 1000).toFixed(2)} s + download)`,
+            `${name}, ${r.rows} completes (job ${(r.jobMs / 1000).toFixed(2)} s + download; ` +
+              `peak RSS ${r.peakRss.toFixed(0)} MB)`,
             r.ms,
             c.target,
             c.limitMs,

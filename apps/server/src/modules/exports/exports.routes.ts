@@ -33,6 +33,6 @@ export function registerExportRoutes(app: FastifyInstance, ctx: ExportsCtx): voi
       .header('content-disposition', attachmentHeader(file.fileName))
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
-      .send(createReadStream(file.path));
+      .send(createReadStream(file.path, { highWaterMark: 1 << 20 }));
   });
 }

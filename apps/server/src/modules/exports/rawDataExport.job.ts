@@ -117,7 +117,7 @@ export async function runRawDataExport(ctx: ExportJobCtx, exportId: string): Pro
     let written = 0;
     // LONG rows multiply by the answered variables: smaller pages keep the rows of one page small.
     const base = ctx.pageSize ?? EXPORT_PAGE_SIZE;
-    const pageSize = job.dimension === 'LONG' ? Math.max(1, Math.floor(base / 4)) : base;
+    const pageSize = job.dimension === 'LONG' ? Math.max(1, Math.floor(base / 8)) : base;
     const read = (after: string | null) => {
       const page = exportCellsPage(ctx.db, key, after, pageSize);
       // Awaited below; should writing fail first, its rejection must not go unhandled.
