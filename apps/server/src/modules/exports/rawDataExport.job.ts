@@ -16,9 +16,8 @@ import type { Logger } from '../../lib/logger.ts';
 import { quotaMargins } from '@survey/domain/exports/quotaMargins';
 import { rakeWeights } from '@survey/domain/exports/weights';
 import {
-  completesStamp,
-  exportCategoriesPage,
-  exportCellsPage,
+  exportCategoryCounts,
+  exportRowsPage,
   type ExportRowKey,
 } from '../respondent/exportCompletes.store.ts';
 import { catchUpExportRows, exportRowKey } from '../respondent/exportRows.ts';
@@ -26,14 +25,13 @@ import type { LiveSurvey, LiveSurveys } from '../respondent/liveSurveys.ts';
 import { EXPORT_FAILED_MESSAGE } from './exports.errors.ts';
 import { existingJobIds, expiredFiles, findExportJob, updateExportJob } from './exports.store.ts';
 import { extensionOf, openRawDataFile, type RawDataSink } from './rawDataFile.ts';
+import type { RawDataDimension } from '@survey/domain/exports/rawDataContract';
 
 export const RAW_DATA_QUEUE = 'raw-data-export';
 export const RAW_DATA_SWEEP_QUEUE = 'raw-data-export-sweep';
 export const RAW_DATA_SWEEP_CRON = '23 * * * *';
 /** Completes read per page: large enough to amortise the query, small enough to stay light. */
 export const EXPORT_PAGE_SIZE = 2000;
-/** Raking categories read per page (a few bytes each). */
-const CATEGORIES_PAGE_SIZE = 20_000;
 
 export interface ExportJobCtx {
   db: Executor;
@@ -55,42 +53,92 @@ async function removeQuietly(file: string): Promise<void> {
   }
 }
 
+/** What the weighting pass found: how many completes, and each one's weight by its categories. */
+interface Weighing {
+  total: number;
+  weightOf(categories: string | null): number;
+}
+
 /**
- * The first pass: every complete's stored raking categories, raked to the quota targets. Weight
- * by session id; null when the survey has no quotas (everyone weighs 1). Completes that arrive
- * after this pass are left out of the file, so weights and rows describe one sample.
+ * The first pass: the completes counted by their stored raking categories, raked to the quota
+ * targets (everyone weighs 1 without quotas). Raking treats completes with the same categories
+ * alike, so one weight per combination of categories is every complete's weight: PostgreSQL
+ * counts, and nothing per complete is held. Run in the export's snapshot, so weights and rows
+ * describe one sample (completes that arrive meanwhile are not in the file).
  */
-async function rakedWeights(
-  ctx: ExportJobCtx,
+async function weighing(
+  db: Executor,
   key: ExportRowKey,
   live: LiveSurvey,
-): Promise<Map<string, number> | null> {
+  log: Logger,
+): Promise<Weighing> {
+  const counts = await exportCategoryCounts(db, key);
+  const total = counts.reduce((sum, c) => sum + c.count, 0);
   const quotas = quotaMargins(live.published);
-  if (quotas.margins.length === 0) return null;
-  const ids: string[] = [];
-  const categories: (string | null)[][] = [];
-  let after: string | null = null;
-  for (;;) {
-    const page = await exportCategoriesPage(ctx.db, key, after, CATEGORIES_PAGE_SIZE);
-    for (const c of page) {
-      ids.push(c.sessionId);
-      categories.push(exportRowCategories(c.categories, quotas.margins.length));
-    }
-    after = page[page.length - 1]?.sessionId ?? after;
-    if (page.length < CATEGORIES_PAGE_SIZE) break;
+  if (quotas.margins.length === 0) return { total, weightOf: () => 1 };
+  const respondents: (readonly (string | null)[])[] = [];
+  for (const c of counts) {
+    const categories = exportRowCategories(c.categories, quotas.margins.length);
+    for (let i = 0; i < c.count; i++) respondents.push(categories);
   }
-  const raked = rakeWeights(quotas.margins, categories);
-  ctx.log.info(
+  const raked = rakeWeights(quotas.margins, respondents);
+  log.info(
     {
       surveyId: key.surveyId,
-      completes: ids.length,
+      completes: total,
       converged: raked.converged,
       maxDeviation: raked.maxDeviation,
       efficiency: raked.efficiency,
     },
     'raw-data export weights',
   );
-  return new Map(ids.map((id, i) => [id, raked.weights[i] ?? 1]));
+  const byCategories = new Map<string | null, number>();
+  let first = 0;
+  for (const c of counts) {
+    byCategories.set(c.categories, raked.weights[first] ?? 1);
+    first += c.count;
+  }
+  return { total, weightOf: (categories) => byCategories.get(categories) ?? 1 };
+}
+
+/**
+ * In the export's snapshot: weighs the completes, then writes their rows a page at a time in
+ * session-id order, the next page read while one is written (the database and this process
+ * overlap), progress recorded after every page.
+ */
+async function writeRows(
+  ctx: ExportJobCtx,
+  tx: Executor,
+  job: { exportId: string; dimension: RawDataDimension; live: LiveSurvey; key: ExportRowKey },
+  sink: RawDataSink,
+): Promise<{ written: number; weighedAt: number }> {
+  const weights = await weighing(tx, job.key, job.live, ctx.log);
+  const weighedAt = performance.now();
+  await updateExportJob(ctx.db, job.exportId, { rowsTotal: weights.total });
+  const layout = rawDataLayout(job.live.published);
+  // LONG rows multiply by the answered variables: smaller pages keep one page's rows small.
+  const base = ctx.pageSize ?? EXPORT_PAGE_SIZE;
+  const pageSize = job.dimension === 'LONG' ? Math.max(1, Math.floor(base / 8)) : base;
+  const read = (after: string | null) => {
+    const page = exportRowsPage(tx, job.key, after, pageSize);
+    // Awaited below; should writing fail first, its rejection must not go unhandled.
+    page.catch(() => undefined);
+    return page;
+  };
+  let written = 0;
+  let next: ReturnType<typeof read> | null = read(null);
+  while (next) {
+    const page: Awaited<ReturnType<typeof read>> = await next;
+    const last = page[page.length - 1];
+    next = page.length === pageSize && last ? read(last.sessionId) : null;
+    if (page.length === 0) break;
+    await sink.write(
+      page.map((r) => exportRowCells(layout, r.cells, weights.weightOf(r.categories))),
+    );
+    written += page.length;
+    await updateExportJob(ctx.db, job.exportId, { rowsWritten: written });
+  }
+  return { written, weighedAt };
 }
 
 /** Writes the export's file; a job already done or failed is left alone (a retried delivery). */
@@ -107,39 +155,15 @@ export async function runRawDataExport(ctx: ExportJobCtx, exportId: string): Pro
     const caughtUp = await catchUpExportRows(ctx.db, live);
     const caughtUpAt = performance.now();
     const key = exportRowKey(live);
-    const weights = await rakedWeights(ctx, key, live);
-    const weighedAt = performance.now();
-    const count = weights?.size ?? (await completesStamp(ctx.db, job.surveyId)).count;
-    await updateExportJob(ctx.db, job.id, { rowsTotal: count });
     const layout = rawDataLayout(live.published);
     await mkdir(ctx.dir, { recursive: true });
-    sink = await openRawDataFile(file, layout, job.dimension, job.fileformat, ctx.clock());
-    let written = 0;
-    // LONG rows multiply by the answered variables: smaller pages keep the rows of one page small.
-    const base = ctx.pageSize ?? EXPORT_PAGE_SIZE;
-    const pageSize = job.dimension === 'LONG' ? Math.max(1, Math.floor(base / 8)) : base;
-    const read = (after: string | null) => {
-      const page = exportCellsPage(ctx.db, key, after, pageSize);
-      // Awaited below; should writing fail first, its rejection must not go unhandled.
-      page.catch(() => undefined);
-      return page;
-    };
-    // The next page is read while this one is written: the database and this process overlap.
-    let next: ReturnType<typeof read> | null = read(null);
-    while (next) {
-      const page: Awaited<ReturnType<typeof read>> = await next;
-      const last = page[page.length - 1];
-      next = page.length === pageSize && last ? read(last.sessionId) : null;
-      if (page.length === 0) break;
-      const rows = [];
-      for (const r of page) {
-        const weight = weights ? weights.get(r.sessionId) : 1;
-        if (weight !== undefined) rows.push(exportRowCells(layout, r.cells, weight));
-      }
-      await sink.write(rows);
-      written += rows.length;
-      await updateExportJob(ctx.db, job.id, { rowsWritten: written });
-    }
+    const opened = await openRawDataFile(file, layout, job.dimension, job.fileformat, ctx.clock());
+    sink = opened;
+    const { written, weighedAt } = await ctx.db.transaction(
+      (tx) => writeRows(ctx, tx, { exportId: job.id, dimension: job.dimension, live, key }, opened),
+      // One snapshot for the weights and every page (read only, a few seconds at most).
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
     await sink.close();
     sink = undefined;
     const ms = (from: number, to: number) => Math.round(to - from);

@@ -84,43 +84,50 @@ export async function exportCompletesByIds(
   }));
 }
 
-/** One page of export rows made for `key`, after `afterId` in session-id order: one column. */
-async function rowsPage(
+/**
+ * How many completes have no export row made for `key` (rows exist only for completes, and go
+ * with their session: a count tells). Two index scans instead of an anti-join of every complete.
+ */
+export async function missingExportRows(db: Executor, key: ExportRowKey): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`
+    SELECT (SELECT count(*) FROM respondent_sessions
+             WHERE survey_id = ${key.surveyId} AND status = 'complete')
+         - (SELECT count(*) FROM respondent_export_rows
+             WHERE survey_id = ${key.surveyId} AND published_version = ${key.publishedVersion}
+               AND format = ${key.format}) AS n`);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** Export rows made for `key`, counted by their raking categories (what weighting needs). */
+export async function exportCategoryCounts(
   db: Executor,
   key: ExportRowKey,
-  column: 'cells' | 'categories',
+): Promise<Array<{ categories: string | null; count: number }>> {
+  const result = await db.execute<{ categories: string | null; n: number }>(sql`
+    SELECT categories, count(*)::int AS n FROM respondent_export_rows
+     WHERE survey_id = ${key.surveyId} AND published_version = ${key.publishedVersion}
+       AND format = ${key.format}
+     GROUP BY categories`);
+  return result.rows.map((r) => ({ categories: r.categories, count: Number(r.n) }));
+}
+
+/**
+ * One page of export rows made for `key` after `afterId`, in session-id order (an index range
+ * scan of respondent_export_rows_survey_idx): their cells and raking categories.
+ */
+export async function exportRowsPage(
+  db: Executor,
+  key: ExportRowKey,
   afterId: string | null,
   limit: number,
-) {
+): Promise<Array<{ sessionId: string; cells: string; categories: string | null }>> {
   const after = afterId === null ? sql`` : sql`AND session_id > ${afterId}`;
-  const result = await db.execute<{ id: string; value: string | null }>(sql`
-    SELECT session_id AS id, ${sql.identifier(column)} AS value FROM respondent_export_rows
+  const result = await db.execute<{ id: string; cells: string; categories: string | null }>(sql`
+    SELECT session_id AS id, cells, categories FROM respondent_export_rows
      WHERE survey_id = ${key.surveyId} AND published_version = ${key.publishedVersion}
        AND format = ${key.format} ${after}
      ORDER BY session_id LIMIT ${limit}`);
-  return result.rows;
-}
-
-/** Export rows' cells, a page at a time (an index range scan of respondent_export_rows_survey_idx). */
-export async function exportCellsPage(
-  db: Executor,
-  key: ExportRowKey,
-  afterId: string | null,
-  limit: number,
-): Promise<Array<{ sessionId: string; cells: string }>> {
-  const rows = await rowsPage(db, key, 'cells', afterId, limit);
-  return rows.map((r) => ({ sessionId: r.id, cells: r.value ?? '' }));
-}
-
-/** Export rows' raking categories, a page at a time (the weighting pass reads only these). */
-export async function exportCategoriesPage(
-  db: Executor,
-  key: ExportRowKey,
-  afterId: string | null,
-  limit: number,
-): Promise<Array<{ sessionId: string; categories: string | null }>> {
-  const rows = await rowsPage(db, key, 'categories', afterId, limit);
-  return rows.map((r) => ({ sessionId: r.id, categories: r.value }));
+  return result.rows.map((r) => ({ sessionId: r.id, cells: r.cells, categories: r.categories }));
 }
 
 /** How many completes the survey has, and when the latest was stamped (null: none yet). */

@@ -8,6 +8,7 @@ import { EXPORT_ROW_FORMAT, exportRowOf } from '@survey/domain/exports/exportRow
 import type { Executor } from '../../db/database.ts';
 import {
   exportCompletesByIds,
+  missingExportRows,
   staleExportRowIds,
   type ExportRowKey,
 } from './exportCompletes.store.ts';
@@ -27,6 +28,7 @@ export const exportRowKey = (live: LiveSurvey): ExportRowKey => ({
 /** Writes every missing or stale export row of the survey; answers how many it wrote. */
 export async function catchUpExportRows(db: Executor, live: LiveSurvey): Promise<number> {
   const key = exportRowKey(live);
+  if ((await missingExportRows(db, key)) === 0) return 0;
   let written = 0;
   for (;;) {
     const ids = await staleExportRowIds(db, key, CATCH_UP_PAGE);
