@@ -4,11 +4,21 @@ import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationContext }
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { isAppError, unauthenticated } from '../lib/errors.ts';
 import type { ErrorReporter } from '../modules/notifications/errorReporter.ts';
-import { bearerToken, type Viewer, type VerifyAccessToken } from './viewer.ts';
+import {
+  bearerToken,
+  type Viewer,
+  type ViewerAhead,
+  type VerifyAccessTokenAhead,
+} from './viewer.ts';
 
 /** What every resolver receives. `viewer()` verifies the bearer token once per request. */
 export interface GraphQLContext {
   viewer(): Promise<Viewer>;
+  /**
+   * The caller's signed claims while the database check of the token still runs (ViewerAhead):
+   * for a resolver that overlaps its work with the check and commits nothing before it passes.
+   */
+  viewerAhead(): Promise<ViewerAhead>;
   requestId: string;
 }
 
@@ -22,7 +32,7 @@ export interface GraphQLServiceOptions {
   service: string;
   typeDefs: string;
   resolvers: Parameters<typeof createSchema<GraphQLContext>>[0]['resolvers'];
-  verifyAccessToken: VerifyAccessToken;
+  verifyAccessTokenAhead: VerifyAccessTokenAhead;
   reporter: ErrorReporter;
   production: boolean;
 }
@@ -144,17 +154,19 @@ export function mountGraphQL(app: FastifyInstance, opts: GraphQLServiceOptions):
       ...(opts.production ? [noIntrospection()] : []),
     ],
     context: ({ req }) => {
-      let viewer: Promise<Viewer> | undefined;
+      let ahead: Promise<ViewerAhead> | undefined;
+      const viewerAhead = () => {
+        ahead ??= (async () => {
+          const token = bearerToken(req.headers.authorization);
+          if (!token) throw unauthenticated();
+          return opts.verifyAccessTokenAhead(token);
+        })();
+        return ahead;
+      };
       return {
         requestId: req.id,
-        viewer: () => {
-          viewer ??= (async () => {
-            const token = bearerToken(req.headers.authorization);
-            if (!token) throw unauthenticated();
-            return opts.verifyAccessToken(token);
-          })();
-          return viewer;
-        },
+        viewerAhead,
+        viewer: async () => (await viewerAhead()).confirmed,
       };
     },
   });
