@@ -4,21 +4,11 @@ import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationContext }
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { isAppError, unauthenticated } from '../lib/errors.ts';
 import type { ErrorReporter } from '../modules/notifications/errorReporter.ts';
-import {
-  bearerToken,
-  type Viewer,
-  type ViewerAhead,
-  type VerifyAccessTokenAhead,
-} from './viewer.ts';
+import { bearerToken, type Viewer, type VerifyAccessToken } from './viewer.ts';
 
 /** What every resolver receives. `viewer()` verifies the bearer token once per request. */
 export interface GraphQLContext {
   viewer(): Promise<Viewer>;
-  /**
-   * The caller's signed claims while the database check of the token still runs (ViewerAhead):
-   * for a resolver that overlaps its work with the check and commits nothing before it passes.
-   */
-  viewerAhead(): Promise<ViewerAhead>;
   requestId: string;
 }
 
@@ -32,7 +22,7 @@ export interface GraphQLServiceOptions {
   service: string;
   typeDefs: string;
   resolvers: Parameters<typeof createSchema<GraphQLContext>>[0]['resolvers'];
-  verifyAccessTokenAhead: VerifyAccessTokenAhead;
+  verifyAccessToken: VerifyAccessToken;
   reporter: ErrorReporter;
   production: boolean;
 }
@@ -154,19 +144,17 @@ export function mountGraphQL(app: FastifyInstance, opts: GraphQLServiceOptions):
       ...(opts.production ? [noIntrospection()] : []),
     ],
     context: ({ req }) => {
-      let ahead: Promise<ViewerAhead> | undefined;
-      const viewerAhead = () => {
-        ahead ??= (async () => {
-          const token = bearerToken(req.headers.authorization);
-          if (!token) throw unauthenticated();
-          return opts.verifyAccessTokenAhead(token);
-        })();
-        return ahead;
-      };
+      let viewer: Promise<Viewer> | undefined;
       return {
         requestId: req.id,
-        viewerAhead,
-        viewer: async () => (await viewerAhead()).confirmed,
+        viewer: () => {
+          viewer ??= (async () => {
+            const token = bearerToken(req.headers.authorization);
+            if (!token) throw unauthenticated();
+            return opts.verifyAccessToken(token);
+          })();
+          return viewer;
+        },
       };
     },
   });

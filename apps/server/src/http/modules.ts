@@ -49,7 +49,7 @@ function ownAddress(app: FastifyInstance): string {
 
 /** Registers every product module's routes and GraphQL services. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  // Auth first: it provides the token checks to every later module.
+  // Auth first: it provides `verifyAccessToken` to every later module.
   const auth = await registerAuth(app, deps);
   // The local outbox page exists only where no real mail server is configured, never in production.
   if (!deps.config.SMTP_URL && deps.config.NODE_ENV !== 'production') {
@@ -58,7 +58,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
 
   const ctx = { db: deps.database.db, clock: deps.clock };
   const graphql = {
-    verifyAccessTokenAhead: auth.verifyAccessTokenAhead,
+    verifyAccessToken: auth.verifyAccessToken,
     reporter: deps.reporter,
     production: deps.config.NODE_ENV === 'production',
   };

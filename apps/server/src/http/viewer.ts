@@ -11,20 +11,6 @@ export interface Viewer {
 /** Verifies a bearer access token; throws an UNAUTHENTICATED AppError when it is not valid. */
 export type VerifyAccessToken = (token: string) => Promise<Viewer>;
 
-/**
- * A bearer token whose signature, expiry, audience and issuer are verified (no database yet): the
- * viewer it claims, and `confirmed`, the check that the user still holds the token (what
- * VerifyAccessToken answers; it rejects with UNAUTHENTICATED). Work may start on `claimed` while
- * the check runs, but nothing may be committed or answered before `confirmed` resolves.
- */
-export interface ViewerAhead {
-  claimed: Viewer;
-  confirmed: Promise<Viewer>;
-}
-
-/** VerifyAccessToken without waiting for the database check (see ViewerAhead). */
-export type VerifyAccessTokenAhead = (token: string) => Promise<ViewerAhead>;
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** Set on the root instance by the auth module (modules/auth/auth.module.ts). */

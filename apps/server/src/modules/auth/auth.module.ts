@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import type { VerifyAccessToken, VerifyAccessTokenAhead } from '../../http/viewer.ts';
+import type { VerifyAccessToken } from '../../http/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Analytics } from '../notifications/analytics.ts';
@@ -9,7 +9,7 @@ import type { Mailer } from '../notifications/mailer.ts';
 import type { AuthContext } from './auth.context.ts';
 import { authRoutes, DASHBOARD_API } from './auth.routes.ts';
 import { resolveJwtSecret } from './jwtSecret.ts';
-import { verifyAccessToken, verifyAccessTokenAhead } from './sessions.service.ts';
+import { verifyAccessToken } from './sessions.service.ts';
 import { createAccessTokens } from './tokens.ts';
 
 export interface AuthModuleDeps {
@@ -22,10 +22,8 @@ export interface AuthModuleDeps {
 }
 
 export interface AuthModule {
-  /** For anything that receives a bearer token. */
+  /** For GraphQL services (mountGraphQL) and anything else that receives a bearer token. */
   verifyAccessToken: VerifyAccessToken;
-  /** For GraphQL services (mountGraphQL): the claims at once, the database check as a promise. */
-  verifyAccessTokenAhead: VerifyAccessTokenAhead;
 }
 
 /**
@@ -49,8 +47,5 @@ export async function registerAuth(
   const verify: VerifyAccessToken = (token) => verifyAccessToken(ctx, token);
   app.decorate('verifyAccessToken', verify);
   await app.register(async (api) => authRoutes(api, ctx), { prefix: DASHBOARD_API });
-  return {
-    verifyAccessToken: verify,
-    verifyAccessTokenAhead: (token) => verifyAccessTokenAhead(ctx, token),
-  };
+  return { verifyAccessToken: verify };
 }

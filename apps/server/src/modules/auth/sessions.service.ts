@@ -1,7 +1,7 @@
 import { normaliseEmail } from '@survey/domain/auth/email';
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/database.ts';
-import type { Viewer, ViewerAhead } from '../../http/viewer.ts';
+import type { Viewer } from '../../http/viewer.ts';
 import { REFRESH_TOKEN_TTL_MS, type AuthContext } from './auth.context.ts';
 import { sessionInvalid, userNotFound, wrongPassword } from './auth.errors.ts';
 import { findTokenUser, findUserByEmail, findUserById, type UserRow } from './auth.store.ts';
@@ -148,27 +148,10 @@ export async function verifyAccessToken(
   ctx: Pick<AuthContext, 'db' | 'tokens'>,
   token: string,
 ): Promise<Viewer> {
-  return (await verifyAccessTokenAhead(ctx, token)).confirmed;
-}
-
-/**
- * verifyAccessToken in two steps (ViewerAhead): the signed claims at once, and the database check
- * of the user and token version as a promise, for a caller that overlaps its own work with it.
- */
-export async function verifyAccessTokenAhead(
-  ctx: Pick<AuthContext, 'db' | 'tokens'>,
-  token: string,
-): Promise<ViewerAhead> {
   const claims = await ctx.tokens.verify(token);
-  const claimed = { userId: claims.userId, accountId: claims.accountId, email: claims.email };
-  const confirmed = (async () => {
-    const user = await findTokenUser(ctx.db, claims.userId);
-    if (!user || user.accountId !== claims.accountId || user.tokenVersion !== claims.version) {
-      throw sessionInvalid();
-    }
-    return { userId: user.id, accountId: user.accountId, email: user.email };
-  })();
-  // Handled by whoever awaits it; a refusal that lands before they do is not an unhandled one.
-  confirmed.catch(() => undefined);
-  return { claimed, confirmed };
+  const user = await findTokenUser(ctx.db, claims.userId);
+  if (!user || user.accountId !== claims.accountId || user.tokenVersion !== claims.version) {
+    throw sessionInvalid();
+  }
+  return { userId: user.id, accountId: user.accountId, email: user.email };
 }

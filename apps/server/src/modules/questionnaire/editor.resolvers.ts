@@ -42,11 +42,8 @@ type EditorResolver = (
 
 /** One resolver per mutation: viewer -> the shared pipeline -> present the change. */
 function mutationResolver(ctx: Ctx, name: EditorMutationName): EditorResolver {
-  return async (_parent, args, { viewerAhead }) => {
-    // The edit runs on the token's signed claims while the database confirms the token; it
-    // commits and answers only once confirmed (applyEditorMutation).
-    const { claimed, confirmed } = await viewerAhead();
-    const outcome = await applyEditorMutation(ctx, claimed, name, { ...args }, confirmed);
+  return async (_parent, args, { viewer }) => {
+    const outcome = await applyEditorMutation(ctx, await viewer(), name, { ...args });
     const affected = findAffected(outcome.before, outcome.after, outcome.args);
     const change = presentChange(outcome, affected);
     // Screening questions are the fieldwork module's (read-only entries, never stored here), read

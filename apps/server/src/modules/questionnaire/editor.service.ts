@@ -126,13 +126,6 @@ async function addressOf(
   return { surveyId, address: { questionnaireId }, ahead };
 }
 
-/** A draft an edit addresses, authorised on the caller's claims (`confirmed`: see ViewerAhead). */
-interface Addressed {
-  surveyId: string;
-  ahead?: DraftReadAhead;
-  confirmed: Promise<unknown>;
-}
-
 /**
  * The one pipeline of every edit, in a transaction: refuse a survey that is no longer a draft
  * (SURVEY_NOT_EDITABLE: it was bought), lock the draft row, take the draft at its
@@ -147,7 +140,7 @@ interface Addressed {
 async function runCommand(
   ctx: Ctx,
   viewer: Viewer,
-  { surveyId, ahead, confirmed }: Addressed,
+  { surveyId, ahead }: { surveyId: string; ahead?: DraftReadAhead },
   operation: EditorMutationName,
   args: Record<string, unknown>,
   protocol: MutationProtocol,
@@ -174,7 +167,6 @@ async function runCommand(
       if (head.prior) {
         if (head.prior.operation !== operation) throw clientMutationIdReused(head.prior.operation);
         const { version, appliedAt } = head.prior;
-        await confirmed;
         return { ...base, version, after: before, appliedAt, clientMutationId, replayed: true };
       }
       if (protocol.baseVersion !== undefined && protocol.baseVersion !== head.version) {
@@ -201,8 +193,6 @@ async function runCommand(
         await writeSnapshot(tx, surveyId, { generation: head.generation, version }, after);
         ctx.drafts.inlineSnapshots++;
       }
-      // Nothing commits for a token the database no longer confirms (it rolls back).
-      await confirmed;
       return { ...base, version, after, appliedAt, clientMutationId, replayed: false };
     });
   } catch (error) {
@@ -219,7 +209,6 @@ async function importEntries(
   viewer: Viewer,
   raw: Record<string, unknown>,
   protocol: MutationProtocol,
-  confirmed: Promise<unknown>,
 ): Promise<EditorOutcome> {
   const target = await addressOf(ctx, viewer, 'importQuestionnaireEntries', raw);
   const args = parseInput(EDITOR_ARGS.importQuestionnaireEntries, raw);
@@ -238,7 +227,7 @@ async function importEntries(
   return runCommand(
     ctx,
     viewer,
-    { ...target, confirmed },
+    target,
     'importQuestionnaireEntries',
     log,
     protocol,
@@ -255,39 +244,17 @@ async function importEntries(
 
 /**
  * Applies one editing mutation for the viewer: authorise (the draft is the account's), parse the
- * arguments at the edge, then run the domain command of the same name. `viewer` may be a token's
- * claims whose database check is `confirmed` (ViewerAhead): the edit commits only once it passes,
- * and a check that fails is the answer, whatever else failed.
+ * arguments at the edge, then run the domain command of the same name.
  */
 export async function applyEditorMutation(
   ctx: Ctx,
   viewer: Viewer,
   name: EditorMutationName,
   withProtocol: Record<string, unknown>,
-  confirmed: Promise<unknown> = Promise.resolve(),
-): Promise<EditorOutcome> {
-  try {
-    const outcome = await applyClaimed(ctx, viewer, name, withProtocol, confirmed);
-    await confirmed;
-    return outcome;
-  } catch (error) {
-    await confirmed;
-    throw error;
-  }
-}
-
-async function applyClaimed(
-  ctx: Ctx,
-  viewer: Viewer,
-  name: EditorMutationName,
-  withProtocol: Record<string, unknown>,
-  confirmed: Promise<unknown>,
 ): Promise<EditorOutcome> {
   const { protocol, rest: raw } = takeProtocol(withProtocol);
-  if (name === 'importQuestionnaireEntries') {
-    return importEntries(ctx, viewer, raw, protocol, confirmed);
-  }
-  const target = { ...(await addressOf(ctx, viewer, name, raw)), confirmed };
+  if (name === 'importQuestionnaireEntries') return importEntries(ctx, viewer, raw, protocol);
+  const target = await addressOf(ctx, viewer, name, raw);
   const args = jsonbSafe(parseInput(EDITOR_ARGS[name], raw));
   return runCommand(ctx, viewer, target, name, { ...target.address, ...args }, protocol, (q, c) =>
     applyQuestionnaireCommand(name, q, args, c),
