@@ -100,6 +100,33 @@ export async function surveyStateForShare(
 }
 
 /**
+ * The survey's state as a scalar subquery for another module's statement, share-locking the row as
+ * surveyStateForShare does (NULL when there is no such survey).
+ */
+export function surveyStateForShareSql(
+  db: Executor,
+  surveyId: string | SQLWrapper,
+): SQL<SurveyStateValue | null> {
+  const state = db
+    .select({ state: surveys.state })
+    .from(surveys)
+    .where(eq(surveys.id, surveyId))
+    .for('key share');
+  return sql<SurveyStateValue | null>`(${state})`;
+}
+
+/** Whether the survey belongs to a project of the account, for another module's statement. */
+export function isSurveyOfAccount(db: Executor, surveyId: SQLWrapper, accountId: string): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(surveys)
+      .innerJoin(projects, eq(projects.id, surveys.projectId))
+      .where(and(eq(surveys.id, surveyId), eq(projects.accountId, accountId))),
+  );
+}
+
+/**
  * A condition for another module's one-statement write: the survey is a draft of this account.
  * It share-locks the survey row as surveyStateForShare does, so a state move (purchase) waits for
  * the write to commit, or the write waits for the move and then matches nothing. The ids may be

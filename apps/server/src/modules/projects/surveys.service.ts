@@ -8,10 +8,12 @@ import { invalidTransition, surveyNotEditable, surveyNotFound } from './projects
 import {
   findSurveyWithOwner,
   isDraftSurveyOfAccount,
+  isSurveyOfAccount,
   setSurveyFieldworkDates,
   setSurveyState,
   surveyIdsOfAccount,
   surveyStateForShare,
+  surveyStateForShareSql,
   type SurveyRow,
   type SurveyStateValue,
 } from './projects.store.ts';
@@ -138,7 +140,35 @@ export function draftSurveyOfAccountCondition(
  * commit (then publish it) or the change wait for the purchase (then be refused).
  */
 export async function requireDraftSurvey(ctx: { db: Executor }, surveyId: string): Promise<void> {
-  const state = await surveyStateForShare(ctx.db, surveyId);
+  assertDraftSurveyState(await surveyStateForShare(ctx.db, surveyId));
+}
+
+/**
+ * requireDraftSurvey folded into another module's statement (one round trip less): the SQL of the
+ * survey's state, taking the same share lock, for the statement to select. Pass what it selected
+ * to assertDraftSurveyState.
+ */
+export function draftSurveyStateSql(
+  ctx: { db: Executor },
+  surveyId: string | SQLWrapper,
+): SQL<SurveyStateValue | null> {
+  return surveyStateForShareSql(ctx.db, surveyId);
+}
+
+/** requireDraftSurvey's refusal of the state draftSurveyStateSql selected. */
+export function assertDraftSurveyState(state: SurveyStateValue | null | undefined): void {
   if (!state) throw surveyNotFound();
   if (state !== 'draft') throw surveyNotEditable(state);
+}
+
+/**
+ * The SQL condition "this survey belongs to the viewer's account" (no lock), for another module's
+ * read that authorises what it reads in the same round trip.
+ */
+export function surveyOfAccountCondition(
+  ctx: { db: Executor },
+  surveyId: SQLWrapper,
+  viewer: Viewer,
+): SQL {
+  return isSurveyOfAccount(ctx.db, surveyId, viewer.accountId);
 }

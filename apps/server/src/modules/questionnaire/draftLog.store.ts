@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
 import { COMMAND_SCHEMA_VERSION } from '@survey/domain/questionnaire/registry';
 import type { Executor, Tx } from '../../db/database.ts';
@@ -32,6 +32,7 @@ export interface LoggedCommand {
 
 /** The draft's head with the document to replay from and the commands after it. */
 export interface DraftRead extends DraftHead {
+  surveyId: string;
   /** The snapshot, or null when the caller's base (`from`) is usable and the snapshot not needed. */
   document: Questionnaire | null;
   tail: LoggedCommand[];
@@ -48,23 +49,36 @@ export interface PriorApplication {
  * Locks the survey's draft head row until the transaction ends; its generation, version and the
  * version of its snapshot, and (with a clientMutationId) the command already logged under it, in
  * the same round trip. FOR NO KEY UPDATE (what the version bump needs): it lets a snapshot row's
- * foreign-key check (FOR KEY SHARE) through instead of queueing behind the edit. Under the lock a
- * concurrent retry waits for the first attempt and then finds it.
+ * foreign-key check (FOR KEY SHARE) through instead of queueing behind the edit. `surveyState` is
+ * the caller's SQL of the survey's state (the projects module's draftSurveyStateSql, which
+ * share-locks the survey row before the head row is locked), selected as `surveyState`.
+ *
+ * A concurrent retry waits under the lock for the first attempt, but a statement that waited for
+ * a row lock sees the locked row as it is now and every other table as it was when the statement
+ * began (PostgreSQL's READ COMMITTED recheck): without the first attempt's logged command. So the
+ * statement also tells whether it saw the command or snapshot that made the head's version; when
+ * it did not and a retry is possible, it runs once more, now holding the lock, and sees all.
  */
-export async function lockDraftHead(
+export async function lockDraftHead<State extends string | null>(
   tx: Tx,
   surveyId: string,
-  clientMutationId?: string,
-): Promise<(DraftHead & { prior: PriorApplication | null }) | undefined> {
-  const result = await tx.execute<{
-    generation: string;
-    version: number;
-    snapshotVersion: number;
-    priorVersion: number | null;
-    priorOperation: string | null;
-    priorAt: string | null;
-  }>(sql`
-    SELECT d.generation, d.version, s.version AS "snapshotVersion",
+  clientMutationId: string | undefined,
+  surveyState: SQL<State>,
+): Promise<(DraftHead & { prior: PriorApplication | null; surveyState: State }) | undefined> {
+  const lock = () =>
+    tx.execute<{
+      generation: string;
+      version: number;
+      snapshotVersion: number;
+      surveyState: State;
+      seesHead: boolean;
+      priorVersion: number | null;
+      priorOperation: string | null;
+      priorAt: string | null;
+    }>(sql`
+    SELECT ${surveyState} AS "surveyState", d.generation, d.version, s.version AS "snapshotVersion",
+           greatest(s.version, (SELECT max(c.version) FROM questionnaire_commands c
+                                 WHERE c.survey_id = d.survey_id)) = d.version AS "seesHead",
            p.version AS "priorVersion", p.operation AS "priorOperation", p.ctx->>'now' AS "priorAt"
       FROM draft_questionnaires d
       JOIN draft_questionnaire_snapshots s
@@ -74,9 +88,10 @@ export async function lockDraftHead(
        AND p.survey_id = d.survey_id AND p.client_mutation_id = ${clientMutationId ?? null}::text
      WHERE d.survey_id = ${surveyId}
        FOR NO KEY UPDATE OF d`);
-  const row = result.rows[0];
+  let row = (await lock()).rows[0];
+  if (row && !row.seesHead && clientMutationId !== undefined) row = (await lock()).rows[0];
   if (!row) return undefined;
-  const { priorVersion, priorOperation, priorAt, ...head } = row;
+  const { priorVersion, priorOperation, priorAt, seesHead: _seen, ...head } = row;
   const prior =
     priorVersion !== null && priorOperation !== null && priorAt !== null
       ? { version: priorVersion, operation: priorOperation, appliedAt: priorAt }
@@ -84,32 +99,46 @@ export async function lockDraftHead(
   return { ...head, prior };
 }
 
+/** A draft's row as read, its snapshot still packed (unpackDraftRow decodes it). */
+export interface DraftRow extends DraftHead {
+  surveyId: string;
+  packed: Buffer | null;
+  document: Questionnaire | null;
+  tail: LoggedCommand[];
+}
+
+/** Which draft to read: a survey's, or (authorised in the same statement) a questionnaire's. */
+export type DraftKey =
+  | { surveyId: string }
+  | {
+      questionnaireId: string;
+      /** SQL true when the survey (its id given as SQL) may be read by the caller. */
+      owned: (surveyId: SQL) => SQL;
+    };
+
 /**
  * Everything needed to materialise the draft, in ONE statement (so one consistent snapshot of
  * the database, with no transaction): when the caller holds the draft at `from` (the same
  * generation, a version between the snapshot and the head), only the commands after it;
- * otherwise the snapshot and the commands after the snapshot. Pass undefined when the caller
- * holds nothing.
+ * otherwise the snapshot (still packed) and the commands after the snapshot. Pass undefined when
+ * the caller holds nothing. A draft addressed by questionnaireId is read only if `owned` holds.
  */
-export async function readDraft(
+export async function selectDraft(
   db: Executor,
-  surveyId: string,
+  key: DraftKey,
   from: DraftAt | undefined,
-): Promise<DraftRead | undefined> {
+): Promise<DraftRow | undefined> {
   const usable = from
     ? sql`(d.generation = ${from.generation}::uuid
            AND ${from.version}::int BETWEEN s.version AND d.version)`
     : sql`false`;
   const fromVersion = from?.version ?? -1;
-  const result = await db.execute<{
-    generation: string;
-    version: number;
-    snapshotVersion: number;
-    packed: Buffer | null;
-    document: Questionnaire | null;
-    tail: LoggedCommand[];
-  }>(sql`
-    SELECT d.generation, d.version, s.version AS "snapshotVersion",
+  const where =
+    'surveyId' in key
+      ? sql`d.survey_id = ${key.surveyId}`
+      : sql`s.questionnaire_id = ${key.questionnaireId} AND ${key.owned(sql`d.survey_id`)}`;
+  const result = await db.execute<{ [K in keyof DraftRow]: DraftRow[K] }>(sql`
+    SELECT d.survey_id AS "surveyId", d.generation, d.version, s.version AS "snapshotVersion",
       CASE WHEN ${usable} THEN NULL ELSE s.packed END AS packed,
       CASE WHEN ${usable} OR s.packed IS NOT NULL THEN NULL ELSE s.document END AS document,
       (SELECT coalesce(jsonb_agg(jsonb_build_object(
@@ -122,11 +151,25 @@ export async function readDraft(
     FROM draft_questionnaires d
     JOIN draft_questionnaire_snapshots s
       ON s.survey_id = d.survey_id AND s.generation = d.generation
-    WHERE d.survey_id = ${surveyId}`);
-  const row = result.rows[0];
-  if (!row) return undefined;
+    WHERE ${where}`);
+  return result.rows[0];
+}
+
+/** The row with its snapshot decoded (null when the caller's base was usable). */
+export async function unpackDraftRow(row: DraftRow): Promise<DraftRead> {
   const { packed, document, ...rest } = row;
-  return { ...rest, document: packed ? await unpackSnapshot(packed) : document };
+  const doc = packed ? await unpackSnapshot(packed) : document;
+  return { ...rest, document: doc };
+}
+
+/** selectDraft of a survey's draft, decoded. */
+export async function readDraft(
+  db: Executor,
+  surveyId: string,
+  from: DraftAt | undefined,
+): Promise<DraftRead | undefined> {
+  const row = await selectDraft(db, { surveyId }, from);
+  return row && unpackDraftRow(row);
 }
 
 /** A command as logged: the one that produced `version`. */

@@ -1,8 +1,16 @@
+import type { SQL } from 'drizzle-orm';
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
 import type { Executor } from '../../db/database.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { DraftCache, type CachedDraft } from './draftCache.ts';
-import { readDraft, type DraftAt } from './draftLog.store.ts';
+import {
+  readDraft,
+  selectDraft,
+  unpackDraftRow,
+  type DraftAt,
+  type DraftRead,
+  type DraftRow,
+} from './draftLog.store.ts';
 import { DraftLogCorruptError, replayCommand } from './draftReplay.ts';
 import { SnapshotWriter, type SnapshotStats } from './draftSnapshots.ts';
 import type { LockedDraft } from './editor.store.ts';
@@ -12,18 +20,9 @@ import type { LockedDraft } from './editor.store.ts';
  * Every reader of a draft goes through loadDraft; the stored `document` column alone is stale.
  */
 
-/**
- * The draft at its latest committed version, read consistently (one statement), replayed from
- * `base` when it is a version of this generation that the log continues, else from the snapshot;
- * undefined if none.
- */
-async function materialise(
-  db: Executor,
-  surveyId: string,
-  base: CachedDraft | undefined,
-): Promise<LockedDraft | undefined> {
-  const read = await readDraft(db, surveyId, base);
-  if (!read) return undefined;
+/** The read's document from `base` (or its snapshot) with its tail replayed. */
+function replayed(read: DraftRead, base: CachedDraft | undefined): LockedDraft {
+  const { surveyId } = read;
   const from = read.document ? { version: read.snapshotVersion, document: read.document } : base;
   if (!from) throw new DraftLogCorruptError(surveyId, read.version, 'no base document');
   let document = from.document;
@@ -37,6 +36,32 @@ async function materialise(
     throw new DraftLogCorruptError(surveyId, version + 1, 'the command is missing from the log');
   }
   return { surveyId, generation: read.generation, version, document };
+}
+
+/**
+ * The draft at its latest committed version, read consistently (one statement), replayed from
+ * `base` when it is a version of this generation that the log continues, else from the snapshot;
+ * undefined if none.
+ */
+async function materialise(
+  db: Executor,
+  surveyId: string,
+  base: CachedDraft | undefined,
+): Promise<LockedDraft | undefined> {
+  const read = await readDraft(db, surveyId, base);
+  return read && replayed(read, base);
+}
+
+/**
+ * A draft read before the transaction that edits it (its owner was not yet known to the process):
+ * the survey it belongs to, found and authorised in the read's own round trip, and its document,
+ * decoded and replayed while the transaction begins. The transaction uses it only if it is the
+ * version it locked (see QuestionnaireDrafts.lockedAt).
+ */
+export interface DraftReadAhead {
+  surveyId: string;
+  /** Never rejects: undefined when decoding or replaying failed (the locked read reports why). */
+  draft: Promise<LockedDraft | undefined>;
 }
 
 /** How many logged commands a snapshot may trail by before a mutation writes one itself. */
@@ -58,18 +83,52 @@ export class QuestionnaireDrafts {
     this.snapshots = new SnapshotWriter(db, log);
   }
 
-  /** The latest committed draft (see loadDraft). */
-  async load(db: Executor, surveyId: string): Promise<LockedDraft | undefined> {
-    const draft = await materialise(db, surveyId, this.cache.latest(surveyId));
+  /** The latest committed draft (see loadDraft), replayed from `base` when it can be. */
+  async load(
+    db: Executor,
+    surveyId: string,
+    base: CachedDraft | undefined = this.cache.latest(surveyId),
+  ): Promise<LockedDraft | undefined> {
+    const draft = await materialise(db, surveyId, base);
     if (draft) this.cache.set(surveyId, draft);
     return draft;
   }
 
-  /** The draft at `at` (generation and version), which the caller holds the row lock of. */
-  async lockedAt(tx: Executor, surveyId: string, at: DraftAt): Promise<Questionnaire> {
+  /**
+   * The draft of `questionnaireId` if `owned` holds for its survey, in one round trip: answers
+   * once the row is read, with the document still being decoded (DraftReadAhead); undefined when
+   * there is no such draft or it is not the caller's.
+   */
+  async readAhead(
+    db: Executor,
+    questionnaireId: string,
+    owned: (surveyId: SQL) => SQL,
+  ): Promise<DraftReadAhead | undefined> {
+    const row = await selectDraft(db, { questionnaireId, owned }, undefined);
+    if (!row) return undefined;
+    return { surveyId: row.surveyId, draft: decoded(row) };
+  }
+
+  /**
+   * The draft at `at` (generation and version), which the caller holds the row lock of: the
+   * cached copy, else the read-ahead if it is exactly that version (a replay base if it is an
+   * older one of the same generation), else a read under the lock.
+   */
+  async lockedAt(
+    tx: Executor,
+    surveyId: string,
+    at: DraftAt,
+    ahead?: DraftReadAhead,
+  ): Promise<Questionnaire> {
     const cached = this.cache.get(surveyId, at);
     if (cached) return cached;
-    const draft = await this.load(tx, surveyId);
+    const early = ahead?.surveyId === surveyId ? await ahead.draft : undefined;
+    const usable = early?.generation === at.generation && early.version <= at.version;
+    if (early && usable && early.version === at.version) {
+      this.cache.set(surveyId, early);
+      return early.document;
+    }
+    const draft = await this.load(tx, surveyId, usable ? early : this.cache.latest(surveyId));
     if (!draft || draft.version !== at.version || draft.generation !== at.generation) {
       throw new DraftLogCorruptError(surveyId, at.version, 'the locked version is not the latest');
     }
@@ -94,6 +153,15 @@ export class QuestionnaireDrafts {
 
   get snapshotStats(): SnapshotStats & { inline: number } {
     return { ...this.snapshots.stats, inline: this.inlineSnapshots };
+  }
+}
+
+/** The row decoded and replayed; undefined on any failure (a locked read reports it). */
+async function decoded(row: DraftRow): Promise<LockedDraft | undefined> {
+  try {
+    return replayed(await unpackDraftRow(row), undefined);
+  } catch {
+    return undefined;
   }
 }
 

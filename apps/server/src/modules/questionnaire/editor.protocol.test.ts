@@ -119,6 +119,42 @@ describe('questionnaire editor: the optimistic clients protocol', () => {
     expect((await stored()).version).toBe(before.version + 1);
   });
 
+  // Deterministic version of the race above: both copies wait for the head's lock, so the second
+  // one's statement began before the first committed (PostgreSQL rechecks only the locked row).
+  it('answers a retry that waited for the first attempt under the lock as replayed', async () => {
+    const before = await stored();
+    const holder = await t.deps.database.pool.connect();
+    let answers: ProtocolChange[];
+    try {
+      await holder.query('BEGIN');
+      await holder.query(
+        'SELECT 1 FROM draft_questionnaires WHERE survey_id = $1 FOR NO KEY UPDATE',
+        [draft.surveyId],
+      );
+      const vars = { position: 0, title: 'Waited', clientMutationId: 'tab1-0003' };
+      const pending = Promise.all([1, 2].map(() => ok('addTextCard', vars)));
+      await waitForLockWaiters(2);
+      await holder.query('COMMIT');
+      answers = await pending;
+    } finally {
+      holder.release();
+    }
+    expect(answers.map((a) => a.replayed).sort()).toEqual([false, true]);
+    expect(answers.map((a) => a.version)).toEqual([before.version + 1, before.version + 1]);
+    expect((await stored()).version).toBe(before.version + 1);
+  });
+
+  const waitForLockWaiters = async (n: number) => {
+    for (let i = 0; i < 500; i++) {
+      const { rows } = await t.deps.database.pool.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock'",
+      );
+      if ((rows[0]?.n ?? 0) >= n) return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error(`fewer than ${n} statements waited for a lock`);
+  };
+
   it('refuses a clientMutationId reused for another mutation and changes nothing', async () => {
     const before = await stored();
     const extensions = await refusal('addTextCard', {

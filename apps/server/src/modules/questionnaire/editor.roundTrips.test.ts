@@ -52,12 +52,25 @@ describe('questionnaire editor: database round trips of an edit', () => {
     return [...statements];
   };
 
-  // Six since purchase freezes drafts: the survey is read under a share lock (still a draft?), so
-  // that an edit and a purchase never interleave (orders/README.md).
-  it('applies a repeated edit with the token check, the draft check and one transaction (6 statements)', async () => {
+  // Purchase freezes drafts: the survey's state is read under a share lock (still a draft?), so
+  // that an edit and a purchase never interleave (orders/README.md); it comes with the head's lock.
+  it('applies a repeated edit with the token check and one transaction (5 statements)', async () => {
     const editor = draftEditor(t, ann, draft);
     await editor.ok('addTextCard', { position: 0, title: 'First' });
     const sent = await counted(() => editor.ok('addTextCard', { position: 1, title: 'Second' }));
+    expect(sent, sent.join('\n')).toHaveLength(5);
+  });
+
+  // A draft this process has not seen (after a restart): its survey, owner and document come in
+  // one statement before the transaction, and the transaction reads nothing more.
+  it('applies a first edit of an unknown draft with one read ahead of the transaction (6 statements)', async () => {
+    const fresh = await storeTestDocument(
+      t,
+      (await createTestDraft(t, ann)).surveyId,
+      makeQuestionnaire(20, 6),
+    );
+    const editor = draftEditor(t, ann, fresh);
+    const sent = await counted(() => editor.ok('addTextCard', { position: 1, title: 'Cold' }));
     expect(sent, sent.join('\n')).toHaveLength(6);
   });
 

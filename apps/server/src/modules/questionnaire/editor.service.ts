@@ -8,11 +8,21 @@ import type { Executor } from '../../db/database.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { findOwnSurvey, requireDraftSurvey } from '../projects/surveys.service.ts';
+import {
+  assertDraftSurveyState,
+  draftSurveyStateSql,
+  findOwnSurvey,
+  surveyOfAccountCondition,
+} from '../projects/surveys.service.ts';
 import { commitCommand, lockDraftHead, writeSnapshot } from './draftLog.store.ts';
 import { recordingContext } from './draftReplay.ts';
 import { jsonbSafe } from './jsonbSafe.ts';
-import { loadDraft, MAX_REPLAY, type QuestionnaireDrafts } from './drafts.ts';
+import {
+  loadDraft,
+  MAX_REPLAY,
+  type DraftReadAhead,
+  type QuestionnaireDrafts,
+} from './drafts.ts';
 import { EDITOR_ARGS, type EditorMutationName } from './editor.args.ts';
 import { draftOwners } from './editor.owners.ts';
 import {
@@ -21,7 +31,7 @@ import {
   versionConflict,
   type MutationProtocol,
 } from './editor.protocol.ts';
-import { findSurveyOfQuestionnaire, type LockedDraft } from './editor.store.ts';
+import type { LockedDraft } from './editor.store.ts';
 import { questionnaireNotFound, toQuestionnaireError } from './questionnaire.errors.ts';
 
 type Ctx = { db: Executor; clock: Clock; drafts: QuestionnaireDrafts };
@@ -47,22 +57,28 @@ export interface EditorOutcome {
 const ByQuestionnaire = z.object({ questionnaireId: z.guid() });
 const BySurvey = z.object({ surveyId: z.guid() });
 
-/** The survey of a draft the viewer's account owns; NOT_FOUND for missing and foreign alike. */
+/**
+ * The survey of a draft the viewer's account owns; NOT_FOUND for missing and foreign alike. An
+ * owner this process does not know yet is found in the same round trip as the draft itself, whose
+ * decoding then runs while the caller's transaction begins (`ahead`).
+ */
 async function authoriseQuestionnaire(
   ctx: Ctx,
   viewer: Viewer,
   questionnaireId: string,
-): Promise<string> {
+): Promise<{ surveyId: string; ahead?: DraftReadAhead }> {
   const owners = draftOwners(ctx.drafts);
   const known = owners.questionnaire(questionnaireId);
   if (known) {
     if (known.accountId !== viewer.accountId) throw questionnaireNotFound();
-    return known.surveyId;
+    return { surveyId: known.surveyId };
   }
-  const surveyId = await findSurveyOfQuestionnaire(ctx.db, questionnaireId);
-  if (!surveyId || !(await findOwnSurvey(ctx, viewer, surveyId))) throw questionnaireNotFound();
-  owners.rememberQuestionnaire(questionnaireId, surveyId, viewer.accountId);
-  return surveyId;
+  const ahead = await ctx.drafts.readAhead(ctx.db, questionnaireId, (surveyId) =>
+    surveyOfAccountCondition(ctx, surveyId, viewer),
+  );
+  if (!ahead) throw questionnaireNotFound();
+  owners.rememberQuestionnaire(questionnaireId, ahead.surveyId, viewer.accountId);
+  return { surveyId: ahead.surveyId, ahead };
 }
 
 async function authoriseSurvey(ctx: Ctx, viewer: Viewer, surveyId: string): Promise<void> {
@@ -99,15 +115,15 @@ async function addressOf(
   viewer: Viewer,
   name: EditorMutationName,
   raw: Record<string, unknown>,
-): Promise<{ surveyId: string; address: Record<string, string> }> {
+): Promise<{ surveyId: string; address: Record<string, string>; ahead?: DraftReadAhead }> {
   if (name === 'relocaliseQuestionnaire') {
     const { surveyId } = parseInput(BySurvey, raw);
     await authoriseSurvey(ctx, viewer, surveyId);
     return { surveyId, address: { surveyId } };
   }
   const { questionnaireId } = parseInput(ByQuestionnaire, raw);
-  const surveyId = await authoriseQuestionnaire(ctx, viewer, questionnaireId);
-  return { surveyId, address: { questionnaireId } };
+  const { surveyId, ahead } = await authoriseQuestionnaire(ctx, viewer, questionnaireId);
+  return { surveyId, address: { questionnaireId }, ahead };
 }
 
 /**
@@ -124,7 +140,7 @@ async function addressOf(
 async function runCommand(
   ctx: Ctx,
   viewer: Viewer,
-  surveyId: string,
+  { surveyId, ahead }: { surveyId: string; ahead?: DraftReadAhead },
   operation: EditorMutationName,
   args: Record<string, unknown>,
   protocol: MutationProtocol,
@@ -135,10 +151,12 @@ async function runCommand(
   let outcome: EditorOutcome;
   try {
     outcome = await ctx.db.transaction(async (tx) => {
-      // A bought survey's draft is frozen (its published version is what respondents get).
-      await requireDraftSurvey({ db: tx }, surveyId);
-      const head = await lockDraftHead(tx, surveyId, protocol.clientMutationId);
-      const before = head && (await ctx.drafts.lockedAt(tx, surveyId, head));
+      // A bought survey's draft is frozen (its published version is what respondents get): the
+      // survey's state, share-locked, comes with the head's lock in one round trip.
+      const state = draftSurveyStateSql({ db: tx }, surveyId);
+      const head = await lockDraftHead(tx, surveyId, protocol.clientMutationId, state);
+      if (head) assertDraftSurveyState(head.surveyState);
+      const before = head && (await ctx.drafts.lockedAt(tx, surveyId, head, ahead));
       // The owner may be remembered from earlier: the draft must still exist under this id.
       const addressed = typeof args.questionnaireId === 'string' ? args.questionnaireId : undefined;
       if (!head || !before || (addressed && before.questionnaireId !== addressed)) {
@@ -192,23 +210,24 @@ async function importEntries(
   raw: Record<string, unknown>,
   protocol: MutationProtocol,
 ): Promise<EditorOutcome> {
-  const { surveyId, address } = await addressOf(ctx, viewer, 'importQuestionnaireEntries', raw);
+  const target = await addressOf(ctx, viewer, 'importQuestionnaireEntries', raw);
   const args = parseInput(EDITOR_ARGS.importQuestionnaireEntries, raw);
-  const sourceSurveyId = await authoriseQuestionnaire(ctx, viewer, args.sourceQuestionnaireId);
-  const source = (await currentDraft(ctx, sourceSurveyId)).document;
+  const from = await authoriseQuestionnaire(ctx, viewer, args.sourceQuestionnaireId);
+  // Read outside the edit's transaction either way: a read-ahead is as current as a read now.
+  const source = ((await from.ahead?.draft) ?? (await currentDraft(ctx, from.surveyId))).document;
   // A remembered owner: the source survey's draft must still be the one asked for.
   if (source.questionnaireId !== args.sourceQuestionnaireId) {
     draftOwners(ctx.drafts).forgetQuestionnaire(args.sourceQuestionnaireId);
     throw questionnaireNotFound();
   }
   const { entryNumbers, position } = args;
-  const log = { ...address, ...args };
+  const log = { ...target.address, ...args };
   // What the import reads of the source, logged for replay (not the whole source draft).
   const read = importSourceOf(source, entryNumbers);
   return runCommand(
     ctx,
     viewer,
-    surveyId,
+    target,
     'importQuestionnaireEntries',
     log,
     protocol,
@@ -235,9 +254,9 @@ export async function applyEditorMutation(
 ): Promise<EditorOutcome> {
   const { protocol, rest: raw } = takeProtocol(withProtocol);
   if (name === 'importQuestionnaireEntries') return importEntries(ctx, viewer, raw, protocol);
-  const { surveyId, address } = await addressOf(ctx, viewer, name, raw);
+  const target = await addressOf(ctx, viewer, name, raw);
   const args = jsonbSafe(parseInput(EDITOR_ARGS[name], raw));
-  return runCommand(ctx, viewer, surveyId, name, { ...address, ...args }, protocol, (q, c) =>
+  return runCommand(ctx, viewer, target, name, { ...target.address, ...args }, protocol, (q, c) =>
     applyQuestionnaireCommand(name, q, args, c),
   );
 }

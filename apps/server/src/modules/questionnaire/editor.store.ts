@@ -1,9 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
-import type { Executor } from '../../db/database.ts';
-import { draftQuestionnaireSnapshots } from './questionnaire.tables.ts';
 
-/** SQL of the editor: find a draft by its questionnaireId (the log's SQL is draftLog.store.ts). */
+/** What the editor reads of a draft (its SQL is draftLog.store.ts). */
 
 /** A materialised draft at its latest committed version. */
 export interface LockedDraft {
@@ -12,16 +9,4 @@ export interface LockedDraft {
   generation: string;
   version: number;
   document: Questionnaire;
-}
-
-/** The survey whose draft has this questionnaireId (no ownership check: the caller does it). */
-export async function findSurveyOfQuestionnaire(
-  db: Executor,
-  questionnaireId: string,
-): Promise<string | undefined> {
-  const [row] = await db
-    .select({ surveyId: draftQuestionnaireSnapshots.surveyId })
-    .from(draftQuestionnaireSnapshots)
-    .where(eq(draftQuestionnaireSnapshots.questionnaireId, questionnaireId));
-  return row?.surveyId;
 }
