@@ -156,7 +156,8 @@ const row = (c: string, ms: number, target: string, limitMs?: number): BenchRow 
  * P3 of QUALITY.md: the raw-data export of a survey of 100k completes x 40 questions (plus the
  * audience questions), every layout and format, over real HTTP against the production server in
  * its own process (so its peak RSS is its own), from the POST to the downloaded file. Each export
- * is the first of its kind on a fresh server (cold). PSPP then reads the wide .sav.
+ * is first the first of its kind on a fresh server (cold), then the wide ones again (warm). PSPP
+ * reads the wide .sav.
  */
 export default async function bench(): Promise<BenchRow[]> {
   const db = await startBenchDatabase();
@@ -222,6 +223,23 @@ export default async function bench(): Promise<BenchRow[]> {
           row(`${name} did not finish (${message.slice(0, 100)})`, Number.NaN, c.target, 0),
         );
       }
+    }
+    // Warm: each wide export again (its database pages, the server's JIT and layouts warm), as
+    // the next researcher to export the survey waits. The jobs go: the server would answer the
+    // done export of the same kind again.
+    await db.database.pool.query('DELETE FROM export_jobs WHERE survey_id = $1', [surveyId]);
+    for (const c of CASES.filter((k) => k.limitMs !== undefined)) {
+      const r = await exportOnce(server, token, surveyId, c, dir);
+      peak = Math.max(peak, r.peakRss, server.memory().peakMb);
+      rows.push(
+        row(
+          `${c.dimension} ${c.fileformat} warm (second of its kind), ${r.rows} completes (job ` +
+            `${(r.jobMs / 1000).toFixed(2)} s + download; peak RSS ${r.peakRss.toFixed(0)} MB)`,
+          r.ms,
+          c.target,
+          c.limitMs,
+        ),
+      );
     }
     rows.push(...(await officeFiles(server, token, surveyId)));
     console.log(
