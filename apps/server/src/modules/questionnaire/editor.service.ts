@@ -17,12 +17,7 @@ import {
 import { commitCommand, lockDraftHead, writeSnapshot } from './draftLog.store.ts';
 import { recordingContext } from './draftReplay.ts';
 import { jsonbSafe } from './jsonbSafe.ts';
-import {
-  loadDraft,
-  MAX_REPLAY,
-  type DraftReadAhead,
-  type QuestionnaireDrafts,
-} from './drafts.ts';
+import { loadDraft, MAX_REPLAY, type DraftReadAhead, type QuestionnaireDrafts } from './drafts.ts';
 import { EDITOR_ARGS, type EditorMutationName } from './editor.args.ts';
 import { draftOwners } from './editor.owners.ts';
 import {
