@@ -109,10 +109,11 @@ async function weighing(
 async function writeRows(
   ctx: ExportJobCtx,
   tx: Executor,
-  job: { exportId: string; dimension: RawDataDimension; live: LiveSurvey; key: ExportRowKey },
+  job: { exportId: string; dimension: RawDataDimension; live: LiveSurvey },
   sink: RawDataSink,
 ): Promise<{ written: number; weighedAt: number }> {
-  const weights = await weighing(tx, job.key, job.live, ctx.log);
+  const key = exportRowKey(job.live);
+  const weights = await weighing(tx, key, job.live, ctx.log);
   const weighedAt = performance.now();
   await updateExportJob(ctx.db, job.exportId, { rowsTotal: weights.total });
   const layout = rawDataLayout(job.live.published);
@@ -120,7 +121,7 @@ async function writeRows(
   const base = ctx.pageSize ?? EXPORT_PAGE_SIZE;
   const pageSize = job.dimension === 'LONG' ? Math.max(1, Math.floor(base / 8)) : base;
   const read = (after: string | null) => {
-    const page = exportRowsPage(tx, job.key, after, pageSize);
+    const page = exportRowsPage(tx, key, after, pageSize);
     // Awaited below; should writing fail first, its rejection must not go unhandled.
     page.catch(() => undefined);
     return page;
@@ -154,13 +155,12 @@ export async function runRawDataExport(ctx: ExportJobCtx, exportId: string): Pro
     const began = performance.now();
     const caughtUp = await catchUpExportRows(ctx.db, live);
     const caughtUpAt = performance.now();
-    const key = exportRowKey(live);
     const layout = rawDataLayout(live.published);
     await mkdir(ctx.dir, { recursive: true });
     const opened = await openRawDataFile(file, layout, job.dimension, job.fileformat, ctx.clock());
     sink = opened;
     const { written, weighedAt } = await ctx.db.transaction(
-      (tx) => writeRows(ctx, tx, { exportId: job.id, dimension: job.dimension, live, key }, opened),
+      (tx) => writeRows(ctx, tx, { exportId: job.id, dimension: job.dimension, live }, opened),
       // One snapshot for the weights and every page (read only, a few seconds at most).
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
