@@ -2,8 +2,8 @@
  * CSV records written as UTF-8 bytes into one growing buffer (the `CsvOut` of
  * packages/domain/src/exports/rawDataRows.ts). What a field says is the domain's field writer's
  * answer (`csvFieldWriters`: labels, neutralising, quoting); this only remembers those answers as
- * bytes: per variable the fields of codes 0..255 (every option code and label), and the text of
- * its last other cell (a LONG record repeats the respondent's fields). An export of 100k completes writes
+ * bytes: per variable the fields of codes 0..255 (every option code and label), up to 1024 other
+ * numbers (the weights), and the text of its last other cell (a LONG record repeats the respondent's fields). An export of 100k completes writes
  * ~10M fields: building a string per field and per record cost more in garbage collection than
  * in work.
  */
@@ -17,6 +17,8 @@ import type { Cell, RawDataLayout } from '@survey/domain/exports/rawDataLayout';
 
 const COMMA = 0x2c;
 const CODES = 256;
+/** Other numbers remembered per variable (weights: one per combination of raking categories). */
+const NUMBERS = 1024;
 
 export class CsvBytes implements CsvOut {
   private buf = Buffer.allocUnsafe(1 << 20);
@@ -27,6 +29,8 @@ export class CsvBytes implements CsvOut {
   private readonly lastCell: Cell[];
   private readonly lastText: string[];
   private readonly names: Buffer[];
+  /** Per variable, its other numbers' fields; null for times (every one differs). */
+  private readonly numbers: (Map<number, Buffer> | null)[];
 
   constructor(layout: RawDataLayout, encoded: boolean) {
     this.writers = csvFieldWriters(layout, encoded);
@@ -34,6 +38,7 @@ export class CsvBytes implements CsvOut {
     this.lastCell = layout.variables.map(() => null);
     this.lastText = layout.variables.map(() => '');
     this.names = layout.variables.map((v) => Buffer.from(csvField(v.name), 'utf8'));
+    this.numbers = layout.variables.map((v) => (v.type === 'datetime' ? null : new Map()));
   }
 
   private room(n: number) {
@@ -71,6 +76,17 @@ export class CsvBytes implements CsvOut {
     return b;
   }
 
+  private number(variable: number, cell: number): Buffer | undefined {
+    const numbers = this.numbers[variable];
+    if (!numbers) return undefined;
+    let b = numbers.get(cell);
+    if (!b && numbers.size < NUMBERS) {
+      b = Buffer.from(this.writers[variable]?.(cell) ?? '', 'utf8');
+      numbers.set(cell, b);
+    }
+    return b;
+  }
+
   private text(variable: number, cell: Cell) {
     let text = this.lastText[variable] ?? '';
     if (this.lastCell[variable] !== cell) {
@@ -85,8 +101,13 @@ export class CsvBytes implements CsvOut {
   field(variable: number, cell: Cell): void {
     this.separate();
     if (cell === null) return;
-    if (typeof cell === 'number' && cell >= 0 && cell < CODES && Number.isInteger(cell)) {
-      this.bytes(this.code(variable, cell));
+    if (typeof cell === 'number') {
+      const b =
+        cell >= 0 && cell < CODES && Number.isInteger(cell)
+          ? this.code(variable, cell)
+          : this.number(variable, cell);
+      if (b) this.bytes(b);
+      else this.text(variable, cell);
     } else this.text(variable, cell);
   }
 

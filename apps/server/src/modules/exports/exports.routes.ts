@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { requireViewer } from '../../http/viewer.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -10,6 +11,7 @@ import {
 } from './exports.service.ts';
 import { DownloadQuery, ExportIdParams, StartExportInput } from './exports.schemas.ts';
 import { attachmentHeader, RAW_DATA_EXPORTS_API } from './exportLinks.ts';
+import { linkExpired } from './exports.errors.ts';
 
 /** Raw-data export routes (spec 3 §7 "Raw-data export"; contract in rawDataContract.ts). */
 export function registerExportRoutes(app: FastifyInstance, ctx: ExportsCtx): void {
@@ -28,9 +30,17 @@ export function registerExportRoutes(app: FastifyInstance, ctx: ExportsCtx): voi
     const { exportId } = parseInput(ExportIdParams, req.params);
     const { expires, signature } = parseInput(DownloadQuery, req.query);
     const file = await resolveDownload(ctx, exportId, expires, signature);
+    // The size, so that the browser shows the download's progress (a file swept meanwhile: gone).
+    const size = await stat(file.path).then(
+      (s) => s.size,
+      () => {
+        throw linkExpired();
+      },
+    );
     return reply
       .header('content-type', file.contentType)
       .header('content-disposition', attachmentHeader(file.fileName))
+      .header('content-length', size)
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
       .send(createReadStream(file.path, { highWaterMark: 1 << 20 }));

@@ -143,6 +143,7 @@ describe('raw-data exports (CSV long/wide, encoded/unencoded, SPSS)', () => {
       );
       expect(res?.headers.get('content-disposition'), k).toContain(`filename*=UTF-8''`);
       expect(job.fileName, k).toMatch(sav ? /\.sav$/ : /\.csv$/);
+      expect(Number(res?.headers.get('content-length')), k).toBe(files.get(k)?.length);
     }
     const csv = files.get(key('WIDE', 'CSV_ENCODED'));
     expect([...(csv ?? Buffer.alloc(0)).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

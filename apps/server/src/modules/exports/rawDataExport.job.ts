@@ -9,7 +9,7 @@
 import { mkdir, readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { exportRowCategories, exportRowCells } from '@survey/domain/exports/exportRow';
-import { rawDataLayout } from '@survey/domain/exports/rawDataLayout';
+import { rawDataLayout, type Cell, type RawDataLayout } from '@survey/domain/exports/rawDataLayout';
 import type { Executor } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -101,6 +101,15 @@ async function weighing(
   return { total, weightOf: (categories) => byCategories.get(categories) ?? 1 };
 }
 
+/** A page's cells with their weights, one complete at a time (each dies young: no page of arrays). */
+function* weighedCells(
+  layout: RawDataLayout,
+  page: readonly { cells: string; categories: string | null }[],
+  weights: Weighing,
+): Generator<Cell[]> {
+  for (const r of page) yield exportRowCells(layout, r.cells, weights.weightOf(r.categories));
+}
+
 /**
  * In the export's snapshot: weighs the completes, then writes their rows a page at a time in
  * session-id order, the next page read while one is written (the database and this process
@@ -133,9 +142,7 @@ async function writeRows(
     const last = page[page.length - 1];
     next = page.length === pageSize && last ? read(last.sessionId) : null;
     if (page.length === 0) break;
-    await sink.write(
-      page.map((r) => exportRowCells(layout, r.cells, weights.weightOf(r.categories))),
-    );
+    await sink.write(weighedCells(layout, page, weights));
     written += page.length;
     await updateExportJob(ctx.db, job.exportId, { rowsWritten: written });
   }

@@ -29,8 +29,11 @@ const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 const SAV_WIDTHS: Record<string, number> = { respondent_id: 128, status: 16, variable: 64 };
 
 export interface RawDataSink {
-  /** Writes the rows of these completes (each one's cells, weighed). */
-  write(completes: readonly (readonly Cell[])[]): Promise<void>;
+  /**
+   * Writes the rows of these completes (each one's cells, weighed), taking one complete's cells
+   * at a time: none is kept once written.
+   */
+  write(completes: Iterable<readonly Cell[]>): Promise<void>;
   /** Completes the file (and closes it). */
   close(): Promise<void>;
   /** Closes without completing (the caller deletes the partial file). */
@@ -54,7 +57,7 @@ class CsvSink implements RawDataSink {
     await this.file.write(Buffer.concat([BOM, Buffer.from(header, 'utf8')]));
   }
 
-  async write(completes: readonly (readonly Cell[])[]) {
+  async write(completes: Iterable<readonly Cell[]>) {
     for (const c of completes) putCsvRecords(this.layout, c, this.dimension, this.out);
     await this.file.write(this.out.take());
   }
@@ -82,7 +85,7 @@ class SavSink implements RawDataSink {
     await this.file.write(savDictionary(this.vars, now));
   }
 
-  async write(completes: readonly (readonly Cell[])[]) {
+  async write(completes: Iterable<readonly Cell[]>) {
     for (const c of completes) this.cases += putSpssCases(this.layout, c, this.dimension, this.put);
     await this.file.write(this.encoder.take());
   }
