@@ -6,11 +6,11 @@ import { publishedSurveyOf } from '../respondent/engine/published.ts';
 import { audienceOf, standardMember } from '../respondent/engine/testing/audienceFixtures.ts';
 import {
   exportRowCategories,
-  exportRowCells,
   exportRowOf,
   StoredExportRowError,
   type UnweightedComplete,
 } from './exportRow.ts';
+import { ExportRowReader } from './exportRowReader.ts';
 import { quotaMargins } from './quotaMargins.ts';
 import { rawDataLayout } from './rawDataLayout.ts';
 
@@ -76,7 +76,7 @@ describe('stored export rows', () => {
       const complete = completeOf(c);
       const layout = rawDataLayout(withQuotas);
       const stored = exportRowOf(withQuotas, complete);
-      expect(exportRowCells(layout, stored.cells, weight)).toEqual(
+      expect(new ExportRowReader(layout).read(stored.cells, weight)).toEqual(
         layout.row({ ...complete, weight }),
       );
       const quotas = quotaMargins(withQuotas);
@@ -106,7 +106,7 @@ describe('stored export rows', () => {
 
   it('refuses a stored row that does not fit the layout (another format or version)', () => {
     const layout = rawDataLayout(withQuotas);
-    expect(() => exportRowCells(layout, '[1,2,3]', 1)).toThrow(StoredExportRowError);
+    expect(() => new ExportRowReader(layout).read('[1,2,3]', 1)).toThrow(StoredExportRowError);
     expect(() => exportRowCategories('["female","male"]', 1)).toThrow(StoredExportRowError);
   });
 });

@@ -12,12 +12,7 @@
 import type { Answer } from '../respondent/answers.ts';
 import type { PublishedSurvey } from '../respondent/engine/published.ts';
 import { quotaMargins } from './quotaMargins.ts';
-import {
-  rawDataLayout,
-  type Cell,
-  type CompleteRecord,
-  type RawDataLayout,
-} from './rawDataLayout.ts';
+import { rawDataLayout, type CompleteRecord } from './rawDataLayout.ts';
 
 export const EXPORT_ROW_FORMAT = 1;
 
@@ -25,7 +20,7 @@ export const EXPORT_ROW_FORMAT = 1;
 export type UnweightedComplete = Omit<CompleteRecord, 'weight'>;
 
 export interface ExportRowText {
-  /** JSON array of the layout's cells (weight null). */
+  /** JSON array of the layout's cells (weight null); read back by `ExportRowReader`. */
   cells: string;
   /** JSON array of the raking categories, one per quota margin; null without quotas. */
   categories: string | null;
@@ -55,16 +50,6 @@ export function exportRowOf(
             quotas.categoryOf(complete.answers as Readonly<Record<string, Answer | null>>),
           ),
   };
-}
-
-/** The cells of a stored row with its weight; throws when they do not fit the layout. */
-export function exportRowCells(layout: RawDataLayout, stored: string, weight: number): Cell[] {
-  const cells: unknown = JSON.parse(stored);
-  if (!Array.isArray(cells) || cells.length !== layout.variables.length) {
-    throw new StoredExportRowError(`expected ${layout.variables.length} cells`);
-  }
-  cells[layout.weightIndex] = weight;
-  return cells as Cell[];
 }
 
 /** The raking categories of a stored row (one per margin). */

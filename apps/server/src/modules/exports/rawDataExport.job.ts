@@ -8,8 +8,9 @@
  */
 import { mkdir, readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { exportRowCategories, exportRowCells } from '@survey/domain/exports/exportRow';
-import { rawDataLayout, type Cell, type RawDataLayout } from '@survey/domain/exports/rawDataLayout';
+import { exportRowCategories } from '@survey/domain/exports/exportRow';
+import { ExportRowReader } from '@survey/domain/exports/exportRowReader';
+import { rawDataLayout, type Cell } from '@survey/domain/exports/rawDataLayout';
 import type { Executor } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -101,13 +102,13 @@ async function weighing(
   return { total, weightOf: (categories) => byCategories.get(categories) ?? 1 };
 }
 
-/** A page's cells with their weights, one complete at a time (each dies young: no page of arrays). */
+/** A page's cells with their weights, one complete at a time, all in the reader's one array. */
 function* weighedCells(
-  layout: RawDataLayout,
+  reader: ExportRowReader,
   page: readonly { cells: string; categories: string | null }[],
   weights: Weighing,
-): Generator<Cell[]> {
-  for (const r of page) yield exportRowCells(layout, r.cells, weights.weightOf(r.categories));
+): Generator<readonly Cell[]> {
+  for (const r of page) yield reader.read(r.cells, weights.weightOf(r.categories));
 }
 
 /**
@@ -125,7 +126,7 @@ async function writeRows(
   const weights = await weighing(tx, key, job.live, ctx.log);
   const weighedAt = performance.now();
   await updateExportJob(ctx.db, job.exportId, { rowsTotal: weights.total });
-  const layout = rawDataLayout(job.live.published);
+  const reader = new ExportRowReader(rawDataLayout(job.live.published));
   // LONG rows multiply by the answered variables: smaller pages keep one page's rows small.
   const base = ctx.pageSize ?? EXPORT_PAGE_SIZE;
   const pageSize = job.dimension === 'LONG' ? Math.max(1, Math.floor(base / 8)) : base;
@@ -142,7 +143,7 @@ async function writeRows(
     const last = page[page.length - 1];
     next = page.length === pageSize && last ? read(last.sessionId) : null;
     if (page.length === 0) break;
-    await sink.write(weighedCells(layout, page, weights));
+    await sink.write(weighedCells(reader, page, weights));
     written += page.length;
     await updateExportJob(ctx.db, job.exportId, { rowsWritten: written });
   }

@@ -30,8 +30,8 @@ const SAV_WIDTHS: Record<string, number> = { respondent_id: 128, status: 16, var
 
 export interface RawDataSink {
   /**
-   * Writes the rows of these completes (each one's cells, weighed), taking one complete's cells
-   * at a time: none is kept once written.
+   * Writes the rows of these completes (each one's cells, weighed), one complete at a time: its
+   * cells may be the same array refilled for the next (`ExportRowReader`), so none is kept.
    */
   write(completes: Iterable<readonly Cell[]>): Promise<void>;
   /** Completes the file (and closes it). */
