@@ -111,23 +111,33 @@ export async function exportCategoryCounts(
   return result.rows.map((r) => ({ categories: r.categories, count: Number(r.n) }));
 }
 
+/** The cursor an export reads its rows through (one per transaction). */
+const EXPORT_ROWS_CURSOR = 'export_rows';
+
 /**
- * One page of export rows made for `key` after `afterId`, in session-id order (an index range
- * scan of respondent_export_rows_survey_idx): their cells and raking categories.
+ * Opens, in the caller's transaction, a cursor over the export rows made for `key` in session-id
+ * order (an index range scan of respondent_export_rows_survey_idx): their cells and raking
+ * categories, read with `fetchExportRows`. PostgreSQL plans and starts the scan once; each fetch
+ * goes on where the last one stopped. Closed when the transaction ends.
  */
-export async function exportRowsPage(
-  db: Executor,
-  key: ExportRowKey,
-  afterId: string | null,
-  limit: number,
-): Promise<Array<{ sessionId: string; cells: string; categories: string | null }>> {
-  const after = afterId === null ? sql`` : sql`AND session_id > ${afterId}`;
-  const result = await db.execute<{ id: string; cells: string; categories: string | null }>(sql`
-    SELECT session_id AS id, cells, categories FROM respondent_export_rows
+export async function openExportRows(tx: Executor, key: ExportRowKey): Promise<void> {
+  await tx.execute(sql`
+    DECLARE ${sql.identifier(EXPORT_ROWS_CURSOR)} NO SCROLL CURSOR FOR
+    SELECT cells, categories FROM respondent_export_rows
      WHERE survey_id = ${key.surveyId} AND published_version = ${key.publishedVersion}
-       AND format = ${key.format} ${after}
-     ORDER BY session_id LIMIT ${limit}`);
-  return result.rows.map((r) => ({ sessionId: r.id, cells: r.cells, categories: r.categories }));
+       AND format = ${key.format}
+     ORDER BY session_id`);
+}
+
+/** The next `count` rows of the cursor `openExportRows` opened (fewer at the end). */
+export async function fetchExportRows(
+  tx: Executor,
+  count: number,
+): Promise<Array<{ cells: string; categories: string | null }>> {
+  const result = await tx.execute<{ cells: string; categories: string | null }>(
+    sql`FETCH FORWARD ${sql.raw(String(Math.max(1, Math.floor(count))))} FROM ${sql.identifier(EXPORT_ROWS_CURSOR)}`,
+  );
+  return result.rows;
 }
 
 /** How many completes the survey has, and when the latest was stamped (null: none yet). */
