@@ -14,6 +14,7 @@
  */
 import type { RawDataDimension } from './rawDataContract.ts';
 import { neutraliseCell } from './cellSafety.ts';
+import { isoUtc } from './isoTime.ts';
 import type { Cell, RawDataLayout, RawVariable } from './rawDataLayout.ts';
 
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
@@ -41,7 +42,7 @@ const textField = (cell: Cell): string =>
 
 function fieldWriter(v: RawVariable, encoded: boolean): FieldWriter {
   if (v.type === 'datetime') {
-    return (cell) => (typeof cell === 'number' ? new Date(cell).toISOString() : textField(cell));
+    return (cell) => (typeof cell === 'number' ? isoUtc(cell) : textField(cell));
   }
   if (v.type === 'string') return textField;
   // A plain number is never formula-like nor in need of quotes (cellSafety.ts).
