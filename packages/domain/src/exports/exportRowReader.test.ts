@@ -51,6 +51,15 @@ describe('ExportRowReader', () => {
     },
   );
 
+  it('reads numbers too long to sum digit by digit exactly as JSON.parse does', () => {
+    const reader = new ExportRowReader(layout);
+    const big = [981881089581218700, 2 ** 53 + 2, 123456789012345680000, 1e21, 1.5e-7, -12];
+    const stored = JSON.stringify(big);
+    const expected = JSON.parse(stored) as number[];
+    expected[WEIGHT] = 1;
+    expect([...reader.read(stored, 1)]).toEqual(expected);
+  });
+
   it('reads rows written in other JSON forms (white space, escapes) by parsing them', () => {
     const reader = new ExportRowReader(layout);
     expect([...reader.read(' [1, "a\\u0022", null, 1e2, -0.5, "é"] ', 7)]).toEqual([

@@ -40,22 +40,43 @@ export class ExportRowReader {
     const cells = this.cells;
     const count = cells.length;
     const length = s.length;
-    if (s.charCodeAt(0) !== OPEN) return false;
+    if (length < 2 || s.charCodeAt(0) !== OPEN || s.charCodeAt(length - 1) !== CLOSE) return false;
+    const last = length - 1;
+    if (last === 1) return count === 0;
     let at = 1;
-    if (s.charCodeAt(at) === CLOSE) return count === 0 && at + 1 === length;
-    for (let i = 0; ;) {
-      if (i >= count) return false;
-      const c = s.charCodeAt(at);
-      if (c === N) {
-        if (!s.startsWith('null', at)) return false;
+    let i = 0;
+    while (i < count) {
+      let c = s.charCodeAt(at);
+      if (c >= ZERO && c <= NINE) {
+        // A whole number (most cells are option codes): digits up to the next comma or the end.
+        let value = c - ZERO;
+        let end = at + 1;
+        c = s.charCodeAt(end);
+        while (c >= ZERO && c <= NINE) {
+          value = value * 10 + (c - ZERO);
+          c = s.charCodeAt(++end);
+        }
+        if (c === COMMA || end === last) {
+          if (end - at > EXACT_DIGITS) return false;
+          cells[i] = value;
+        } else {
+          // A fraction or an exponent: up to the next comma or the end.
+          while (end < last && s.charCodeAt(end) !== COMMA) end++;
+          const n = Number(s.slice(at, end));
+          if (Number.isNaN(n)) return false;
+          cells[i] = n;
+        }
+        at = end;
+      } else if (c === N) {
+        if (s.charCodeAt(at + 3) !== 0x6c || s.charCodeAt(at + 1) !== 0x75) return false;
         cells[i] = null;
         at += 4;
       } else if (c === QUOTE) {
         let end = at + 1;
         let escaped = false;
         for (;;) {
+          if (end >= last) return false;
           const d = s.charCodeAt(end);
-          if (Number.isNaN(d)) return false;
           if (d === QUOTE) break;
           if (d === BACKSLASH) {
             escaped = true;
@@ -64,30 +85,21 @@ export class ExportRowReader {
         }
         cells[i] = escaped ? (JSON.parse(s.slice(at, end + 1)) as string) : s.slice(at + 1, end);
         at = end + 1;
-      } else {
-        let end = at;
-        let value = 0;
-        let digits = true;
-        for (; end < length; end++) {
-          const d = s.charCodeAt(end);
-          if (d >= ZERO && d <= NINE) value = value * 10 + (d - ZERO);
-          else if (d === COMMA || d === CLOSE) break;
-          else digits = false;
-        }
-        if (end === at) return false;
-        if (digits && end - at <= EXACT_DIGITS) cells[i] = value;
-        else {
-          const n = Number(s.slice(at, end));
-          if (Number.isNaN(n)) return false;
-          cells[i] = n;
-        }
+      } else if (c === 0x2d) {
+        // A negative number.
+        let end = at + 1;
+        while (end < last && s.charCodeAt(end) !== COMMA) end++;
+        const n = Number(s.slice(at, end));
+        if (Number.isNaN(n)) return false;
+        cells[i] = n;
         at = end;
-      }
+      } else return false;
       i++;
-      const separator = s.charCodeAt(at);
-      if (separator === COMMA) at++;
-      else return separator === CLOSE && i === count && at + 1 === length;
+      if (at === last) return i === count;
+      if (s.charCodeAt(at) !== COMMA) return false;
+      at++;
     }
+    return false;
   }
 
   private parse(stored: string): void {
