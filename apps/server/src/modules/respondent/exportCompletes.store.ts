@@ -36,15 +36,21 @@ interface StateRow extends Record<string, unknown> {
   answers: Record<string, unknown> | null;
 }
 
-/** Ids of completes (in id order) whose export row is missing or not made for `key`. */
+/**
+ * Ids of completes after `afterId` (in id order) whose export row is missing or not made for
+ * `key`: each page goes on where the last stopped, instead of passing every complete already
+ * caught up again.
+ */
 export async function staleExportRowIds(
   db: Executor,
   key: ExportRowKey,
+  afterId: string | null,
   limit: number,
 ): Promise<string[]> {
+  const after = afterId === null ? sql`` : sql`AND s.id > ${afterId}`;
   const result = await db.execute<{ id: string }>(sql`
     SELECT s.id FROM respondent_sessions s
-     WHERE s.survey_id = ${key.surveyId} AND s.status = 'complete'
+     WHERE s.survey_id = ${key.surveyId} AND s.status = 'complete' ${after}
        AND NOT EXISTS (
          SELECT 1 FROM respondent_export_rows r
           WHERE r.session_id = s.id AND r.published_version = ${key.publishedVersion}

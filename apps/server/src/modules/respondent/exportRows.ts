@@ -30,10 +30,12 @@ export async function catchUpExportRows(db: Executor, live: LiveSurvey): Promise
   const key = exportRowKey(live);
   if ((await missingExportRows(db, key)) === 0) return 0;
   let written = 0;
+  let after: string | null = null;
   for (;;) {
-    const ids = await staleExportRowIds(db, key, CATCH_UP_PAGE);
+    const ids = await staleExportRowIds(db, key, after, CATCH_UP_PAGE);
+    if (ids.length === 0) return written;
+    after = ids[ids.length - 1] ?? null;
     const completes = await exportCompletesByIds(db, ids);
-    if (completes.length === 0) return written;
     await exportRowsUpsert(
       db,
       completes.map((c) => ({
