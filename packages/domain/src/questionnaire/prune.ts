@@ -3,6 +3,7 @@
  * change, and lists the ones that are broken (for the invariant checker and moves).
  */
 import type { EntryForkRef, LogicTerm, MaskingRule, Proposition } from './logicModel.ts';
+import { entryReferences, referenceProblem } from './entryReferences.ts';
 import type { Entry, MatrixRow, Questionnaire, ResponseOption } from './model.ts';
 import { buildReferenceIndex, type ReferenceIndex } from './refIndex.ts';
 import {
@@ -127,27 +128,10 @@ export function pruneReferences(q: Questionnaire): Questionnaire {
 export function brokenReferences(q: Questionnaire): BrokenReference[] {
   const index = buildReferenceIndex(q);
   const out: BrokenReference[] = [];
-  const add = (entryNumber: number, kind: BrokenReference['kind'], m: string | null) => {
-    if (m !== null) out.push({ entryNumber, kind, message: m });
-  };
   flattenEntries(q.entries).forEach((e, order) => {
-    for (const t of e.questionLogic)
-      add(e.number, 'logic', propositionProblem(index, t.proposition, order));
-    for (const f of e.forks) add(e.number, 'fork', forkRefProblem(index, f, order));
-    const options =
-      e.entryType === 'question' || e.entryType === 'matrix' ? e.entryItem.responseOptions : [];
-    const routable = e.entryType === 'question' && e.entryItem.questionTypeCode === 'Basic';
-    const rows = e.entryType === 'matrix' ? e.entryItem.matrixRows : [];
-    for (const item of [...options, ...rows]) {
-      for (const rule of item.maskingRules) {
-        if (rule.maskingKeys.length === 0) add(e.number, 'masking', 'a masking rule has no keys');
-        for (const k of rule.maskingKeys)
-          add(e.number, 'masking', maskingKeyProblem(index, k, order));
-      }
-    }
-    for (const o of options) {
-      if (o.route === null) continue;
-      add(e.number, 'route', routable ? routeTargetProblem(index, o.route) : 'no routes here');
+    for (const ref of entryReferences(e)) {
+      const message = referenceProblem(index, ref, order);
+      if (message !== null) out.push({ entryNumber: e.number, kind: ref.kind, message });
     }
   });
   return out;

@@ -1,4 +1,5 @@
 /** An index of what logic, masking, forks and routes can point at, with each target's order. */
+import { memoiseByContent } from './entryMemo.ts';
 import type {
   AudienceQuestionTypeCode,
   EntryType,
@@ -16,20 +17,20 @@ export interface QuestionTarget {
   entryNumber: number;
   typeCode: QuestionTypeCode | AudienceQuestionTypeCode;
   multiple: boolean;
-  optionLks: Set<string>;
+  optionLks: ReadonlySet<string>;
 }
 
 export interface MatrixTarget {
   order: number;
   entryNumber: number;
-  rowLks: Set<string>;
-  columnLks: Set<string>;
+  rowLks: ReadonlySet<string>;
+  columnLks: ReadonlySet<string>;
 }
 
 export interface ForkTarget {
   order: number;
   entryNumber: number;
-  branchNumbers: Set<number>;
+  branchNumbers: ReadonlySet<number>;
 }
 
 export interface ReferenceIndex {
@@ -39,6 +40,47 @@ export interface ReferenceIndex {
   matrices: Map<string, MatrixTarget>;
   forks: Map<string, ForkTarget>;
 }
+
+/** What an entry offers to references, without its number and document order. */
+type EntryTarget =
+  | { kind: 'question'; lk: string; target: Omit<QuestionTarget, 'order' | 'entryNumber'> }
+  | { kind: 'matrix'; lk: string; target: Omit<MatrixTarget, 'order' | 'entryNumber'> }
+  | { kind: 'fork'; lk: string; target: Omit<ForkTarget, 'order' | 'entryNumber'> }
+  | { kind: 'none' };
+
+/** Memoised (entryMemo.ts): an edit builds the sets of the entries it changed only. */
+const targetOf = memoiseByContent((e): EntryTarget => {
+  if (e.entryType === 'question') {
+    const item = e.entryItem;
+    return {
+      kind: 'question',
+      lk: item.questionLk,
+      target: {
+        typeCode: item.questionTypeCode,
+        multiple: getSetting(item.settingValues, 'BasicChoice') === MULTIPLE_CHOICE,
+        optionLks: new Set(item.responseOptions.map((o) => o.responseOptionLk)),
+      },
+    };
+  }
+  if (e.entryType === 'matrix') {
+    return {
+      kind: 'matrix',
+      lk: e.entryItem.matrixTitleLk,
+      target: {
+        rowLks: new Set(e.entryItem.matrixRows.map((r) => r.questionLk)),
+        columnLks: new Set(e.entryItem.responseOptions.map((o) => o.responseOptionLk)),
+      },
+    };
+  }
+  if (e.entryType === 'fork') {
+    return {
+      kind: 'fork',
+      lk: e.entryItem.fork.forkId,
+      target: { branchNumbers: new Set(e.entryItem.fork.branches.map((b) => b.branchNumber)) },
+    };
+  }
+  return { kind: 'none' };
+});
 
 /** Builds the reference index of a questionnaire. */
 export function buildReferenceIndex(q: Questionnaire): ReferenceIndex {
@@ -62,28 +104,17 @@ export function buildReferenceIndex(q: Questionnaire): ReferenceIndex {
   }
   flattenEntries(q.entries).forEach((e, order) => {
     index.entries.set(e.number, { order, entryType: e.entryType });
-    if (e.entryType === 'question') {
-      const item = e.entryItem;
-      index.questions.set(item.questionLk, {
-        order,
-        entryNumber: e.number,
-        typeCode: item.questionTypeCode,
-        multiple: getSetting(item.settingValues, 'BasicChoice') === MULTIPLE_CHOICE,
-        optionLks: new Set(item.responseOptions.map((o) => o.responseOptionLk)),
-      });
-    } else if (e.entryType === 'matrix') {
-      index.matrices.set(e.entryItem.matrixTitleLk, {
-        order,
-        entryNumber: e.number,
-        rowLks: new Set(e.entryItem.matrixRows.map((r) => r.questionLk)),
-        columnLks: new Set(e.entryItem.responseOptions.map((o) => o.responseOptionLk)),
-      });
-    } else if (e.entryType === 'fork') {
-      index.forks.set(e.entryItem.fork.forkId, {
-        order,
-        entryNumber: e.number,
-        branchNumbers: new Set(e.entryItem.fork.branches.map((b) => b.branchNumber)),
-      });
+    const t = targetOf(e);
+    const entryNumber = e.number;
+    // Built field by field: spreading the memoised target costs more than the rest of the loop.
+    if (t.kind === 'question') {
+      const { typeCode, multiple, optionLks } = t.target;
+      index.questions.set(t.lk, { order, entryNumber, typeCode, multiple, optionLks });
+    } else if (t.kind === 'matrix') {
+      const { rowLks, columnLks } = t.target;
+      index.matrices.set(t.lk, { order, entryNumber, rowLks, columnLks });
+    } else if (t.kind === 'fork') {
+      index.forks.set(t.lk, { order, entryNumber, branchNumbers: t.target.branchNumbers });
     }
   });
   return index;

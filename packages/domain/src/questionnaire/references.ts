@@ -17,7 +17,7 @@ function countProblem(min: number, max: number): string | null {
   return null;
 }
 
-function lksProblem(lks: readonly string[], known: Set<string>): string | null {
+function lksProblem(lks: readonly string[], known: ReadonlySet<string>): string | null {
   if (lks.length === 0) return 'no option is chosen';
   return lks.every((lk) => known.has(lk)) ? null : 'an option does not exist';
 }
