@@ -6,11 +6,24 @@
  * repeat, or a collision of two 53-bit hashes, about n^2 / 2^54) sends the caller to the exact check.
  */
 
-/** A 53-bit hash of an id: two 32-bit multiplicative lanes, finalised so their low bits mix. */
-export function idHash(id: string): number {
-  let a = 0x811c9dc5;
+/**
+ * A 53-bit hash of an id: two 32-bit multiplicative lanes, finalised so their low bits mix. A
+ * corrupted document may hold a non-string id: it hashes as its String() form (a false repeat
+ * only sends the caller to the exact check).
+ */
+export function idHash(value: string): number {
+  const id = typeof value === 'string' ? value : String(value as unknown);
+  let a = 0x811c9dc5 ^ id.length;
   let b = 0x9747b28c;
-  for (let i = 0; i < id.length; i++) {
+  // Two UTF-16 units per step: server ids are 36-character UUIDs, hashed once per entry content.
+  const end = id.length - 1;
+  let i = 0;
+  for (; i < end; i += 2) {
+    const c = id.charCodeAt(i) | (id.charCodeAt(i + 1) << 16);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+  }
+  if (i === end) {
     const c = id.charCodeAt(i);
     a = Math.imul(a ^ c, 0x01000193);
     b = Math.imul(b ^ c, 0x5bd1e995);
@@ -23,17 +36,15 @@ export function idHash(id: string): number {
 }
 
 /** The hashes of these ids, in order. */
-export function idHashes(ids: readonly string[]): Float64Array {
-  const out = new Float64Array(ids.length);
-  for (let i = 0; i < ids.length; i++) out[i] = idHash(ids[i] as string);
-  return out;
+export function idHashes(ids: readonly string[]): number[] {
+  return ids.map(idHash);
 }
 
 /** Reused between checks (each check is synchronous); slot value hash + 1, 0 when empty. */
 let table = new Float64Array(1024);
 
 /** True when two of the hashes in `groups` (`count` in all) are equal. */
-export function anyHashRepeats(groups: readonly Float64Array[], count: number): boolean {
+export function anyHashRepeats(groups: readonly (readonly number[])[], count: number): boolean {
   let size = 1024;
   while (size < count * 2) size *= 2;
   if (table.length !== size) table = new Float64Array(size);

@@ -1,23 +1,23 @@
 /**
  * The invariant checker the server runs after every command: a violation means a bug or a
  * corrupted document, never bad user input (commands refuse that with QuestionnaireCommandError).
- * Per-entry facts are memoised by entry identity (entryInvariants.ts), so after an edit only the
- * touched entries are examined again; the document-level rules below combine cached facts.
+ * Per-entry facts are memoised by entry content (entryFacts.ts), so after an edit only the changed
+ * entries are examined again; the document-level rules below combine the facts of all entries.
  */
 import { END_OF_SURVEY_TARGET } from './constants.ts';
-import {
-  entryFacts,
-  entryViolations,
-  type EntryFacts,
-  type InvariantViolation,
-} from './entryInvariants.ts';
+import { entryFacts, type EntryFacts, type InvariantRule } from './entryFacts.ts';
 import { anyHashRepeats, idHashes } from './idHashes.ts';
 import type { AudienceEntry, Entry, Questionnaire } from './model.ts';
-import { brokenReferences } from './prune.ts';
+import { referenceBreaks } from './prune.ts';
+import { referenceIndexOf, type ReferenceIndex } from './refIndex.ts';
 import { isRenumbered } from './renumber.ts';
 import { flattenEntries } from './walk.ts';
 
-export type { InvariantViolation };
+export interface InvariantViolation {
+  rule: InvariantRule;
+  message: string;
+  entryNumber?: number;
+}
 
 /** Thrown by assertQuestionnaireInvariants; the server treats it as an internal error. */
 export class QuestionnaireInvariantError extends Error {
@@ -33,6 +33,11 @@ function contiguous(list: readonly { position: number }[]): boolean {
   return list.every((x, i) => x.position === i);
 }
 
+function positionsContiguous(q: Questionnaire, all: readonly Entry[]): boolean {
+  if (!contiguous(q.entries) || !contiguous(q.audienceEntries)) return false;
+  return all.every((e) => e.entryType !== 'section' || contiguous(e.entryItem.entries));
+}
+
 function audienceIds(audience: readonly AudienceEntry[]): string[] {
   const out: string[] = [];
   for (const a of audience) {
@@ -44,20 +49,19 @@ function audienceIds(audience: readonly AudienceEntry[]): string[] {
   return out;
 }
 
-/** "id X is used twice" for every repeat, in document order (collectIds order). */
-function repeatedIds(
-  q: Questionnaire,
-  facts: readonly EntryFacts[],
-  audience: readonly string[],
-): InvariantViolation[] {
-  const lists = [[q.questionnaireId], ...facts.map((f) => f.ids), audience];
-  const count = lists.reduce((n, ids) => n + ids.length, 0);
-  const hashes = [idHashes([q.questionnaireId]), ...facts.map((f) => f.idHashes)];
-  hashes.push(idHashes(audience));
+/** "id X is used twice" for every repeat, in collectIds order; hashes first, as most have none. */
+function repeatedIds(q: Questionnaire, facts: readonly EntryFacts[]): InvariantViolation[] {
+  const audience = audienceIds(q.audienceEntries);
+  const hashes: (readonly number[])[] = [idHashes([q.questionnaireId]), idHashes(audience)];
+  let count = 1 + audience.length;
+  for (const f of facts) {
+    hashes.push(f.idHashes);
+    count += f.ids.length;
+  }
   if (!anyHashRepeats(hashes, count)) return [];
   const out: InvariantViolation[] = [];
   const seen = new Set<string>();
-  for (const ids of lists) {
+  for (const ids of [[q.questionnaireId], ...facts.map((f) => f.ids), audience]) {
     for (const id of ids) {
       if (seen.has(id)) out.push({ rule: 'ids', message: `id ${id} is used twice` });
       seen.add(id);
@@ -66,11 +70,15 @@ function repeatedIds(
   return out;
 }
 
-function numbersRepeat(all: readonly Entry[], audience: readonly AudienceEntry[]): boolean {
-  const numbers = new Set<number>();
-  for (const e of all) numbers.add(e.number);
-  for (const a of audience) numbers.add(a.number);
-  return numbers.size !== all.length + audience.length;
+/** Whether two entries (audience ones too) share a number; the index holds each entry number once. */
+function numbersRepeat(q: Questionnaire, all: readonly Entry[], index: ReferenceIndex): boolean {
+  if (index.entries.size !== all.length) return true;
+  const audience = new Set<number>();
+  for (const a of q.audienceEntries) {
+    if (index.entries.has(a.number) || audience.has(a.number)) return true;
+    audience.add(a.number);
+  }
+  return false;
 }
 
 function outOfRange(n: number, lastEntryNumber: number): boolean {
@@ -82,36 +90,33 @@ export function checkInvariants(q: Questionnaire): InvariantViolation[] {
   const out: InvariantViolation[] = [];
   const all = flattenEntries(q.entries);
   const facts = all.map(entryFacts);
-  const lists: Entry[][] = [q.entries];
-  for (const e of all) if (e.entryType === 'section') lists.push(e.entryItem.entries);
-  if (!lists.every(contiguous) || !contiguous(q.audienceEntries)) {
+  const index = referenceIndexOf(q, all, facts);
+  if (!positionsContiguous(q, all)) {
     out.push({ rule: 'positions', message: 'entry positions are not contiguous' });
   }
-  out.push(...repeatedIds(q, facts, audienceIds(q.audienceEntries)));
-  if (numbersRepeat(all, q.audienceEntries)) {
-    out.push({ rule: 'ids', message: 'entry numbers repeat' });
-  }
+  out.push(...repeatedIds(q, facts));
+  if (numbersRepeat(q, all, index)) out.push({ rule: 'ids', message: 'entry numbers repeat' });
   all.forEach((e, i) => {
-    if (outOfRange(e.number, q.lastEntryNumber)) {
-      const message = `entry number ${e.number} is out of range`;
-      out.push({ rule: 'ids', message, entryNumber: e.number });
+    const entryNumber = e.number;
+    if (outOfRange(entryNumber, q.lastEntryNumber)) {
+      const message = `entry number ${entryNumber} is out of range`;
+      out.push({ rule: 'ids', message, entryNumber });
     }
-    const own = facts[i] as EntryFacts;
-    if (own.problems.length > 0) out.push(...entryViolations(e, own));
+    for (const { rule, text } of (facts[i] as EntryFacts).problems) {
+      out.push({ rule, message: `${e.label || entryNumber}: ${text}`, entryNumber });
+    }
   });
   if (!isRenumbered(q)) {
     out.push({ rule: 'numbering', message: 'contextPosition or labels are not consistent' });
   }
-  for (const b of brokenReferences(q)) {
-    out.push({
-      rule: 'references',
-      message: `${b.kind}: ${b.message}`,
-      entryNumber: b.entryNumber,
-    });
+  for (const b of referenceBreaks(index, all, facts)) {
+    const message = `${b.kind}: ${b.message}`;
+    out.push({ rule: 'references', message, entryNumber: b.entryNumber });
   }
   const names = facts.map((f) => f.forkNameKey).filter((n) => n !== '');
-  if (new Set(names).size !== names.length)
+  if (new Set(names).size !== names.length) {
     out.push({ rule: 'forks', message: 'fork names repeat' });
+  }
   return out;
 }
 

@@ -1,12 +1,12 @@
 /** An index of what logic, masking, forks and routes can point at, with each target's order. */
-import { memoiseByContent } from './entryMemo.ts';
+import { entryFacts, type EntryFacts } from './entryFacts.ts';
 import type {
   AudienceQuestionTypeCode,
+  Entry,
   EntryType,
   Questionnaire,
   QuestionTypeCode,
 } from './model.ts';
-import { MULTIPLE_CHOICE, getSetting } from './settings.ts';
 import { flattenEntries } from './walk.ts';
 
 /** Order of audience entries: before every questionnaire entry. */
@@ -41,49 +41,15 @@ export interface ReferenceIndex {
   forks: Map<string, ForkTarget>;
 }
 
-/** What an entry offers to references, without its number and document order. */
-type EntryTarget =
-  | { kind: 'question'; lk: string; target: Omit<QuestionTarget, 'order' | 'entryNumber'> }
-  | { kind: 'matrix'; lk: string; target: Omit<MatrixTarget, 'order' | 'entryNumber'> }
-  | { kind: 'fork'; lk: string; target: Omit<ForkTarget, 'order' | 'entryNumber'> }
-  | { kind: 'none' };
-
-/** Memoised (entryMemo.ts): an edit builds the sets of the entries it changed only. */
-const targetOf = memoiseByContent((e): EntryTarget => {
-  if (e.entryType === 'question') {
-    const item = e.entryItem;
-    return {
-      kind: 'question',
-      lk: item.questionLk,
-      target: {
-        typeCode: item.questionTypeCode,
-        multiple: getSetting(item.settingValues, 'BasicChoice') === MULTIPLE_CHOICE,
-        optionLks: new Set(item.responseOptions.map((o) => o.responseOptionLk)),
-      },
-    };
-  }
-  if (e.entryType === 'matrix') {
-    return {
-      kind: 'matrix',
-      lk: e.entryItem.matrixTitleLk,
-      target: {
-        rowLks: new Set(e.entryItem.matrixRows.map((r) => r.questionLk)),
-        columnLks: new Set(e.entryItem.responseOptions.map((o) => o.responseOptionLk)),
-      },
-    };
-  }
-  if (e.entryType === 'fork') {
-    return {
-      kind: 'fork',
-      lk: e.entryItem.fork.forkId,
-      target: { branchNumbers: new Set(e.entryItem.fork.branches.map((b) => b.branchNumber)) },
-    };
-  }
-  return { kind: 'none' };
-});
-
-/** Builds the reference index of a questionnaire. */
-export function buildReferenceIndex(q: Questionnaire): ReferenceIndex {
+/**
+ * The index of the document whose entries in document order are `all`, with their facts (the
+ * invariant checker has both already).
+ */
+export function referenceIndexOf(
+  q: Questionnaire,
+  all: readonly Entry[],
+  facts: readonly EntryFacts[],
+): ReferenceIndex {
   const index: ReferenceIndex = {
     entries: new Map(),
     questions: new Map(),
@@ -102,20 +68,26 @@ export function buildReferenceIndex(q: Questionnaire): ReferenceIndex {
       optionLks: new Set(item.responseOptions.map((o) => o.responseOptionLk)),
     });
   }
-  flattenEntries(q.entries).forEach((e, order) => {
-    index.entries.set(e.number, { order, entryType: e.entryType });
-    const t = targetOf(e);
+  all.forEach((e, order) => {
     const entryNumber = e.number;
-    // Built field by field: spreading the memoised target costs more than the rest of the loop.
+    index.entries.set(entryNumber, { order, entryType: e.entryType });
+    // Field by field: spreading the memoised target costs more than the rest of the loop.
+    const t = (facts[order] as EntryFacts).target;
     if (t.kind === 'question') {
-      const { typeCode, multiple, optionLks } = t.target;
+      const { typeCode, multiple, optionLks } = t;
       index.questions.set(t.lk, { order, entryNumber, typeCode, multiple, optionLks });
     } else if (t.kind === 'matrix') {
-      const { rowLks, columnLks } = t.target;
+      const { rowLks, columnLks } = t;
       index.matrices.set(t.lk, { order, entryNumber, rowLks, columnLks });
     } else if (t.kind === 'fork') {
-      index.forks.set(t.lk, { order, entryNumber, branchNumbers: t.target.branchNumbers });
+      index.forks.set(t.lk, { order, entryNumber, branchNumbers: t.branchNumbers });
     }
   });
   return index;
+}
+
+/** Builds the reference index of a questionnaire. */
+export function buildReferenceIndex(q: Questionnaire): ReferenceIndex {
+  const all = flattenEntries(q.entries);
+  return referenceIndexOf(q, all, all.map(entryFacts));
 }

@@ -6,6 +6,7 @@
  * not a broken reference: see routeTargetProblem and routeIsBackward.
  */
 import { END_OF_SURVEY_TARGET } from './constants.ts';
+import type { EntryReference } from './entryFacts.ts';
 import type { EntryForkRef, MaskingKey, Proposition } from './logicModel.ts';
 import type { Route } from './model.ts';
 import { AUDIENCE_ORDER, type ReferenceIndex } from './refIndex.ts';
@@ -127,4 +128,24 @@ export function routeProblem(index: ReferenceIndex, route: Route, ownOrder: numb
   const problem = routeTargetProblem(index, route);
   if (problem !== null) return problem;
   return routeIsBackward(index, route, ownOrder) ? 'the target is not later' : null;
+}
+
+/** Why a reference made by the entry at document order `order` is broken, or null. */
+export function referenceProblem(
+  index: ReferenceIndex,
+  ref: EntryReference,
+  order: number,
+): string | null {
+  switch (ref.kind) {
+    case 'logic':
+      return propositionProblem(index, ref.proposition, order);
+    case 'fork':
+      return forkRefProblem(index, ref.ref, order);
+    case 'masking':
+      return ref.key === null
+        ? 'a masking rule has no keys'
+        : maskingKeyProblem(index, ref.key, order);
+    case 'route':
+      return ref.routable ? routeTargetProblem(index, ref.route) : 'no routes here';
+  }
 }
