@@ -40,15 +40,22 @@ export function idHashes(ids: readonly string[]): number[] {
   return ids.map(idHash);
 }
 
-/** Reused between checks (each check is synchronous); slot value hash + 1, 0 when empty. */
-let table = new Float64Array(1024);
+/** Tables by size, reused between checks (each check is synchronous); slot hash + 1, 0 if empty. */
+const tables = new Map<number, Float64Array>();
+
+function clearedTable(size: number): Float64Array {
+  const held = tables.get(size);
+  if (held) return held.fill(0);
+  const table = new Float64Array(size);
+  tables.set(size, table);
+  return table;
+}
 
 /** True when two of the hashes in `groups` (`count` in all) are equal. */
 export function anyHashRepeats(groups: readonly (readonly number[])[], count: number): boolean {
   let size = 1024;
   while (size < count * 2) size *= 2;
-  if (table.length !== size) table = new Float64Array(size);
-  else table.fill(0);
+  const table = clearedTable(size);
   const mask = size - 1;
   for (const group of groups) {
     for (let i = 0; i < group.length; i++) {

@@ -9,7 +9,8 @@ import { entryFacts, type EntryFacts, type InvariantRule } from './entryFacts.ts
 import { anyHashRepeats, idHashes } from './idHashes.ts';
 import type { AudienceEntry, Entry, Questionnaire } from './model.ts';
 import { referenceBreaks } from './prune.ts';
-import { referenceIndexOf, type ReferenceIndex } from './refIndex.ts';
+import { referenceIndexOf, type ReferenceKeys } from './refIndex.ts';
+import { addReferenceKeys } from './references.ts';
 import { isRenumbered } from './renumber.ts';
 import { flattenEntries } from './walk.ts';
 
@@ -70,15 +71,22 @@ function repeatedIds(q: Questionnaire, facts: readonly EntryFacts[]): InvariantV
   return out;
 }
 
-/** Whether two entries (audience ones too) share a number; the index holds each entry number once. */
-function numbersRepeat(q: Questionnaire, all: readonly Entry[], index: ReferenceIndex): boolean {
-  if (index.entries.size !== all.length) return true;
-  const audience = new Set<number>();
-  for (const a of q.audienceEntries) {
-    if (index.entries.has(a.number) || audience.has(a.number)) return true;
-    audience.add(a.number);
+/** Whether two entries (audience ones too) share a number. */
+function numbersRepeat(q: Questionnaire, all: readonly Entry[]): boolean {
+  const numbers = all.map((e) => e.number);
+  for (const a of q.audienceEntries) numbers.push(a.number);
+  // Whole numbers from 1 go through the hash table as they are (equal keys, equal numbers).
+  if (numbers.every((n) => Number.isSafeInteger(n) && n >= 1)) {
+    return anyHashRepeats([numbers], numbers.length);
   }
-  return false;
+  return new Set(numbers).size !== numbers.length;
+}
+
+/** The index, for the keys the references of these entries look up only. */
+function referencedIndex(q: Questionnaire, all: readonly Entry[], facts: readonly EntryFacts[]) {
+  const keys: ReferenceKeys = { lks: new Set(), numbers: new Set() };
+  for (const f of facts) for (const ref of f.references) addReferenceKeys(ref, keys);
+  return referenceIndexOf(q, all, facts, keys);
 }
 
 function outOfRange(n: number, lastEntryNumber: number): boolean {
@@ -90,12 +98,12 @@ export function checkInvariants(q: Questionnaire): InvariantViolation[] {
   const out: InvariantViolation[] = [];
   const all = flattenEntries(q.entries);
   const facts = all.map(entryFacts);
-  const index = referenceIndexOf(q, all, facts);
+  const index = referencedIndex(q, all, facts);
   if (!positionsContiguous(q, all)) {
     out.push({ rule: 'positions', message: 'entry positions are not contiguous' });
   }
   out.push(...repeatedIds(q, facts));
-  if (numbersRepeat(q, all, index)) out.push({ rule: 'ids', message: 'entry numbers repeat' });
+  if (numbersRepeat(q, all)) out.push({ rule: 'ids', message: 'entry numbers repeat' });
   all.forEach((e, i) => {
     const entryNumber = e.number;
     if (outOfRange(entryNumber, q.lastEntryNumber)) {

@@ -9,7 +9,7 @@ import { END_OF_SURVEY_TARGET } from './constants.ts';
 import type { EntryReference } from './entryFacts.ts';
 import type { EntryForkRef, MaskingKey, Proposition } from './logicModel.ts';
 import type { Route } from './model.ts';
-import { AUDIENCE_ORDER, type ReferenceIndex } from './refIndex.ts';
+import { AUDIENCE_ORDER, type ReferenceIndex, type ReferenceKeys } from './refIndex.ts';
 
 function countProblem(min: number, max: number): string | null {
   if (!Number.isInteger(min) || !Number.isInteger(max) || min < 0 || min > max) {
@@ -147,5 +147,30 @@ export function referenceProblem(
         : maskingKeyProblem(index, ref.key, order);
     case 'route':
       return ref.routable ? routeTargetProblem(index, ref.route) : 'no routes here';
+  }
+}
+
+/** Adds the index keys referenceProblem looks up for `ref` (the invariant checker indexes only those). */
+export function addReferenceKeys(ref: EntryReference, keys: ReferenceKeys): void {
+  switch (ref.kind) {
+    case 'logic': {
+      const p = ref.proposition;
+      const matrix =
+        p.kind === 'matrixResponseOption' ||
+        p.kind === 'matrixRowCount' ||
+        p.kind === 'matrixResponseOptionCount';
+      keys.lks.add(matrix ? p.matrixTitleLk : p.questionLk);
+      return;
+    }
+    case 'fork':
+      keys.lks.add(ref.ref.forkId);
+      return;
+    case 'masking':
+      if (ref.key === null) return;
+      keys.lks.add(ref.key.matrixTitleLk === null ? ref.key.questionLk : ref.key.matrixTitleLk);
+      return;
+    case 'route':
+      keys.numbers.add(ref.route.targetNumber);
+      return;
   }
 }

@@ -86,6 +86,16 @@ export const CORRUPTIONS: Record<string, Corruption> = {
       ...e,
       number: n % 2 === 0 ? q.lastEntryNumber + 1 : END_OF_SURVEY_TARGET,
     })),
+  /** Two entries numbered 2.5: not a whole number, and repeated. */
+  numberNotWhole: (q, n) => {
+    const a = at(q.entries, n);
+    const b = at(q.entries, n + 1);
+    return replaced(
+      replaced(q, a, (e) => ({ ...e, number: 2.5 })),
+      b,
+      (e) => ({ ...e, number: 2.5 }),
+    );
+  },
   /** The same entry object twice. */
   sameEntryTwice: (q, n) => {
     const e = at(q.entries, n);
