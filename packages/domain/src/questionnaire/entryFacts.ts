@@ -1,12 +1,15 @@
 /**
  * Everything the invariant checker and the reference index derive from one entry's content,
- * computed once per content (entryMemo.ts): a check after an edit looks again only at the entries
- * the edit changed, and the document-level rules (invariants.ts, refIndex.ts, prune.ts) combine
- * these facts. The memo is keyed by identity only: a document parsed from storage has new objects
- * and is fully checked on its first edit.
+ * computed once per content: a check after an edit looks again only at the entries the edit
+ * changed, and the document-level rules (invariants.ts, refIndex.ts, prune.ts) combine these
+ * facts. Commands never mutate their input and keep every part of the document they do not
+ * change, so facts stay true while the content is the same objects. The memo is keyed by the
+ * entry's `entryItem` (identity only) and checked against `entryType`, `questionLogic` and
+ * `forks`, the rest of the content (entryContent.ts); a document parsed from storage has new
+ * objects and is fully checked on its first edit.
  */
 import { MAX_FORK_BRANCHES, MIN_FORK_BRANCHES } from './constants.ts';
-import { memoiseByContent, type EntryContent } from './entryMemo.ts';
+import type { EntryContent } from './entryContent.ts';
 import { idHashes } from './idHashes.ts';
 import { entryIds } from './ids.ts';
 import type { EntryForkRef, MaskingKey, MaskingRule, Proposition } from './logicModel.ts';
@@ -50,6 +53,10 @@ export type EntryReference =
   | { kind: 'route'; route: Route; routable: boolean };
 
 export interface EntryFacts {
+  /** The content the facts were computed from, besides the entryItem they are keyed by. */
+  entryType: Entry['entryType'];
+  questionLogic: Entry['questionLogic'];
+  forks: Entry['forks'];
   /** The entry's own broken rules (shape, option/row/column positions, fork groups). */
   problems: readonly EntryProblem[];
   /** The ids the entry holds itself, in collectIds order, and their hashes. */
@@ -172,18 +179,40 @@ function referencesOf(e: EntryContent): readonly EntryReference[] {
   return out.length === 0 ? NO_REFERENCES : out;
 }
 
-/** The facts of an entry (memoised by content). */
-export const entryFacts: (e: Entry) => EntryFacts = memoiseByContent((e) => {
+const NO_PROBLEMS: readonly EntryProblem[] = [];
+
+function factsOf(e: EntryContent): EntryFacts {
   const problems: EntryProblem[] = [];
   checkEntry(e, problems);
   const ids: string[] = [];
   entryIds(e, ids);
   return {
-    problems,
+    entryType: e.entryType,
+    questionLogic: e.questionLogic,
+    forks: e.forks,
+    problems: problems.length === 0 ? NO_PROBLEMS : problems,
     ids,
     idHashes: idHashes(ids),
     forkNameKey: e.entryType === 'fork' ? textKey(e.entryItem.fork.name) : '',
     target: targetOf(e),
     references: referencesOf(e),
   };
-});
+}
+
+const memo = new WeakMap<object, EntryFacts>();
+
+/** The facts of an entry's content (memoised). */
+export function entryFacts(e: Entry): EntryFacts {
+  const held = memo.get(e.entryItem);
+  if (
+    held !== undefined &&
+    held.entryType === e.entryType &&
+    held.questionLogic === e.questionLogic &&
+    held.forks === e.forks
+  ) {
+    return held;
+  }
+  const facts = factsOf(e);
+  memo.set(e.entryItem, facts);
+  return facts;
+}

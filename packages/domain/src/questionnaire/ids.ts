@@ -1,5 +1,5 @@
 /** Every id held by a questionnaire document (for uniqueness checks and fresh-id allocation). */
-import type { EntryContent } from './entryMemo.ts';
+import type { EntryContent } from './entryContent.ts';
 import type { Questionnaire, ResponseOption } from './model.ts';
 import { flattenEntries } from './walk.ts';
 

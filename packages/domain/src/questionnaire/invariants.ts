@@ -57,7 +57,7 @@ function repeatedIds(q: Questionnaire, facts: readonly EntryFacts[]): InvariantV
   let count = 1 + audience.length;
   for (const f of facts) {
     hashes.push(f.idHashes);
-    count += f.ids.length;
+    count += f.idHashes.length;
   }
   if (!anyHashRepeats(hashes, count)) return [];
   const out: InvariantViolation[] = [];

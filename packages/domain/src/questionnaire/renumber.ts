@@ -19,14 +19,17 @@ const COUNTER_OF: Record<EntryType, Counter> = {
 const LABELS: Record<Counter, string[]> = { Q: [], T: [], F: [], S: [] };
 const CACHED_LABELS = 10_000;
 
-/** The label of an entry of this type with this 0-based contextPosition. */
-export function entryLabel(entryType: EntryType, contextPosition: number): string {
-  const counter = COUNTER_OF[entryType];
+function counterLabel(counter: Counter, contextPosition: number): string {
   if (counter === 'F') return 'A/B';
   const cached = LABELS[counter];
   const inRange = Number.isInteger(contextPosition) && contextPosition >= 0;
   if (!inRange || contextPosition >= CACHED_LABELS) return `${counter}${contextPosition + 1}`;
   return (cached[contextPosition] ??= `${counter}${contextPosition + 1}`);
+}
+
+/** The label of an entry of this type with this 0-based contextPosition. */
+export function entryLabel(entryType: EntryType, contextPosition: number): string {
+  return counterLabel(COUNTER_OF[entryType], contextPosition);
 }
 
 /** The label of a matrix row: Q{n}.{m}. */
@@ -69,14 +72,15 @@ function renumberAudience(list: AudienceEntry[]): AudienceEntry[] {
 
 /** renumberList's comparisons without its copies. */
 function listFits(list: readonly Entry[], counts: Record<Counter, number>): boolean {
-  return list.every((e, position) => {
-    const contextPosition = counts[COUNTER_OF[e.entryType]]++;
-    const label = entryLabel(e.entryType, contextPosition);
-    if (e.position !== position || e.contextPosition !== contextPosition || e.label !== label) {
-      return false;
-    }
-    return e.entryType !== 'section' || listFits(e.entryItem.entries, counts);
-  });
+  for (let position = 0; position < list.length; position++) {
+    const e = list[position] as Entry;
+    const counter = COUNTER_OF[e.entryType];
+    const contextPosition = counts[counter]++;
+    if (e.position !== position || e.contextPosition !== contextPosition) return false;
+    if (e.label !== counterLabel(counter, contextPosition)) return false;
+    if (e.entryType === 'section' && !listFits(e.entryItem.entries, counts)) return false;
+  }
+  return true;
 }
 
 /** Whether renumber(q) would return q itself (the invariant checker's cheap form of it). */
