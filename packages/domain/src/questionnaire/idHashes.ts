@@ -40,6 +40,40 @@ export function idHashes(ids: readonly string[]): number[] {
   return ids.map(idHash);
 }
 
+/**
+ * A set of hashes to probe: `has` is true for every hash added (and, rarely, for none added: the
+ * caller confirms a hit exactly).
+ */
+export class HashSet {
+  private readonly table: Float64Array;
+  private readonly mask: number;
+
+  constructor(groups: readonly (readonly number[])[], count: number) {
+    let size = 1024;
+    while (size < count * 2) size *= 2;
+    this.table = new Float64Array(size);
+    this.mask = size - 1;
+    for (const group of groups) for (const hash of group) this.add(hash);
+  }
+
+  private slotOf(key: number): number {
+    let slot = (key >>> 0) & this.mask;
+    for (;;) {
+      const held = this.table[slot] as number;
+      if (held === 0 || held === key) return slot;
+      slot = (slot + 1) & this.mask;
+    }
+  }
+
+  add(hash: number): void {
+    this.table[this.slotOf(hash + 1)] = hash + 1;
+  }
+
+  has(hash: number): boolean {
+    return this.table[this.slotOf(hash + 1)] !== 0;
+  }
+}
+
 /** Tables by size, reused between checks (each check is synchronous); slot hash + 1, 0 if empty. */
 const tables = new Map<number, Float64Array>();
 
