@@ -26,25 +26,33 @@ export class DomainCommandError<Code extends string> extends Error {
 /** How a domain throws its own error for the codes the kit's checks use. */
 export type KitFail = (code: 'INVALID_ARGUMENT' | 'ID_COLLISION', message: string) => never;
 
+/** What checkedIdSource asks of the ids already in a document (a Set will do). */
+export interface UsedIds {
+  has(id: string): boolean;
+}
+
 /**
  * A newId that refuses empty or over-long ids and ids already used in the document (`used`, read
  * only when the first id is asked for) or earlier by this command.
  */
 export function checkedIdSource(
   ctx: CommandContext,
-  usedIds: () => Iterable<string>,
+  usedIds: () => UsedIds,
   maxLength: number,
   fail: KitFail,
 ): () => string {
-  let used: Set<string> | undefined;
+  let used: UsedIds | undefined;
+  const handedOut = new Set<string>();
   return () => {
-    used ??= new Set(usedIds());
+    used ??= usedIds();
     const id = ctx.newId();
     if (typeof id !== 'string' || id.length === 0 || id.length > maxLength) {
       fail('INVALID_ARGUMENT', 'newId returned an invalid id');
     }
-    if (used.has(id)) fail('ID_COLLISION', `newId returned an id already in use: ${id}`);
-    used.add(id);
+    if (handedOut.has(id) || used.has(id)) {
+      fail('ID_COLLISION', `newId returned an id already in use: ${id}`);
+    }
+    handedOut.add(id);
     return id;
   };
 }

@@ -1,12 +1,14 @@
 /** Every id held by a questionnaire document (for uniqueness checks and fresh-id allocation). */
-import type { Entry, Questionnaire, ResponseOption } from './model.ts';
+import type { EntryContent } from './entryContent.ts';
+import type { Questionnaire, ResponseOption } from './model.ts';
 import { flattenEntries } from './walk.ts';
 
 function optionIds(options: readonly ResponseOption[], out: string[]): void {
   for (const o of options) out.push(o.responseOptionLk, o.responseOption.responseOptionId);
 }
 
-function entryIds(e: Entry, out: string[]): void {
+/** The ids one entry holds itself (a section's children hold theirs), appended to out. */
+export function entryIds(e: EntryContent, out: string[]): void {
   for (const t of e.questionLogic) out.push(t.propositionId);
   switch (e.entryType) {
     case 'question':

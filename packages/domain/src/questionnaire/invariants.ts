@@ -1,18 +1,21 @@
 /**
  * The invariant checker the server runs after every command: a violation means a bug or a
  * corrupted document, never bad user input (commands refuse that with QuestionnaireCommandError).
+ * Per-entry facts are memoised by entry content (entryFacts.ts), so after an edit only the changed
+ * entries are examined again; the document-level rules below combine the facts of all entries.
  */
-import { END_OF_SURVEY_TARGET, MAX_FORK_BRANCHES, MIN_FORK_BRANCHES } from './constants.ts';
-import { collectIds } from './ids.ts';
-import type { Entry, Questionnaire } from './model.ts';
-import { brokenReferences } from './prune.ts';
-import { renumber } from './renumber.ts';
-import { isEnabled } from './settings.ts';
-import { textKey } from './textKey.ts';
+import { END_OF_SURVEY_TARGET } from './constants.ts';
+import { entryFacts, type EntryFacts, type InvariantRule } from './entryFacts.ts';
+import { anyHashRepeats, idHashes } from './idHashes.ts';
+import type { AudienceEntry, Entry, Questionnaire } from './model.ts';
+import { referenceBreaks } from './prune.ts';
+import { referenceIndexOf, type ReferenceKeys } from './refIndex.ts';
+import { addReferenceKeys } from './references.ts';
+import { isRenumbered } from './renumber.ts';
 import { flattenEntries } from './walk.ts';
 
 export interface InvariantViolation {
-  rule: 'positions' | 'ids' | 'numbering' | 'references' | 'forks' | 'shape';
+  rule: InvariantRule;
   message: string;
   entryNumber?: number;
 }
@@ -31,95 +34,97 @@ function contiguous(list: readonly { position: number }[]): boolean {
   return list.every((x, i) => x.position === i);
 }
 
-function checkEntry(e: Entry, out: InvariantViolation[]): void {
-  const add = (rule: InvariantViolation['rule'], message: string) =>
-    out.push({ rule, message: `${e.label || e.number}: ${message}`, entryNumber: e.number });
-  if (e.entryType === 'fork' || e.entryType === 'section') {
-    if (e.questionLogic.length > 0 || e.forks.length > 0)
-      add('shape', 'forks and sections carry no logic');
+function positionsContiguous(q: Questionnaire, all: readonly Entry[]): boolean {
+  if (!contiguous(q.entries) || !contiguous(q.audienceEntries)) return false;
+  return all.every((e) => e.entryType !== 'section' || contiguous(e.entryItem.entries));
+}
+
+function audienceIds(audience: readonly AudienceEntry[]): string[] {
+  const out: string[] = [];
+  for (const a of audience) {
+    out.push(a.entryItem.questionLk, a.entryItem.question.questionId);
+    for (const o of a.entryItem.responseOptions) {
+      out.push(o.responseOptionLk, o.responseOption.responseOptionId);
+    }
   }
-  if (e.entryType === 'question') {
-    const item = e.entryItem;
-    if (!contiguous(item.responseOptions)) add('positions', 'option positions are not contiguous');
-    const choice = item.questionTypeCode === 'Basic' || item.questionTypeCode === 'Ranked';
-    if (!choice && item.responseOptions.length > 0)
-      add('shape', 'only choice questions have options');
-    if ((item.questionTypeCode === 'Scale') !== (item.questionScale !== null)) {
-      add('shape', 'a slider, and only a slider, has a scale');
-    }
-    const randomised = isEnabled(item.settingValues, 'RandomiseOptions');
-    if (!randomised && item.responseOptions.some((o) => o.pinned))
-      add('shape', 'pinned without randomise');
-  } else if (e.entryType === 'matrix') {
-    const item = e.entryItem;
-    if (!contiguous(item.matrixRows)) add('positions', 'row positions are not contiguous');
-    if (!contiguous(item.responseOptions)) add('positions', 'column positions are not contiguous');
-  } else if (e.entryType === 'fork') {
-    const branches = e.entryItem.fork.branches;
-    if (branches.length < MIN_FORK_BRANCHES || branches.length > MAX_FORK_BRANCHES) {
-      add('forks', `a fork has ${MIN_FORK_BRANCHES} to ${MAX_FORK_BRANCHES} groups`);
-    }
-    if (new Set(branches.map((b) => b.branchNumber)).size !== branches.length) {
-      add('forks', 'group numbers repeat');
-    }
-    branches.forEach((b, i) => {
-      if (b.label !== String.fromCharCode(65 + i)) add('forks', 'group labels are not A, B, C');
-      if (!Number.isFinite(b.percentage) || b.percentage < 0 || b.percentage > 100) {
-        add('forks', 'a group share is outside 0..100');
-      }
-    });
+  return out;
+}
+
+/** "id X is used twice" for every repeat, in collectIds order; hashes first, as most have none. */
+function repeatedIds(q: Questionnaire, facts: readonly EntryFacts[]): InvariantViolation[] {
+  const audience = audienceIds(q.audienceEntries);
+  const hashes: (readonly number[])[] = [idHashes([q.questionnaireId]), idHashes(audience)];
+  let count = 1 + audience.length;
+  for (const f of facts) {
+    hashes.push(f.idHashes);
+    count += f.idHashes.length;
   }
+  if (!anyHashRepeats(hashes, count)) return [];
+  const out: InvariantViolation[] = [];
+  const seen = new Set<string>();
+  for (const ids of [[q.questionnaireId], ...facts.map((f) => f.ids), audience]) {
+    for (const id of ids) {
+      if (seen.has(id)) out.push({ rule: 'ids', message: `id ${id} is used twice` });
+      seen.add(id);
+    }
+  }
+  return out;
+}
+
+/** Whether two entries (audience ones too) share a number. */
+function numbersRepeat(q: Questionnaire, all: readonly Entry[]): boolean {
+  const numbers = all.map((e) => e.number);
+  for (const a of q.audienceEntries) numbers.push(a.number);
+  // Whole numbers from 1 go through the hash table as they are (equal keys, equal numbers).
+  if (numbers.every((n) => Number.isSafeInteger(n) && n >= 1)) {
+    return anyHashRepeats([numbers], numbers.length);
+  }
+  return new Set(numbers).size !== numbers.length;
+}
+
+/** The index, for the keys the references of these entries look up only. */
+function referencedIndex(q: Questionnaire, all: readonly Entry[], facts: readonly EntryFacts[]) {
+  const keys: ReferenceKeys = { lks: new Set(), numbers: new Set() };
+  for (const f of facts) for (const ref of f.references) addReferenceKeys(ref, keys);
+  return referenceIndexOf(q, all, facts, keys);
+}
+
+function outOfRange(n: number, lastEntryNumber: number): boolean {
+  return !Number.isInteger(n) || n < 1 || n >= END_OF_SURVEY_TARGET || n > lastEntryNumber;
 }
 
 /** Every broken invariant of the document (empty when healthy). */
 export function checkInvariants(q: Questionnaire): InvariantViolation[] {
   const out: InvariantViolation[] = [];
   const all = flattenEntries(q.entries);
-  const lists: Entry[][] = [q.entries];
-  for (const e of all) if (e.entryType === 'section') lists.push(e.entryItem.entries);
-  if (!lists.every(contiguous) || !contiguous(q.audienceEntries)) {
+  const facts = all.map(entryFacts);
+  const index = referencedIndex(q, all, facts);
+  if (!positionsContiguous(q, all)) {
     out.push({ rule: 'positions', message: 'entry positions are not contiguous' });
   }
-  const ids = collectIds(q);
-  const seen = new Set<string>();
-  for (const id of ids) {
-    if (seen.has(id)) out.push({ rule: 'ids', message: `id ${id} is used twice` });
-    seen.add(id);
-  }
-  const numbers = [...all.map((e) => e.number), ...q.audienceEntries.map((a) => a.number)];
-  if (new Set(numbers).size !== numbers.length)
-    out.push({ rule: 'ids', message: 'entry numbers repeat' });
-  for (const e of all) {
-    if (
-      !Number.isInteger(e.number) ||
-      e.number < 1 ||
-      e.number >= END_OF_SURVEY_TARGET ||
-      e.number > q.lastEntryNumber
-    ) {
-      out.push({
-        rule: 'ids',
-        message: `entry number ${e.number} is out of range`,
-        entryNumber: e.number,
-      });
+  out.push(...repeatedIds(q, facts));
+  if (numbersRepeat(q, all)) out.push({ rule: 'ids', message: 'entry numbers repeat' });
+  all.forEach((e, i) => {
+    const entryNumber = e.number;
+    if (outOfRange(entryNumber, q.lastEntryNumber)) {
+      const message = `entry number ${entryNumber} is out of range`;
+      out.push({ rule: 'ids', message, entryNumber });
     }
-    checkEntry(e, out);
-  }
-  if (renumber(q) !== q) {
+    for (const { rule, text } of (facts[i] as EntryFacts).problems) {
+      out.push({ rule, message: `${e.label || entryNumber}: ${text}`, entryNumber });
+    }
+  });
+  if (!isRenumbered(q)) {
     out.push({ rule: 'numbering', message: 'contextPosition or labels are not consistent' });
   }
-  for (const b of brokenReferences(q)) {
-    out.push({
-      rule: 'references',
-      message: `${b.kind}: ${b.message}`,
-      entryNumber: b.entryNumber,
-    });
+  for (const b of referenceBreaks(index, all, facts)) {
+    const message = `${b.kind}: ${b.message}`;
+    out.push({ rule: 'references', message, entryNumber: b.entryNumber });
   }
-  const names = all
-    .filter((e) => e.entryType === 'fork')
-    .map((e) => (e.entryType === 'fork' ? textKey(e.entryItem.fork.name) : ''))
-    .filter((n) => n !== '');
-  if (new Set(names).size !== names.length)
+  const names = facts.map((f) => f.forkNameKey).filter((n) => n !== '');
+  if (new Set(names).size !== names.length) {
     out.push({ rule: 'forks', message: 'fork names repeat' });
+  }
   return out;
 }
 

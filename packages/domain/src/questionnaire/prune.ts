@@ -3,12 +3,14 @@
  * change, and lists the ones that are broken (for the invariant checker and moves).
  */
 import type { EntryForkRef, LogicTerm, MaskingRule, Proposition } from './logicModel.ts';
+import { entryFacts, type EntryFacts } from './entryFacts.ts';
 import type { Entry, MatrixRow, Questionnaire, ResponseOption } from './model.ts';
-import { buildReferenceIndex, type ReferenceIndex } from './refIndex.ts';
+import { buildReferenceIndex, referenceIndexOf, type ReferenceIndex } from './refIndex.ts';
 import {
   forkRefProblem,
   maskingKeyProblem,
   propositionProblem,
+  referenceProblem,
   routeTargetProblem,
 } from './references.ts';
 import { flattenEntries, mapEntries } from './walk.ts';
@@ -123,32 +125,25 @@ export function pruneReferences(q: Questionnaire): Questionnaire {
   return entries === q.entries ? q : { ...q, entries };
 }
 
-/** Every broken reference of the document (empty for a healthy one; backward routes are not). */
-export function brokenReferences(q: Questionnaire): BrokenReference[] {
-  const index = buildReferenceIndex(q);
+/** The broken references of entries `all` (document order) with their facts, against `index`. */
+export function referenceBreaks(
+  index: ReferenceIndex,
+  all: readonly Entry[],
+  facts: readonly EntryFacts[],
+): BrokenReference[] {
   const out: BrokenReference[] = [];
-  const add = (entryNumber: number, kind: BrokenReference['kind'], m: string | null) => {
-    if (m !== null) out.push({ entryNumber, kind, message: m });
-  };
-  flattenEntries(q.entries).forEach((e, order) => {
-    for (const t of e.questionLogic)
-      add(e.number, 'logic', propositionProblem(index, t.proposition, order));
-    for (const f of e.forks) add(e.number, 'fork', forkRefProblem(index, f, order));
-    const options =
-      e.entryType === 'question' || e.entryType === 'matrix' ? e.entryItem.responseOptions : [];
-    const routable = e.entryType === 'question' && e.entryItem.questionTypeCode === 'Basic';
-    const rows = e.entryType === 'matrix' ? e.entryItem.matrixRows : [];
-    for (const item of [...options, ...rows]) {
-      for (const rule of item.maskingRules) {
-        if (rule.maskingKeys.length === 0) add(e.number, 'masking', 'a masking rule has no keys');
-        for (const k of rule.maskingKeys)
-          add(e.number, 'masking', maskingKeyProblem(index, k, order));
-      }
-    }
-    for (const o of options) {
-      if (o.route === null) continue;
-      add(e.number, 'route', routable ? routeTargetProblem(index, o.route) : 'no routes here');
+  all.forEach((e, order) => {
+    for (const ref of (facts[order] as EntryFacts).references) {
+      const message = referenceProblem(index, ref, order);
+      if (message !== null) out.push({ entryNumber: e.number, kind: ref.kind, message });
     }
   });
   return out;
+}
+
+/** Every broken reference of the document (empty for a healthy one; backward routes are not). */
+export function brokenReferences(q: Questionnaire): BrokenReference[] {
+  const all = flattenEntries(q.entries);
+  const facts = all.map(entryFacts);
+  return referenceBreaks(referenceIndexOf(q, all, facts), all, facts);
 }

@@ -6,9 +6,10 @@
  * not a broken reference: see routeTargetProblem and routeIsBackward.
  */
 import { END_OF_SURVEY_TARGET } from './constants.ts';
+import type { EntryReference } from './entryFacts.ts';
 import type { EntryForkRef, MaskingKey, Proposition } from './logicModel.ts';
 import type { Route } from './model.ts';
-import { AUDIENCE_ORDER, type ReferenceIndex } from './refIndex.ts';
+import { AUDIENCE_ORDER, type ReferenceIndex, type ReferenceKeys } from './refIndex.ts';
 
 function countProblem(min: number, max: number): string | null {
   if (!Number.isInteger(min) || !Number.isInteger(max) || min < 0 || min > max) {
@@ -17,7 +18,7 @@ function countProblem(min: number, max: number): string | null {
   return null;
 }
 
-function lksProblem(lks: readonly string[], known: Set<string>): string | null {
+function lksProblem(lks: readonly string[], known: ReadonlySet<string>): string | null {
   if (lks.length === 0) return 'no option is chosen';
   return lks.every((lk) => known.has(lk)) ? null : 'an option does not exist';
 }
@@ -127,4 +128,49 @@ export function routeProblem(index: ReferenceIndex, route: Route, ownOrder: numb
   const problem = routeTargetProblem(index, route);
   if (problem !== null) return problem;
   return routeIsBackward(index, route, ownOrder) ? 'the target is not later' : null;
+}
+
+/** Why a reference made by the entry at document order `order` is broken, or null. */
+export function referenceProblem(
+  index: ReferenceIndex,
+  ref: EntryReference,
+  order: number,
+): string | null {
+  switch (ref.kind) {
+    case 'logic':
+      return propositionProblem(index, ref.proposition, order);
+    case 'fork':
+      return forkRefProblem(index, ref.ref, order);
+    case 'masking':
+      return ref.key === null
+        ? 'a masking rule has no keys'
+        : maskingKeyProblem(index, ref.key, order);
+    case 'route':
+      return ref.routable ? routeTargetProblem(index, ref.route) : 'no routes here';
+  }
+}
+
+/** Adds the index keys referenceProblem looks up for `ref` (the invariant checker indexes only those). */
+export function addReferenceKeys(ref: EntryReference, keys: ReferenceKeys): void {
+  switch (ref.kind) {
+    case 'logic': {
+      const p = ref.proposition;
+      const matrix =
+        p.kind === 'matrixResponseOption' ||
+        p.kind === 'matrixRowCount' ||
+        p.kind === 'matrixResponseOptionCount';
+      keys.lks.add(matrix ? p.matrixTitleLk : p.questionLk);
+      return;
+    }
+    case 'fork':
+      keys.lks.add(ref.ref.forkId);
+      return;
+    case 'masking':
+      if (ref.key === null) return;
+      keys.lks.add(ref.key.matrixTitleLk === null ? ref.key.questionLk : ref.key.matrixTitleLk);
+      return;
+    case 'route':
+      keys.numbers.add(ref.route.targetNumber);
+      return;
+  }
 }

@@ -15,10 +15,21 @@ const COUNTER_OF: Record<EntryType, Counter> = {
   section: 'S',
 };
 
+/** Labels made so far, so that checking every entry's label allocates no strings. */
+const LABELS: Record<Counter, string[]> = { Q: [], T: [], F: [], S: [] };
+const CACHED_LABELS = 10_000;
+
+function counterLabel(counter: Counter, contextPosition: number): string {
+  if (counter === 'F') return 'A/B';
+  const cached = LABELS[counter];
+  const inRange = Number.isInteger(contextPosition) && contextPosition >= 0;
+  if (!inRange || contextPosition >= CACHED_LABELS) return `${counter}${contextPosition + 1}`;
+  return (cached[contextPosition] ??= `${counter}${contextPosition + 1}`);
+}
+
 /** The label of an entry of this type with this 0-based contextPosition. */
 export function entryLabel(entryType: EntryType, contextPosition: number): string {
-  const counter = COUNTER_OF[entryType];
-  return counter === 'F' ? 'A/B' : `${counter}${contextPosition + 1}`;
+  return counterLabel(COUNTER_OF[entryType], contextPosition);
 }
 
 /** The label of a matrix row: Q{n}.{m}. */
@@ -57,6 +68,27 @@ function renumberAudience(list: AudienceEntry[]): AudienceEntry[] {
     return { ...a, position: i, contextPosition: i, label };
   });
   return changed ? out : list;
+}
+
+/** renumberList's comparisons without its copies. */
+function listFits(list: readonly Entry[], counts: Record<Counter, number>): boolean {
+  for (let position = 0; position < list.length; position++) {
+    const e = list[position] as Entry;
+    const counter = COUNTER_OF[e.entryType];
+    const contextPosition = counts[counter]++;
+    if (e.position !== position || e.contextPosition !== contextPosition) return false;
+    if (e.label !== counterLabel(counter, contextPosition)) return false;
+    if (e.entryType === 'section' && !listFits(e.entryItem.entries, counts)) return false;
+  }
+  return true;
+}
+
+/** Whether renumber(q) would return q itself (the invariant checker's cheap form of it). */
+export function isRenumbered(q: Questionnaire): boolean {
+  const audienceFits = q.audienceEntries.every(
+    (a, i) => a.position === i && a.contextPosition === i && a.label === `A${i + 1}`,
+  );
+  return audienceFits && listFits(q.entries, { Q: 0, T: 0, F: 0, S: 0 });
 }
 
 /** Recomputes positions, contextPositions and labels; returns the same object when all are right. */
