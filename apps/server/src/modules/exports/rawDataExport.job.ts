@@ -187,6 +187,8 @@ export async function runRawDataExport(ctx: ExportJobCtx, exportId: string): Pro
     await sink.close();
     sink = undefined;
     const ms = (from: number, to: number) => Math.round(to - from);
+    const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+    const memory = process.memoryUsage();
     ctx.log.info(
       {
         exportId,
@@ -195,6 +197,11 @@ export async function runRawDataExport(ctx: ExportJobCtx, exportId: string): Pro
         catchUpMs: ms(began, caughtUpAt),
         weightsMs: ms(caughtUpAt, weighedAt),
         writeMs: ms(weighedAt, performance.now()),
+        // Where the process's memory is once a file is written (exports are its largest user).
+        rssMb: mb(memory.rss),
+        heapTotalMb: mb(memory.heapTotal),
+        heapUsedMb: mb(memory.heapUsed),
+        externalMb: mb(memory.external),
       },
       'raw-data export written',
     );
