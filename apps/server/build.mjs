@@ -18,7 +18,8 @@ rmSync(outdir, { recursive: true, force: true });
 
 await build({
   absWorkingDir: serverDir,
-  entryPoints: { main: 'src/main.ts' },
+  // The export worker thread's entry (src/modules/exports/exportWorker.ts starts it).
+  entryPoints: { main: 'src/main.ts', exportWorker: 'src/modules/exports/rawDataExport.worker.ts' },
   outdir,
   bundle: true,
   platform: 'node',

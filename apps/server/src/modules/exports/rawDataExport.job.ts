@@ -27,7 +27,7 @@ import type { LiveSurvey, LiveSurveys } from '../respondent/liveSurveys.ts';
 import { EXPORT_FAILED_MESSAGE } from './exports.errors.ts';
 import { existingJobIds, expiredFiles, findExportJob, updateExportJob } from './exports.store.ts';
 import { extensionOf, openRawDataFile, type RawDataSink } from './rawDataFile.ts';
-import type { RawDataDimension } from '@survey/domain/exports/rawDataContract';
+import type { RawDataDimension, RawDataFormat } from '@survey/domain/exports/rawDataContract';
 
 export const RAW_DATA_QUEUE = 'raw-data-export';
 export const RAW_DATA_SWEEP_QUEUE = 'raw-data-export-sweep';
@@ -162,11 +162,40 @@ async function writeRows(
   return { written, weighedAt };
 }
 
+const fileOf = (dir: string, job: { id: string; fileformat: RawDataFormat }) =>
+  path.join(dir, `${job.id}.${extensionOf(job.fileformat)}`);
+
+/** Records the job as failed (the user reads EXPORT_FAILED_MESSAGE) and deletes its partial file. */
+async function failExport(
+  ctx: Pick<ExportJobCtx, 'db' | 'clock' | 'dir'>,
+  job: { id: string; fileformat: RawDataFormat },
+): Promise<void> {
+  await removeQuietly(fileOf(ctx.dir, job));
+  await updateExportJob(ctx.db, job.id, {
+    status: 'failed',
+    error: EXPORT_FAILED_MESSAGE,
+    filePath: null,
+    finishedAt: ctx.clock(),
+  });
+}
+
+/**
+ * Fails a job whose writer stopped before it could record an outcome (the export worker
+ * exited); a job already done or failed is left alone.
+ */
+export async function failUnfinishedExport(
+  ctx: Pick<ExportJobCtx, 'db' | 'clock' | 'dir'>,
+  exportId: string,
+): Promise<void> {
+  const job = await findExportJob(ctx.db, exportId);
+  if (job && job.status !== 'done' && job.status !== 'failed') await failExport(ctx, job);
+}
+
 /** Writes the export's file; a job already done or failed is left alone (a retried delivery). */
 export async function runRawDataExport(ctx: ExportJobCtx, exportId: string): Promise<void> {
   const job = await findExportJob(ctx.db, exportId);
   if (!job || job.status === 'done' || job.status === 'failed') return;
-  const file = path.join(ctx.dir, `${job.id}.${extensionOf(job.fileformat)}`);
+  const file = fileOf(ctx.dir, job);
   let sink: RawDataSink | undefined;
   try {
     const live = await ctx.live.current(job.surveyId);
@@ -217,13 +246,7 @@ export async function runRawDataExport(ctx: ExportJobCtx, exportId: string): Pro
   } catch (error) {
     ctx.log.error({ err: error, exportId }, 'raw-data export failed');
     await sink?.abort().catch(() => undefined);
-    await removeQuietly(file);
-    await updateExportJob(ctx.db, job.id, {
-      status: 'failed',
-      error: EXPORT_FAILED_MESSAGE,
-      filePath: null,
-      finishedAt: ctx.clock(),
-    });
+    await failExport(ctx, job);
   }
 }
 

@@ -1,0 +1,132 @@
+/**
+ * Runs raw-data export jobs in a worker thread. An export of 100k completes is seconds of CPU and
+ * a few hundred MB of short-lived garbage: on the request thread it delayed every other request
+ * by a page's work at a time, and the server's heap (sized by V8 from the server's own live data,
+ * results indexes included) grew by the export's garbage before collecting it. The worker has its
+ * own heap, sized from an export's small live set, and its own database pool; it is started at the
+ * first export and stopped after a quiet minute. A worker that dies (out of memory, a crash)
+ * fails the jobs it held, like any failed export.
+ */
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { Logger } from '../../lib/logger.ts';
+
+export interface ExportWorkerData {
+  databaseUrl: string;
+  /** DATA_DIR/exports */
+  dir: string;
+  linkTtlMs: number;
+  logLevel: string;
+}
+
+/** Stopped after this long without a job (its memory goes back). */
+const IDLE_MS = 60_000;
+/**
+ * The worker's old generation: room for an export's pages many times over; a job that needed
+ * more would fail (the worker exits), not take the server down.
+ */
+const MAX_OLD_GENERATION_MB = 192;
+
+/**
+ * How the worker thread is started: the bundle's `dist/exportWorker.mjs` in production; from the
+ * source (tsx in development and tests), a bootstrap that registers tsx in the new thread first.
+ */
+function workerScript(): { script: string | URL; eval: boolean } {
+  if (!import.meta.url.endsWith('.ts')) {
+    // Beside the bundle's main.mjs: this code is in it or in one of its chunks/.
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    const file = [here, path.dirname(here)]
+      .map((dir) => path.join(dir, 'exportWorker.mjs'))
+      .find((f) => existsSync(f));
+    if (!file) throw new Error(`no exportWorker.mjs beside ${here}: rebuild the server`);
+    return { script: pathToFileURL(file), eval: false };
+  }
+  // tsx's ESM API (its CommonJS build registers the hooks by a path that does not resolve).
+  const tsxRoot = path.dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
+  const tsx = pathToFileURL(path.join(tsxRoot, 'dist/esm/api/index.mjs')).href;
+  const entry = new URL('./rawDataExport.worker.ts', import.meta.url).href;
+  const script =
+    `import(${JSON.stringify(tsx)})` +
+    `.then((m) => m.register())` +
+    `.then(() => import(${JSON.stringify(entry)}))`;
+  return { script, eval: true };
+}
+
+/** The worker's answer for a job: recorded its outcome, or failed before it could (`error`). */
+export interface ExportWorkerAnswer {
+  exportId: string;
+  error?: string;
+}
+
+interface Pending {
+  resolve(): void;
+  reject(error: Error): void;
+}
+
+interface Running {
+  worker: Worker;
+  /** The jobs this worker holds (each worker its own: one stopping never fails another's). */
+  pending: Map<string, Pending>;
+}
+
+export class ExportWorker {
+  private running: Running | undefined;
+  private idle: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly data: ExportWorkerData,
+    private readonly log: Logger,
+  ) {}
+
+  /**
+   * Writes the export's file in the worker. Rejects when the job could not record its outcome
+   * (the database unreachable, the worker stopped): the caller then fails the job.
+   */
+  run(exportId: string): Promise<void> {
+    clearTimeout(this.idle);
+    const running = this.running ?? this.start();
+    return new Promise<void>((resolve, reject) => {
+      running.pending.set(exportId, { resolve, reject });
+      running.worker.postMessage({ exportId });
+    });
+  }
+
+  /** Stops the worker; jobs it still held are rejected. */
+  async stop(): Promise<void> {
+    clearTimeout(this.idle);
+    const running = this.running;
+    this.running = undefined;
+    await running?.worker.terminate();
+  }
+
+  private start(): Running {
+    const { script, eval: isEval } = workerScript();
+    const worker = new Worker(script, {
+      eval: isEval,
+      workerData: this.data,
+      resourceLimits: { maxOldGenerationSizeMb: MAX_OLD_GENERATION_MB },
+    });
+    const running: Running = { worker, pending: new Map() };
+    worker.on('message', (message: ExportWorkerAnswer) => {
+      const pending = running.pending.get(message.exportId);
+      running.pending.delete(message.exportId);
+      if (message.error === undefined) pending?.resolve();
+      else pending?.reject(new Error(`the export worker could not run the job: ${message.error}`));
+      if (running.pending.size === 0 && this.running === running) {
+        this.idle = setTimeout(() => void this.stop(), IDLE_MS).unref();
+      }
+    });
+    worker.on('error', (error) => this.log.error({ err: error }, 'export worker failed'));
+    worker.on('exit', (code) => {
+      if (this.running === running) this.running = undefined;
+      const stopped = new Error(`the export worker exited (code ${code})`);
+      for (const p of running.pending.values()) p.reject(stopped);
+      running.pending.clear();
+    });
+    this.running = running;
+    return running;
+  }
+}

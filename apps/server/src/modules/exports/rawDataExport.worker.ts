@@ -1,0 +1,42 @@
+/**
+ * The export worker thread's entry (`exportWorker.ts` starts it): writes raw-data files with its
+ * own database pool and its own V8 heap. Messages in: `{ exportId }`; out: `{ exportId }` once
+ * that job has recorded its outcome (done or failed: `runRawDataExport` records both), or
+ * `{ exportId, error }` when it could not.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import pino from 'pino';
+import { openDatabase } from '../../db/database.ts';
+import { systemClock } from '../../lib/clock.ts';
+import { LiveSurveys } from '../respondent/liveSurveys.ts';
+import type { ExportWorkerAnswer, ExportWorkerData } from './exportWorker.ts';
+import { runRawDataExport, type ExportJobCtx } from './rawDataExport.job.ts';
+
+const port = parentPort;
+if (!port) throw new Error('rawDataExport.worker.ts runs as a worker thread only');
+const data = workerData as ExportWorkerData;
+const log = pino({
+  level: data.logLevel,
+  base: { service: 'survey-dashboard', thread: 'exports' },
+});
+// One job at a time: a connection for the export's snapshot, one for progress and catch-up.
+const database = openDatabase(data.databaseUrl, log, 2);
+const ctx: ExportJobCtx = {
+  db: database.db,
+  clock: systemClock,
+  log,
+  live: new LiveSurveys(database.db),
+  dir: data.dir,
+  linkTtlMs: data.linkTtlMs,
+};
+
+port.on('message', ({ exportId }: { exportId: string }) => {
+  runRawDataExport(ctx, exportId).then(
+    () => port.postMessage({ exportId } satisfies ExportWorkerAnswer),
+    (error: unknown) => {
+      log.error({ err: error, exportId }, 'raw-data export could not record its outcome');
+      const message = error instanceof Error ? error.message : String(error);
+      port.postMessage({ exportId, error: message } satisfies ExportWorkerAnswer);
+    },
+  );
+});
