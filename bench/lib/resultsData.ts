@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { EXPORT_ROW_FORMAT, exportRowOf } from '@survey/domain/exports/exportRow';
 import { PANEL_SUPPLIER_CODE } from '@survey/domain/projects/constants';
@@ -311,8 +311,12 @@ export async function generateResults(
         and(eq(surveyQuotaCells.surveyId, live.surveyId), eq(surveyQuotaCells.cellKey, cellKey)),
       );
   }
-  await database.db.execute(
-    sql`ANALYZE respondent_sessions, respondent_answers, respondent_export_rows`,
+  // A survey's rows arrive over its fieldwork, and autovacuum has long since passed over them when
+  // anyone reads them: vacuumed here, the rows bulk-inserted a moment ago do not make the first
+  // measured read pay for setting every row's hint bits (writing each page again) or race the
+  // autovacuum that the bulk insert has just triggered.
+  await database.pool.query(
+    'VACUUM (ANALYZE) respondent_sessions, respondent_answers, respondent_export_rows',
   );
   return {
     ...out,
