@@ -1,4 +1,5 @@
 import { fc, test } from '@fast-check/vitest';
+import { diceArb } from '../questionnaire/testing/commandDice.ts';
 import { describe, expect } from 'vitest';
 import { deepFreeze, testContext } from '../questionnaire/testing/builders.ts';
 import { AudienceCommandError } from './errors.ts';
@@ -19,13 +20,7 @@ const NAMES = [
   ...Object.keys(extraAudienceCommands),
 ] as AudienceCommandName[];
 
-const dice = fc.record({
-  a: fc.nat(1000),
-  b: fc.nat(1000),
-  c: fc.nat(1000),
-  hostile: fc.nat(9),
-  text: fc.string({ maxLength: 20 }),
-});
+const dice = diceArb;
 const step = fc.tuple(fc.constantFrom(...NAMES), dice);
 const country = fc.constantFrom('GB', 'US', 'HK', 'DE', 'JP');
 

@@ -4,29 +4,15 @@ import { QuestionnaireCommandError } from './errors.ts';
 import { branchTotal } from './forks.ts';
 import { checkInvariants } from './invariants.ts';
 import type { Questionnaire } from './model.ts';
-import {
-  applyQuestionnaireCommand,
-  extraQuestionnaireCommands,
-  questionnaireCommands,
-  type QuestionnaireCommandName,
-} from './registry.ts';
+import { applyQuestionnaireCommand, type QuestionnaireCommandName } from './registry.ts';
 import { deepFreeze, testContext } from './testing/builders.ts';
+import { diceArb, QUESTIONNAIRE_COMMAND_NAMES } from './testing/commandDice.ts';
 import { makeQuestionnaire } from './testing/makeQuestionnaire.ts';
 import { randomArgs, type Dice } from './testing/randomArgs.ts';
 import { flattenEntries } from './walk.ts';
 
-const NAMES = [
-  ...Object.keys(questionnaireCommands),
-  ...Object.keys(extraQuestionnaireCommands),
-] as QuestionnaireCommandName[];
-
-const dice = fc.record({
-  a: fc.nat(1000),
-  b: fc.nat(1000),
-  c: fc.nat(1000),
-  hostile: fc.nat(9),
-  text: fc.string({ maxLength: 20 }),
-});
+const NAMES = QUESTIONNAIRE_COMMAND_NAMES;
+const dice = diceArb;
 const step = fc.tuple(fc.constantFrom(...NAMES), dice);
 
 function run(
