@@ -9,6 +9,8 @@ test('forgot password: reset link, reused password refused, new password logs in
   await logOut(page);
 
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  // The login form has an Email field too: fill the reset form's, once its page is shown.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page).toHaveURL(/\/forgot-password-successful/);
