@@ -79,3 +79,15 @@ export async function startTestApp(
     },
   };
 }
+
+/**
+ * Another server process on the database of `t`: its own app, draft cache, owners and snapshots
+ * (the same deps otherwise). Close it before `t`.
+ */
+export async function startOtherProcess(t: TestApp): Promise<TestApp> {
+  const app = await buildApp(t.deps);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { ...t, app, url: `http://127.0.0.1:${port}`, close: () => app.close() };
+}

@@ -9,8 +9,8 @@ export interface CachedDraft extends DraftAt {
 /**
  * Parsed drafts by survey, each valid only at the generation and version it was read or written
  * at. Reading and parsing a 300-entry document costs more than the rest of a mutation, and the
- * editor sends many small mutations to one draft; the version (read under the row lock) tells
- * whether the copy is still the stored one, so several server processes stay correct. The
+ * editor sends many small mutations to one draft; the version (checked by the edit's statement)
+ * tells whether the copy is still the stored one, so several server processes stay correct. The
  * generation tells a draft deleted and created again (its versions restart at 1) from the old one.
  * Documents are immutable (domain commands return new objects), so a cached one is shared safely.
  */

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
 import { COMMAND_SCHEMA_VERSION } from '@survey/domain/questionnaire/registry';
-import type { Executor, Tx } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import { questionnaireCommands, type RecordedContext } from './questionnaire.tables.ts';
 import { packSnapshot, unpackSnapshot } from './snapshotCodec.ts';
 
@@ -46,57 +46,140 @@ export interface PriorApplication {
 }
 
 /**
- * Locks the survey's draft head row until the transaction ends; its generation, version and the
- * version of its snapshot, and (with a clientMutationId) the command already logged under it, in
- * the same round trip. FOR NO KEY UPDATE (what the version bump needs): it lets a snapshot row's
- * foreign-key check (FOR KEY SHARE) through instead of queueing behind the edit. `surveyState` is
- * the caller's SQL of the survey's state (the projects module's draftSurveyStateSql, which
- * share-locks the survey row before the head row is locked), selected as `surveyState`.
- *
- * A concurrent retry waits under the lock for the first attempt, but a statement that waited for
- * a row lock sees the locked row as it is now and every other table as it was when the statement
- * began (PostgreSQL's READ COMMITTED recheck): without the first attempt's logged command. So the
- * statement also tells whether it saw the command or snapshot that made the head's version; when
- * it did not and a retry is possible, it runs once more, now holding the lock, and sees all.
+ * What an edit's statement found: the draft's head (null when there is no draft), the survey's
+ * state as the caller's SQL selected it, and, with a clientMutationId, the command already logged
+ * under it.
  */
-export async function lockDraftHead<State extends string | null>(
-  tx: Tx,
-  surveyId: string,
-  clientMutationId: string | undefined,
-  surveyState: SQL<State>,
-): Promise<(DraftHead & { prior: PriorApplication | null; surveyState: State }) | undefined> {
-  const lock = () =>
-    tx.execute<{
-      generation: string;
-      version: number;
-      snapshotVersion: number;
-      surveyState: State;
-      seesHead: boolean;
-      priorVersion: number | null;
-      priorOperation: string | null;
-      priorAt: string | null;
-    }>(sql`
-    SELECT ${surveyState} AS "surveyState", d.generation, d.version, s.version AS "snapshotVersion",
-           greatest(s.version, (SELECT max(c.version) FROM questionnaire_commands c
-                                 WHERE c.survey_id = d.survey_id)) = d.version AS "seesHead",
-           p.version AS "priorVersion", p.operation AS "priorOperation", p.ctx->>'now' AS "priorAt"
-      FROM draft_questionnaires d
-      JOIN draft_questionnaire_snapshots s
-        ON s.survey_id = d.survey_id AND s.generation = d.generation
-      LEFT JOIN questionnaire_commands p
-        ON ${clientMutationId ?? null}::text IS NOT NULL
-       AND p.survey_id = d.survey_id AND p.client_mutation_id = ${clientMutationId ?? null}::text
-     WHERE d.survey_id = ${surveyId}
-       FOR NO KEY UPDATE OF d`);
-  let row = (await lock()).rows[0];
-  if (row && !row.seesHead && clientMutationId !== undefined) row = (await lock()).rows[0];
-  if (!row) return undefined;
-  const { priorVersion, priorOperation, priorAt, seesHead: _seen, ...head } = row;
+export interface EditHead<State> {
+  head: DraftHead | null;
+  surveyState: State;
+  prior: PriorApplication | null;
+}
+
+/** The command an edit appends, as the version after `at` (the version it was applied to). */
+export interface EditCommit {
+  at: DraftAt;
+  entry: CommandEntry & { ctx: RecordedContext };
+}
+
+type EditHeadRow<State> = {
+  surveyState: State;
+  generation: string | null;
+  version: number | null;
+  snapshotVersion: number | null;
+  committed: boolean;
+  priorVersion: number | null;
+  priorOperation: string | null;
+  priorAt: string | null;
+};
+
+function editHeadOf<State>(row: EditHeadRow<State> | undefined): EditHead<State> {
+  if (!row) throw new Error('the edit statement answered no row');
+  const { generation, version, snapshotVersion, priorVersion, priorOperation, priorAt } = row;
+  const head =
+    generation !== null && version !== null && snapshotVersion !== null
+      ? { generation, version, snapshotVersion }
+      : null;
   const prior =
     priorVersion !== null && priorOperation !== null && priorAt !== null
       ? { version: priorVersion, operation: priorOperation, appliedAt: priorAt }
       : null;
-  return { ...head, prior };
+  return { head, surveyState: row.surveyState, prior };
+}
+
+/**
+ * The statement of an edit (optimistic: no transaction, no lock held between round trips). The
+ * caller applied its command to the draft at `commit.at`; ONE statement locks the head row,
+ * appends the command as the next version and bumps the head, but only if the head is still at
+ * `commit.at`, the survey is still a draft (`surveyState`, the projects module's
+ * draftSurveyStateSql, which takes the survey row's share lock) and no command was logged under
+ * the clientMutationId; it answers what it found either way, and whether it committed.
+ *
+ * A statement that waited for the row lock (another edit of the draft, in another process)
+ * rechecks the locked row as it is now (PostgreSQL's READ COMMITTED recheck): it sees the new
+ * version and commits nothing, while the rest of what it answers (a prior application) is as of
+ * its start. The caller then reads the draft again and retries (editor.service.ts).
+ */
+export function commitEdit<State extends string | null>(
+  db: Executor,
+  surveyId: string,
+  commit: EditCommit,
+  surveyState: SQL<State>,
+): Promise<EditHead<State> & { committed: boolean }> {
+  return editStatement(db, surveyId, commit.entry.clientMutationId ?? null, commit, surveyState);
+}
+
+/**
+ * What commitEdit answers, without writing (a command the domain refused, or applied to another
+ * version than the client's): is the draft still there and a draft, was the mutation already
+ * applied, and at which version is the head.
+ */
+export async function probeEdit<State extends string | null>(
+  db: Executor,
+  surveyId: string,
+  clientMutationId: string | null,
+  surveyState: SQL<State>,
+): Promise<EditHead<State>> {
+  const { committed: _never, ...seen } = await editStatement(
+    db,
+    surveyId,
+    clientMutationId,
+    null,
+    surveyState,
+  );
+  return seen;
+}
+
+async function editStatement<State extends string | null>(
+  db: Executor,
+  surveyId: string,
+  cmid: string | null,
+  commit: EditCommit | null,
+  surveyState: SQL<State>,
+): Promise<EditHead<State> & { committed: boolean }> {
+  const write = commit
+    ? sql`,
+    go AS (
+      SELECT h.survey_id FROM head h
+       WHERE h.generation = ${commit.at.generation}::uuid AND h.version = ${commit.at.version}::int
+         AND (SELECT value FROM state) = 'draft' AND NOT EXISTS (SELECT 1 FROM prior)),
+    logged AS (
+      INSERT INTO questionnaire_commands
+             (survey_id, version, user_id, at, operation, arguments, ctx, schema_version,
+              client_mutation_id)
+      SELECT go.survey_id, ${commit.entry.version}, ${commit.entry.userId},
+             ${commit.entry.at.toISOString()}, ${commit.entry.operation},
+             ${JSON.stringify(commit.entry.arguments)}::jsonb,
+             ${JSON.stringify(commit.entry.ctx)}::jsonb, ${COMMAND_SCHEMA_VERSION}, ${cmid}::text
+        FROM go
+      RETURNING survey_id),
+    bumped AS (
+      UPDATE draft_questionnaires d
+         SET version = ${commit.entry.version}, updated_at = ${commit.entry.at.toISOString()}
+        FROM logged WHERE d.survey_id = logged.survey_id
+      RETURNING d.version)`
+    : sql``;
+  const committed = commit ? sql`EXISTS (SELECT 1 FROM bumped)` : sql`false`;
+  const lock = commit ? sql`FOR NO KEY UPDATE` : sql``;
+  const result = await db.execute<EditHeadRow<State>>(sql`
+    WITH head AS (
+      SELECT d.survey_id, d.generation, d.version FROM draft_questionnaires d
+       WHERE d.survey_id = ${surveyId} ${lock}),
+    state AS (SELECT ${surveyState} AS value),
+    prior AS (
+      SELECT p.version, p.operation, p.ctx->>'now' AS at FROM questionnaire_commands p
+       WHERE ${cmid}::text IS NOT NULL
+         AND p.survey_id = ${surveyId} AND p.client_mutation_id = ${cmid}::text)${write}
+    SELECT (SELECT value FROM state) AS "surveyState", h.generation, h.version,
+           s.version AS "snapshotVersion", ${committed} AS committed,
+           p.version AS "priorVersion", p.operation AS "priorOperation", p.at AS "priorAt"
+      FROM (VALUES (1)) AS one (x)
+      LEFT JOIN head h ON true
+      LEFT JOIN draft_questionnaire_snapshots s
+        ON s.survey_id = h.survey_id AND s.generation = h.generation
+      LEFT JOIN prior p ON true`);
+  const row = result.rows[0];
+  return { ...editHeadOf(row), committed: row?.committed === true };
 }
 
 /** A draft's row as read, its snapshot still packed (unpackDraftRow decodes it). */
@@ -189,28 +272,6 @@ export async function appendLoggedCommand(db: Executor, entry: CommandEntry): Pr
   await db
     .insert(questionnaireCommands)
     .values({ ...entry, schemaVersion: COMMAND_SCHEMA_VERSION });
-}
-
-/**
- * Appends the command and moves the locked draft to its version, in one statement (one round
- * trip less per mutation). The document is left alone: it is a snapshot.
- */
-export async function commitCommand(
-  tx: Tx,
-  entry: CommandEntry & { ctx: RecordedContext },
-): Promise<void> {
-  await tx.execute(sql`
-    WITH logged AS (
-      INSERT INTO questionnaire_commands
-             (survey_id, version, user_id, at, operation, arguments, ctx, schema_version,
-              client_mutation_id)
-      VALUES (${entry.surveyId}, ${entry.version}, ${entry.userId}, ${entry.at.toISOString()},
-              ${entry.operation}, ${JSON.stringify(entry.arguments)}::jsonb,
-              ${JSON.stringify(entry.ctx)}::jsonb, ${COMMAND_SCHEMA_VERSION},
-              ${entry.clientMutationId ?? null}))
-    UPDATE draft_questionnaires
-       SET version = ${entry.version}, updated_at = ${entry.at.toISOString()}
-     WHERE survey_id = ${entry.surveyId}`);
 }
 
 /**

@@ -13,13 +13,13 @@ import {
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 import type { LockedDraft } from './editor.store.ts';
 import { draftSurveyStateSql, surveyOfAccountCondition } from '../projects/surveys.service.ts';
-import { lockDraftHead } from './draftLog.store.ts';
-import { QuestionnaireDrafts, type DraftReadAhead } from './drafts.ts';
+import { commitEdit, type DraftAt } from './draftLog.store.ts';
+import { QuestionnaireDrafts } from './drafts.ts';
 
 /**
  * A draft this process does not know yet is read, with its owner checked, in the round trip that
- * finds its survey, and decoded while the edit's transaction begins. That read is taken before the
- * head is locked: the edit uses it only if it is the version it locked.
+ * finds its survey, and decoded while the edit goes on. The edit applies its command to that read;
+ * its statement commits only if the draft is still at that version (generation and version).
  */
 describe('questionnaire drafts: the read ahead of an edit', () => {
   let t: TestApp;
@@ -43,18 +43,25 @@ describe('questionnaire drafts: the read ahead of an edit', () => {
     drafts.readAhead(db(), draft.questionnaireId, (surveyId) =>
       surveyOfAccountCondition({ db: db() }, surveyId, user),
     );
-  /** What an edit's transaction takes as its "before": the draft at the head it locked. */
-  const lockedWith = (surveyId: string, ahead: DraftReadAhead) =>
-    db().transaction(async (tx) => {
-      const head = await lockDraftHead(
-        tx,
-        surveyId,
-        undefined,
-        draftSurveyStateSql({ db: tx }, surveyId),
-      );
-      if (!head) throw new Error('no draft');
-      return { version: head.version, document: await drafts.lockedAt(tx, surveyId, head, ahead) };
-    });
+  /** An edit's statement for a command applied to the draft at `at`: did it commit? */
+  const commitAt = async (surveyId: string, at: DraftAt) =>
+    commitEdit(
+      db(),
+      surveyId,
+      {
+        at,
+        entry: {
+          surveyId,
+          version: at.version + 1,
+          userId: ann.userId,
+          at: new Date(),
+          operation: 'addTextCard',
+          arguments: { position: 0 },
+          ctx: { ids: [], now: new Date().toISOString() },
+        },
+      },
+      draftSurveyStateSql({ db: db() }, surveyId),
+    );
   const edited = async (draft: TestDraft) => {
     const ahead = await readAhead(draft, ann);
     if (!ahead) throw new Error('the owner was refused');
@@ -77,7 +84,7 @@ describe('questionnaire drafts: the read ahead of an edit', () => {
     expect((await storedDraft(t, fresh.surveyId)).version).toBe(2);
   });
 
-  it('uses a read of the locked version as it is', async () => {
+  it('edits from the read ahead as it is, reading nothing again', async () => {
     const draft = await storeTestDocument(
       t,
       (await createTestDraft(t, ann)).surveyId,
@@ -86,31 +93,34 @@ describe('questionnaire drafts: the read ahead of an edit', () => {
     const ahead = await readAhead(draft, ann);
     if (!ahead) throw new Error('the owner was refused');
     const early = await ahead.draft;
-    const locked = await lockedWith(draft.surveyId, ahead);
-    expect(locked.version).toBe(early?.version);
+    const current = await drafts.current(db(), draft.surveyId, ahead);
+    expect(current?.version).toBe(early?.version);
     // The very object decoded ahead: nothing was read again.
-    expect(locked.document).toBe(early?.document);
+    expect(current?.document).toBe(early?.document);
   });
 
-  it('does not use a read that an edit made stale, and answers the locked version', async () => {
+  it('commits nothing applied to a read that an edit made stale, and tells the version', async () => {
     const draft = await storeTestDocument(
       t,
       (await createTestDraft(t, ann)).surveyId,
       makeQuestionnaire(12, 5),
     );
-    const { ahead, early } = await edited(draft);
+    const { early } = await edited(draft);
+    if (!early) throw new Error('no read ahead');
     const current = await storedDraft(t, draft.surveyId);
-    expect(current.version).toBe((early?.version ?? 0) + 1);
-    const locked = await lockedWith(draft.surveyId, ahead);
-    expect(locked.version).toBe(current.version);
-    expect(locked.document).toEqual(current.document);
-    expect(locked.document).not.toEqual(early?.document);
+    expect(current.version).toBe(early.version + 1);
+    const seen = await commitAt(draft.surveyId, early);
+    expect(seen.committed).toBe(false);
+    expect(seen.head?.version).toBe(current.version);
+    expect(await storedDraft(t, draft.surveyId)).toEqual(current);
   });
 
-  it('does not use a read of a draft deleted and created again since, at the same version', async () => {
+  it('commits nothing applied to a read of a draft deleted and created again since, at the same version', async () => {
     const first = await createTestDraft(t, ann);
     const ahead = await readAhead(first, ann);
     if (!ahead) throw new Error('the owner was refused');
+    const early = await ahead.draft;
+    if (!early) throw new Error('no read ahead');
     // As a survey's deletion cascades (no product path deletes a draft of a living survey).
     await t.deps.database.pool.query(
       'WITH d AS (DELETE FROM draft_questionnaires WHERE survey_id = $1) DELETE FROM questionnaire_commands WHERE survey_id = $1',
@@ -123,9 +133,11 @@ describe('questionnaire drafts: the read ahead of an edit', () => {
       `mutation { addQuestionnaire(surveyId: "${first.surveyId}") { version } }`,
     );
     const current = await storedDraft(t, first.surveyId);
-    expect(current.version).toBe((await ahead.draft)?.version);
-    const locked = await lockedWith(first.surveyId, ahead);
-    expect(locked.document).toEqual(current.document);
-    expect(locked.document.questionnaireId).not.toBe(first.questionnaireId);
+    expect(current.version).toBe(early.version);
+    const seen = await commitAt(first.surveyId, early);
+    expect(seen.committed).toBe(false);
+    expect(seen.head?.generation).not.toBe(early.generation);
+    expect(await storedDraft(t, first.surveyId)).toEqual(current);
+    expect(current.document.questionnaireId).not.toBe(first.questionnaireId);
   });
 });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../http/app.ts';
 import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
 import { COMMAND_SCHEMA_VERSION } from '@survey/domain/questionnaire/registry';
 import { errorCode, gql, gqlOk } from '../../../test/graphqlHelpers.ts';
@@ -13,7 +12,7 @@ import {
   type DraftView,
   type TestDraft,
 } from '../../../test/questionnaireHelpers.ts';
-import { startTestApp, type TestApp } from '../../../test/testApp.ts';
+import { startOtherProcess, startTestApp, type TestApp } from '../../../test/testApp.ts';
 import { writeSnapshot } from './draftLog.store.ts';
 import { UnknownCommandSchemaError } from './draftReplay.ts';
 
@@ -34,15 +33,6 @@ describe('questionnaire drafts: generations and command-schema versions', () => 
   });
   afterAll(() => t.close());
 
-  /** Another server process on the same database: its own app, draft cache and snapshots. */
-  const startOtherProcess = async (): Promise<TestApp> => {
-    const app = await buildApp(t.deps);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    return { ...t, app, url: `http://127.0.0.1:${port}`, close: () => app.close() };
-  };
-
   const generationOf = async (surveyId: string) =>
     (
       await t.deps.database.pool.query<{ generation: string }>(
@@ -62,7 +52,7 @@ describe('questionnaire drafts: generations and command-schema versions', () => 
   };
 
   it('serves and edits the new draft in a process that cached the old one at the same version', async () => {
-    const other = await startOtherProcess();
+    const other = await startOtherProcess(t);
     try {
       // This process edits the old draft to version 4 and caches it.
       const old = await createTestDraft(t, ann);
@@ -149,7 +139,7 @@ describe('questionnaire drafts: generations and command-schema versions', () => 
     );
 
     // A process without the draft cached answers an internal error, reports why, changes nothing.
-    const other = await startOtherProcess();
+    const other = await startOtherProcess(t);
     try {
       const reportedBefore = t.reported.length;
       const read = await gql(

@@ -53,10 +53,9 @@ async function materialise(
 }
 
 /**
- * A draft read before the transaction that edits it (its owner was not yet known to the process):
- * the survey it belongs to, found and authorised in the read's own round trip, and its document,
- * decoded and replayed while the transaction begins. The transaction uses it only if it is the
- * version it locked (see QuestionnaireDrafts.lockedAt).
+ * A draft read before the edit that changes it (its owner was not yet known to the process): the
+ * survey it belongs to, found and authorised in the read's own round trip, and its document,
+ * decoded and replayed (see QuestionnaireDrafts.current).
  */
 export interface DraftReadAhead {
   surveyId: string;
@@ -75,6 +74,8 @@ export const MAX_REPLAY = 100;
  */
 export class QuestionnaireDrafts {
   private readonly cache = new DraftCache(32);
+  /** The last edit queued per draft (see exclusive). */
+  private readonly editing = new Map<string, Promise<void>>();
   private readonly snapshots: SnapshotWriter;
   /** Snapshots mutations wrote themselves because the replay tail reached MAX_REPLAY. */
   inlineSnapshots = 0;
@@ -110,29 +111,45 @@ export class QuestionnaireDrafts {
   }
 
   /**
-   * The draft at `at` (generation and version), which the caller holds the row lock of: the
-   * cached copy, else the read-ahead if it is exactly that version (a replay base if it is an
-   * older one of the same generation), else a read under the lock.
+   * The draft an edit applies its command to: the read ahead (decoded while the edit began)
+   * unless this process holds a later version of it, else the latest copy held, else a read now. It may be behind the stored head
+   * (another process edited since): the edit's statement commits only at the version it was
+   * applied to, and the edit reads again (`load`) when it was not (editor.service.ts).
    */
-  async lockedAt(
-    tx: Executor,
+  async current(
+    db: Executor,
     surveyId: string,
-    at: DraftAt,
     ahead?: DraftReadAhead,
-  ): Promise<Questionnaire> {
-    const cached = this.cache.get(surveyId, at);
-    if (cached) return cached;
+  ): Promise<LockedDraft | undefined> {
+    const cached = this.cache.latest(surveyId);
     const early = ahead?.surveyId === surveyId ? await ahead.draft : undefined;
-    const usable = early?.generation === at.generation && early.version <= at.version;
-    if (early && usable && early.version === at.version) {
+    // The read ahead was just taken; a held copy is newer only if an edit here committed since.
+    const held = cached && early?.generation === cached.generation ? cached : undefined;
+    if (early && !(held && held.version > early.version)) {
       this.cache.set(surveyId, early);
-      return early.document;
+      return early;
     }
-    const draft = await this.load(tx, surveyId, usable ? early : this.cache.latest(surveyId));
-    if (!draft || draft.version !== at.version || draft.generation !== at.generation) {
-      throw new DraftLogCorruptError(surveyId, at.version, 'the locked version is not the latest');
-    }
-    return draft.document;
+    if (cached) return { surveyId, ...cached };
+    return this.load(db, surveyId);
+  }
+
+  /**
+   * Runs `edit` after the edits of the same draft this process is already running: they would
+   * otherwise apply their commands to the same version, and all but one would read the draft
+   * again and retry. Edits of other processes are ordered by the database (commitEdit).
+   */
+  exclusive<T>(surveyId: string, edit: () => Promise<T>): Promise<T> {
+    const previous = this.editing.get(surveyId);
+    const run = previous ? previous.then(edit, edit) : edit();
+    const settled = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.editing.set(surveyId, settled);
+    void settled.then(() => {
+      if (this.editing.get(surveyId) === settled) this.editing.delete(surveyId);
+    });
+    return run;
   }
 
   /** A mutation committed `document` as `at`: cache it and schedule its snapshot. */

@@ -1,6 +1,5 @@
 import { makeQuestionnaire } from '@survey/domain/questionnaire/testing/makeQuestionnaire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../http/app.ts';
 import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
 import {
   createTestDraft,
@@ -13,7 +12,7 @@ import {
   type TestDraft,
 } from '../../../test/questionnaireHelpers.ts';
 import { unpackSnapshot } from './snapshotCodec.ts';
-import { startTestApp, type TestApp } from '../../../test/testApp.ts';
+import { startOtherProcess, startTestApp, type TestApp } from '../../../test/testApp.ts';
 
 /**
  * The command log is the durable record (R12): a draft is rebuilt from an older snapshot and the
@@ -23,15 +22,6 @@ import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 describe('questionnaire drafts: command log and write-behind snapshots', () => {
   let t: TestApp;
   let ann: SignedUpUser;
-
-  /** Another server process on the same database: its own app, draft cache and snapshots. */
-  const startOtherProcess = async (): Promise<TestApp> => {
-    const app = await buildApp(t.deps);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    return { ...t, app, url: `http://127.0.0.1:${port}`, close: () => app.close() };
-  };
 
   const snapshotOf = (surveyId: string) => rawSnapshot(t, surveyId);
 
@@ -69,7 +59,7 @@ describe('questionnaire drafts: command log and write-behind snapshots', () => {
     expect(old.version).toBe(before.version - 12);
     // The crash: no snapshot written since, and a restarted process has no cache.
     await restoreRawSnapshot(t, draft.surveyId, old);
-    const restarted = await startOtherProcess();
+    const restarted = await startOtherProcess(t);
     try {
       expect(await readDraft(restarted, ann, draft.surveyId)).toEqual(before);
       expect((await storedDraft(t, draft.surveyId)).version).toBe(before.version);
@@ -81,7 +71,7 @@ describe('questionnaire drafts: command log and write-behind snapshots', () => {
   });
 
   it('writes the pending snapshots when the app closes', async () => {
-    const other = await startOtherProcess();
+    const other = await startOtherProcess(t);
     const draft = await createTestDraft(t, ann);
     await someEdits(draftEditor(other, ann, draft), 2);
     const latest = await readDraft(other, ann, draft.surveyId);
@@ -96,7 +86,7 @@ describe('questionnaire drafts: command log and write-behind snapshots', () => {
   });
 
   it('lets two processes edit one draft: versions contiguous, nothing lost', async () => {
-    const other = await startOtherProcess();
+    const other = await startOtherProcess(t);
     try {
       const draft = await createTestDraft(t, ann);
       const [here, there] = [draftEditor(t, ann, draft), draftEditor(other, ann, draft)];
@@ -151,7 +141,7 @@ describe('questionnaire drafts: command log and write-behind snapshots', () => {
     // The source changes afterwards; a process without the draft cached replays the import.
     await draftEditor(t, ann, source).ok('detachQuestionnaireEntry', { number: chosen[0] });
     await restoreRawSnapshot(t, draft.surveyId, initial);
-    const restarted = await startOtherProcess();
+    const restarted = await startOtherProcess(t);
     try {
       expect(await readDraft(restarted, ann, draft.surveyId)).toEqual(before);
     } finally {

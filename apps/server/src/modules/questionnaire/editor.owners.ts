@@ -5,7 +5,7 @@ import type { QuestionnaireDrafts } from './drafts.ts';
  * editor's stream of small edits to one draft does not look the owner up twice per edit (two
  * database round trips out of a 10 ms budget, QUALITY P4). Safe to remember: a survey never moves
  * to another account, and a draft that was deleted or re-created under another questionnaireId
- * is caught under the row lock (the lock finds no row, or the document's id differs).
+ * is caught by the edit (its statement finds no row, or the document's id differs).
  */
 export class DraftOwners {
   private readonly questionnaires = new Map<string, { surveyId: string; accountId: string }>();

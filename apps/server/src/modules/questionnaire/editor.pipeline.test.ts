@@ -13,7 +13,7 @@ import {
 } from '../../../test/questionnaireHelpers.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 
-/** The mutation pipeline: the row lock, rollback on refusal, the command log, hostile content. */
+/** The mutation pipeline: edits in order, nothing written on refusal, the command log, hostile content. */
 describe('questionnaire editor: transactions, command log and content safety', () => {
   let t: TestApp;
   let ann: SignedUpUser;

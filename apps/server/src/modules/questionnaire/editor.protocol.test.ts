@@ -15,7 +15,7 @@ import {
   type ChangeView,
   type TestDraft,
 } from '../../../test/questionnaireHelpers.ts';
-import { startTestApp, type TestApp } from '../../../test/testApp.ts';
+import { startOtherProcess, startTestApp, type TestApp } from '../../../test/testApp.ts';
 
 interface ProtocolChange extends ChangeView {
   appliedAt: string;
@@ -42,12 +42,19 @@ describe('questionnaire editor: the optimistic clients protocol', () => {
       { questionnaireId: draft.questionnaireId, ...vars },
       SELECTION,
     );
-  const ok = async (name: string, vars: Record<string, unknown>) => {
-    const r = await send(name, vars);
+  const okIn = async (app: TestApp, name: string, vars: Record<string, unknown>) => {
+    const r = await mutate<ProtocolChange>(
+      app,
+      ann,
+      name,
+      { questionnaireId: draft.questionnaireId, ...vars },
+      SELECTION,
+    );
     const change = r.data?.[name];
     if (r.errors?.length || !change) throw new Error(`${name}: ${JSON.stringify(r.errors)}`);
     return change;
   };
+  const ok = (name: string, vars: Record<string, unknown>) => okIn(t, name, vars);
   const refusal = async (name: string, vars: Record<string, unknown>) => {
     const r = await send(name, vars);
     expect(r.errors?.length).toBeGreaterThan(0);
@@ -110,6 +117,21 @@ describe('questionnaire editor: the optimistic clients protocol', () => {
     expect(await logRows()).toBe((rowsBefore ?? 0) + 1);
   });
 
+  // The command is applied before the statement that finds the first application: a retry that
+  // the draft as it is now refuses (the entry is gone) still answers the first application.
+  it('answers a retry that the draft would now refuse with its first application', async () => {
+    const card = await ok('addTextCard', { position: 0, title: 'Detached once' });
+    const number = card.entry?.number;
+    const vars = { number, clientMutationId: 'tab1-detach' };
+    const first = await ok('detachQuestionnaireEntry', vars);
+    const retry = await ok('detachQuestionnaireEntry', vars);
+    expect(first.replayed).toBe(false);
+    expect(retry).toMatchObject({ replayed: true, version: first.version });
+    expect((await stored()).version).toBe(first.version);
+    const fresh = await refusal('detachQuestionnaireEntry', { number, clientMutationId: 'tab1-new' });
+    expect(fresh?.code).toBe('ENTRY_NOT_FOUND');
+  });
+
   it('applies concurrent copies of one retried mutation once', async () => {
     const before = await stored();
     const vars = { position: 0, title: 'Sent three times', clientMutationId: 'tab1-0002' };
@@ -119,29 +141,38 @@ describe('questionnaire editor: the optimistic clients protocol', () => {
     expect((await stored()).version).toBe(before.version + 1);
   });
 
-  // Deterministic version of the race above: both copies wait for the head's lock, so the second
-  // one's statement began before the first committed (PostgreSQL rechecks only the locked row).
-  it('answers a retry that waited for the first attempt under the lock as replayed', async () => {
+  // The race across processes (each runs the edits of one draft one after the other), made
+  // deterministic: both copies' statements wait for the head's lock, so the second one began
+  // before the first committed (PostgreSQL rechecks only the locked row, not the log).
+  it('answers a retry that waited for the first attempt under the lock in another process as replayed', async () => {
     const before = await stored();
+    const other = await startOtherProcess(t);
     const holder = await t.deps.database.pool.connect();
     let answers: ProtocolChange[];
     try {
+      // Both processes know the draft, so each copy is one statement that waits for the lock.
+      await ok('addTextCard', { position: 0 });
+      await okIn(other, 'addTextCard', { position: 0 });
+      const head = await stored();
       await holder.query('BEGIN');
       await holder.query(
         'SELECT 1 FROM draft_questionnaires WHERE survey_id = $1 FOR NO KEY UPDATE',
         [draft.surveyId],
       );
       const vars = { position: 0, title: 'Waited', clientMutationId: 'tab1-0003' };
-      const pending = Promise.all([1, 2].map(() => ok('addTextCard', vars)));
+      const pending = Promise.all([ok('addTextCard', vars), okIn(other, 'addTextCard', vars)]);
       await waitForLockWaiters(2);
       await holder.query('COMMIT');
       answers = await pending;
+      expect(answers.map((a) => a.replayed).sort()).toEqual([false, true]);
+      expect(answers.map((a) => a.version)).toEqual([head.version + 1, head.version + 1]);
+      expect((await stored()).version).toBe(head.version + 1);
+      expect(head.version).toBe(before.version + 2);
     } finally {
+      await holder.query('ROLLBACK').catch(() => undefined);
       holder.release();
+      await other.close();
     }
-    expect(answers.map((a) => a.replayed).sort()).toEqual([false, true]);
-    expect(answers.map((a) => a.version)).toEqual([before.version + 1, before.version + 1]);
-    expect((await stored()).version).toBe(before.version + 1);
   });
 
   const waitForLockWaiters = async (n: number) => {

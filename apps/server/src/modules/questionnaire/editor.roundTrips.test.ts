@@ -13,8 +13,8 @@ import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 /**
  * P4 budgets a mutation at 10 ms over HTTP, and every database round trip is a share of it (more
  * under load). The editor sends many small edits to one draft: once the draft's owner is known to
- * this process, an edit is the token check and one transaction (begin, lock, append, commit), not
- * two more lookups of the draft's survey and its account.
+ * this process, an edit is the token check and ONE statement (lock, check, append, bump; no
+ * transaction round trips), not lookups of the draft's survey and its account.
  */
 describe('questionnaire editor: database round trips of an edit', () => {
   let t: TestApp;
@@ -53,17 +53,17 @@ describe('questionnaire editor: database round trips of an edit', () => {
   };
 
   // Purchase freezes drafts: the survey's state is read under a share lock (still a draft?), so
-  // that an edit and a purchase never interleave (orders/README.md); it comes with the head's lock.
-  it('applies a repeated edit with the token check and one transaction (5 statements)', async () => {
+  // that an edit and a purchase never interleave (orders/README.md); it is part of the edit's statement.
+  it('applies a repeated edit with the token check and one statement (2 statements)', async () => {
     const editor = draftEditor(t, ann, draft);
     await editor.ok('addTextCard', { position: 0, title: 'First' });
     const sent = await counted(() => editor.ok('addTextCard', { position: 1, title: 'Second' }));
-    expect(sent, sent.join('\n')).toHaveLength(5);
+    expect(sent, sent.join('\n')).toHaveLength(2);
   });
 
   // A draft this process has not seen (after a restart): its survey, owner and document come in
-  // one statement before the transaction, and the transaction reads nothing more.
-  it('applies a first edit of an unknown draft with one read ahead of the transaction (6 statements)', async () => {
+  // one statement, and the edit's statement reads nothing more.
+  it('applies a first edit of an unknown draft with one read ahead of its statement (3 statements)', async () => {
     const fresh = await storeTestDocument(
       t,
       (await createTestDraft(t, ann)).surveyId,
@@ -71,7 +71,7 @@ describe('questionnaire editor: database round trips of an edit', () => {
     );
     const editor = draftEditor(t, ann, fresh);
     const sent = await counted(() => editor.ok('addTextCard', { position: 1, title: 'Cold' }));
-    expect(sent, sent.join('\n')).toHaveLength(6);
+    expect(sent, sent.join('\n')).toHaveLength(3);
   });
 
   it('still answers another account NOT_FOUND once the owner is known, and changes nothing', async () => {

@@ -14,7 +14,7 @@ import {
   findOwnSurvey,
   surveyOfAccountCondition,
 } from '../projects/surveys.service.ts';
-import { commitCommand, lockDraftHead, writeSnapshot } from './draftLog.store.ts';
+import { commitEdit, probeEdit, writeSnapshot } from './draftLog.store.ts';
 import { recordingContext } from './draftReplay.ts';
 import { jsonbSafe } from './jsonbSafe.ts';
 import { loadDraft, MAX_REPLAY, type DraftReadAhead, type QuestionnaireDrafts } from './drafts.ts';
@@ -55,7 +55,7 @@ const BySurvey = z.object({ surveyId: z.guid() });
 /**
  * The survey of a draft the viewer's account owns; NOT_FOUND for missing and foreign alike. An
  * owner this process does not know yet is found in the same round trip as the draft itself, whose
- * decoding then runs while the caller's transaction begins (`ahead`).
+ * decoding then runs while the caller goes on (`ahead`).
  */
 async function authoriseQuestionnaire(
   ctx: Ctx,
@@ -121,81 +121,155 @@ async function addressOf(
   return { surveyId, address: { questionnaireId }, ahead };
 }
 
+/** Edits of one draft by other processes that may overtake an edit before it gives up. */
+const MAX_ATTEMPTS = 20;
+
 /**
- * The one pipeline of every edit, in a transaction: refuse a survey that is no longer a draft
- * (SURVEY_NOT_EDITABLE: it was bought), lock the draft row, take the draft at its
- * version (cached, or snapshot + log replayed), apply the command with the client's ids then fresh
- * ones and the clock (all recorded), check the invariants, append the command to the log as
- * version + 1 and bump the version. The document itself is written behind (draftSnapshots.ts):
- * the log is the durable record, so an acknowledged change survives a crash. A refused command (or
- * any failure) rolls everything back: version and log stay. A retry (a clientMutationId already
- * logged for this draft) answers its first application and applies nothing; a client that applied
- * the command to another version than the draft's gets VERSION_CONFLICT.
+ * The one pipeline of every edit, optimistic: take the draft (this process's copy, the read
+ * ahead, or a read), apply the command with the client's ids then fresh ones and the clock (all
+ * recorded) and check the invariants; then ONE statement (commitEdit) appends the command to the
+ * log as version + 1 and bumps the version, if the draft is still at the version the command was
+ * applied to and its survey still a draft. The document itself is written behind
+ * (draftSnapshots.ts): the log is the durable record, so an acknowledged change survives a crash.
+ *
+ * When the statement did not commit, or the command was refused, what it saw decides: no draft
+ * (NOT_FOUND), a survey no longer a draft (SURVEY_NOT_EDITABLE: it was bought), a head that
+ * moved on (another process's edit: read again and apply again), a retry (the clientMutationId
+ * is logged: answer its first application), else the refusal (the domain's typed error, or
+ * VERSION_CONFLICT for a client that applied the command to another version). A refused command
+ * changes nothing. Edits of one draft in this process run one after the other (exclusive).
  */
 async function runCommand(
   ctx: Ctx,
   viewer: Viewer,
-  { surveyId, ahead }: { surveyId: string; ahead?: DraftReadAhead },
+  target: { surveyId: string; ahead?: DraftReadAhead },
   operation: EditorMutationName,
   args: Record<string, unknown>,
   protocol: MutationProtocol,
   apply: (q: Questionnaire, commandCtx: CommandContext) => Questionnaire,
   source?: Questionnaire,
 ): Promise<EditorOutcome> {
-  const clientMutationId = protocol.clientMutationId ?? null;
+  const { surveyId } = target;
   let outcome: EditorOutcome;
   try {
-    outcome = await ctx.db.transaction(async (tx) => {
-      // A bought survey's draft is frozen (its published version is what respondents get): the
-      // survey's state, share-locked, comes with the head's lock in one round trip.
-      const state = draftSurveyStateSql({ db: tx }, surveyId);
-      const head = await lockDraftHead(tx, surveyId, protocol.clientMutationId, state);
-      if (head) assertDraftSurveyState(head.surveyState);
-      const before = head && (await ctx.drafts.lockedAt(tx, surveyId, head, ahead));
-      // The owner may be remembered from earlier: the draft must still exist under this id.
-      const addressed = typeof args.questionnaireId === 'string' ? args.questionnaireId : undefined;
-      if (!head || !before || (addressed && before.questionnaireId !== addressed)) {
-        if (addressed) draftOwners(ctx.drafts).forgetQuestionnaire(addressed);
-        throw questionnaireNotFound();
-      }
-      const base = { operation, surveyId, generation: head.generation, args, before };
-      if (head.prior) {
-        if (head.prior.operation !== operation) throw clientMutationIdReused(head.prior.operation);
-        const { version, appliedAt } = head.prior;
-        return { ...base, version, after: before, appliedAt, clientMutationId, replayed: true };
-      }
-      if (protocol.baseVersion !== undefined && protocol.baseVersion !== head.version) {
-        throw versionConflict(protocol.baseVersion, head.version);
-      }
-      const now = ctx.clock();
-      const appliedAt = now.toISOString();
-      const { ctx: commandCtx, recorded } = recordingContext(appliedAt, protocol.clientIds);
-      const after = apply(before, commandCtx);
-      assertQuestionnaireInvariants(after);
-      const version = head.version + 1;
-      await commitCommand(tx, {
-        surveyId,
-        version,
-        userId: viewer.userId,
-        at: now,
-        operation,
-        arguments: args,
-        ctx: source ? { ...recorded, source } : recorded,
-        clientMutationId,
-      });
-      // Bounds every replay (another process, a restart after a crash) to MAX_REPLAY commands.
-      if (version - head.snapshotVersion >= MAX_REPLAY) {
-        await writeSnapshot(tx, surveyId, { generation: head.generation, version }, after);
-        ctx.drafts.inlineSnapshots++;
-      }
-      return { ...base, version, after, appliedAt, clientMutationId, replayed: false };
-    });
+    outcome = await ctx.drafts.exclusive(surveyId, () =>
+      edit(ctx, viewer, target, { operation, args, protocol, apply, source }),
+    );
   } catch (error) {
     throw toQuestionnaireError(error);
   }
   // Only once committed: a rolled-back version number would be handed out again.
   if (!outcome.replayed) ctx.drafts.committed(surveyId, outcome, outcome.after);
   return outcome;
+}
+
+interface EditRequest {
+  operation: EditorMutationName;
+  args: Record<string, unknown>;
+  protocol: MutationProtocol;
+  apply: (q: Questionnaire, commandCtx: CommandContext) => Questionnaire;
+  source?: Questionnaire;
+}
+
+/** The command applied to `draft` (checked), or why not (thrown by the domain or the protocol). */
+function attempt(
+  draft: LockedDraft,
+  { protocol, apply }: EditRequest,
+  commandCtx: CommandContext,
+): { after: Questionnaire } | { refusal: unknown } {
+  if (protocol.baseVersion !== undefined && protocol.baseVersion !== draft.version) {
+    return { refusal: versionConflict(protocol.baseVersion, draft.version) };
+  }
+  try {
+    const after = apply(draft.document, commandCtx);
+    assertQuestionnaireInvariants(after);
+    return { after };
+  } catch (refusal) {
+    return { refusal };
+  }
+}
+
+async function edit(
+  ctx: Ctx,
+  viewer: Viewer,
+  { surveyId, ahead }: { surveyId: string; ahead?: DraftReadAhead },
+  request: EditRequest,
+): Promise<EditorOutcome> {
+  const { operation, args, protocol, source } = request;
+  const clientMutationId = protocol.clientMutationId ?? null;
+  // The owner may be remembered from earlier: the draft must still exist under this id.
+  const addressed = typeof args.questionnaireId === 'string' ? args.questionnaireId : undefined;
+  const notFound = () => {
+    if (addressed) draftOwners(ctx.drafts).forgetQuestionnaire(addressed);
+    return questionnaireNotFound();
+  };
+  const now = ctx.clock();
+  const appliedAt = now.toISOString();
+  const state = () => draftSurveyStateSql(ctx, surveyId);
+  let draft = await ctx.drafts.current(ctx.db, surveyId, ahead);
+  let reread = false;
+  for (let tries = 1; ; tries++) {
+    const another = addressed && draft && draft.document.questionnaireId !== addressed;
+    if (another && !reread) {
+      // This process's copy may be of a draft since deleted and created again: read it now.
+      draft = await ctx.drafts.load(ctx.db, surveyId);
+      reread = true;
+      continue;
+    }
+    if (!draft || another) throw notFound();
+    const at = { generation: draft.generation, version: draft.version };
+    const base = { operation, surveyId, generation: at.generation, args, before: draft.document };
+    const { ctx: commandCtx, recorded } = recordingContext(appliedAt, protocol.clientIds);
+    const tried = attempt(draft, request, commandCtx);
+    const version = at.version + 1;
+    const seen =
+      'after' in tried
+        ? await commitEdit(
+            ctx.db,
+            surveyId,
+            {
+              at,
+              entry: {
+                surveyId,
+                version,
+                userId: viewer.userId,
+                at: now,
+                operation,
+                arguments: args,
+                ctx: source ? { ...recorded, source } : recorded,
+                clientMutationId,
+              },
+            },
+            state(),
+          )
+        : { ...(await probeEdit(ctx.db, surveyId, clientMutationId, state())), committed: false };
+    if (seen.committed && 'after' in tried) {
+      const { after } = tried;
+      const snapshotVersion = seen.head?.snapshotVersion ?? version;
+      // Bounds every replay (another process, a restart after a crash) to about MAX_REPLAY commands.
+      if (version - snapshotVersion >= MAX_REPLAY) {
+        await writeSnapshot(ctx.db, surveyId, { generation: at.generation, version }, after);
+        ctx.drafts.inlineSnapshots++;
+      }
+      return { ...base, version, after, appliedAt, clientMutationId, replayed: false };
+    }
+    if (!seen.head) throw notFound();
+    assertDraftSurveyState(seen.surveyState);
+    if (seen.head.generation !== at.generation || seen.head.version !== at.version) {
+      if (tries >= MAX_ATTEMPTS) throw new Error(`draft ${surveyId} kept changing under the edit`);
+      draft = await ctx.drafts.load(ctx.db, surveyId);
+      reread = true;
+      continue;
+    }
+    if (seen.prior) {
+      if (seen.prior.operation !== operation) throw clientMutationIdReused(seen.prior.operation);
+      const { version: priorVersion, appliedAt: priorAt } = seen.prior;
+      const answer = { version: priorVersion, after: draft.document, appliedAt: priorAt };
+      return { ...base, ...answer, clientMutationId, replayed: true };
+    }
+    if ('refusal' in tried) throw tried.refusal;
+    throw new Error(`the edit of draft ${surveyId} was neither committed nor refused`);
+  }
 }
 
 /** Imports entries of another draft of the viewer's account (NOT_FOUND for a foreign one). */
@@ -208,7 +282,7 @@ async function importEntries(
   const target = await addressOf(ctx, viewer, 'importQuestionnaireEntries', raw);
   const args = parseInput(EDITOR_ARGS.importQuestionnaireEntries, raw);
   const from = await authoriseQuestionnaire(ctx, viewer, args.sourceQuestionnaireId);
-  // Read outside the edit's transaction either way: a read-ahead is as current as a read now.
+  // Read before the edit either way: a read-ahead is as current as a read now.
   const source = ((await from.ahead?.draft) ?? (await currentDraft(ctx, from.surveyId))).document;
   // A remembered owner: the source survey's draft must still be the one asked for.
   if (source.questionnaireId !== args.sourceQuestionnaireId) {

@@ -19,8 +19,8 @@ import type { Questionnaire } from '@survey/domain/questionnaire/model';
  * committed version. The draft at `version` is its snapshot (draft_questionnaire_snapshots) with
  * the logged commands snapshot.version+1..version replayed: rewriting a 300-entry document on
  * every mutation costs more than the mutation's whole time budget (QUALITY P4), so mutations
- * append to the log and snapshots are written behind (draftSnapshots.ts). Changed only inside a
- * transaction that locks the row. `generation` is new for every row: a draft deleted and created
+ * append to the log and snapshots are written behind (draftSnapshots.ts). Changed only by a
+ * statement (or transaction) that locks the row. `generation` is new for every row: a draft deleted and created
  * again restarts at version 1, so a copy of it (a process's cache, a pending snapshot) is the
  * draft's only at the same (generation, version).
  */
