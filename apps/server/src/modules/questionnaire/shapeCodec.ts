@@ -19,7 +19,7 @@
  * those as null in arrays and non-finite numbers as null, and throws on a bigint. Unlike it, it
  * does not call `toJSON` (a Date is an object without own keys here: convert such values first)
  * and a cycle ends in a RangeError (stack) rather than a TypeError. Arrays come back with their
- * exact length preallocated (V8's holey kind), which keeps a decoded document near JSON.parse's size.
+ * exact length preallocated (V8's holey kind): a decoded document stays near JSON.parse's size.
  *
  * An object with an own `__proto__` key is written whole as a plain JSON leaf and returned as
  * JSON.parse made it, the key an own property as it was: the decoder assigns keys, which for
@@ -156,7 +156,12 @@ export function stringifyShapes(value: unknown): string {
   };
 
   put(value);
-  return JSON.stringify([FORMAT, shapes, structureText(codes.subarray(0, count), shapes.length), values]);
+  return JSON.stringify([
+    FORMAT,
+    shapes,
+    structureText(codes.subarray(0, count), shapes.length),
+    values,
+  ]);
 }
 
 function structureText(codes: Uint32Array, shapeCount: number): string {

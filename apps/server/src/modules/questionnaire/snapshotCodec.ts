@@ -5,11 +5,12 @@ import { SHAPES_TEXT_PREFIX, parseShapes, stringifyShapes } from './shapeCodec.t
 
 /**
  * How a snapshot is stored: the document's shape-encoded JSON (shapeCodec.ts: keys once per
- * distinct key list), gzipped (level 1) in Node. A 300-entry draft is ~540 KB of plain JSON, ~250 KB
- * shape-encoded, ~33 KB packed; a cold edit decodes it, so its size and parse time count.
- * PostgreSQL's own TOAST compression (pglz) of the plain text made each snapshot write cost tens of
- * milliseconds of database CPU that every concurrent edit waited behind. zlib runs on libuv's
- * thread pool, so packing and unpacking keep the event loop free; only the JSON work stays on it.
+ * distinct key list), gzipped (level 1) in Node. A 300-entry draft is ~540 KB of plain JSON and
+ * ~250 KB shape-encoded, ~35 KB packed (~45 KB plain); a cold edit unpacks it, so size and parse
+ * time count. PostgreSQL's own TOAST compression (pglz) of the plain text made each snapshot write
+ * cost tens of milliseconds of database CPU that every concurrent edit waited behind. zlib runs on
+ * libuv's thread pool, so packing and unpacking keep the event loop free; only the JSON work stays
+ * on it.
  *
  * Rows written before the shape encoding hold the gzipped plain JSON of the document: a document
  * is an object, so its text starts with `{` and never with the shape prefix, and both are read.
