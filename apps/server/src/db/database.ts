@@ -4,7 +4,8 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { Logger } from '../lib/logger.ts';
 import { serverFile } from '../lib/serverFiles.ts';
 
-export type Db = NodePgDatabase;
+/** The pool's drizzle handle; `$client` is the pool itself (prepared statements, namedStatement.ts). */
+export type Db = NodePgDatabase & { $client: pg.Pool };
 /** A transaction handle, as passed to `db.transaction(async (tx) => ...)`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Where a store runs its SQL: the pool or an open transaction. */

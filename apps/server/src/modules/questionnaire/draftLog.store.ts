@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
 import { COMMAND_SCHEMA_VERSION } from '@survey/domain/questionnaire/registry';
-import type { Executor } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
+import { runNamed } from '../../db/namedStatement.ts';
 import { questionnaireCommands, type RecordedContext } from './questionnaire.tables.ts';
 import { packSnapshot, unpackSnapshot } from './snapshotCodec.ts';
 
@@ -101,7 +102,7 @@ function editHeadOf<State>(row: EditHeadRow<State> | undefined): EditHead<State>
  * its start. The caller then reads the draft again and retries (editor.service.ts).
  */
 export function commitEdit<State extends string | null>(
-  db: Executor,
+  db: Db,
   surveyId: string,
   commit: EditCommit,
   surveyState: SQL<State>,
@@ -115,7 +116,7 @@ export function commitEdit<State extends string | null>(
  * applied, and at which version is the head.
  */
 export async function probeEdit<State extends string | null>(
-  db: Executor,
+  db: Db,
   surveyId: string,
   clientMutationId: string | null,
   surveyState: SQL<State>,
@@ -131,7 +132,7 @@ export async function probeEdit<State extends string | null>(
 }
 
 async function editStatement<State extends string | null>(
-  db: Executor,
+  db: Db,
   surveyId: string,
   cmid: string | null,
   commit: EditCommit | null,
@@ -161,7 +162,7 @@ async function editStatement<State extends string | null>(
     : sql``;
   const committed = commit ? sql`EXISTS (SELECT 1 FROM bumped)` : sql`false`;
   const lock = commit ? sql`FOR NO KEY UPDATE` : sql``;
-  const result = await db.execute<EditHeadRow<State>>(sql`
+  const statement = sql`
     WITH head AS (
       SELECT d.survey_id, d.generation, d.version FROM draft_questionnaires d
        WHERE d.survey_id = ${surveyId} ${lock}),
@@ -177,8 +178,12 @@ async function editStatement<State extends string | null>(
       LEFT JOIN head h ON true
       LEFT JOIN draft_questionnaire_snapshots s
         ON s.survey_id = h.survey_id AND s.generation = h.generation
-      LEFT JOIN prior p ON true`);
-  const row = result.rows[0];
+      LEFT JOIN prior p ON true`;
+  const [row] = await runNamed<EditHeadRow<State>>(
+    db,
+    commit ? 'questionnaire_commit_edit' : 'questionnaire_probe_edit',
+    statement,
+  );
   return { ...editHeadOf(row), committed: row?.committed === true };
 }
 
@@ -211,6 +216,27 @@ export async function selectDraft(
   key: DraftKey,
   from: DraftAt | undefined,
 ): Promise<DraftRow | undefined> {
+  const result = await db.execute<DraftRowColumns>(draftStatement(key, from));
+  return result.rows[0];
+}
+
+/**
+ * selectDraft of a questionnaire's draft for a caller that holds nothing of it (the read ahead of
+ * an edit), as a prepared statement: its text is the same on every call.
+ */
+export async function selectDraftAhead(
+  db: Db,
+  questionnaireId: string,
+  owned: (surveyId: SQL) => SQL,
+): Promise<DraftRow | undefined> {
+  const statement = draftStatement({ questionnaireId, owned }, undefined);
+  const [row] = await runNamed<DraftRowColumns>(db, 'questionnaire_read_ahead', statement);
+  return row;
+}
+
+type DraftRowColumns = { [K in keyof DraftRow]: DraftRow[K] };
+
+function draftStatement(key: DraftKey, from: DraftAt | undefined): SQL {
   const usable = from
     ? sql`(d.generation = ${from.generation}::uuid
            AND ${from.version}::int BETWEEN s.version AND d.version)`
@@ -220,7 +246,7 @@ export async function selectDraft(
     'surveyId' in key
       ? sql`d.survey_id = ${key.surveyId}`
       : sql`s.questionnaire_id = ${key.questionnaireId} AND ${key.owned(sql`d.survey_id`)}`;
-  const result = await db.execute<{ [K in keyof DraftRow]: DraftRow[K] }>(sql`
+  return sql`
     SELECT d.survey_id AS "surveyId", d.generation, d.version, s.version AS "snapshotVersion",
       CASE WHEN ${usable} THEN NULL ELSE s.packed END AS packed,
       CASE WHEN ${usable} OR s.packed IS NOT NULL THEN NULL ELSE s.document END AS document,
@@ -234,8 +260,7 @@ export async function selectDraft(
     FROM draft_questionnaires d
     JOIN draft_questionnaire_snapshots s
       ON s.survey_id = d.survey_id AND s.generation = d.generation
-    WHERE ${where}`);
-  return result.rows[0];
+    WHERE ${where}`;
 }
 
 /** The row with its snapshot decoded (null when the caller's base was usable). */

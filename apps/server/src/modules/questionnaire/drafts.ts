@@ -1,11 +1,11 @@
 import type { SQL } from 'drizzle-orm';
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
-import type { Executor } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { DraftCache, type CachedDraft } from './draftCache.ts';
 import {
   readDraft,
-  selectDraft,
+  selectDraftAhead,
   unpackDraftRow,
   type DraftAt,
   type DraftRead,
@@ -101,11 +101,11 @@ export class QuestionnaireDrafts {
    * there is no such draft or it is not the caller's.
    */
   async readAhead(
-    db: Executor,
+    db: Db,
     questionnaireId: string,
     owned: (surveyId: SQL) => SQL,
   ): Promise<DraftReadAhead | undefined> {
-    const row = await selectDraft(db, { questionnaireId, owned }, undefined);
+    const row = await selectDraftAhead(db, questionnaireId, owned);
     if (!row) return undefined;
     return { surveyId: row.surveyId, draft: decoded(row) };
   }

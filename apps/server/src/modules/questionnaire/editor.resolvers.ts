@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import type { GraphQLContext } from '../../http/graphql.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -21,7 +21,7 @@ import {
   propositionTypename,
 } from './questionnaire.presenters.ts';
 
-type Ctx = { db: Executor; clock: Clock; drafts: QuestionnaireDrafts };
+type Ctx = { db: Db; clock: Clock; drafts: QuestionnaireDrafts };
 
 /** The schema's editing mutations are exactly the table's (compile-time, both ways). */
 type SchemaEditorMutation = Exclude<

@@ -4,7 +4,7 @@ import { assertQuestionnaireInvariants } from '@survey/domain/questionnaire/inva
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
 import { importSourceOf } from '@survey/domain/questionnaire/importEntries';
 import { applyQuestionnaireCommand } from '@survey/domain/questionnaire/registry';
-import type { Executor } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -29,7 +29,7 @@ import {
 import type { LockedDraft } from './editor.store.ts';
 import { questionnaireNotFound, toQuestionnaireError } from './questionnaire.errors.ts';
 
-type Ctx = { db: Executor; clock: Clock; drafts: QuestionnaireDrafts };
+type Ctx = { db: Db; clock: Clock; drafts: QuestionnaireDrafts };
 
 /** An applied command: the draft before and after, and the version it now has. */
 export interface EditorOutcome {
