@@ -128,7 +128,10 @@ describe('questionnaire editor: the optimistic clients protocol', () => {
     expect(first.replayed).toBe(false);
     expect(retry).toMatchObject({ replayed: true, version: first.version });
     expect((await stored()).version).toBe(first.version);
-    const fresh = await refusal('detachQuestionnaireEntry', { number, clientMutationId: 'tab1-new' });
+    const fresh = await refusal('detachQuestionnaireEntry', {
+      number,
+      clientMutationId: 'tab1-new',
+    });
     expect(fresh?.code).toBe('ENTRY_NOT_FOUND');
   });
 
