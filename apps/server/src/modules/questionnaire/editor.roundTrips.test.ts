@@ -74,6 +74,19 @@ describe('questionnaire editor: database round trips of an edit', () => {
     expect(sent, sent.join('\n')).toHaveLength(3);
   });
 
+  // Edits of one draft in one process wait for each other in the process (no connection held),
+  // so none is applied to a version another one just moved past and has to be read and applied
+  // again: each is still the token check and one statement.
+  it('applies concurrent edits of one draft with 2 statements each, none read or applied again', async () => {
+    const editor = draftEditor(t, ann, draft);
+    await editor.ok('addTextCard', { position: 0, title: 'Warm' });
+    const titles = ['a', 'b', 'c', 'd', 'e', 'f'];
+    const sent = await counted(() =>
+      Promise.all(titles.map((title) => editor.ok('addTextCard', { position: 0, title }))),
+    );
+    expect(sent, sent.join('\n')).toHaveLength(2 * titles.length);
+  });
+
   it('still answers another account NOT_FOUND once the owner is known, and changes nothing', async () => {
     const own = draftEditor(t, ann, draft);
     const { version } = await own.ok('addTextCard', { position: 0, title: 'Known owner' });
