@@ -24,6 +24,21 @@ export function vitestFailures(report, root) {
   return lines;
 }
 
+/**
+ * How many failures a vitest run counts: its failed tests, plus each file that failed without a
+ * failed test (a hook that threw or timed out, a file that did not load: vitest counts no failed
+ * test for it and may still exit 0), and at least one when the run exited non-zero or says it did
+ * not succeed. No report at all counts as one failure.
+ */
+export function vitestFailedCount(report, exitCode) {
+  if (!report) return 1;
+  const files = (report.testResults ?? []).filter(
+    (f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'),
+  ).length;
+  const counted = (report.numFailedTests ?? 0) + files;
+  return counted === 0 && (exitCode !== 0 || report.success === false) ? 1 : counted;
+}
+
 /** Failed (unexpected) tests of a Playwright JSON report. */
 export function playwrightFailures(report) {
   const lines = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playwrightFailures, vitestFailures } from './failures.mjs';
+import { playwrightFailures, vitestFailedCount, vitestFailures } from './failures.mjs';
 
 describe('the failed tests named at the end of a run', () => {
   it('lists each failed vitest test with its file and the first line of its message', () => {
@@ -34,6 +34,31 @@ describe('the failed tests named at the end of a run', () => {
       'apps/a.test.ts › a breaks: AssertionError: expected 1 to be 2',
       'apps/b.test.ts: Hook timed out',
     ]);
+  });
+
+  // Session 11: a file whose afterAll timed out, all its tests passed, vitest exited 0 and the
+  // run printed "0 failed".
+  it('counts a file that failed without a failed test, even when vitest exited 0', () => {
+    const file = (status, assertions) => ({ status, assertionResults: assertions });
+    const hookFailed = {
+      numFailedTests: 0,
+      success: false,
+      testResults: [file('failed', [{ status: 'passed' }]), file('passed', [{ status: 'passed' }])],
+    };
+    expect(vitestFailedCount(hookFailed, 0)).toBe(1);
+    const both = {
+      numFailedTests: 2,
+      success: false,
+      testResults: [
+        file('failed', [{ status: 'failed' }, { status: 'failed' }]),
+        file('failed', []),
+      ],
+    };
+    expect(vitestFailedCount(both, 1)).toBe(3);
+    expect(vitestFailedCount({ numFailedTests: 0, success: false, testResults: [] }, 0)).toBe(1);
+    expect(vitestFailedCount({ numFailedTests: 0, success: true, testResults: [] }, 1)).toBe(1);
+    expect(vitestFailedCount({ numFailedTests: 0, success: true, testResults: [] }, 0)).toBe(0);
+    expect(vitestFailedCount(undefined, 0)).toBe(1);
   });
 
   it('lists each unexpected Playwright test with its spec path and last error', () => {

@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { DEBIAN_CHROMIUM, ensureChromium } from './chromium.mjs';
-import { playwrightFailures, vitestFailures } from './failures.mjs';
+import { playwrightFailures, vitestFailedCount, vitestFailures } from './failures.mjs';
 import { ensureReaders } from './readers.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -63,7 +63,7 @@ if (wants('vitest')) {
     name: 'unit + integration (vitest)',
     code,
     passed: r?.numPassedTests ?? 0,
-    failed: r ? r.numFailedTests + (code !== 0 && r.numFailedTests === 0 ? 1 : 0) : 1,
+    failed: vitestFailedCount(r, code),
     skipped: (r?.numPendingTests ?? 0) + (r?.numTodoTests ?? 0),
     failures: vitestFailures(r, root),
   });

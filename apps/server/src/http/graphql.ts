@@ -92,6 +92,14 @@ function isGraphQLError(error: unknown): error is GraphQLError {
   return error instanceof Error && error.name === 'GraphQLError';
 }
 
+/**
+ * graphql-js quotes a wrongly typed value whole in its message, twice: a 200 KB string came back
+ * as a 400 KB answer. Messages are cut here; the start says which variable and what was wrong.
+ */
+const MAX_MESSAGE = 300;
+const clipped = (message: string) =>
+  message.length <= MAX_MESSAGE ? message : `${message.slice(0, MAX_MESSAGE)}…`;
+
 /** Typed errors keep their message and code; everything else becomes a masked internal error. */
 function maskError(error: unknown): Error {
   const cause = isGraphQLError(error) ? error.originalError : error;
@@ -103,10 +111,16 @@ function maskError(error: unknown): Error {
     });
   }
   // Parse and validation errors (depth, cost, unknown fields) are safe and useful to the client.
-  if (isGraphQLError(error) && !error.originalError) return error;
+  if (isGraphQLError(error) && !error.originalError) {
+    if (error.message.length <= MAX_MESSAGE) return error;
+    return new GraphQLError(clipped(error.message), {
+      nodes: error.nodes,
+      extensions: error.extensions,
+    });
+  }
   // graphql-js wraps its own variable-coercion errors (a list where an ID belongs) in another.
   if (isGraphQLError(error) && isGraphQLError(error.originalError)) {
-    return new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } });
+    return new GraphQLError(clipped(error.message), { extensions: { code: 'BAD_USER_INPUT' } });
   }
   return new GraphQLError('Unexpected error.', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
 }
