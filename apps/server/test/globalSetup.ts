@@ -25,6 +25,7 @@ export default async function setup(project: TestProject) {
   chmodSync(dir, 0o755); // the postgres user must reach it when we run as root
   const pg = await startEmbeddedPostgres(path.join(dir, 'pg'), pino({ level: 'warn' }), {
     persistent: false,
+    durable: false,
   });
   project.provide('adminDatabaseUrl', pg.adminUrl);
   return async () => {

@@ -62,7 +62,15 @@ const PASSWORD = 'survey-local-only';
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: Pick<Logger, 'info' | 'warn' | 'debug'>,
-  opts: { persistent?: boolean } = {},
+  opts: {
+    persistent?: boolean;
+    /**
+     * false for a throw-away cluster (the test suites): no fsync. Every DROP DATABASE makes
+     * PostgreSQL run an immediate checkpoint and wait for it; with fsync on, under the full
+     * suite's load, one test file's teardown waited over a minute for them.
+     */
+    durable?: boolean;
+  } = {},
 ): Promise<EmbeddedDatabase> {
   const databaseDir = path.resolve(dataDir);
   const osAccount = embeddedPostgresAccount();
@@ -83,7 +91,7 @@ export async function startEmbeddedPostgres(
       '-c',
       'max_connections=300',
       '-c',
-      'fsync=on',
+      `fsync=${opts.durable === false ? 'off' : 'on'}`,
     ],
     onLog: (m) => log.debug({ pg: String(m).trim() }, 'postgres'),
     onError: (m) => log.debug({ pg: String(m).trim() }, 'postgres'),
