@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import pino from 'pino';
+import { inject } from 'vitest';
 import { parseConfig, type Config } from '../src/config.ts';
 import { buildApp, type AppDeps } from '../src/http/app.ts';
 import { startJobs } from '../src/jobs/jobRunner.ts';
@@ -72,11 +74,12 @@ export async function startTestApp(
     deps,
     reported,
     advance: (ms) => void (offset += ms),
-    async close() {
-      await app.close();
-      await deps.jobs?.stop();
-      await database.drop();
-    },
+    close: () =>
+      watchedClose(database, [
+        ['app.close (requests, onClose hooks: snapshots, workers)', () => app.close()],
+        ['jobs.stop', async () => deps.jobs?.stop()],
+        ['database.drop (pool end, DROP DATABASE)', () => database.drop()],
+      ]),
   };
 }
 
@@ -90,4 +93,58 @@ export async function startOtherProcess(t: TestApp): Promise<TestApp> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return { ...t, app, url: `http://127.0.0.1:${port}`, close: () => app.close() };
+}
+
+/** A step of closing that takes longer than this is described on stderr while it goes on. */
+const SLOW_CLOSE_MS = 15_000;
+
+/**
+ * Runs the steps of closing a test app in order. One that takes over SLOW_CLOSE_MS prints what it
+ * is and what the pool and the database are doing: an afterAll that timed out under the full
+ * suite's load (sessions 10 and 11) could not be reproduced alone, and said nothing about why.
+ */
+async function watchedClose(
+  database: { url: string; pool: pg.Pool },
+  steps: [string, () => Promise<unknown>][],
+): Promise<void> {
+  for (const [name, step] of steps) {
+    const started = Date.now();
+    const watch = setInterval(() => void describeSlowClose(database, name, started), SLOW_CLOSE_MS);
+    try {
+      await step();
+    } finally {
+      clearInterval(watch);
+    }
+  }
+}
+
+async function describeSlowClose(
+  database: { url: string; pool: pg.Pool },
+  step: string,
+  started: number,
+): Promise<void> {
+  const { totalCount, idleCount, waitingCount } = database.pool;
+  const pool = `pool: ${totalCount} clients, ${idleCount} idle, ${waitingCount} waiting`;
+  const secs = Math.round((Date.now() - started) / 1000);
+  console.error(
+    `test app close: "${step}" still running after ${secs} s (database ${new URL(database.url).pathname.slice(1)})\n  ${pool}\n  ${await databaseActivity()}`,
+  );
+}
+
+/** What every client backend of the test cluster is doing, one line each. */
+async function databaseActivity(): Promise<string> {
+  const admin = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
+  try {
+    await admin.connect();
+    const { rows } = await admin.query<Record<string, unknown>>(
+      `SELECT datname, state, wait_event_type, wait_event, now() - query_start AS running,
+              left(query, 120) AS query
+         FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()`,
+    );
+    return rows.map((r) => JSON.stringify(r)).join('\n  ');
+  } catch (error) {
+    return `(pg_stat_activity unreadable: ${String(error)})`;
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
 }
