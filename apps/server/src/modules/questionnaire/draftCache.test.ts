@@ -6,14 +6,15 @@ describe('DraftCache', () => {
   const doc = emptyQuestionnaire();
   const g1 = { generation: 'g1', version: 3 };
 
-  it('answers only for the exact generation and version it holds', () => {
+  it('holds the latest copy set of each draft, with its generation and version', () => {
     const cache = new DraftCache(2);
     cache.set('s1', { ...g1, document: doc });
-    expect(cache.get('s1', g1)).toBe(doc);
-    expect(cache.get('s1', { generation: 'g1', version: 4 })).toBeUndefined();
-    expect(cache.get('s2', g1)).toBeUndefined();
-    // The draft deleted and created again, edited back to the same version number.
-    expect(cache.get('s1', { generation: 'g2', version: 3 })).toBeUndefined();
+    expect(cache.latest('s1')).toEqual({ ...g1, document: doc });
+    expect(cache.latest('s2')).toBeUndefined();
+    // The draft deleted and created again: the new generation replaces the old copy.
+    const renewed = emptyQuestionnaire();
+    cache.set('s1', { generation: 'g2', version: 1, document: renewed });
+    expect(cache.latest('s1')).toEqual({ generation: 'g2', version: 1, document: renewed });
   });
 
   it('evicts the least recently used draft beyond its capacity', () => {
@@ -21,10 +22,10 @@ describe('DraftCache', () => {
     const at = { generation: 'g', version: 1 };
     cache.set('a', { ...at, document: doc });
     cache.set('b', { ...at, document: doc });
-    cache.get('a', at);
+    cache.latest('a');
     cache.set('c', { ...at, document: doc });
-    expect(cache.get('a', at)).toBe(doc);
-    expect(cache.get('b', at)).toBeUndefined();
-    expect(cache.get('c', at)).toBe(doc);
+    expect(cache.latest('a')?.document).toBe(doc);
+    expect(cache.latest('b')).toBeUndefined();
+    expect(cache.latest('c')?.document).toBe(doc);
   });
 });

@@ -19,19 +19,17 @@ export class DraftCache {
 
   constructor(private readonly capacity: number) {}
 
-  /** The document of `surveyId` at exactly `at` (generation and version), if held. */
-  get(surveyId: string, at: DraftAt): Questionnaire | undefined {
+  /**
+   * The latest copy held of `surveyId`, whatever version it is: the draft an edit applies its
+   * command to (its statement checks the version), or a base to replay the log from.
+   */
+  latest(surveyId: string): CachedDraft | undefined {
     const hit = this.drafts.get(surveyId);
-    if (!hit || hit.version !== at.version || hit.generation !== at.generation) return undefined;
+    if (!hit) return undefined;
     // Map order is recency order: re-insert on use, evict from the front.
     this.drafts.delete(surveyId);
     this.drafts.set(surveyId, hit);
-    return hit.document;
-  }
-
-  /** The latest copy held of `surveyId`, whatever it is (a base to replay the log from). */
-  latest(surveyId: string): CachedDraft | undefined {
-    return this.drafts.get(surveyId);
+    return hit;
   }
 
   /** Remembers a committed (or consistently read) version of a draft. */

@@ -113,22 +113,15 @@ export function commitEdit<State extends string | null>(
 /**
  * What commitEdit answers, without writing (a command the domain refused, or applied to another
  * version than the client's): is the draft still there and a draft, was the mutation already
- * applied, and at which version is the head.
+ * applied, and at which version is the head (it never commits).
  */
-export async function probeEdit<State extends string | null>(
+export function probeEdit<State extends string | null>(
   db: Db,
   surveyId: string,
   clientMutationId: string | null,
   surveyState: SQL<State>,
-): Promise<EditHead<State>> {
-  const { committed: _never, ...seen } = await editStatement(
-    db,
-    surveyId,
-    clientMutationId,
-    null,
-    surveyState,
-  );
-  return seen;
+): Promise<EditHead<State> & { committed: boolean }> {
+  return editStatement(db, surveyId, clientMutationId, null, surveyState);
 }
 
 async function editStatement<State extends string | null>(

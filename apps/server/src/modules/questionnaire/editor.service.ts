@@ -242,7 +242,7 @@ async function edit(
             },
             state(),
           )
-        : { ...(await probeEdit(ctx.db, surveyId, clientMutationId, state())), committed: false };
+        : await probeEdit(ctx.db, surveyId, clientMutationId, state());
     if (seen.committed && 'after' in tried) {
       const { after } = tried;
       const snapshotVersion = seen.head?.snapshotVersion ?? version;
