@@ -6,25 +6,46 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 // headings, which users of the dashboard reported: it blocks too.
 const BLOCKING_RULES = new Set(['heading-order']);
 
-/**
- * Resolves once no animation or CSS transition runs: axe computes colour contrast with the
- * opacity of the moment, and a dialog still fading in (MUI's 225 ms) made a contained button's
- * contrast look too low now and then on a busy machine. Endless ones (progress bars, spinners)
- * never finish and are not waited for.
- */
-const noRunningAnimation = () =>
-  document
-    .getAnimations()
-    .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity);
+const QUIET_MS = 500;
 
 /**
- * Runs axe on the page as it settles (no transition running) and fails on any serious or critical
+ * Resolves once the page has been still for QUIET_MS: no DOM change and no animation or CSS
+ * transition running. axe computes colour contrast with the colours of the moment, and two things
+ * made it see colours no user sees at rest:
+ * - a dialog still fading in (MUI's 225 ms) made a contained button look too pale;
+ * - data arriving just after a check of "no animation" started a transition (a step link turning
+ *   from disabled to enabled, the delivery chip changing colour), and axe ran in its middle.
+ * So a change of the DOM restarts the wait. Endless animations (progress bars, spinners) never
+ * finish and are not waited for. Self-contained: Playwright sends the function's source.
+ */
+const stillFor = (quietMs: number) => {
+  type Watch = { last: number };
+  const holder = window as unknown as { __axeStillness?: Watch };
+  const now = performance.now();
+  let watch = holder.__axeStillness;
+  if (!watch) {
+    const created: Watch = { last: now };
+    new MutationObserver(() => {
+      created.last = performance.now();
+    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    holder.__axeStillness = created;
+    watch = created;
+  }
+  const animating = document
+    .getAnimations()
+    .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+  if (animating) watch.last = now;
+  return now - watch.last >= quietMs;
+};
+
+/**
+ * Runs axe on the page once it is still (see stillFor) and fails on any serious or critical
  * violation (and on the rules above), naming each rule and the elements it found, so the failure
  * says what to fix.
  */
 export async function expectNoSeriousA11yViolations(page: Page, screen: string): Promise<void> {
   // A function, not a string: the app's CSP forbids evaluating strings.
-  await page.waitForFunction(noRunningAnimation, undefined, { timeout: 10_000 });
+  await page.waitForFunction(stillFor, QUIET_MS, { timeout: 10_000 });
   const results = await new AxeBuilder({ page })
     // Experimental in axe, so off by default; a visible label that differs from the accessible
     // name breaks voice control ("click Preview"), so it is checked here.

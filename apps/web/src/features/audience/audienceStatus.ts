@@ -9,6 +9,8 @@ import { useFeasibility } from './useFeasibility.ts';
 export interface AudienceStatus {
   /** Either answer is still on its way. */
   loading: boolean;
+  /** The audience has loaded, so `valid` says something (the estimate may still be on its way). */
+  audienceLoaded: boolean;
   /** No member has a blocking error (spec 2 §4 "Audience validity"). */
   valid: boolean;
   /** The panel can deliver the wanted completes (getFeasibilityEstimate). */
@@ -30,6 +32,7 @@ export function useAudienceStatus(surveyId: string): AudienceStatus {
   const valid = useMemo(() => (draft ? isAudienceValid(toDomainAudience(draft)) : false), [draft]);
   return {
     loading: !draft || !feasibility.data,
+    audienceLoaded: Boolean(draft),
     valid,
     feasible: feasibility.data?.getFeasibilityEstimate.isFeasible ?? false,
   };

@@ -90,11 +90,7 @@ export function CostPanel({
       variables: { surveyId, lengthOfInterview: stepLengthOfInterview(loi, direction) },
     }).catch(() => undefined);
   const estimate = feasibility.data?.getFeasibilityEstimate;
-  const badge = deliveryBadgeText({
-    valid: status.loading && !estimate ? null : status.valid,
-    feasible: estimate ? estimate.isFeasible : null,
-    days: estimate?.estimatedDeliveryTime ?? null,
-  });
+  const badge = deliveryBadgeText({ loaded: status.audienceLoaded, valid: status.valid }, estimate);
   const problem =
     !status.loading && !status.valid
       ? 'invalid'

@@ -29,14 +29,31 @@ describe('the cost panel texts', () => {
   });
 
   it('picks the delivery badge: invalid first, then infeasible, then days or 14+', () => {
-    expect(deliveryBadgeText({ valid: false, feasible: true, days: 3 })).toBe('INVALID AUDIENCE');
-    expect(deliveryBadgeText({ valid: true, feasible: false, days: null })).toBe(
-      'INFEASIBLE AUDIENCE',
+    const valid = { loaded: true, valid: true };
+    const est = (isFeasible: boolean, estimatedDeliveryTime: number | null) => ({
+      isFeasible,
+      estimatedDeliveryTime,
+    });
+    expect(deliveryBadgeText({ loaded: true, valid: false }, est(true, 3))).toBe(
+      'INVALID AUDIENCE',
     );
-    expect(deliveryBadgeText({ valid: true, feasible: true, days: 4 })).toBe('4 days');
-    expect(deliveryBadgeText({ valid: true, feasible: true, days: 1 })).toBe('1 day');
-    expect(deliveryBadgeText({ valid: true, feasible: true, days: null })).toBe('14+ days');
-    expect(deliveryBadgeText({ valid: true, feasible: null, days: null })).toBeNull();
+    // An invalid audience is said at once: no estimate is needed (none may ever come).
+    expect(deliveryBadgeText({ loaded: true, valid: false }, undefined)).toBe('INVALID AUDIENCE');
+    expect(deliveryBadgeText(valid, est(false, null))).toBe('INFEASIBLE AUDIENCE');
+    expect(deliveryBadgeText(valid, est(true, 4))).toBe('4 days');
+    expect(deliveryBadgeText(valid, est(true, 1))).toBe('1 day');
+    expect(deliveryBadgeText(valid, est(true, null))).toBe('14+ days');
+    expect(deliveryBadgeText(valid, undefined)).toBeNull();
+  });
+
+  it('says nothing about validity before the audience has loaded, even with an estimate', () => {
+    expect(
+      deliveryBadgeText(
+        { loaded: false, valid: false },
+        { isFeasible: true, estimatedDeliveryTime: 1 },
+      ),
+    ).toBeNull();
+    expect(deliveryBadgeText({ loaded: false, valid: false }, undefined)).toBeNull();
   });
 
   it('formats the incidence rate', () => {

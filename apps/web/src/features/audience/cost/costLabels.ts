@@ -13,18 +13,24 @@ export function approximateQuestions(lengthOfInterview: number): string {
   return `~${String(tier?.questions ?? 0)}`;
 }
 
-/** The delivery badge's text (spec 2 §4); null while it is not known yet (a skeleton shows). */
-export function deliveryBadgeText(state: {
-  valid: boolean | null;
-  feasible: boolean | null;
-  days: number | null;
-}): string | null {
-  if (state.valid === false) return 'INVALID AUDIENCE';
-  if (state.valid === null || state.feasible === null) return null;
-  if (!state.feasible) return 'INFEASIBLE AUDIENCE';
-  if (state.days === null) return '14+ days';
+/**
+ * The delivery badge's text (spec 2 §4); null while it is not known yet (a skeleton shows).
+ * Validity is known once the audience is (its rules run on it); feasibility and days once the
+ * estimate is. An estimate that answers before the audience does must not make the badge say
+ * INVALID AUDIENCE for a moment: validity unknown shows the skeleton, whatever the estimate says.
+ */
+export function deliveryBadgeText(
+  audience: { loaded: boolean; valid: boolean },
+  estimate: { isFeasible: boolean; estimatedDeliveryTime: number | null } | undefined,
+): string | null {
+  if (!audience.loaded) return null;
+  if (!audience.valid) return 'INVALID AUDIENCE';
+  if (!estimate) return null;
+  if (!estimate.isFeasible) return 'INFEASIBLE AUDIENCE';
+  const days = estimate.estimatedDeliveryTime;
+  if (days === null) return '14+ days';
   // Spec '{n} days'; one day reads '1 day'.
-  return state.days === 1 ? '1 day' : `${String(state.days)} days`;
+  return days === 1 ? '1 day' : `${String(days)} days`;
 }
 
 /** An incidence rate as a whole percentage when it is one, else to one decimal. */
