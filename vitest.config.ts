@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
 
+// Pure test files (no database, no server) share one module graph per worker (`isolate: false`):
+// re-importing fast-check, MUI and the domain for each of their ~200 files made them take 150 s
+// instead of 25 s on 2 cores.
+// Their files keep no module state between tests; the two that fake timers restore them after each.
 export default defineConfig({
   test: {
     projects: [
@@ -11,6 +15,7 @@ export default defineConfig({
           name: 'domain',
           include: ['packages/domain/src/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
         },
       },
       {
@@ -30,6 +35,7 @@ export default defineConfig({
             'packages/survey-ui/src/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
+          isolate: false,
         },
       },
       {
@@ -44,6 +50,9 @@ export default defineConfig({
           testTimeout: 20000,
           hookTimeout: 60000,
           pool: 'forks',
+          // Each file starts its own app on its own database and closes it, so files can share a
+          // worker's module graph too: 280 s isolated, 126 s shared (import was most of it).
+          isolate: false,
         },
       },
     ],
