@@ -10,6 +10,7 @@ export default tseslint.config(
       '**/dist/**',
       '.data/**',
       '**/test-results/**',
+      '.test-results/**',
       '**/playwright-report/**',
       'apps/web/src/gql/**',
       '**/*.generated.ts',

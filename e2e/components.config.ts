@@ -4,7 +4,7 @@ import { locateChromium, NOT_FOUND_MESSAGE } from '../scripts/chromium.mjs';
 import { CHROMIUM_ARGS } from './support/launch.ts';
 
 /**
- * Component tests in real Chromium on harness pages Vite serves (no server, no database): the
+ * Component tests in real Chromium on harness pages Vite builds and serves (no server, no database): the
  * respondent's question components (packages/survey-ui/browser) and the editor's preview pane
  * (apps/web/src/features/preview/browser) and the results page's charts
  * (apps/web/src/features/results/browser). `npm test` runs them in its e2e tier.
@@ -41,6 +41,9 @@ const harnesses = [
   },
 ];
 const url = (port: number) => `http://127.0.0.1:${port}/`;
+const config = (h: (typeof harnesses)[number]) => path.join(root, h.dir, h.vite);
+const outDir = (h: (typeof harnesses)[number]) =>
+  path.join(root, '.test-results', 'harnesses', h.name);
 
 export default defineConfig({
   outputDir: '../.test-results/components',
@@ -58,11 +61,19 @@ export default defineConfig({
     testMatch: '*.spec.ts',
     use: { baseURL: url(h.port), viewport: h.viewport },
   })),
+  // Each harness is built, then served as static files. Vite's dev server optimises dependencies
+  // as a page loads and may answer with outdated modules and a reload by timer, which the tests'
+  // fake clock never fires; two harnesses also shared one dependency cache. The suspected cause of
+  // a CI run where the preview pane never showed (not reproduced); a build has neither.
   webServer: harnesses.map((h) => ({
-    command: `npx vite --config ${path.join(root, h.dir, h.vite)} --host 127.0.0.1 --port ${h.port} --strictPort`,
+    command: [
+      `npx vite build --config ${config(h)} --outDir ${outDir(h)} --emptyOutDir --logLevel warn`,
+      `npx vite preview --config ${config(h)} --outDir ${outDir(h)} --host 127.0.0.1 --port ${h.port} --strictPort`,
+    ].join(' && '),
     cwd: root,
     url: url(h.port),
-    timeout: 60_000,
+    // Three builds share 2 cores.
+    timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore' as const,
   })),

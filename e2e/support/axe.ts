@@ -9,14 +9,25 @@ const BLOCKING_RULES = new Set(['heading-order']);
 const QUIET_MS = 500;
 
 /**
- * Resolves once the page has been still for QUIET_MS: no DOM change and no animation or CSS
- * transition running. axe computes colour contrast with the colours of the moment, and two things
- * made it see colours no user sees at rest:
- * - a dialog still fading in (MUI's 225 ms) made a contained button look too pale;
- * - data arriving just after a check of "no animation" started a transition (a step link turning
- *   from disabled to enabled, the delivery chip changing colour), and axe ran in its middle.
- * So a change of the DOM restarts the wait. Endless animations (progress bars, spinners) never
- * finish and are not waited for. Self-contained: Playwright sends the function's source.
+ * Turns CSS transitions off on the page. axe computes colour contrast with the colours of the
+ * moment, and MUI moves colours and opacity over 150-300 ms: a dialog fading in, a step link
+ * turning from disabled to enabled, a chip changing colour when data arrived just before or
+ * during axe's run made controls look too pale (three red runs). Without transitions every state
+ * is drawn at once in its resting colours, so axe still checks each state the page is in, and a
+ * real contrast problem still fails. Self-contained: Playwright sends the function's source.
+ */
+const withoutTransitions = () => {
+  if (document.getElementById('axe-without-transitions')) return;
+  const style = document.createElement('style');
+  style.id = 'axe-without-transitions';
+  style.textContent = '*, *::before, *::after { transition: none !important; }';
+  document.head.append(style);
+};
+
+/**
+ * Resolves once the page has been still for QUIET_MS: no DOM change and no finite animation
+ * running, so axe reads a page that has taken the data it asked for. Endless animations (progress
+ * bars, spinners) never finish and are not waited for.
  */
 const stillFor = (quietMs: number) => {
   type Watch = { last: number };
@@ -39,12 +50,13 @@ const stillFor = (quietMs: number) => {
 };
 
 /**
- * Runs axe on the page once it is still (see stillFor) and fails on any serious or critical
- * violation (and on the rules above), naming each rule and the elements it found, so the failure
- * says what to fix.
+ * Runs axe on the page, without transitions, once it is still (see above), and fails on any
+ * serious or critical violation (and on the rules above), naming each rule and the elements it
+ * found, so the failure says what to fix.
  */
 export async function expectNoSeriousA11yViolations(page: Page, screen: string): Promise<void> {
-  // A function, not a string: the app's CSP forbids evaluating strings.
+  // Functions, not strings: the app's CSP forbids evaluating strings.
+  await page.evaluate(withoutTransitions);
   await page.waitForFunction(stillFor, QUIET_MS, { timeout: 10_000 });
   const results = await new AxeBuilder({ page })
     // Experimental in axe, so off by default; a visible label that differs from the accessible
