@@ -66,8 +66,9 @@ export async function startEmbeddedPostgres(
     persistent?: boolean;
     /**
      * false for a throw-away cluster (the test suites): no fsync. Every DROP DATABASE makes
-     * PostgreSQL run an immediate checkpoint and wait for it; with fsync on, under the full
-     * suite's load, one test file's teardown waited over a minute for them.
+     * PostgreSQL run an immediate checkpoint and wait for it; under the full suite's load a test
+     * file's teardown once timed out after a minute, and these checkpoints are the suspected (not
+     * shown) cause (NOTES, Known gaps).
      */
     durable?: boolean;
   } = {},

@@ -2,6 +2,8 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './database.ts';
 
+const dialect = new PgDialect();
+
 /**
  * A hot statement run as a NAMED prepared statement: PostgreSQL parses and plans its text once per
  * connection instead of on every call (drizzle's `execute` sends an unnamed one each time). For a
@@ -10,8 +12,6 @@ import type { Db } from './database.ts';
  * call with this name (only its parameters may change): PostgreSQL refuses a name reused for
  * another text on one connection. Runs on the pool, never inside a transaction.
  */
-const dialect = new PgDialect();
-
 export async function runNamed<Row extends Record<string, unknown>>(
   db: Db,
   name: string,
