@@ -1,6 +1,6 @@
 /** Every id held by a questionnaire document (for uniqueness checks and fresh-id allocation). */
 import type { EntryContent } from './entryContent.ts';
-import type { Questionnaire, ResponseOption } from './model.ts';
+import type { AudienceEntry, Questionnaire, ResponseOption } from './model.ts';
 import { flattenEntries } from './walk.ts';
 
 function optionIds(options: readonly ResponseOption[], out: string[]): void {
@@ -36,10 +36,22 @@ export function entryIds(e: EntryContent, out: string[]): void {
 export function collectIds(q: Questionnaire): string[] {
   const out: string[] = [q.questionnaireId];
   for (const e of flattenEntries(q.entries)) entryIds(e, out);
-  for (const a of q.audienceEntries) {
-    out.push(a.entryItem.questionLk, a.entryItem.question.questionId);
+  audienceIds(q.audienceEntries, out);
+  return out;
+}
+
+/**
+ * The audience entries' ids. A standard criterion's option lks are catalogue codes, unique within
+ * their criterion only ('none' and '1' recur), so they count scoped by the criterion's questionLk.
+ */
+export function audienceIds(audience: readonly AudienceEntry[], out: string[] = []): string[] {
+  for (const a of audience) {
+    const { questionLk, questionTypeCode } = a.entryItem;
+    out.push(questionLk, a.entryItem.question.questionId);
     for (const o of a.entryItem.responseOptions) {
-      out.push(o.responseOptionLk, o.responseOption.responseOptionId);
+      const lk = o.responseOptionLk;
+      out.push(questionTypeCode === 'StandardAudience' ? `${questionLk}:${lk}` : lk);
+      out.push(o.responseOption.responseOptionId);
     }
   }
   return out;

@@ -16,15 +16,16 @@ import { renumber } from './renumber.ts';
 import { normaliseMatrixSettings, normaliseQuestionSettings } from './settingRules.ts';
 import { flattenEntries } from './walk.ts';
 
-/** The source entries chosen for import, in source order; throws for forks and unknown numbers. */
+/**
+ * The source entries chosen for import, in source order; throws for forks and unknown numbers.
+ * Entry numbers name questionnaire entries only: audience entries carry member numbers from the
+ * audience's own counter, so they can never be chosen (spec 2 §4: they cannot be imported).
+ */
 export function selectImportable(source: Questionnaire, entryNumbers: readonly number[]): Entry[] {
   const wanted = new Set(entryNumbers);
   const chosen = source.entries.filter((e) => wanted.has(e.number));
   const found = new Set(flattenEntries(chosen).map((e) => e.number));
   for (const n of wanted) {
-    if (source.audienceEntries.some((a) => a.number === n)) {
-      fail('IMPORT_NOT_ALLOWED', 'Audience questions cannot be imported');
-    }
     if (!found.has(n)) fail('ENTRY_NOT_FOUND', `The source has no top-level entry ${n}`);
   }
   if (flattenEntries(chosen).some((e) => e.entryType === 'fork')) {
@@ -34,10 +35,9 @@ export function selectImportable(source: Questionnaire, entryNumbers: readonly n
 }
 
 /**
- * What of `source` an import of `entryNumbers` reads: the chosen top-level entries and the audience
- * entries among the numbers (which refuse it). Importing from it gives the same result, or the same
- * refusal, as importing from the whole source, so the server logs this much smaller copy for
- * replay instead of the whole source draft.
+ * What of `source` an import of `entryNumbers` reads: the chosen top-level entries. Importing from
+ * it gives the same result, or the same refusal, as importing from the whole source, so the server
+ * logs this much smaller copy for replay instead of the whole source draft.
  */
 export function importSourceOf(
   source: Questionnaire,
@@ -47,7 +47,7 @@ export function importSourceOf(
   return {
     ...source,
     entries: source.entries.filter((e) => wanted.has(e.number)),
-    audienceEntries: source.audienceEntries.filter((a) => wanted.has(a.number)),
+    audienceEntries: [],
   };
 }
 

@@ -7,7 +7,8 @@
 import { END_OF_SURVEY_TARGET } from './constants.ts';
 import { entryFacts, type EntryFacts, type InvariantRule } from './entryFacts.ts';
 import { anyHashRepeats, idHashes } from './idHashes.ts';
-import type { AudienceEntry, Entry, Questionnaire } from './model.ts';
+import { audienceIds } from './ids.ts';
+import type { Entry, Questionnaire } from './model.ts';
 import { referenceBreaks } from './prune.ts';
 import { referenceIndexOf, type ReferenceKeys } from './refIndex.ts';
 import { addReferenceKeys } from './references.ts';
@@ -39,17 +40,6 @@ function positionsContiguous(q: Questionnaire, all: readonly Entry[]): boolean {
   return all.every((e) => e.entryType !== 'section' || contiguous(e.entryItem.entries));
 }
 
-function audienceIds(audience: readonly AudienceEntry[]): string[] {
-  const out: string[] = [];
-  for (const a of audience) {
-    out.push(a.entryItem.questionLk, a.entryItem.question.questionId);
-    for (const o of a.entryItem.responseOptions) {
-      out.push(o.responseOptionLk, o.responseOption.responseOptionId);
-    }
-  }
-  return out;
-}
-
 /** "id X is used twice" for every repeat, in collectIds order; hashes first, as most have none. */
 function repeatedIds(q: Questionnaire, facts: readonly EntryFacts[]): InvariantViolation[] {
   const audience = audienceIds(q.audienceEntries);
@@ -71,15 +61,21 @@ function repeatedIds(q: Questionnaire, facts: readonly EntryFacts[]): InvariantV
   return out;
 }
 
-/** Whether two entries (audience ones too) share a number. */
-function numbersRepeat(q: Questionnaire, all: readonly Entry[]): boolean {
-  const numbers = all.map((e) => e.number);
-  for (const a of q.audienceEntries) numbers.push(a.number);
+function repeats(numbers: readonly number[]): boolean {
   // Whole numbers from 1 go through the hash table as they are (equal keys, equal numbers).
   if (numbers.every((n) => Number.isSafeInteger(n) && n >= 1)) {
     return anyHashRepeats([numbers], numbers.length);
   }
   return new Set(numbers).size !== numbers.length;
+}
+
+/**
+ * Whether two entries, or two audience entries, share a number. Audience entries carry their
+ * member's number, which the audience hands out from its own counter: A1 may be number 1 beside
+ * a questionnaire entry number 1.
+ */
+function numbersRepeat(q: Questionnaire, all: readonly Entry[]): boolean {
+  return repeats(all.map((e) => e.number)) || repeats(q.audienceEntries.map((a) => a.number));
 }
 
 /** The index, for the keys the references of these entries look up only. */

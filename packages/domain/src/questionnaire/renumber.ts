@@ -32,6 +32,11 @@ export function entryLabel(entryType: EntryType, contextPosition: number): strin
   return counterLabel(COUNTER_OF[entryType], contextPosition);
 }
 
+/** The label of the audience question at this 0-based position among the members: A{n}. */
+export function audienceLabel(position: number): string {
+  return `A${position + 1}`;
+}
+
 /** The label of a matrix row: Q{n}.{m}. */
 export function matrixRowLabel(matrixLabel: string, rowPosition: number): string {
   return `${matrixLabel}.${rowPosition + 1}`;
@@ -62,7 +67,7 @@ function renumberList(list: Entry[], counts: Record<Counter, number>): Entry[] {
 function renumberAudience(list: AudienceEntry[]): AudienceEntry[] {
   let changed = false;
   const out = list.map((a, i) => {
-    const label = `A${i + 1}`;
+    const label = audienceLabel(i);
     if (a.position === i && a.contextPosition === i && a.label === label) return a;
     changed = true;
     return { ...a, position: i, contextPosition: i, label };
@@ -86,7 +91,7 @@ function listFits(list: readonly Entry[], counts: Record<Counter, number>): bool
 /** Whether renumber(q) would return q itself (the invariant checker's cheap form of it). */
 export function isRenumbered(q: Questionnaire): boolean {
   const audienceFits = q.audienceEntries.every(
-    (a, i) => a.position === i && a.contextPosition === i && a.label === `A${i + 1}`,
+    (a, i) => a.position === i && a.contextPosition === i && a.label === audienceLabel(i),
   );
   return audienceFits && listFits(q.entries, { Q: 0, T: 0, F: 0, S: 0 });
 }

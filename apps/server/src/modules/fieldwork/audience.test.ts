@@ -185,17 +185,28 @@ describe('draft audience (fieldwork service)', () => {
     const entries = await gqlOk<{
       fieldworkAudience: {
         number: number;
-        responseOptions: { value: string; route: { targetNumber: number } | null }[];
+        entryItem: {
+          questionTypeCode: string;
+          responseOptions: {
+            responseOption: { value: string };
+            route: { targetNumber: number } | null;
+          }[];
+        };
       }[];
     }>(
       t,
       'fieldwork',
       ann.accessToken,
-      `{ fieldworkAudience(surveyId: "${id}") { number responseOptions { value route { targetNumber } } } }`,
+      `{ fieldworkAudience(surveyId: "${id}") { number entryItem { questionTypeCode
+        responseOptions { responseOption { value } route { targetNumber } } } } }`,
     );
-    expect(entries.fieldworkAudience[1]?.responseOptions).toEqual([
-      { value: 'Yes', route: null },
-      { value: 'No', route: { targetNumber: 100000 } },
+    expect(entries.fieldworkAudience.map((e) => e.entryItem.questionTypeCode)).toEqual([
+      'StandardAudience',
+      'CustomAudience',
+    ]);
+    expect(entries.fieldworkAudience[1]?.entryItem.responseOptions).toEqual([
+      { responseOption: { value: 'Yes' }, route: null },
+      { responseOption: { value: 'No' }, route: { targetNumber: 100000 } },
     ]);
     const custom = await gqlOk<{ customCriteria: { question: { text: string } }[] }>(
       t,

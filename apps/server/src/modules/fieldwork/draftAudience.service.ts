@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { audienceEntriesOf } from '@survey/domain/audience/audienceEntries';
 import { createDraftAudience } from '@survey/domain/audience/factories';
 import { presetResetsIncidence, removedLastCustomMember } from '@survey/domain/audience/incidence';
 import { assertAudienceInvariants } from '@survey/domain/audience/invariants';
@@ -32,7 +33,6 @@ import {
 } from './draftAudience.store.ts';
 import { fieldworkNotFound, toAudienceError } from './fieldwork.errors.ts';
 import { findFieldwork, updateFieldworkRow } from './fieldwork.store.ts';
-import { audienceEntriesOf } from './fieldworkAudience.ts';
 
 type Ctx = { db: Executor; clock: Clock };
 
@@ -299,8 +299,8 @@ async function lockedAudienceMutation<N extends AudienceCommandName>(
 }
 
 /**
- * The survey's screening questions as the questionnaire's read-only audience entries (A1, A2, ...),
- * for the questionnaire module. Callers checked ownership; no audience yet: none.
+ * The survey's audience questions, standard criteria and screening questions in member order, as
+ * the questionnaire's read-only audience entries (A1, A2, ...), for the questionnaire module. Callers checked ownership; no audience yet: none.
  */
 export async function audienceEntriesOfSurvey(
   ctx: { db: Executor },

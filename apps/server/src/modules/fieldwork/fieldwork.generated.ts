@@ -40,6 +40,8 @@ export type AudienceMemberMove = {
   position: Scalars['Int']['output'];
 };
 
+export type AudienceQuestionTypeCode = 'CustomAudience' | 'StandardAudience';
+
 export type AudienceRoute = {
   __typename?: 'AudienceRoute';
   targetNumber: Scalars['Int']['output'];
@@ -207,26 +209,37 @@ export type FieldworkAudience = {
   countryId: Scalars['String']['output'];
 };
 
+/** An audience question as respondents meet it: every enabled member in member order (A1..An). */
 export type FieldworkAudienceEntry = {
   __typename?: 'FieldworkAudienceEntry';
   contextPosition: Scalars['Int']['output'];
+  entryItem: FieldworkAudienceQuestionItem;
   entryType: Scalars['String']['output'];
-  memberType: MemberType;
   number: Scalars['Int']['output'];
   position: Scalars['Int']['output'];
-  question: Question;
-  responseOptions: Array<FieldworkAudienceOption>;
-  settingValues: Array<MemberSettingValue>;
 };
 
+/** An option of an audience question, as in the questionnaire's audience entries. */
 export type FieldworkAudienceOption = {
   __typename?: 'FieldworkAudienceOption';
   position: Scalars['Int']['output'];
   qualification: Scalars['Boolean']['output'];
-  responseOptionId: Scalars['ID']['output'];
+  responseOption: ResponseOption;
+  /** Standard criterion: the catalogue option code; screening question: the option's lk. */
+  responseOptionLk: Scalars['ID']['output'];
   /** Where a disqualifying answer routes: the end of the survey (100000). */
   route?: Maybe<AudienceRoute>;
-  value: Scalars['String']['output'];
+};
+
+/** The question item of a fieldwork audience entry (spec 2 §3). */
+export type FieldworkAudienceQuestionItem = {
+  __typename?: 'FieldworkAudienceQuestionItem';
+  question: Question;
+  /** Standard criterion: its criterion code; screening question: its questionLk. */
+  questionLk: Scalars['ID']['output'];
+  questionTypeCode: AudienceQuestionTypeCode;
+  responseOptions: Array<FieldworkAudienceOption>;
+  settingValues: Array<MemberSettingValue>;
 };
 
 export type InfeasibleQuota = {
@@ -757,6 +770,7 @@ export type ResolversTypes = {
   AudienceMemberMove: ResolverTypeWrapper<
     Omit<AudienceMemberMove, 'draftAudience'> & { draftAudience: ResolversTypes['DraftAudience'] }
   >;
+  AudienceQuestionTypeCode: AudienceQuestionTypeCode;
   AudienceRoute: ResolverTypeWrapper<AudienceRoute>;
   AudienceSummary: ResolverTypeWrapper<AudienceSummary>;
   AudienceValidationError: ResolverTypeWrapper<AudienceValidationError>;
@@ -780,6 +794,7 @@ export type ResolversTypes = {
   FieldworkAudience: ResolverTypeWrapper<FieldworkAudience>;
   FieldworkAudienceEntry: ResolverTypeWrapper<FieldworkAudienceEntry>;
   FieldworkAudienceOption: ResolverTypeWrapper<FieldworkAudienceOption>;
+  FieldworkAudienceQuestionItem: ResolverTypeWrapper<FieldworkAudienceQuestionItem>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InfeasibleQuota: ResolverTypeWrapper<InfeasibleQuota>;
@@ -841,6 +856,7 @@ export type ResolversParentTypes = {
   FieldworkAudience: FieldworkAudience;
   FieldworkAudienceEntry: FieldworkAudienceEntry;
   FieldworkAudienceOption: FieldworkAudienceOption;
+  FieldworkAudienceQuestionItem: FieldworkAudienceQuestionItem;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   InfeasibleQuota: InfeasibleQuota;
@@ -1113,17 +1129,10 @@ export type FieldworkAudienceEntryResolvers<
     ResolversParentTypes['FieldworkAudienceEntry'],
 > = {
   contextPosition?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  entryItem?: Resolver<ResolversTypes['FieldworkAudienceQuestionItem'], ParentType, ContextType>;
   entryType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  memberType?: Resolver<ResolversTypes['MemberType'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  question?: Resolver<ResolversTypes['Question'], ParentType, ContextType>;
-  responseOptions?: Resolver<
-    Array<ResolversTypes['FieldworkAudienceOption']>,
-    ParentType,
-    ContextType
-  >;
-  settingValues?: Resolver<Array<ResolversTypes['MemberSettingValue']>, ParentType, ContextType>;
 };
 
 export type FieldworkAudienceOptionResolvers<
@@ -1133,9 +1142,25 @@ export type FieldworkAudienceOptionResolvers<
 > = {
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   qualification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  responseOptionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  responseOption?: Resolver<ResolversTypes['ResponseOption'], ParentType, ContextType>;
+  responseOptionLk?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   route?: Resolver<Maybe<ResolversTypes['AudienceRoute']>, ParentType, ContextType>;
-  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FieldworkAudienceQuestionItemResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['FieldworkAudienceQuestionItem'] =
+    ResolversParentTypes['FieldworkAudienceQuestionItem'],
+> = {
+  question?: Resolver<ResolversTypes['Question'], ParentType, ContextType>;
+  questionLk?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  questionTypeCode?: Resolver<ResolversTypes['AudienceQuestionTypeCode'], ParentType, ContextType>;
+  responseOptions?: Resolver<
+    Array<ResolversTypes['FieldworkAudienceOption']>,
+    ParentType,
+    ContextType
+  >;
+  settingValues?: Resolver<Array<ResolversTypes['MemberSettingValue']>, ParentType, ContextType>;
 };
 
 export type InfeasibleQuotaResolvers<
@@ -1607,6 +1632,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FieldworkAudience?: FieldworkAudienceResolvers<ContextType>;
   FieldworkAudienceEntry?: FieldworkAudienceEntryResolvers<ContextType>;
   FieldworkAudienceOption?: FieldworkAudienceOptionResolvers<ContextType>;
+  FieldworkAudienceQuestionItem?: FieldworkAudienceQuestionItemResolvers<ContextType>;
   InfeasibleQuota?: InfeasibleQuotaResolvers<ContextType>;
   LengthOfInterview?: LengthOfInterviewResolvers<ContextType>;
   Locale?: LocaleResolvers<ContextType>;

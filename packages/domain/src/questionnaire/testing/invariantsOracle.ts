@@ -155,8 +155,13 @@ export function oracleInvariants(q: Questionnaire): InvariantViolation[] {
     if (seen.has(id)) out.push({ rule: 'ids', message: `id ${id} is used twice` });
     seen.add(id);
   }
-  const numbers = [...all.map((e) => e.number), ...q.audienceEntries.map((a) => a.number)];
-  if (new Set(numbers).size !== numbers.length)
+  // Audience entries carry member numbers, counted apart from the questionnaire's entries.
+  const numbers = all.map((e) => e.number);
+  const audienceNumbers = q.audienceEntries.map((a) => a.number);
+  if (
+    new Set(numbers).size !== numbers.length ||
+    new Set(audienceNumbers).size !== audienceNumbers.length
+  )
     out.push({ rule: 'ids', message: 'entry numbers repeat' });
   for (const e of all) {
     if (

@@ -7,6 +7,7 @@ import type { AudienceMember } from '../../audience/model.ts';
 import { choiceOf, qualifies } from '../../audience/normalise.ts';
 import { isOn, MULTIPLE_CHOICE, responseLimit } from '../../audience/settings.ts';
 import type { QuestionEntry, ResponseOption } from '../../questionnaire/model.ts';
+import { audienceLabel } from '../../questionnaire/renumber.ts';
 import type { SettingValue } from '../../questionnaire/settings.ts';
 import type { PanelProfile } from './state.ts';
 
@@ -134,7 +135,7 @@ export function audienceQuestionEntry(question: AudienceQuestion, index: number)
     number: m.number,
     position: index,
     contextPosition: index,
-    label: `A${index + 1}`,
+    label: audienceLabel(index),
     questionKind: 'questionnaire',
     forks: [],
     questionLogic: [],
