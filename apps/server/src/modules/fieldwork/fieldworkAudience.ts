@@ -1,4 +1,7 @@
-import { audienceEntriesOf, type MemberAudienceEntry } from '@survey/domain/audience/audienceEntries';
+import {
+  audienceEntriesOf,
+  type MemberAudienceEntry,
+} from '@survey/domain/audience/audienceEntries';
 import type { DraftAudience } from '@survey/domain/audience/model';
 
 /**
@@ -12,11 +15,13 @@ export type FieldworkAudienceEntry = Pick<
 
 /** Every enabled audience question, standard or custom, as respondents meet them (A1..An). */
 export function fieldworkAudienceOf(a: DraftAudience): FieldworkAudienceEntry[] {
-  return audienceEntriesOf(a).map(({ number, position, contextPosition, entryType, entryItem }) => ({
-    number,
-    position,
-    contextPosition,
-    entryType,
-    entryItem,
-  }));
+  return audienceEntriesOf(a).map(
+    ({ number, position, contextPosition, entryType, entryItem }) => ({
+      number,
+      position,
+      contextPosition,
+      entryType,
+      entryItem,
+    }),
+  );
 }

@@ -5,7 +5,7 @@
 import { END_OF_SURVEY_TARGET } from '../constants.ts';
 import { collectIds } from '../ids.ts';
 import type { Entry, Questionnaire, SectionEntry } from '../model.ts';
-import { renumber } from '../renumber.ts';
+import { audienceLabel, renumber } from '../renumber.ts';
 import { flattenEntries, mapEntries } from '../walk.ts';
 
 type Corruption = (q: Questionnaire, n: number) => Questionnaire;
@@ -157,10 +157,33 @@ export const CORRUPTIONS: Record<string, Corruption> = {
         : e,
     );
   },
-  audienceNumberClash: (q, n) => {
-    const [a, ...rest] = q.audienceEntries;
-    const e = at(q.entries, n);
-    return a && e ? { ...q, audienceEntries: [{ ...a, number: e.number }, ...rest] } : q;
+  /** A second audience entry (fresh ids) under the first one's number; beside an entry's number is fine. */
+  audienceNumberRepeat: (q) => {
+    const [a] = q.audienceEntries;
+    if (!a) return q;
+    const again = (id: string) => `${id}-again`;
+    const i = q.audienceEntries.length;
+    const item = a.entryItem;
+    const copy = {
+      ...a,
+      position: i,
+      contextPosition: i,
+      label: audienceLabel(i),
+      entryItem: {
+        ...item,
+        questionLk: again(item.questionLk),
+        question: { ...item.question, questionId: again(item.question.questionId) },
+        responseOptions: item.responseOptions.map((o) => ({
+          ...o,
+          responseOptionLk: again(o.responseOptionLk),
+          responseOption: {
+            ...o.responseOption,
+            responseOptionId: again(o.responseOption.responseOptionId),
+          },
+        })),
+      },
+    };
+    return { ...q, audienceEntries: [...q.audienceEntries, copy] };
   },
   sectioned,
   /** A section whose children are out of order. */
