@@ -4,6 +4,7 @@ import {
   estimateInterviewSeconds,
   loiTierIndex,
   matrixSeconds,
+  quotedInterviewMinutes,
   stepLengthOfInterview,
 } from './interviewLength.ts';
 import { QuestionnaireBuilder, audienceEntry, entryAt, forkAt } from './testing/builders.ts';
@@ -19,6 +20,12 @@ describe('interview length', () => {
       .build();
     expect(estimateInterviewSeconds(q)).toBe(15 + 20 + 30 + 17 + 10);
     expect(estimateInterviewMinutes(q)).toBe(2);
+  });
+
+  it('quotes the estimate only once there is an entry (before: the stepper length)', () => {
+    const empty = new QuestionnaireBuilder().audience(audienceEntry(90001, 'Age', ['x'])).build();
+    expect(quotedInterviewMinutes(empty)).toBeNull();
+    expect(quotedInterviewMinutes(new QuestionnaireBuilder().textCard().build())).toBe(1);
   });
 
   it('uses the matrix tiers', () => {

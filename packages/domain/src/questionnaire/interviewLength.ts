@@ -99,6 +99,16 @@ export function estimateInterviewMinutes(q: Questionnaire): number {
   return Math.max(1, Math.ceil(Math.round(estimateInterviewSeconds(q) * 1000) / 1000 / 60));
 }
 
+/**
+ * The length of interview the editor quotes (spec 2 §2 cost panel, §4 stepper): the estimate once
+ * the questionnaire has an entry; null before, when the quote uses the researcher's own length
+ * (the stepper's, kept in fieldwork; 2 min while unknown). One figure either way: an empty
+ * questionnaire's estimate (its 1-minute floor) is never shown beside the stepper's length.
+ */
+export function quotedInterviewMinutes(q: Questionnaire): number | null {
+  return q.entries.length === 0 ? null : estimateInterviewMinutes(q);
+}
+
 export interface LoiTier {
   minMinutes: number;
   maxMinutes: number;

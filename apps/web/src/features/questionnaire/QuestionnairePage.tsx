@@ -118,12 +118,13 @@ function EditorScreen({
           onConfirm={() => void handleConfirm()}
         />
         <Box sx={{ flex: 1 }} />
-        <CostPanel surveyId={surveyId} hasQuestions={entryCount > 0} compact />
-        {editor.interviewLength ? (
-          <Typography variant="body2" color="text.secondary">
-            Estimated: {editor.interviewLength.minutes} min
-          </Typography>
-        ) : null}
+        {/* One length on the page: the quote's, at the estimate once there is an entry. */}
+        <CostPanel
+          surveyId={surveyId}
+          hasQuestions={entryCount > 0}
+          estimatedLength={editor.interviewLength?.minutes}
+          compact
+        />
         <SaveStatus status={editor.save} />
       </Box>
       {loiError ? (

@@ -41,6 +41,11 @@ interface CostPanelProps {
   surveyId: string;
   /** The questionnaire has questions: the quoted length comes from fieldwork, no stepper. */
   hasQuestions: boolean;
+  /**
+   * The questionnaire's interview-length estimate (minutes), once it has questions: the quote is
+   * asked at it, so the length, the questions and the total follow the questionnaire.
+   */
+  estimatedLength?: number | undefined;
   context?: CostPanelContext;
   /** One line for the dialog header; the full card (with the problem panels) otherwise. */
   compact?: boolean;
@@ -63,6 +68,7 @@ function Figure({ label, children }: { label: ReactNode; children: ReactNode }) 
 export function CostPanel({
   surveyId,
   hasQuestions,
+  estimatedLength,
   context = 'draft',
   compact = false,
 }: CostPanelProps) {
@@ -71,7 +77,7 @@ export function CostPanel({
     context: serviceContext.fieldwork,
   });
   const quote = useQuery(AudienceCostQuoteDocument, {
-    variables: { surveyId },
+    variables: { surveyId, lengthOfInterview: hasQuestions ? estimatedLength : undefined },
     context: serviceContext.fieldwork,
   });
   const status = useAudienceStatus(surveyId);
@@ -82,7 +88,8 @@ export function CostPanel({
   });
 
   const fw = fieldwork.data?.fieldwork;
-  const q = quote.data?.getCostQuote;
+  // The last quote stays while one at a new length loads (the estimate moves as cards change).
+  const q = (quote.data ?? quote.previousData)?.getCostQuote;
   const loi = q?.lengthOfInterview ?? fw?.lengthOfInterview.adjusted ?? DEFAULT_LENGTH_OF_INTERVIEW;
   const tier = loiTierIndex(loi);
   const step = (direction: 1 | -1) =>

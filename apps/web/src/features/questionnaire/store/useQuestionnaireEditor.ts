@@ -1,8 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import {
-  estimateInterviewMinutes,
-  loiTierIndex,
-} from '@survey/domain/questionnaire/interviewLength';
+import { loiTierIndex, quotedInterviewMinutes } from '@survey/domain/questionnaire/interviewLength';
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
 import type { CommandArgs } from '@survey/domain/questionnaire/registry';
 import { validateQuestionnaire, type ValidationError } from '@survey/domain/questionnaire/validate';
@@ -32,13 +29,14 @@ export type Dispatch = <N extends EditorCommandName>(
 export interface QuestionnaireEditor extends EditorSnapshot {
   store: QuestionnaireEditorStore;
   validationErrors: ValidationError[];
+  /** The estimate the quote uses; null before the first entry (the stepper's length then). */
   interviewLength: InterviewLengthEstimate | null;
   dispatch: Dispatch;
 }
 
-function estimate(q: Questionnaire): InterviewLengthEstimate {
-  const minutes = estimateInterviewMinutes(q);
-  return { minutes, tierIndex: loiTierIndex(minutes) };
+function estimate(q: Questionnaire): InterviewLengthEstimate | null {
+  const minutes = quotedInterviewMinutes(q);
+  return minutes === null ? null : { minutes, tierIndex: loiTierIndex(minutes) };
 }
 
 /** The interview length of `view`, updated only once it has not changed for 2 s. */
