@@ -121,7 +121,7 @@ describe('draft audience: presets, catalogue, questionnaire entries, country (fi
     ]);
   });
 
-  it('shows enabled screening questions in the questionnaire as read-only audience entries A1, A2', async () => {
+  it('shows enabled criteria and screening questions in the questionnaire as read-only audience entries A1..An', async () => {
     const id = await newSurvey();
     await gqlOk(
       t,
@@ -177,22 +177,26 @@ describe('draft audience: presets, catalogue, questionnaire entries, country (fi
         )
       ).draftQuestionnaire.audienceEntries;
     const entries = await read();
+    // Standard criteria are audience questions too (spec 2 §2), in member order.
     expect(entries.map((e) => [e.label, e.entryItem.question.text])).toEqual([
-      ['A1', 'Do you cycle?'],
-      ['A2', 'Do you drive?'],
+      ['A1', 'How old are you?'],
+      ['A2', 'Do you cycle?'],
+      ['A3', 'Do you drive?'],
     ]);
-    expect(entries[0]).toMatchObject({
+    expect(entries[0]?.entryItem.questionTypeCode).toBe('StandardAudience');
+    expect(entries[1]).toMatchObject({
       questionKind: 'audience',
       entryType: 'question',
       entryItem: { questionTypeCode: 'CustomAudience' },
     });
-    expect(entries[0]?.entryItem.responseOptions).toEqual([
+    expect(entries[1]?.entryItem.responseOptions).toEqual([
       { qualification: true, route: null },
       { qualification: false, route: { targetNumber: 100000 } },
     ]);
     await audienceOk(t, ann.accessToken, 'removeCustomCriterion', { surveyId: id, questionLk: lk });
     expect((await read()).map((e) => e.label + ' ' + e.entryItem.question.text)).toEqual([
-      'A1 Do you drive?',
+      'A1 How old are you?',
+      'A2 Do you drive?',
     ]);
   });
 
