@@ -126,12 +126,7 @@ export async function requestRetargeting(
   const problem = followUpIdsProblem(ids);
   if (problem) throw badFollowUpIds(input.key, problem);
 
-  const completes = await completedRespondentIds(
-    ctx,
-    input.surveyId,
-    fieldwork.panelSupplierCode,
-    ids,
-  );
+  const completes = await completedRespondentIds(ctx, input.surveyId, ids);
   const acceptedIds = ids.filter((id) => completes.has(id));
   const notFoundIds = ids.filter((id) => !completes.has(id));
   if (acceptedIds.length === 0) throw noMatchingRespondents(input.key);

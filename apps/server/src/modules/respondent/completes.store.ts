@@ -99,20 +99,20 @@ export async function allCompleteIds(db: Executor, surveyId: string): Promise<st
 }
 
 /**
- * Which of these respondent ids of `supplierCode` completed the survey (the follow-up request).
- * Other surveys' and suppliers' sessions are never read, so an id's existence elsewhere is never
- * revealed. Served by respondent_sessions_survey_respondent_supplier_key.
+ * Which of these panel respondent ids completed the survey (the follow-up request). Other
+ * surveys' sessions are never read, so an id's existence elsewhere is never revealed.
+ * Served by respondent_sessions_survey_respondent_supplier_key (survey and respondent lead). Ids of
+ * every supplier count: a survey is fielded by its one panel supplier.
  */
 export async function completeRespondentIdsAmong(
   db: Executor,
   surveyId: string,
-  supplierCode: string,
   respondentIds: readonly string[],
 ): Promise<Set<string>> {
   if (respondentIds.length === 0) return new Set();
   const result = await db.execute<{ respondent_id: string }>(sql`
     SELECT respondent_id FROM respondent_sessions
-     WHERE survey_id = ${surveyId} AND supplier_code = ${supplierCode} AND status = 'complete'
+     WHERE survey_id = ${surveyId} AND status = 'complete'
        AND respondent_id = ANY(${`{${respondentIds.map(arrayLiteralItem).join(',')}}`}::text[])`);
   return new Set(result.rows.map((r) => r.respondent_id));
 }

@@ -77,14 +77,13 @@ export async function quotaCellFills(
 }
 
 /**
- * The respondent ids of the panel supplier `supplierCode` among `respondentIds` that completed the
- * survey (the caller checked that the survey is the viewer's).
+ * The panel respondent ids among `respondentIds` that completed the survey (the caller checked
+ * that the survey is the viewer's).
  */
 export async function completedRespondentIds(
   ctx: { db: Executor },
   surveyId: string,
-  supplierCode: string,
   respondentIds: readonly string[],
 ): Promise<Set<string>> {
-  return completeRespondentIdsAmong(ctx.db, surveyId, supplierCode, respondentIds);
+  return completeRespondentIdsAmong(ctx.db, surveyId, respondentIds);
 }

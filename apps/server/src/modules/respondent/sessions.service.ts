@@ -155,6 +155,14 @@ export async function startRespondentSession(
   );
 }
 
+/**
+ * Throws NOT_FOUND unless the session exists (read once per process, then remembered: the check
+ * costs nothing on a session's later calls, and an unknown id is remembered nowhere).
+ */
+export async function requireKnownSession(ctx: RespondentCtx, sessionId: string): Promise<void> {
+  if (!(await ctx.live.sessionSurvey(sessionId))) throw sessionNotFound();
+}
+
 /** The page a session is on (a reload of the runner). */
 export async function currentPage(ctx: RespondentCtx, sessionId: string): Promise<SessionView> {
   const row = await findSessionById(ctx.db, sessionId);
