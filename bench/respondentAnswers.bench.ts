@@ -20,6 +20,8 @@ import type { ServerProcess } from './lib/serverProcess.ts';
 import { summarise, type BenchRow } from './lib/stats.ts';
 
 const BENCH = 'respondent answers (open loop)';
+/** Client addresses the answers come from (each well under the API's per-client limit). */
+const ANSWER_ADDRESSES = 50;
 const SECRET = 'respondent-answers-panel-link-secret-0123';
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 
@@ -61,7 +63,18 @@ const loadAverage = () =>
 /** One answer to the walker's current page; the acknowledged ones are recorded for the check. */
 function answerer(server: ServerProcess, acknowledged: Acknowledged[], ends: Map<string, number>) {
   const base = new URL(server.base);
-  const agent = new http.Agent({ keepAlive: true });
+  // Respondents answer from many addresses, as in the field: the API limits each client address
+  // (callsPerClientSecond), which one address at this rate would exceed.
+  const agents = new Map<number, http.Agent>();
+  const agentFor = (sessionId: string) => {
+    const n = hash32(sessionId) % ANSWER_ADDRESSES;
+    let agent = agents.get(n);
+    if (!agent) {
+      agent = new http.Agent({ keepAlive: true, localAddress: `127.0.1.${n + 1}` });
+      agents.set(n, agent);
+    }
+    return agent;
+  };
   const send = async (walker: Walker): Promise<SendOutcome<Walker>> => {
     const { view, rnd } = walker;
     if (view.page.kind !== 'entry') return { ok: true, next: null };
@@ -69,7 +82,7 @@ function answerer(server: ServerProcess, acknowledged: Acknowledged[], ends: Map
     const answer = randomValidAnswer(view.page, rnd);
     try {
       const reply = await postJson(
-        agent,
+        agentFor(view.sessionId),
         base,
         `/v1/respondent/sessions/${view.sessionId}/answers`,
         { pageKey, answer },
@@ -87,7 +100,7 @@ function answerer(server: ServerProcess, acknowledged: Acknowledged[], ends: Map
       throw error;
     }
   };
-  return { send, close: () => agent.destroy() };
+  return { send, close: () => agents.forEach((a) => a.destroy()) };
 }
 
 /**

@@ -142,15 +142,56 @@ test('a tampered link shows the invalid-link page', async ({ page }) => {
 });
 
 test('the preview walks the draft with a Preview banner and stores nothing', async ({ page }) => {
+  // Issue 23 §4: the runner shares the dashboard's origin; it must never read the dashboard's
+  // access token. Count its reads of it in every runner page, before any of its code runs.
+  await page.context().addInitScript(() => {
+    if (!window.location.pathname.startsWith('/respondent')) return;
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      if (this === window.localStorage && key === 'access_token') {
+        document.documentElement.dataset.accessTokenReads = String(
+          Number(document.documentElement.dataset.accessTokenReads ?? '0') + 1,
+        );
+      }
+      return getItem.call(this, key);
+    };
+  });
   await signUpThroughUi(page);
   const surveyId = await readySurvey(page, 'Runner preview test');
-  await page.goto(`/respondent/info?surveyId=${surveyId}&respondentId=p1&preview=true`);
-  await expect(page.getByRole('note')).toHaveText('Preview: answers are not saved');
+  await page.goto(`/survey/${surveyId}/questionnaire`);
+  const accessToken = await page.evaluate(() => window.localStorage.getItem('access_token'));
+  expect(accessToken).toBeTruthy();
+
+  const [preview] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: 'Preview' }).click(),
+  ]);
+  const firstCall = await preview.waitForRequest((r) => r.url().endsWith('/v1/respondent/preview'));
+  const bearer = firstCall.headers().authorization ?? '';
+  expect(bearer).toMatch(/^Bearer \S+$/);
+  expect(bearer).not.toBe(`Bearer ${accessToken}`);
+  await expect(preview.getByRole('note')).toHaveText('Preview: answers are not saved');
   await expect(
-    page.getByRole('heading', { level: 1, name: 'What do you think of it?' }),
+    preview.getByRole('heading', { level: 1, name: 'What do you think of it?' }),
   ).toBeVisible();
-  await page.screenshot({ path: '.test-results/runner-preview-1280.png', fullPage: true });
-  await page.getByRole('textbox').fill('Looks right');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
+  // The token came in the fragment and is gone from the address bar.
+  expect(new URL(preview.url()).hash).toBe('');
+  expect(new URL(preview.url()).searchParams.get('surveyId')).toBe(surveyId);
+  await preview.screenshot({ path: '.test-results/runner-preview-1280.png', fullPage: true });
+  await preview.getByRole('textbox').fill('Looks right');
+  await preview.getByRole('button', { name: 'Next' }).click();
+  await expect(preview.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
+  expect(
+    await preview.evaluate(() => document.documentElement.dataset.accessTokenReads ?? '0'),
+  ).toBe('0');
+
+  // Without a preview token (a link copied without it), the runner asks to open it again.
+  await preview.evaluate(() => window.sessionStorage.clear());
+  await preview.goto(`/respondent/info?surveyId=${surveyId}&respondentId=p1&preview=true`);
+  await expect(
+    preview.getByRole('heading', { level: 1, name: 'Open the preview again' }),
+  ).toBeVisible();
+  expect(
+    await preview.evaluate(() => document.documentElement.dataset.accessTokenReads ?? '0'),
+  ).toBe('0');
 });

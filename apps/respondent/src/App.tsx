@@ -3,7 +3,7 @@ import type { Transport } from './api.ts';
 import { EndScreen } from './EndScreen.tsx';
 import { QuestionPage } from './QuestionPage.tsx';
 import { endPageOutcome, isOwnEndPage, parseSurveyLink } from './surveyLink.ts';
-import { previewTransport, sessionTransport } from './transports.ts';
+import { previewTransport, sessionTransport, takePreviewToken } from './transports.ts';
 import { useRunner } from './useRunner.ts';
 
 /** The transport the link asks for, or null when the link is incomplete. */
@@ -11,7 +11,8 @@ function transportOf(search: string): { transport: Transport; preview: boolean }
   const link = parseSurveyLink(search);
   if (!link.surveyId || !link.respondentId) return null;
   if (link.preview) {
-    return { transport: previewTransport(link.surveyId, link.respondentId), preview: true };
+    const token = takePreviewToken(link.surveyId, link.respondentId);
+    return { transport: previewTransport(link.surveyId, link.respondentId, token), preview: true };
   }
   if (!link.supplierCode || !link.signature) return null;
   return {

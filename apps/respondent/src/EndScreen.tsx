@@ -30,9 +30,9 @@ const TEXTS: Record<Ending, { title: string; body: string }> = {
     title: 'This link is not valid',
     body: 'This survey link is not valid. Please use the full link you were given.',
   },
-  sign_in: {
-    title: 'Sign in to preview',
-    body: 'The preview shows your draft survey. Sign in to the dashboard in this browser, then open the preview again.',
+  preview_link: {
+    title: 'Open the preview again',
+    body: 'This preview link has expired or is not complete. Open Preview again from the dashboard.',
   },
   failed: {
     title: 'Something went wrong',

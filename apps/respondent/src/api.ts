@@ -1,5 +1,6 @@
 /**
- * The runner's side of the public respondent API (and of the dashboard's preview endpoint).
+ * The runner's side of the public respondent API (and of the preview endpoint, with the preview's
+ * own token).
  * Every call answers the page to show; errors are typed from the server's JSON body.
  */
 import type { Answer } from '@survey/domain/respondent/answers';

@@ -1,7 +1,7 @@
 /**
  * The two ways the runner reaches the engine. A panel respondent has a session on the server (its id
- * kept in sessionStorage per survey and respondent, so a reload resumes it); the dashboard's preview
- * stores nothing on the server and keeps the engine's state in the tab.
+ * kept in sessionStorage per survey, supplier and respondent, so a reload resumes it); the
+ * dashboard's preview stores nothing on the server and keeps the engine's state in the tab.
  */
 import type { Page } from '@survey/domain/respondent/engine/pages';
 import { ApiError, callApi, type RunnerView, type Transport } from './api.ts';
@@ -28,7 +28,7 @@ export interface PanelLink {
 
 /** A panel respondent's session: started from the signed link, resumed after a reload. */
 export function sessionTransport(link: PanelLink): Transport {
-  const key = `runner:session:${link.surveyId}:${link.respondentId}`;
+  const key = `runner:session:${link.surveyId}:${link.supplierCode}:${link.respondentId}`;
   let sessionId = storage()?.getItem(key) ?? null;
   const keep = (view: SessionView): RunnerView => {
     sessionId = view.sessionId;
@@ -71,17 +71,30 @@ interface PreviewView {
   page: Page;
 }
 
-/** The dashboard's token, stored by the dashboard in the same origin's localStorage. */
-function dashboardToken(): string | null {
-  try {
-    return window.localStorage.getItem('access_token');
-  } catch {
-    return null;
+/**
+ * The preview token the dashboard handed this tab (`#previewToken=` in the link; the fragment never
+ * reaches a server or a Referer). It is kept in this tab's sessionStorage so that a reload still
+ * works, and taken out of the address bar. The runner never reads the dashboard's own token.
+ */
+export function takePreviewToken(surveyId: string, respondentId: string): string | null {
+  const key = `runner:previewToken:${surveyId}:${respondentId}`;
+  const fragment = new URLSearchParams(window.location.hash.replace(/^#/, ''));
+  const given = fragment.get('previewToken');
+  if (given) {
+    storage()?.setItem(key, given);
+    const { pathname, search } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+    return given;
   }
+  return storage()?.getItem(key) ?? null;
 }
 
 /** The editor's preview: the server walks the draft with the state this tab keeps. */
-export function previewTransport(surveyId: string, respondentId: string): Transport {
+export function previewTransport(
+  surveyId: string,
+  respondentId: string,
+  token: string | null,
+): Transport {
   const key = `runner:preview:${surveyId}:${respondentId}`;
   const saved = storage()?.getItem(key);
   let state: unknown = saved ? (JSON.parse(saved) as unknown) : undefined;
@@ -89,7 +102,7 @@ export function previewTransport(surveyId: string, respondentId: string): Transp
     const view = await callApi<PreviewView>('/preview', {
       method: 'POST',
       body: { surveyId, ...body },
-      token: dashboardToken(),
+      token,
     });
     state = view.state;
     storage()?.setItem(key, JSON.stringify(view.state));

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, withRetry, type RunnerView, type Transport } from './api.ts';
 
 /** Why the runner cannot go on, as the respondent is told. */
-export type Stop = 'invalid_link' | 'not_open' | 'sign_in' | 'failed';
+export type Stop = 'invalid_link' | 'not_open' | 'preview_link' | 'failed';
 
 export type Phase =
   | { kind: 'loading' }
@@ -25,7 +25,8 @@ function phaseOf(view: RunnerView): Phase {
 
 function stopOf(error: unknown): Stop {
   if (!(error instanceof ApiError)) return 'failed';
-  if (error.status === 401) return 'sign_in';
+  // Only the preview is authenticated (by its own token): a 401 is a missing or expired one.
+  if (error.status === 401) return 'preview_link';
   if (error.reason === 'SURVEY_NOT_OPEN') return 'not_open';
   if (error.reason === 'INVALID_LINK' || error.status === 403 || error.status === 404) {
     return 'invalid_link';

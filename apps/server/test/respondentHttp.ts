@@ -4,13 +4,20 @@ import type { TestApp } from './testApp.ts';
 /** What the public respondent API answers, as far as tests read it. */
 export interface RespondentView {
   sessionId: string;
-  page: { kind: string; key?: string; outcome?: string };
+  page: {
+    kind: string;
+    key?: string;
+    outcome?: string;
+    title?: string;
+    options?: { id: string; label: string }[];
+  };
+  redirectUrl?: string | null;
   reason?: string;
 }
 
 /**
  * The public respondent API over real HTTP, as the runner and the simulated panel call it: panel
- * links signed with `secret` (the app's PANEL_LINK_SECRET), supplier SIMULATED.
+ * links signed with `secret` (the app's PANEL_LINK_SECRET), supplier SIMULATED unless told.
  */
 export function respondentHttp(t: TestApp, secret: string) {
   const key = new TextEncoder().encode(secret);
@@ -24,8 +31,8 @@ export function respondentHttp(t: TestApp, secret: string) {
   };
   return {
     post,
-    start: (surveyId: string, respondentId: string) => {
-      const fields = { surveyId, respondentId, supplierCode: 'SIMULATED' };
+    start: (surveyId: string, respondentId: string, supplierCode = 'SIMULATED') => {
+      const fields = { surveyId, respondentId, supplierCode };
       return post('/sessions', { ...fields, signature: signPanelLink(key, fields) });
     },
     /** Answers the view's page with a free-text answer. */
@@ -33,6 +40,16 @@ export function respondentHttp(t: TestApp, secret: string) {
       post(`/sessions/${view.sessionId}/answers`, {
         pageKey: view.page.key,
         answer: { kind: 'text', text },
+      }),
+    /** Answers the view's page with the option labelled `label`. */
+    choose: (view: RespondentView, label: string) =>
+      post(`/sessions/${view.sessionId}/answers`, {
+        pageKey: view.page.key,
+        answer: {
+          kind: 'choice',
+          selected: [view.page.options?.find((o) => o.label === label)?.id],
+          texts: {},
+        },
       }),
   };
 }

@@ -12,8 +12,12 @@ export function publicCall<T>(path: string, request: PublicRequest = {}): Promis
 }
 
 /** A call with the stored bearer token; on 401 the token is refreshed once and the call retried. */
-export async function authedCall<T>(path: string, request: PublicRequest = {}): Promise<T> {
-  const url = `${config.dashboardApiBase}${path}`;
+export function authedCall<T>(path: string, request: PublicRequest = {}): Promise<T> {
+  return authedCallAt<T>(`${config.dashboardApiBase}${path}`, request);
+}
+
+/** Like authedCall, for another API of this server (same origin), by its full path. */
+export async function authedCallAt<T>(url: string, request: PublicRequest = {}): Promise<T> {
   try {
     return await fetchJson<T>(url, { ...request, token: storedSession.accessToken() });
   } catch (error) {

@@ -101,7 +101,8 @@ export async function allCompleteIds(db: Executor, surveyId: string): Promise<st
 /**
  * Which of these panel respondent ids completed the survey (the follow-up request). Other
  * surveys' sessions are never read, so an id's existence elsewhere is never revealed.
- * Served by respondent_sessions_survey_respondent_key.
+ * Served by respondent_sessions_survey_respondent_supplier_key (survey and respondent lead). Ids of
+ * every supplier count: a survey is fielded by its one panel supplier.
  */
 export async function completeRespondentIdsAmong(
   db: Executor,

@@ -3,6 +3,7 @@ import { audienceOk } from '../../../test/audienceHelpers.ts';
 import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
 import { readyTestSurvey } from '../../../test/orderHelpers.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
+import { PREVIEW_TOKEN_TTL_MS } from './previewToken.ts';
 
 interface PreviewBody {
   state: { seed: number; seen: string[]; answers: Record<string, unknown>; status: string };
@@ -29,8 +30,8 @@ describe('respondent preview', () => {
   });
   afterAll(() => t.close());
 
-  const preview = async (body: unknown, token: string | null = ann.accessToken) => {
-    const res = await fetch(`${t.url}/v1/respondent/preview`, {
+  const post = async <T>(path: string, body: unknown, token: string | null) => {
+    const res = await fetch(`${t.url}/v1/respondent${path}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -38,8 +39,30 @@ describe('respondent preview', () => {
       },
       body: JSON.stringify(body),
     });
-    return { status: res.status, body: (await res.json()) as PreviewBody };
+    return { status: res.status, body: (await res.json()) as T };
   };
+  /** The dashboard's call: a preview token of `surveyId`, with the user's access token. */
+  const mint = (surveyId: string, user: SignedUpUser | null = ann) =>
+    post<{ token: string; expiresAt: string; reason?: string }>(
+      '/preview/token',
+      { surveyId },
+      user?.accessToken ?? null,
+    );
+  const tokens = new Map<string, string>();
+  const tokenOf = async (surveyId: string) => {
+    const known = tokens.get(surveyId);
+    if (known) return known;
+    const minted = await mint(surveyId);
+    expect(minted.status).toBe(200);
+    tokens.set(surveyId, minted.body.token);
+    return minted.body.token;
+  };
+  /** The preview tab's call, with the preview token it was given unless told otherwise. */
+  const preview = async (
+    body: { surveyId: string } & Record<string, unknown>,
+    token?: string | null,
+  ) =>
+    post<PreviewBody>('/preview', body, token === undefined ? await tokenOf(body.surveyId) : token);
   const storedRows = async () =>
     (
       await t.deps.database.pool.query<{ n: number }>(
@@ -141,12 +164,42 @@ describe('respondent preview', () => {
     expect(badShape.status).toBe(400);
   });
 
-  it('needs the dashboard token and previews only the caller’s own surveys', async () => {
+  it('gives preview tokens only to the survey’s owner, signed in', async () => {
+    const { surveyId } = await readyTestSurvey(t, ann);
+    expect((await mint(surveyId, null)).status).toBe(401);
+    expect((await mint(surveyId, bob)).status).toBe(404);
+    const minted = await mint(surveyId);
+    expect(minted.status).toBe(200);
+    expect(Date.parse(minted.body.expiresAt) - Date.now()).toBeLessThanOrEqual(
+      PREVIEW_TOKEN_TTL_MS + 1000,
+    );
+  });
+
+  it('takes only a preview token: never the dashboard’s access token, nor a forged one', async () => {
     const { surveyId } = await readyTestSurvey(t, ann);
     expect((await preview({ surveyId }, null)).status).toBe(401);
     expect((await preview({ surveyId }, 'not-a-token')).status).toBe(401);
-    const foreign = await preview({ surveyId }, bob.accessToken);
-    expect(foreign.status).toBe(404);
-    expect(foreign.body.state).toBeUndefined();
+    const withAccessToken = await preview({ surveyId }, ann.accessToken);
+    expect(withAccessToken.status).toBe(401);
+    expect(withAccessToken.body.state).toBeUndefined();
+    const token = await tokenOf(surveyId);
+    const [body = '', signature = ''] = token.split('.');
+    const claims = JSON.parse(Buffer.from(body, 'base64url').toString()) as Record<string, unknown>;
+    const forged = Buffer.from(JSON.stringify({ ...claims, expiresAt: Date.now() + 9e9 })).toString(
+      'base64url',
+    );
+    expect((await preview({ surveyId }, `${forged}.${signature}`)).status).toBe(401);
+  });
+
+  it('a preview token is good for its own survey only, and only for a while', async () => {
+    const { surveyId } = await readyTestSurvey(t, ann);
+    const other = await readyTestSurvey(t, ann);
+    const token = await tokenOf(surveyId);
+    expect((await preview({ surveyId: other.surveyId }, token)).status).toBe(403);
+    expect((await preview({ surveyId }, token)).status).toBe(200);
+    t.advance(PREVIEW_TOKEN_TTL_MS + 1);
+    const expired = await preview({ surveyId }, token);
+    expect(expired.status).toBe(401);
+    expect(expired.body.reason).toBe('PREVIEW_EXPIRED');
   });
 });

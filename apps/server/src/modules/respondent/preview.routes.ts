@@ -1,17 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import { requireViewer } from '../../http/viewer.ts';
+import { bearerToken, requireViewer } from '../../http/viewer.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { PreviewInput } from './preview.schemas.ts';
-import { previewStep, type PreviewCtx } from './preview.service.ts';
+import { PreviewInput, PreviewTokenInput } from './preview.schemas.ts';
+import { mintPreviewToken, previewStep, type PreviewCtx } from './preview.service.ts';
+import { previewTokenKey } from './previewToken.ts';
 
 /**
- * POST /preview: the dashboard's respondent preview. It needs the dashboard's token (the runner
- * opens in a tab of the same origin, where the dashboard keeps it) and previews only the caller's
- * own surveys: a draft is not public, unlike a live survey behind a signed link.
+ * The dashboard's respondent preview. POST /preview/token needs the dashboard's access token and
+ * answers a short-lived token for one of the caller's surveys (a draft is not public, unlike a
+ * live survey behind a signed link); the dashboard opens the runner with it. POST /preview takes
+ * only that token: the runner never reads or sends the dashboard's own.
  */
-export function registerPreviewRoute(api: FastifyInstance, ctx: PreviewCtx): void {
-  api.post('/preview', async (req) => {
+export function registerPreviewRoute(
+  api: FastifyInstance,
+  ctx: PreviewCtx & { linkSecret: Uint8Array },
+): void {
+  const key = previewTokenKey(ctx.linkSecret);
+  api.post('/preview/token', async (req) => {
     const viewer = await requireViewer(req);
-    return previewStep(ctx, viewer, parseInput(PreviewInput, req.body));
+    return mintPreviewToken(ctx, key, viewer, parseInput(PreviewTokenInput, req.body).surveyId);
+  });
+  api.post('/preview', async (req) => {
+    const input = parseInput(PreviewInput, req.body);
+    return previewStep(ctx, key, bearerToken(req.headers.authorization), input);
   });
 }

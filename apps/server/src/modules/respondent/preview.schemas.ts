@@ -34,3 +34,6 @@ export const PreviewInput = z
   });
 
 export type PreviewInput = z.infer<typeof PreviewInput>;
+
+/** The dashboard asks for a preview token of one survey. */
+export const PreviewTokenInput = z.object({ surveyId: z.guid() });

@@ -27,6 +27,12 @@ import { requireOwnSurvey } from '../projects/surveys.service.ts';
 import type { QuestionnaireDrafts } from '../questionnaire/drafts.ts';
 import { draftDocumentOfSurvey } from '../questionnaire/questionnaire.service.ts';
 import type { PreviewInput } from './preview.schemas.ts';
+import {
+  PREVIEW_TOKEN_TTL_MS,
+  signPreviewToken,
+  verifyPreviewToken,
+  type PreviewGrant,
+} from './previewToken.ts';
 
 export interface PreviewCtx {
   db: Executor;
@@ -37,6 +43,12 @@ export interface PreviewCtx {
 export interface PreviewView {
   state: SessionState;
   page: Page;
+}
+
+/** A preview token for the dashboard to hand to the preview tab (previewToken.ts). */
+export interface PreviewTokenView {
+  token: string;
+  expiresAt: string;
 }
 
 /** Every preview session has this respondent id: nothing is stored, so none needs to be unique. */
@@ -83,16 +95,71 @@ function refused(error: { code: string; message: string; problem?: unknown }): A
   });
 }
 
+/** The signed-in owner asks for a preview token of one of their surveys. */
+export async function mintPreviewToken(
+  ctx: PreviewCtx,
+  key: Uint8Array,
+  viewer: Viewer,
+  surveyId: string,
+): Promise<PreviewTokenView> {
+  await requireOwnSurvey(ctx, viewer, surveyId);
+  const expiresAt = ctx.clock().getTime() + PREVIEW_TOKEN_TTL_MS;
+  const grant = { surveyId, accountId: viewer.accountId, userId: viewer.userId, expiresAt };
+  return { token: signPreviewToken(key, grant), expiresAt: new Date(expiresAt).toISOString() };
+}
+
+const previewRefused = (reason: 'INVALID' | 'EXPIRED') =>
+  reason === 'EXPIRED'
+    ? new AppError(
+        'UNAUTHENTICATED',
+        'This preview has expired. Open Preview again from the dashboard.',
+        {
+          reason: 'PREVIEW_EXPIRED',
+        },
+      )
+    : new AppError(
+        'UNAUTHENTICATED',
+        'This preview link is not valid. Open Preview again from the dashboard.',
+        {
+          reason: 'PREVIEW_TOKEN_INVALID',
+        },
+      );
+
+/**
+ * What a preview token lets its bearer walk: the survey it names, still in the account it was
+ * minted for (a survey deleted meanwhile is NOT_FOUND). The dashboard's access token is no preview
+ * token, and is refused like any other.
+ */
+async function grantedSurvey(
+  ctx: PreviewCtx,
+  key: Uint8Array,
+  token: string | undefined,
+  surveyId: string,
+): Promise<PreviewGrant> {
+  const check = token ? verifyPreviewToken(key, token, ctx.clock().getTime()) : undefined;
+  if (!check?.ok) throw previewRefused(check?.reason ?? 'INVALID');
+  if (check.grant.surveyId !== surveyId) {
+    throw new AppError('FORBIDDEN', 'This preview link is for another survey.', {
+      reason: 'PREVIEW_TOKEN_INVALID',
+    });
+  }
+  const { accountId, userId } = check.grant;
+  await requireOwnSurvey(ctx, { accountId, userId, email: '' }, surveyId);
+  return check.grant;
+}
+
 /**
  * One preview step: without a state, a fresh session (a new random seed, so Preview shows another
  * randomised order each time); with a state, its page; with an answer too, the page after it.
+ * `token` is the preview token the tab was given (never the dashboard's).
  */
 export async function previewStep(
   ctx: PreviewCtx,
-  viewer: Viewer,
+  key: Uint8Array,
+  token: string | undefined,
   input: PreviewInput,
 ): Promise<PreviewView> {
-  await requireOwnSurvey(ctx, viewer, input.surveyId);
+  await grantedSurvey(ctx, key, token, input.surveyId);
   const published = await draftSurvey(ctx, input.surveyId);
   try {
     let state = input.state

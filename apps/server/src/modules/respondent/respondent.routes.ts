@@ -7,6 +7,7 @@ import { AnswerBody, SessionParams, StartInput } from './respondent.schemas.ts';
 import {
   answerPage,
   currentPage,
+  requireKnownSession,
   startRespondentSession,
   type RespondentCtx,
 } from './sessions.service.ts';
@@ -18,6 +19,13 @@ export interface RespondentLimits {
   /** New sessions per client address a second (sustained) and in a burst. */
   startsPerSecond: number;
   startsBurst: number;
+  /**
+   * Page reads and answers per client address a second and in a burst, whatever the session: many
+   * respondents can share an address (an office, a mobile carrier's NAT), each answering a page
+   * every few seconds, so this is generous; it stops one client from flooding the answer path.
+   */
+  callsPerClientSecond: number;
+  callsPerClientBurst: number;
   /** Calls per session a second and in a burst: a person answers a page every few seconds. */
   callsPerSessionSecond: number;
   callsPerSessionBurst: number;
@@ -26,18 +34,37 @@ export interface RespondentLimits {
 export const DEFAULT_RESPONDENT_LIMITS: RespondentLimits = {
   startsPerSecond: 20,
   startsBurst: 100,
+  callsPerClientSecond: 100,
+  callsPerClientBurst: 500,
   callsPerSessionSecond: 5,
   callsPerSessionBurst: 20,
 };
 
-/** Thin transport: limit -> parse -> service; answers are never cached. */
+/** The limiters of one respondent API (each bounded in memory, see RateLimiter). */
+export interface RespondentLimiters {
+  starts: RateLimiter;
+  clients: RateLimiter;
+  sessions: RateLimiter;
+}
+
+/**
+ * Thin transport: limit -> parse -> service; answers are never cached. A session's calls count
+ * against its client address first, and against the session only once it is known to exist: an
+ * unknown id costs one token of its client and leaves nothing behind.
+ */
 export function registerRespondentApi(
   app: FastifyInstance,
   ctx: RespondentCtx,
   limits: RespondentLimits = DEFAULT_RESPONDENT_LIMITS,
-): void {
+): RespondentLimiters {
   const starts = new RateLimiter(limits.startsPerSecond, limits.startsBurst);
-  const calls = new RateLimiter(limits.callsPerSessionSecond, limits.callsPerSessionBurst);
+  const clients = new RateLimiter(limits.callsPerClientSecond, limits.callsPerClientBurst);
+  const sessions = new RateLimiter(limits.callsPerSessionSecond, limits.callsPerSessionBurst);
+  const limitSessionCall = async (clientAddress: string, sessionId: string) => {
+    clients.take(throttleClientKey(clientAddress));
+    await requireKnownSession(ctx, sessionId);
+    sessions.take(sessionId);
+  };
   app.register(
     async (api) => {
       api.addHook('onSend', async (_req, reply) => {
@@ -49,12 +76,12 @@ export function registerRespondentApi(
       });
       api.get('/sessions/:sessionId', async (req) => {
         const { sessionId } = parseInput(SessionParams, req.params);
-        calls.take(sessionId);
+        await limitSessionCall(req.ip, sessionId);
         return currentPage(ctx, sessionId);
       });
       api.post('/sessions/:sessionId/answers', async (req) => {
         const { sessionId } = parseInput(SessionParams, req.params);
-        calls.take(sessionId);
+        await limitSessionCall(req.ip, sessionId);
         const body = parseInput(AnswerBody, req.body);
         return answerPage(ctx, sessionId, body.pageKey, body.answer);
       });
@@ -62,4 +89,5 @@ export function registerRespondentApi(
     },
     { prefix: RESPONDENT_API },
   );
+  return { starts, clients, sessions };
 }

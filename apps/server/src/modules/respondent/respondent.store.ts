@@ -37,7 +37,7 @@ export async function insertCompletedSessions(
            ${opts.from}::timestamptz + (n * ${stepMs}::float8 - 600000) * interval '1 millisecond',
            ${opts.from}::timestamptz + (n * ${stepMs}::float8) * interval '1 millisecond'
     FROM generate_series(1, ${opts.total}) AS n
-    ON CONFLICT (survey_id, respondent_id) DO NOTHING`);
+    ON CONFLICT (survey_id, respondent_id, supplier_code) DO NOTHING`);
 }
 
 /** Sessions a panel supplier has started on the survey, whatever became of them. */

@@ -24,8 +24,10 @@ export const RESPONDENT_STATUSES = [
 ] as const;
 
 /**
- * One session per respondent per survey (the unique key makes submissions idempotent). Deleting a
- * survey deletes its sessions (foreign key; a storage guarantee, not a cross-module read).
+ * One session per respondent of a supplier per survey (the unique key makes submissions
+ * idempotent). Respondent ids are the suppliers' own, so two suppliers may send the same id: the
+ * key holds the supplier too. Deleting a survey deletes its sessions (foreign key; a storage
+ * guarantee, not a cross-module read).
  */
 export const respondentSessions = pgTable(
   'respondent_sessions',
@@ -58,7 +60,12 @@ export const respondentSessions = pgTable(
     completedAt: ts('completed_at'),
   },
   (t) => [
-    uniqueIndex('respondent_sessions_survey_respondent_key').on(t.surveyId, t.respondentId),
+    // Respondent before supplier: lookups by survey and respondent id alone use the same index.
+    uniqueIndex('respondent_sessions_survey_respondent_supplier_key').on(
+      t.surveyId,
+      t.respondentId,
+      t.supplierCode,
+    ),
     index('respondent_sessions_idle_idx')
       .on(t.updatedAt)
       .where(sql`${t.status} = 'in_progress'`),

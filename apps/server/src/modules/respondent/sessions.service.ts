@@ -3,6 +3,11 @@ import { startSession, submitAnswer, nextPage } from '@survey/domain/respondent/
 import type { Page } from '@survey/domain/respondent/engine/pages';
 import type { SessionState } from '@survey/domain/respondent/engine/state';
 import { hash32 } from '@survey/domain/random';
+import {
+  admitsNewRespondents,
+  closedToRespondent,
+  inProgressMayContinue,
+} from '@survey/domain/respondent/fieldworkGate';
 import type { Db, Executor } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -102,19 +107,24 @@ async function settled(
 
 /**
  * A respondent arrives from a panel link. The signature must cover the survey, respondent and
- * supplier. One session per respondent id: arriving again (a refresh, a replayed link) answers
- * the same session where it stands, ended or not. New sessions start only while the order is Live
- * and a batch is open.
+ * supplier. One session per respondent id of a supplier (two suppliers may use the same ids):
+ * arriving again (a refresh, a replayed link) answers the same session where it stands, ended or
+ * not. New sessions start only while the order is Live and a batch is open.
  */
 export async function startRespondentSession(
   ctx: RespondentCtx,
   link: PanelLinkFields & { signature: string },
 ): Promise<SessionView> {
   if (!verifyPanelLink(ctx.linkSecret, link, link.signature)) throw invalidLink();
-  const existing = await findSessionOfRespondent(ctx.db, link.surveyId, link.respondentId);
+  const who = {
+    surveyId: link.surveyId,
+    supplierCode: link.supplierCode,
+    respondentId: link.respondentId,
+  };
+  const existing = await findSessionOfRespondent(ctx.db, who);
   if (existing?.state) return viewOf(await liveOf(ctx, existing), existing, existing.state);
   const live = await ctx.live.current(link.surveyId);
-  if (!live || live.orderStatus !== 'Live' || !live.admitting) {
+  if (!live || !admitsNewRespondents(live.orderStatus, live.admitting)) {
     throw surveyNotOpen(live?.orderStatus ?? null);
   }
   const state = startSession(live.published, {
@@ -135,7 +145,7 @@ export async function startRespondentSession(
       });
       if (!inserted) {
         // Another request of the same respondent started it first: answer that one.
-        const winner = await findSessionOfRespondent(tx, link.surveyId, link.respondentId);
+        const winner = await findSessionOfRespondent(tx, who);
         if (!winner?.state) throw sessionNotFound();
         return unchanged(viewOf(live, winner, winner.state));
       }
@@ -143,6 +153,14 @@ export async function startRespondentSession(
       return settled(tx, ctx, live, inserted, { before: null, after: state });
     }),
   );
+}
+
+/**
+ * Throws NOT_FOUND unless the session exists (read once per process, then remembered: the check
+ * costs nothing on a session's later calls, and an unknown id is remembered nowhere).
+ */
+export async function requireKnownSession(ctx: RespondentCtx, sessionId: string): Promise<void> {
+  if (!(await ctx.live.sessionSurvey(sessionId))) throw sessionNotFound();
 }
 
 /** The page a session is on (a reload of the runner). */
@@ -155,7 +173,9 @@ export async function currentPage(ctx: RespondentCtx, sessionId: string): Promis
 /**
  * The respondent answers the page `pageKey`. The engine decides what the answer does; the same
  * answer sent again answers the same state (idempotent retries); a wrong answer is refused with
- * the engine's code and changes nothing.
+ * the engine's code and changes nothing. After End or Halt an answer to a session in progress is
+ * not recorded: the session ends as closed to the respondent (fieldworkGate), places it held are
+ * given back, and the respondent is sent back to the panel. During a Pause it goes on.
  */
 export async function answerPage(
   ctx: RespondentCtx,
@@ -175,6 +195,12 @@ export async function answerPage(
     ctx.db.transaction(async (tx) => {
       const row = await findSessionById(tx, sessionId, { forUpdate: true });
       if (!row?.state) throw sessionNotFound();
+      if (row.state.status === 'in_progress' && !inProgressMayContinue(live.orderStatus)) {
+        return settled(tx, ctx, live, row, {
+          before: row.state,
+          after: closedToRespondent(row.state),
+        });
+      }
       const result = submitAnswer(live.published, row.state, pageKey, answer);
       if (!result.ok) {
         throw new AppError('BAD_USER_INPUT', result.error.message, {

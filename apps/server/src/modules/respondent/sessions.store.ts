@@ -36,18 +36,19 @@ export async function findSessionSurvey(
   return row;
 }
 
+/** The session of a supplier's respondent: respondent ids are only unique per supplier. */
 export async function findSessionOfRespondent(
   db: Executor,
-  surveyId: string,
-  respondentId: string,
+  who: { surveyId: string; supplierCode: string; respondentId: string },
 ): Promise<SessionRow | undefined> {
   const [row] = await db
     .select()
     .from(respondentSessions)
     .where(
       and(
-        eq(respondentSessions.surveyId, surveyId),
-        eq(respondentSessions.respondentId, respondentId),
+        eq(respondentSessions.surveyId, who.surveyId),
+        eq(respondentSessions.respondentId, who.respondentId),
+        eq(respondentSessions.supplierCode, who.supplierCode),
       ),
     );
   return row;

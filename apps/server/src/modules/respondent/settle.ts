@@ -2,8 +2,10 @@ import { EXPORT_ROW_FORMAT, exportRowOf } from '@survey/domain/exports/exportRow
 import { gibberish, speeder, straightliner } from '@survey/domain/respondent/engine/dataQuality';
 import { audienceAnswersOf, quotaCellsOf } from '@survey/domain/respondent/engine/quotaCells';
 import type { SessionState } from '@survey/domain/respondent/engine/state';
+import { closedToRespondent, inProgressMayContinue } from '@survey/domain/respondent/fieldworkGate';
 import type { Executor } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { orderStatusForShare } from './fieldworkGate.store.ts';
 import type { LiveSurvey } from './liveSurveys.ts';
 import {
   fillReservedPlaces,
@@ -33,6 +35,8 @@ const quotaFull = (state: SessionState): SessionState => ({
 
 /**
  * What a move of the engine's state means for the survey, in the caller's transaction:
+ * - a move that would qualify or complete first reads the order's status under a shared lock:
+ *   after End or Halt the session ends as closed to the respondent instead (fieldworkGate);
  * - qualifying reserves a place in the whole sample and in each of the respondent's quota cells,
  *   all or none; no room ends the session as quota full instead (nothing is ever overfilled);
  * - a complete turns the reservation into filled places, records the data-quality flags and
@@ -53,7 +57,15 @@ export async function settleSession(
   let cells = row.quotaCells;
   let flags = row.flags;
   let sampleFilled = false;
-  if (state.qualified && !(move.before?.qualified ?? false) && state.status !== 'screened_out') {
+  const wasOpen = (move.before?.status ?? 'in_progress') === 'in_progress';
+  const qualifies =
+    state.qualified && !(move.before?.qualified ?? false) && state.status !== 'screened_out';
+  if (
+    (qualifies || (wasOpen && state.status === 'complete')) &&
+    !inProgressMayContinue(await orderStatusForShare(ctx.db, row.surveyId))
+  ) {
+    state = closedToRespondent(state);
+  } else if (qualifies) {
     await ensureQuotaCells(ctx.db, live);
     const keys = [
       TOTAL_CELL,
@@ -72,7 +84,6 @@ export async function settleSession(
     if ('full' in reserved || !reserved.reserved.includes(TOTAL_CELL)) state = quotaFull(state);
     else cells = reserved.reserved;
   }
-  const wasOpen = (move.before?.status ?? 'in_progress') === 'in_progress';
   const now = ctx.clock();
   let exportRow: NewExportRow | undefined;
   if (wasOpen && state.status === 'complete') {

@@ -1,25 +1,53 @@
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
+import Snackbar from '@mui/material/Snackbar';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useState, type MouseEvent } from 'react';
 import { config } from '../../lib/config.ts';
+import { launchPreview } from '../preview/previewLaunch.ts';
 import { previewUrl, randomRespondentId } from './previewUrl.ts';
 
-/** Opens the respondent preview in a new tab; every preview gets a fresh respondent id. */
-export function PreviewLink({ surveyId }: { surveyId: string }) {
-  const [respondentId, setRespondentId] = useState(() => randomRespondentId());
+const DEFAULT_SX: SxProps<Theme> = { flexShrink: 0 };
+
+/**
+ * Opens the respondent preview in a new tab with a fresh respondent id and the preview's own token
+ * (previewLaunch.ts). It stays a link to the runner's preview address (spec 1 §2), but a click asks
+ * the server for the token first.
+ */
+export function PreviewLink({
+  surveyId,
+  sx = DEFAULT_SX,
+}: {
+  surveyId: string;
+  sx?: SxProps<Theme>;
+}) {
+  const [failed, setFailed] = useState(false);
+  const [href] = useState(() => previewUrl(config.respondentUrl, surveyId, randomRespondentId()));
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    setFailed(false);
+    launchPreview(surveyId).catch(() => setFailed(true));
+  };
   return (
-    <Button
-      component="a"
-      href={previewUrl(config.respondentUrl, surveyId, respondentId)}
-      target="_blank"
-      rel="noopener noreferrer"
-      variant="outlined"
-      sx={{ flexShrink: 0 }}
-      endIcon={<OpenInNew aria-hidden="true" />}
-      // Every click renews the respondent id, so that no two previews share one.
-      onClick={() => setRespondentId(randomRespondentId())}
-    >
-      Preview
-    </Button>
+    <>
+      <Button
+        component="a"
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        variant="outlined"
+        sx={sx}
+        endIcon={<OpenInNew aria-hidden="true" />}
+        onClick={open}
+      >
+        Preview
+      </Button>
+      <Snackbar
+        open={failed}
+        onClose={() => setFailed(false)}
+        autoHideDuration={6000}
+        message="The preview could not be opened. Please try again."
+      />
+    </>
   );
 }

@@ -1,9 +1,7 @@
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
-import { config } from '../../../lib/config.ts';
-import { previewUrl, randomRespondentId } from '../../survey/previewUrl.ts';
+import { PreviewLink } from '../../survey/PreviewLink.tsx';
 import { AddMenu } from './AddMenu.tsx';
 
 interface EditorFooterProps {
@@ -17,7 +15,6 @@ interface EditorFooterProps {
 /** Spec 2 §2 footer: Add question, Preview (not without entries), To confirmation. */
 export function EditorFooter(props: EditorFooterProps) {
   const { surveyId, entryCount, confirmEnabled, confirmBusy, onConfirm } = props;
-  const [respondentId, setRespondentId] = useState(() => randomRespondentId());
   return (
     <Box
       component="footer"
@@ -39,17 +36,7 @@ export function EditorFooter(props: EditorFooterProps) {
           Preview
         </Button>
       ) : (
-        <Button
-          component="a"
-          variant="outlined"
-          href={previewUrl(config.respondentUrl, surveyId, respondentId)}
-          target="_blank"
-          rel="noopener noreferrer"
-          endIcon={<OpenInNew aria-hidden="true" />}
-          onClick={() => setRespondentId(randomRespondentId())}
-        >
-          Preview
-        </Button>
+        <PreviewLink surveyId={surveyId} sx={{}} />
       )}
       <Button
         variant="contained"

@@ -1,0 +1,2 @@
+DROP INDEX "respondent_sessions_survey_respondent_key";--> statement-breakpoint
+CREATE UNIQUE INDEX "respondent_sessions_survey_respondent_supplier_key" ON "respondent_sessions" USING btree ("survey_id","respondent_id","supplier_code");
