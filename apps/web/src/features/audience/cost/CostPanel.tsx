@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { orderCost } from '@survey/domain/pricing/orderCost';
 import { DEFAULT_LENGTH_OF_INTERVIEW } from '@survey/domain/projects/constants';
 import {
   LOI_TIERS,
@@ -70,8 +71,9 @@ export function CostPanel({
     variables: { surveyId },
     context: serviceContext.fieldwork,
   });
+  // On the confirm page ('complete') the same quote as its cost card: the purchase's price.
   const quote = useQuery(AudienceCostQuoteDocument, {
-    variables: { surveyId },
+    variables: context === 'complete' ? { surveyId, purchase: true } : { surveyId },
     context: serviceContext.fieldwork,
   });
   const status = useAudienceStatus(surveyId);
@@ -173,8 +175,12 @@ export function CostPanel({
             {value(Boolean(fw), fw?.samplesNeeded.unadjusted.toLocaleString('en-GB'))}
           </Figure>
         )}
+        {/* From the cached completes, so it follows a Completes edit at once (domain rule). */}
         <Figure label={totalLabel(context)}>
-          {value(Boolean(q), q ? formatCost(q.total, q.cpi.currency).replace(/\.00$/, '') : '')}
+          {value(
+            Boolean(q && fw),
+            q && fw ? formatCost(orderCost(q.cpi.amount, fw.samplesNeeded.unadjusted), q.cpi.currency) : '',
+          )}
         </Figure>
         <Box role="status" aria-label="Delivery">
           {badge ? (
