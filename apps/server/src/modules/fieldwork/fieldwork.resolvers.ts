@@ -9,11 +9,7 @@ import { parseInput } from '../../lib/validate.ts';
 import type { PanelSupplier } from '../panel/panelSupplier.ts';
 import { requireOwnSurvey } from '../projects/surveys.service.ts';
 import { AUDIENCE_MUTATIONS } from './audience.args.ts';
-import {
-  getCostQuote,
-  getFeasibilityEstimate,
-  type DraftOfSurvey,
-} from './costQuote.service.ts';
+import { getCostQuote, getFeasibilityEstimate, type DraftOfSurvey } from './costQuote.service.ts';
 import { AudienceCache } from './draftAudience.cache.ts';
 import { customCriteriaOf, presentDraftAudience } from './draftAudience.presenter.ts';
 import { applyAudienceMutation, getDraftAudience } from './draftAudience.service.ts';

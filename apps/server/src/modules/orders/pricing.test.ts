@@ -9,7 +9,11 @@ import {
   setTestAccountMarkup,
   surveyIdOf,
 } from '../../../test/projectHelpers.ts';
-import { createTestDraft, draftEditor, type TestDraft } from '../../../test/questionnaireHelpers.ts';
+import {
+  createTestDraft,
+  draftEditor,
+  type TestDraft,
+} from '../../../test/questionnaireHelpers.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 
 // Issue 23 §1: what a survey is bought at. The markup is the account's, the length of interview

@@ -179,7 +179,9 @@ export function CostPanel({
         <Figure label={totalLabel(context)}>
           {value(
             Boolean(q && fw),
-            q && fw ? formatCost(orderCost(q.cpi.amount, fw.samplesNeeded.unadjusted), q.cpi.currency) : '',
+            q && fw
+              ? formatCost(orderCost(q.cpi.amount, fw.samplesNeeded.unadjusted), q.cpi.currency)
+              : '',
           )}
         </Figure>
         <Box role="status" aria-label="Delivery">
