@@ -1,7 +1,7 @@
 import { costPerInterview } from '@survey/domain/pricing/costPerInterview';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
-import { errorCode, gqlOk } from '../../../test/graphqlHelpers.ts';
+import { errorCode, gql, gqlOk } from '../../../test/graphqlHelpers.ts';
 import { extensionsOf, orderRowsOf, purchase, readOrder } from '../../../test/orderHelpers.ts';
 import {
   addTestFieldwork,
@@ -152,6 +152,15 @@ describe('the price of a survey', () => {
     const { surveyId } = await surveyWith(1);
     const forPurchase = await quote(surveyId, ', purchase: true');
     expect(forPurchase).toMatchObject({ lengthOfInterview: 5, cpi: rate(5, 0) });
+    // Another account learns nothing about the survey or its questionnaire.
+    const bob = await signUpUser(t);
+    const theirs = await gql(
+      t,
+      'fieldwork',
+      bob.accessToken,
+      `{ getCostQuote(surveyId: "${surveyId}", purchase: true) { ${QUOTE} } }`,
+    );
+    expect(errorCode(theirs)).toBe('NOT_FOUND');
     const bought = await purchase(t, ann, surveyId, {
       customerCPI: forPurchase.cpi.amount,
       baseCPI: forPurchase.cpi.baseAmount,
