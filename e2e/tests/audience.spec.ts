@@ -14,8 +14,11 @@ async function quote(page: Page): Promise<{ cpi: string; delivery: string }> {
   const panel = cost(page);
   const delivery = panel.getByLabel('Delivery');
   await expect(delivery.getByText(/days?$|AUDIENCE/)).toBeVisible({ timeout: 15_000 });
-  // The cost per interview is the quote's only amount in pence (the total is whole pounds).
-  const cpi = await panel.getByText(/^£\d+\.\d\d$/).innerText();
+  // The figure under the 'Cost per interview' label (the total is in pence too).
+  const cpi = await panel
+    .getByText('Cost per interview', { exact: true })
+    .locator('xpath=following-sibling::*[1]')
+    .innerText();
   return { cpi, delivery: (await delivery.innerText()).trim() };
 }
 

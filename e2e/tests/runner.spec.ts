@@ -37,7 +37,7 @@ async function buy(page: Page, surveyId: string): Promise<void> {
   const quote = await gql<{ getCostQuote: { cpi: { amount: number; baseAmount: number } } }>(
     page,
     'fieldwork',
-    'query ($surveyId: ID!) { getCostQuote(surveyId: $surveyId) { cpi { amount baseAmount } } }',
+    'query ($surveyId: ID!) { getCostQuote(surveyId: $surveyId, purchase: true) { cpi { amount baseAmount } } }',
     { surveyId },
   );
   await gql(

@@ -78,7 +78,7 @@ export async function bareTestSurvey(t: TestApp, user: SignedUpUser): Promise<st
   return surveyId;
 }
 
-/** The price the confirm page shows (the fieldwork's length of interview). */
+/** The price the confirm page shows: the purchase's (`purchase: true`). */
 export async function quoteOf(
   t: TestApp,
   user: SignedUpUser,
@@ -88,8 +88,8 @@ export async function quoteOf(
     t,
     'fieldwork',
     user.accessToken,
-    `query Q($surveyId: ID!, $loi: Int) { getCostQuote(surveyId: $surveyId, lengthOfInterview: $loi) { cpi { amount baseAmount } } }`,
-    { surveyId, loi: TEST_LOI },
+    `query Q($surveyId: ID!) { getCostQuote(surveyId: $surveyId, purchase: true) { cpi { amount baseAmount } } }`,
+    { surveyId },
   );
   return data.getCostQuote.cpi;
 }

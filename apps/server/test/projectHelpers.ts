@@ -87,6 +87,18 @@ export async function addTestFieldwork(
   );
 }
 
+/** Sets the price markup of the user's account (`accounts.markup`), as an operator would. */
+export async function setTestAccountMarkup(
+  t: TestApp,
+  user: SignedUpUser,
+  markup: number,
+): Promise<void> {
+  await t.deps.database.pool.query('UPDATE accounts SET markup = $2 WHERE id = $1', [
+    user.accountId,
+    markup,
+  ]);
+}
+
 /** Gives a survey an order directly through the orders service (launch is a later issue). */
 export async function placeTestOrder(
   t: TestApp,

@@ -6,6 +6,7 @@ import { registerMedia } from '../modules/media/media.module.ts';
 import type { Relocalise } from '../modules/fieldwork/fieldwork.service.ts';
 import { SimulatedPanel } from '../modules/panel/panelSupplier.ts';
 import { applyEditorMutation } from '../modules/questionnaire/editor.service.ts';
+import { draftDocumentOfSurvey } from '../modules/questionnaire/questionnaire.service.ts';
 import { isAppError } from '../lib/errors.ts';
 import { registerDevOutbox } from '../modules/notifications/outbox.routes.ts';
 import { ordersResolvers } from '../modules/orders/orders.resolvers.ts';
@@ -79,7 +80,9 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     }
   };
   const panel = new SimulatedPanel(deps.config.PANEL_POPULATION_SIZE);
-  const fieldworkCtx = { ...ctx, panel, relocalise };
+  // The confirm page's quote prices the questionnaire as the purchase will.
+  const draftOf = (surveyId: string) => draftDocumentOfSurvey(questionnaireCtx, surveyId);
+  const fieldworkCtx = { ...ctx, panel, relocalise, draftOf };
   const boss = deps.jobs?.boss;
   // A scheduled survey starts at its date. The purchase has committed when this runs, so a failed
   // send is logged, not answered: the job's sweep starts every due survey anyway.

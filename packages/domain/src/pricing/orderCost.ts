@@ -1,7 +1,11 @@
 /**
- * What a purchase costs (spec 3 §9 Cost): the cost per complete rounded to 2 decimals times the
- * unadjusted completes, rounded to pennies. Hosting and raw data are free. The audience page's
- * estimate (`totalCost`, spec 2 §9) rounds to whole pounds instead; the confirm page shows this.
+ * THE total cost of a survey: the one rule every figure called "Total" uses, on the audience page,
+ * in the editor, in the confirm page's header and cost card, in `getCostQuote` and in the purchase.
+ *
+ * Spec 2 §9 (CPI x adjusted samples, whole pounds) and spec 3 §9 (CPI x unadjusted completes, to
+ * the penny) disagree; two rules showed two totals on one page. Decision: spec 3's, because it is
+ * what the customer is charged: the cost per complete rounded to pence times the completes the
+ * customer asked for (unadjusted), plus hosting and raw data (free), to the penny. See README.md.
  */
 export const HOSTING_COST = 0;
 export const RAW_DATA_COST = 0;
@@ -17,7 +21,7 @@ export function completesCost(cpiAmount: number, completes: number): number {
   return (pence * completes) / 100;
 }
 
-/** The purchase total: the completes plus hosting and raw data, to the penny. */
+/** The total: the completes plus hosting and raw data, to the penny. */
 export function orderCost(cpiAmount: number, completes: number): number {
   const pence = Math.round(completesCost(cpiAmount, completes) * 100);
   return (pence + Math.round((HOSTING_COST + RAW_DATA_COST) * 100)) / 100;

@@ -13,8 +13,10 @@ export const DEFAULT_COMPLETES = 2000;
 export const COMPLETES_MAX_DIGITS = 5;
 export const DEFAULT_COUNTRY_CODE = 'GB';
 export const QUICK_PICK_COUNTRY_CODES = ['US', 'GB'] as const;
-/** Minutes, when a survey's length of interview is not known yet. */
+/** Minutes, when a survey's length of interview is not known yet (spec 2 §9). */
 export const DEFAULT_LENGTH_OF_INTERVIEW = 2;
+/** Minutes, when none is set, on the confirm page and so at purchase (spec 3 §9). */
+export const CONFIRM_LENGTH_OF_INTERVIEW = 5;
 export const PAUSE_AUTO_END_BUSINESS_DAYS = 10;
 export const DUPLICATE_NAME_PREFIX = 'Copy of ';
 /** Longest project title, in characters; the server refuses longer ones. */

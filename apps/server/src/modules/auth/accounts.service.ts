@@ -1,5 +1,5 @@
 import { normaliseEmail } from '@survey/domain/auth/email';
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { accountNotFound, userNotFound } from './auth.errors.ts';
@@ -34,6 +34,16 @@ export async function listAccounts(
   const account = await findAccount(ctx.db, viewer.accountId);
   if (!account) throw accountNotFound();
   return [{ accountId: account.id, name: account.name, markup: account.markup }];
+}
+
+/**
+ * The caller's account's price markup (`accounts.markup`): the only markup any price uses, whatever
+ * a client sends (fieldwork README).
+ */
+export async function accountMarkupOf(ctx: { db: Executor }, viewer: Viewer): Promise<number> {
+  const account = await findAccount(ctx.db, viewer.accountId);
+  if (!account) throw accountNotFound();
+  return account.markup;
 }
 
 /** An account's name; another account's id answers exactly like a missing one. */

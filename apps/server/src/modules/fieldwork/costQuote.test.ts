@@ -1,9 +1,15 @@
 import { costPerInterview } from '@survey/domain/pricing/costPerInterview';
+import { orderCost } from '@survey/domain/pricing/orderCost';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audienceOk } from '../../../test/audienceHelpers.ts';
 import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
 import { errorCode, gql, gqlOk } from '../../../test/graphqlHelpers.ts';
-import { addTestFieldwork, createTestProject, surveyIdOf } from '../../../test/projectHelpers.ts';
+import {
+  addTestFieldwork,
+  createTestProject,
+  setTestAccountMarkup,
+  surveyIdOf,
+} from '../../../test/projectHelpers.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 
 interface Quote {
@@ -54,11 +60,12 @@ describe('cost quote and feasibility from the panel population', () => {
     t = await startTestApp({ PANEL_POPULATION_SIZE: '20000' });
     ann = await signUpUser(t);
     surveyId = surveyIdOf(await createTestProject(t, ann));
+    await setTestAccountMarkup(t, ann, 0.25);
     await addTestFieldwork(t, ann, surveyId, { samplesNeeded: 333, accountMarkup: 0.25 });
   });
   afterAll(() => t.close());
 
-  it("uses the fieldwork's incidence without targeting, and the total is CPI x adjusted samples", async () => {
+  it("uses the fieldwork's incidence without targeting, and the total is CPI x completes to the penny", async () => {
     await gqlOk(
       t,
       'fieldwork',
@@ -70,7 +77,7 @@ describe('cost quote and feasibility from the panel population', () => {
     expect(q.cpi).toEqual(
       costPerInterview({ lengthOfInterview: 12, incidenceRate: 40, accountMarkup: 0.25 }),
     );
-    expect(q.total).toBe(Math.round(q.cpi.amount * 333));
+    expect(q.total).toBe(orderCost(q.cpi.amount, 333));
     // The earlier argument name still works.
     expect((await quote(', loi: 12')).cpi).toEqual(q.cpi);
   });

@@ -94,8 +94,8 @@ export type CostQuote = {
   incidenceRate: Scalars['Float']['output'];
   /** Length of interview (minutes) the quote used. */
   lengthOfInterview: Scalars['Int']['output'];
-  /** CPI rounded to 2 decimals times adjusted samples, rounded to whole pounds. */
-  total: Scalars['Int']['output'];
+  /** The total cost in pounds, to the penny: the CPI rounded to pence times the (unadjusted) completes, plus hosting and raw data (free). The one total rule, packages/domain/src/pricing/orderCost.ts. */
+  total: Scalars['Float']['output'];
 };
 
 export type Country = {
@@ -542,7 +542,11 @@ export type Query = {
   fieldwork?: Maybe<Fieldwork>;
   /** The enabled audience questions as the respondent sees them (A1, A2, ...). */
   fieldworkAudience: Array<FieldworkAudienceEntry>;
-  /** Cost per interview at a length of interview (minutes; the fieldwork's when omitted). */
+  /**
+   * Cost per interview at a length of interview (minutes). When omitted: the fieldwork's, or with
+   * purchase: true the price the purchase will charge (the fieldwork's length, 5 minutes when unset,
+   * never less than the questionnaire's own estimate). The markup is always the account's.
+   */
   getCostQuote: CostQuote;
   getFeasibilityEstimate: FeasibilityEstimate;
   presetAudiences: Array<PresetAudience>;
@@ -573,6 +577,7 @@ export type QueryFieldworkAudienceArgs = {
 export type QueryGetCostQuoteArgs = {
   lengthOfInterview?: InputMaybe<Scalars['Int']['input']>;
   loi?: InputMaybe<Scalars['Int']['input']>;
+  purchase?: InputMaybe<Scalars['Boolean']['input']>;
   surveyId: Scalars['ID']['input'];
 };
 
@@ -980,7 +985,7 @@ export type CostQuoteResolvers<
   cpi?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   incidenceRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lengthOfInterview?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type CountryResolvers<

@@ -3,11 +3,13 @@ import { presetAudiencesFor } from '@survey/domain/audience/presets/presets';
 import { categories, searchCategories } from '@survey/domain/audience/catalogue/query';
 import type { Executor } from '../../db/database.ts';
 import type { GraphQLContext } from '../../http/graphql.ts';
+import type { Viewer } from '../../http/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/validate.ts';
 import type { PanelSupplier } from '../panel/panelSupplier.ts';
+import { requireOwnSurvey } from '../projects/surveys.service.ts';
 import { AUDIENCE_MUTATIONS } from './audience.args.ts';
-import { getCostQuote, getFeasibilityEstimate } from './costQuote.service.ts';
+import { getCostQuote, getFeasibilityEstimate, type DraftOfSurvey } from './costQuote.service.ts';
 import { AudienceCache } from './draftAudience.cache.ts';
 import { customCriteriaOf, presentDraftAudience } from './draftAudience.presenter.ts';
 import { applyAudienceMutation, getDraftAudience } from './draftAudience.service.ts';
@@ -41,7 +43,19 @@ import { findCountry } from '@survey/domain/projects/countries';
  */
 const AUDIENCE_CACHE_SIZE = 500;
 
-type Ctx = { db: Executor; clock: Clock; panel: PanelSupplier; relocalise?: Relocalise };
+type Ctx = {
+  db: Executor;
+  clock: Clock;
+  panel: PanelSupplier;
+  relocalise?: Relocalise;
+  draftOf?: DraftOfSurvey;
+};
+
+/** The survey's questionnaire draft, once the survey is known to be the viewer's. */
+async function draftOfOwnSurvey(ctx: Ctx, viewer: Viewer, surveyId: string) {
+  await requireOwnSurvey(ctx, viewer, surveyId);
+  return ctx.draftOf?.(surveyId);
+}
 
 /** The schema's audience mutations are exactly the domain registry's (compile-time, both ways). */
 type SchemaAudienceMutation = Exclude<keyof MutationResolvers, 'addFieldwork' | 'updateFieldwork'>;
@@ -117,7 +131,12 @@ export function fieldworkResolvers(ctx: Ctx): Resolvers {
       getCostQuote: async (_p, args, { viewer }) => {
         const input = parseInput(CostQuoteInput, args);
         const loi = input.lengthOfInterview ?? input.loi;
-        return getCostQuote(ctx, await viewer(), input.surveyId, loi);
+        const who = await viewer();
+        // Ownership is checked before any draft is read (getCostQuote checks it again).
+        const purchase = input.purchase
+          ? { draft: await draftOfOwnSurvey(ctx, who, input.surveyId) }
+          : undefined;
+        return getCostQuote(ctx, who, input.surveyId, loi, purchase);
       },
       getFeasibilityEstimate: async (_p, args, { viewer }) => {
         const input = parseInput(FeasibilityInput, args);

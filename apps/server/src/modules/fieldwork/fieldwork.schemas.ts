@@ -36,6 +36,8 @@ export const CostQuoteInput = z.object({
   lengthOfInterview: lengthOfInterview.nullish(),
   /** The earlier name of lengthOfInterview, still sent by older dashboards. */
   loi: lengthOfInterview.nullish(),
+  /** Price as the purchase will (the confirm page). */
+  purchase: z.boolean().nullish(),
 });
 export const FeasibilityInput = z.object({ surveyId, loi: lengthOfInterview.nullish() });
 export const CategoriesInput = z.object({

@@ -4,6 +4,7 @@ import { COUNTRIES, findCountry, type Country } from '@survey/domain/projects/co
 import type { Executor } from '../../db/database.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { accountMarkupOf } from '../auth/accounts.service.ts';
 import {
   findOwnSurvey,
   recordSurveyFieldworkDates,
@@ -60,7 +61,10 @@ export function listCountries(): readonly Country[] {
   return COUNTRIES;
 }
 
-/** Creates a survey's fieldwork: audience country, sample size and the account's markup. */
+/**
+ * Creates a survey's fieldwork: audience country, sample size and the account's markup. The
+ * `accountMarkup` the client sends is ignored (README "Markup"): the account's own is stored.
+ */
 export async function addFieldwork(
   ctx: Ctx,
   viewer: Viewer,
@@ -69,6 +73,7 @@ export async function addFieldwork(
   await requireOwnSurvey(ctx, viewer, input.surveyId);
   if (!PANEL_SUPPLIERS.includes(input.panelSupplierCode)) throw unknownPanelSupplier();
   const country = countryOf(input.countryCode);
+  const accountMarkup = await accountMarkupOf(ctx, viewer);
   const now = ctx.clock();
   const row = await insertFieldwork(ctx.db, {
     surveyId: input.surveyId,
@@ -77,7 +82,7 @@ export async function addFieldwork(
     panelSupplierCode: input.panelSupplierCode,
     samplesNeeded: input.samplesNeeded,
     samplesAdjusted: input.samplesNeeded,
-    accountMarkup: input.accountMarkup,
+    accountMarkup,
     createdAt: now,
     updatedAt: now,
   });
@@ -99,8 +104,9 @@ export async function getFieldwork(
 /**
  * Changes the given fields of a draft survey's fieldwork (a bought one: SURVEY_NOT_EDITABLE); a
  * date given as null is cleared, other nulls leave a field as it is.
- * A new country first relocalises the questionnaire, then resets the length of interview and the
- * start date and starts the audience over in the new country (spec 2 §4).
+ * A new country first relocalises the questionnaire, then resets the length of interview, the
+ * incidence rate and the start date and starts the audience over in the new country (spec 2 §4);
+ * values sent in the same call are applied after that reset, so they are kept.
  */
 export async function updateFieldwork(
   ctx: Ctx & { relocalise?: Relocalise },
@@ -121,16 +127,25 @@ export async function updateFieldwork(
     await requireDraftSurvey({ db: tx }, input.surveyId);
     const current = await findFieldwork(tx, input.surveyId, { forUpdate: true });
     if (!current) throw fieldworkNotFound();
-    const start = country
-      ? null
-      : input.startDate === undefined
-        ? current.startDate
+    const start =
+      input.startDate === undefined
+        ? country
+          ? null
+          : current.startDate
         : toDate(input.startDate);
     const end = input.endDate === undefined ? current.endDate : toDate(input.endDate);
     if (start && end && end < start) throw datesOutOfOrder();
     const softLaunchSamples = softLaunchAfter(current, input);
     const now = ctx.clock();
     const updated = await updateFieldworkRow(tx, input.surveyId, {
+      // The country's reset first: the call's own values below override it.
+      ...(country && {
+        countryCode: country.countryCode,
+        language: country.locale.language,
+        loi: null,
+        loiAdjusted: null,
+        incidenceRate: 100,
+      }),
       ...(input.lengthOfInterview != null && {
         loi: input.lengthOfInterview,
         loiAdjusted: input.lengthOfInterview,
@@ -141,13 +156,6 @@ export async function updateFieldwork(
       }),
       ...(input.incidenceRate != null && { incidenceRate: input.incidenceRate }),
       softLaunchSamples,
-      ...(country && {
-        countryCode: country.countryCode,
-        language: country.locale.language,
-        loi: null,
-        loiAdjusted: null,
-        incidenceRate: 100,
-      }),
       startDate: start,
       endDate: end,
       updatedAt: now,
@@ -193,17 +201,19 @@ export async function fieldworkOfSurvey(
 
 /**
  * Copies a survey's audience settings (country, samples, LOI, incidence, panel) to another
- * survey with the given markup, replacing what it had. Dates are not copied: a copy is a new
- * draft. Returns false when the source has no fieldwork. Callers checked ownership of both.
+ * survey with the viewer's account's markup, replacing what it had. Dates are not copied: a copy
+ * is a new draft. Returns false when the source has no fieldwork. Callers checked ownership of
+ * both.
  */
 export async function copyFieldwork(
   ctx: Ctx,
+  viewer: Viewer,
   from: string,
   to: string,
-  accountMarkup: number,
 ): Promise<boolean> {
   const source = await findFieldwork(ctx.db, from);
   if (!source) return false;
+  const accountMarkup = await accountMarkupOf(ctx, viewer);
   const now = ctx.clock();
   await upsertFieldwork(ctx.db, {
     ...source,

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
 import { errorCode, gql, gqlOk } from '../../../test/graphqlHelpers.ts';
-import { addTestFieldwork, createTestProject, surveyIdOf } from '../../../test/projectHelpers.ts';
+import {
+  addTestFieldwork,
+  createTestProject,
+  setTestAccountMarkup,
+  surveyIdOf,
+} from '../../../test/projectHelpers.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 
 const FIELDWORK = `query Fw($surveyId: ID!) { fieldwork(surveyId: $surveyId) {
@@ -23,6 +28,8 @@ describe('fieldwork service', () => {
   beforeAll(async () => {
     t = await startTestApp();
     ann = await signUpUser(t);
+    // Prices and fieldwork carry the account's own markup (the one addFieldwork is sent below).
+    await setTestAccountMarkup(t, ann, 0.2);
     surveyId = surveyIdOf(await createTestProject(t, ann));
   });
   afterAll(() => t.close());
@@ -164,6 +171,38 @@ describe('fieldwork service', () => {
       `{ draftAudience(surveyId: "${surveyId}") { countryCode members { number } } }`,
     );
     expect(audience.draftAudience).toEqual({ countryCode: 'US', members: [] });
+  });
+
+  it('keeps the length, incidence and dates sent with a new country: the reset comes first', async () => {
+    const r = await gqlOk<{ updateFieldwork: Record<string, unknown> }>(
+      t,
+      'fieldwork',
+      ann.accessToken,
+      UPDATE,
+      {
+        surveyId,
+        countryCode: 'FR',
+        lengthOfInterview: 9,
+        incidenceRate: 35,
+        startDate: '2024-07-01',
+        endDate: '2024-07-20',
+      },
+    );
+    const kept = {
+      locale: { language: 'fr', country: 'FR' },
+      lengthOfInterview: { unadjusted: 9, adjusted: 9 },
+      incidenceRate: 35,
+      duration: { startDate: '2024-07-01T00:00:00.000Z', endDate: '2024-07-20T00:00:00.000Z' },
+    };
+    expect(r.updateFieldwork).toMatchObject(kept);
+    const read = await gqlOk<{ fieldwork: Record<string, unknown> }>(
+      t,
+      'fieldwork',
+      ann.accessToken,
+      FIELDWORK,
+      { surveyId },
+    );
+    expect(read.fieldwork).toMatchObject(kept);
   });
 
   it('refuses bad updates with typed errors', async () => {

@@ -61,8 +61,9 @@ export const newSupplierOrderId = () => `SIM-${randomBytes(6).toString('hex').to
  *   order, so a retried purchase can show its confirmation) and still a draft;
  * - ready: fieldwork, a valid and feasible audience, a questionnaire with entries and no
  *   validation errors (else SURVEY_NOT_READY with every reason);
- * - at the price the server quotes now with the fieldwork's length of interview (else
- *   PRICE_CHANGED with the quote);
+ * - at the price the server quotes now for a purchase (`getCostQuote` with `purchase`: the
+ *   declared length of interview, 5 minutes when unset, never less than the server's estimate of
+ *   the questionnaire published; the account's own markup), else PRICE_CHANGED with the quote;
  * - the start date moves to today when unset or past, the end to start + the delivery estimate;
  * - the questionnaire and audience are published as the next version; the order and panel supplier
  *   order #1 (the soft launch, or the whole sample) are created Pending and moved, with the survey,
@@ -104,7 +105,9 @@ export async function createSurveyOrder(
     });
     if (!draft || reasons.length > 0) throw surveyNotReady(reasons);
 
-    const quote = await getCostQuote(inTx, viewer, surveyId, null);
+    // Priced at the declared length but never below the estimate of the questionnaire published
+    // below (a client cannot declare a shorter interview than it buys); the account's markup.
+    const quote = await getCostQuote(inTx, viewer, surveyId, null, { draft });
     if (
       !samePrice(input.customerCPI, quote.cpi.amount) ||
       !samePrice(input.baseCPI, quote.cpi.baseAmount)

@@ -73,8 +73,9 @@ async function loadSummary(
 /**
  * Copies the whole draft of `surveyId` to `newSurveyId` (a duplicated project), replacing any
  * draft it had, and copies the source's fieldwork (country, samples, LOI, incidence) with the
- * given account markup: a copy without its audience settings would surprise users. Both surveys
- * must be the viewer's; the source must have a draft.
+ * account's own markup (the `accountMarkup` argument is ignored: fieldwork README "Markup"): a
+ * copy without its audience settings would surprise users. Both surveys must be the viewer's; the
+ * source must have a draft.
  */
 export async function duplicateQuestionnaire(
   ctx: Ctx,
@@ -104,12 +105,7 @@ export async function duplicateQuestionnaire(
       arguments: { ...input },
       ctx: null,
     });
-    await copyFieldwork(
-      { db: tx, clock: ctx.clock },
-      input.surveyId,
-      input.newSurveyId,
-      input.accountMarkup,
-    );
+    await copyFieldwork({ db: tx, clock: ctx.clock }, viewer, input.surveyId, input.newSurveyId);
     return summary;
   });
 }

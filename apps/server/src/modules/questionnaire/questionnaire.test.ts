@@ -2,7 +2,12 @@ import { makeQuestionnaire } from '@survey/domain/questionnaire/testing/makeQues
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
 import { errorCode, gql, gqlOk } from '../../../test/graphqlHelpers.ts';
-import { addTestFieldwork, createTestProject, surveyIdOf } from '../../../test/projectHelpers.ts';
+import {
+  addTestFieldwork,
+  createTestProject,
+  setTestAccountMarkup,
+  surveyIdOf,
+} from '../../../test/projectHelpers.ts';
 import { createTestDraft, draftEditor, storedDraft } from '../../../test/questionnaireHelpers.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 
@@ -59,7 +64,8 @@ describe('questionnaire service (create and duplicate)', () => {
     expect(errorCode(await run(ADD, { surveyId: 'x' }))).toBe('BAD_USER_INPUT');
   });
 
-  it('duplicates the whole document and the fieldwork with the given markup', async () => {
+  it("duplicates the whole document and the fieldwork with the account's own markup, whatever is sent", async () => {
+    await setTestAccountMarkup(t, ann, 0.3);
     const source = surveyIdOf(await createTestProject(t, ann, 'Original'));
     await addTestFieldwork(t, ann, source, {
       countryCode: 'US',
@@ -105,7 +111,7 @@ describe('questionnaire service (create and duplicate)', () => {
       samplesNeeded: { unadjusted: 321 },
       lengthOfInterview: { unadjusted: 9 },
       incidenceRate: 55,
-      accountMarkup: 0.25,
+      accountMarkup: 0.3,
     });
     const again = await run(DUPLICATE, {
       surveyId: source,

@@ -74,8 +74,9 @@ export function ConfirmSteps(props: ConfirmStepsProps) {
 function ConfirmForm(props: ConfirmStepsProps & { fieldwork: ConfirmFieldworkFieldsFragment }) {
   const { surveyId, fieldwork, today } = props;
   const [purchasing, setPurchasing] = useState(false);
+  // The price the purchase will charge (the header's cost block asks the same query).
   const quote = useQuery(AudienceCostQuoteDocument, {
-    variables: { surveyId },
+    variables: { surveyId, purchase: true },
     context: serviceContext.fieldwork,
   });
   const feasibility = useFeasibility(surveyId);
@@ -147,7 +148,7 @@ function ConfirmForm(props: ConfirmStepsProps & { fieldwork: ConfirmFieldworkFie
           <ProjectOverview
             surveyId={surveyId}
             fieldwork={fieldwork}
-            lengthOfInterview={q?.lengthOfInterview ?? fieldwork.lengthOfInterview.adjusted}
+            lengthOfInterview={q?.lengthOfInterview ?? null}
           />
         </Box>
         <Box sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>

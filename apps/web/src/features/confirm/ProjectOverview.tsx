@@ -39,8 +39,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 interface ProjectOverviewProps {
   surveyId: string;
   fieldwork: ConfirmFieldworkFieldsFragment;
-  /** Minutes, as quoted. */
-  lengthOfInterview: number;
+  /** Minutes, as the purchase is quoted; null while the quote loads. */
+  lengthOfInterview: number | null;
 }
 
 /** Spec 3 §2: what is being bought, with 'Edit audience' and 'Edit survey'. */
@@ -75,7 +75,9 @@ export function ProjectOverview({ surveyId, fieldwork, lengthOfInterview }: Proj
       >
         <Fact label="Country">{country}</Fact>
         <Fact label="Completes">{fieldwork.samplesNeeded.unadjusted.toLocaleString('en-GB')}</Fact>
-        <Fact label="Length of interview">{`${String(lengthOfInterview)} min`}</Fact>
+        <Fact label="Length of interview">
+          {lengthOfInterview === null ? '…' : `${String(lengthOfInterview)} min`}
+        </Fact>
         <Fact label="Audience">{draft ? audienceSummary(preset, draft.criteriaUsed) : '…'}</Fact>
         <Fact label="Survey">{entries === undefined ? '…' : plural(entries, 'card', 'cards')}</Fact>
         <Fact label="Screening">

@@ -13,6 +13,9 @@ import {
 } from '../../gql/fieldwork/graphql.ts';
 import { serviceContext } from '../../lib/graphqlServices.ts';
 
+/** Active queries whose answers depend on the completes. */
+const COMPLETES_DEPENDENT_QUERIES = ['AudienceCostQuote', 'FeasibilityEstimate'];
+
 export const COMPLETES_AT_LEAST_ONE = 'Completes must be at least 1. Not saved.';
 
 interface CompletesInputProps {
@@ -25,8 +28,11 @@ function CompletesInput({ surveyId, saved, disabled }: CompletesInputProps) {
   const { enqueueSnackbar } = useSnackbar();
   const [text, setText] = useState(saved === null ? '' : String(saved));
   const [problem, setProblem] = useState<string | null>(null);
+  // The answer updates the cached fieldwork (every Completes and Total shown follows at once);
+  // the delivery estimate depends on the completes too, and the quote's server total.
   const [update, { loading }] = useMutation(UpdateFieldworkSamplesDocument, {
     context: serviceContext.fieldwork,
+    refetchQueries: COMPLETES_DEPENDENT_QUERIES,
   });
 
   const handleBlur = async () => {

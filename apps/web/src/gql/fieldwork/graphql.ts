@@ -2903,6 +2903,7 @@ export type SearchAudienceCategoriesQuery = {
 export type AudienceCostQuoteQueryVariables = Exact<{
   surveyId: string;
   lengthOfInterview?: number | null | undefined;
+  purchase?: boolean | null | undefined;
 }>;
 
 export type AudienceCostQuoteQuery = {
@@ -13890,6 +13891,11 @@ export const AudienceCostQuoteDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'lengthOfInterview' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'purchase' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -13907,6 +13913,11 @@ export const AudienceCostQuoteDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'lengthOfInterview' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'lengthOfInterview' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'purchase' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'purchase' } },
               },
             ],
             selectionSet: {

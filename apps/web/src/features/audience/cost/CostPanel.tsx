@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { orderCost } from '@survey/domain/pricing/orderCost';
 import { DEFAULT_LENGTH_OF_INTERVIEW } from '@survey/domain/projects/constants';
 import {
   LOI_TIERS,
@@ -76,8 +77,12 @@ export function CostPanel({
     variables: { surveyId },
     context: serviceContext.fieldwork,
   });
+  // On the confirm page ('complete') the same quote as its cost card: the purchase's price.
   const quote = useQuery(AudienceCostQuoteDocument, {
-    variables: { surveyId, lengthOfInterview: hasQuestions ? estimatedLength : undefined },
+    variables:
+      context === 'complete'
+        ? { surveyId, purchase: true }
+        : { surveyId, lengthOfInterview: hasQuestions ? estimatedLength : undefined },
     context: serviceContext.fieldwork,
   });
   const status = useAudienceStatus(surveyId);
@@ -180,8 +185,14 @@ export function CostPanel({
             {value(Boolean(fw), fw?.samplesNeeded.unadjusted.toLocaleString('en-GB'))}
           </Figure>
         )}
+        {/* From the cached completes, so it follows a Completes edit at once (domain rule). */}
         <Figure label={totalLabel(context)}>
-          {value(Boolean(q), q ? formatCost(q.total, q.cpi.currency).replace(/\.00$/, '') : '')}
+          {value(
+            Boolean(q && fw),
+            q && fw
+              ? formatCost(orderCost(q.cpi.amount, fw.samplesNeeded.unadjusted), q.cpi.currency)
+              : '',
+          )}
         </Figure>
         <Box role="status" aria-label="Delivery">
           {badge ? (
