@@ -33,6 +33,25 @@ describe('TRUST_PROXY', () => {
       expect(() => parseConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
     }
   });
+
+  it('refuses ranges that cover (nearly) every client, the same as "true"', () => {
+    for (const value of [
+      '0.0.0.0/0,::/0',
+      '0.0.0.0/0',
+      '::/0',
+      '0.0.0.0/1,128.0.0.0/1',
+      '10.0.0.1,4.0.0.0/6',
+      '::ffff:0.0.0.0/96',
+      '2000::/3',
+    ]) {
+      expect(() => parseConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY.*like true/);
+    }
+    expect(trustProxyOf({ TRUST_PROXY: '10.0.0.0/8,fc00::/7,::ffff:10.0.0.0/104' })).toEqual([
+      '10.0.0.0/8',
+      'fc00::/7',
+      '::ffff:10.0.0.0/104',
+    ]);
+  });
 });
 
 describe('MEDIA_MAX_BYTES', () => {
