@@ -66,3 +66,24 @@ describe('MEDIA_MAX_BYTES', () => {
     }
   });
 });
+
+describe('session and login limits', () => {
+  it('default to 30-day logins and 50 failed logins an hour per client', () => {
+    const config = parseConfig({});
+    expect(config.SESSION_MAX_AGE_DAYS).toBe(30);
+    expect(config.LOGIN_FAILURES_PER_IP_HOUR).toBe(50);
+    expect(parseConfig({ SESSION_MAX_AGE_DAYS: '7' }).SESSION_MAX_AGE_DAYS).toBe(7);
+  });
+
+  it('refuses values that are not whole numbers in range, naming the variable', () => {
+    for (const [name, value] of [
+      ['SESSION_MAX_AGE_DAYS', '0'],
+      ['SESSION_MAX_AGE_DAYS', '1.5'],
+      ['SESSION_MAX_AGE_DAYS', '366'],
+      ['LOGIN_FAILURES_PER_IP_HOUR', '0'],
+      ['LOGIN_FAILURES_PER_IP_HOUR', 'many'],
+    ] as const) {
+      expect(() => parseConfig({ [name]: value }), `${name}=${value}`).toThrow(name);
+    }
+  });
+});

@@ -66,6 +66,10 @@ const ConfigSchema = z.object({
       return parsed;
     }),
   SIGNUP_REQUESTS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Failed logins one client may make an hour, over every e-mail together (spraying). */
+  LOGIN_FAILURES_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(50),
+  /** A login ends this many days after it began, however often its refresh token is used. */
+  SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Members of each country's simulated panel; unset: 200000 for GB and US, 50000 elsewhere. */
   PANEL_POPULATION_SIZE: optional(z.coerce.number().int().min(100).max(5_000_000)),
   /** Completes a minute the simulated panel sends to each live survey (0: no simulated traffic). */
