@@ -18,6 +18,7 @@ import {
   forgetAttempts,
   LOGIN_FAILURES,
   LOGIN_PER_ACCOUNT,
+  loginPerClient,
   recordAccountLoginAttempt,
   recordAttempts,
 } from './throttle.ts';
@@ -82,10 +83,11 @@ export async function startSession(
 
 /**
  * Logs in with e-mail and password. Unknown e-mail -> 404 and wrong password -> 401 (the spec
- * wants them distinct); both count as failures for two limits, checked before the password so
+ * wants them distinct); both count as failures for three limits, checked before the password so
  * that a throttled caller learns nothing, even with the right password: 10 per 15 minutes per
- * e-mail + client (`client` is the throttle key of the caller's address), and the per-account
- * growing delay, which no choice of address escapes.
+ * e-mail + client (`client` is the throttle key of the caller's address), LOGIN_FAILURES_PER_IP_HOUR
+ * per client over all e-mails (spraying, enumeration), and the per-account growing delay, which
+ * no choice of address escapes.
  */
 export async function login(
   ctx: AuthContext,
@@ -95,8 +97,16 @@ export async function login(
   const email = normaliseEmail(input.emailAddress);
   const key = `${email}|${client}`;
   const now = ctx.clock();
-  // Recorded as failures up front; a success clears both histories below.
-  const perClient = await recordAttempts(ctx.db, [{ rule: LOGIN_FAILURES, key }], now);
+  const clientRule = loginPerClient(ctx.config.LOGIN_FAILURES_PER_IP_HOUR);
+  // Recorded as failures up front; a success takes them back below.
+  const perClient = await recordAttempts(
+    ctx.db,
+    [
+      { rule: LOGIN_FAILURES, key },
+      { rule: clientRule, key: client },
+    ],
+    now,
+  );
   await recordAccountLoginAttempt(ctx.db, email, now).catch(async (err: unknown) => {
     await forgetAttempts(ctx.db, perClient);
     throw err;
@@ -107,6 +117,11 @@ export async function login(
   if (!ok) throw wrongPassword();
   await clearAttempts(ctx.db, LOGIN_FAILURES, key);
   await clearAttempts(ctx.db, LOGIN_PER_ACCOUNT, email);
+  // Only this attempt: a login to the caller's own account must not wipe the failures it sprayed.
+  await forgetAttempts(
+    ctx.db,
+    perClient.filter((a) => a.rule.kind === clientRule.kind),
+  );
   const session = await startSession(ctx, ctx.db, user);
   await ctx.analytics.track('Logged In', { userId: user.id, accountId: user.accountId, email });
   return session;
