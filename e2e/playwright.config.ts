@@ -62,6 +62,8 @@ export default defineConfig({
       SEED_DEMO: 'true',
       // Every browser test signs up from 127.0.0.1: more than the default 30 an hour.
       SIGNUP_REQUESTS_PER_IP_HOUR: '1000',
+      // ... and logs in from it, a wrong password now and then: more than 50 failures an hour.
+      LOGIN_FAILURES_PER_IP_HOUR: '1000',
       DEMO_PASSWORD: 'demo-password-e2e',
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
       // Team-chat messages go to a webhook the requests test starts (support/chatWebhook.ts).

@@ -33,6 +33,25 @@ describe('TRUST_PROXY', () => {
       expect(() => parseConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
     }
   });
+
+  it('refuses ranges that cover (nearly) every client, the same as "true"', () => {
+    for (const value of [
+      '0.0.0.0/0,::/0',
+      '0.0.0.0/0',
+      '::/0',
+      '0.0.0.0/1,128.0.0.0/1',
+      '10.0.0.1,4.0.0.0/6',
+      '::ffff:0.0.0.0/96',
+      '2000::/3',
+    ]) {
+      expect(() => parseConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY.*like true/);
+    }
+    expect(trustProxyOf({ TRUST_PROXY: '10.0.0.0/8,fc00::/7,::ffff:10.0.0.0/104' })).toEqual([
+      '10.0.0.0/8',
+      'fc00::/7',
+      '::ffff:10.0.0.0/104',
+    ]);
+  });
 });
 
 describe('MEDIA_MAX_BYTES', () => {
@@ -44,6 +63,27 @@ describe('MEDIA_MAX_BYTES', () => {
   it('refuses a value that is not a whole number of bytes, naming the variable', () => {
     for (const value of ['ten', '-1', '1.5', '0']) {
       expect(() => parseConfig({ MEDIA_MAX_BYTES: value })).toThrow(/MEDIA_MAX_BYTES/);
+    }
+  });
+});
+
+describe('session and login limits', () => {
+  it('default to 30-day logins and 50 failed logins an hour per client', () => {
+    const config = parseConfig({});
+    expect(config.SESSION_MAX_AGE_DAYS).toBe(30);
+    expect(config.LOGIN_FAILURES_PER_IP_HOUR).toBe(50);
+    expect(parseConfig({ SESSION_MAX_AGE_DAYS: '7' }).SESSION_MAX_AGE_DAYS).toBe(7);
+  });
+
+  it('refuses values that are not whole numbers in range, naming the variable', () => {
+    for (const [name, value] of [
+      ['SESSION_MAX_AGE_DAYS', '0'],
+      ['SESSION_MAX_AGE_DAYS', '1.5'],
+      ['SESSION_MAX_AGE_DAYS', '366'],
+      ['LOGIN_FAILURES_PER_IP_HOUR', '0'],
+      ['LOGIN_FAILURES_PER_IP_HOUR', 'many'],
+    ] as const) {
+      expect(() => parseConfig({ [name]: value }), `${name}=${value}`).toThrow(name);
     }
   });
 });

@@ -66,6 +66,10 @@ const ConfigSchema = z.object({
       return parsed;
     }),
   SIGNUP_REQUESTS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Failed logins one client may make an hour, over every e-mail together (spraying). */
+  LOGIN_FAILURES_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(50),
+  /** A login ends this many days after it began, however often its refresh token is used. */
+  SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Members of each country's simulated panel; unset: 200000 for GB and US, 50000 elsewhere. */
   PANEL_POPULATION_SIZE: optional(z.coerce.number().int().min(100).max(5_000_000)),
   /** Completes a minute the simulated panel sends to each live survey (0: no simulated traffic). */
@@ -110,11 +114,27 @@ function isAddressOrCidr(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
+/** The widest ranges a list may trust: 10.0.0.0/8 and fc00::/7 (unique local) are the widest private ones. */
+const MIN_PREFIX = { v4: 8, v6: 7 };
+
+/**
+ * A CIDR wider than any private network: trusting it is trusting (almost) every client, which is
+ * what `true` does (0.0.0.0/0,::/0 is exactly `true`). IPv4-mapped IPv6 ranges count as IPv4.
+ */
+function isTooWide(entry: string): boolean {
+  const [address = '', prefix] = entry.split('/');
+  if (prefix === undefined || RANGE_NAMES.has(entry)) return false;
+  const bits = Number(prefix);
+  if (isIP(address) === 4) return bits < MIN_PREFIX.v4;
+  if (/^::ffff:/i.test(address)) return bits - 96 < MIN_PREFIX.v4;
+  return bits < MIN_PREFIX.v6;
+}
+
 /**
  * The client IP feeds the login, sign-up and reset throttles, so X-Forwarded-For is believed only
  * as configured, in every environment: a server that trusted a hop it does not have would let any
  * client pick its own IP (and so its own throttle budget). `true` (believe every hop) is refused
- * for the same reason. Returns the setting, or a message saying what is wrong.
+ * for the same reason, and so is a list of ranges that covers every address (0.0.0.0/0,::/0). Returns the setting, or a message saying what is wrong.
  */
 export function parseTrustProxy(value: string | undefined): TrustProxy | string {
   if (value === undefined || value === 'false' || value === '0') return false;
@@ -129,6 +149,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | string 
   const bad = entries.filter((e) => !isAddressOrCidr(e));
   if (bad.length > 0 || entries.length === 0) {
     return `expected false, a hop count or a comma-separated list of IP addresses or CIDRs (not ${bad.join(', ') || value})`;
+  }
+  const wide = entries.filter(isTooWide);
+  if (wide.length > 0) {
+    return `${wide.join(', ')} would believe the X-Forwarded-For of (nearly) any client, like true; list the proxies' own addresses or networks (IPv4 /${MIN_PREFIX.v4} or narrower, IPv6 /${MIN_PREFIX.v6} or narrower)`;
   }
   return entries;
 }

@@ -75,12 +75,18 @@ export function uniqueEmail(prefix = 'user'): string {
 }
 
 /** Reads the claims of an access token without verifying it (tests only). */
-export function claimsOf(accessToken: string): { sub: string; acc: string; email: string } {
+export function claimsOf(accessToken: string): {
+  sub: string;
+  acc: string;
+  email: string;
+  sid: string;
+} {
   const payload = accessToken.split('.')[1] ?? '';
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
     sub: string;
     acc: string;
     email: string;
+    sid: string;
   };
 }
 

@@ -6,6 +6,7 @@ import { parseConfig, type Config } from '../src/config.ts';
 import { buildApp, type AppDeps } from '../src/http/app.ts';
 import { startJobs } from '../src/jobs/jobRunner.ts';
 import type { Clock } from '../src/lib/clock.ts';
+import type { Logger } from '../src/lib/logger.ts';
 import { createAnalytics } from '../src/modules/notifications/analytics.ts';
 import type { ErrorReporter } from '../src/modules/notifications/errorReporter.ts';
 import { createMailer } from '../src/modules/notifications/mailer.ts';
@@ -29,7 +30,7 @@ export interface TestApp {
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  opts: { jobs?: boolean } = {},
+  opts: { jobs?: boolean; log?: Logger; host?: string } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config: Config = parseConfig({
@@ -45,7 +46,7 @@ export async function startTestApp(
   const clock: Clock = () => new Date(Date.now() + offset);
   const reported: unknown[] = [];
   const reporter: ErrorReporter = { capture: (e) => void reported.push(e) };
-  const log = pino({ level: 'silent' });
+  const log = opts.log ?? pino({ level: 'silent' });
   const deps: AppDeps = {
     config,
     database,
@@ -65,7 +66,7 @@ export async function startTestApp(
     }),
   };
   const app = await buildApp(deps);
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: 0, host: opts.host ?? '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {

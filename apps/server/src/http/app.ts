@@ -7,6 +7,7 @@ import { installErrorHandler } from './errorHandler.ts';
 import { registerHealth } from './health.ts';
 import { serveStaticApps } from './staticApps.ts';
 import { registerModules } from './modules.ts';
+import { httpLogger } from '../lib/logger.ts';
 import { serverFile } from '../lib/serverFiles.ts';
 
 export type { AppDeps } from './appDeps.ts';
@@ -18,7 +19,8 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    loggerInstance: deps.log,
+    // Every request line goes through one serializer that redacts tokens from the URL.
+    loggerInstance: httpLogger(deps.log),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming)

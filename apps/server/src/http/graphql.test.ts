@@ -18,6 +18,8 @@ const typeDefs = /* GraphQL */ `
   }
 `;
 
+const APP_ORIGIN = 'http://127.0.0.1:3000';
+
 const viewer: Viewer = { userId: 'u1', accountId: 'a1', email: 'ann@example.com' };
 
 async function start(production: boolean) {
@@ -27,6 +29,7 @@ async function start(production: boolean) {
     service: 'probe',
     typeDefs,
     production,
+    appOrigin: APP_ORIGIN,
     reporter: { capture: (error, tags) => void reported.push({ error, tags }) },
     verifyAccessToken: async (token) => {
       if (token !== 'good') throw unauthenticated('Invalid token');
@@ -176,6 +179,37 @@ describe('mountGraphQL', () => {
     const r = await prod.post(q);
     expect(r.body.data).toBeUndefined();
     expect(r.body.errors?.[0]?.message).toMatch(/introspection/i);
+  });
+
+  it("answers CORS for the app's own origin only, in production and development", async () => {
+    for (const { url } of [dev, prod]) {
+      const preflight = (origin: string) =>
+        fetch(url, {
+          method: 'OPTIONS',
+          headers: {
+            origin,
+            'access-control-request-method': 'POST',
+            'access-control-request-headers': 'authorization, content-type',
+          },
+        });
+      const post = (origin: string) =>
+        fetch(url, {
+          method: 'POST',
+          headers: { origin, 'content-type': 'application/json', authorization: 'Bearer good' },
+          body: JSON.stringify({ query: '{ me }' }),
+        });
+      for (const res of [
+        await preflight('https://evil.example'),
+        await post('https://evil.example'),
+      ]) {
+        expect(res.headers.get('access-control-allow-origin')).toBeNull();
+        expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+      }
+      for (const res of [await preflight(APP_ORIGIN), await post(APP_ORIGIN)]) {
+        expect(res.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
+        expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+      }
+    }
   });
 
   it('does not suggest field names in production', async () => {

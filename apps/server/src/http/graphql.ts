@@ -4,6 +4,7 @@ import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationContext }
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { isAppError, unauthenticated } from '../lib/errors.ts';
 import type { ErrorReporter } from '../modules/notifications/errorReporter.ts';
+import { isLoopbackRequest } from './loopback.ts';
 import { bearerToken, type Viewer, type VerifyAccessToken } from './viewer.ts';
 
 /** What every resolver receives. `viewer()` verifies the bearer token once per request. */
@@ -25,6 +26,8 @@ export interface GraphQLServiceOptions {
   verifyAccessToken: VerifyAccessToken;
   reporter: ErrorReporter;
   production: boolean;
+  /** The dashboard's origin (APP_URL): the only one a browser may call from with credentials. */
+  appOrigin: string;
 }
 
 export const GRAPHQL_LIMITS = {
@@ -76,10 +79,16 @@ function reportUnexpected(reporter: ErrorReporter, service: string): Plugin<Grap
   };
 }
 
-function noIntrospection(): Plugin {
+/**
+ * No introspection in production; in development only for this machine (as GraphiQL): the schema
+ * maps every operation, and a server on HOST=0.0.0.0 need not hand it to its network.
+ */
+function introspectionGate(production: boolean): Plugin<ServerContext> {
   return {
-    onValidate({ addValidationRule }) {
-      addValidationRule(NoSchemaIntrospectionCustomRule);
+    onValidate({ addValidationRule, context }) {
+      if (production || !isLoopbackRequest(context.req)) {
+        addValidationRule(NoSchemaIntrospectionCustomRule);
+      }
     },
   };
 }
@@ -127,8 +136,9 @@ function maskError(error: unknown): Error {
 
 /**
  * Mounts one GraphQL service (schema + resolvers) on the Fastify app, hardened: depth, cost, alias,
- * token and directive limits; no batching; no introspection or field suggestions in production;
- * masked errors.
+ * token and directive limits; no batching; no introspection or field suggestions in production,
+ * GraphiQL and introspection in development for loopback clients only; CORS for the app's own
+ * origin only (Yoga's default reflects any Origin with credentials); masked errors.
  */
 export function mountGraphQL(app: FastifyInstance, opts: GraphQLServiceOptions): string {
   const path = graphqlPath(opts.service);
@@ -148,14 +158,19 @@ export function mountGraphQL(app: FastifyInstance, opts: GraphQLServiceOptions):
     }),
     graphqlEndpoint: path,
     batching: false,
-    graphiql: !opts.production,
+    graphiql: (_request, server) => !opts.production && isLoopbackRequest(server.req),
+    // Any other Origin gets no CORS headers at all, so its browser withholds every answer.
+    cors: (request) =>
+      request.headers.get('origin') === opts.appOrigin
+        ? { origin: opts.appOrigin, credentials: true }
+        : false,
     landingPage: false,
     logging: false,
     maskedErrors: { maskError },
     plugins: [
       armor,
       reportUnexpected(opts.reporter, opts.service),
-      ...(opts.production ? [noIntrospection()] : []),
+      introspectionGate(opts.production),
     ],
     context: ({ req }) => {
       let viewer: Promise<Viewer> | undefined;

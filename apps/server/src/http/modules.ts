@@ -63,6 +63,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     verifyAccessToken: auth.verifyAccessToken,
     reporter: deps.reporter,
     production: deps.config.NODE_ENV === 'production',
+    appOrigin: new URL(deps.config.APP_URL).origin,
   };
   // One per app: its draft cache and write-behind snapshots, all written before the app closes.
   const drafts = new QuestionnaireDrafts(deps.database.db, deps.log);

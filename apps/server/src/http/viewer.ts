@@ -6,6 +6,8 @@ export interface Viewer {
   userId: string;
   accountId: string;
   email: string;
+  /** The login (refresh-token family) of the access token; absent for callers built in tests. */
+  session?: string;
 }
 
 /** Verifies a bearer access token; throws an UNAUTHENTICATED AppError when it is not valid. */

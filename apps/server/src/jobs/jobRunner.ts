@@ -14,6 +14,11 @@ import {
 } from '../modules/orders/scheduledStart.service.ts';
 import { runStartScheduledSurveys } from './startScheduledSurveys.job.ts';
 import { DROP_IDLE_CRON, DROP_IDLE_QUEUE, runDropIdleSessions } from './dropIdleSessions.job.ts';
+import {
+  runSweepAuthAttempts,
+  SWEEP_AUTH_ATTEMPTS_CRON,
+  SWEEP_AUTH_ATTEMPTS_QUEUE,
+} from './sweepAuthAttempts.job.ts';
 
 /** Background jobs in PostgreSQL (pg-boss, schema `pgboss`): any server process may run them. */
 export interface JobRunner {
@@ -59,6 +64,12 @@ export async function startJobs(deps: JobRunnerDeps): Promise<JobRunner> {
   await boss.schedule(DROP_IDLE_QUEUE, DROP_IDLE_CRON, {}, { tz: 'UTC' });
   await boss.work(DROP_IDLE_QUEUE, async () => {
     await runDropIdleSessions({ db: deps.database.db, clock: deps.clock, log: deps.log });
+  });
+  // Throttle rows of addresses and e-mails never tried again would otherwise stay for good.
+  await boss.createQueue(SWEEP_AUTH_ATTEMPTS_QUEUE);
+  await boss.schedule(SWEEP_AUTH_ATTEMPTS_QUEUE, SWEEP_AUTH_ATTEMPTS_CRON, {}, { tz: 'UTC' });
+  await boss.work(SWEEP_AUTH_ATTEMPTS_QUEUE, async () => {
+    await runSweepAuthAttempts({ db: deps.database.db, clock: deps.clock, log: deps.log });
   });
   await boss.createQueue(CHAT_QUEUE);
   const webhookUrl = deps.chatWebhookUrl;

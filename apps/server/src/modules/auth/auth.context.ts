@@ -10,7 +10,13 @@ import type { AccessTokens } from './tokens.ts';
 export interface AuthContext {
   db: Db;
   clock: Clock;
-  config: Pick<Config, 'APP_URL' | 'SIGNUP_REQUESTS_PER_IP_HOUR'>;
+  config: Pick<
+    Config,
+    | 'APP_URL'
+    | 'SIGNUP_REQUESTS_PER_IP_HOUR'
+    | 'SESSION_MAX_AGE_DAYS'
+    | 'LOGIN_FAILURES_PER_IP_HOUR'
+  >;
   log: Logger;
   mailer: Mailer;
   analytics: Analytics;

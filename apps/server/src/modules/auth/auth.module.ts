@@ -13,7 +13,14 @@ import { verifyAccessToken } from './sessions.service.ts';
 import { createAccessTokens } from './tokens.ts';
 
 export interface AuthModuleDeps {
-  config: Pick<Config, 'APP_URL' | 'JWT_SECRET' | 'SIGNUP_REQUESTS_PER_IP_HOUR'>;
+  config: Pick<
+    Config,
+    | 'APP_URL'
+    | 'JWT_SECRET'
+    | 'SIGNUP_REQUESTS_PER_IP_HOUR'
+    | 'SESSION_MAX_AGE_DAYS'
+    | 'LOGIN_FAILURES_PER_IP_HOUR'
+  >;
   database: Pick<Database, 'db'>;
   log: Logger;
   clock: Clock;

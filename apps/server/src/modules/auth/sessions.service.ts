@@ -2,12 +2,13 @@ import { normaliseEmail } from '@survey/domain/auth/email';
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/database.ts';
 import type { Viewer } from '../../http/viewer.ts';
-import { REFRESH_TOKEN_TTL_MS, type AuthContext } from './auth.context.ts';
+import { DAY_MS, REFRESH_TOKEN_TTL_MS, type AuthContext } from './auth.context.ts';
 import { sessionInvalid, userNotFound, wrongPassword } from './auth.errors.ts';
 import { findTokenUser, findUserByEmail, findUserById, type UserRow } from './auth.store.ts';
 import { verifyPassword } from './passwords.ts';
 import {
   consumeRefreshToken,
+  familyStartedAt,
   findRefreshToken,
   insertRefreshToken,
   revokeFamily,
@@ -17,6 +18,7 @@ import {
   forgetAttempts,
   LOGIN_FAILURES,
   LOGIN_PER_ACCOUNT,
+  loginPerClient,
   recordAccountLoginAttempt,
   recordAttempts,
 } from './throttle.ts';
@@ -31,27 +33,44 @@ export interface Session {
   refreshToken: string;
 }
 
-/** Issues an access token and a refresh token; a new login starts a new refresh-token family. */
+/** A login (refresh-token family) and when it started. */
+export interface SessionFamily {
+  id: string;
+  startedAt: Date;
+}
+
+/** When a login started at `startedAt` ends, however often it is refreshed (SESSION_MAX_AGE_DAYS). */
+export function sessionEndsAt(ctx: Pick<AuthContext, 'config'>, startedAt: Date): Date {
+  return new Date(startedAt.getTime() + ctx.config.SESSION_MAX_AGE_DAYS * DAY_MS);
+}
+
+/**
+ * Issues an access token and a refresh token; a new login starts a new refresh-token family. A
+ * refresh token lives REFRESH_TOKEN_TTL_MS unused, and never past the end of its login.
+ */
 export async function startSession(
-  ctx: Pick<AuthContext, 'clock' | 'tokens'>,
+  ctx: Pick<AuthContext, 'clock' | 'tokens' | 'config'>,
   db: Executor,
   user: UserRow,
-  familyId: string = randomUUID(),
+  family?: SessionFamily,
 ): Promise<Session> {
   const now = ctx.clock();
+  const { id: familyId, startedAt } = family ?? { id: randomUUID(), startedAt: now };
   const refreshToken = newSecretToken();
+  const idleEnd = now.getTime() + REFRESH_TOKEN_TTL_MS;
   await insertRefreshToken(db, {
     familyId,
     userId: user.id,
     tokenHash: hashToken(refreshToken),
     createdAt: now,
-    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+    expiresAt: new Date(Math.min(idleEnd, sessionEndsAt(ctx, startedAt).getTime())),
   });
   const accessToken = await ctx.tokens.sign({
     userId: user.id,
     accountId: user.accountId,
     email: user.email,
     version: user.tokenVersion,
+    session: familyId,
   });
   return {
     userId: user.id,
@@ -64,10 +83,11 @@ export async function startSession(
 
 /**
  * Logs in with e-mail and password. Unknown e-mail -> 404 and wrong password -> 401 (the spec
- * wants them distinct); both count as failures for two limits, checked before the password so
+ * wants them distinct); both count as failures for three limits, checked before the password so
  * that a throttled caller learns nothing, even with the right password: 10 per 15 minutes per
- * e-mail + client (`client` is the throttle key of the caller's address), and the per-account
- * growing delay, which no choice of address escapes.
+ * e-mail + client (`client` is the throttle key of the caller's address), LOGIN_FAILURES_PER_IP_HOUR
+ * per client over all e-mails (spraying, enumeration), and the per-account growing delay, which
+ * no choice of address escapes.
  */
 export async function login(
   ctx: AuthContext,
@@ -77,8 +97,16 @@ export async function login(
   const email = normaliseEmail(input.emailAddress);
   const key = `${email}|${client}`;
   const now = ctx.clock();
-  // Recorded as failures up front; a success clears both histories below.
-  const perClient = await recordAttempts(ctx.db, [{ rule: LOGIN_FAILURES, key }], now);
+  const clientRule = loginPerClient(ctx.config.LOGIN_FAILURES_PER_IP_HOUR);
+  // Recorded as failures up front; a success takes them back below.
+  const perClient = await recordAttempts(
+    ctx.db,
+    [
+      { rule: LOGIN_FAILURES, key },
+      { rule: clientRule, key: client },
+    ],
+    now,
+  );
   await recordAccountLoginAttempt(ctx.db, email, now).catch(async (err: unknown) => {
     await forgetAttempts(ctx.db, perClient);
     throw err;
@@ -89,6 +117,11 @@ export async function login(
   if (!ok) throw wrongPassword();
   await clearAttempts(ctx.db, LOGIN_FAILURES, key);
   await clearAttempts(ctx.db, LOGIN_PER_ACCOUNT, email);
+  // Only this attempt: a login to the caller's own account must not wipe the failures it sprayed.
+  await forgetAttempts(
+    ctx.db,
+    perClient.filter((a) => a.rule.kind === clientRule.kind),
+  );
   const session = await startSession(ctx, ctx.db, user);
   await ctx.analytics.track('Logged In', { userId: user.id, accountId: user.accountId, email });
   return session;
@@ -97,6 +130,8 @@ export async function login(
 /**
  * Exchanges a refresh token for a new access token and a new refresh token (rotation). A token
  * that was already used means it leaked or was replayed: the whole family (the login) is revoked.
+ * A login older than SESSION_MAX_AGE_DAYS ends (revoked), whatever its tokens' own expiry says:
+ * tokens issued before the setting was lowered, or before it existed, are held to it too.
  */
 export async function refresh(
   ctx: AuthContext,
@@ -110,7 +145,12 @@ export async function refresh(
     if (!used) return undefined;
     const user = await findUserById(tx, used.userId);
     if (!user) return undefined;
-    return startSession(ctx, tx, user, used.familyId);
+    const startedAt = await familyStartedAt(tx, used.familyId);
+    if (sessionEndsAt(ctx, startedAt) <= now) {
+      await revokeFamily(tx, used.familyId, now);
+      return undefined;
+    }
+    return startSession(ctx, tx, user, { id: used.familyId, startedAt });
   });
   if (session) return session;
   const known = await findRefreshToken(ctx.db, tokenHash);
@@ -121,14 +161,19 @@ export async function refresh(
   throw sessionInvalid();
 }
 
-/** Ends the login the refresh token belongs to. Always succeeds: logging out twice is fine. */
+/**
+ * Ends the login the refresh token belongs to, or else the one the access token belongs to: its
+ * refresh tokens are revoked, and so its access tokens stop working at once (verifyAccessToken).
+ * Other logins of the user go on. Always succeeds: logging out twice is fine.
+ */
 export async function logout(
   ctx: AuthContext,
   refreshToken: string | undefined,
   viewer: Viewer | undefined,
 ): Promise<void> {
   const known = refreshToken ? await findRefreshToken(ctx.db, hashToken(refreshToken)) : undefined;
-  if (known) await revokeFamily(ctx.db, known.familyId, ctx.clock());
+  const familyId = known?.familyId ?? viewer?.session;
+  if (familyId) await revokeFamily(ctx.db, familyId, ctx.clock());
   const userId = known?.userId ?? viewer?.userId;
   const user = userId ? await findUserById(ctx.db, userId) : undefined;
   if (user) {
@@ -141,17 +186,23 @@ export async function logout(
 }
 
 /**
- * Verifies a bearer access token for any transport: signature, expiry, audience, issuer, and that
- * the user still exists in that account with the same token version (a reset ends old sessions).
+ * Verifies a bearer access token for any transport: signature, expiry, audience, issuer, that the
+ * user still exists in that account with the same token version (a reset ends old sessions), and
+ * that its login was not ended (logout).
  */
 export async function verifyAccessToken(
   ctx: Pick<AuthContext, 'db' | 'tokens'>,
   token: string,
 ): Promise<Viewer> {
   const claims = await ctx.tokens.verify(token);
-  const user = await findTokenUser(ctx.db, claims.userId);
-  if (!user || user.accountId !== claims.accountId || user.tokenVersion !== claims.version) {
+  const user = await findTokenUser(ctx.db, claims.userId, claims.session);
+  if (
+    !user ||
+    user.sessionEnded ||
+    user.accountId !== claims.accountId ||
+    user.tokenVersion !== claims.version
+  ) {
     throw sessionInvalid();
   }
-  return { userId: user.id, accountId: user.accountId, email: user.email };
+  return { userId: user.id, accountId: user.accountId, email: user.email, session: claims.session };
 }

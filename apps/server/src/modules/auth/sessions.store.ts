@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, min } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { refreshTokens } from './auth.tables.ts';
 
@@ -60,6 +60,16 @@ export async function consumeRefreshToken(
     )
     .returning(columns);
   return row;
+}
+
+/** When the login began: its first refresh token (rows are never deleted while it lives). */
+export async function familyStartedAt(db: Executor, familyId: string): Promise<Date> {
+  const [row] = await db
+    .select({ startedAt: min(refreshTokens.createdAt) })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.familyId, familyId));
+  if (!row?.startedAt) throw new Error(`refresh-token family ${familyId} has no rows`);
+  return new Date(row.startedAt);
 }
 
 export async function revokeFamily(db: Executor, familyId: string, now: Date): Promise<void> {

@@ -1,8 +1,15 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, refreshCookieOf, signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
+import {
+  api,
+  claimsOf,
+  refreshCookieOf,
+  signUpUser,
+  type SignedUpUser,
+} from '../../../test/authHelpers.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 
+const DAY_MS = 24 * 3600_000;
 const TEST_SECRET = new TextEncoder().encode('test-secret-test-secret-test-secret-0123');
 
 describe('refresh tokens and logout', () => {
@@ -78,6 +85,43 @@ describe('refresh tokens and logout', () => {
     expect((await api(t, 'logout', { method: 'POST', cookie: rotated })).status).toBe(204);
     expect((await api(t, 'logout', { method: 'POST' })).status).toBe(204);
   });
+
+  it('ends the access tokens of the login it logs out of, and only those', async () => {
+    const user = await signUpUser(t);
+    const other = await api(t, 'login', {
+      body: { emailAddress: user.email, password: user.password },
+    });
+    const otherToken = ((await other.json()) as { accessToken: string }).accessToken;
+    expect((await whoAmI(user, user.accessToken)).status).toBe(200);
+    const out = { method: 'POST', cookie: user.cookie, token: user.accessToken };
+    expect((await api(t, 'logout', out)).status).toBe(204);
+    expect((await whoAmI(user, user.accessToken)).status).toBe(401);
+    expect((await whoAmI(user, otherToken)).status).toBe(200);
+    // A client that lost its cookie logs out with its access token alone.
+    expect((await api(t, 'logout', { method: 'POST', token: otherToken })).status).toBe(204);
+    expect((await whoAmI(user, otherToken)).status).toBe(401);
+    expect((await refresh(refreshCookieOf(other))).status).toBe(401);
+  });
+
+  it('ends a login 30 days after it began, however often it was refreshed', async () => {
+    const user = await signUpUser(t);
+    let cookie = user.cookie;
+    for (const days of [10, 10, 9.9]) {
+      t.advance(days * DAY_MS);
+      const res = await refresh(cookie);
+      expect(res.status).toBe(200);
+      cookie = refreshCookieOf(res) ?? '';
+    }
+    t.advance(0.1 * DAY_MS + 1000);
+    const ended = await refresh(cookie);
+    expect(ended.status).toBe(401);
+    expect(await ended.json()).toMatchObject({ error: 'UNAUTHENTICATED' });
+    // A new login starts a new 30 days.
+    const again = await api(t, 'login', {
+      body: { emailAddress: user.email, password: user.password },
+    });
+    expect((await refresh(refreshCookieOf(again))).status).toBe(200);
+  });
 });
 
 describe('access tokens', () => {
@@ -95,7 +139,13 @@ describe('access tokens', () => {
     claims: Record<string, unknown>,
     opts: { key?: Uint8Array; alg?: string; aud?: string } = {},
   ) =>
-    new SignJWT({ acc: user.accountId, email: user.email, ver: 0, ...claims })
+    new SignJWT({
+      acc: user.accountId,
+      email: user.email,
+      ver: 0,
+      sid: claimsOf(user.accessToken).sid,
+      ...claims,
+    })
       .setProtectedHeader({ alg: opts.alg ?? 'HS256' })
       .setSubject(user.userId)
       .setIssuer('survey-dashboard')
@@ -154,6 +204,9 @@ describe('access tokens', () => {
     expect(
       (await accountWith(await sign({ acc: '00000000-0000-4000-8000-000000000000' }))).status,
     ).toBe(401);
+    // No login (a token from before logouts ended access tokens): nothing could end it.
+    expect((await accountWith(await sign({ sid: undefined }))).status).toBe(401);
+    expect((await accountWith(await sign({ sid: 'not-a-uuid' }))).status).toBe(401);
   });
 
   it('expires after 15 minutes', async () => {

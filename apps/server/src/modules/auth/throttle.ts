@@ -1,5 +1,5 @@
 import { accountLoginWaitMs, ACCOUNT_LOGIN_POLICY } from '@survey/domain/auth/loginDelay';
-import { and, asc, count, eq, gt, lte, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lte, max, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rateLimited } from '../../lib/errors.ts';
 import { authAttempts } from './auth.tables.ts';
@@ -18,10 +18,18 @@ export const ACCESS_PER_EMAIL: ThrottleRule = {
   limit: 5,
   windowMs: 3_600_000,
 };
-/** Sign-up requests from one client (an IPv4 address or an IPv6 /64): an office behind NAT fits. */
 /** Access requests per client (IP, IPv6 /64) an hour; the limit is SIGNUP_REQUESTS_PER_IP_HOUR. */
 export function accessPerIp(limit: number): ThrottleRule {
   return { kind: 'access-ip', limit, windowMs: 3_600_000 };
+}
+/**
+ * Failed logins per client (IP, IPv6 /64) an hour over every e-mail together: LOGIN_FAILURES
+ * counts per e-mail + client, so without this one address could try a password against any
+ * number of accounts (spraying) or probe which e-mails have one, an argon2 hash per try. The
+ * limit is LOGIN_FAILURES_PER_IP_HOUR; an office behind NAT shares it.
+ */
+export function loginPerClient(limit: number): ThrottleRule {
+  return { kind: 'login-client', limit, windowMs: 3_600_000 };
 }
 /** Failed logins per account, from any address: beyond `limit`, the domain's growing delay. */
 export const LOGIN_PER_ACCOUNT: ThrottleRule = {
@@ -148,4 +156,46 @@ export async function recordAccountLoginAttempt(
     if (!row) throw new Error('auth_attempts insert returned no row');
     return { rule, key: account, id: row.id };
   });
+}
+
+/** Every kind of attempt and how long a row of it counts (per-limit rules: any limit). */
+const WINDOWS: ThrottleRule[] = [
+  LOGIN_FAILURES,
+  RESET_PER_EMAIL,
+  RESET_PER_IP,
+  ACCESS_PER_EMAIL,
+  accessPerIp(1),
+  loginPerClient(1),
+  LOGIN_PER_ACCOUNT,
+];
+const LONGEST_WINDOW_MS = Math.max(...WINDOWS.map((r) => r.windowMs));
+
+/**
+ * Deletes the attempts that no longer count. recordAttempts prunes only the key it is asked about,
+ * so the rows of keys never tried again (every address and e-mail of a spraying run) would stay
+ * for good. A kind this build does not know is kept for the longest window. Returns the count.
+ */
+export async function sweepAuthAttempts(db: Db, now: Date): Promise<number> {
+  let deleted = 0;
+  const before = (windowMs: number) => lte(authAttempts.at, new Date(now.getTime() - windowMs));
+  for (const rule of WINDOWS) {
+    const rows = await db
+      .delete(authAttempts)
+      .where(and(eq(authAttempts.kind, rule.kind), before(rule.windowMs)))
+      .returning({ id: authAttempts.id });
+    deleted += rows.length;
+  }
+  const unknown = await db
+    .delete(authAttempts)
+    .where(
+      and(
+        notInArray(
+          authAttempts.kind,
+          WINDOWS.map((r) => r.kind),
+        ),
+        before(LONGEST_WINDOW_MS),
+      ),
+    )
+    .returning({ id: authAttempts.id });
+  return deleted + unknown.length;
 }

@@ -6,6 +6,7 @@ const claims: AccessClaims = {
   accountId: '2b9d7e61-3c4f-4b1a-8d2e-5f6a7b8c9d02',
   email: 'ann@example.com',
   version: 3,
+  session: '7d1c2a57-1f39-4f35-9a8e-0c6d2f4b8e11',
 };
 
 /** Tokens on a clock the test moves (whole seconds, as JWT times are). */

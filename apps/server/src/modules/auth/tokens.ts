@@ -24,6 +24,8 @@ export interface AccessClaims {
   email: string;
   /** The user's token version when issued; a password reset bumps it. */
   version: number;
+  /** The login (refresh-token family) it belongs to: logging out of it ends the token too. */
+  session: string;
 }
 
 export interface AccessTokens {
@@ -50,9 +52,9 @@ export function createAccessTokens(secret: Uint8Array, clock: Clock): AccessToke
     }
   };
   return {
-    async sign({ userId, accountId, email, version }) {
+    async sign({ userId, accountId, email, version, session }) {
       const now = Math.floor(clock().getTime() / 1000);
-      return new SignJWT({ acc: accountId, email, ver: version })
+      return new SignJWT({ acc: accountId, email, ver: version, sid: session })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(TOKEN_ISSUER)
@@ -76,12 +78,15 @@ export function createAccessTokens(secret: Uint8Array, clock: Clock): AccessToke
           currentDate: clock(),
           requiredClaims: ['exp', 'sub'],
         });
-        const { sub, acc, email, ver } = payload;
+        const { sub, acc, email, ver, sid } = payload;
         if (typeof sub !== 'string' || typeof acc !== 'string' || typeof email !== 'string') {
           throw sessionInvalid();
         }
-        if (typeof ver !== 'number' || !UUID.test(sub) || !UUID.test(acc)) throw sessionInvalid();
-        const claims = { userId: sub, accountId: acc, email, version: ver };
+        // A token without a login (issued before logouts ended access tokens) is refused: it
+        // could never be ended. Its refresh cookie still gets a new one.
+        if (typeof ver !== 'number' || typeof sid !== 'string') throw sessionInvalid();
+        if (!UUID.test(sub) || !UUID.test(acc) || !UUID.test(sid)) throw sessionInvalid();
+        const claims = { userId: sub, accountId: acc, email, version: ver, session: sid };
         // requiredClaims made jose check that exp is there and a number.
         remember(token, claims, Number(payload.exp));
         return claims;

@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Logger } from '../../lib/logger.ts';
+import { redactUrl, type Logger } from '../../lib/logger.ts';
 import { insertOutboxEmail, markOutboxEmail } from './outbox.store.ts';
 
 export interface EmailMessage {
@@ -10,7 +10,10 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The action link of the message, logged in outbox mode so that a developer can click it. */
+  /**
+   * The action link of the message, logged in outbox mode with its token redacted (a log is read by
+   * more people than the mailbox): the link itself is on the dev outbox page.
+   */
   link?: string;
 }
 
@@ -46,7 +49,11 @@ export function createMailer({ config, database, log, clock }: MailerDeps): Mail
         createdAt: clock(),
       });
       if (!transport) {
-        log.info({ to, subject, link: message.link }, `e-mail (outbox): ${subject}`);
+        // The link is a credential: the outbox page (loopback only) has it, the log does not.
+        log.info(
+          { to, subject, link: message.link && redactUrl(message.link) },
+          `e-mail (outbox): ${subject}`,
+        );
         return;
       }
       try {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { loopbackOnly } from '../../http/loopback.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { latestChatMessages, type ChatMessageRow } from './chat.ts';
 import { latestOutboxEmails, type OutboxEmail } from './outbox.store.ts';
@@ -45,10 +46,12 @@ ${chatSection(chat)}
 
 /**
  * Development-only view of the local outbox, used when no SMTP server is configured: an HTML page
- * for people and a JSON list for end-to-end tests that follow e-mailed links.
+ * for people and a JSON list for end-to-end tests that follow e-mailed links. Served to loopback
+ * clients only (http/loopback.ts): it lists every sign-up, invite and reset link.
  */
 export function registerDevOutbox(app: FastifyInstance, database: Pick<Database, 'db'>): void {
-  app.get('/dev/outbox.json', async () => {
+  const local = { onRequest: loopbackOnly };
+  app.get('/dev/outbox.json', local, async () => {
     const emails = await latestOutboxEmails(database.db, LIMIT);
     return emails.map((e) => ({
       id: e.id,
@@ -59,7 +62,7 @@ export function registerDevOutbox(app: FastifyInstance, database: Pick<Database,
       createdAt: e.createdAt.toISOString(),
     }));
   });
-  app.get('/dev/outbox/chat.json', async () => {
+  app.get('/dev/outbox/chat.json', local, async () => {
     const messages = await latestChatMessages(database.db, LIMIT);
     return messages.map((m) => ({
       id: m.id,
@@ -69,7 +72,7 @@ export function registerDevOutbox(app: FastifyInstance, database: Pick<Database,
       sentAt: m.sentAt?.toISOString() ?? null,
     }));
   });
-  app.get('/dev/outbox', async (_req, reply) => {
+  app.get('/dev/outbox', local, async (_req, reply) => {
     const emails = await latestOutboxEmails(database.db, LIMIT);
     const chat = await latestChatMessages(database.db, LIMIT);
     return reply.type('text/html; charset=utf-8').send(page(emails, chat));

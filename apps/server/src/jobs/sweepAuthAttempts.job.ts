@@ -1,0 +1,18 @@
+import type { Db } from '../db/database.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { Logger } from '../lib/logger.ts';
+import { sweepAuthAttempts } from '../modules/auth/throttle.ts';
+
+/** Queue of the job that deletes throttle attempts that no longer count (modules/auth/throttle.ts). */
+export const SWEEP_AUTH_ATTEMPTS_QUEUE = 'sweep-auth-attempts';
+/** Hourly, at minute 17 (away from the other hourly jobs): a row outlives its window by an hour at most. */
+export const SWEEP_AUTH_ATTEMPTS_CRON = '17 * * * *';
+
+export async function runSweepAuthAttempts(deps: {
+  db: Db;
+  clock: Clock;
+  log: Pick<Logger, 'info'>;
+}): Promise<void> {
+  const deleted = await sweepAuthAttempts(deps.db, deps.clock());
+  if (deleted > 0) deps.log.info({ count: deleted }, 'swept old auth attempts');
+}
