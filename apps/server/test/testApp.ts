@@ -9,6 +9,7 @@ import type { Clock } from '../src/lib/clock.ts';
 import { createAnalytics } from '../src/modules/notifications/analytics.ts';
 import type { ErrorReporter } from '../src/modules/notifications/errorReporter.ts';
 import { createMailer } from '../src/modules/notifications/mailer.ts';
+import { abandonmentSettings } from '../src/modules/respondent/dropIdle.ts';
 import { createTestDatabase } from './testDatabase.ts';
 
 export interface TestApp {
@@ -61,6 +62,7 @@ export async function startTestApp(
         database,
         clock,
         log,
+        abandonment: abandonmentSettings(config),
       }),
     }),
   };

@@ -1,3 +1,4 @@
+import { abandonAfterMs } from '@survey/domain/fieldwork/abandonment';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audienceOk } from '../../../test/audienceHelpers.ts';
@@ -8,9 +9,10 @@ import {
   purchaseOk,
   readOrder,
   readyTestSurvey,
+  TEST_LOI,
 } from '../../../test/orderHelpers.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
-import { dropIdleSessions, IDLE_SESSION_MS } from '../respondent/dropIdle.ts';
+import { abandonmentSettings, dropIdleSessions } from '../respondent/dropIdle.ts';
 import { LiveSurveys } from '../respondent/liveSurveys.ts';
 import { readQuotaCells, TOTAL_CELL } from '../respondent/quotaCells.store.ts';
 import { SimulatedPanel } from './panelSupplier.ts';
@@ -55,16 +57,20 @@ describe('simulated panel traffic', { timeout: 60_000 }, () => {
   });
 
   /**
-   * What the idle-session job does half an hour later: a member who dropped out part-way holds
+   * What the idle-session job does once the survey's abandonment timeout has passed: a member who dropped out part-way holds
    * the quota place they reserved until then. Run between ticks once the walks have settled (so
    * every session still in progress is abandoned); without it, a dropout among the last places
    * of a small sample holds the order open for good (a random member, so a flaky test).
    */
-  const dropAbandoned = () =>
-    dropIdleSessions({
+  const dropAbandoned = () => {
+    const abandonment = abandonmentSettings(t.deps.config);
+    const idleMs = abandonAfterMs(abandonment, TEST_LOI, false);
+    return dropIdleSessions({
       db: t.deps.database.db,
-      clock: () => new Date(t.deps.clock().getTime() + IDLE_SESSION_MS + 1),
+      clock: () => new Date(t.deps.clock().getTime() + idleMs + 1),
+      abandonment,
     });
+  };
   /**
    * Ticks one survey (letting each tick's members finish) until `done` or `max` ticks. One
    * survey only: a survey another test left live would otherwise take members and the API's
