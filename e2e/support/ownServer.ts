@@ -1,7 +1,7 @@
 // A second e2e server, started by a test that needs settings the shared one must not have (the
 // shared server runs with PANEL_RATE=0 so that no other test's survey gets simulated traffic).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,6 +42,8 @@ export async function startOwnServer(env: Record<string, string>): Promise<OwnSe
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'survey-e2e-own-'));
+  // The embedded PostgreSQL may run as another user (root's runs as postgres): it must get in.
+  chmodSync(dataDir, 0o755);
   let stderr = '';
   const child = spawn('npx', ['tsx', 'e2e/support/server.ts'], {
     cwd: REPO,

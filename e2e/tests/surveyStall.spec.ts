@@ -11,6 +11,8 @@ import { buyViaApi, readySurvey, signedPanelLink } from '../support/surveys.ts';
 // within 2 minutes of each launch (dropouts give their places back in seconds, the panel
 // over-invites for the last ones).
 
+test.describe.configure({ timeout: 120_000 });
+
 const fieldworkBar = (page: Page) => page.getByRole('region', { name: 'Fieldwork' });
 const TWO_MINUTES = 120_000;
 
