@@ -26,8 +26,12 @@ describe('startsNearEnd', () => {
 
   it('over-invites for the last free places: 3 starts per place and completing share', () => {
     expect(startsNearEnd({ ...facts, placesFree: 2 })).toBe(Math.ceil(6 / 0.95));
-    expect(startsNearEnd({ ...facts, placesFree: 9 })).toBe(Math.ceil(27 / 0.95));
-    expect(startsNearEnd({ ...facts, placesFree: 9, completingShare: 0.2 })).toBe(60);
+    expect(startsNearEnd({ ...facts, placesFree: 3 })).toBe(Math.ceil(9 / 0.95));
+    expect(startsNearEnd({ ...facts, placesFree: 4 })).toBe(4); // more than a tick's 3.33
+    expect(startsNearEnd({ ...facts, placesFree: 2, completesPerTick: 0.2 })).toBe(7);
+    expect(
+      startsNearEnd({ ...facts, placesFree: 3, completingShare: 0.1, completesPerTick: 20 }),
+    ).toBe(60);
   });
 
   it('sends nobody when no place is free (all filled or held in progress)', () => {
@@ -53,7 +57,7 @@ describe('startsNearEnd', () => {
         fc.integer({ min: 1, max: 300 }),
         fc.double({ min: 0, max: 50, noNaN: true }),
       )
-      .map(([f, free, extra]) => ({ ...f, placesFree: free, completesPerTick: free / 3 + extra }));
+      .map(([f, free, extra]) => ({ ...f, placesFree: free, completesPerTick: free + extra }));
     fc.assert(
       fc.property(nearEndArb, (f) => {
         const starts = startsNearEnd(f);

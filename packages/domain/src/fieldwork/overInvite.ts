@@ -8,8 +8,11 @@
  * one filled or held by a respondent in progress) nobody is sent to be turned away.
  */
 
-/** Near the end: the places still free are no more than the rate brings in this many ticks. */
-export const NEAR_END_TICKS = 3;
+/**
+ * Near the end: the places still free are no more than the rate brings in one tick, or than this
+ * many (at a low rate a tick brings less than one complete, and the last places are the slow ones).
+ */
+export const NEAR_END_PLACES = 2;
 /** Near the end, starts for this many times the free places (quota-full starts and dropouts). */
 export const OVER_INVITE_FACTOR = 3;
 
@@ -31,7 +34,7 @@ export function startsNearEnd(facts: TickStartsFacts): number {
   const { rateStarts, placesFree, maxStarts } = facts;
   if (placesFree === null) return Math.min(maxStarts, rateStarts);
   if (placesFree <= 0) return 0;
-  const nearEnd = placesFree <= NEAR_END_TICKS * facts.completesPerTick;
+  const nearEnd = placesFree <= Math.max(NEAR_END_PLACES, facts.completesPerTick);
   if (!nearEnd || facts.completingShare <= 0) return Math.min(maxStarts, rateStarts);
   const overInvited = Math.ceil((OVER_INVITE_FACTOR * placesFree) / facts.completingShare);
   return Math.min(maxStarts, Math.max(rateStarts, overInvited));
