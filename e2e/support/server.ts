@@ -14,8 +14,10 @@ const pg = await startEmbeddedPostgres(path.join(dataDir, 'postgres'), pino({ le
 });
 await ensureDatabase(pg.adminUrl, 'survey');
 const url = pg.urlFor('survey');
-mkdirSync(path.dirname(dbUrlFile), { recursive: true });
-writeFileSync(dbUrlFile, url);
+// A test that starts a server of its own (support/ownServer.ts) gives it its own file.
+const urlFile = process.env.E2E_DB_URL_FILE ?? dbUrlFile;
+mkdirSync(path.dirname(urlFile), { recursive: true });
+writeFileSync(urlFile, url);
 process.env.DATABASE_URL = url;
 // Known to the browser tests, so they can sign panel links as a supplier would.
 process.env.PANEL_LINK_SECRET ??= E2E_PANEL_LINK_SECRET;

@@ -74,6 +74,18 @@ const ConfigSchema = z.object({
   PANEL_POPULATION_SIZE: optional(z.coerce.number().int().min(100).max(5_000_000)),
   /** Completes a minute the simulated panel sends to each live survey (0: no simulated traffic). */
   PANEL_RATE: z.coerce.number().min(0).max(10_000).default(40),
+  /**
+   * A respondent in progress without an answer for this many times the survey's length of
+   * interview has abandoned it: the session ends as dropped and its quota places come back.
+   */
+  IDLE_SESSION_LOI_FACTOR: z.coerce.number().min(1).max(100).default(3),
+  /** The shortest abandonment timeout of a real respondent, whatever the survey's length. */
+  IDLE_SESSION_MIN_MS: z.coerce
+    .number()
+    .int()
+    .min(10_000)
+    .max(24 * 60 * 60 * 1000)
+    .default(5 * 60_000),
   /** Memory the results indexes of all surveys may hold together (least recently read evicted). */
   RESULTS_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(256),
   /** Build the results indexes of live and paused surveys when the server starts. */

@@ -9,6 +9,7 @@ import type { Logger } from './lib/logger.ts';
 import { createAnalytics } from './modules/notifications/analytics.ts';
 import { createErrorReporter } from './modules/notifications/errorReporter.ts';
 import { createMailer } from './modules/notifications/mailer.ts';
+import { abandonmentSettings } from './modules/respondent/dropIdle.ts';
 import { seedDemo } from './seed/demo.ts';
 import { listenErrorMessage } from './startup/portCheck.ts';
 import { StartupError } from './startup/startupError.ts';
@@ -44,6 +45,7 @@ export async function startServer(
     clock,
     log,
     chatWebhookUrl: config.CHAT_WEBHOOK_URL,
+    abandonment: abandonmentSettings(config),
   });
   started.push(() => jobs.stop());
   const app = await buildApp({ config, database, log, reporter, clock, mailer, analytics, jobs });

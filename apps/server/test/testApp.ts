@@ -10,6 +10,7 @@ import type { Logger } from '../src/lib/logger.ts';
 import { createAnalytics } from '../src/modules/notifications/analytics.ts';
 import type { ErrorReporter } from '../src/modules/notifications/errorReporter.ts';
 import { createMailer } from '../src/modules/notifications/mailer.ts';
+import { abandonmentSettings } from '../src/modules/respondent/dropIdle.ts';
 import { createTestDatabase } from './testDatabase.ts';
 
 export interface TestApp {
@@ -62,6 +63,7 @@ export async function startTestApp(
         database,
         clock,
         log,
+        abandonment: abandonmentSettings(config),
       }),
     }),
   };

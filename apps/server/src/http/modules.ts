@@ -18,6 +18,7 @@ import { editorResolvers } from '../modules/questionnaire/editor.resolvers.ts';
 import { questionnaireResolvers } from '../modules/questionnaire/questionnaire.resolvers.ts';
 import { registerExports } from '../modules/exports/exports.module.ts';
 import { registerResults } from '../modules/results/results.routes.ts';
+import { abandonmentSettings } from '../modules/respondent/dropIdle.ts';
 import { LiveSurveys } from '../modules/respondent/liveSurveys.ts';
 import { registerRespondent } from '../modules/respondent/respondent.module.ts';
 import { completesSource } from '../modules/respondent/respondent.service.ts';
@@ -33,7 +34,11 @@ import { mountGraphQL } from './graphql.ts';
 const schemaOf = (module: string) =>
   readFileSync(serverFile('src/modules', module, `${module}.schema.graphql`), 'utf8');
 
-/** Time a simulated member spends on a page: a person's pace, compressed for the demo. */
+/**
+ * Time a simulated member spends on a page: a person's pace, compressed for the demo. At most 1.5x
+ * this between answers, well inside SIMULATED_IDLE_FLOOR_MS (dropIdle.ts), so no member still
+ * walking is ever taken for a dropout.
+ */
 const DEMO_PAGE_MS = 1500;
 
 /** Where this server listens, as a loopback-reachable base URL (0.0.0.0 and :: are not). */
@@ -122,7 +127,13 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   const completes = completesSource(ctx);
   const resultsCacheBytes = deps.config.RESULTS_CACHE_MB * 1024 * 1024;
   const resultsCache = new ResultsCache(completes, { maxBytes: resultsCacheBytes });
-  registerResults(app, { ...ctx, live: respondent.live, completes, cache: resultsCache });
+  registerResults(app, {
+    ...ctx,
+    live: respondent.live,
+    completes,
+    cache: resultsCache,
+    abandonment: abandonmentSettings(deps.config),
+  });
   if (deps.config.RESULTS_WARM_ON_START) {
     warmResultsOnReady(app, {
       db: deps.database.db,
@@ -144,6 +155,11 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
       baseUrl: () => ownAddress(app),
       ratePerMinute: deps.config.PANEL_RATE,
       pageMs: DEMO_PAGE_MS,
+      sweep: {
+        db: deps.database.db,
+        clock: deps.clock,
+        abandonment: abandonmentSettings(deps.config),
+      },
     });
     app.addHook('onClose', () => traffic.stop());
   }

@@ -3,9 +3,11 @@ import { SOLUTION_ID } from '@survey/domain/projects/constants';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/testDatabase.ts';
+import { parseConfig } from '../config.ts';
 import type { Viewer } from '../http/viewer.ts';
 import { createProject } from '../modules/projects/projects.service.ts';
 import { moveSurveyAsSystem, placeOrder } from '../modules/orders/orders.service.ts';
+import { abandonmentSettings } from '../modules/respondent/dropIdle.ts';
 import { END_LONG_PAUSED_QUEUE } from './endLongPausedSurveys.job.ts';
 import { startJobs, type JobRunner } from './jobRunner.ts';
 
@@ -21,6 +23,7 @@ describe('job runner (pg-boss)', () => {
       database,
       clock: () => new Date(),
       log: pino({ level: 'silent' }),
+      abandonment: abandonmentSettings(parseConfig({})),
     });
   });
   afterAll(async () => {

@@ -1,3 +1,4 @@
+import type { AbandonmentSettings } from '@survey/domain/fieldwork/abandonment';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -35,6 +36,8 @@ export interface JobRunnerDeps {
   database: Pick<Database, 'db'>;
   clock: Clock;
   log: Logger;
+  /** When an idle respondent session counts as abandoned (modules/respondent/dropIdle.ts). */
+  abandonment: AbandonmentSettings;
 }
 
 /** Starts pg-boss, schedules the recurring jobs and works their queues. */
@@ -63,7 +66,12 @@ export async function startJobs(deps: JobRunnerDeps): Promise<JobRunner> {
   await boss.createQueue(DROP_IDLE_QUEUE);
   await boss.schedule(DROP_IDLE_QUEUE, DROP_IDLE_CRON, {}, { tz: 'UTC' });
   await boss.work(DROP_IDLE_QUEUE, async () => {
-    await runDropIdleSessions({ db: deps.database.db, clock: deps.clock, log: deps.log });
+    await runDropIdleSessions({
+      db: deps.database.db,
+      clock: deps.clock,
+      abandonment: deps.abandonment,
+      log: deps.log,
+    });
   });
   // Throttle rows of addresses and e-mails never tried again would otherwise stay for good.
   await boss.createQueue(SWEEP_AUTH_ATTEMPTS_QUEUE);

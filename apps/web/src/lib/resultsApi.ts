@@ -16,6 +16,10 @@ export interface SurveyProgress {
   progress: number;
   samplesCollected: number;
   samplesWanted: number;
+  /** Remaining places of the open sample, when respondents in progress hold them all (else 0). */
+  placesHeld?: number;
+  /** With placesHeld: milliseconds until the last of those respondents is due. */
+  heldForMs?: number | null;
 }
 
 /** How a call retries: how many times, and the delay before retry n (1-based). */

@@ -95,6 +95,40 @@ describe('deliveryEta', () => {
     );
   });
 
+  it('waits for the respondents in progress when they hold every open place', () => {
+    // 8 of 10 of a soft launch below 90% (7 days by the table), the 2 places held for 20 minutes.
+    expect(formatEta(deliveryEta(uk(8, 30, { placesHeld: 2, heldForMs: 20 * 60_000 }))!)).toBe(
+      'ETA < 1 hour',
+    );
+    expect(formatEta(deliveryEta(uk(28, 30, { placesHeld: 2, heldForMs: 90 * 60_000 }))!)).toBe(
+      'ETA < 2 hours',
+    );
+    // Due already (the sweep has not run yet): still the smallest ETA, not none.
+    expect(formatEta(deliveryEta(uk(28, 30, { placesHeld: 2, heldForMs: -5000 }))!)).toBe(
+      'ETA < 1 hour',
+    );
+    expect(formatEta(deliveryEta(uk(10, 100, { placesHeld: 0, heldForMs: 60_000 }))!)).toBe(
+      'ETA < 7 days',
+    );
+    expect(deliveryEta(uk(30, 30, { placesHeld: 2, heldForMs: 60_000 }))).toBeNull();
+  });
+
+  it('never waits longer for held places than until the last holder is due, rounded up to an hour', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.integer({ min: 1, max: 100 }),
+        fc.integer({ min: -60_000, max: 30 * 86_400_000 }),
+        (wanted, held, heldForMs) => {
+          const eta = deliveryEta(uk(wanted - 1, wanted, { placesHeld: held, heldForMs }));
+          const hours = eta === null ? 0 : eta.unit === 'hours' ? eta.value : eta.value * 24;
+          expect(hours).toBeGreaterThanOrEqual(Math.max(1, heldForMs / 3_600_000));
+          expect(hours).toBeLessThan(Math.max(1, heldForMs / 3_600_000) + 12 + 1);
+        },
+      ),
+    );
+  });
+
   it('has no ETA once complete', () => {
     expect(deliveryEta(uk(100, 100))).toBeNull();
     expect(deliveryEta(uk(120, 100))).toBeNull();

@@ -13,6 +13,10 @@
  * - Below 90% the table has no row: the ETA is the estimated delivery in days (the days left until
  *   the fieldwork end date), 7 days when that is unknown or past (spec 3 §9 Defaults).
  * - At 100% or more, or with nothing remaining, there is no ETA (null).
+ * - When every place still open is held by a respondent in progress (issue 23 §4b), the survey
+ *   waits for them, not for the panel: the ETA is the time until the last of them is due (their
+ *   abandonment timeout from their last answer), when each has either completed or given the
+ *   place back, in whole hours (at least 1) like the table's.
  */
 
 /** One row of the spec's table: up to `maxRemaining` completes left (Infinity: no limit). */
@@ -102,7 +106,13 @@ export interface EtaFacts {
   countryCode: string;
   /** Estimated delivery in days, used below 90%; null when unknown. */
   estimatedDeliveryDays: number | null;
+  /** Places still open that respondents in progress hold, when they hold every one (else 0). */
+  placesHeld?: number;
+  /** Milliseconds until the last of those respondents is due (completed or dropped). */
+  heldForMs?: number | null;
 }
+
+const HOUR_MS = 3_600_000;
 
 export type Eta = { unit: 'hours'; value: number } | { unit: 'days'; value: number };
 
@@ -110,6 +120,9 @@ export type Eta = { unit: 'hours'; value: number } | { unit: 'days'; value: numb
 export function deliveryEta(facts: EtaFacts): Eta | null {
   const { samplesCollected, samplesWanted } = facts;
   if (samplesWanted <= 0 || samplesCollected >= samplesWanted) return null;
+  if ((facts.placesHeld ?? 0) > 0 && facts.heldForMs != null) {
+    return inHoursOrDays(Math.max(1, Math.ceil(facts.heldForMs / HOUR_MS)));
+  }
   const base = baseEtaHours(samplesCollected, samplesWanted);
   if (base === null) {
     const days = facts.estimatedDeliveryDays;
@@ -119,7 +132,10 @@ export function deliveryEta(facts: EtaFacts): Eta | null {
     };
   }
   const countryFactor = facts.countryCode === UK_COUNTRY_CODE ? 1 : 2;
-  const hours = base * incidenceMultiplier(facts.incidenceRate) * countryFactor;
+  return inHoursOrDays(base * incidenceMultiplier(facts.incidenceRate) * countryFactor);
+}
+
+function inHoursOrDays(hours: number): Eta {
   return hours < 24
     ? { unit: 'hours', value: hours }
     : { unit: 'days', value: roundUpToHalf(hours / 24) };

@@ -6,6 +6,7 @@ import { addTestFieldwork, createTestProject, surveyIdOf } from '../../../test/p
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 import { startJobs, type JobRunner } from '../../jobs/jobRunner.ts';
 import { deliverChatMessage, enqueueChatMessage } from '../notifications/chat.ts';
+import { abandonmentSettings } from '../respondent/dropIdle.ts';
 
 const PATH = '/v1/dashboard/api/v1.0/adjustIRSlackNotification';
 
@@ -141,6 +142,7 @@ describe('POST adjustIRSlackNotification', () => {
         clock: t.deps.clock,
         log: pino({ level: 'silent' }),
         chatWebhookUrl: webhookUrl,
+        abandonment: abandonmentSettings(t.deps.config),
       });
       expect((await post(ann.accessToken, body())).status).toBe(202);
       const last = (await stored()).at(-1);

@@ -30,20 +30,22 @@ export const MAX_STARTS_PER_TICK = 60;
 /**
  * Members to start in a tick so that completes arrive at `ratePerMinute`: the completes a tick
  * should bring, divided by the share of starts that complete (incidence and dropouts). The
- * fraction is carried by chance (`rnd`), so a low rate still sends someone now and then.
+ * fraction is carried by chance (`rnd`), so a low rate still sends someone now and then. Answers
+ * that share too: near the end of the sample the panel over-invites by it
+ * (packages/domain/src/fieldwork/overInvite.ts), and the tick limit applies after that.
  */
 export function startsForTick(opts: {
   ratePerMinute: number;
   tickMs: number;
   incidencePercent: number;
   rnd: () => number;
-}): number {
-  if (opts.ratePerMinute <= 0 || opts.incidencePercent <= 0) return 0;
-  const completing = (Math.min(100, opts.incidencePercent) / 100) * (1 - DROPOUT_SHARE);
-  const expected = (opts.ratePerMinute * opts.tickMs) / 60_000 / completing;
+}): { starts: number; completingShare: number } {
+  const completingShare =
+    (Math.min(100, Math.max(0, opts.incidencePercent)) / 100) * (1 - DROPOUT_SHARE);
+  if (opts.ratePerMinute <= 0 || completingShare <= 0) return { starts: 0, completingShare };
+  const expected = (opts.ratePerMinute * opts.tickMs) / 60_000 / completingShare;
   const whole = Math.floor(expected);
-  const starts = whole + (opts.rnd() < expected - whole ? 1 : 0);
-  return Math.min(MAX_STARTS_PER_TICK, starts);
+  return { starts: whole + (opts.rnd() < expected - whole ? 1 : 0), completingShare };
 }
 
 function gcd(a: number, b: number): number {

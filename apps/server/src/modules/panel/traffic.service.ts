@@ -3,8 +3,9 @@ import { hash32, seededRandom } from '@survey/domain/random';
 import type { Executor } from '../../db/database.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { surveysTakingSimulatedTraffic } from '../orders/supplierOrders.store.ts';
-import type { LiveSurveys } from '../respondent/liveSurveys.ts';
+import type { LiveSurvey, LiveSurveys } from '../respondent/liveSurveys.ts';
 import { signPanelLink } from '../respondent/panelLinks.ts';
+import { readQuotaCells, TOTAL_CELL } from '../respondent/quotaCells.store.ts';
 import { countSessionsOfSupplier } from '../respondent/respondent.service.ts';
 import type { SimulatedPanel } from './panelSupplier.ts';
 import {
@@ -17,10 +18,12 @@ import {
   behaviourOf,
   memberIdOf,
   memberIndexOfDraw,
+  MAX_STARTS_PER_TICK,
   memberProfile,
   startsForTick,
   TRAFFIC_TICK_MS,
 } from './traffic.plan.ts';
+import { startsNearEnd } from '@survey/domain/fieldwork/overInvite';
 
 export interface PanelTrafficDeps {
   db: Executor;
@@ -114,13 +117,22 @@ export class PanelTraffic {
       surveyId,
       PANEL_SUPPLIER_CODE,
     );
+    const tickMs = this.deps.tickMs ?? TRAFFIC_TICK_MS;
+    const incidencePercent = this.incidence(surveyId, live.version, live.published.audience);
+    const plan = startsForTick({
+      ratePerMinute: this.deps.ratePerMinute,
+      tickMs,
+      incidencePercent,
+      rnd: seededRandom(hash32(`tick:${surveyId}:${drawn}`)),
+    });
     const starts = Math.min(
       population.size - drawn,
-      startsForTick({
-        ratePerMinute: this.deps.ratePerMinute,
-        tickMs: this.deps.tickMs ?? TRAFFIC_TICK_MS,
-        incidencePercent: this.incidence(surveyId, live.version, live.published.audience),
-        rnd: seededRandom(hash32(`tick:${surveyId}:${drawn}`)),
+      startsNearEnd({
+        rateStarts: plan.starts,
+        completesPerTick: (this.deps.ratePerMinute * tickMs) / 60_000,
+        placesFree: await this.placesFree(live),
+        completingShare: plan.completingShare,
+        maxStarts: MAX_STARTS_PER_TICK,
       }),
     );
     const members = Array.from({ length: Math.max(0, starts) }, (_, k) => {
@@ -157,6 +169,16 @@ export class PanelTraffic {
     });
     if (started > 0) this.deps.log.debug({ surveyId, started }, 'simulated panel members sent');
     return { surveyId, started };
+  }
+
+  /**
+   * Places of the open sample neither filled nor held by a respondent in progress. The target is
+   * the one bought so far (a full launch raises it before any respondent rewrites the cells).
+   */
+  private async placesFree(live: LiveSurvey): Promise<number> {
+    const cells = await readQuotaCells(this.deps.db, live.surveyId);
+    const total = cells.find((c) => c.cellKey === TOTAL_CELL);
+    return live.totalTarget - (total ? total.filled + total.reserved : 0);
   }
 
   /** The audience's incidence in the panel; a published version never changes, so it is kept. */

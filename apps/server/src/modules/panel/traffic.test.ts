@@ -1,3 +1,4 @@
+import { abandonAfterMs } from '@survey/domain/fieldwork/abandonment';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audienceOk } from '../../../test/audienceHelpers.ts';
@@ -8,14 +9,16 @@ import {
   purchaseOk,
   readOrder,
   readyTestSurvey,
+  TEST_LOI,
 } from '../../../test/orderHelpers.ts';
+import { respondentHttp } from '../../../test/respondentHttp.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
-import { dropIdleSessions, IDLE_SESSION_MS } from '../respondent/dropIdle.ts';
+import { abandonmentSettings, dropIdleSessions } from '../respondent/dropIdle.ts';
 import { LiveSurveys } from '../respondent/liveSurveys.ts';
 import { readQuotaCells, TOTAL_CELL } from '../respondent/quotaCells.store.ts';
 import { SimulatedPanel } from './panelSupplier.ts';
 import { memberIndexOf, memberProfile } from './traffic.plan.ts';
-import { PanelTraffic } from './traffic.service.ts';
+import { PanelTraffic, type PanelTrafficDeps } from './traffic.service.ts';
 
 const SECRET = 'traffic-test-panel-link-secret-0123456789';
 const POPULATION = 1000;
@@ -31,23 +34,24 @@ describe('simulated panel traffic', { timeout: 60_000 }, () => {
   let ann: SignedUpUser;
   let traffic: PanelTraffic;
   const panel = new SimulatedPanel(POPULATION);
+  const trafficDeps = (): PanelTrafficDeps => ({
+    db: t.deps.database.db,
+    log: pino({ level: 'silent' }),
+    panel,
+    live: new LiveSurveys(t.deps.database.db),
+    linkSecret: new TextEncoder().encode(SECRET),
+    baseUrl: () => t.url,
+    ratePerMinute: 240,
+    pageMs: 0,
+    tickMs: 5000,
+  });
   beforeAll(async () => {
     t = await startTestApp({
       PANEL_LINK_SECRET: SECRET,
       PANEL_POPULATION_SIZE: String(POPULATION),
     });
     ann = await signUpUser(t);
-    traffic = new PanelTraffic({
-      db: t.deps.database.db,
-      log: pino({ level: 'silent' }),
-      panel,
-      live: new LiveSurveys(t.deps.database.db),
-      linkSecret: new TextEncoder().encode(SECRET),
-      baseUrl: () => t.url,
-      ratePerMinute: 240,
-      pageMs: 0,
-      tickMs: 5000,
-    });
+    traffic = new PanelTraffic(trafficDeps());
   });
   afterAll(async () => {
     await traffic.stop();
@@ -55,16 +59,20 @@ describe('simulated panel traffic', { timeout: 60_000 }, () => {
   });
 
   /**
-   * What the idle-session job does half an hour later: a member who dropped out part-way holds
+   * What the idle-session job does once the survey's abandonment timeout has passed: a member who dropped out part-way holds
    * the quota place they reserved until then. Run between ticks once the walks have settled (so
    * every session still in progress is abandoned); without it, a dropout among the last places
    * of a small sample holds the order open for good (a random member, so a flaky test).
    */
-  const dropAbandoned = () =>
-    dropIdleSessions({
+  const dropAbandoned = () => {
+    const abandonment = abandonmentSettings(t.deps.config);
+    const idleMs = abandonAfterMs(abandonment, TEST_LOI, false);
+    return dropIdleSessions({
       db: t.deps.database.db,
-      clock: () => new Date(t.deps.clock().getTime() + IDLE_SESSION_MS + 1),
+      clock: () => new Date(t.deps.clock().getTime() + idleMs + 1),
+      abandonment,
     });
+  };
   /**
    * Ticks one survey (letting each tick's members finish) until `done` or `max` ticks. One
    * survey only: a survey another test left live would otherwise take members and the API's
@@ -169,6 +177,51 @@ describe('simulated panel traffic', { timeout: 60_000 }, () => {
     expect(await traffic.tickSurvey(one.surveyId)).toEqual({ surveyId: one.surveyId, started: 0 });
     expect(await sessions(one.surveyId)).toHaveLength(report.started);
     await move(other.surveyId, 'paused');
+  });
+
+  it('over-invites for the last free places near the end, and never overfills', async () => {
+    // 12 completes a minute: one complete a tick, so the rate alone starts 1 or 2 members.
+    const slow = new PanelTraffic({ ...trafficDeps(), ratePerMinute: 12 });
+    try {
+      const { surveyId } = await readyTestSurvey(t, ann, { samplesNeeded: 6 });
+      await purchaseOk(t, ann, surveyId);
+      const people = respondentHttp(t, SECRET);
+      for (let i = 0; i < 4; i++) {
+        const view = await people.start(surveyId, `person-${i}`);
+        expect((await people.answerText(view.body, 'Fine')).body.page.outcome).toBe('complete');
+      }
+      // 2 places left: 3 starts per place over the share that completes (~0.95).
+      const first = await slow.tickSurvey(surveyId);
+      await slow.settled();
+      expect(first.started).toBeGreaterThanOrEqual(6);
+      for (let i = 0; i < 6 && (await orderStatus(surveyId)) !== 'Completed'; i++) {
+        await dropAbandoned();
+        await slow.tickSurvey(surveyId);
+        await slow.settled();
+      }
+      expect(await orderStatus(surveyId)).toBe('Completed');
+      const [total] = await readQuotaCells(t.deps.database.db, surveyId);
+      expect(total).toMatchObject({ cellKey: TOTAL_CELL, filled: 6, reserved: 0, target: 6 });
+      const all = await t.deps.database.pool.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM respondent_sessions WHERE survey_id = $1 AND status = 'complete'`,
+        [surveyId],
+      );
+      expect(all.rows[0]?.n).toBe(6);
+    } finally {
+      await slow.stop();
+    }
+  });
+
+  it('sends nobody while every free place is held by a respondent in progress', async () => {
+    const { surveyId } = await readyTestSurvey(t, ann, { samplesNeeded: 1 });
+    await purchaseOk(t, ann, surveyId);
+    const people = respondentHttp(t, SECRET);
+    const holder = await people.start(surveyId, 'holder');
+    expect(holder.body.page.kind).toBe('entry');
+    expect(await tickOnce(surveyId)).toBe(0);
+    expect(await sessions(surveyId)).toHaveLength(1);
+    expect((await people.answerText(holder.body, 'Fine')).body.page.outcome).toBe('complete');
+    expect(await orderStatus(surveyId)).toBe('Completed');
   });
 
   it('answers audience questions from the member profile: exactly the targeted members qualify', async () => {

@@ -1,6 +1,6 @@
 import type { Answer } from '@survey/domain/respondent/answers';
 import type { SessionState } from '@survey/domain/respondent/engine/state';
-import { and, eq, getTableColumns, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import type { ExportRowText } from '@survey/domain/exports/exportRow';
 import {
@@ -167,18 +167,6 @@ export function exportRowsUpsert(db: Executor, rows: (NewExportRow & { sessionId
         categories: sql`excluded.categories`,
       },
     });
-}
-
-/** Ids of in-progress sessions idle since before `before` (the drop job's work list). */
-export async function idleSessionIds(db: Executor, before: Date, limit: number): Promise<string[]> {
-  const rows = await db
-    .select({ id: respondentSessions.id })
-    .from(respondentSessions)
-    .where(
-      and(eq(respondentSessions.status, 'in_progress'), lt(respondentSessions.updatedAt, before)),
-    )
-    .limit(limit);
-  return rows.map((r) => r.id);
 }
 
 /** Median time (ms) from start to complete of the survey's completed sessions; null below `min`. */

@@ -38,9 +38,30 @@ describe('POST /v2/survey-results/api/v1.0/progress', () => {
     const res = await progress({ surveyIds: [none, half, noFieldwork, half] });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual([
-      { surveyId: none, progress: 0, samplesCollected: 0, samplesWanted: 50 },
-      { surveyId: half, progress: 0.5, samplesCollected: 100, samplesWanted: 200 },
-      { surveyId: noFieldwork, progress: 0, samplesCollected: 0, samplesWanted: 0 },
+      {
+        surveyId: none,
+        progress: 0,
+        samplesCollected: 0,
+        samplesWanted: 50,
+        placesHeld: 0,
+        heldForMs: null,
+      },
+      {
+        surveyId: half,
+        progress: 0.5,
+        samplesCollected: 100,
+        samplesWanted: 200,
+        placesHeld: 0,
+        heldForMs: null,
+      },
+      {
+        surveyId: noFieldwork,
+        progress: 0,
+        samplesCollected: 0,
+        samplesWanted: 0,
+        placesHeld: 0,
+        heldForMs: null,
+      },
     ]);
   });
 
@@ -54,11 +75,25 @@ describe('POST /v2/survey-results/api/v1.0/progress', () => {
       surveyIds: [bobs, mine, '00000000-0000-4000-8000-000000000000'],
     });
     expect(await res.json()).toEqual([
-      { surveyId: mine, progress: 0, samplesCollected: 0, samplesWanted: 0 },
+      {
+        surveyId: mine,
+        progress: 0,
+        samplesCollected: 0,
+        samplesWanted: 0,
+        placesHeld: 0,
+        heldForMs: null,
+      },
     ]);
     const asBob = await progress({ surveyIds: [bobs] }, bob.accessToken);
     expect(await asBob.json()).toEqual([
-      { surveyId: bobs, progress: 0.3, samplesCollected: 3, samplesWanted: 10 },
+      {
+        surveyId: bobs,
+        progress: 0.3,
+        samplesCollected: 3,
+        samplesWanted: 10,
+        placesHeld: 0,
+        heldForMs: null,
+      },
     ]);
   });
 

@@ -11,11 +11,17 @@ import { randomFilters } from '@survey/domain/results/testing/randomFilters';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audienceOk } from '../../../test/audienceHelpers.ts';
 import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
-import { bareTestSurvey, purchaseOk, readyTestSurvey } from '../../../test/orderHelpers.ts';
+import {
+  bareTestSurvey,
+  purchaseOk,
+  readyTestSurvey,
+  TEST_LOI,
+} from '../../../test/orderHelpers.ts';
 import { storeTestDocument } from '../../../test/questionnaireHelpers.ts';
 import { respondentDriver, TEST_PANEL_SECRET } from '../../../test/respondentDriver.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
-import { dropIdleSessions, IDLE_SESSION_MS } from '../respondent/dropIdle.ts';
+import { abandonAfterMs } from '@survey/domain/fieldwork/abandonment';
+import { abandonmentSettings, dropIdleSessions } from '../respondent/dropIdle.ts';
 import { sqlCounts } from './testing/sqlOracle.ts';
 
 const API = '/v2/survey-results/api/v1.0';
@@ -95,9 +101,12 @@ describe('results REST API (/summary, /texts, /quotas)', () => {
     await driver.walk(surveyId, 'in-progress-1', rnd, { maxPages: 1 });
     await driver.walk(surveyId, 'in-progress-2', rnd, { maxPages: 3 });
     await driver.walk(surveyId, 'dropped-1', rnd, { maxPages: 2 });
+    const abandonment = abandonmentSettings(t.deps.config);
+    const idleMs = abandonAfterMs(abandonment, TEST_LOI, false);
     await dropIdleSessions({
       db: t.deps.database.db,
-      clock: () => new Date(Date.now() + IDLE_SESSION_MS + 60_000),
+      clock: () => new Date(Date.now() + idleMs + 60_000),
+      abandonment,
     });
     await driver.walk(surveyId, 'in-progress-3', rnd, { maxPages: 0 });
   }, 120_000);

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { AbandonmentSettings } from '@survey/domain/fieldwork/abandonment';
 import type { Executor } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { requireViewer } from '../../http/viewer.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { surveyProgress } from './results.service.ts';
@@ -13,7 +15,10 @@ export const RESULTS_API = '/v2/survey-results/api/v1.0';
 const ProgressInput = z.object({ surveyIds: z.array(z.guid()).min(1).max(100) });
 
 /** Thin transport: viewer -> parse -> service. */
-export function registerResults(app: FastifyInstance, ctx: ResultsCtx & { db: Executor }): void {
+export function registerResults(
+  app: FastifyInstance,
+  ctx: ResultsCtx & { db: Executor; clock: Clock; abandonment: AbandonmentSettings },
+): void {
   app.post(`${RESULTS_API}/progress`, async (req) => {
     const viewer = await requireViewer(req);
     const { surveyIds } = parseInput(ProgressInput, req.body);

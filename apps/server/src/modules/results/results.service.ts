@@ -1,7 +1,10 @@
+import type { AbandonmentSettings } from '@survey/domain/fieldwork/abandonment';
 import type { Executor } from '../../db/database.ts';
 import type { Viewer } from '../../http/viewer.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { samplesWanted } from '../fieldwork/fieldwork.service.ts';
 import { ownSurveyIds } from '../projects/surveys.service.ts';
+import { heldPlacesOf } from '../respondent/heldPlaces.ts';
 import { countCompletes } from '../respondent/respondent.service.ts';
 
 export interface SurveyProgress {
@@ -10,6 +13,13 @@ export interface SurveyProgress {
   progress: number;
   samplesCollected: number;
   samplesWanted: number;
+  /**
+   * Places of the open sample still to fill when respondents in progress hold every one of them
+   * (the results header says so), else 0.
+   */
+  placesHeld: number;
+  /** With placesHeld: milliseconds until the last of them is due (ETA); else null. */
+  heldForMs: number | null;
 }
 
 /**
@@ -17,15 +27,16 @@ export interface SurveyProgress {
  * unknown ids are left out, so that nothing about them is revealed.
  */
 export async function surveyProgress(
-  ctx: { db: Executor },
+  ctx: { db: Executor; clock: Clock; abandonment: AbandonmentSettings },
   viewer: Viewer,
   surveyIds: string[],
 ): Promise<SurveyProgress[]> {
   const owned = await ownSurveyIds(ctx, viewer, [...new Set(surveyIds)]);
   const ids = [...owned];
-  const [wanted, collected] = await Promise.all([
+  const [wanted, collected, held] = await Promise.all([
     samplesWanted(ctx, ids),
     countCompletes(ctx, ids),
+    heldPlacesOf({ ...ctx, now: ctx.clock() }, ids),
   ]);
   const seen = new Set<string>();
   return surveyIds.flatMap((surveyId) => {
@@ -39,6 +50,8 @@ export async function surveyProgress(
         progress: samplesWanted > 0 ? samplesCollected / samplesWanted : 0,
         samplesCollected,
         samplesWanted,
+        placesHeld: held.get(surveyId)?.placesHeld ?? 0,
+        heldForMs: held.get(surveyId)?.heldForMs ?? null,
       },
     ];
   });

@@ -50,7 +50,8 @@ function daysUntil(endDate: string | null | undefined): number | null {
 
 /**
  * Spec 3 §2 Headers and §4: completes progress, country, fieldwork dates, the soft-launch badge,
- * the delivery ETA while live (spec 3 §9), and the launch controls (pause/unpause, end, full launch). A live survey's progress, order and
+ * the delivery ETA while live (spec 3 §9), the places respondents in progress hold when they hold
+ * every remaining one (issue 23 §4b; the ETA then waits for them), and the launch controls (pause/unpause, end, full launch). A live survey's progress, order and
  * state refresh every 10 s, so a soft launch reaching its sample or the survey completing shows.
  */
 export function ResultsHeader({ project, surveyId }: ResultsHeaderProps) {
@@ -102,6 +103,7 @@ export function ResultsHeader({ project, surveyId }: ResultsHeaderProps) {
   const { startDate, endDate } = fieldwork?.duration ?? {};
   const dates =
     startDate && endDate ? `${formatShortDate(startDate)} – ${formatShortDate(endDate)}` : '…';
+  const placesHeld = live ? (progress?.placesHeld ?? 0) : 0;
   const eta =
     live && progress && fieldwork
       ? deliveryEta({
@@ -110,6 +112,8 @@ export function ResultsHeader({ project, surveyId }: ResultsHeaderProps) {
           incidenceRate: fieldwork.incidenceRate,
           countryCode: fieldwork.locale.country,
           estimatedDeliveryDays: daysUntil(endDate),
+          placesHeld: progress.placesHeld ?? 0,
+          heldForMs: progress.heldForMs ?? null,
         })
       : null;
 
@@ -146,6 +150,17 @@ export function ResultsHeader({ project, surveyId }: ResultsHeaderProps) {
           aria-label="Completes collected"
           sx={{ mt: 0.5, height: 6, borderRadius: 3 }}
         />
+        {placesHeld > 0 ? (
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="p"
+            sx={{ mt: 0.5 }}
+            data-testid="places-held"
+          >
+            {RESULTS_TEXTS.placesHeld(placesHeld)}
+          </Typography>
+        ) : null}
       </Box>
       <Fact label="Country">{country}</Fact>
       <Fact label="Fieldwork dates">{dates}</Fact>

@@ -22,6 +22,11 @@ export const RESULTS_TEXTS = {
     } at the same cost per interview. Data collection continues straight away.`,
   fullLaunchFailed: "The full launch couldn't be started. Please try again.",
   progressFailed: 'Progress could not be loaded.',
+  /** Issue 23 §4b: every remaining place is held by respondents still answering. */
+  placesHeld: (places: number) =>
+    places === 1
+      ? '1 place held by a respondent in progress'
+      : `${places} places held by respondents in progress`,
 } as const;
 
 const SOFT_LAUNCH_LABELS: Record<Exclude<SoftLaunchState, 'disabled'>, string> = {
