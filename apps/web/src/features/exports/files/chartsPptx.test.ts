@@ -100,4 +100,32 @@ describe('chartsPptx', () => {
     },
     OFFICE_TEST_TIMEOUT,
   );
+
+  it(
+    'keeps script and markup payloads as text in slides, charts and their workbooks (R8)',
+    async () => {
+      const script = '<script>alert(1)</script><img src=x onerror=alert(2)>';
+      const xml = '</a:t></a:r><a:r><a:t>INJECTED';
+      const summary = summaryFixture();
+      const choice = summary.results[1];
+      if (!choice?.rows[0]) throw new Error('fixture');
+      choice.text = script;
+      choice.rows[0].text = xml;
+      const bytes = await chartsPptx(
+        buildSlideDeck(summary, { ...fieldwork, projectName: `${script} & co` }, []),
+      );
+      const zip = await JSZip.loadAsync(bytes);
+      const parts = Object.keys(zip.files).filter((n) => /\.xml$/.test(n));
+      const all = (await Promise.all(parts.map((n) => zip.file(n)?.async('string') ?? ''))).join(
+        '\n',
+      );
+      expect(all).not.toContain('<script');
+      expect(all).not.toContain('<img');
+      expect(all).not.toContain('<a:t>INJECTED');
+      expect(all).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      const pdf = await convertWithSoffice(bytes, 'pptx', 'pdf', 'pdf');
+      expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(6);
+    },
+    OFFICE_TEST_TIMEOUT,
+  );
 });
