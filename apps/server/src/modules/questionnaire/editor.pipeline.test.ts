@@ -237,7 +237,7 @@ describe('questionnaire editor: transactions, command log and content safety', (
       text: title,
       textStyling: payload(title),
     });
-    expect(question.entry?.entryItem.question?.textStyling).toEqual(clean(title));
+    expect(question.entry?.entryItem.question).toMatchObject({ textStyling: clean(title) });
     const card = await edit.ok('addTextCard', { position: 0, title: 'Card' });
     const textCardLk = card.entry?.entryItem.textCardLk ?? '';
     const updatedCard = await edit.ok('updateTextCard', {
@@ -245,7 +245,7 @@ describe('questionnaire editor: transactions, command log and content safety', (
       title: 'Card',
       titleStyling: payload('Card'),
     });
-    expect(updatedCard.entry?.entryItem.textCard?.titleStyling).toEqual(clean('Card'));
+    expect(updatedCard.entry?.entryItem.textCard).toMatchObject({ titleStyling: clean('Card') });
     const read = JSON.stringify(await readDraft(t, ann, draft.surveyId));
     const document = JSON.stringify((await stored()).document);
     const { rows } = await t.deps.database.pool.query<{ arguments: unknown }>(
