@@ -54,6 +54,18 @@ describe('TRUST_PROXY', () => {
   });
 });
 
+describe('MEDIA_ACCOUNT_MAX_BYTES', () => {
+  it('caps an account at 500 MB unless configured', () => {
+    expect(parseConfig({}).MEDIA_ACCOUNT_MAX_BYTES).toBe(500 * 1024 * 1024);
+    expect(parseConfig({ MEDIA_ACCOUNT_MAX_BYTES: '1048576' }).MEDIA_ACCOUNT_MAX_BYTES).toBe(
+      1048576,
+    );
+    expect(() => parseConfig({ MEDIA_ACCOUNT_MAX_BYTES: 'lots' })).toThrow(
+      /MEDIA_ACCOUNT_MAX_BYTES/,
+    );
+  });
+});
+
 describe('MEDIA_MAX_BYTES', () => {
   it('caps uploads at 10 MB unless configured', () => {
     expect(parseConfig({}).MEDIA_MAX_BYTES).toBe(10 * 1024 * 1024);

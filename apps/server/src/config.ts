@@ -30,6 +30,16 @@ const ConfigSchema = z.object({
     .min(1024)
     .max(1024 * 1024 * 1024)
     .default(10 * 1024 * 1024),
+  /**
+   * Image storage of one account in bytes: stored variants plus unfinished uploads (QUALITY.md
+   * R9; media.quota.ts). 500 MB holds thousands of card images.
+   */
+  MEDIA_ACCOUNT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 * 1024 * 1024 * 1024)
+    .default(500 * 1024 * 1024),
   DATABASE_URL: optionalUrl,
   APP_URL: optionalUrl,
   RESPONDENT_URL: optionalUrl,

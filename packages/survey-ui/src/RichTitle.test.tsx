@@ -1,12 +1,12 @@
-import type { JsonValue } from '@survey/domain/questionnaire/model';
 import { pipeToken } from '@survey/domain/questionnaire/piping';
+import type { RichDoc, RichInline } from '@survey/domain/questionnaire/richText';
 import { sampleQuestion } from '@survey/domain/respondent/testing/sampleEntries';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { EntryView } from './EntryView.tsx';
 import { RichTitle } from './RichTitle.tsx';
 
-const doc = (...content: JsonValue[]): JsonValue => ({
+const doc = (...content: RichInline[]): RichDoc => ({
   type: 'doc',
   content: [{ type: 'paragraph', content }],
 });
@@ -56,5 +56,19 @@ describe('RichTitle', () => {
       <EntryView entry={styled} answer={null} onAnswer={() => undefined} />,
     );
     expect(html).toContain('<legend class="sui-title"><strong>Pick one</strong></legend>');
+  });
+
+  it('renders script payloads in styled text as text (R8)', () => {
+    const text = '<script>alert(1)</script><img src=x onerror=alert(2)>';
+    const html = renderToString(
+      <RichTitle
+        text={text}
+        styling={doc({ type: 'text', text, marks: [{ type: 'bold' }] })}
+        pipeText={() => ''}
+      />,
+    );
+    expect(html).toBe(
+      '<strong>&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;</strong>',
+    );
   });
 });

@@ -64,7 +64,18 @@ describe('buildChartData', () => {
 
 const text = fc.oneof(
   fc.string(),
-  fc.constantFrom('=1+1', '+x', '-y', '@z', '\tq', 'Café', '日本語'),
+  fc.constantFrom(
+    '=1+1',
+    '+x',
+    '-y',
+    '@z',
+    '\tq',
+    ' =HYPERLINK("x")',
+    '\n=1+1',
+    '\nq',
+    'Café',
+    '日本語',
+  ),
 );
 const counts = fc.array(fc.nat(50), { minLength: 1, maxLength: 4 });
 

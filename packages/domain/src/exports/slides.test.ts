@@ -1,6 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { describeFilters } from './appliedFilters.ts';
+import { isFormulaLike } from './cellSafety.ts';
 import { buildSlideDeck, SLIDE_PALETTE, SlideDeckError, type FieldworkInfo } from './slides.ts';
 import { FIXTURE_FILTERS, summaryFixture } from './testing/summaryFixture.ts';
 
@@ -44,7 +45,7 @@ describe('buildSlideDeck', () => {
 
   it('gives percentages to 1 decimal of the filtered counts', () => {
     const q1 = deck().slides[1];
-    expect(q1?.categories).toEqual(['Café "crème"', '日本語', 'شاي', '@SUM(A1:A2)']);
+    expect(q1?.categories).toEqual(['Café "crème"', '日本語', 'شاي', "'@SUM(A1:A2)"]);
     expect(q1?.series[0]?.values).toEqual([42.9, 28.6, 14.3, 14.3]);
     const matrix = deck().slides[2];
     expect(matrix?.series.map((s) => [s.name, s.values])).toEqual([
@@ -113,5 +114,60 @@ describe('buildSlideDeck percentages', () => {
       expect(Math.abs(v - ((counts[i] ?? 0) / base) * 100)).toBeLessThanOrEqual(0.05 + 1e-9);
       expect(Math.round(v * 10)).toBeCloseTo(v * 10, 9);
     });
+  });
+});
+
+/** Texts a spreadsheet would run, plain and behind the blanks it trims. */
+const cellText = fc.oneof(
+  fc.string(),
+  fc
+    .tuple(
+      fc.constantFrom('', ' ', '\n', '\t', '\r\n', '\u00a0'),
+      fc.constantFrom('=', '+', '-', '@'),
+      fc.string(),
+    )
+    .map((parts) => parts.join('')),
+);
+
+describe('buildSlideDeck embedded workbook cells (R10)', () => {
+  test.prop([
+    fc.array(cellText, { minLength: 1, maxLength: 5 }),
+    fc.array(cellText, { minLength: 1, maxLength: 4 }),
+  ])('no category or series name is formula-like', (rowTexts, columnTexts) => {
+    const summary = summaryFixture();
+    const choice = summary.results[1];
+    const matrix = summary.results[2];
+    if (!choice || !matrix) throw new Error('fixture');
+    choice.rows = rowTexts.map((text, i) => ({
+      id: `o${i}`,
+      text,
+      position: i,
+      rowItems: [{ id: 'selected', text: 'Selected', completes: 1, completesFiltered: 1 }],
+    }));
+    matrix.rows = rowTexts.map((text, i) => ({
+      id: `r${i}`,
+      text,
+      position: i,
+      rowItems: columnTexts.map((colText, k) => ({
+        id: `c${k}`,
+        text: colText,
+        completes: 1,
+        completesFiltered: 1,
+      })),
+    }));
+    for (const slide of buildSlideDeck(summary, fieldwork, []).slides) {
+      for (const cell of [...slide.categories, ...slide.series.map((s) => s.name)])
+        expect(isFormulaLike(cell)).toBe(false);
+    }
+  });
+
+  it('prefixes a category hidden behind a space or a line feed with an apostrophe', () => {
+    const summary = summaryFixture();
+    const choice = summary.results[1];
+    if (!choice?.rows[0]) throw new Error('fixture');
+    choice.rows[0].text = ' =HYPERLINK("http://evil","x")';
+    expect(buildSlideDeck(summary, fieldwork, []).slides[1]?.categories[0]).toBe(
+      `' =HYPERLINK("http://evil","x")`,
+    );
   });
 });

@@ -3,11 +3,17 @@
  * slide with the fieldwork info and the applied filters, then one slide per chart of the results
  * page, as data for native (editable) charts. The writer is
  * apps/web/src/features/exports/files/chartsPptx.ts.
+ *
+ * A native chart keeps its categories and series names in a workbook embedded in the deck; anyone
+ * who edits the chart's data opens it in a spreadsheet, so those texts go through neutraliseCell
+ * like every other export (QUALITY.md R10). The axis and legend show the same cells, apostrophe
+ * included: the chart part's cache must match its workbook or PowerPoint rewrites it on edit.
  */
 import { formatShortDate } from '../projects/listItem.ts';
 import type { ResultEntry, ResultRow, SummaryResponse } from '../results/contract.ts';
 import { percentOf, roundMean } from '../results/percent.ts';
 import { filterLine, type AppliedFilter } from './appliedFilters.ts';
+import { neutraliseCell } from './cellSafety.ts';
 
 /** Spec 3 §9: slide text is smaller when the question text is longer than this. */
 export const SMALL_TEXT_OVER = 180;
@@ -106,7 +112,7 @@ function chartSlide(entry: ResultEntry): ChartSlide | null {
     label: entry.label,
     title: entry.text,
     smallText: entry.text.length > SMALL_TEXT_OVER,
-    categories: rows.map((r) => r.text),
+    categories: rows.map((r) => neutraliseCell(r.text)),
   };
   if (entry.questionType === 'basic' || entry.questionType === 'scale') {
     const mean = entry.scale ? roundMean(entry.scale.meanFiltered) : null;
@@ -129,7 +135,7 @@ function chartSlide(entry: ResultEntry): ChartSlide | null {
   for (const row of rows)
     for (const item of row.rowItems) if (!keys.has(item.id)) keys.set(item.id, item.text);
   const series = [...keys].map(([id, name], i) => ({
-    name,
+    name: neutraliseCell(name),
     colour: colour(i),
     values: rows.map((row) =>
       percentOf(row.rowItems.find((item) => item.id === id)?.completesFiltered ?? 0, rowTotal(row)),

@@ -3,6 +3,7 @@ import { MAX_STYLING_CHARS, MAX_STYLING_DEPTH, TEXT_LIMITS } from './constants.t
 import { argumentGuards, cleanText } from '../commandKit.ts';
 import { fail } from './errors.ts';
 import type { JsonValue, Media, RichText } from './model.ts';
+import { sanitiseStyling } from './richText.ts';
 
 /** Text, id, integer and boolean arguments (see commandKit), refused as QuestionnaireCommandErrors. */
 export const { requireText, requireId, requireInt, requireBoolean } = argumentGuards(
@@ -49,11 +50,15 @@ export function requireArray(value: unknown, name: string, maxItems: number): un
   return value;
 }
 
-/** Rich-text styling: plain JSON (strings cleaned), bounded in depth and size; undefined is null. */
+/**
+ * Rich-text styling: plain JSON (strings cleaned), bounded in depth and size, then sanitised to
+ * the shape the product styles (R8; richText.ts): unknown nodes, marks and attributes are dropped
+ * on write, and styling with nothing styled left is null. undefined is null.
+ */
 export function requireStyling(value: unknown, name: string): RichText | null {
   if (value === undefined || value === null) return null;
   const budget = { chars: MAX_STYLING_CHARS };
-  return cleanJson(value, name, 0, budget);
+  return sanitiseStyling(cleanJson(value, name, 0, budget));
 }
 
 function cleanJson(

@@ -3,6 +3,7 @@
  * stored as JSONB and sent over GraphQL. Field names follow the spec so that presenters stay thin.
  */
 import type { EntryForkRef, LogicTerm, MaskingRule } from './logicModel.ts';
+import type { RichDoc } from './richText.ts';
 import type { SettingValue } from './settings.ts';
 
 import type { Id, IsoDateTime } from './primitives.ts';
@@ -11,7 +12,8 @@ export type { Id, IsoDateTime };
 export type JsonValue =
   string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 /** Rich-text JSON produced by the editor; stored as given after sanitising its strings. */
-export type RichText = JsonValue;
+/** Title styling as stored: always sanitised on write (richText.ts `sanitiseStyling`). */
+export type RichText = RichDoc;
 
 export interface Locale {
   language: string;

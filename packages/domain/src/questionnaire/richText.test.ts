@@ -7,6 +7,7 @@ import {
   renameStylingPipes,
   richDocFromText,
   richDocText,
+  sanitiseStyling,
   titleDoc,
 } from './richText.ts';
 
@@ -61,5 +62,118 @@ describe('rich-text titles', () => {
     const text = parts.join('');
     expect(richDocText(richDocFromText(text))).toBe(text);
     expect(richDocText(titleDoc(text, styled))).toBe(text);
+  });
+});
+
+/** Every key and value a sanitised doc may hold. */
+function onlyKnownShape(doc: unknown): boolean {
+  const keysOk = (o: object, keys: string[]) => Object.keys(o).every((k) => keys.includes(k));
+  if (typeof doc !== 'object' || doc === null) return false;
+  const d = doc as { type: unknown; content: unknown };
+  if (!keysOk(d, ['type', 'content']) || d.type !== 'doc' || !Array.isArray(d.content))
+    return false;
+  return d.content.every(
+    (p: { type: unknown; content?: unknown[] }) =>
+      keysOk(p, ['type', 'content']) &&
+      p.type === 'paragraph' &&
+      (p.content ?? []).every((n) => {
+        const node = n as {
+          type: string;
+          text?: unknown;
+          attrs?: { questionLk?: unknown };
+          marks?: { type: string }[];
+        };
+        const marksOk = (node.marks ?? []).every(
+          (m) => keysOk(m, ['type']) && ['bold', 'italic', 'underline'].includes(m.type),
+        );
+        if (node.type === 'text')
+          return (
+            keysOk(node, ['type', 'text', 'marks']) && typeof node.text === 'string' && marksOk
+          );
+        if (node.type === 'hardBreak') return keysOk(node, ['type']);
+        if (node.type === 'pipe')
+          return (
+            keysOk(node, ['type', 'attrs', 'marks']) &&
+            keysOk(node.attrs ?? {}, ['questionLk']) &&
+            /^[A-Za-z0-9_-]{1,64}$/.test(String(node.attrs?.questionLk)) &&
+            marksOk
+          );
+        return false;
+      }),
+  );
+}
+
+const json: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+  node: fc.oneof(
+    { depthSize: 'small' },
+    fc.constantFrom(
+      'doc',
+      'paragraph',
+      'text',
+      'pipe',
+      'hardBreak',
+      'bold',
+      'link',
+      'script',
+      '<script>alert(1)</script>',
+      'javascript:alert(1)',
+    ),
+    fc.string({ maxLength: 6 }),
+    fc.integer(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie('node'), { maxLength: 4 }),
+    fc.dictionary(
+      fc.constantFrom(
+        'type',
+        'content',
+        'text',
+        'marks',
+        'attrs',
+        'questionLk',
+        'href',
+        'onclick',
+        'html',
+      ),
+      tie('node'),
+      { maxKeys: 5 },
+    ),
+  ),
+})).node;
+
+describe('sanitiseStyling (R8: styling is stored sanitised)', () => {
+  test.prop([json])(
+    "keeps only the product's nodes, marks and pipe ids, and is idempotent",
+    (value) => {
+      const out = sanitiseStyling(value);
+      if (out === null) return;
+      expect(onlyKnownShape(out)).toBe(true);
+      expect(hasStyling(out)).toBe(true);
+      expect(sanitiseStyling(out)).toEqual(out);
+      expect(JSON.stringify(out)).not.toMatch(/href|onclick|html"/);
+    },
+  );
+
+  it('keeps what the editor saves unchanged', () => {
+    const saved = parseRichDoc(styled);
+    expect(sanitiseStyling(saved)).toEqual(saved);
+  });
+
+  it('drops a pipe whose questionLk could break out of an attribute', () => {
+    const doc = sanitiseStyling({
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'Hi', marks: [{ type: 'bold' }] },
+            { type: 'pipe', attrs: { questionLk: '" onmouseover="alert(1)' } },
+          ],
+        },
+      ],
+    });
+    expect(doc?.content[0]?.content).toEqual([
+      { type: 'text', text: 'Hi', marks: [{ type: 'bold' }] },
+    ]);
   });
 });

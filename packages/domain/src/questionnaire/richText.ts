@@ -7,6 +7,12 @@
  *
  * Shape (a subset of ProseMirror's): doc > paragraph* > (text with marks | pipe | hardBreak).
  * A pipe is an atom node holding its source's questionLk; as plain text it is `pipeToken(lk)`.
+ *
+ * Sanitised on write (QUALITY.md R8): every command that takes styling stores `sanitiseStyling`'s
+ * answer, so the document, the GraphQL answer, the results and the runner only ever hold this
+ * shape: no other node or mark type, no attribute but a pipe's questionLk (an id, as in a pipe
+ * token), no extra keys. Readers still parse (and the GraphQL fields sanitise again), for drafts
+ * saved before this rule. Text nodes stay text: every renderer escapes them.
  */
 import { pipeParts, pipeToken } from './piping.ts';
 
@@ -31,6 +37,9 @@ export interface RichDoc {
   type: 'doc';
   content: RichParagraph[];
 }
+
+/** A questionLk as a pipe token spells it (piping.ts): nothing that could leave an attribute. */
+const PIPE_LK = /^[A-Za-z0-9_-]{1,64}$/;
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -57,7 +66,8 @@ function readInline(value: unknown): RichInline[] {
   if (
     value.type === 'pipe' &&
     isObject(value.attrs) &&
-    typeof value.attrs.questionLk === 'string'
+    typeof value.attrs.questionLk === 'string' &&
+    PIPE_LK.test(value.attrs.questionLk)
   ) {
     const questionLk = value.attrs.questionLk;
     return [withMarks({ type: 'pipe' as const, attrs: { questionLk } }, marks)];
@@ -74,6 +84,16 @@ export function parseRichDoc(value: unknown): RichDoc | null {
     return [inline.length > 0 ? { type: 'paragraph', content: inline } : { type: 'paragraph' }];
   });
   return { type: 'doc', content };
+}
+
+/**
+ * Styling as a command stores it (R8): the doc with only what this product styles, or null when
+ * nothing is left styled (an unstyled title is saved with styling null, as the editor saves it).
+ * Idempotent, so the browser's saved doc passes unchanged.
+ */
+export function sanitiseStyling(value: unknown): RichDoc | null {
+  const doc = parseRichDoc(value);
+  return doc !== null && hasStyling(doc) ? doc : null;
 }
 
 /** The plain text of a doc: paragraphs and hard breaks as new lines, pipes as their tokens. */

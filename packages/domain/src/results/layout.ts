@@ -4,6 +4,7 @@
  * questionnaire's questions and matrices in document order with the editor's Q{n} labels; text
  * cards, forks and sections take no answer and give no entry.
  */
+import { sanitiseStyling } from '../questionnaire/richText.ts';
 import type { Entry } from '../questionnaire/model.ts';
 import { getIntSetting, isEnabled } from '../questionnaire/settings.ts';
 import {
@@ -121,7 +122,7 @@ function layoutEntry(
       id: item.matrixTitleLk,
       entryType: 'matrix',
       text: item.matrixTitle.title,
-      textStyling: item.matrixTitle.titleStyling,
+      textStyling: sanitiseStyling(item.matrixTitle.titleStyling),
       mediaUrl: null,
       mediaType: null,
       hasRandomisedOptions: isEnabled(item.settingValues, 'MatrixRandomiseResponseOptions'),
@@ -157,7 +158,7 @@ function layoutEntry(
     id: item.questionLk,
     entryType: 'question',
     text: item.question.text,
-    textStyling: item.question.textStyling,
+    textStyling: sanitiseStyling(item.question.textStyling),
     mediaUrl: item.questionMedia?.mediaUrl ?? null,
     mediaType: item.questionMedia?.mediaType ?? null,
     hasRandomisedOptions: isEnabled(item.settingValues, 'RandomiseOptions'),

@@ -1,31 +1,45 @@
+import type { CustomMember, DraftAudience } from '@survey/domain/audience/model';
+import { isOn } from '@survey/domain/audience/settings';
 import type { ChatMessageBody } from '../notifications/chat.tables.ts';
+import { slackMessage } from '../notifications/slackMessage.ts';
 import type { AdjustIr } from './adjustIr.schemas.ts';
 
-/** The Slack-compatible message for an adjusted-incidence notification. */
-export function adjustIrMessage(input: AdjustIr, senderEmail: string): ChatMessageBody {
+/** The figures the dialog showed when the questions changed (numbers only: no client text). */
+export type AdjustIrEstimate = Pick<AdjustIr, 'incidenceRate' | 'cpi' | 'loi' | 'isFeasible'>;
+
+function screeningQuestion(member: CustomMember, index: number): string {
+  const item = member.memberItem;
+  const options = item.criterionOptions.map(
+    (o) =>
+      `  ${o.position + 1}. ${o.responseOption.value} (` +
+      `${o.qualification ? 'Qualified' : 'Disqualified'}` +
+      `${o.quota ? `, quota ${o.quota.percent}%` : ''})`,
+  );
+  const qualifying = isOn(item.settingValues, 'qualifying') ? 'on' : 'off';
+  const quotas = isOn(item.settingValues, 'quotas') ? 'Enabled' : 'Disabled';
+  return [
+    `A${index + 1} ${item.question.text} [qualifying ${qualifying}, quotas ${quotas}]`,
+    ...options,
+  ].join('\n');
+}
+
+/**
+ * The team-chat message for an adjusted-incidence notification, built from the survey's STORED
+ * audience (its country and screening questions as the account saved them), never from the
+ * request's texts: a client can neither post arbitrary text to the team's chat nor report
+ * questions the survey does not have. From the request only the dialog's figures are used.
+ * slackMessage escapes it and keeps it within Slack's limits (one block per question, split
+ * further when a question is long).
+ */
+export function adjustIrMessage(
+  audience: DraftAudience,
+  estimate: AdjustIrEstimate,
+  senderEmail: string,
+): ChatMessageBody {
   const headline =
-    `Screening changed on survey ${input.surveyId} (${input.country}): incidence ` +
-    `${input.incidenceRate}%, CPI £${input.cpi.toFixed(2)}, LOI ${input.loi} min, ` +
-    `${input.isFeasible ? 'feasible' : 'infeasible'}. Sent by ${senderEmail}.`;
-  const questions = input.screeningQuestions.map((q) => {
-    const options = q.options
-      .map(
-        (o) =>
-          `  ${o.position + 1}. ${o.text} (${o.qualification}` +
-          `${o.quotaPercent != null ? `, quota ${o.quotaPercent}%` : ''})`,
-      )
-      .join('\n');
-    return (
-      `A${q.contextPosition + 1} ${q.questionText} [qualifying ${q.qualifying ? 'on' : 'off'}, ` +
-      `quotas ${q.quotas}]\n${options}`
-    );
-  });
-  const text = [headline, ...questions].join('\n');
-  return {
-    text,
-    blocks: [
-      { type: 'section', text: { type: 'mrkdwn', text: headline } },
-      ...questions.map((q) => ({ type: 'section', text: { type: 'plain_text', text: q } })),
-    ],
-  };
+    `Screening changed on survey ${audience.surveyId} (${audience.countryCode}): incidence ` +
+    `${estimate.incidenceRate}%, CPI £${estimate.cpi.toFixed(2)}, LOI ${estimate.loi} min, ` +
+    `${estimate.isFeasible ? 'feasible' : 'infeasible'}. Sent by ${senderEmail}.`;
+  const customs = audience.members.filter((m): m is CustomMember => m.memberType === 'Custom');
+  return slackMessage(headline, customs.map(screeningQuestion));
 }

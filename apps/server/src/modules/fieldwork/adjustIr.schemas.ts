@@ -12,11 +12,20 @@ const ScreeningQuestion = z.object({
   position: z.number().int().min(0).max(1000),
   questionText: text,
   options: z.array(Option).max(100),
-  qualifying: z.boolean(),
+  /** Spec 1 §7 names it like the member setting ('enabled'/'disabled'); the dialog sends a boolean. */
+  qualifying: z.union([
+    z.boolean(),
+    z
+      .enum(['enabled', 'disabled', 'Enabled', 'Disabled'])
+      .transform((v) => v.toLowerCase() === 'enabled'),
+  ]),
   quotas: z.enum(['Enabled', 'Disabled']),
 });
 
-/** The body of spec 1 §7 `POST adjustIRSlackNotification`. */
+/**
+ * The body of spec 1 §7 `POST adjustIRSlackNotification`. It is validated whole (a malformed body
+ * is a 400), but the message is built from the stored audience: see adjustIr.message.ts.
+ */
 export const AdjustIrInput = z.object({
   accountId: z.guid(),
   surveyId: z.guid(),

@@ -1,12 +1,19 @@
 import { createServer, type Server } from 'node:http';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audienceOk } from '../../../test/audienceHelpers.ts';
 import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
 import { addTestFieldwork, createTestProject, surveyIdOf } from '../../../test/projectHelpers.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 import { startJobs, type JobRunner } from '../../jobs/jobRunner.ts';
 import { deliverChatMessage, enqueueChatMessage } from '../notifications/chat.ts';
 import { abandonmentSettings } from '../respondent/dropIdle.ts';
+import { CHAT_POSTS_PER_USER } from '../notifications/chatThrottle.ts';
+import {
+  SLACK_BLOCKS_TEXT_MAX,
+  SLACK_MAX_BLOCKS,
+  SLACK_SECTION_TEXT_MAX,
+} from '../notifications/slackMessage.ts';
 
 const PATH = '/v1/dashboard/api/v1.0/adjustIRSlackNotification';
 
@@ -52,6 +59,12 @@ describe('POST adjustIRSlackNotification', () => {
       },
       body: JSON.stringify(payload),
     });
+  const storedBodies = async () =>
+    (
+      await t.deps.database.pool.query<{
+        body: { text: string; blocks: { type: string; text: { type: string; text: string } }[] };
+      }>('SELECT body FROM chat_messages ORDER BY id')
+    ).rows.map((r) => r.body);
   const stored = async () =>
     (
       await t.deps.database.pool.query<{
@@ -83,6 +96,11 @@ describe('POST adjustIRSlackNotification', () => {
     [ann, bob] = [await signUpUser(t), await signUpUser(t)];
     surveyId = surveyIdOf(await createTestProject(t, ann));
     await addTestFieldwork(t, ann, surveyId);
+    await audienceOk(t, ann.accessToken, 'addCustomCriterion', {
+      surveyId,
+      position: 0,
+      text: 'Do you own a bicycle?',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -154,5 +172,96 @@ describe('POST adjustIRSlackNotification', () => {
     } finally {
       await jobs?.stop();
     }
+  });
+
+  it('builds the message from the stored audience, escaped and within Slack limits, whatever the request says', async () => {
+    const owner = await signUpUser(t);
+    const survey = surveyIdOf(await createTestProject(t, owner, 'Bikes <!channel> & co'));
+    await addTestFieldwork(t, owner, survey);
+    const added = await audienceOk(t, owner.accessToken, 'addCustomCriterion', {
+      surveyId: survey,
+      position: 0,
+      text: `<!channel> <@U123> ${'Long stored question. '.repeat(220)}`,
+    });
+    const questionLk = added.audience.members[0]?.memberItem.questionLk ?? '';
+    for (let i = 0; i < 30; i += 1)
+      await audienceOk(t, owner.accessToken, 'addCustomCriterionOption', {
+        surveyId: survey,
+        questionLk,
+        position: i + 2,
+      });
+    const before = (await storedBodies()).length;
+    // The request's texts (8 questions of 20 options of 4,000 characters, under the body limit)
+    // would overflow a block; they are not used.
+    const huge = {
+      ...body(),
+      accountId: owner.accountId,
+      surveyId: survey,
+      userEmailAddress: owner.email,
+      screeningQuestions: Array.from({ length: 8 }, (_, q) => ({
+        contextPosition: q,
+        position: q,
+        questionText: `<!here> client text ${'y'.repeat(4900)}`,
+        options: Array.from({ length: 20 }, (__, o) => ({
+          position: o,
+          text: 'z'.repeat(4000),
+          quotaPercent: null,
+          qualification: 'Qualified' as const,
+        })),
+        qualifying: true,
+        quotas: 'Disabled' as const,
+      })),
+    };
+    expect((await post(owner.accessToken, huge)).status).toBe(202);
+    const [message] = (await storedBodies()).slice(before);
+    if (!message) throw new Error('no message stored');
+    const texts = message.blocks.map((b) => b.text.text);
+    expect(texts.length).toBeLessThanOrEqual(SLACK_MAX_BLOCKS);
+    expect(texts.join('').length).toBeLessThanOrEqual(SLACK_BLOCKS_TEXT_MAX);
+    for (const text of texts) {
+      expect(text.length).toBeGreaterThan(0);
+      expect(text.length).toBeLessThanOrEqual(SLACK_SECTION_TEXT_MAX);
+    }
+    const all = [message.text, ...texts].join('\n');
+    expect(all).not.toContain('client text');
+    expect(all).not.toContain('zzzz');
+    expect(all).toContain('A1 &lt;!channel&gt; &lt;@U123&gt; Long stored question.');
+    expect(all).toContain(`Screening changed on survey ${survey} (GB)`);
+    expect(all).not.toMatch(/[<>]/);
+  });
+
+  it("accepts qualifying as the spec's enabled/disabled as well as a boolean", async () => {
+    const before = (await stored()).length;
+    const withQualifying = (qualifying: unknown) => ({
+      ...body(),
+      screeningQuestions: body().screeningQuestions.map((q) => ({ ...q, qualifying })),
+    });
+    for (const value of ['enabled', 'disabled', 'Enabled', 'Disabled', false])
+      expect((await post(ann.accessToken, withQualifying(value))).status).toBe(202);
+    expect((await post(ann.accessToken, withQualifying('maybe'))).status).toBe(400);
+    expect(await stored()).toHaveLength(before + 5);
+  });
+
+  it('refuses a user past the chat limit with 429 and stores nothing until the window moves on', async () => {
+    const carl = await signUpUser(t);
+    const survey = surveyIdOf(await createTestProject(t, carl));
+    await addTestFieldwork(t, carl, survey);
+    const mine = {
+      ...body(),
+      accountId: carl.accountId,
+      surveyId: survey,
+      userEmailAddress: carl.email,
+    };
+    for (let i = 0; i < CHAT_POSTS_PER_USER.limit; i += 1)
+      expect((await post(carl.accessToken, mine)).status).toBe(202);
+    const before = (await stored()).length;
+    const refused = await post(carl.accessToken, mine);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await stored()).toHaveLength(before);
+    // Another user is not held up by Carl's posts.
+    expect((await post(ann.accessToken, body())).status).toBe(202);
+    t.advance(CHAT_POSTS_PER_USER.windowMs + 1000);
+    expect((await post(carl.accessToken, mine)).status).toBe(202);
   });
 });

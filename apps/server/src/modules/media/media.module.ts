@@ -21,6 +21,10 @@ export async function registerMedia(app: FastifyInstance, deps: AppDeps): Promis
     storage: localMediaStorage(images),
     appUrl: deps.config.APP_URL,
   };
-  await registerUploads(app, ctx, { directory: uploads, maxBytes: deps.config.MEDIA_MAX_BYTES });
+  await registerUploads(app, ctx, {
+    directory: uploads,
+    maxBytes: deps.config.MEDIA_MAX_BYTES,
+    accountCapBytes: deps.config.MEDIA_ACCOUNT_MAX_BYTES,
+  });
   registerMediaRoutes(app, ctx);
 }

@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireViewer } from '../../http/viewer.ts';
+import { notFound } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { IMAGES_PATH, imageUrl, openVariant, type MediaContext } from './media.service.ts';
+import {
+  deleteImage,
+  IMAGES_PATH,
+  imageUrl,
+  openVariant,
+  type MediaContext,
+} from './media.service.ts';
 import type { VariantName } from './media.tables.ts';
 
 const ImageUrlInput = z.object({
@@ -12,6 +19,7 @@ const ImageUrlInput = z.object({
 
 /** `{name}`, `{name}=s0` or `{name}=s64`: the spec's sizes appended to the rendered address. */
 const IMAGE_REF = /^([0-9a-f]{32})(?:=(s0|s64))?$/;
+const IMAGE_NAME = /^[0-9a-f]{32}$/;
 
 /**
  * Headers of a served variant. The bytes are always our own re-encoding, and these make sure a
@@ -53,5 +61,14 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: MediaContext): vo
       .type(opened.type)
       .header('content-length', String(opened.bytes))
       .send(opened.stream);
+  });
+
+  // The caller's own image only (tenant-scoped like image-url); 204, or 404, or 409 MEDIA_IN_USE.
+  app.delete<{ Params: { name: string } }>(`${IMAGES_PATH}/:name`, async (req, reply) => {
+    const viewer = await requireViewer(req);
+    const name = req.params.name;
+    if (!IMAGE_NAME.test(name)) throw notFound('Image');
+    await deleteImage(ctx, viewer, name);
+    return reply.code(204).send();
   });
 }

@@ -1,11 +1,18 @@
 import type { Executor } from '../../db/database.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { renderImage } from './media.images.ts';
 import type { MediaStorage } from './media.storage.ts';
-import { findAccountMedia, findMediaByName, insertMedia, type MediaRow } from './media.store.ts';
+import { surveysUsingMedia } from './media.references.ts';
+import {
+  deleteAccountMedia,
+  findAccountMedia,
+  findMediaByName,
+  insertMedia,
+  type MediaRow,
+} from './media.store.ts';
 import type { MediaMimeType, VariantName } from './media.tables.ts';
 
 export interface MediaContext {
@@ -87,4 +94,24 @@ export async function openVariant(
     return null;
   }
   return { type: row.type, bytes: row.variants[variant].bytes, stream };
+}
+
+/**
+ * Deletes the caller's image: its row, then its files. Another account's or an unknown name is
+ * NOT_FOUND. An image one of the account's surveys still shows (draft or published) is refused
+ * with CONFLICT `MEDIA_IN_USE` and kept (README.md, "Deleting an image").
+ */
+export async function deleteImage(ctx: MediaContext, viewer: Viewer, name: string): Promise<void> {
+  const row = await findAccountMedia(ctx.db, viewer.accountId, name);
+  if (!row) throw notFound('Image');
+  const using = await surveysUsingMedia(ctx.db, viewer.accountId, name);
+  if (using > 0) {
+    throw new AppError(
+      'CONFLICT',
+      `This image is used in ${using} survey${using === 1 ? '' : 's'}. Remove it from ${using === 1 ? 'that survey' : 'those surveys'} first.`,
+      { code: 'MEDIA_IN_USE', surveys: using },
+    );
+  }
+  if (!(await deleteAccountMedia(ctx.db, viewer.accountId, name))) throw notFound('Image');
+  await ctx.storage.remove(name);
 }

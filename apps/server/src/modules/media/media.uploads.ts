@@ -7,14 +7,18 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { requireViewer, type Viewer } from '../../http/viewer.ts';
 import { UnsupportedImageError } from './media.images.ts';
+import {
+  AccountStorageFullError,
+  checkAccountRoom,
+  sweepUnfinishedUploads,
+  UPLOAD_EXPIRY_MS,
+} from './media.quota.ts';
 import { storeUploadedImage, type MediaContext } from './media.service.ts';
 import { MEDIA_TYPES } from './media.tables.ts';
 
 /** The tus endpoint: POST creates an upload, PATCH appends, HEAD resumes, DELETE cancels. */
 export const UPLOADS_PATH = '/v1/media/uploads';
 
-/** Unfinished uploads older than this are deleted by the hourly sweep. */
-const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const MAX_FILENAME_LENGTH = 255;
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
@@ -23,6 +27,8 @@ export interface UploadsOptions {
   /** Directory of unfinished uploads (tus file store). */
   directory: string;
   maxBytes: number;
+  /** Stored and unfinished bytes an account may hold in all (media.quota.ts). */
+  accountCapBytes: number;
 }
 
 /** A tus error: @tus/server answers thrown `{ status_code, body }` objects as they are. */
@@ -93,8 +99,28 @@ export async function registerUploads(
       if (!(MEDIA_TYPES as readonly string[]).includes(filetype)) {
         throw refusal(415, new UnsupportedImageError().message);
       }
-      // Replaces whatever metadata the client sent: ownership is the server's to say.
-      return { metadata: { filename, filetype, accountId: viewer.accountId } };
+      const now = ctx.clock();
+      try {
+        await checkAccountRoom(
+          {
+            db: ctx.db,
+            store: datastore,
+            maxBytes: options.maxBytes,
+            accountCapBytes: options.accountCapBytes,
+            now,
+          },
+          viewer.accountId,
+          upload.size,
+        );
+      } catch (error) {
+        if (error instanceof AccountStorageFullError) throw refusal(413, error.message);
+        throw error;
+      }
+      // Replaces whatever metadata the client sent: ownership is the server's to say. The
+      // creation time is the server's clock's, which the sweep reads.
+      return {
+        metadata: { filename, filetype, accountId: viewer.accountId, createdAt: now.toISOString() },
+      };
     },
     onUploadFinish: async (req, upload: Upload) => {
       const viewer = viewerOf(req);
@@ -120,7 +146,7 @@ export async function registerUploads(
   });
 
   const sweep = setInterval(() => {
-    tus.cleanUpExpiredUploads().catch((err: unknown) => {
+    sweepUnfinishedUploads(datastore, options.maxBytes, ctx.clock()).catch((err: unknown) => {
       ctx.log.warn({ err }, 'sweeping expired uploads failed');
     });
   }, SWEEP_INTERVAL_MS);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '@survey/domain/questionnaire/constants';
+import { requireStyling } from '@survey/domain/questionnaire/guards';
 import type { CommandArgs, QuestionnaireMutationName } from '@survey/domain/questionnaire/registry';
 import { QUESTION_SETTING_CODES } from '@survey/domain/questionnaire/settings';
 
@@ -200,3 +201,18 @@ export const EDITOR_ARGS: { [N in EditorMutationName]: z.ZodType<EdgeArgs<N>> } 
 
 /** The mutation names, in the table's order. */
 export const EDITOR_MUTATIONS = Object.keys(EDITOR_ARGS) as EditorMutationName[];
+
+const STYLING_ARGS = ['textStyling', 'titleStyling'] as const;
+
+/**
+ * The arguments with their title styling sanitised by the domain's own rule (R8; the command
+ * applies it again, to the same result), so that the command log keeps what the document stores
+ * and never the payload as sent. Throws the domain's refusal (too large, too deep).
+ */
+export function withSanitisedStyling<A extends object>(args: A): A {
+  const out: Record<string, unknown> = { ...(args as Record<string, unknown>) };
+  for (const key of STYLING_ARGS) {
+    if (out[key] !== undefined) out[key] = requireStyling(out[key], key);
+  }
+  return out as A;
+}

@@ -177,7 +177,8 @@ describe('questionnaire editor: transactions, command log and content safety', (
       text: script,
       textStyling: styled,
     });
-    expect(updated.entry?.entryItem.question).toMatchObject({ text: script, textStyling: styled });
+    // Not this product's styling: nothing of it is kept.
+    expect(updated.entry?.entryItem.question).toMatchObject({ text: script, textStyling: null });
     const card = await edit.ok('addTextCard', {
       position: 0,
       title: script,
@@ -199,6 +200,64 @@ describe('questionnaire editor: transactions, command log and content safety', (
     expect(checkInvariants((await stored()).document)).toEqual([]);
   });
 
+  it('sanitises rich-text styling on write: the answer, the stored draft and the command log hold no payload (R8)', async () => {
+    const payload = (text: string) => ({
+      type: 'doc',
+      onload: 'xssMarker1()',
+      content: [
+        {
+          type: 'paragraph',
+          attrs: { style: 'x:expression(xssMarker2())' },
+          content: [
+            { type: 'html', html: '<script>xssMarker3()</script>' },
+            {
+              type: 'text',
+              text,
+              marks: [
+                { type: 'link', attrs: { href: 'javascript:xssMarker4()' } },
+                { type: 'bold', attrs: { onclick: 'xssMarker5()' } },
+              ],
+            },
+            { type: 'pipe', attrs: { questionLk: '"><img src=x onerror=xssMarker6()>' } },
+            { type: 'image', attrs: { src: 'x', onerror: 'xssMarker7()' } },
+          ],
+        },
+      ],
+    });
+    const clean = (text: string) => ({
+      type: 'doc',
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text, marks: [{ type: 'bold' }] }] },
+      ],
+    });
+    const title = '<b>Styled</b> title';
+    const question = await edit.ok('updateQuestion', {
+      questionLk,
+      questionTypeCode: 'Basic',
+      text: title,
+      textStyling: payload(title),
+    });
+    expect(question.entry?.entryItem.question).toMatchObject({ textStyling: clean(title) });
+    const card = await edit.ok('addTextCard', { position: 0, title: 'Card' });
+    const textCardLk = card.entry?.entryItem.textCardLk ?? '';
+    const updatedCard = await edit.ok('updateTextCard', {
+      textCardLk,
+      title: 'Card',
+      titleStyling: payload('Card'),
+    });
+    expect(updatedCard.entry?.entryItem.textCard).toMatchObject({ titleStyling: clean('Card') });
+    const read = JSON.stringify(await readDraft(t, ann, draft.surveyId));
+    const document = JSON.stringify((await stored()).document);
+    const { rows } = await t.deps.database.pool.query<{ arguments: unknown }>(
+      'SELECT arguments FROM questionnaire_commands WHERE survey_id = $1',
+      [draft.surveyId],
+    );
+    // The whole log: no row keeps the payload as sent.
+    const latest = JSON.stringify(rows);
+    for (const kept of [read, document, latest])
+      for (const bad of ['xssMarker', 'expression', 'onclick']) expect(kept).not.toContain(bad);
+    expect(read).toContain('<b>Styled</b> title');
+  });
   it('lists 100 projects for the import dialog, newest update first', async () => {
     const bob = await signUpUser(t);
     for (let i = 0; i < 101; i++) {

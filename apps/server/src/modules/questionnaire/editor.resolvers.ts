@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.ts';
 import type { GraphQLContext } from '../../http/graphql.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/validate.ts';
+import { sanitiseStyling } from '@survey/domain/questionnaire/richText';
 import { z } from 'zod';
 import { EDITOR_MUTATIONS, type EditorMutationName } from './editor.args.ts';
 import type { QuestionnaireDrafts } from './drafts.ts';
@@ -78,5 +79,10 @@ export function editorResolvers(ctx: Ctx): Resolvers {
     Mutation,
     QuestionnaireEntry: { __resolveType: (entry) => entryTypename(entry) },
     Proposition: { __resolveType: (proposition) => propositionTypename(proposition) },
+    // Styling is sanitised on write; drafts saved before that rule (snapshots, imports of them)
+    // may still hold anything, so the answer is sanitised again and never the raw JSON (R8).
+    QuestionText: { textStyling: (question) => sanitiseStyling(question.textStyling) },
+    MatrixTitle: { titleStyling: (title) => sanitiseStyling(title.titleStyling) },
+    TextCard: { titleStyling: (card) => sanitiseStyling(card.titleStyling) },
   };
 }

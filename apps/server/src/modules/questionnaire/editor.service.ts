@@ -18,7 +18,7 @@ import { commitEdit, probeEdit, writeSnapshot } from './draftLog.store.ts';
 import { recordingContext } from './draftReplay.ts';
 import { jsonbSafe } from './jsonbSafe.ts';
 import { loadDraft, MAX_REPLAY, type DraftReadAhead, type QuestionnaireDrafts } from './drafts.ts';
-import { EDITOR_ARGS, type EditorMutationName } from './editor.args.ts';
+import { EDITOR_ARGS, withSanitisedStyling, type EditorMutationName } from './editor.args.ts';
 import { draftOwners } from './editor.owners.ts';
 import {
   clientMutationIdReused,
@@ -311,6 +311,14 @@ async function importEntries(
   );
 }
 
+function sanitisedArgs<A extends object>(args: A): A {
+  try {
+    return withSanitisedStyling(args);
+  } catch (error) {
+    throw toQuestionnaireError(error);
+  }
+}
+
 /**
  * Applies one editing mutation for the viewer: authorise (the draft is the account's), parse the
  * arguments at the edge, then run the domain command of the same name.
@@ -324,7 +332,7 @@ export async function applyEditorMutation(
   const { protocol, rest: raw } = takeProtocol(withProtocol);
   if (name === 'importQuestionnaireEntries') return importEntries(ctx, viewer, raw, protocol);
   const target = await addressOf(ctx, viewer, name, raw);
-  const args = jsonbSafe(parseInput(EDITOR_ARGS[name], raw));
+  const args = sanitisedArgs(jsonbSafe(parseInput(EDITOR_ARGS[name], raw)));
   return runCommand(ctx, viewer, target, name, { ...target.address, ...args }, protocol, (q, c) =>
     applyQuestionnaireCommand(name, q, args, c),
   );

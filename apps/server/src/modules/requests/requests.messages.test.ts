@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dataTableRequestMessage,
-  idsPieces,
-  retargetingMessage,
-  SLACK_BLOCKS_TEXT_MAX,
-  SLACK_SECTION_TEXT_MAX,
-} from './requests.messages.ts';
+import { SLACK_BLOCKS_TEXT_MAX, SLACK_SECTION_TEXT_MAX } from '../notifications/slackMessage.ts';
+import { dataTableRequestMessage, idsPieces, retargetingMessage } from './requests.messages.ts';
 
 const context = {
   userName: 'Ada Lovelace',
@@ -90,5 +85,38 @@ describe('dataTableRequestMessage', () => {
     ]) {
       expect(body.text).toContain(line);
     }
+  });
+});
+
+describe('request messages and names that look like Slack markup', () => {
+  it('escapes & < > in user, account and project names, in the text and every block', () => {
+    const body = dataTableRequestMessage(
+      {
+        ...context,
+        userName: '<!channel> Ada',
+        accountName: 'Smith & <@U123> Ltd',
+        projectName: '<http://evil.example|Click me>',
+      },
+      { requestType: 'SIMPLE', weighting: 'WEIGHTED' },
+    );
+    const all = [body.text, ...blockTexts(body.blocks)].join('\n');
+    expect(all).not.toMatch(/[<>]/);
+    expect(all).not.toMatch(/&(?!amp;|lt;|gt;)/);
+    expect(all).toContain('User: &lt;!channel&gt; Ada (ada@example.com)');
+    expect(all).toContain('Account: Smith &amp; &lt;@U123&gt; Ltd');
+    expect(all).toContain('Project: &lt;http://evil.example|Click me&gt;');
+  });
+
+  it('keeps blocks within limits when escaping lengthens the ids', () => {
+    const ids = Array.from({ length: 10_000 }, (_, i) => `<&>${String(i).padStart(6, '0')}`);
+    const body = retargetingMessage(context, {
+      panelSupplierCode: 'SIMULATED',
+      key: 'simulatedRespondentIds',
+      acceptedIds: ids,
+    });
+    const texts = blockTexts(body.blocks);
+    for (const text of texts) expect(text.length).toBeLessThanOrEqual(SLACK_SECTION_TEXT_MAX);
+    expect(texts.join('').length).toBeLessThanOrEqual(SLACK_BLOCKS_TEXT_MAX);
+    expect(texts.join('')).not.toMatch(/[<>]/);
   });
 });

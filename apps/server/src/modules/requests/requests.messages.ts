@@ -8,6 +8,11 @@ import {
   type DataTableWeighting,
 } from '@survey/domain/requests/dataTables';
 import type { ChatMessageBody } from '../notifications/chat.tables.ts';
+import {
+  SLACK_BLOCKS_TEXT_MAX,
+  SLACK_SECTION_TEXT_MAX,
+  slackMessage,
+} from '../notifications/slackMessage.ts';
 
 /** Who asked, about what: the lines both requests start with. */
 export interface RequestContext {
@@ -25,21 +30,9 @@ const contextLines = (c: RequestContext) => [
   `Survey: ${c.surveyId}`,
 ];
 
-/** Slack refuses (400 invalid_blocks) a section block whose text is longer than this. */
-export const SLACK_SECTION_TEXT_MAX = 3000;
-/**
- * Slack also refuses a message whose blocks are too long in all (msg_blocks_too_long, seen from
- * about 13,000 characters although undocumented): the blocks' texts stay under this.
- */
-export const SLACK_BLOCKS_TEXT_MAX = 12_000;
-
-const message = (headline: string, lines: string[], more: string[] = []): ChatMessageBody => ({
-  text: [headline, ...lines, ...more].join('\n'),
-  blocks: [headline, lines.join('\n'), ...more].map((text) => ({
-    type: 'section',
-    text: { type: 'plain_text', text },
-  })),
-});
+/** Escaped and kept within Slack's limits by slackMessage (names may hold `<!channel>`). */
+const message = (headline: string, lines: string[], more: string[] = []): ChatMessageBody =>
+  slackMessage(headline, [lines.join('\n'), ...more]);
 
 /** The team's message for a data-table request (type with its price, and format). */
 export function dataTableRequestMessage(

@@ -16,6 +16,7 @@ import {
   storeChatMessageOnce,
 } from '../notifications/chat.ts';
 import type { ChatMessageBody } from '../notifications/chat.tables.ts';
+import { countChatPost, uncountChatPost } from '../notifications/chatThrottle.ts';
 import { surveyNotFound } from '../projects/projects.errors.ts';
 import { projectBySurveyId } from '../projects/projects.service.ts';
 import { requireOwnSurvey } from '../projects/surveys.service.ts';
@@ -70,7 +71,8 @@ async function completedSurveyContext(
 
 /**
  * Stores the team's message (the outbox), then queues its delivery when a webhook is set. With the
- * client's request id a retry of the same request stores and sends nothing more.
+ * client's request id a retry of the same request stores and sends nothing more (and is not
+ * counted against the chat rate limit; chatThrottle.ts).
  */
 async function sendToTeam(
   ctx: RequestsCtx,
@@ -79,9 +81,11 @@ async function sendToTeam(
   clientRequestId: string | undefined,
 ): Promise<void> {
   const row = { ...message, accountId: viewer.accountId, createdAt: ctx.clock() };
+  const counted = await countChatPost(ctx.db, viewer, ctx.clock());
   const { id, created } = clientRequestId
     ? await storeChatMessageOnce(ctx.db, { ...row, dedupeKey: clientRequestId })
     : { id: await storeChatMessage(ctx.db, row), created: true };
+  if (!created) await uncountChatPost(ctx.db, counted);
   if (created && ctx.forward) await enqueueChatMessage(ctx.boss, id);
 }
 

@@ -3,7 +3,7 @@ import { MIN_ITEMS, TEXT_LIMITS } from '../constants.ts';
 import type { CommandContext } from '../context.ts';
 import { blankOptions, blankRows } from '../factories.ts';
 import { optionalText, requireStyling } from '../guards.ts';
-import type { Questionnaire, RichText } from '../model.ts';
+import type { Questionnaire } from '../model.ts';
 import { setSettingChecked } from '../settingRules.ts';
 import { SINGLE_CHOICE } from '../settings.ts';
 import type { SettingInput } from './addQuestion.ts';
@@ -11,7 +11,7 @@ import type { SettingInput } from './addQuestion.ts';
 export interface AddMatrixQuestionArgs {
   position: number;
   title?: string;
-  titleStyling?: RichText | null;
+  titleStyling?: unknown;
   /** Usually MatrixChoice single_choice or multiple_choice. */
   setting?: SettingInput | null;
 }

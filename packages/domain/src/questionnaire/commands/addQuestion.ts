@@ -9,7 +9,7 @@ import {
 import type { CommandContext } from '../context.ts';
 import { blankOptions } from '../factories.ts';
 import { optionalText, requireInt, requireOneOf, requireStyling } from '../guards.ts';
-import type { QuestionItem, QuestionTypeCode, Questionnaire, RichText } from '../model.ts';
+import type { QuestionItem, QuestionTypeCode, Questionnaire } from '../model.ts';
 import { normaliseQuestionSettings, setSettingChecked } from '../settingRules.ts';
 import { SINGLE_CHOICE, type SettingValue } from '../settings.ts';
 
@@ -29,7 +29,7 @@ export interface AddQuestionArgs {
   questionTypeCode: QuestionTypeCode;
   position: number;
   text?: string;
-  textStyling?: RichText | null;
+  textStyling?: unknown;
   setting?: SettingInput | null;
   /** Defaults to 2 for choice and ranked, 0 for free text and scale. */
   defaultOptionsCount?: number;

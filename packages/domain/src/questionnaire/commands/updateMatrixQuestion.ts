@@ -2,12 +2,12 @@ import { updateMatrixItem } from '../access.ts';
 import { TEXT_LIMITS } from '../constants.ts';
 import type { CommandContext } from '../context.ts';
 import { requireStyling, requireText } from '../guards.ts';
-import type { Questionnaire, RichText } from '../model.ts';
+import type { Questionnaire } from '../model.ts';
 
 export interface UpdateMatrixQuestionArgs {
   matrixTitleLk: string;
   title: string;
-  titleStyling?: RichText | null;
+  titleStyling?: unknown;
 }
 
 /** Changes a matrix's title and its styling. */

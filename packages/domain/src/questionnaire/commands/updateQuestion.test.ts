@@ -7,15 +7,74 @@ describe('updateQuestion', () => {
   it('changes the title and styling', () => {
     const base = new QuestionnaireBuilder().question('Old').build();
     const lk = questionAt(base, 0).entryItem.questionLk;
+    const styling = {
+      type: 'doc',
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: 'New', marks: [{ type: 'bold' }] }] },
+      ],
+    };
     const q = updateQuestion(
       base,
-      { questionLk: lk, questionTypeCode: 'Basic', text: 'New', textStyling: { b: true } },
+      { questionLk: lk, questionTypeCode: 'Basic', text: 'New', textStyling: styling },
       testContext(),
     );
     expect(questionAt(q, 0).entryItem.question).toMatchObject({
       text: 'New',
-      textStyling: { b: true },
+      textStyling: styling,
     });
+  });
+
+  it('stores styling sanitised: script payloads, unknown nodes, marks and attributes are dropped', () => {
+    const base = new QuestionnaireBuilder().question('Old').build();
+    const lk = questionAt(base, 0).entryItem.questionLk;
+    const payload = {
+      type: 'doc',
+      onload: 'alert(1)',
+      content: [
+        {
+          type: 'paragraph',
+          attrs: { style: 'background:url(javascript:alert(1))' },
+          content: [
+            { type: 'html', html: '<script>alert(1)</script>' },
+            {
+              type: 'text',
+              text: '<script>alert(1)</script>',
+              marks: [
+                { type: 'link', attrs: { href: 'javascript:alert(1)' } },
+                { type: 'bold', attrs: { onclick: 'x' } },
+              ],
+            },
+            { type: 'pipe', attrs: { questionLk: '"><img src=x onerror=alert(1)>' } },
+            { type: 'image', attrs: { src: 'x', onerror: 'alert(1)' } },
+          ],
+        },
+      ],
+    };
+    const q = updateQuestion(
+      base,
+      {
+        questionLk: lk,
+        questionTypeCode: 'Basic',
+        text: '<script>alert(1)</script>',
+        textStyling: payload,
+      },
+      testContext(),
+    );
+    expect(questionAt(q, 0).entryItem.question.textStyling).toEqual({
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [{ type: 'text', text: '<script>alert(1)</script>', marks: [{ type: 'bold' }] }],
+        },
+      ],
+    });
+    const unstyled = updateQuestion(
+      base,
+      { questionLk: lk, questionTypeCode: 'Basic', text: 'New', textStyling: { b: true } },
+      testContext(),
+    );
+    expect(questionAt(unstyled, 0).entryItem.question.textStyling).toBeNull();
   });
 
   it('switching to free text drops options and adds the 200 character limit', () => {

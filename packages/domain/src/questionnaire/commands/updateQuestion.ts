@@ -4,7 +4,7 @@ import { type CommandContext, clock, idSource } from '../context.ts';
 import { blankOptions } from '../factories.ts';
 import { requireOneOf, requireStyling, requireText } from '../guards.ts';
 import { reposition } from '../list.ts';
-import type { QuestionItem, QuestionTypeCode, Questionnaire, RichText } from '../model.ts';
+import type { QuestionItem, QuestionTypeCode, Questionnaire } from '../model.ts';
 import { pruneReferences } from '../prune.ts';
 import { renumber } from '../renumber.ts';
 import { resetLimitsForCount } from '../settingRules.ts';
@@ -15,7 +15,7 @@ export interface UpdateQuestionArgs {
   questionLk: string;
   questionTypeCode: QuestionTypeCode;
   text: string;
-  textStyling?: RichText | null;
+  textStyling?: unknown;
 }
 
 /**

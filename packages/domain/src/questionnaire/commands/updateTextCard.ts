@@ -2,12 +2,12 @@ import { replaceEntry, textCardEntry } from '../access.ts';
 import { TEXT_LIMITS } from '../constants.ts';
 import type { CommandContext } from '../context.ts';
 import { optionalText, requireStyling } from '../guards.ts';
-import type { Questionnaire, RichText } from '../model.ts';
+import type { Questionnaire } from '../model.ts';
 
 export interface UpdateTextCardArgs {
   textCardLk: string;
   title?: string;
-  titleStyling?: RichText | null;
+  titleStyling?: unknown;
   subtitle?: string;
   body?: string;
 }

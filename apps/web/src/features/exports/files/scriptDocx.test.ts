@@ -1,5 +1,8 @@
 import { buildScript } from '@survey/domain/exports/scriptModel';
 import { scriptFixture } from '@survey/domain/exports/testing/scriptFixture';
+import type { Questionnaire } from '@survey/domain/questionnaire/model';
+import { QuestionnaireBuilder } from '@survey/domain/questionnaire/testing/builders';
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { scriptDocx } from './scriptDocx.ts';
 import { convertWithSoffice, OFFICE_TEST_TIMEOUT } from './testing/officeReader.ts';
@@ -62,6 +65,41 @@ describe('scriptDocx', () => {
         '1. Good',
         '2. Bad',
       ]);
+    },
+    OFFICE_TEST_TIMEOUT,
+  );
+
+  it(
+    'keeps script and markup payloads as text, in the XML and as LibreOffice reads it (R8)',
+    async () => {
+      const script = '<script>alert(1)</script><img src=x onerror=alert(2)>';
+      const xml = '</w:t></w:r><w:r><w:t>INJECTED';
+      const b = new QuestionnaireBuilder();
+      b.question(script, [xml, '"><svg onload=alert(3)>']);
+      b.textCard(xml, script);
+      const questionnaire = JSON.parse(JSON.stringify(b.build())) as Questionnaire;
+      const bytes = await scriptDocx(
+        buildScript({ projectName: `${script} & co`, country: null, questionnaire }),
+      );
+      const body =
+        (await (await JSZip.loadAsync(bytes)).file('word/document.xml')?.async('string')) ?? '';
+      expect(body).not.toContain('<script');
+      expect(body).not.toContain('<img');
+      expect(body).not.toContain('<svg');
+      expect(body).not.toContain('<w:t>INJECTED');
+      expect(body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      const text = (await convertWithSoffice(bytes, 'docx', 'txt:Text (encoded):UTF8', 'txt'))
+        .toString('utf8')
+        .replace(/^\uFEFF/, '');
+      const lines = text.split(/\r?\n/).map((l) => l.trim());
+      for (const expected of [
+        `${script} & co`,
+        script,
+        `1. ${xml}`,
+        '2. "><svg onload=alert(3)>',
+        xml,
+      ])
+        expect(lines, expected).toContain(expected);
     },
     OFFICE_TEST_TIMEOUT,
   );

@@ -1,0 +1,40 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { publishedSurveys } from '../orders/publishing.tables.ts';
+import { projects, surveys } from '../projects/projects.tables.ts';
+import { loadDraft } from '../questionnaire/drafts.ts';
+import { unpackSnapshot } from '../questionnaire/snapshotCodec.ts';
+
+/**
+ * How many of the account's surveys use the image `name`, in their draft questionnaire or in a
+ * published one (what respondents are shown). The name is 128 random bits, so finding it in a
+ * document's JSON is finding its address (`…/images/{name}`, any size suffix). Reads every survey
+ * of the account: a delete is a rare, deliberate click, and only the account's own surveys count.
+ */
+export async function surveysUsingMedia(
+  db: Executor,
+  accountId: string,
+  name: string,
+): Promise<number> {
+  const rows = await db
+    .select({ id: surveys.id })
+    .from(surveys)
+    .innerJoin(projects, eq(projects.id, surveys.projectId))
+    .where(eq(projects.accountId, accountId));
+  const ids = rows.map((r) => r.id);
+  if (ids.length === 0) return 0;
+  const using = new Set<string>();
+  for (const id of ids) {
+    const draft = await loadDraft({ db }, id);
+    if (draft && JSON.stringify(draft.document).includes(name)) using.add(id);
+  }
+  const published = await db
+    .select({ surveyId: publishedSurveys.surveyId, questionnaire: publishedSurveys.questionnaire })
+    .from(publishedSurveys)
+    .where(inArray(publishedSurveys.surveyId, ids));
+  for (const p of published) {
+    if (using.has(p.surveyId)) continue;
+    if (JSON.stringify(await unpackSnapshot(p.questionnaire)).includes(name)) using.add(p.surveyId);
+  }
+  return using.size;
+}
