@@ -22,7 +22,12 @@ interface LaunchActionsMenuProps {
  * with what pausing means, 'End project?' that cannot be undone and then goes to /projects); what
  * is offered and enabled is `launchControls`. Nothing to offer (draft, completed, halted): no menu.
  */
-export function LaunchActionsMenu({ project, surveyId, controls, collected }: LaunchActionsMenuProps) {
+export function LaunchActionsMenu({
+  project,
+  surveyId,
+  controls,
+  collected,
+}: LaunchActionsMenuProps) {
   const id = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<'pause' | 'end' | null>(null);
