@@ -68,7 +68,7 @@ test("the cost panel's Actions menu asks before pausing and ending, then goes to
 
   // Completed: the menu has nothing left to offer, in the cost panel as in the results header.
   await page.goto(`/survey/${surveyId}/audience`);
-  await expect(costPanel(page).getByLabel('Delivery')).toBeVisible();
+  await expect(costPanel(page).getByRole('status', { name: 'Delivery' })).toBeVisible();
   await expect(costPanel(page).getByRole('button', { name: 'Actions' })).toHaveCount(0);
 });
 
