@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughUi } from '../support/auth.ts';
+import { actionsMenuItem, closeActionsMenu } from '../support/actionsMenu.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import {
   answerThroughRunner,
@@ -53,7 +54,8 @@ test('soft launch of 2 of 4, full launch, and the survey completes on its own', 
   await expect(bar.getByTestId('completes')).toHaveText('0 / 4 completes');
   await expect(bar.getByText('United Kingdom')).toBeVisible();
   await expect(bar.getByTestId('soft-launch-badge')).toHaveText('Soft launch in progress');
-  await expect(bar.getByRole('button', { name: 'Pause' })).toBeEnabled();
+  await expect(await actionsMenuItem(page, bar, 'Pause project')).toBeEnabled();
+  await closeActionsMenu(page);
   await expect(bar.getByRole('button', { name: 'Full launch' })).toBeVisible();
   await expect(page.getByText('Your results will appear here.')).toBeVisible();
 
@@ -65,7 +67,8 @@ test('soft launch of 2 of 4, full launch, and the survey completes on its own', 
   await page.reload();
   await expect(bar.getByTestId('completes')).toHaveText('2 / 4 completes');
   await expect(bar.getByTestId('soft-launch-badge')).toHaveText('Soft launch completed');
-  await expect(bar.getByRole('button', { name: 'Pause' })).toBeDisabled();
+  await expect(await actionsMenuItem(page, bar, 'Pause project')).toBeDisabled();
+  await closeActionsMenu(page);
   await expectNoSeriousA11yViolations(page, 'results page');
   await shots(page, 'results-soft-launch-completed');
 
@@ -84,7 +87,8 @@ test('soft launch of 2 of 4, full launch, and the survey completes on its own', 
   await expect(fullLaunch).toBeHidden();
   await expect(bar.getByTestId('soft-launch-badge')).toHaveCount(0);
   await expect(bar.getByRole('button', { name: 'Full launch' })).toHaveCount(0);
-  await expect(bar.getByRole('button', { name: 'Pause' })).toBeEnabled();
+  await expect(await actionsMenuItem(page, bar, 'Pause project')).toBeEnabled();
+  await closeActionsMenu(page);
 
   await answerThroughRunner(runner, surveyId, 'journey-3');
   await answerThroughRunner(runner, surveyId, 'journey-4');
@@ -112,12 +116,13 @@ test('pause refuses respondents, unpause reopens, End project completes it', asy
   const bar = fieldworkBar(page);
   await expect(bar.getByTestId('soft-launch-badge')).toHaveCount(0);
   await expect(bar.getByRole('button', { name: 'Full launch' })).toHaveCount(0);
-  await bar.getByRole('button', { name: 'Pause' }).click();
+  await (await actionsMenuItem(page, bar, 'Pause project')).click();
   const pause = page.getByRole('dialog', { name: 'Pause project' });
   await expect(pause).toContainText('Pausing stops ongoing data collection.');
   await pause.getByRole('button', { name: 'Pause project' }).click();
   await expect(page.getByTestId('status-badge')).toHaveText('PAUSED');
-  await expect(bar.getByRole('button', { name: 'Unpause' })).toBeVisible();
+  await expect(await actionsMenuItem(page, bar, 'Unpause project')).toBeEnabled();
+  await closeActionsMenu(page);
 
   // A new respondent from the panel is turned away while paused.
   const runner = await context.newPage();
@@ -126,7 +131,7 @@ test('pause refuses respondents, unpause reopens, End project completes it', asy
     runner.getByRole('heading', { level: 1, name: 'This survey is not open' }),
   ).toBeVisible();
 
-  await bar.getByRole('button', { name: 'Unpause' }).click();
+  await (await actionsMenuItem(page, bar, 'Unpause project')).click();
   await page
     .getByRole('dialog', { name: 'Unpause project' })
     .getByRole('button', { name: 'Unpause project' })
@@ -136,7 +141,7 @@ test('pause refuses respondents, unpause reopens, End project completes it', asy
 
   await page.reload();
   await expect(bar.getByTestId('completes')).toHaveText('1 / 4 completes');
-  await bar.getByRole('button', { name: 'End project' }).click();
+  await (await actionsMenuItem(page, bar, 'End project')).click();
   const end = page.getByRole('dialog', { name: 'End project?' });
   await expect(end).toContainText('This cannot be undone.');
   await expectNoSeriousA11yViolations(page, 'end project dialog');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { actionsMenuItem } from '../support/actionsMenu.ts';
 import { signUpThroughUi } from '../support/auth.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { addDrinkQuestion, answerDrink } from '../support/drinkSurvey.ts';
@@ -89,20 +90,20 @@ test('charts of real answers, a filter changes the counts, quotas, ETA and the l
 
   // Pause, unpause and end from the page.
   const bar = page.getByRole('region', { name: 'Fieldwork' });
-  await bar.getByRole('button', { name: 'Pause' }).click();
+  await (await actionsMenuItem(page, bar, 'Pause project')).click();
   await page
     .getByRole('dialog', { name: 'Pause project' })
     .getByRole('button', { name: 'Pause project' })
     .click();
-  await expect(bar.getByRole('button', { name: 'Unpause' })).toBeVisible();
+  await expect(page.getByTestId('status-badge')).toHaveText('PAUSED');
   await expect(bar.getByTestId('eta')).toHaveCount(0);
-  await bar.getByRole('button', { name: 'Unpause' }).click();
+  await (await actionsMenuItem(page, bar, 'Unpause project')).click();
   await page
     .getByRole('dialog', { name: 'Unpause project' })
     .getByRole('button', { name: 'Unpause project' })
     .click();
-  await expect(bar.getByRole('button', { name: 'Pause' })).toBeVisible();
-  await bar.getByRole('button', { name: 'End project' }).click();
+  await expect(page.getByTestId('status-badge')).toHaveText('LIVE');
+  await (await actionsMenuItem(page, bar, 'End project')).click();
   await page
     .getByRole('dialog', { name: 'End project?' })
     .getByRole('button', { name: 'End project' })

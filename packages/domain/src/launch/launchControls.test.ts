@@ -24,6 +24,7 @@ describe('launchControls', () => {
       pause: 'pause',
       pauseDisabled: false,
       end: true,
+      endDisabled: false,
       fullLaunch: true,
       fullLaunchSamples: 2,
     });
@@ -57,6 +58,22 @@ describe('launchControls', () => {
     expect(controls.pause).toBe('unpause');
     expect(controls.fullLaunch).toBe(false);
     expect(controls.end).toBe(true);
+  });
+
+  it('disables Pause and End project while the order is Pending, Scheduled or Completed', () => {
+    for (const status of ['Pending', 'Scheduled', 'Completed'] as const) {
+      const order = { isSoftLaunch: false, status, supplierOrderSamples: [4] };
+      const controls = launchControls(live({ surveyState: 'scheduled', order }));
+      expect(controls.end, status).toBe(true);
+      expect(controls.endDisabled, status).toBe(true);
+      const liveControls = launchControls(live({ order }));
+      expect(liveControls.pauseDisabled, status).toBe(true);
+      expect(liveControls.endDisabled, status).toBe(true);
+    }
+    const liveOrder = { isSoftLaunch: false, status: 'Live' as const, supplierOrderSamples: [4] };
+    const controls = launchControls(live({ order: liveOrder }));
+    expect(controls.pauseDisabled).toBe(false);
+    expect(controls.endDisabled).toBe(false);
   });
 
   it('keeps nothing but the badge state for completed and halted surveys', () => {

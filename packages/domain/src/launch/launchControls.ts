@@ -1,6 +1,7 @@
 /**
  * What the results header offers for a launched survey (spec 3 §4 Soft launch state, Survey state
- * handling, Full launch). One pure rule so the header, its tests and any later menu agree.
+ * handling, Full launch; spec 2 §4 live actions). One pure rule for the results header and the cost
+ * panel's Actions menu, which share one component (LaunchActionsMenu).
  */
 import type { OrderStatus, SurveyState } from '../projects/constants.ts';
 import { FULL_LAUNCH_DESCRIPTION, fullLaunchRefusal } from './purchase.ts';
@@ -28,6 +29,7 @@ export interface LaunchControls {
   pause: 'pause' | 'unpause' | null;
   pauseDisabled: boolean;
   end: boolean;
+  endDisabled: boolean;
   fullLaunch: boolean;
   /** Completes the full launch asks for (the samples the soft launch left). */
   fullLaunchSamples: number;
@@ -35,6 +37,9 @@ export interface LaunchControls {
 
 /** States a user can still end: every launched state that is not already final. */
 const ENDABLE: readonly SurveyState[] = ['live', 'paused', 'scheduled'];
+
+/** Spec 2 §4: pause and end are disabled while the order is in one of these states. */
+const INACTIVE_ORDER_STATUSES: readonly OrderStatus[] = ['Pending', 'Scheduled', 'Completed'];
 
 export function launchControls(facts: LaunchFacts): LaunchControls {
   const { order, surveyState } = facts;
@@ -60,12 +65,15 @@ export function launchControls(facts: LaunchFacts): LaunchControls {
       requestedSamples: fullLaunchSamples,
     }) === null;
 
+  const orderInactive = order !== null && INACTIVE_ORDER_STATUSES.includes(order.status);
+
   return {
     softLaunchBadge: !fullyLaunched && softState !== 'disabled' ? softState : null,
     pause: surveyState === 'live' ? 'pause' : surveyState === 'paused' ? 'unpause' : null,
     // A completed soft launch waits for the full launch: nothing is collecting to pause.
-    pauseDisabled: inSoftLaunch && softState === 'completed',
+    pauseDisabled: orderInactive || (inSoftLaunch && softState === 'completed'),
     end: order !== null && ENDABLE.includes(surveyState),
+    endDisabled: orderInactive,
     fullLaunch: fullLaunchAllowed,
     fullLaunchSamples,
   };

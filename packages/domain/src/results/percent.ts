@@ -9,3 +9,11 @@ export function percentOf(count: number, total: number): number {
 export function roundMean(mean: number | null): number | null {
   return mean === null ? null : Math.round(mean * 100) / 100;
 }
+
+/**
+ * A share as the results page writes it, always with one decimal ('63.0%' beside '44.4%'): the
+ * shares come from percentOf, so a whole number and a rounded one must not look different.
+ */
+export function formatShare(percent: number): string {
+  return `${(Number.isFinite(percent) ? percent : 0).toFixed(1)}%`;
+}

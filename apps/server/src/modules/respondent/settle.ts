@@ -1,5 +1,10 @@
 import { EXPORT_ROW_FORMAT, exportRowOf } from '@survey/domain/exports/exportRow';
-import { gibberish, speeder, straightliner } from '@survey/domain/respondent/engine/dataQuality';
+import {
+  gibberish,
+  SPEEDER_MIN_COMPLETES,
+  speeder,
+  straightliner,
+} from '@survey/domain/respondent/engine/dataQuality';
 import { audienceAnswersOf, quotaCellsOf } from '@survey/domain/respondent/engine/quotaCells';
 import type { SessionState } from '@survey/domain/respondent/engine/state';
 import { closedToRespondent, inProgressMayContinue } from '@survey/domain/respondent/fieldworkGate';
@@ -21,9 +26,6 @@ import {
   type NewExportRow,
   type SessionRow,
 } from './sessions.store.ts';
-
-/** Completes needed before the speeder check has a median worth comparing with. */
-export const SPEEDER_MIN_COMPLETES = 10;
 
 export type QualityFlag = 'SPEEDER' | 'STRAIGHTLINER' | 'GIBBERISH';
 

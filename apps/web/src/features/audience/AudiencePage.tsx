@@ -15,6 +15,7 @@ import { NotFoundPage } from '../errors/NotFoundPage.tsx';
 import { isNotFound, SurveyFrame, SurveyUnavailable } from '../survey/SurveyFrame.tsx';
 import { SurveyHeader } from '../survey/SurveyHeader.tsx';
 import { isSurveyId } from '../survey/surveyPages.ts';
+import { AUDIENCE_LOAD_ERRORS, LoadError } from './LoadError.tsx';
 import { useAudienceStore } from './audienceStore.ts';
 import { CostPanel } from './cost/CostPanel.tsx';
 import { EditAudienceDialog } from './dialog/EditAudienceDialog.tsx';
@@ -45,21 +46,9 @@ function AudienceBody({ surveyId }: { surveyId: string }) {
   if (isNotFound(error)) return <SurveyUnavailable />;
   if (error && !audience) {
     return (
-      <Alert
-        severity="error"
-        sx={{ m: 6 }}
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => void refetch().catch(() => undefined)}
-          >
-            Try again
-          </Button>
-        }
-      >
-        Error loading audience summary
-      </Alert>
+      <Box sx={{ m: 6 }}>
+        <LoadError message={AUDIENCE_LOAD_ERRORS.summary} onRetry={refetch} />
+      </Box>
     );
   }
   return (

@@ -2,21 +2,25 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import {
+  SPEEDER_MIN_COMPLETES,
+  STRAIGHTLINE_MIN_ROWS,
+} from '@survey/domain/respondent/engine/dataQuality';
 import { ConfirmSection } from './ConfirmSection.tsx';
 
-/** The checks the respondent runner records on every session (issue 11 item 5). */
-const CHECKS = [
+/**
+ * The checks the server records on every complete (`settle.ts`, rules in the domain's
+ * `dataQuality.ts`), and only those: no duplicate-respondent check exists, and the results page
+ * does not list flagged completes; the raw-data export marks them.
+ */
+export const DATA_QUALITY_CHECKS = [
   {
     name: 'Speeders',
-    text: 'Respondents who finish in under a third of the median completion time.',
+    text: `Respondents who finish in under a third of the median completion time, once ${String(SPEEDER_MIN_COMPLETES)} completes give a median.`,
   },
   {
     name: 'Straight-lining',
-    text: 'Respondents who give the same answer to every row of a grid question.',
-  },
-  {
-    name: 'Duplicate respondents',
-    text: 'The same respondent taking the survey more than once.',
+    text: `Respondents who give the same answer to every row of a grid question with ${String(STRAIGHTLINE_MIN_ROWS)} or more rows.`,
   },
   {
     name: 'Gibberish',
@@ -24,21 +28,23 @@ const CHECKS = [
   },
 ] as const;
 
+export const DATA_QUALITY_OUTCOME =
+  'Flagged completes are not removed: they stay in your results, and the raw data export marks each one (flag_speeder, flag_straightliner, flag_gibberish), so you can decide whether to keep them.';
+
 /** Spec 3 §2: the data-quality review (the texts are ours). */
 export function DataQualityReview() {
   return (
     <ConfirmSection title="Data quality">
-      <Typography>Every response is checked for:</Typography>
+      <Typography>Every complete is checked for:</Typography>
       <List dense disablePadding sx={{ listStyleType: 'disc', pl: 3 }}>
-        {CHECKS.map((check) => (
+        {DATA_QUALITY_CHECKS.map((check) => (
           <ListItem key={check.name} disableGutters sx={{ display: 'list-item' }}>
             <ListItemText primary={check.name} secondary={check.text} />
           </ListItem>
         ))}
       </List>
       <Typography color="text.secondary" sx={{ mt: 1 }}>
-        Flagged completes are not dropped: they stay in your results and are listed there, so you
-        can decide whether to keep them.
+        {DATA_QUALITY_OUTCOME}
       </Typography>
     </ConfirmSection>
   );

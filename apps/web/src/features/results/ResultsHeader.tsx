@@ -4,23 +4,21 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { launchControls } from '@survey/domain/launch/launchControls';
-import { formatShortDate, progressPercent, surveyStateOf } from '@survey/domain/projects/listItem';
+import { formatShortDate, progressPercent } from '@survey/domain/projects/listItem';
 import { deliveryEta, formatEta } from '@survey/domain/results/eta';
+import { resultsSurveyState } from '@survey/domain/results/surveyState';
 import { useState, type ReactNode } from 'react';
-import { CountriesDocument, ResultsFieldworkDocument } from '../../gql/fieldwork/graphql.ts';
-import { ResultsSurveyOrderDocument } from '../../gql/order/graphql.ts';
+import { CountriesDocument } from '../../gql/fieldwork/graphql.ts';
 import {
   ProjectBySurveyIdDocument,
   type ProjectListFieldsFragment,
 } from '../../gql/project/graphql.ts';
 import { serviceContext } from '../../lib/graphqlServices.ts';
-import { PauseProjectDialog } from '../projects/dialogs/PauseProjectDialog.tsx';
-import { EndProjectDialog, FullLaunchDialog } from './LaunchDialogs.tsx';
+import { LaunchActionsMenu } from './launch/LaunchActionsMenu.tsx';
+import { useLaunchState } from './launch/useLaunchState.ts';
+import { FullLaunchDialog } from './LaunchDialogs.tsx';
 import { RESULTS_TEXTS, softLaunchLabel } from './resultsTexts.ts';
-import { PROGRESS_POLL_MS, useResultsProgress } from './useResultsProgress.ts';
-
-type OpenDialog = 'pause' | 'end' | 'fullLaunch' | null;
+import { PROGRESS_POLL_MS } from './useResultsProgress.ts';
 
 interface ResultsHeaderProps {
   project: ProjectListFieldsFragment;
@@ -51,52 +49,29 @@ function daysUntil(endDate: string | null | undefined): number | null {
 /**
  * Spec 3 §2 Headers and §4: completes progress, country, fieldwork dates, the soft-launch badge,
  * the delivery ETA while live (spec 3 §9), the places respondents in progress hold when they hold
- * every remaining one (issue 23 §4b; the ETA then waits for them), and the launch controls (pause/unpause, end, full launch). A live survey's progress, order and
- * state refresh every 10 s, so a soft launch reaching its sample or the survey completing shows.
+ * every remaining one (issue 23 §4b; the ETA then waits for them), Full launch, and the Actions
+ * menu (pause/unpause, end: the cost panel's component, `LaunchActionsMenu`). A live survey's
+ * progress, order and state refresh every 10 s, so a soft launch reaching its sample or the
+ * survey completing shows.
  */
 export function ResultsHeader({ project, surveyId }: ResultsHeaderProps) {
-  const surveyState = surveyStateOf(project.surveys[0]?.state);
+  // Spec 3 §3: an unknown state reads as live here (the projects list reads it as draft).
+  const surveyState = resultsSurveyState(project.surveys[0]?.state);
   const live = surveyState === 'live';
-  const pollInterval = live ? PROGRESS_POLL_MS : 0;
-  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [fullLaunchOpen, setFullLaunchOpen] = useState(false);
 
   // Another watcher of the frame's query: it refreshes the survey state while live.
   useQuery(ProjectBySurveyIdDocument, {
     variables: { surveyId },
     context: serviceContext.project,
-    pollInterval,
+    pollInterval: live ? PROGRESS_POLL_MS : 0,
   });
-  // From the server on every visit: the confirm page may have cached "no order yet" before the
-  // purchase, and the respondent side moves the order (soft launch reached, sample complete).
-  const order = useQuery(ResultsSurveyOrderDocument, {
-    variables: { surveyId },
-    context: serviceContext.order,
-    fetchPolicy: 'cache-and-network',
-    pollInterval,
-  }).data?.surveyOrder;
-  const fieldwork = useQuery(ResultsFieldworkDocument, {
-    variables: { surveyId },
-    context: serviceContext.fieldwork,
-  }).data?.fieldwork;
   const countries = useQuery(CountriesDocument, { context: serviceContext.fieldwork }).data;
-  const { progress, failed } = useResultsProgress(surveyId, live);
-
-  const collected = progress?.samplesCollected ?? 0;
-  const samplesNeeded = fieldwork?.samplesNeeded.unadjusted ?? progress?.samplesWanted ?? 0;
-  const controls = launchControls({
+  const { controls, fieldwork, progress, progressFailed, collected } = useLaunchState(
+    surveyId,
     surveyState,
-    order: order
-      ? {
-          isSoftLaunch: order.isSoftLaunch,
-          status: order.status,
-          supplierOrderSamples: [...order.panelSupplierOrders]
-            .sort((a, b) => a.orderNumber - b.orderNumber)
-            .map((supplierOrder) => supplierOrder.samplesNeeded),
-        }
-      : null,
-    samplesNeeded,
-    collected,
-  });
+    live,
+  );
   const countryCode = fieldwork?.locale.country;
   const country =
     countries?.countries.find((c) => c.countryCode === countryCode)?.name ?? countryCode ?? '…';
@@ -140,7 +115,7 @@ export function ResultsHeader({ project, surveyId }: ResultsHeaderProps) {
         <Typography variant="body2" component="p" sx={{ fontWeight: 600 }} data-testid="completes">
           {progress
             ? RESULTS_TEXTS.completes(progress.samplesCollected, progress.samplesWanted)
-            : failed
+            : progressFailed
               ? RESULTS_TEXTS.progressFailed
               : '…'}
         </Typography>
@@ -182,44 +157,22 @@ export function ResultsHeader({ project, surveyId }: ResultsHeaderProps) {
       <Box sx={{ flex: 1 }} />
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
         {controls.fullLaunch ? (
-          <Button variant="contained" onClick={() => setDialog('fullLaunch')}>
+          <Button variant="contained" onClick={() => setFullLaunchOpen(true)}>
             Full launch
           </Button>
         ) : null}
-        {controls.pause ? (
-          <Button
-            variant="outlined"
-            disabled={controls.pauseDisabled}
-            onClick={() => setDialog('pause')}
-          >
-            {controls.pause === 'pause' ? 'Pause' : 'Unpause'}
-          </Button>
-        ) : null}
-        {controls.end ? (
-          <Button variant="outlined" color="error" onClick={() => setDialog('end')}>
-            End project
-          </Button>
-        ) : null}
-      </Box>
-      {dialog === 'pause' && controls.pause ? (
-        <PauseProjectDialog
+        <LaunchActionsMenu
           project={project}
-          pause={controls.pause === 'pause'}
-          onClose={() => setDialog(null)}
-        />
-      ) : null}
-      {dialog === 'end' ? (
-        <EndProjectDialog
           surveyId={surveyId}
+          controls={controls}
           collected={collected}
-          onClose={() => setDialog(null)}
         />
-      ) : null}
-      {dialog === 'fullLaunch' ? (
+      </Box>
+      {fullLaunchOpen ? (
         <FullLaunchDialog
           surveyId={surveyId}
           remaining={controls.fullLaunchSamples}
-          onClose={() => setDialog(null)}
+          onClose={() => setFullLaunchOpen(false)}
         />
       ) : null}
     </Box>

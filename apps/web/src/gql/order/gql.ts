@@ -14,14 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  'query AudienceSurveyOrder($surveyId: ID!) {\n  surveyOrder(surveyId: $surveyId) {\n    surveyId\n    status\n    sinceDate\n  }\n}': typeof types.AudienceSurveyOrderDocument;
   'fragment ConfirmOrderFields on SurveyOrder {\n  surveyId\n  status\n  isSoftLaunch\n  customerCPI\n  createdDate\n  sinceDate\n}\n\nquery ConfirmSurveyOrder($surveyId: ID!) {\n  surveyOrder(surveyId: $surveyId) {\n    ...ConfirmOrderFields\n  }\n}\n\nmutation CreateSurveyOrder($surveyId: ID!, $feasibility: Float!, $customerCPI: Float!, $baseCPI: Float!) {\n  createSurveyOrder(\n    surveyId: $surveyId\n    feasibility: $feasibility\n    customerCPI: $customerCPI\n    baseCPI: $baseCPI\n  ) {\n    ...ConfirmOrderFields\n  }\n}': typeof types.ConfirmOrderFieldsFragmentDoc;
   'mutation UpdateSurveyOrder($surveyId: ID!, $orderStatus: OrderStatus!) {\n  updateSurveyOrder(surveyId: $surveyId, orderStatus: $orderStatus) {\n    surveyId\n    status\n    sinceDate\n  }\n}': typeof types.UpdateSurveyOrderDocument;
   'fragment ResultsOrderFields on SurveyOrder {\n  surveyId\n  status\n  isSoftLaunch\n  sinceDate\n  panelSupplierOrders {\n    orderId\n    orderNumber\n    status\n    samplesNeeded\n  }\n}\n\nquery ResultsSurveyOrder($surveyId: ID!) {\n  surveyOrder(surveyId: $surveyId) {\n    ...ResultsOrderFields\n  }\n}\n\nmutation AddFullLaunchOrder($surveyId: ID!, $orderDescription: String!, $samplesNeeded: Int!) {\n  addPanelSupplierOrder(\n    surveyId: $surveyId\n    orderDescription: $orderDescription\n    samplesNeeded: $samplesNeeded\n  ) {\n    ...ResultsOrderFields\n  }\n}\n\nmutation EndSurveyOrder($surveyId: ID!) {\n  updateSurveyOrder(surveyId: $surveyId, orderStatus: Completed) {\n    ...ResultsOrderFields\n  }\n}': typeof types.ResultsOrderFieldsFragmentDoc;
 };
 const documents: Documents = {
-  'query AudienceSurveyOrder($surveyId: ID!) {\n  surveyOrder(surveyId: $surveyId) {\n    surveyId\n    status\n    sinceDate\n  }\n}':
-    types.AudienceSurveyOrderDocument,
   'fragment ConfirmOrderFields on SurveyOrder {\n  surveyId\n  status\n  isSoftLaunch\n  customerCPI\n  createdDate\n  sinceDate\n}\n\nquery ConfirmSurveyOrder($surveyId: ID!) {\n  surveyOrder(surveyId: $surveyId) {\n    ...ConfirmOrderFields\n  }\n}\n\nmutation CreateSurveyOrder($surveyId: ID!, $feasibility: Float!, $customerCPI: Float!, $baseCPI: Float!) {\n  createSurveyOrder(\n    surveyId: $surveyId\n    feasibility: $feasibility\n    customerCPI: $customerCPI\n    baseCPI: $baseCPI\n  ) {\n    ...ConfirmOrderFields\n  }\n}':
     types.ConfirmOrderFieldsFragmentDoc,
   'mutation UpdateSurveyOrder($surveyId: ID!, $orderStatus: OrderStatus!) {\n  updateSurveyOrder(surveyId: $surveyId, orderStatus: $orderStatus) {\n    surveyId\n    status\n    sinceDate\n  }\n}':
@@ -44,12 +41,6 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: 'query AudienceSurveyOrder($surveyId: ID!) {\n  surveyOrder(surveyId: $surveyId) {\n    surveyId\n    status\n    sinceDate\n  }\n}',
-): (typeof documents)['query AudienceSurveyOrder($surveyId: ID!) {\n  surveyOrder(surveyId: $surveyId) {\n    surveyId\n    status\n    sinceDate\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

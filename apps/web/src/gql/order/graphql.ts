@@ -8,14 +8,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type OrderStatus =
   'Closed' | 'Completed' | 'Halted' | 'Live' | 'Paused' | 'Pending' | 'Scheduled';
 
-export type AudienceSurveyOrderQueryVariables = Exact<{
-  surveyId: string;
-}>;
-
-export type AudienceSurveyOrderQuery = {
-  surveyOrder: { surveyId: string; status: OrderStatus; sinceDate: string } | null;
-};
-
 export type ConfirmOrderFieldsFragment = {
   surveyId: string;
   status: OrderStatus;
@@ -192,50 +184,6 @@ export const ResultsOrderFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ResultsOrderFieldsFragment, unknown>;
-export const AudienceSurveyOrderDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AudienceSurveyOrder' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'surveyOrder' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'surveyId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'surveyId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sinceDate' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AudienceSurveyOrderQuery, AudienceSurveyOrderQueryVariables>;
 export const ConfirmSurveyOrderDocument = {
   kind: 'Document',
   definitions: [

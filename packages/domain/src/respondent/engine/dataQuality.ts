@@ -1,8 +1,12 @@
 /**
- * Data-quality checks recorded per session (issue 11 item 5). They flag, never drop: the
- * researcher sees flagged completes listed and decides.
+ * Data-quality checks recorded per complete (issue 11 item 5). They flag, never drop: the raw-data
+ * export marks flagged completes (flag_speeder, flag_straightliner, flag_gibberish) and the
+ * researcher decides. The confirm page's data-quality review describes exactly these checks.
  */
 import type { MatrixAnswer } from '../answers.ts';
+
+/** Completes a survey needs before the speeder check has a median worth comparing with. */
+export const SPEEDER_MIN_COMPLETES = 10;
 
 /** A speeder took under a third of the median interview time (no median yet: nobody is). */
 export function speeder(durationMs: number, medianMs: number): boolean {

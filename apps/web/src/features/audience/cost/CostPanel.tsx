@@ -36,7 +36,7 @@ import {
   type CostPanelContext,
 } from './costLabels.ts';
 import { languageName } from './languageNames.ts';
-import { ProjectActionsMenu } from './ProjectActionsMenu.tsx';
+import { CostPanelActions } from './CostPanelActions.tsx';
 
 interface CostPanelProps {
   surveyId: string;
@@ -212,7 +212,7 @@ export function CostPanel({
             />
           )}
         </Box>
-        <ProjectActionsMenu surveyId={surveyId} />
+        <CostPanelActions surveyId={surveyId} />
       </Box>
       {!compact && problem ? <AudienceProblemPanel problem={problem} /> : null}
     </Paper>

@@ -15,6 +15,7 @@ import {
 } from '../../../gql/fieldwork/graphql.ts';
 import { serviceContext } from '../../../lib/graphqlServices.ts';
 import type { AudienceDispatch } from '../audienceStore.ts';
+import { AUDIENCE_LOAD_ERRORS, LoadError } from '../LoadError.tsx';
 import { CriterionCheckbox, usedCriterionCodes } from './CriterionCheckbox.tsx';
 
 const ALL_CATEGORY_CODES = CATEGORIES.map((c) => c.code);
@@ -28,7 +29,7 @@ interface Props {
 /** 'Targeting': category accordions, the first 2 until 'Show advanced criteria'. */
 export function TargetingCategories({ surveyId, audience, dispatch }: Props) {
   const [advanced, setAdvanced] = useState(false);
-  const { data, error } = useQuery(AudienceCategoriesDocument, {
+  const { data, error, refetch } = useQuery(AudienceCategoriesDocument, {
     variables: { surveyId, expandedCategories: ALL_CATEGORY_CODES },
     context: serviceContext.fieldwork,
   });
@@ -40,7 +41,9 @@ export function TargetingCategories({ surveyId, audience, dispatch }: Props) {
       <Typography id="targeting-title" variant="h6" component="h3" sx={{ mb: 1 }}>
         Targeting
       </Typography>
-      {error ? <Typography color="error">The criteria could not be loaded.</Typography> : null}
+      {error && !data ? (
+        <LoadError message={AUDIENCE_LOAD_ERRORS.criteria} onRetry={refetch} />
+      ) : null}
       {!data && !error ? <Skeleton height={120} /> : null}
       {shown.map((c) => (
         <Accordion key={c.code} disableGutters variant="outlined">

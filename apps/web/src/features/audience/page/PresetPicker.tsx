@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { PresetAudiencesDocument } from '../../../gql/fieldwork/graphql.ts';
 import { serviceContext } from '../../../lib/graphqlServices.ts';
 import type { AudienceDispatch } from '../audienceStore.ts';
+import { AUDIENCE_LOAD_ERRORS, LoadError } from '../LoadError.tsx';
 
 interface PresetPickerProps {
   countryCode: string;
@@ -26,7 +27,7 @@ interface PresetPickerProps {
 export function PresetPicker({ countryCode, active, dispatch }: PresetPickerProps) {
   const id = useId();
   const [asking, setAsking] = useState<string | null>(null);
-  const { data } = useQuery(PresetAudiencesDocument, {
+  const { data, error, refetch } = useQuery(PresetAudiencesDocument, {
     variables: { countryCode },
     context: serviceContext.fieldwork,
   });
@@ -71,6 +72,8 @@ export function PresetPicker({ countryCode, active, dispatch }: PresetPickerProp
             />
           ))}
         </RadioGroup>
+      ) : error ? (
+        <LoadError message={AUDIENCE_LOAD_ERRORS.presets} onRetry={refetch} />
       ) : (
         Array.from({ length: 4 }, (_, i) => <Skeleton key={i} height={40} />)
       )}

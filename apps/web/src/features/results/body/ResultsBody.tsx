@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { ResponseFilter } from '@survey/domain/results/contract';
-import { surveyStateOf } from '@survey/domain/projects/listItem';
+import { resultsSurveyState } from '@survey/domain/results/surveyState';
 import { useMemo, useState } from 'react';
 import { useStructurallyStable } from '../../../lib/useStructurallyStable.ts';
 import type { ProjectListFieldsFragment } from '../../../gql/project/graphql.ts';
@@ -27,7 +27,7 @@ interface ResultsBodyProps {
  * filter panel on the right. Lazy-loaded with the chart library (ResultsPage).
  */
 export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
-  const surveyState = surveyStateOf(project.surveys[0]?.state);
+  const surveyState = resultsSurveyState(project.surveys[0]?.state);
   const live = surveyState === 'live';
   const completed = surveyState === 'completed';
   const [filters, setFilters] = useState<ResponseFilter[]>([]);

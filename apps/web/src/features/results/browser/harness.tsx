@@ -6,9 +6,11 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { ResultEntry } from '@survey/domain/results/contract';
 import { percentOf } from '@survey/domain/results/percent';
 import { theme } from '../../../app/theme.ts';
 import { HorizontalBars, StackedBars } from '../cards/BarCharts.tsx';
+import { ChoiceCard } from '../cards/ChartCards.tsx';
 
 /** Shares of 2, 2 and 3 answers out of 7 round to 28.6 + 28.6 + 42.9 = 100.1. */
 const stacked = {
@@ -38,6 +40,33 @@ const bars = [
   { id: 'coffee', label: 'Coffee', count: 4, percent: percentOf(4, 7) },
 ];
 
+/** A multiple choice answered by 18: 9 picked Tea (50%), 8 Coffee (44.4%). */
+const choiceRow = (id: string, text: string, position: number, count: number) => ({
+  id,
+  text,
+  position,
+  rowItems: [{ id: 'selected', text: 'Selected', completes: count, completesFiltered: count }],
+});
+const choice: ResultEntry = {
+  id: 'q3',
+  label: 'Q3',
+  entryType: 'question',
+  questionType: 'basic',
+  questionKind: 'Questionnaire',
+  isMultipleChoice: true,
+  text: 'Which drinks do you like?',
+  textStyling: null,
+  mediaUrl: null,
+  mediaType: null,
+  hasRandomisedOptions: false,
+  contextPosition: 2,
+  entryPosition: 2,
+  samplesCollected: 18,
+  samplesCollectedFiltered: 18,
+  rows: [choiceRow('tea', 'Tea', 0, 9), choiceRow('coffee', 'Coffee', 1, 8)],
+  scale: null,
+};
+
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <ThemeProvider theme={theme}>
@@ -48,6 +77,9 @@ createRoot(document.getElementById('root') as HTMLElement).render(
         </section>
         <section aria-label="Matrix">
           <StackedBars label="Q2 stacked bar chart" data={stacked} height={160} />
+        </section>
+        <section aria-label="Choice table">
+          <ChoiceCard entry={choice} view="table" />
         </section>
       </main>
     </ThemeProvider>

@@ -24,3 +24,9 @@ test('a stacked row whose rounded shares add up to 100.1% keeps the 0-100% axis 
     )?.x;
   expect(await end(stacked)).toBe(await end(bars));
 });
+
+test('a result table writes every share with one decimal, whole ones too', async ({ page }) => {
+  const table = page.getByRole('region', { name: 'Choice table' }).getByRole('table');
+  await expect(table.getByRole('row', { name: 'Tea 9 50.0%' })).toBeVisible();
+  await expect(table.getByRole('row', { name: 'Coffee 8 44.4%' })).toBeVisible();
+});

@@ -11,10 +11,13 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { formatShare } from '@survey/domain/results/percent';
 import type { BarDatum, StackedData } from './chartData.ts';
 import { seriesColour, seriesColours } from './chartTheme.ts';
 
-const percentText = (value: unknown) => `${typeof value === 'number' ? value : 0}%`;
+/** The axis's ticks are whole percentages ('25%'); a bar's share has one decimal like the tables. */
+const tickText = (value: unknown) => `${typeof value === 'number' ? value : 0}%`;
+const shareText = (value: unknown) => formatShare(typeof value === 'number' ? value : 0);
 const LABEL_WIDTH = 200;
 /**
  * Every horizontal chart keeps room on its right for a bar's share label, stacked ones too, so
@@ -31,7 +34,7 @@ const SHARE_AXIS = {
   domain: [0, 100],
   ticks: [0, 25, 50, 75, 100],
   allowDataOverflow: true,
-  tickFormatter: percentText,
+  tickFormatter: tickText,
 } as const;
 
 /**
@@ -76,14 +79,14 @@ export function HorizontalBars(props: { label: string; data: BarDatum[]; height:
           interval={0}
           tick={{ fontSize: 13 }}
         />
-        <Tooltip formatter={(value) => percentText(value)} />
+        <Tooltip formatter={(value) => shareText(value)} />
         <Bar
           dataKey="percent"
           name="Share"
           fill={theme.palette.primary.main}
           isAnimationActive={false}
         >
-          <LabelList dataKey="percent" position="right" formatter={percentText} />
+          <LabelList dataKey="percent" position="right" formatter={shareText} />
         </Bar>
       </BarChart>
     </ChartImage>
@@ -116,7 +119,7 @@ export function StackedBars(props: { label: string; data: StackedData; height: n
           interval={0}
           tick={{ fontSize: 13 }}
         />
-        <Tooltip formatter={(value) => percentText(value)} />
+        <Tooltip formatter={(value) => shareText(value)} />
         {/* In the order of the stack (columns, ranks), not recharts' default alphabetical one. */}
         <Legend itemSorter={(item) => order.get(String(item.value)) ?? order.size} />
         {props.data.series.map((series, index) => (

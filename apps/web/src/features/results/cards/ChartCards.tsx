@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { ResultEntry } from '@survey/domain/results/contract';
+import { formatShare } from '@survey/domain/results/percent';
 import { rankedChartHeight, rankLabel } from '@survey/domain/results/rankLabel';
 import { HorizontalBars, Histogram, StackedBars } from './BarCharts.tsx';
 import { basicBars, formatMean, stackedBars, type StackedData } from './chartData.ts';
@@ -29,7 +30,7 @@ export function ChoiceCard({ entry, view }: CardProps) {
         rows={bars.map((bar) => ({
           id: bar.id,
           label: bar.label,
-          cells: { count: String(bar.count), percent: `${bar.percent}%` },
+          cells: { count: String(bar.count), percent: formatShare(bar.percent) },
         }))}
       />
     );
@@ -63,7 +64,7 @@ function StackedTable({
         cells: Object.fromEntries(
           data.series.map((series) => [
             series.key,
-            `${row.counts[series.key] ?? 0} (${row.percents[series.key] ?? 0}%)`,
+            `${row.counts[series.key] ?? 0} (${formatShare(row.percents[series.key] ?? 0)})`,
           ]),
         ),
       }))}
@@ -125,7 +126,7 @@ export function ScaleCard({ entry, view }: CardProps) {
           rows={bins.map((bin) => ({
             id: bin.id,
             label: bin.label,
-            cells: { count: String(bin.count), percent: `${bin.percent}%` },
+            cells: { count: String(bin.count), percent: formatShare(bin.percent) },
           }))}
         />
       ) : (
