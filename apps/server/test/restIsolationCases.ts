@@ -16,16 +16,20 @@ export interface RestIds {
 export interface RestCall {
   method: string;
   path: string;
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as it is (tus's octet streams). */
+  raw?: string;
   headers?: Record<string, string>;
 }
 
 /**
- * One route's case: `call` is B's request naming A's ids, answered 404 (or, for `answers:
+ * One route's case: `call` is B's request (or requests) naming A's ids, answered 404 (or, for `answers:
  * 'empty'`, an empty list: a list filtered to the caller); `none` says why the route takes no id
  * of an account's data (its credential is in the call itself, or it is the GraphQL matrix's).
  */
-export type RestCase = { call: (i: RestIds) => RestCall; answers?: 'empty' } | { none: string };
+export type RestCase =
+  { call: (i: RestIds) => RestCall | RestCall[]; answers?: 'empty' } | { none: string };
 
 const DASHBOARD = '/v1/dashboard/api/v1.0';
 const RESULTS = '/v2/survey-results/api/v1.0';
@@ -107,11 +111,13 @@ export const REST_CASES: Record<RouteKey, RestCase> = {
     }),
   },
   'POST /v1/dashboard/api/v1.0/retargeting': {
-    call: (i) => ({
-      method: 'POST',
-      path: `${DASHBOARD}/retargeting`,
-      body: { surveyId: i.aSurvey, accountId: i.a.accountId, simulatedRespondentIds: ['s-1'] },
-    }),
+    // A's account id, and B's own account id with A's survey.
+    call: (i) =>
+      [i.a.accountId, i.b.accountId].map((accountId): RestCall => ({
+        method: 'POST',
+        path: `${DASHBOARD}/retargeting`,
+        body: { surveyId: i.aSurvey, accountId, simulatedRespondentIds: ['s-1'] },
+      })),
   },
   'POST /v1/dashboard/api/v1.0/raw-data-exports': {
     call: (i) => ({
@@ -164,7 +170,7 @@ export const REST_CASES: Record<RouteKey, RestCase> = {
       method: 'PATCH',
       path: `${UPLOADS}/${i.aUpload}`,
       headers: { ...TUS, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
-      body: new Uint8Array(4),
+      raw: 'abcd',
     }),
   },
   'DELETE /v1/media/uploads/:id': {
@@ -214,7 +220,7 @@ export const REST_CASES: Record<RouteKey, RestCase> = {
 
 /** Calls `call` as B over real HTTP (bearer B unless the call sets its own authorization). */
 export function restRequest(url: string, token: string, call: RestCall): Promise<Response> {
-  const json = call.body !== undefined && !(call.body instanceof Uint8Array);
+  const json = call.body !== undefined;
   return fetch(`${url}${call.path}`, {
     method: call.method,
     headers: {
@@ -222,11 +228,6 @@ export function restRequest(url: string, token: string, call: RestCall): Promise
       ...(json && { 'content-type': 'application/json' }),
       ...call.headers,
     },
-    body:
-      call.body === undefined
-        ? undefined
-        : json
-          ? JSON.stringify(call.body)
-          : (call.body as Uint8Array),
+    body: json ? JSON.stringify(call.body) : call.raw,
   });
 }

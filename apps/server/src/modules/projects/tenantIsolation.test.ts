@@ -342,11 +342,13 @@ describe('tenant isolation (R1)', () => {
     }
     for (const [route, c] of Object.entries(REST_CASES)) {
       if (!('call' in c)) continue;
-      const res = await restRequest(t.url, ids.b.accessToken, c.call(ids));
-      const body = await res.text();
-      if (c.answers === 'empty') expect(JSON.parse(body), route).toEqual([]);
-      else expect(res.status, `${route}: ${body}`).toBe(404);
-      expect(body, route).not.toContain('A secret project');
+      for (const call of [c.call(ids)].flat()) {
+        const res = await restRequest(t.url, ids.b.accessToken, call);
+        const body = await res.text();
+        if (c.answers === 'empty') expect(JSON.parse(body), route).toEqual([]);
+        else expect(res.status, `${route}: ${body}`).toBe(404);
+        expect(body, route).not.toContain('A secret project');
+      }
     }
     expect(await snapshotOfA()).toEqual(before);
   });
