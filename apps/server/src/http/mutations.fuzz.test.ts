@@ -4,7 +4,13 @@ import type { DraftAudience } from '@survey/domain/audience/model';
 import { checkInvariants } from '@survey/domain/questionnaire/invariants';
 import { makeQuestionnaire } from '@survey/domain/questionnaire/testing/makeQuestionnaire';
 import fc from 'fast-check';
-import { isNonNullType, type GraphQLField } from 'graphql';
+import {
+  getNamedType,
+  getNullableType,
+  isListType,
+  isNonNullType,
+  type GraphQLField,
+} from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audienceMutation } from '../../test/audienceHelpers.ts';
 import { signUpUser, type SignedUpUser } from '../../test/authHelpers.ts';
@@ -271,6 +277,21 @@ describe('every mutation under hostile input (R7)', () => {
     ).toEqual([]);
   });
 
+  /** Realistic arguments of a mutation: its fixture's ids and values, the case's base. */
+  const baseOf = (c: FuzzCase, field: GraphQLField<unknown, unknown>) => {
+    const own = fixtures[c.fixture];
+    const first = Object.fromEntries(Object.entries(own).map(([k, v]) => [k, v[0] ?? '']));
+    const base: Record<string, unknown> = {
+      ...callOf('mutation', field, first).variables,
+      ...c.base,
+    };
+    // The fixture's values for required arguments of other types too (createProject's creator).
+    for (const a of field.args) {
+      if (isNonNullType(a.type) && first[a.name]) base[a.name] = first[a.name];
+    }
+    return base;
+  };
+
   /** Calls the mutation; refused: the database must be as it was. */
   const check = async (
     service: GraphQLService,
@@ -296,21 +317,15 @@ describe('every mutation under hostile input (R7)', () => {
       if (!c) throw new Error(`no fuzz case for ${name}`);
       const own = fixtures[c.fixture];
       const pools: IdPools = { own, foreign };
-      const first = Object.fromEntries(Object.entries(own).map(([k, v]) => [k, v[0] ?? '']));
-      const base: Record<string, unknown> = {
-        ...callOf('mutation', field, first).variables,
-        ...c.base,
-      };
-      // The fixture's values for required arguments of other types too (createProject's creator).
-      for (const a of field.args)
-        if (isNonNullType(a.type) && first[a.name]) base[a.name] = first[a.name];
+      const base = baseOf(c, field);
+      const reported = t.reported.length;
       const typed = fc.record(
         Object.fromEntries(field.args.map((a) => [a.name, wellTyped(a.type, a.name, pools)])),
         { requiredKeys: [] },
       );
       await fc.assert(
         fc.asyncProperty(typed, (hostile) => check(service, field, { ...base, ...hostile })),
-        { numRuns: WELL_TYPED_RUNS },
+        { numRuns: WELL_TYPED_RUNS, endOnFailure: true },
       );
       const wrongArgs = field.args.flatMap((a) => {
         const wrong = illTyped(a.type);
@@ -322,12 +337,28 @@ describe('every mutation under hostile input (R7)', () => {
           .filter((o) => Object.keys(o).length > 0);
         await fc.assert(
           fc.asyncProperty(wrong, (hostile) => check(service, field, { ...base, ...hostile })),
-          { numRuns: ILL_TYPED_RUNS },
+          { numRuns: ILL_TYPED_RUNS, endOnFailure: true },
         );
       }
-      expect(t.reported).toEqual([]);
+      expect(t.reported.slice(reported)).toEqual([]);
     },
+    60_000,
   );
+
+  it('answers an id that is no uuid, in any id argument, as not found or bad input', async () => {
+    for (const { service, field } of mutations) {
+      const c = CASES[`${service}.${field.name}`];
+      if (!c) continue;
+      for (const arg of field.args.filter((a) => getNamedType(a.type).name === 'ID')) {
+        const variables = {
+          ...baseOf(c, field),
+          [arg.name]: isListType(getNullableType(arg.type)) ? ['no-such-id'] : 'no-such-id',
+        };
+        await check(service, field, variables);
+      }
+    }
+    expect(t.reported).toEqual([]);
+  });
 
   it('kept the questionnaire and the audience documents valid', async () => {
     expect(checkInvariants((await storedDraft(t, editorSurvey)).document)).toEqual([]);

@@ -1,7 +1,6 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import sharp from 'sharp';
 import { SOLUTION_ID } from '@survey/domain/projects/constants';
-import { buildSchema, type GraphQLField } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
 import { errorCode, gql, gqlOk, type GraphQLService } from '../../../test/graphqlHelpers.ts';
@@ -21,7 +20,7 @@ import {
 } from '../../../test/mediaHelpers.ts';
 import { REST_CASES, restRequest } from '../../../test/restIsolationCases.ts';
 import { routeTable } from '../../../test/routeTable.ts';
-import { callOf } from '../../../test/schemaCalls.ts';
+import { callOf, graphqlOperations } from '../../../test/schemaCalls.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 
 /** R1: account B calling with A's ids (and with A's parent + B's child) finds nothing, changes nothing. */
@@ -159,38 +158,11 @@ const MIXED: Case[] = [
   },
 ];
 
-const SCHEMAS: Record<GraphQLService, string> = {
-  project: 'projects',
-  fieldwork: 'fieldwork',
-  order: 'orders',
-  questionnaire: 'questionnaire',
-};
-
-/** Every query and mutation of every service, from its schema. */
-function operations() {
-  return Object.entries(SCHEMAS).flatMap(([service, module]) => {
-    const sdl = readFileSync(
-      new URL(`../${module}/${module}.schema.graphql`, import.meta.url),
-      'utf8',
-    );
-    const schema = buildSchema(sdl);
-    const pick = (
-      kind: 'query' | 'mutation',
-      fields: Record<string, GraphQLField<unknown, unknown>>,
-    ) =>
-      Object.values(fields).map((field) => ({ service: service as GraphQLService, kind, field }));
-    return [
-      ...pick('query', schema.getQueryType()?.getFields() ?? {}),
-      ...pick('mutation', schema.getMutationType()?.getFields() ?? {}),
-    ];
-  });
-}
-
 /**
  * Operations without a hand-written case (the questionnaire editor's) are called with every
  * required argument filled in and A's ids (questionnaireId, surveyId): they must answer NOT_FOUND.
  */
-const GENERATED = operations().filter((op) => !CASES[op.field.name]);
+const GENERATED = graphqlOperations().filter((op) => !CASES[op.field.name]);
 
 describe('tenant isolation (R1)', () => {
   let t: TestApp;
@@ -292,7 +264,7 @@ describe('tenant isolation (R1)', () => {
   };
 
   it('has a case for every query and mutation of every service', () => {
-    const all = operations();
+    const all = graphqlOperations();
     expect(all.length).toBeGreaterThan(Object.keys(CASES).length);
     for (const [name, c] of Object.entries(CASES)) {
       expect(all.find((op) => op.field.name === name)?.service, `stale case ${name}`).toBe(
