@@ -358,7 +358,7 @@ describe('every mutation under hostile input (R7)', () => {
       }
     }
     expect(t.reported).toEqual([]);
-  });
+  }, 120_000);
 
   it('kept the questionnaire and the audience documents valid', async () => {
     expect(checkInvariants((await storedDraft(t, editorSurvey)).document)).toEqual([]);
