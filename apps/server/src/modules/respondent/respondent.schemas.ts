@@ -17,21 +17,18 @@ export const AnswerInput = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('matrix'), rows: z.record(id, ids) }),
 ]);
 
+/**
+ * Panel link fields are stored as text and written into redirects and exports: no line breaks,
+ * and no NUL (PostgreSQL text refuses it: a signed link carrying one failed the insert, a 500).
+ */
+// eslint-disable-next-line no-control-regex -- the control characters are what it refuses
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]+$/;
+
 /** A panel link: what the runner read from its address. */
 export const StartInput = z.object({
   surveyId: z.guid(),
-  respondentId: z
-    .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .regex(/^[^\n]+$/),
-  supplierCode: z
-    .string()
-    .trim()
-    .min(1)
-    .max(50)
-    .regex(/^[^\n]+$/),
+  respondentId: z.string().trim().min(1).max(100).regex(NO_CONTROL_CHARACTERS),
+  supplierCode: z.string().trim().min(1).max(50).regex(NO_CONTROL_CHARACTERS),
   signature: z.string().min(1).max(200),
 });
 
