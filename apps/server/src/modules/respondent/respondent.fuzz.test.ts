@@ -78,8 +78,9 @@ const CASES: Record<RouteKey, (f: Fixture) => fc.Arbitrary<RestCall>> = {
       supplierCode: fc.constant(SUPPLIER),
       signature: hostileString,
     });
+    const genuine = fc.uuid().map((r) => link(f.liveSurvey, r, SUPPLIER));
     return fc
-      .oneof(signed, forged, fc.jsonValue({ maxDepth: 3 }))
+      .oneof(genuine, signed, forged, fc.jsonValue({ maxDepth: 3 }))
       .map((body) => ({ method: 'POST', path: `${RESPONDENT_API}/sessions`, body }));
   },
   'GET /v1/respondent/sessions/:sessionId': (f) =>
@@ -187,6 +188,21 @@ describe('public respondent API under hostile input (R7)', () => {
         body: link(fixture.liveSurvey, respondentId, supplierCode),
       });
       expect(res.status, JSON.stringify(respondentId)).toBe(400);
+    }
+    expect(await digest()).toEqual(before);
+  });
+
+  it('refuses a text answer with a lone surrogate or NUL with 400, storing nothing', async () => {
+    const session = fixture.sessions[fixture.sessions.length - 1];
+    if (!session) throw new Error('no session');
+    const before = await digest();
+    for (const text of ['\udedf', 'a\ud800', 'a\u0000b']) {
+      const res = await restRequest(t.url, '', {
+        method: 'POST',
+        path: `${RESPONDENT_API}/sessions/${session.sessionId}/answers`,
+        body: { pageKey: session.pageKey, answer: { kind: 'text', text } },
+      });
+      expect(res.status, JSON.stringify(text)).toBe(400);
     }
     expect(await digest()).toEqual(before);
   });

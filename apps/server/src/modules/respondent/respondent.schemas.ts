@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
-const id = z.string().min(1).max(100);
-const text = z.string().max(5000);
+/**
+ * Answers are stored as JSONB, which refuses NUL and unpaired surrogates: a text answer with a
+ * lone surrogate failed the write (a 500). Refused here as bad input instead.
+ */
+// eslint-disable-next-line no-control-regex -- NUL is what it refuses
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const storable = (s: string) => !UNSTORABLE.test(s);
+const STORABLE = { message: 'Text must be valid Unicode without NUL characters' };
+const id = z.string().min(1).max(100).refine(storable, STORABLE);
+const text = z.string().max(5000).refine(storable, STORABLE);
 const ids = z.array(id).max(200);
 
 /** The shape of an answer; what it may contain for its question is the engine's check. */
