@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import {
+  buildSchema,
   getNamedType,
   isEnumType,
   isInputObjectType,
@@ -10,6 +12,8 @@ import {
   type GraphQLField,
   type GraphQLInputType,
 } from 'graphql';
+
+import type { GraphQLService } from './graphqlHelpers.ts';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
@@ -53,13 +57,50 @@ export function callOf(
   kind: 'query' | 'mutation',
   field: GraphQLField<unknown, unknown>,
   ids: IdsByName,
+  opts: { optional?: boolean } = {},
 ): { query: string; variables: Record<string, Json> } {
   const required = field.args.filter((a) => isNonNullType(a.type));
   const variables: Record<string, Json> = {};
   for (const arg of required) variables[arg.name] = valueOf(arg.type, arg.name, ids);
-  const defs = required.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
-  const args = required.map((a) => `${a.name}: $${a.name}`).join(', ');
+  // With `optional`, the operation also declares the optional arguments (as variables to set).
+  const declared = opts.optional ? field.args : required;
+  const defs = declared.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
+  const args = declared.map((a) => `${a.name}: $${a.name}`).join(', ');
   const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
   const query = `${kind} Probe${defs ? `(${defs})` : ''} { ${field.name}${args ? `(${args})` : ''}${selection} }`;
   return { query, variables };
+}
+
+/** Each GraphQL service's module (its `<module>.schema.graphql`). */
+const SCHEMA_MODULES: Record<GraphQLService, string> = {
+  project: 'projects',
+  fieldwork: 'fieldwork',
+  order: 'orders',
+  questionnaire: 'questionnaire',
+};
+
+export interface SchemaOperation {
+  service: GraphQLService;
+  kind: 'query' | 'mutation';
+  field: GraphQLField<unknown, unknown>;
+}
+
+/** Every query and mutation of every service, read from its schema file. */
+export function graphqlOperations(): SchemaOperation[] {
+  return Object.entries(SCHEMA_MODULES).flatMap(([service, module]) => {
+    const sdl = readFileSync(
+      new URL(`../src/modules/${module}/${module}.schema.graphql`, import.meta.url),
+      'utf8',
+    );
+    const schema = buildSchema(sdl);
+    const pick = (
+      kind: 'query' | 'mutation',
+      fields: Record<string, GraphQLField<unknown, unknown>>,
+    ) =>
+      Object.values(fields).map((field) => ({ service: service as GraphQLService, kind, field }));
+    return [
+      ...pick('query', schema.getQueryType()?.getFields() ?? {}),
+      ...pick('mutation', schema.getMutationType()?.getFields() ?? {}),
+    ];
+  });
 }

@@ -118,6 +118,14 @@ describe('mountGraphQL', () => {
     expect(r.body.errors?.[0]?.message).toMatch(/\$id/);
   });
 
+  it('answers a null or missing non-null variable as bad input, with its code', async () => {
+    for (const variables of [{ id: null }, {}]) {
+      const r = await dev.post({ query: 'query ($id: ID!) { echo(id: $id) }', variables });
+      expect(r.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(r.body.errors?.[0]?.message).toMatch(/\$id/);
+    }
+  });
+
   // graphql-js quotes the whole value (twice) in a coercion error: a 200 KB value came back as a
   // 400 KB answer, which a client that does not read it holds its connection open for.
   it('does not echo a huge wrongly typed value back whole', async () => {

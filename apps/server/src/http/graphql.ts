@@ -120,11 +120,13 @@ function maskError(error: unknown): Error {
     });
   }
   // Parse and validation errors (depth, cost, unknown fields) are safe and useful to the client.
+  // Yoga codes those; graphql-js refuses a null or missing non-null variable with no code at all,
+  // and that is bad input too.
   if (isGraphQLError(error) && !error.originalError) {
-    if (error.message.length <= MAX_MESSAGE) return error;
+    if (error.message.length <= MAX_MESSAGE && error.extensions.code) return error;
     return new GraphQLError(clipped(error.message), {
       nodes: error.nodes,
-      extensions: error.extensions,
+      extensions: { ...error.extensions, code: error.extensions.code ?? 'BAD_USER_INPUT' },
     });
   }
   // graphql-js wraps its own variable-coercion errors (a list where an ID belongs) in another.

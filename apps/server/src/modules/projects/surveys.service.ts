@@ -4,6 +4,7 @@ import { checkSurveyTransition, type LifecycleActor } from '@survey/domain/proje
 import type { Executor } from '../../db/database.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { isStoredId } from '../../lib/ids.ts';
 import { invalidTransition, surveyNotEditable, surveyNotFound } from './projects.errors.ts';
 import {
   findSurveyWithOwner,
@@ -52,6 +53,8 @@ export async function findOwnSurvey(
   surveyId: string,
   opts: { lock?: boolean } = {},
 ): Promise<OwnedSurvey | undefined> {
+  // Callers pass raw GraphQL ids (the audience mutations' `surveyId: ID!` is any string).
+  if (!isStoredId(surveyId)) return undefined;
   const found = await findSurveyWithOwner(ctx.db, surveyId, { forUpdate: opts.lock });
   if (!found || found.accountId !== viewer.accountId) return undefined;
   return owned(found);

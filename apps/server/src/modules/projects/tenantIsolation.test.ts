@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
+import sharp from 'sharp';
 import { SOLUTION_ID } from '@survey/domain/projects/constants';
-import { buildSchema, type GraphQLField } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
 import { errorCode, gql, gqlOk, type GraphQLService } from '../../../test/graphqlHelpers.ts';
@@ -11,7 +11,16 @@ import {
   recordTestCompletes,
   surveyIdOf,
 } from '../../../test/projectHelpers.ts';
-import { callOf } from '../../../test/schemaCalls.ts';
+import {
+  createUpload,
+  headUpload,
+  tempDataDir,
+  uploadFile,
+  uploadUrlOf,
+} from '../../../test/mediaHelpers.ts';
+import { REST_CASES, restRequest } from '../../../test/restIsolationCases.ts';
+import { routeTable } from '../../../test/routeTable.ts';
+import { callOf, graphqlOperations } from '../../../test/schemaCalls.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 
 /** R1: account B calling with A's ids (and with A's parent + B's child) finds nothing, changes nothing. */
@@ -24,6 +33,8 @@ interface Ids {
   bSurvey: string;
   aQuestionnaireId: string;
   aExport: string;
+  aUpload: string;
+  aMedia: string;
 }
 type Expect = 'NOT_FOUND' | 'null' | 'empty' | 'public';
 interface Case {
@@ -147,101 +158,18 @@ const MIXED: Case[] = [
   },
 ];
 
-/** REST routes that take a survey of the caller's: B asking about A's answers 404 (not 403). */
-const RESULTS = '/v2/survey-results/api/v1.0';
-const DASHBOARD = '/v1/dashboard/api/v1.0';
-const RAW_DATA_EXPORTS = `${DASHBOARD}/raw-data-exports`;
-const REST_CASES: Record<
-  string,
-  (i: Ids) => { method: 'GET' | 'POST'; path: string; body?: Record<string, unknown> }
-> = {
-  summary: (i) => ({
-    method: 'POST',
-    path: `${RESULTS}/summary`,
-    body: { surveyId: i.aSurvey, responseFilters: [] },
-  }),
-  texts: (i) => ({
-    method: 'POST',
-    path: `${RESULTS}/texts`,
-    body: {
-      surveyId: i.aSurvey,
-      questionId: 'q',
-      responseFilters: [],
-      search: '',
-      offset: 0,
-      limit: 10,
-    },
-  }),
-  quotas: (i) => ({ method: 'GET', path: `${RESULTS}/quotas?surveyId=${i.aSurvey}` }),
-  rawDataExport: (i) => ({
-    method: 'POST',
-    path: RAW_DATA_EXPORTS,
-    body: { survey_id: i.aSurvey, dimension: 'WIDE', fileformat: 'SPSS' },
-  }),
-  rawDataExportJob: (i) => ({ method: 'GET', path: `${RAW_DATA_EXPORTS}/${i.aExport}` }),
-  dataTableRequests: (i) => ({
-    method: 'POST',
-    path: `${DASHBOARD}/data-table-requests`,
-    body: { surveyId: i.aSurvey, requestType: 'SIMPLE', weighting: 'WEIGHTED' },
-  }),
-  retargeting: (i) => ({
-    method: 'POST',
-    path: `${DASHBOARD}/retargeting`,
-    body: {
-      surveyId: i.aSurvey,
-      accountId: i.b.accountId,
-      simulatedRespondentIds: ['synthetic-1'],
-    },
-  }),
-  retargetingWithAccountOfA: (i) => ({
-    method: 'POST',
-    path: `${DASHBOARD}/retargeting`,
-    body: {
-      surveyId: i.aSurvey,
-      accountId: i.a.accountId,
-      simulatedRespondentIds: ['synthetic-1'],
-    },
-  }),
-};
-
-const SCHEMAS: Record<GraphQLService, string> = {
-  project: 'projects',
-  fieldwork: 'fieldwork',
-  order: 'orders',
-  questionnaire: 'questionnaire',
-};
-
-/** Every query and mutation of every service, from its schema. */
-function operations() {
-  return Object.entries(SCHEMAS).flatMap(([service, module]) => {
-    const sdl = readFileSync(
-      new URL(`../${module}/${module}.schema.graphql`, import.meta.url),
-      'utf8',
-    );
-    const schema = buildSchema(sdl);
-    const pick = (
-      kind: 'query' | 'mutation',
-      fields: Record<string, GraphQLField<unknown, unknown>>,
-    ) =>
-      Object.values(fields).map((field) => ({ service: service as GraphQLService, kind, field }));
-    return [
-      ...pick('query', schema.getQueryType()?.getFields() ?? {}),
-      ...pick('mutation', schema.getMutationType()?.getFields() ?? {}),
-    ];
-  });
-}
-
 /**
  * Operations without a hand-written case (the questionnaire editor's) are called with every
  * required argument filled in and A's ids (questionnaireId, surveyId): they must answer NOT_FOUND.
  */
-const GENERATED = operations().filter((op) => !CASES[op.field.name]);
+const GENERATED = graphqlOperations().filter((op) => !CASES[op.field.name]);
 
 describe('tenant isolation (R1)', () => {
   let t: TestApp;
   let ids: Ids;
+  const dataDir = tempDataDir();
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ DATA_DIR: dataDir });
     const [a, b] = [await signUpUser(t), await signUpUser(t)];
     const aProject = await createTestProject(t, a, 'A secret project');
     const aSurvey = surveyIdOf(aProject);
@@ -273,9 +201,16 @@ describe('tenant isolation (R1)', () => {
        VALUES ($1, $2, $3, 'WIDE', 'SPSS', 'queued', 'A secret project.sav', now()) RETURNING id`,
       [aSurvey, a.accountId, a.userId],
     );
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#00f' } })
+      .png()
+      .toBuffer();
+    const aMedia = (await uploadFile(t, a.accessToken, png)).headers.get('media-name') ?? '';
+    const upload = await createUpload(t, { token: a.accessToken, length: 10 });
     ids = {
       a,
       b,
+      aMedia,
+      aUpload: uploadUrlOf(t, upload).split('/').pop() ?? '',
       aExport: exportJob.rows[0]?.id ?? '',
       aProject: aProject.projectId,
       aSurvey,
@@ -284,7 +219,10 @@ describe('tenant isolation (R1)', () => {
       aQuestionnaireId: rows[0]?.id ?? '',
     };
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   /** Everything A can see of its surveys, read as A. */
   const snapshotOfA = async () => {
@@ -314,17 +252,37 @@ describe('tenant isolation (R1)', () => {
         `{ a: draftQuestionnaireSummary(surveyId: "${ids.aSurvey}") { version } bare: draftQuestionnaireSummary(surveyId: "${ids.aBareSurvey}") { version } }`,
       ),
       progress: await progress.json(),
+      upload: (
+        await headUpload(`${t.url}/v1/media/uploads/${ids.aUpload}`, { token: ids.a.accessToken })
+      ).headers.get('upload-offset'),
+      image: await (
+        await fetch(`${t.url}/v1/media/image-url?bucket=images&image=${ids.aMedia}`, {
+          headers: { authorization: `Bearer ${ids.a.accessToken}` },
+        })
+      ).json(),
     };
   };
 
   it('has a case for every query and mutation of every service', () => {
-    const all = operations();
+    const all = graphqlOperations();
     expect(all.length).toBeGreaterThan(Object.keys(CASES).length);
     for (const [name, c] of Object.entries(CASES)) {
       expect(all.find((op) => op.field.name === name)?.service, `stale case ${name}`).toBe(
         c.service,
       );
     }
+  });
+
+  it('has a case for every REST route of the route table', () => {
+    const routes = routeTable(t.app);
+    expect(
+      routes.filter((r) => !(r in REST_CASES)),
+      'routes without a case',
+    ).toEqual([]);
+    expect(
+      Object.keys(REST_CASES).filter((r) => !routes.includes(r as never)),
+      'stale',
+    ).toEqual([]);
   });
 
   it("answers B's calls with A's ids as not found and leaves A's data unchanged", async () => {
@@ -354,24 +312,15 @@ describe('tenant isolation (R1)', () => {
         'NOT_FOUND',
       );
     }
-    const progress = await fetch(`${t.url}/v2/survey-results/api/v1.0/progress`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${ids.b.accessToken}` },
-      body: JSON.stringify({ surveyIds: [ids.aSurvey, ids.aBareSurvey] }),
-    });
-    expect(await progress.json()).toEqual([]);
-    for (const [name, call] of Object.entries(REST_CASES)) {
-      const { method, path, body } = call(ids);
-      const res = await fetch(`${t.url}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${ids.b.accessToken}`,
-          ...(body && { 'content-type': 'application/json' }),
-        },
-        ...(body && { body: JSON.stringify(body) }),
-      });
-      expect(res.status, name).toBe(404);
-      expect(await res.text(), name).not.toContain('A secret project');
+    for (const [route, c] of Object.entries(REST_CASES)) {
+      if (!('call' in c)) continue;
+      for (const call of [c.call(ids)].flat()) {
+        const res = await restRequest(t.url, ids.b.accessToken, call);
+        const body = await res.text();
+        if (c.answers === 'empty') expect(JSON.parse(body), route).toEqual([]);
+        else expect(res.status, `${route}: ${body}`).toBe(404);
+        expect(body, route).not.toContain('A secret project');
+      }
     }
     expect(await snapshotOfA()).toEqual(before);
   });
