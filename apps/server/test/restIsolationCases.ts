@@ -147,12 +147,15 @@ export const REST_CASES: Record<RouteKey, RestCase> = {
   'POST /v1/respondent/sessions': { none: PANEL_LINK },
   'GET /v1/respondent/sessions/:sessionId': { none: PANEL_LINK },
   'POST /v1/respondent/sessions/:sessionId/answers': { none: PANEL_LINK },
-  'POST /v1/respondent/preview': {
+  'POST /v1/respondent/preview/token': {
     call: (i) => ({
       method: 'POST',
-      path: '/v1/respondent/preview',
+      path: '/v1/respondent/preview/token',
       body: { surveyId: i.aSurvey },
     }),
+  },
+  'POST /v1/respondent/preview': {
+    none: 'takes only a preview token, minted for one survey by its owner (the token route above; preview.api tests refuse it for any other survey)',
   },
   'POST /v1/media/uploads': { none: "creates in the caller's account (client metadata replaced)" },
   'HEAD /v1/media/uploads': { none: NO_UPLOAD_ID },
@@ -181,6 +184,9 @@ export const REST_CASES: Record<RouteKey, RestCase> = {
     call: (i) => ({ method: 'GET', path: `/v1/media/image-url?bucket=images&image=${i.aMedia}` }),
   },
   'GET /v1/media/images/:ref': { none: 'the 128-bit random media name is the capability' },
+  'DELETE /v1/media/images/:ref': {
+    call: (i) => ({ method: 'DELETE', path: `/v1/media/images/${i.aMedia}` }),
+  },
   'POST /v2/survey-results/api/v1.0/progress': {
     call: (i) => ({
       method: 'POST',

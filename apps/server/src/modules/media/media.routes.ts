@@ -64,9 +64,9 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: MediaContext): vo
   });
 
   // The caller's own image only (tenant-scoped like image-url); 204, or 404, or 409 MEDIA_IN_USE.
-  app.delete<{ Params: { name: string } }>(`${IMAGES_PATH}/:name`, async (req, reply) => {
+  app.delete<{ Params: { ref: string } }>(`${IMAGES_PATH}/:ref`, async (req, reply) => {
     const viewer = await requireViewer(req);
-    const name = req.params.name;
+    const name = req.params.ref;
     if (!IMAGE_NAME.test(name)) throw notFound('Image');
     await deleteImage(ctx, viewer, name);
     return reply.code(204).send();

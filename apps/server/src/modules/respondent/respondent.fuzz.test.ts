@@ -28,6 +28,8 @@ interface Fixture {
   sessions: { sessionId: string; pageKey: string }[];
   /** Another account's survey. */
   foreignSurvey: string;
+  /** A preview token of ann's draft (the dashboard mints it; the preview tab sends it). */
+  previewToken: string;
 }
 
 const malformedId = fc.constantFrom('', 'not-a-uuid', '%00', '..%2F..%2Fetc', 'x'.repeat(5000));
@@ -128,10 +130,29 @@ const CASES: Record<RouteKey, (f: Fixture) => fc.Arbitrary<RestCall>> = {
     const first = fc
       .oneof(fc.nat(), fc.constant(2 ** 32 - 1))
       .map((seed) => ({ surveyId: f.draftSurvey, state: { seed, seen: [], answers: {} } }));
-    return fc
-      .oneof(first, body, fc.jsonValue({ maxDepth: 3 }))
-      .map((b) => ({ method: 'POST', path: `${RESPONDENT_API}/preview`, body: b }));
+    return fc.oneof(first, body, fc.jsonValue({ maxDepth: 3 })).map((b) => ({
+      method: 'POST',
+      path: `${RESPONDENT_API}/preview`,
+      body: b,
+      headers: { authorization: `Bearer ${f.previewToken}` },
+    }));
   },
+  'POST /v1/respondent/preview/token': (f) =>
+    fc
+      .oneof(
+        fc.constantFrom(f.draftSurvey, f.liveSurvey),
+        fc.constantFrom(f.foreignSurvey),
+        fc.uuid(),
+        malformedId,
+      )
+      .chain((surveyId) =>
+        fc.oneof(
+          fc.constant({ surveyId }),
+          fc.jsonValue({ maxDepth: 3 }),
+          fc.constant(deepJson(300)),
+        ),
+      )
+      .map((body) => ({ method: 'POST', path: `${RESPONDENT_API}/preview/token`, body })),
 };
 
 describe('public respondent API under hostile input (R7)', () => {
@@ -156,11 +177,18 @@ describe('public respondent API under hostile input (R7)', () => {
       const view = (await res.json()) as { sessionId: string; page: { key: string } };
       sessions.push({ sessionId: view.sessionId, pageKey: view.page.key });
     }
+    const draftSurvey = (await readyTestSurvey(t, ann)).surveyId;
+    const minted = await restRequest(t.url, ann.accessToken, {
+      method: 'POST',
+      path: `${RESPONDENT_API}/preview/token`,
+      body: { surveyId: draftSurvey },
+    });
     fixture = {
       liveSurvey: live.surveyId,
-      draftSurvey: (await readyTestSurvey(t, ann)).surveyId,
+      draftSurvey,
       foreignSurvey: (await readyTestSurvey(t, bob)).surveyId,
       sessions,
+      previewToken: ((await minted.json()) as { token: string }).token,
     };
     digest = await databaseDigester(t);
   });
