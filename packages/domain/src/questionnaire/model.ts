@@ -3,7 +3,7 @@
  * stored as JSONB and sent over GraphQL. Field names follow the spec so that presenters stay thin.
  */
 import type { EntryForkRef, LogicTerm, MaskingRule } from './logicModel.ts';
-import type { RichDoc } from './richText.ts';
+import type { RichDoc } from './richDoc.ts';
 import type { SettingValue } from './settings.ts';
 
 import type { Id, IsoDateTime } from './primitives.ts';

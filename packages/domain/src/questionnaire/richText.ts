@@ -16,27 +16,23 @@
  */
 import { pipeParts, pipeToken } from './piping.ts';
 
-export type RichMarkType = 'bold' | 'italic' | 'underline';
-export const RICH_MARK_TYPES: readonly RichMarkType[] = ['bold', 'italic', 'underline'];
+import {
+  RICH_MARK_TYPES,
+  type RichDoc,
+  type RichInline,
+  type RichMark,
+  type RichMarkType,
+  type RichParagraph,
+} from './richDoc.ts';
 
-export interface RichMark {
-  type: RichMarkType;
-}
-
-export type RichInline =
-  | { type: 'text'; text: string; marks?: RichMark[] }
-  | { type: 'pipe'; attrs: { questionLk: string }; marks?: RichMark[] }
-  | { type: 'hardBreak' };
-
-export interface RichParagraph {
-  type: 'paragraph';
-  content?: RichInline[];
-}
-
-export interface RichDoc {
-  type: 'doc';
-  content: RichParagraph[];
-}
+export {
+  RICH_MARK_TYPES,
+  type RichDoc,
+  type RichInline,
+  type RichMark,
+  type RichMarkType,
+  type RichParagraph,
+};
 
 /** A questionLk as a pipe token spells it (piping.ts): nothing that could leave an attribute. */
 const PIPE_LK = /^[A-Za-z0-9_-]{1,64}$/;
