@@ -3,17 +3,22 @@ import { signPanelLink } from '../../apps/server/src/modules/respondent/panelLin
 import { createProjectViaApi, gql } from './graphql.ts';
 import { E2E_PANEL_LINK_SECRET } from './paths.ts';
 
-/** A project with the default GB audience, the given sample and one free-text question. */
-export async function readySurvey(page: Page, name: string, samplesNeeded: number) {
+/**
+ * A project with the default GB audience, the given sample (the dashboard's default when none)
+ * and one free-text question.
+ */
+export async function readySurvey(page: Page, name: string, samplesNeeded?: number) {
   const surveyId = await createProjectViaApi(page, name);
-  await gql(
-    page,
-    'fieldwork',
-    `mutation ($surveyId: ID!, $samplesNeeded: Int!) {
-      updateFieldwork(surveyId: $surveyId, samplesNeeded: $samplesNeeded) { surveyId }
-    }`,
-    { surveyId, samplesNeeded },
-  );
+  if (samplesNeeded !== undefined) {
+    await gql(
+      page,
+      'fieldwork',
+      `mutation ($surveyId: ID!, $samplesNeeded: Int!) {
+        updateFieldwork(surveyId: $surveyId, samplesNeeded: $samplesNeeded) { surveyId }
+      }`,
+      { surveyId, samplesNeeded },
+    );
+  }
   const draft = await gql<{ draftQuestionnaire: { questionnaireId: string } }>(
     page,
     'questionnaire',

@@ -1,7 +1,8 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { signUpThroughUi } from '../support/auth.ts';
 import { sql } from '../support/database.ts';
-import { createProjectViaApi, gql, session } from '../support/graphql.ts';
+import { gql, session } from '../support/graphql.ts';
+import { readySurvey } from '../support/surveys.ts';
 
 // Issue 23 §1: every figure derived from the fieldwork follows the edit that changes it, the
 // confirm page shows one total, the account's own markup, and 5 minutes when no length is set.
@@ -13,26 +14,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 /** The value shown under a cost figure's label (the header's cost block or the cost card). */
 const figure = (scope: Locator, label: string) =>
   scope.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
-
-/** A project created as the dashboard does (completes 500, markup 0 sent) with one question. */
-async function readySurvey(page: Page, name: string): Promise<string> {
-  const surveyId = await createProjectViaApi(page, name);
-  const draft = await gql<{ draftQuestionnaire: { questionnaireId: string } }>(
-    page,
-    'questionnaire',
-    'query ($surveyId: ID!) { draftQuestionnaire(surveyId: $surveyId) { questionnaireId } }',
-    { surveyId },
-  );
-  await gql(
-    page,
-    'questionnaire',
-    `mutation ($id: ID!) {
-      addQuestion(questionnaireId: $id, questionTypeCode: FreeText, position: 0, text: "What do you think of it?") { version }
-    }`,
-    { id: draft.draftQuestionnaire.questionnaireId },
-  );
-  return surveyId;
-}
 
 /** Types new completes into the sub-header and leaves the field, as a user does. */
 async function setCompletes(page: Page, completes: number): Promise<void> {
