@@ -122,17 +122,21 @@ test('country, preset, Custom, criteria, quotas and a screening question', async
     .not.toBe(presetQuote.delivery);
   await page.screenshot({ path: '.test-results/audience-page-1024.png', fullPage: true });
 
-  // The screening question is the questionnaire's first audience question, read-only.
+  // Every audience question is an entry A1..An in member order (spec 2 §3): the preset's three
+  // standard criteria, then the screening question, read-only.
   await page
     .getByRole('navigation', { name: 'Survey steps' })
     .getByRole('link', { name: 'Survey' })
     .click();
   await page.getByRole('switch', { name: 'Show audience questions' }).check({ timeout: 15_000 });
-  const a1 = page.getByRole('article', { name: 'A1 Do you own a car?' });
-  await expect(a1).toBeVisible();
-  await expect(a1.getByRole('link', { name: 'Edit audience criteria' })).toHaveAttribute(
+  await expect(
+    page.getByRole('article', { name: 'A1 Which of the following best describes your gender?' }),
+  ).toBeVisible();
+  const a4 = page.getByRole('article', { name: 'A4 Do you own a car?' });
+  await expect(a4).toBeVisible();
+  await expect(a4.getByRole('link', { name: 'Edit audience criteria' })).toHaveAttribute(
     'href',
     `/survey/${surveyId}/audience`,
   );
-  await expect(a1.getByText('No')).toBeVisible();
+  await expect(a4.getByText('No')).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { quotedInterviewMinutes } from '@survey/domain/questionnaire/interviewLength';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -58,9 +59,10 @@ function EditorScreen({
   const canConfirm = confirmStepEnabled(gate, entryCount, editor.validationErrors.length);
 
   const handleConfirm = async () => {
-    // Spec 2 §2: save the length of interview first; go to confirm only once that succeeded.
-    const minutes = editor.interviewLength?.minutes;
-    if (minutes === undefined) return;
+    // Spec 2 §2: save the length of interview first; go to confirm only once that succeeded. The
+    // estimate of the draft as it is now: the shown one waits for edits to settle for 2 s.
+    const minutes = editor.view ? quotedInterviewMinutes(editor.view) : null;
+    if (minutes === null) return;
     try {
       await saveLoi({ variables: { surveyId, lengthOfInterview: minutes } });
       await editor.store.idle();
