@@ -27,7 +27,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  timeout: 30_000,
+  // A flow of 13-27 s alone took over 30 s with two workers on a busy 2-core machine (session 13).
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,
