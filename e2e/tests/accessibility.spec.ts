@@ -6,8 +6,8 @@ import { latestLinkTo, uniqueEmail } from '../support/outbox.ts';
 
 // axe on every screen of the dashboard (spec 1 §2), each in the state a user sees it in.
 
-// Many screens per test on a shared, busy machine: give them room.
-// The demo walk axe-checks a dozen screens: 2.0 min in one run of session 13 on this 2-core machine, over 2 in the next.
+// Many screens per test on a shared, busy machine: give them room (the demo walk axe-checks a
+// dozen screens: 2.0 min in one run of session 13 on this 2-core machine, over 2 in the next).
 test.describe.configure({ timeout: 240_000 });
 
 const DEMO = { email: 'demo@example.com', password: 'demo-password-e2e' };
