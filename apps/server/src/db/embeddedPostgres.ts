@@ -68,7 +68,7 @@ export async function startEmbeddedPostgres(
      * false for a throw-away cluster (the test suites): no fsync. Every DROP DATABASE makes
      * PostgreSQL run an immediate checkpoint and wait for it; under the full suite's load a test
      * file's teardown once timed out after a minute, and these checkpoints are the suspected (not
-     * shown) cause (NOTES, Known gaps).
+     * shown) cause (docs/decisions/ci-and-flaky-tests.md).
      */
     durable?: boolean;
   } = {},

@@ -11,7 +11,7 @@
  * - `values`: the leaves (strings, numbers, booleans, null) and array lengths, in that order.
  * Containers live only in `structure`, so nothing is ambiguous, and JSON.parse makes just two
  * arrays and the leaves: rebuilding objects from nested `[shape, ...values]` arrays was measured
- * slower than JSON.parse of the plain text once their garbage is collected (NOTES.md).
+ * slower than JSON.parse of the plain text once their garbage is collected (docs/decisions/snapshots-imports-first-state.md).
  *
  * What it takes: JSON data (plain objects, arrays, strings, finite numbers, booleans, null), the
  * value `parseShapes(stringifyShapes(v))` being JSON.stringify-identical to `v`. Like

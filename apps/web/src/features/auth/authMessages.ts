@@ -36,7 +36,7 @@ export function waitText(seconds: number): string {
 
 /**
  * The lock-out message, with the wait the server gives (Retry-After) or else the rule's whole
- * window: 15 minutes for log-in failures, an hour for reset requests (NOTES.md "Decisions").
+ * window: 15 minutes for log-in failures, an hour for reset requests (docs/decisions/spec-gaps.md).
  */
 export function tooManyAttemptsMessage(
   kind: 'login' | 'reset',

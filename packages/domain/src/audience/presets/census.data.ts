@@ -7,7 +7,7 @@
  * Checked status: the GB and US figures (`approximation: false`) are rounded values from the named
  * publications as recalled when this file was written; this workplace has no access to the
  * publications, so they have NOT been checked against them. Check them before a customer relies on
- * a 'Nationally representative' sample (NOTES.md, known gaps).
+ * a 'Nationally representative' sample (docs/decisions/spec-gaps.md).
  */
 
 export interface ShareTable {

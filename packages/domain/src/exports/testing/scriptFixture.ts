@@ -80,7 +80,7 @@ export function scriptFixture(): Questionnaire {
     ],
   };
 
-  // No command creates sections yet (NOTES): wrap the last question in one by hand.
+  // No command creates sections yet (docs/decisions/spec-gaps.md): wrap the last question in one by hand.
   const last = q.entries[q.entries.length - 1] as Entry;
   const section: SectionEntry = {
     ...last,
