@@ -11,7 +11,6 @@ import type { Id, IsoDateTime } from './primitives.ts';
 export type { Id, IsoDateTime };
 export type JsonValue =
   string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
-/** Rich-text JSON produced by the editor; stored as given after sanitising its strings. */
 /** Title styling as stored: always sanitised on write (richText.ts `sanitiseStyling`). */
 export type RichText = RichDoc;
 

@@ -1,5 +1,6 @@
 import type { CustomMember, DraftAudience } from '@survey/domain/audience/model';
 import { isOn } from '@survey/domain/audience/settings';
+import { audienceLabel } from '@survey/domain/questionnaire/renumber';
 import type { ChatMessageBody } from '../notifications/chat.tables.ts';
 import { slackMessage } from '../notifications/slackMessage.ts';
 import type { AdjustIr } from './adjustIr.schemas.ts';
@@ -7,7 +8,8 @@ import type { AdjustIr } from './adjustIr.schemas.ts';
 /** The figures the dialog showed when the questions changed (numbers only: no client text). */
 export type AdjustIrEstimate = Pick<AdjustIr, 'incidenceRate' | 'cpi' | 'loi' | 'isFeasible'>;
 
-function screeningQuestion(member: CustomMember, index: number): string {
+/** A screening question under its audience label: A{n} counts standard criteria too, as the editor does. */
+function screeningQuestion(member: CustomMember): string {
   const item = member.memberItem;
   const options = item.criterionOptions.map(
     (o) =>
@@ -18,7 +20,7 @@ function screeningQuestion(member: CustomMember, index: number): string {
   const qualifying = isOn(item.settingValues, 'qualifying') ? 'on' : 'off';
   const quotas = isOn(item.settingValues, 'quotas') ? 'Enabled' : 'Disabled';
   return [
-    `A${index + 1} ${item.question.text} [qualifying ${qualifying}, quotas ${quotas}]`,
+    `${audienceLabel(member.contextPosition)} ${item.question.text} [qualifying ${qualifying}, quotas ${quotas}]`,
     ...options,
   ].join('\n');
 }

@@ -1,3 +1,5 @@
+import { audienceEntriesOf } from '@survey/domain/audience/audienceEntries';
+import type { DraftAudience } from '@survey/domain/audience/model';
 import { costPerInterview, type CpiQuote } from '@survey/domain/pricing/costPerInterview';
 import { orderCost } from '@survey/domain/pricing/orderCost';
 import { pricedLengthOfInterview } from '@survey/domain/pricing/pricedLength';
@@ -11,7 +13,7 @@ import { accountMarkupOf } from '../auth/accounts.service.ts';
 import type { FeasibilityEstimate } from '../panel/feasibility.ts';
 import type { PanelSupplier } from '../panel/panelSupplier.ts';
 import { requireOwnSurvey } from '../projects/surveys.service.ts';
-import { audienceEntriesOfSurvey, audienceOfSurvey } from './draftAudience.service.ts';
+import { audienceOfSurvey } from './draftAudience.service.ts';
 import { fieldworkNotFound } from './fieldwork.errors.ts';
 import { findFieldwork } from './fieldwork.store.ts';
 import type { FieldworkRow } from './fieldwork.store.ts';
@@ -26,11 +28,12 @@ export interface CostQuote {
 }
 
 /**
- * Price the survey as its purchase will: `draft` is the questionnaire being bought (without its
- * audience entries, which this module adds), undefined when the survey has none.
+ * Price the survey as its purchase will: `draft` reads the questionnaire being bought (without its
+ * audience entries, which this module adds; undefined when the survey has none). It is called only
+ * once the survey is known to be the viewer's.
  */
 export interface PurchasePricing {
-  draft: Questionnaire | undefined;
+  draft: () => Promise<Questionnaire | undefined>;
 }
 
 /**
@@ -50,13 +53,12 @@ const declaredLength = (fieldwork: FieldworkRow) => fieldwork.loiAdjusted ?? fie
  * with the audience's entries, through the domain's estimate (the figure the editor shows).
  */
 async function questionnaireMinutes(
-  ctx: { db: Executor },
-  surveyId: string,
-  draft: Questionnaire | undefined,
+  audience: DraftAudience,
+  purchase: PurchasePricing,
 ): Promise<number | null> {
+  const draft = await purchase.draft();
   if (!draft) return null;
-  const audienceEntries = await audienceEntriesOfSurvey(ctx, surveyId);
-  return estimateInterviewMinutes({ ...draft, audienceEntries });
+  return estimateInterviewMinutes({ ...draft, audienceEntries: audienceEntriesOf(audience) });
 }
 
 /**
@@ -89,7 +91,7 @@ export async function getCostQuote(
     (purchase
       ? pricedLengthOfInterview(
           declaredLength(fieldwork),
-          await questionnaireMinutes(ctx, surveyId, purchase.draft),
+          await questionnaireMinutes(document, purchase),
         )
       : (declaredLength(fieldwork) ?? DEFAULT_LENGTH_OF_INTERVIEW));
   const cpi = costPerInterview({

@@ -300,7 +300,8 @@ async function lockedAudienceMutation<N extends AudienceCommandName>(
 
 /**
  * The survey's audience questions, standard criteria and screening questions in member order, as
- * the questionnaire's read-only audience entries (A1, A2, ...), for the questionnaire module. Callers checked ownership; no audience yet: none.
+ * the questionnaire's read-only audience entries (A1, A2, ...), for the questionnaire module.
+ * Callers checked ownership; no audience yet: none.
  */
 export async function audienceEntriesOfSurvey(
   ctx: { db: Executor },

@@ -3,11 +3,9 @@ import { presetAudiencesFor } from '@survey/domain/audience/presets/presets';
 import { categories, searchCategories } from '@survey/domain/audience/catalogue/query';
 import type { Executor } from '../../db/database.ts';
 import type { GraphQLContext } from '../../http/graphql.ts';
-import type { Viewer } from '../../http/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/validate.ts';
 import type { PanelSupplier } from '../panel/panelSupplier.ts';
-import { requireOwnSurvey } from '../projects/surveys.service.ts';
 import { AUDIENCE_MUTATIONS } from './audience.args.ts';
 import { getCostQuote, getFeasibilityEstimate, type DraftOfSurvey } from './costQuote.service.ts';
 import { AudienceCache } from './draftAudience.cache.ts';
@@ -50,12 +48,6 @@ type Ctx = {
   relocalise?: Relocalise;
   draftOf?: DraftOfSurvey;
 };
-
-/** The survey's questionnaire draft, once the survey is known to be the viewer's. */
-async function draftOfOwnSurvey(ctx: Ctx, viewer: Viewer, surveyId: string) {
-  await requireOwnSurvey(ctx, viewer, surveyId);
-  return ctx.draftOf?.(surveyId);
-}
 
 /** The schema's audience mutations are exactly the domain registry's (compile-time, both ways). */
 type SchemaAudienceMutation = Exclude<keyof MutationResolvers, 'addFieldwork' | 'updateFieldwork'>;
@@ -131,12 +123,11 @@ export function fieldworkResolvers(ctx: Ctx): Resolvers {
       getCostQuote: async (_p, args, { viewer }) => {
         const input = parseInput(CostQuoteInput, args);
         const loi = input.lengthOfInterview ?? input.loi;
-        const who = await viewer();
-        // Ownership is checked before any draft is read (getCostQuote checks it again).
+        // getCostQuote reads the draft only once the survey is known to be the viewer's.
         const purchase = input.purchase
-          ? { draft: await draftOfOwnSurvey(ctx, who, input.surveyId) }
+          ? { draft: async () => ctx.draftOf?.(input.surveyId) }
           : undefined;
-        return getCostQuote(ctx, who, input.surveyId, loi, purchase);
+        return getCostQuote(ctx, await viewer(), input.surveyId, loi, purchase);
       },
       getFeasibilityEstimate: async (_p, args, { viewer }) => {
         const input = parseInput(FeasibilityInput, args);

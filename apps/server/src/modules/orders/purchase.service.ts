@@ -107,7 +107,9 @@ export async function createSurveyOrder(
 
     // Priced at the declared length but never below the estimate of the questionnaire published
     // below (a client cannot declare a shorter interview than it buys); the account's markup.
-    const quote = await getCostQuote(inTx, viewer, surveyId, null, { draft });
+    const quote = await getCostQuote(inTx, viewer, surveyId, null, {
+      draft: async () => draft,
+    });
     if (
       !samePrice(input.customerCPI, quote.cpi.amount) ||
       !samePrice(input.baseCPI, quote.cpi.baseAmount)
