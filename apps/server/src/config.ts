@@ -145,7 +145,7 @@ const MIN_PREFIX = { v4: 8, v6: 7 };
  */
 function isTooWide(entry: string): boolean {
   const [address = '', prefix] = entry.split('/');
-  if (prefix === undefined || RANGE_NAMES.has(entry)) return false;
+  if (prefix === undefined) return false; // an address, or a range name (none is wide)
   const bits = Number(prefix);
   if (isIP(address) === 4) return bits < MIN_PREFIX.v4;
   if (/^::ffff:/i.test(address)) return bits - 96 < MIN_PREFIX.v4;
@@ -156,7 +156,8 @@ function isTooWide(entry: string): boolean {
  * The client IP feeds the login, sign-up and reset throttles, so X-Forwarded-For is believed only
  * as configured, in every environment: a server that trusted a hop it does not have would let any
  * client pick its own IP (and so its own throttle budget). `true` (believe every hop) is refused
- * for the same reason, and so is a list of ranges that covers every address (0.0.0.0/0,::/0). Returns the setting, or a message saying what is wrong.
+ * for the same reason, and so is a list of ranges that covers every address (0.0.0.0/0,::/0).
+ * Returns the setting, or a message saying what is wrong.
  */
 export function parseTrustProxy(value: string | undefined): TrustProxy | string {
   if (value === undefined || value === 'false' || value === '0') return false;

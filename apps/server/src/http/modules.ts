@@ -64,6 +64,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   }
 
   const ctx = { db: deps.database.db, clock: deps.clock };
+  const abandonment = abandonmentSettings(deps.config);
   const graphql = {
     verifyAccessToken: auth.verifyAccessToken,
     reporter: deps.reporter,
@@ -132,7 +133,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     live: respondent.live,
     completes,
     cache: resultsCache,
-    abandonment: abandonmentSettings(deps.config),
+    abandonment,
   });
   if (deps.config.RESULTS_WARM_ON_START) {
     warmResultsOnReady(app, {
@@ -155,11 +156,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
       baseUrl: () => ownAddress(app),
       ratePerMinute: deps.config.PANEL_RATE,
       pageMs: DEMO_PAGE_MS,
-      sweep: {
-        db: deps.database.db,
-        clock: deps.clock,
-        abandonment: abandonmentSettings(deps.config),
-      },
+      sweep: { ...ctx, abandonment },
     });
     app.addHook('onClose', () => traffic.stop());
   }

@@ -1,7 +1,8 @@
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
-import { sweepAuthAttempts } from '../modules/auth/throttle.ts';
+import { AUTH_THROTTLES, sweepAuthAttempts } from '../modules/auth/throttle.ts';
+import { CHAT_POSTS_PER_USER } from '../modules/notifications/chatThrottle.ts';
 
 /** Queue of the job that deletes throttle attempts that no longer count (modules/auth/throttle.ts). */
 export const SWEEP_AUTH_ATTEMPTS_QUEUE = 'sweep-auth-attempts';
@@ -13,6 +14,7 @@ export async function runSweepAuthAttempts(deps: {
   clock: Clock;
   log: Pick<Logger, 'info'>;
 }): Promise<void> {
-  const deleted = await sweepAuthAttempts(deps.db, deps.clock());
+  const rules = [...AUTH_THROTTLES, CHAT_POSTS_PER_USER];
+  const deleted = await sweepAuthAttempts(deps.db, deps.clock(), rules);
   if (deleted > 0) deps.log.info({ count: deleted }, 'swept old auth attempts');
 }

@@ -1,11 +1,10 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { isStoredId } from './ids.ts';
 
 export type Logger = FastifyBaseLogger;
 
 export const REDACTED = '[redacted]';
 
-/** A UUID names a record: useful in a log and never a credential on its own. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * A path segment that is a secret: e-mailed link tokens (43 base64url characters, e.g.
  * /create-password/<token>, invite-details/<token>), image and upload names (32 hex characters,
@@ -24,7 +23,8 @@ export function redactUrl(url: string): string {
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   const redactedPath = path
     .split('/')
-    .map((s) => (SECRET_SEGMENT.test(s) && !UUID.test(s) ? REDACTED : s))
+    // A uuid names a record: useful in a log and never a credential on its own.
+    .map((s) => (SECRET_SEGMENT.test(s) && !isStoredId(s) ? REDACTED : s))
     .join('/');
   if (queryAt === -1) return redactedPath;
   const query = url

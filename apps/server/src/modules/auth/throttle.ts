@@ -158,8 +158,11 @@ export async function recordAccountLoginAttempt(
   });
 }
 
-/** Every kind of attempt and how long a row of it counts (per-limit rules: any limit). */
-const WINDOWS: ThrottleRule[] = [
+/**
+ * Every kind of attempt of this module and how long a row of it counts (per-limit rules: any
+ * limit). Other modules' rules in the same table (chat posts) are added by the sweep's caller.
+ */
+export const AUTH_THROTTLES: readonly ThrottleRule[] = [
   LOGIN_FAILURES,
   RESET_PER_EMAIL,
   RESET_PER_IP,
@@ -168,32 +171,36 @@ const WINDOWS: ThrottleRule[] = [
   loginPerClient(1),
   LOGIN_PER_ACCOUNT,
 ];
-const LONGEST_WINDOW_MS = Math.max(...WINDOWS.map((r) => r.windowMs));
 
 /**
- * Deletes the attempts that no longer count. recordAttempts prunes only the key it is asked about,
- * so the rows of keys never tried again (every address and e-mail of a spraying run) would stay
- * for good. A kind this build does not know is kept for the longest window. Returns the count.
+ * Deletes the attempts of `rules` that no longer count. recordAttempts prunes only the key it is
+ * asked about, so the rows of keys never tried again (every address and e-mail of a spraying run)
+ * would stay for good. A kind not in `rules` is kept for their longest window. Returns the count.
  */
-export async function sweepAuthAttempts(db: Db, now: Date): Promise<number> {
+export async function sweepAuthAttempts(
+  db: Db,
+  now: Date,
+  rules: readonly ThrottleRule[],
+): Promise<number> {
   let deleted = 0;
   const before = (windowMs: number) => lte(authAttempts.at, new Date(now.getTime() - windowMs));
-  for (const rule of WINDOWS) {
+  for (const rule of rules) {
     const rows = await db
       .delete(authAttempts)
       .where(and(eq(authAttempts.kind, rule.kind), before(rule.windowMs)))
       .returning({ id: authAttempts.id });
     deleted += rows.length;
   }
+  const longestWindowMs = Math.max(...rules.map((r) => r.windowMs));
   const unknown = await db
     .delete(authAttempts)
     .where(
       and(
         notInArray(
           authAttempts.kind,
-          WINDOWS.map((r) => r.kind),
+          rules.map((r) => r.kind),
         ),
-        before(LONGEST_WINDOW_MS),
+        before(longestWindowMs),
       ),
     )
     .returning({ id: authAttempts.id });

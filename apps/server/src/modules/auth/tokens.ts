@@ -1,12 +1,12 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../lib/clock.ts';
+import { isStoredId } from '../../lib/ids.ts';
 import { sessionInvalid } from './auth.errors.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const TOKEN_AUDIENCE = 'survey-dashboard';
 export const TOKEN_ISSUER = 'survey-dashboard';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A fresh 256-bit secret for e-mailed links and refresh tokens, URL-safe. */
 export function newSecretToken(): string {
@@ -85,7 +85,7 @@ export function createAccessTokens(secret: Uint8Array, clock: Clock): AccessToke
         // A token without a login (issued before logouts ended access tokens) is refused: it
         // could never be ended. Its refresh cookie still gets a new one.
         if (typeof ver !== 'number' || typeof sid !== 'string') throw sessionInvalid();
-        if (!UUID.test(sub) || !UUID.test(acc) || !UUID.test(sid)) throw sessionInvalid();
+        if (![sub, acc, sid].every(isStoredId)) throw sessionInvalid();
         const claims = { userId: sub, accountId: acc, email, version: ver, session: sid };
         // requiredClaims made jose check that exp is there and a number.
         remember(token, claims, Number(payload.exp));
