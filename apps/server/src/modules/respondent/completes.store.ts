@@ -6,6 +6,7 @@
 import type { Answer } from '@survey/domain/respondent/answers';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { uuidArray } from './sqlArrays.ts';
 
 export interface StoredComplete {
   sessionId: string;
@@ -64,11 +65,9 @@ export async function completesByIds(
   sessionIds: string[],
 ): Promise<StoredComplete[]> {
   if (sessionIds.length === 0) return [];
-  const ids = sql`ARRAY[${sql.join(
-    sessionIds.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::uuid[]`;
-  const result = await db.execute<Row>(selectCompletes(surveyId, sql`s.id = ANY(${ids})`));
+  const result = await db.execute<Row>(
+    selectCompletes(surveyId, sql`s.id = ANY(${uuidArray(sessionIds)})`),
+  );
   return result.rows.map(toComplete);
 }
 

@@ -96,8 +96,9 @@ export async function dropIdleSessions(ctx: {
   const groups = await idleGroups(ctx.db, new Date(now - shortestAbandonMs(ctx.abandonment)));
   const dropped: string[] = [];
   for (const group of groups) {
+    if (dropped.length >= BATCH) break;
     const before = new Date(now - abandonAfterMs(ctx.abandonment, group.loi, group.simulated));
-    if (group.oldest >= before || dropped.length >= BATCH) continue;
+    if (group.oldest >= before) continue;
     for (const id of await idleIdsOf(ctx.db, group, before, BATCH - dropped.length)) {
       if (await dropOne(ctx, id, before)) dropped.push(id);
     }

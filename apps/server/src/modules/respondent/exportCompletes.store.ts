@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { uuidArray } from './sqlArrays.ts';
 
 export interface ExportComplete {
   sessionId: string;
@@ -75,10 +76,7 @@ export async function exportCompletesByIds(
            (extract(epoch FROM s.completed_at) * 1000)::float8 AS completed_ms,
            s.flags, s.state -> 'forks' AS forks, s.state -> 'answers' AS answers
       FROM respondent_sessions s
-     WHERE s.id = ANY(${sql`ARRAY[${sql.join(
-       ids.map((id) => sql`${id}`),
-       sql`, `,
-     )}]::uuid[]`}) AND s.status = 'complete'`);
+     WHERE s.id = ANY(${uuidArray(ids)}) AND s.status = 'complete'`);
   return result.rows.map((r) => ({
     sessionId: r.id,
     respondentId: r.respondent_id,

@@ -3,6 +3,7 @@ import { abandonAfterMs, type AbandonmentSettings } from '@survey/domain/fieldwo
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { TOTAL_CELL } from './quotaCells.store.ts';
+import { uuidArray } from './sqlArrays.ts';
 
 /** Places of a survey's open sample that respondents in progress hold, when they hold them all. */
 export interface HeldPlaces {
@@ -11,12 +12,6 @@ export interface HeldPlaces {
   /** Milliseconds until the last holder is due: completed, or dropped and the place given back. */
   heldForMs: number;
 }
-
-const uuidArray = (ids: readonly string[]) =>
-  sql`ARRAY[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::uuid[]`;
 
 /**
  * The surveys among `surveyIds` whose remaining places are all held by respondents in progress

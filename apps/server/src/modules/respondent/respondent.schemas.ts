@@ -2,10 +2,10 @@ import { z } from 'zod';
 
 /**
  * Answers are stored as JSONB, which refuses NUL and unpaired surrogates: a text answer with a
- * lone surrogate failed the write (a 500). Refused here as bad input instead.
+ * lone surrogate failed the write (a 500). Refused here as bad input instead. With the u flag a
+ * surrogate pair reads as one code point, so \p{Cs} (surrogate) matches only a lone half.
  */
-// eslint-disable-next-line no-control-regex -- NUL is what it refuses
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const UNSTORABLE = /[\0\p{Cs}]/u;
 const storable = (s: string) => !UNSTORABLE.test(s);
 const STORABLE = { message: 'Text must be valid Unicode without NUL characters' };
 const id = z.string().min(1).max(100).refine(storable, STORABLE);
@@ -28,9 +28,10 @@ export const AnswerInput = z.discriminatedUnion('kind', [
 /**
  * Panel link fields are stored as text and written into redirects and exports: no line breaks,
  * and no NUL (PostgreSQL text refuses it: a signed link carrying one failed the insert, a 500).
+ * So no C0 control character and no DEL: every character is a non-control (\P{Cc}) or a C1 one
+ * (U+0080-U+009F, which \p{Cc} holds too but links were never refused for).
  */
-// eslint-disable-next-line no-control-regex -- the control characters are what it refuses
-const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]+$/;
+const NO_CONTROL_CHARACTERS = /^[\P{Cc}\x80-\x9f]+$/u;
 
 /** A panel link: what the runner read from its address. */
 export const StartInput = z.object({

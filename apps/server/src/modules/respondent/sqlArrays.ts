@@ -1,0 +1,9 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/** `ids` as a uuid[] of raw SQL (one parameter each), for `column = ANY(...)`. */
+export function uuidArray(ids: readonly string[]): SQL {
+  return sql`ARRAY[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`;
+}
