@@ -49,7 +49,7 @@ const owned = (found: { survey: SurveyRow; accountId: string }): OwnedSurvey => 
  */
 export async function findOwnSurvey(
   ctx: { db: Executor },
-  viewer: Viewer,
+  viewer: Pick<Viewer, 'accountId'>,
   surveyId: string,
   opts: { lock?: boolean } = {},
 ): Promise<OwnedSurvey | undefined> {
@@ -63,7 +63,7 @@ export async function findOwnSurvey(
 /** Like findOwnSurvey, but a missing or foreign survey is a NOT_FOUND error. */
 export async function requireOwnSurvey(
   ctx: { db: Executor },
-  viewer: Viewer,
+  viewer: Pick<Viewer, 'accountId'>,
   surveyId: string,
   opts: { lock?: boolean } = {},
 ): Promise<OwnedSurvey> {

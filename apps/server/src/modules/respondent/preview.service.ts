@@ -143,8 +143,8 @@ async function grantedSurvey(
       reason: 'PREVIEW_TOKEN_INVALID',
     });
   }
-  const { accountId, userId } = check.grant;
-  await requireOwnSurvey(ctx, { accountId, userId, email: '' }, surveyId);
+  const { accountId } = check.grant;
+  await requireOwnSurvey(ctx, { accountId }, surveyId);
   return check.grant;
 }
 
