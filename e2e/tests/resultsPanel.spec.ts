@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { QuotasResponse } from '../../packages/domain/src/results/contract.ts';
 import { signUpThroughUi } from '../support/auth.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { createProjectViaApi, gql } from '../support/graphql.ts';
 import { simulatedPanel } from '../support/panel.ts';
+import { readQuotas } from '../support/results.ts';
 import { buyViaApi } from '../support/surveys.ts';
 
 // Issue 12, tests that must exist (E2E): a survey filled by the simulated panel shows charts, the
@@ -117,16 +117,6 @@ async function tableRows(article: Locator): Promise<string[][]> {
 /** The leading count of a cell ('6' or '6 (66.7%)'). */
 const count = (cell: string | undefined) => Number(/^\d+/.exec(cell ?? '')?.[0] ?? NaN);
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-
-async function readQuotas(page: Page, surveyId: string): Promise<QuotasResponse> {
-  const token = await page.evaluate(() => localStorage.getItem('access_token'));
-  const res = await page.request.get(
-    `/v2/survey-results/api/v1.0/quotas?surveyId=${encodeURIComponent(surveyId)}`,
-    { headers: { authorization: `Bearer ${token}` } },
-  );
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as QuotasResponse;
-}
 
 async function shots(page: Page, name: string) {
   await page.screenshot({ path: `.test-results/${name}-1280.png`, fullPage: true });

@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signPanelLink } from '../../apps/server/src/modules/respondent/panelLinks.ts';
 import { signUpThroughUi } from '../support/auth.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { createProjectViaApi, gql } from '../support/graphql.ts';
 import { E2E_PANEL_LINK_SECRET } from '../support/paths.ts';
+import { buyViaApi, readySurvey } from '../support/surveys.ts';
 
 // Issue 11 item 6: a respondent answers a bought survey in the runner from a signed panel link, and
 // the dashboard's Preview walks the draft without storing anything.
@@ -11,48 +11,6 @@ import { E2E_PANEL_LINK_SECRET } from '../support/paths.ts';
 test.describe.configure({ timeout: 120_000 });
 
 const SUPPLIER = 'SIMULATED';
-
-/** A project with the default GB audience and one free-text question. */
-async function readySurvey(page: Page, name: string): Promise<string> {
-  const surveyId = await createProjectViaApi(page, name);
-  const draft = await gql<{ draftQuestionnaire: { questionnaireId: string } }>(
-    page,
-    'questionnaire',
-    'query ($surveyId: ID!) { draftQuestionnaire(surveyId: $surveyId) { questionnaireId } }',
-    { surveyId },
-  );
-  await gql(
-    page,
-    'questionnaire',
-    `mutation ($id: ID!) {
-      addQuestion(questionnaireId: $id, questionTypeCode: FreeText, position: 0, text: "What do you think of it?") { version }
-    }`,
-    { id: draft.draftQuestionnaire.questionnaireId },
-  );
-  return surveyId;
-}
-
-/** Buys the survey at its current quote, as the Purchase dialog does. */
-async function buy(page: Page, surveyId: string): Promise<void> {
-  const quote = await gql<{ getCostQuote: { cpi: { amount: number; baseAmount: number } } }>(
-    page,
-    'fieldwork',
-    'query ($surveyId: ID!) { getCostQuote(surveyId: $surveyId, purchase: true) { cpi { amount baseAmount } } }',
-    { surveyId },
-  );
-  await gql(
-    page,
-    'order',
-    `mutation ($surveyId: ID!, $customerCPI: Float!, $baseCPI: Float!) {
-      createSurveyOrder(surveyId: $surveyId, feasibility: 1, customerCPI: $customerCPI, baseCPI: $baseCPI) { status }
-    }`,
-    {
-      surveyId,
-      customerCPI: quote.getCostQuote.cpi.amount,
-      baseCPI: quote.getCostQuote.cpi.baseAmount,
-    },
-  );
-}
 
 function panelLink(surveyId: string, respondentId: string, signature?: string): string {
   const fields = { surveyId, respondentId, supplierCode: SUPPLIER };
@@ -68,7 +26,7 @@ test('a panel respondent answers by keyboard, reloads midway and reaches the tha
 }) => {
   await signUpThroughUi(page);
   const surveyId = await readySurvey(page, 'Runner keyboard test');
-  await buy(page, surveyId);
+  await buyViaApi(page, surveyId);
 
   const phone = page;
   await phone.setViewportSize({ width: 360, height: 740 });
@@ -106,7 +64,7 @@ test('a panel respondent answers by keyboard, reloads midway and reaches the tha
 test('answers wait through a lost connection and are sent again', async ({ page }) => {
   await signUpThroughUi(page);
   const surveyId = await readySurvey(page, 'Runner offline test');
-  await buy(page, surveyId);
+  await buyViaApi(page, surveyId);
   await page.goto(panelLink(surveyId, 'resp-offline-1'));
   const box = page.getByRole('textbox');
   await box.fill('Typed before the train went into a tunnel');
@@ -133,7 +91,7 @@ test('answers wait through a lost connection and are sent again', async ({ page 
 test('a tampered link shows the invalid-link page', async ({ page }) => {
   await signUpThroughUi(page);
   const surveyId = await readySurvey(page, 'Runner tampered link');
-  await buy(page, surveyId);
+  await buyViaApi(page, surveyId);
   await page.goto(panelLink(surveyId, 'resp-tampered', 'not-the-signature'));
   await expect(
     page.getByRole('heading', { level: 1, name: 'This link is not valid' }),

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { QuotasResponse } from '../../packages/domain/src/results/contract.ts';
 import { signUpThroughUi } from '../support/auth.ts';
 import { gql } from '../support/graphql.ts';
 import { startOwnServer } from '../support/ownServer.ts';
+import { readQuotas } from '../support/results.ts';
 import { buyViaApi, readySurvey, signedPanelLink } from '../support/surveys.ts';
 
 // Issue 23 §4b: a survey must not stall at its last completes. The results header says when
@@ -67,16 +67,6 @@ async function genderQuotas5050(page: Page, surveyId: string) {
       { option },
     );
   }
-}
-
-async function readQuotas(page: Page, surveyId: string): Promise<QuotasResponse> {
-  const token = await page.evaluate(() => localStorage.getItem('access_token'));
-  const res = await page.request.get(
-    `/v2/survey-results/api/v1.0/quotas?surveyId=${encodeURIComponent(surveyId)}`,
-    { headers: { authorization: `Bearer ${token}` } },
-  );
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as QuotasResponse;
 }
 
 test.describe('with the simulated panel at PANEL_RATE=600', () => {

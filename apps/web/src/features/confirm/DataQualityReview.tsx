@@ -13,7 +13,7 @@ import { ConfirmSection } from './ConfirmSection.tsx';
  * `dataQuality.ts`), and only those: no duplicate-respondent check exists, and the results page
  * does not list flagged completes; the raw-data export marks them.
  */
-export const DATA_QUALITY_CHECKS = [
+const DATA_QUALITY_CHECKS = [
   {
     name: 'Speeders',
     text: `Respondents who finish in under a third of the median completion time, once ${String(SPEEDER_MIN_COMPLETES)} completes give a median.`,
@@ -28,7 +28,7 @@ export const DATA_QUALITY_CHECKS = [
   },
 ] as const;
 
-export const DATA_QUALITY_OUTCOME =
+const DATA_QUALITY_OUTCOME =
   'Flagged completes are not removed: they stay in your results, and the raw data export marks each one (flag_speeder, flag_straightliner, flag_gibberish), so you can decide whether to keep them.';
 
 /** Spec 3 §2: the data-quality review (the texts are ours). */

@@ -124,7 +124,7 @@ function EditorScreen({
         <CostPanel
           surveyId={surveyId}
           hasQuestions={entryCount > 0}
-          estimatedLength={editor.interviewLength?.minutes}
+          estimatedLength={editor.interviewMinutes ?? undefined}
           compact
         />
         <SaveStatus status={editor.save} />

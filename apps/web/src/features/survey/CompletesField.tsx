@@ -13,8 +13,11 @@ import {
 } from '../../gql/fieldwork/graphql.ts';
 import { serviceContext } from '../../lib/graphqlServices.ts';
 
-/** Active queries whose answers depend on the completes. */
-const COMPLETES_DEPENDENT_QUERIES = ['AudienceCostQuote', 'FeasibilityEstimate'];
+/**
+ * Active queries whose answers depend on the completes. Not the cost quote: its cost per interview
+ * does not, and every Total shown is `orderCost` over the cached completes.
+ */
+const COMPLETES_DEPENDENT_QUERIES = ['FeasibilityEstimate'];
 
 export const COMPLETES_AT_LEAST_ONE = 'Completes must be at least 1. Not saved.';
 
@@ -29,7 +32,7 @@ function CompletesInput({ surveyId, saved, disabled }: CompletesInputProps) {
   const [text, setText] = useState(saved === null ? '' : String(saved));
   const [problem, setProblem] = useState<string | null>(null);
   // The answer updates the cached fieldwork (every Completes and Total shown follows at once);
-  // the delivery estimate depends on the completes too, and the quote's server total.
+  // the delivery estimate depends on the completes too.
   const [update, { loading }] = useMutation(UpdateFieldworkSamplesDocument, {
     context: serviceContext.fieldwork,
     refetchQueries: COMPLETES_DEPENDENT_QUERIES,

@@ -1,26 +1,17 @@
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { useState, type MouseEvent } from 'react';
 import { config } from '../../lib/config.ts';
 import { launchPreview } from '../preview/previewLaunch.ts';
 import { previewUrl, randomRespondentId } from './previewUrl.ts';
-
-const DEFAULT_SX: SxProps<Theme> = { flexShrink: 0 };
 
 /**
  * Opens the respondent preview in a new tab with a fresh respondent id and the preview's own token
  * (previewLaunch.ts). It stays a link to the runner's preview address (spec 1 §2), but a click asks
  * the server for the token first.
  */
-export function PreviewLink({
-  surveyId,
-  sx = DEFAULT_SX,
-}: {
-  surveyId: string;
-  sx?: SxProps<Theme>;
-}) {
+export function PreviewLink({ surveyId }: { surveyId: string }) {
   const [failed, setFailed] = useState(false);
   const [href] = useState(() => previewUrl(config.respondentUrl, surveyId, randomRespondentId()));
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -36,7 +27,7 @@ export function PreviewLink({
         target="_blank"
         rel="noopener noreferrer"
         variant="outlined"
-        sx={sx}
+        sx={{ flexShrink: 0 }}
         endIcon={<OpenInNew aria-hidden="true" />}
         onClick={open}
       >

@@ -36,7 +36,7 @@ export function EditorFooter(props: EditorFooterProps) {
           Preview
         </Button>
       ) : (
-        <PreviewLink surveyId={surveyId} sx={{}} />
+        <PreviewLink surveyId={surveyId} />
       )}
       <Button
         variant="contained"

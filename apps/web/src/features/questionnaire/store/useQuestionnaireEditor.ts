@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { loiTierIndex, quotedInterviewMinutes } from '@survey/domain/questionnaire/interviewLength';
+import { quotedInterviewMinutes } from '@survey/domain/questionnaire/interviewLength';
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
 import type { CommandArgs } from '@survey/domain/questionnaire/registry';
 import { validateQuestionnaire, type ValidationError } from '@survey/domain/questionnaire/validate';
@@ -16,11 +16,6 @@ import { apolloEditorTransport } from './transport.ts';
 /** Spec 2 §9: the estimate is recalculated after 2 seconds without change. */
 export const INTERVIEW_LENGTH_DELAY_MS = 2000;
 
-export interface InterviewLengthEstimate {
-  minutes: number;
-  tierIndex: number;
-}
-
 export type Dispatch = <N extends EditorCommandName>(
   name: N,
   args: CommandArgs<N>,
@@ -29,19 +24,14 @@ export type Dispatch = <N extends EditorCommandName>(
 export interface QuestionnaireEditor extends EditorSnapshot {
   store: QuestionnaireEditorStore;
   validationErrors: ValidationError[];
-  /** The estimate the quote uses; null before the first entry (the stepper's length then). */
-  interviewLength: InterviewLengthEstimate | null;
+  /** The estimate (minutes) the quote uses; null before the first entry (the stepper's then). */
+  interviewMinutes: number | null;
   dispatch: Dispatch;
 }
 
-function estimate(q: Questionnaire): InterviewLengthEstimate | null {
-  const minutes = quotedInterviewMinutes(q);
-  return minutes === null ? null : { minutes, tierIndex: loiTierIndex(minutes) };
-}
-
-/** The interview length of `view`, updated only once it has not changed for 2 s. */
-function useSettledInterviewLength(view: Questionnaire | null): InterviewLengthEstimate | null {
-  const [settled, setSettled] = useState<InterviewLengthEstimate | null>(null);
+/** The interview length of `view` (minutes), updated only once it has not changed for 2 s. */
+function useSettledInterviewMinutes(view: Questionnaire | null): number | null {
+  const [settled, setSettled] = useState<number | null>(null);
   // The first estimate comes at once; later ones wait for the edits to settle.
   const estimated = useRef(false);
   useEffect(() => {
@@ -49,7 +39,7 @@ function useSettledInterviewLength(view: Questionnaire | null): InterviewLengthE
     const delay = estimated.current ? INTERVIEW_LENGTH_DELAY_MS : 0;
     const timer = setTimeout(() => {
       estimated.current = true;
-      setSettled(estimate(view));
+      setSettled(quotedInterviewMinutes(view));
     }, delay);
     return () => clearTimeout(timer);
   }, [view]);
@@ -86,8 +76,8 @@ export function useQuestionnaireEditor(surveyId: string): QuestionnaireEditor {
     () => (snapshot.view ? validateQuestionnaire(snapshot.view) : []),
     [snapshot.view],
   );
-  const interviewLength = useSettledInterviewLength(snapshot.view);
+  const interviewMinutes = useSettledInterviewMinutes(snapshot.view);
   useUnsavedWarning(snapshot.unsaved > 0 || snapshot.save !== 'saved');
   const dispatch = useCallback<Dispatch>((name, args) => store.dispatch(name, args), [store]);
-  return { ...snapshot, store, validationErrors, interviewLength, dispatch };
+  return { ...snapshot, store, validationErrors, interviewMinutes, dispatch };
 }
