@@ -149,7 +149,9 @@ export async function buyResultsSurvey(
   const questionnaire = { ...resultsQuestionnaire(), questionnaireId: randomUUID() };
   await replaceDraft(db.database.db, surveyId, questionnaire, new Date());
   // Priced as the purchase prices it (the questionnaire bought sets the length of interview).
-  const quote = await getCostQuote(ctx, viewer, surveyId, null, { draft: questionnaire });
+  const quote = await getCostQuote(ctx, viewer, surveyId, null, {
+    draft: () => Promise.resolve(questionnaire),
+  });
   const order = await createSurveyOrder(ctx, viewer, {
     surveyId,
     feasibility: 1,
