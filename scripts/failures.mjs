@@ -2,13 +2,23 @@
 // that is kept) names what failed and not only how many.
 import path from 'node:path';
 
-const firstLine = (text) =>
+const plainLines = (text) =>
   String(text ?? '')
     // eslint-disable-next-line no-control-regex -- strip ANSI colour codes from reporter messages
     .replace(/\u001b\[[0-9;]*m/g, '')
     .trim()
-    .split('\n')[0]
-    .slice(0, 300);
+    .split('\n');
+
+const firstLine = (text) => plainLines(text)[0].slice(0, 300);
+
+/** What an assertion wanted and found, and the locator it waited for, when the message says. */
+const DETAIL = /^\s*(Expected|Received|Locator|Call log|Timeout)\b/;
+const details = (text) =>
+  plainLines(text)
+    .slice(1)
+    .filter((line) => DETAIL.test(line))
+    .slice(0, 4)
+    .map((line) => line.trim().slice(0, 200));
 
 /** Failed tests of a vitest JSON report (`--reporter=json`). */
 export function vitestFailures(report, root) {
@@ -48,8 +58,11 @@ export function playwrightFailures(report) {
       for (const test of spec.tests ?? []) {
         if (test.status !== 'unexpected') continue;
         const last = test.results?.at(-1);
+        const error = last?.error ?? last?.errors?.[0];
+        const line = error?.location?.line ? ` (line ${error.location.line})` : '';
         const where = [...titles, spec.title].filter(Boolean).join(' › ');
-        lines.push(`${where}: ${firstLine(last?.error?.message ?? last?.errors?.[0]?.message)}`);
+        lines.push(`${where}${line}: ${firstLine(error?.message)}`);
+        for (const detail of details(error?.message)) lines.push(`    ${detail}`);
       }
     }
   };

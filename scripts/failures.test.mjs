@@ -82,6 +82,44 @@ describe('the failed tests named at the end of a run', () => {
     expect(playwrightFailures(report)).toEqual(['tests/x.spec.ts › breaks: Timeout 5000ms']);
   });
 
+  it('names the failing line and what an assertion expected and received', () => {
+    const message = [
+      '\u001b[31mError: expect(locator).toHaveText(expected) failed\u001b[39m',
+      '',
+      'Locator:  getByTestId(\'completes\')',
+      'Expected: "2 / 4 completes"',
+      'Received: "1 / 4 completes"',
+      'Timeout:  7000ms',
+      '',
+      'Call log:',
+    ].join('\n');
+    const report = {
+      suites: [
+        {
+          title: 'tests/y.spec.ts',
+          specs: [
+            {
+              title: 'counts',
+              tests: [
+                {
+                  status: 'unexpected',
+                  results: [{ error: { message, location: { file: 'y.spec.ts', line: 68 } } }],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(playwrightFailures(report)).toEqual([
+      'tests/y.spec.ts › counts (line 68): Error: expect(locator).toHaveText(expected) failed',
+      "    Locator:  getByTestId('completes')",
+      '    Expected: "2 / 4 completes"',
+      '    Received: "1 / 4 completes"',
+      '    Timeout:  7000ms',
+    ]);
+  });
+
   it('lists nothing for a missing report', () => {
     expect(vitestFailures(undefined, '/')).toEqual([]);
     expect(playwrightFailures(undefined)).toEqual([]);
