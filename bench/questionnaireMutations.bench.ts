@@ -8,12 +8,14 @@ import type { Viewer } from '@survey/server/src/http/viewer.ts';
 import { systemClock } from '@survey/server/src/lib/clock.ts';
 import { provisionUser } from '@survey/server/src/modules/auth/accounts.service.ts';
 import { createProject } from '@survey/server/src/modules/projects/projects.service.ts';
-import { writeSnapshot } from '@survey/server/src/modules/questionnaire/draftLog.store.ts';
-import { loadDraft, QuestionnaireDrafts } from '@survey/server/src/modules/questionnaire/drafts.ts';
+import {
+  loadDraft,
+  packSnapshot,
+  QuestionnaireDrafts,
+} from '@survey/server/src/modules/questionnaire/draftStore/draftStore.ts';
 import type { EditorMutationName } from '@survey/server/src/modules/questionnaire/editor.args.ts';
 import { applyEditorMutation } from '@survey/server/src/modules/questionnaire/editor.service.ts';
 import { replaceDraft } from '@survey/server/src/modules/questionnaire/questionnaire.store.ts';
-import { packSnapshot } from '@survey/server/src/modules/questionnaire/snapshotCodec.ts';
 import { CHANGE_FIELDS, operationDocument } from '@survey/server/test/questionnaireHelpers.ts';
 import { startBenchApp, type BenchApp } from './lib/benchApp.ts';
 import { startBenchDatabase, type BenchDatabase } from './lib/benchDatabase.ts';
@@ -190,7 +192,7 @@ function forceSnapshots(s: Setup, surveyId: string) {
     while (running) {
       const { generation, version, document } = await current(s, surveyId);
       const start = performance.now();
-      if (await writeSnapshot(s.db.database.db, surveyId, { generation, version }, document)) {
+      if (await s.mirror.snapshot(s.db.database.db, surveyId, { generation, version }, document)) {
         spans.push({ start, end: performance.now() });
       }
       const wait = Math.max(0, start + SNAPSHOT_EVERY_MS - performance.now());
