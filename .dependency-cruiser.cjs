@@ -6,6 +6,16 @@ module.exports = {
   forbidden: [
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
     {
+      name: 'questionnaire-draft-store-interface',
+      comment: 'The draft store is used through its interface file only (draftStore/README.md).',
+      severity: 'error',
+      from: { pathNot: '^apps/server/src/modules/questionnaire/draftStore/' },
+      to: {
+        path: '^apps/server/src/modules/questionnaire/draftStore/',
+        pathNot: '^apps/server/src/modules/questionnaire/draftStore/draftStore[.]ts$',
+      },
+    },
+    {
       name: 'domain-is-pure',
       severity: 'error',
       from: { path: '^packages/domain' },

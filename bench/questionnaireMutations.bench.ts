@@ -8,12 +8,14 @@ import type { Viewer } from '@survey/server/src/http/viewer.ts';
 import { systemClock } from '@survey/server/src/lib/clock.ts';
 import { provisionUser } from '@survey/server/src/modules/auth/accounts.service.ts';
 import { createProject } from '@survey/server/src/modules/projects/projects.service.ts';
-import { writeSnapshot } from '@survey/server/src/modules/questionnaire/draftLog.store.ts';
-import { loadDraft, QuestionnaireDrafts } from '@survey/server/src/modules/questionnaire/drafts.ts';
+import {
+  loadDraft,
+  packSnapshot,
+  QuestionnaireDrafts,
+} from '@survey/server/src/modules/questionnaire/draftStore/draftStore.ts';
 import type { EditorMutationName } from '@survey/server/src/modules/questionnaire/editor.args.ts';
 import { applyEditorMutation } from '@survey/server/src/modules/questionnaire/editor.service.ts';
 import { replaceDraft } from '@survey/server/src/modules/questionnaire/questionnaire.store.ts';
-import { packSnapshot } from '@survey/server/src/modules/questionnaire/snapshotCodec.ts';
 import { CHANGE_FIELDS, operationDocument } from '@survey/server/test/questionnaireHelpers.ts';
 import { startBenchApp, type BenchApp } from './lib/benchApp.ts';
 import { startBenchDatabase, type BenchDatabase } from './lib/benchDatabase.ts';
@@ -48,6 +50,13 @@ const COLD = [
 const SNAPSHOT_EVERY_MS = 250;
 const TARGET = 'P4 median <= 10 ms, p95 <= 25 ms';
 const LIMITS = { medianMs: 10, p95Ms: 25 };
+/** The first edit of a draft after a restart (QUALITY.md P4, cold; issue 24). */
+const COLD_BAR = {
+  target: 'P4 cold median <= 20 ms, p95 <= 40 ms',
+  limits: { medianMs: 20, p95Ms: 40 },
+};
+type Bar = { target: string; limits: typeof LIMITS };
+const WARM_BAR: Bar = { target: TARGET, limits: LIMITS };
 const EMAIL = 'bench-questionnaire@example.com';
 const PASSWORD = 'bench password 123';
 const BENCH = 'questionnaireMutations (HTTP GraphQL)';
@@ -150,13 +159,13 @@ function rowsOf(
   timed: Timed[],
   kinds: EditorMutationName[],
   perKind: boolean,
+  bar: Bar = WARM_BAR,
 ): BenchRow[] {
   const row = (c: string, times: number[]): BenchRow => ({
     bench: BENCH,
     case: c,
     ...summarise(times),
-    target: TARGET,
-    limits: LIMITS,
+    ...bar,
   });
   const rows = [
     row(
@@ -190,7 +199,7 @@ function forceSnapshots(s: Setup, surveyId: string) {
     while (running) {
       const { generation, version, document } = await current(s, surveyId);
       const start = performance.now();
-      if (await writeSnapshot(s.db.database.db, surveyId, { generation, version }, document)) {
+      if (await s.mirror.snapshot(s.db.database.db, surveyId, { generation, version }, document)) {
         spans.push({ start, end: performance.now() });
       }
       const wait = Math.max(0, start + SNAPSHOT_EVERY_MS - performance.now());
@@ -279,7 +288,12 @@ async function withApp<T>(s: Setup, run: (app: BenchApp) => Promise<T>): Promise
  * Runs one case and adds its rows; a case that throws adds a failed row naming its error (printed
  * in full), and the other cases still run.
  */
-async function runCase(rows: BenchRow[], label: string, run: () => Promise<BenchRow[]>) {
+async function runCase(
+  rows: BenchRow[],
+  label: string,
+  run: () => Promise<BenchRow[]>,
+  bar: Bar = WARM_BAR,
+) {
   try {
     rows.push(...(await run()));
   } catch (error) {
@@ -291,8 +305,7 @@ async function runCase(rows: BenchRow[], label: string, run: () => Promise<Bench
       runs: 0,
       medianMs: Number.NaN,
       p95Ms: Number.NaN,
-      target: TARGET,
-      limits: LIMITS,
+      ...bar,
     });
   }
 }
@@ -358,38 +371,43 @@ export default async function bench(): Promise<BenchRow[]> {
       console.log(`P4 warm + overlap: ${app.connections()} connection(s) (keep-alive)`);
     });
 
-    await runCase(rows, 'cold', async () => {
-      const cold = await coldDrafts(s, kinds, base);
-      const other = await newDraft(s, 'Cold warm-up', base);
-      return withApp(s, async (app) => {
-        const client = graphqlClient(app, QUESTIONNAIRE);
-        // Cold CACHE, not a cold process: one round of every kind on another draft warms the
-        // HTTP path and the JIT, and leaves none of the timed drafts cached.
-        await stream(s, client, other, kinds, 1, 1);
-        const byTail = new Map<number, Timed[]>();
-        for (const [i, { target, tail }] of cold.entries()) {
-          const draft = await loadDraft({ db: db.database.db }, target.surveyId);
-          if (!draft) throw new Error('cold draft missing');
-          // The next kind (round-robin) that applies to this draft as it is.
-          let call: Call | { error: string } = { error: '' };
-          for (let k = i; 'error' in call; k++) {
-            call = tryPlan(
-              kinds[k % kinds.length] as EditorMutationName,
-              draft.document,
-              target,
-              k,
-            );
+    await runCase(
+      rows,
+      'cold',
+      async () => {
+        const cold = await coldDrafts(s, kinds, base);
+        const other = await newDraft(s, 'Cold warm-up', base);
+        return withApp(s, async (app) => {
+          const client = graphqlClient(app, QUESTIONNAIRE);
+          // Cold CACHE, not a cold process: one round of every kind on another draft warms the
+          // HTTP path and the JIT, and leaves none of the timed drafts cached.
+          await stream(s, client, other, kinds, 1, 1);
+          const byTail = new Map<number, Timed[]>();
+          for (const [i, { target, tail }] of cold.entries()) {
+            const draft = await loadDraft({ db: db.database.db }, target.surveyId);
+            if (!draft) throw new Error('cold draft missing');
+            // The next kind (round-robin) that applies to this draft as it is.
+            let call: Call | { error: string } = { error: '' };
+            for (let k = i; 'error' in call; k++) {
+              call = tryPlan(
+                kinds[k % kinds.length] as EditorMutationName,
+                draft.document,
+                target,
+                k,
+              );
+            }
+            const { name } = call;
+            const start = performance.now();
+            const { ms } = await send(client, call);
+            byTail.set(tail, [...(byTail.get(tail) ?? []), { name, start, ms }]);
           }
-          const { name } = call;
-          const start = performance.now();
-          const { ms } = await send(client, call);
-          byTail.set(tail, [...(byTail.get(tail) ?? []), { name, start, ms }]);
-        }
-        return [...byTail].flatMap(([tail, timed]) =>
-          rowsOf(`cold, snapshot + ${tail}-command tail`, timed, kinds, false),
-        );
-      });
-    });
+          return [...byTail].flatMap(([tail, timed]) =>
+            rowsOf(`cold, snapshot + ${tail}-command tail`, timed, kinds, false, COLD_BAR),
+          );
+        });
+      },
+      COLD_BAR,
+    );
     return rows;
   } finally {
     await mirror.close();

@@ -13,7 +13,7 @@ import { ordersResolvers } from '../modules/orders/orders.resolvers.ts';
 import type { ScheduleStart } from '../modules/orders/purchase.service.ts';
 import { START_SCHEDULED_QUEUE } from '../modules/orders/scheduledStart.service.ts';
 import { projectsResolvers } from '../modules/projects/projects.resolvers.ts';
-import { QuestionnaireDrafts } from '../modules/questionnaire/drafts.ts';
+import { QuestionnaireDrafts } from '../modules/questionnaire/draftStore/draftStore.ts';
 import { editorResolvers } from '../modules/questionnaire/editor.resolvers.ts';
 import { questionnaireResolvers } from '../modules/questionnaire/questionnaire.resolvers.ts';
 import { registerExports } from '../modules/exports/exports.module.ts';

@@ -2,8 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { publishedSurveys } from '../orders/publishing.tables.ts';
 import { projects, surveys } from '../projects/projects.tables.ts';
-import { loadDraft } from '../questionnaire/drafts.ts';
-import { unpackSnapshot } from '../questionnaire/snapshotCodec.ts';
+import { loadDraft, unpackSnapshot } from '../questionnaire/draftStore/draftStore.ts';
 
 /**
  * How many of the account's surveys use the image `name`, in their draft questionnaire or in a

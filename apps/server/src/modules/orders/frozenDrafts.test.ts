@@ -10,7 +10,7 @@ import {
   readyTestSurvey,
 } from '../../../test/orderHelpers.ts';
 import { draftEditor, mutate, readDraft, storedDraft } from '../../../test/questionnaireHelpers.ts';
-import { unpackSnapshot } from '../questionnaire/snapshotCodec.ts';
+import { unpackSnapshot } from '../questionnaire/draftStore/draftStore.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 
 describe('drafts after purchase', () => {

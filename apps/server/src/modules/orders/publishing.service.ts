@@ -1,7 +1,7 @@
 import type { DraftAudience } from '@survey/domain/audience/model';
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
 import type { Executor } from '../../db/database.ts';
-import { packSnapshot } from '../questionnaire/snapshotCodec.ts';
+import { packSnapshot } from '../questionnaire/draftStore/draftStore.ts';
 import { insertPublished, latestPublishedVersion } from './publishing.store.ts';
 
 /** The fieldwork facts respondents' sessions need, as bought. */

@@ -18,7 +18,7 @@ import { fieldworkOfSurvey, setPurchasedFieldworkDates } from '../fieldwork/fiel
 import type { PanelSupplier } from '../panel/panelSupplier.ts';
 import { invalidTransition } from '../projects/projects.errors.ts';
 import { moveSurveyState, requireOwnSurvey } from '../projects/surveys.service.ts';
-import type { QuestionnaireDrafts } from '../questionnaire/drafts.ts';
+import type { QuestionnaireDrafts } from '../questionnaire/draftStore/draftStore.ts';
 import { draftDocumentOfSurvey } from '../questionnaire/questionnaire.service.ts';
 import { alreadyOrdered, priceChanged, surveyNotReady } from './orders.errors.ts';
 import { presentOrder } from './orders.presenter.ts';

@@ -17,7 +17,7 @@ import {
 import { createTestDraft, draftEditor, storedDraft } from '../../../test/questionnaireHelpers.ts';
 import { addTestFieldwork, relogin } from '../../../test/projectHelpers.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
-import { unpackSnapshot } from '../questionnaire/snapshotCodec.ts';
+import { unpackSnapshot } from '../questionnaire/draftStore/draftStore.ts';
 
 const DAY = 86_400_000;
 const midnight = (at: Date) => new Date(Math.floor(at.getTime() / DAY) * DAY);

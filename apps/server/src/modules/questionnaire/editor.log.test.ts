@@ -11,7 +11,7 @@ import {
   storeTestDocument,
   type TestDraft,
 } from '../../../test/questionnaireHelpers.ts';
-import { unpackSnapshot } from './snapshotCodec.ts';
+import { unpackSnapshot } from './draftStore/draftStore.ts';
 import { startOtherProcess, startTestApp, type TestApp } from '../../../test/testApp.ts';
 
 /**

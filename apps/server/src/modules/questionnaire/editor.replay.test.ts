@@ -16,8 +16,7 @@ import {
   type TestDraft,
 } from '../../../test/questionnaireHelpers.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
-import { DraftLogCorruptError } from './draftReplay.ts';
-import { MAX_REPLAY, QuestionnaireDrafts } from './drafts.ts';
+import { DraftLogCorruptError, MAX_REPLAY, QuestionnaireDrafts } from './draftStore/draftStore.ts';
 import { EDITOR_MUTATIONS } from './editor.args.ts';
 import { applyEditorMutation } from './editor.service.ts';
 

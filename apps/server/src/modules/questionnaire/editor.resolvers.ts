@@ -5,7 +5,7 @@ import { parseInput } from '../../lib/validate.ts';
 import { sanitiseStyling } from '@survey/domain/questionnaire/richText';
 import { z } from 'zod';
 import { EDITOR_MUTATIONS, type EditorMutationName } from './editor.args.ts';
-import type { QuestionnaireDrafts } from './drafts.ts';
+import type { QuestionnaireDrafts } from './draftStore/draftStore.ts';
 import { findAffected } from './editor.affected.ts';
 import { applyEditorMutation, draftQuestionnaire } from './editor.service.ts';
 import { JSONScalar } from './jsonScalar.ts';

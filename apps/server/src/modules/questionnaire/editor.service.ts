@@ -14,19 +14,21 @@ import {
   findOwnSurvey,
   surveyOfAccountCondition,
 } from '../projects/surveys.service.ts';
-import { commitEdit, probeEdit, writeSnapshot } from './draftLog.store.ts';
-import { recordingContext } from './draftReplay.ts';
+import {
+  loadDraft,
+  recordingContext,
+  type DraftReadAhead,
+  type LockedDraft,
+  type QuestionnaireDrafts,
+} from './draftStore/draftStore.ts';
 import { jsonbSafe } from './jsonbSafe.ts';
-import { loadDraft, MAX_REPLAY, type DraftReadAhead, type QuestionnaireDrafts } from './drafts.ts';
 import { EDITOR_ARGS, withSanitisedStyling, type EditorMutationName } from './editor.args.ts';
-import { draftOwners } from './editor.owners.ts';
 import {
   clientMutationIdReused,
   takeProtocol,
   versionConflict,
   type MutationProtocol,
 } from './editor.protocol.ts';
-import type { LockedDraft } from './editor.store.ts';
 import { questionnaireNotFound, toQuestionnaireError } from './questionnaire.errors.ts';
 
 type Ctx = { db: Db; clock: Clock; drafts: QuestionnaireDrafts };
@@ -62,7 +64,7 @@ async function authoriseQuestionnaire(
   viewer: Viewer,
   questionnaireId: string,
 ): Promise<{ surveyId: string; ahead?: DraftReadAhead }> {
-  const owners = draftOwners(ctx.drafts);
+  const { owners } = ctx.drafts;
   const known = owners.questionnaire(questionnaireId);
   if (known) {
     if (known.accountId !== viewer.accountId) throw questionnaireNotFound();
@@ -77,7 +79,7 @@ async function authoriseQuestionnaire(
 }
 
 async function authoriseSurvey(ctx: Ctx, viewer: Viewer, surveyId: string): Promise<void> {
-  const owners = draftOwners(ctx.drafts);
+  const { owners } = ctx.drafts;
   const known = owners.survey(surveyId);
   if (known) {
     if (known !== viewer.accountId) throw questionnaireNotFound();
@@ -127,10 +129,10 @@ const MAX_ATTEMPTS = 20;
 /**
  * The one pipeline of every edit, optimistic: take the draft (this process's copy, the read
  * ahead, or a read), apply the command with the client's ids then fresh ones and the clock (all
- * recorded) and check the invariants; then ONE statement (commitEdit) appends the command to the
- * log as version + 1 and bumps the version, if the draft is still at the version the command was
- * applied to and its survey still a draft. The document itself is written behind
- * (draftSnapshots.ts): the log is the durable record, so an acknowledged change survives a crash.
+ * recorded) and check the invariants; then ONE statement (QuestionnaireDrafts.commit) appends the
+ * command to the log as version + 1 and bumps the version, if the draft is still at the version
+ * the command was applied to and its survey still a draft. The document itself is written behind
+ * (draftStore/README.md): the log is the durable record, so an acknowledged change survives a crash.
  *
  * When the statement did not commit, or the command was refused, what it saw decides: no draft
  * (NOT_FOUND), a survey no longer a draft (SURVEY_NOT_EDITABLE: it was bought), a head that
@@ -149,18 +151,13 @@ async function runCommand(
   apply: (q: Questionnaire, commandCtx: CommandContext) => Questionnaire,
   source?: Questionnaire,
 ): Promise<EditorOutcome> {
-  const { surveyId } = target;
-  let outcome: EditorOutcome;
   try {
-    outcome = await ctx.drafts.exclusive(surveyId, () =>
+    return await ctx.drafts.exclusive(target.surveyId, () =>
       edit(ctx, viewer, target, { operation, args, protocol, apply, source }),
     );
   } catch (error) {
     throw toQuestionnaireError(error);
   }
-  // Only once committed: a rolled-back version number would be handed out again.
-  if (!outcome.replayed) ctx.drafts.committed(surveyId, outcome, outcome.after);
-  return outcome;
 }
 
 interface EditRequest {
@@ -200,7 +197,7 @@ async function edit(
   // The owner may be remembered from earlier: the draft must still exist under this id.
   const addressed = typeof args.questionnaireId === 'string' ? args.questionnaireId : undefined;
   const notFound = () => {
-    if (addressed) draftOwners(ctx.drafts).forgetQuestionnaire(addressed);
+    if (addressed) ctx.drafts.owners.forgetQuestionnaire(addressed);
     return questionnaireNotFound();
   };
   const now = ctx.clock();
@@ -222,35 +219,24 @@ async function edit(
     const { ctx: commandCtx, recorded } = recordingContext(appliedAt, protocol.clientIds);
     const tried = attempt(draft, request, commandCtx);
     const version = at.version + 1;
+    const entry = {
+      surveyId,
+      version,
+      userId: viewer.userId,
+      at: now,
+      operation,
+      arguments: args,
+      ctx: source ? { ...recorded, source } : recorded,
+      clientMutationId,
+    };
+    // Committed, the store caches `after` and schedules its snapshot; a version number that was
+    // not committed is never cached, so it is never handed out twice.
     const seen =
       'after' in tried
-        ? await commitEdit(
-            ctx.db,
-            surveyId,
-            {
-              at,
-              entry: {
-                surveyId,
-                version,
-                userId: viewer.userId,
-                at: now,
-                operation,
-                arguments: args,
-                ctx: source ? { ...recorded, source } : recorded,
-                clientMutationId,
-              },
-            },
-            state(),
-          )
-        : await probeEdit(ctx.db, surveyId, clientMutationId, state());
+        ? await ctx.drafts.commit(ctx.db, { at, entry }, tried.after, state())
+        : await ctx.drafts.probe(ctx.db, surveyId, clientMutationId, state());
     if (seen.committed && 'after' in tried) {
       const { after } = tried;
-      const snapshotVersion = seen.head?.snapshotVersion ?? version;
-      // Bounds every replay (another process, a restart after a crash) to about MAX_REPLAY commands.
-      if (version - snapshotVersion >= MAX_REPLAY) {
-        await writeSnapshot(ctx.db, surveyId, { generation: at.generation, version }, after);
-        ctx.drafts.inlineSnapshots++;
-      }
       return { ...base, version, after, appliedAt, clientMutationId, replayed: false };
     }
     if (!seen.head) throw notFound();
@@ -286,7 +272,7 @@ async function importEntries(
   const source = ((await from.ahead?.draft) ?? (await currentDraft(ctx, from.surveyId))).document;
   // A remembered owner: the source survey's draft must still be the one asked for.
   if (source.questionnaireId !== args.sourceQuestionnaireId) {
-    draftOwners(ctx.drafts).forgetQuestionnaire(args.sourceQuestionnaireId);
+    ctx.drafts.owners.forgetQuestionnaire(args.sourceQuestionnaireId);
     throw questionnaireNotFound();
   }
   const { entryNumbers, position } = args;

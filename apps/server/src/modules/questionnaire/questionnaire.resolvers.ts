@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Executor } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/validate.ts';
-import type { QuestionnaireDrafts } from './drafts.ts';
+import type { QuestionnaireDrafts } from './draftStore/draftStore.ts';
 import type { Resolvers } from './questionnaire.generated.ts';
 import {
   addQuestionnaire,

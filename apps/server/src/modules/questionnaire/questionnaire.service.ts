@@ -8,8 +8,11 @@ import { questionnaireNotFound } from './questionnaire.errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { copyFieldwork, fieldworkOfSurvey } from '../fieldwork/fieldwork.service.ts';
 import { findOwnSurvey, requireOwnSurvey } from '../projects/surveys.service.ts';
-import { appendLoggedCommand } from './draftLog.store.ts';
-import { loadDraft, type QuestionnaireDrafts } from './drafts.ts';
+import {
+  appendLoggedCommand,
+  loadDraft,
+  type QuestionnaireDrafts,
+} from './draftStore/draftStore.ts';
 import {
   countsOf,
   insertDraft,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { validateQuestionnaire } from '@survey/domain/questionnaire/validate';
-import { packSnapshot } from './snapshotCodec.ts';
+import { packSnapshot } from './draftStore/draftStore.ts';
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
 import type { Executor } from '../../db/database.ts';
 

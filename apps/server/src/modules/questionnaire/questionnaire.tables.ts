@@ -19,10 +19,10 @@ import type { Questionnaire } from '@survey/domain/questionnaire/model';
  * committed version. The draft at `version` is its snapshot (draft_questionnaire_snapshots) with
  * the logged commands snapshot.version+1..version replayed: rewriting a 300-entry document on
  * every mutation costs more than the mutation's whole time budget (QUALITY P4), so mutations
- * append to the log and snapshots are written behind (draftSnapshots.ts). Changed only by a
- * statement (or transaction) that locks the row. `generation` is new for every row: a draft deleted and created
- * again restarts at version 1, so a copy of it (a process's cache, a pending snapshot) is the
- * draft's only at the same (generation, version).
+ * append to the log and snapshots are written behind (draftStore/README.md). Changed only by a
+ * statement (or transaction) that locks the row. `generation` is new for every row: a draft
+ * deleted and created again restarts at version 1, so a copy of it (a process's cache, a pending
+ * snapshot) is the draft's only at the same (generation, version).
  */
 export const draftQuestionnaires = pgTable('draft_questionnaires', {
   // Foreign keys to surveys are storage guarantees (deleting a survey deletes its draft and log);
@@ -43,9 +43,10 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () =>
  * mutation locks the head row, so a snapshot written there made each edit that met one wait for
  * it (QUALITY P4, snapshots overlapping edits). Created and replaced with the head (a new or
  * replaced draft is its own snapshot); the write-behind only moves it forward within a
- * generation. Stored packed (gzipped JSON, `snapshotCodec.ts`): it is stored and read whole, never
- * queried inside; gzip in Node is about 12 times smaller than the text and takes the compression
- * off the database (rows from before migration 0008 keep their plain `json` document).
+ * generation. Stored packed (draftStore/snapshotCodec.ts: msgpack records, gzipped): it is stored
+ * and read whole, never queried inside; packed in Node it is about 19 times smaller than the JSON
+ * text and takes the compression off the database (rows from before migration 0008 keep their
+ * plain `json` document).
  * `questionnaireId` is the document's (editor mutations address a draft by it; no command
  * changes it).
  */

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/database.ts';
 import { findOrder } from '../orders/orders.store.ts';
 import { findPublished, latestPublishedVersion } from '../orders/publishing.store.ts';
 import { findSupplierOrders } from '../orders/supplierOrders.store.ts';
-import { unpackSnapshot } from '../questionnaire/snapshotCodec.ts';
+import { unpackSnapshot } from '../questionnaire/draftStore/draftStore.ts';
 import { findSessionSurvey } from './sessions.store.ts';
 
 /** A published version of a bought survey, with what the respondent side needs to know now. */

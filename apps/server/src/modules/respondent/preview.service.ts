@@ -24,7 +24,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { audienceEntriesOfSurvey, audienceOfSurvey } from '../fieldwork/draftAudience.service.ts';
 import { requireOwnSurvey } from '../projects/surveys.service.ts';
-import type { QuestionnaireDrafts } from '../questionnaire/drafts.ts';
+import type { QuestionnaireDrafts } from '../questionnaire/draftStore/draftStore.ts';
 import { draftDocumentOfSurvey } from '../questionnaire/questionnaire.service.ts';
 import type { PreviewInput } from './preview.schemas.ts';
 import {

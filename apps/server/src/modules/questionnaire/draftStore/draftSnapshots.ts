@@ -1,6 +1,6 @@
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
-import type { Executor } from '../../db/database.ts';
-import type { Logger } from '../../lib/logger.ts';
+import type { Executor } from '../../../db/database.ts';
+import type { Logger } from '../../../lib/logger.ts';
 import type { CachedDraft } from './draftCache.ts';
 import { writeSnapshot } from './draftLog.store.ts';
 

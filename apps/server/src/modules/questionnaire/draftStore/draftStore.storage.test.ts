@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
+import { signUpUser, type SignedUpUser } from '../../../../test/authHelpers.ts';
 import { COMMAND_SCHEMA_VERSION } from '@survey/domain/questionnaire/registry';
-import { errorCode, gql, gqlOk } from '../../../test/graphqlHelpers.ts';
+import { errorCode, gql, gqlOk } from '../../../../test/graphqlHelpers.ts';
 import {
   createTestDraft,
   draftEditor,
@@ -11,8 +11,8 @@ import {
   storedDraft,
   type DraftView,
   type TestDraft,
-} from '../../../test/questionnaireHelpers.ts';
-import { startOtherProcess, startTestApp, type TestApp } from '../../../test/testApp.ts';
+} from '../../../../test/questionnaireHelpers.ts';
+import { startOtherProcess, startTestApp, type TestApp } from '../../../../test/testApp.ts';
 import { writeSnapshot } from './draftLog.store.ts';
 import { UnknownCommandSchemaError } from './draftReplay.ts';
 

@@ -5,9 +5,9 @@ import {
   applyQuestionnaireCommand,
   COMMAND_SCHEMA_VERSION,
 } from '@survey/domain/questionnaire/registry';
-import { EDITOR_ARGS, type EditorMutationName } from './editor.args.ts';
+import { EDITOR_ARGS, type EditorMutationName } from '../editor.args.ts';
 import type { LoggedCommand } from './draftLog.store.ts';
-import type { RecordedContext } from './questionnaire.tables.ts';
+import type { RecordedContext } from '../questionnaire.tables.ts';
 
 /**
  * Replaying the log. Commands are deterministic given their context, so a logged command applied

@@ -1,20 +1,20 @@
 import pino from 'pino';
 import { makeQuestionnaire } from '@survey/domain/questionnaire/testing/makeQuestionnaire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
-import { gqlOk } from '../../../test/graphqlHelpers.ts';
+import { signUpUser, type SignedUpUser } from '../../../../test/authHelpers.ts';
+import { gqlOk } from '../../../../test/graphqlHelpers.ts';
 import {
   createTestDraft,
   draftEditor,
   storedDraft,
   storeTestDocument,
   type TestDraft,
-} from '../../../test/questionnaireHelpers.ts';
-import { startTestApp, type TestApp } from '../../../test/testApp.ts';
-import type { LockedDraft } from './editor.store.ts';
-import { draftSurveyStateSql, surveyOfAccountCondition } from '../projects/surveys.service.ts';
-import { commitEdit, type DraftAt } from './draftLog.store.ts';
-import { QuestionnaireDrafts } from './drafts.ts';
+} from '../../../../test/questionnaireHelpers.ts';
+import { startTestApp, type TestApp } from '../../../../test/testApp.ts';
+import type { LockedDraft } from './draft.types.ts';
+import { draftSurveyStateSql, surveyOfAccountCondition } from '../../projects/surveys.service.ts';
+import { editStatement, type DraftAt } from './draftLog.store.ts';
+import { QuestionnaireDrafts } from './draftStore.ts';
 
 /**
  * A draft this process does not know yet is read, with its owner checked, in the round trip that
@@ -45,9 +45,10 @@ describe('questionnaire drafts: the read ahead of an edit', () => {
     );
   /** An edit's statement for a command applied to the draft at `at`: did it commit? */
   const commitAt = async (surveyId: string, at: DraftAt) =>
-    commitEdit(
+    editStatement(
       db(),
       surveyId,
+      null,
       {
         at,
         entry: {

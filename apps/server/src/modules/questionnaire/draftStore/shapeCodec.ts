@@ -1,4 +1,7 @@
 /**
+ * The snapshot format written until issue 24, kept to read the rows it wrote (snapshotCodec.ts;
+ * msgpackr records replaced it, measured in README.md).
+ *
  * A JSON text that writes each object's keys once per shape (a distinct ordered key list) instead
  * of once per object. Documents made of many objects with few distinct key lists (a questionnaire:
  * ~4,000 objects, ~30 shapes) shrink to less than half, and JSON.parse has no keys to read.

@@ -1,11 +1,10 @@
-import type { QuestionnaireDrafts } from './drafts.ts';
-
 /**
  * Which account owns a draft, remembered by the process once a full check found it, so that the
  * editor's stream of small edits to one draft does not look the owner up twice per edit (two
  * database round trips out of a 10 ms budget, QUALITY P4). Safe to remember: a survey never moves
  * to another account, and a draft that was deleted or re-created under another questionnaireId
- * is caught by the edit (its statement finds no row, or the document's id differs).
+ * is caught by the edit (its statement finds no row, or the document's id differs). One per app:
+ * a field of the app's QuestionnaireDrafts.
  */
 export class DraftOwners {
   private readonly questionnaires = new Map<string, { surveyId: string; accountId: string }>();
@@ -46,17 +45,4 @@ function bounded<K, V>(map: Map<K, V>, capacity: number): Map<K, V> {
     map.delete(oldest.value);
   }
   return map;
-}
-
-// One per app, like the draft cache it sits beside (keyed by it: the app's QuestionnaireDrafts).
-const perApp = new WeakMap<QuestionnaireDrafts, DraftOwners>();
-
-/** The owners remembered by the app that `drafts` belongs to. */
-export function draftOwners(drafts: QuestionnaireDrafts): DraftOwners {
-  let owners = perApp.get(drafts);
-  if (!owners) {
-    owners = new DraftOwners(10_000);
-    perApp.set(drafts, owners);
-  }
-  return owners;
 }

@@ -1,6 +1,6 @@
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
 
-/** What the editor reads of a draft (its SQL is draftLog.store.ts). */
+/** What a reader of a draft gets from the draft store (its SQL is draftLog.store.ts). */
 
 /** A materialised draft at its latest committed version. */
 export interface LockedDraft {

@@ -1,24 +1,41 @@
 import type { SQL } from 'drizzle-orm';
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
-import type { Db, Executor } from '../../db/database.ts';
-import type { Logger } from '../../lib/logger.ts';
+import type { Db, Executor } from '../../../db/database.ts';
+import type { Logger } from '../../../lib/logger.ts';
+import type { LockedDraft } from './draft.types.ts';
 import { DraftCache, type CachedDraft } from './draftCache.ts';
 import {
+  editStatement,
   readDraft,
   selectDraftAhead,
   unpackDraftRow,
+  writeSnapshot,
   type DraftAt,
   type DraftRead,
   type DraftRow,
+  type EditCommit,
+  type EditHead,
 } from './draftLog.store.ts';
+import { DraftOwners } from './draftOwners.ts';
 import { DraftLogCorruptError, replayCommand } from './draftReplay.ts';
 import { SnapshotWriter, type SnapshotStats } from './draftSnapshots.ts';
-import type { LockedDraft } from './editor.store.ts';
 
 /**
- * Drafts as the log defines them: the stored snapshot with the logged commands after it replayed.
- * Every reader of a draft goes through loadDraft; the stored `document` column alone is stale.
+ * THE interface of the questionnaire draft store (README.md beside this file): callers outside
+ * draftStore/ import only this file. Drafts as the log defines them: the stored snapshot with the
+ * logged commands after it replayed. Every reader of a draft goes through loadDraft (or
+ * QuestionnaireDrafts.load); the stored `document` column alone is stale.
  */
+
+export type { LockedDraft } from './draft.types.ts';
+export type { DraftAt, EditCommit, EditHead } from './draftLog.store.ts';
+export { appendLoggedCommand, type CommandEntry } from './draftLog.store.ts';
+export {
+  DraftLogCorruptError,
+  recordingContext,
+  UnknownCommandSchemaError,
+} from './draftReplay.ts';
+export { packSnapshot, unpackSnapshot } from './snapshotCodec.ts';
 
 /** The read's document from `base` (or its snapshot) with its tail replayed. */
 function replayed(read: DraftRead, base: CachedDraft | undefined): LockedDraft {
@@ -74,11 +91,13 @@ export const MAX_REPLAY = 100;
  */
 export class QuestionnaireDrafts {
   private readonly cache = new DraftCache(32);
+  /** Which account owns which draft, as this process found out (draftOwners.ts). */
+  readonly owners = new DraftOwners(10_000);
   /** The last edit queued per draft (see exclusive). */
   private readonly editing = new Map<string, Promise<void>>();
   private readonly snapshots: SnapshotWriter;
   /** Snapshots mutations wrote themselves because the replay tail reached MAX_REPLAY. */
-  inlineSnapshots = 0;
+  private inlineSnapshots = 0;
 
   constructor(db: Executor, log: Pick<Logger, 'warn'>) {
     this.snapshots = new SnapshotWriter(db, log);
@@ -152,11 +171,52 @@ export class QuestionnaireDrafts {
     return run;
   }
 
-  /** A mutation committed `document` as `at`: cache it and schedule its snapshot. */
-  committed(surveyId: string, at: DraftAt, document: Questionnaire): void {
-    const draft = { generation: at.generation, version: at.version, document };
+  /**
+   * The edit's ONE statement (optimistic commit, draftLog.store.ts): appends `commit.entry` as the
+   * version after `commit.at` if the head is still there, the survey still a draft (`surveyState`)
+   * and no command is logged under the clientMutationId; answers what it found either way. When
+   * it committed, `after` is cached and its snapshot scheduled, or written now when the tail since
+   * the stored snapshot reached MAX_REPLAY (that bounds every replay: another process, a crash).
+   */
+  async commit<State extends string | null>(
+    db: Db,
+    commit: EditCommit,
+    after: Questionnaire,
+    surveyState: SQL<State>,
+  ): Promise<EditHead<State> & { committed: boolean }> {
+    const { surveyId, version, clientMutationId } = commit.entry;
+    const seen = await editStatement(db, surveyId, clientMutationId ?? null, commit, surveyState);
+    if (!seen.committed) return seen;
+    const draft = { generation: commit.at.generation, version, document: after };
+    if (version - (seen.head?.snapshotVersion ?? version) >= MAX_REPLAY) {
+      await writeSnapshot(db, surveyId, draft, after);
+      this.inlineSnapshots++;
+    }
     this.cache.set(surveyId, draft);
     this.snapshots.schedule(surveyId, draft);
+    return seen;
+  }
+
+  /**
+   * What commit would find, without writing (a command the domain refused, or applied to another
+   * version than the client's): is the draft there and a draft, was the mutation already applied,
+   * and at which version is the head.
+   */
+  probe<State extends string | null>(
+    db: Db,
+    surveyId: string,
+    clientMutationId: string | null,
+    surveyState: SQL<State>,
+  ): Promise<EditHead<State> & { committed: boolean }> {
+    return editStatement(db, surveyId, clientMutationId, null, surveyState);
+  }
+
+  /**
+   * Stores `document` as the snapshot at `at` now, unless a newer one is stored or the draft is of
+   * another generation; true if written (tests and benches force one; edits schedule theirs).
+   */
+  snapshot(db: Executor, surveyId: string, at: DraftAt, document: Questionnaire): Promise<boolean> {
+    return writeSnapshot(db, surveyId, at, document);
   }
 
   /** Writes the pending snapshots now (tests, shutdown). */

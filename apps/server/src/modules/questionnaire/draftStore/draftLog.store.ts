@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
 import { COMMAND_SCHEMA_VERSION } from '@survey/domain/questionnaire/registry';
-import type { Db, Executor } from '../../db/database.ts';
-import { runNamed } from '../../db/namedStatement.ts';
-import { questionnaireCommands, type RecordedContext } from './questionnaire.tables.ts';
+import type { Db, Executor } from '../../../db/database.ts';
+import { runNamed } from '../../../db/namedStatement.ts';
+import { questionnaireCommands, type RecordedContext } from '../questionnaire.tables.ts';
 import { packSnapshot, unpackSnapshot } from './snapshotCodec.ts';
 
 /** SQL of the command log and the write-behind snapshots (see questionnaire.tables.ts). */
@@ -74,57 +74,22 @@ type EditHeadRow<State> = {
   priorAt: string | null;
 };
 
-function editHeadOf<State>(row: EditHeadRow<State> | undefined): EditHead<State> {
-  if (!row) throw new Error('the edit statement answered no row');
-  const { generation, version, snapshotVersion, priorVersion, priorOperation, priorAt } = row;
-  const head =
-    generation !== null && version !== null && snapshotVersion !== null
-      ? { generation, version, snapshotVersion }
-      : null;
-  const prior =
-    priorVersion !== null && priorOperation !== null && priorAt !== null
-      ? { version: priorVersion, operation: priorOperation, appliedAt: priorAt }
-      : null;
-  return { head, surveyState: row.surveyState, prior };
-}
-
 /**
- * The statement of an edit (optimistic: no transaction, no lock held between round trips). The
- * caller applied its command to the draft at `commit.at`; ONE statement locks the head row,
- * appends the command as the next version and bumps the head, but only if the head is still at
- * `commit.at`, the survey is still a draft (`surveyState`, the projects module's
+ * The statement of an edit (optimistic: no transaction, no lock held between round trips). With
+ * `commit`, the caller applied its command to the draft at `commit.at`; ONE statement locks the
+ * head row, appends the command as the next version and bumps the head, but only if the head is
+ * still at `commit.at`, the survey is still a draft (`surveyState`, the projects module's
  * draftSurveyStateSql, which takes the survey row's share lock) and no command was logged under
- * the clientMutationId; it answers what it found either way, and whether it committed.
+ * `cmid`; it answers what it found either way, and whether it committed. Without `commit` (a
+ * command the domain refused, or applied to another version than the client's) it decides the
+ * same way and never writes (a probe).
  *
  * A statement that waited for the row lock (another edit of the draft, in another process)
  * rechecks the locked row as it is now (PostgreSQL's READ COMMITTED recheck): it sees the new
  * version and commits nothing, while the rest of what it answers (a prior application) is as of
  * its start. The caller then reads the draft again and retries (editor.service.ts).
  */
-export function commitEdit<State extends string | null>(
-  db: Db,
-  surveyId: string,
-  commit: EditCommit,
-  surveyState: SQL<State>,
-): Promise<EditHead<State> & { committed: boolean }> {
-  return editStatement(db, surveyId, commit.entry.clientMutationId ?? null, commit, surveyState);
-}
-
-/**
- * What commitEdit answers, without writing (a command the domain refused, or applied to another
- * version than the client's): is the draft still there and a draft, was the mutation already
- * applied, and at which version is the head (it never commits).
- */
-export function probeEdit<State extends string | null>(
-  db: Db,
-  surveyId: string,
-  clientMutationId: string | null,
-  surveyState: SQL<State>,
-): Promise<EditHead<State> & { committed: boolean }> {
-  return editStatement(db, surveyId, clientMutationId, null, surveyState);
-}
-
-async function editStatement<State extends string | null>(
+export async function editStatement<State extends string | null>(
   db: Db,
   surveyId: string,
   cmid: string | null,
@@ -177,7 +142,17 @@ async function editStatement<State extends string | null>(
     commit ? 'questionnaire_commit_edit' : 'questionnaire_probe_edit',
     statement,
   );
-  return { ...editHeadOf(row), committed: row?.committed === true };
+  if (!row) throw new Error('the edit statement answered no row');
+  const { generation, version, snapshotVersion, priorVersion, priorOperation, priorAt } = row;
+  const head =
+    generation !== null && version !== null && snapshotVersion !== null
+      ? { generation, version, snapshotVersion }
+      : null;
+  const prior =
+    priorVersion !== null && priorOperation !== null && priorAt !== null
+      ? { version: priorVersion, operation: priorOperation, appliedAt: priorAt }
+      : null;
+  return { head, surveyState: row.surveyState, prior, committed: row.committed === true };
 }
 
 /** A draft's row as read, its snapshot still packed (unpackDraftRow decodes it). */

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
-import { createTestDraft, draftEditor, storedDraft } from '../../../test/questionnaireHelpers.ts';
-import { startTestApp, type TestApp } from '../../../test/testApp.ts';
+import { signUpUser, type SignedUpUser } from '../../../../test/authHelpers.ts';
+import {
+  createTestDraft,
+  draftEditor,
+  storedDraft,
+} from '../../../../test/questionnaireHelpers.ts';
+import { startTestApp, type TestApp } from '../../../../test/testApp.ts';
 import { writeSnapshot } from './draftLog.store.ts';
 
 /**
