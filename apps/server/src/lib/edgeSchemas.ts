@@ -53,13 +53,19 @@ type SameFields<Input, Args> = [PathsDiffer<Input, Args>] extends [never]
 
 /** The type an entry must also have when its fields differ: no schema has it, and it says why. */
 type Mismatch = 'edge schema differs from the domain arguments';
+type WireMismatch = 'schema mutation arguments differ from the domain arguments';
+
+type FnArgs<F> = F extends (parent: never, args: infer A, ...rest: never[]) => unknown ? A : never;
+
+/** The arguments of a generated resolver type (`MutationResolvers['addFork']`, a union). */
+export type ResolverArgs<F> = FnArgs<NonNullable<F>>;
 
 /**
  * What each entry must be: a schema whose output is the command's arguments, and, when its fields
- * differ from them, a type no schema has (so the error names that command alone). No entries for
- * unknown commands.
+ * (or the schema mutation's) differ from them, a type no schema has (so the error names that
+ * command alone). No entries for unknown commands.
  */
-type Entries<S, Args> = {
+type Entries<S, Args, Wire> = {
   [N in keyof Args]: z.ZodType<Args[N]> &
     (N extends keyof S
       ? S[N] extends z.ZodType
@@ -67,6 +73,11 @@ type Entries<S, Args> = {
           ? unknown
           : Mismatch
         : unknown
+      : unknown) &
+    (N extends keyof Wire
+      ? [PathsDiffer<Wire[N], Args[N]>] extends [never]
+        ? unknown
+        : WireMismatch
       : unknown);
 } & { [X in Exclude<keyof S, keyof Args>]: never };
 
@@ -74,10 +85,11 @@ type Entries<S, Args> = {
  * Edge schemas by command name, checked against the domain's argument types `Args` at compile
  * time: a command without a schema, a schema of an unknown command, a field added, renamed or
  * retyped on one side only, or a schema whose output is not the domain's arguments fails
- * typecheck at that command's entry.
+ * typecheck at that command's entry. `Wire`, the schema mutations' arguments by command (without
+ * the ones that address the draft or belong to the protocol), must name the same fields.
  */
-export function edgeSchemas<Args>() {
+export function edgeSchemas<Args, Wire>() {
   return <S extends Record<string, z.ZodType>>(
-    schemas: S & NoInfer<Entries<S, Args>>,
+    schemas: S & NoInfer<Entries<S, Args, Wire>>,
   ): { [N in keyof Args]: z.ZodType<Args[N]> } => schemas;
 }
