@@ -15,7 +15,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * reads back (the fragments are hand-written next to the documents). `skip`: mutations the web never
  * sends.
  */
-export const FAMILIES = [
+const FAMILIES = [
   {
     schema: 'apps/server/src/modules/questionnaire/questionnaire.schema.graphql',
     selections: { QuestionnaireChange: '...ChangeFields' },
