@@ -1,6 +1,8 @@
 import type { AudienceCommandArgs, AudienceCommandName } from '@survey/domain/audience/registry';
 import { MEMBER_SETTING_CODES } from '@survey/domain/audience/settings';
 import { z } from 'zod';
+import { edgeSchemas, type ResolverArgs } from '../../lib/edgeSchemas.ts';
+import type { MutationResolvers } from './fieldwork.generated.ts';
 
 /**
  * Edge schemas of the audience mutations (spec 2 §7 names and arguments). They bound sizes and
@@ -25,7 +27,14 @@ type EdgeArgs<N extends AudienceCommandName> = N extends 'presetAudience'
   ? { name: string }
   : AudienceCommandArgs<N>;
 
-export const AUDIENCE_ARGS: { [N in AudienceCommandName]: z.ZodType<EdgeArgs<N>> } = {
+/**
+ * Checked against the domain command's arguments: a field the two (or the schema mutation, but for
+ * its surveyId) do not share fails typecheck.
+ */
+export const AUDIENCE_ARGS = edgeSchemas<
+  { [N in AudienceCommandName]: EdgeArgs<N> },
+  { [N in AudienceCommandName]: Omit<ResolverArgs<MutationResolvers[N]>, 'surveyId'> }
+>()({
   presetAudience: z.object({ name: z.string().trim().min(1).max(100) }),
   setStandardCriterion: z.object({ ...standard, position }),
   removeStandardCriterion: z.object(standard),
@@ -73,6 +82,6 @@ export const AUDIENCE_ARGS: { [N in AudienceCommandName]: z.ZodType<EdgeArgs<N>>
   }),
   pinOrUnpinResponseOption: z.object({ ...customOption, pinned: z.boolean() }),
   moveAudienceMember: z.object({ number: z.number().int().min(0), toPosition: position }),
-};
+});
 
 export const AUDIENCE_MUTATIONS = Object.keys(AUDIENCE_ARGS) as AudienceCommandName[];

@@ -3,6 +3,8 @@ import { TEXT_LIMITS } from '@survey/domain/questionnaire/constants';
 import { requireStyling } from '@survey/domain/questionnaire/guards';
 import type { CommandArgs, QuestionnaireMutationName } from '@survey/domain/questionnaire/registry';
 import { QUESTION_SETTING_CODES } from '@survey/domain/questionnaire/settings';
+import { edgeSchemas, type ResolverArgs } from '../../lib/edgeSchemas.ts';
+import type { MutationResolvers } from './questionnaire.generated.ts';
 
 /**
  * Edge schemas of the editor's mutations, by the domain registry's names. GraphQL has already
@@ -86,8 +88,18 @@ const proposition = z.object({
 const logic = { logicInfoRef, proposition, negated: opt(z.boolean()) };
 const forkBranch = { forkId: id, branchNumber: int };
 
-/** Edge schema of every editing mutation, typed against the domain command's arguments. */
-export const EDITOR_ARGS: { [N in EditorMutationName]: z.ZodType<EdgeArgs<N>> } = {
+/** Schema arguments that address the draft or belong to the optimistic protocol. */
+type AddressAndProtocol =
+  'questionnaireId' | 'surveyId' | 'clientMutationId' | 'baseVersion' | 'clientIds';
+
+/**
+ * Edge schema of every editing mutation, checked against the domain command's arguments: a field
+ * the two (or the schema mutation) do not share, or the edge types differently, fails typecheck.
+ */
+export const EDITOR_ARGS = edgeSchemas<
+  { [N in EditorMutationName]: EdgeArgs<N> },
+  { [N in EditorMutationName]: Omit<ResolverArgs<MutationResolvers[N]>, AddressAndProtocol> }
+>()({
   relocaliseQuestionnaire: z.object({
     newLocale: z.object({ language: z.string().max(10), country: z.string().max(10) }),
   }),
@@ -197,7 +209,7 @@ export const EDITOR_ARGS: { [N in EditorMutationName]: z.ZodType<EdgeArgs<N>> } 
   pasteInResponses: z.object({ ...qk, responseOptions: lines, position: int }),
   pasteInMatrixResponses: z.object({ ...mk, responseOptions: lines, position: int }),
   pasteInMatrixRows: z.object({ ...mk, rows: lines, position: int }),
-};
+});
 
 /** The mutation names, in the table's order. */
 export const EDITOR_MUTATIONS = Object.keys(EDITOR_ARGS) as EditorMutationName[];

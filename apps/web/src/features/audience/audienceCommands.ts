@@ -6,7 +6,7 @@ import {
   type AudienceCommandName,
 } from '@survey/domain/audience/registry';
 import type { DraftAudience } from '@survey/domain/audience/model';
-import * as Docs from '../../gql/fieldwork/graphql.ts';
+import { AUDIENCE_CHANGE_DOCUMENTS } from './audienceMutations.generated.ts';
 
 /** The arguments the browser sends: a preset goes by name only (the server adds its definition). */
 export type SentArgs<N extends AudienceCommandName> = N extends 'presetAudience'
@@ -19,39 +19,14 @@ export interface AudienceChangeRequest {
   args: SentArgs<AudienceCommandName>;
 }
 
-/** Each command's mutation document; the mutation field has the command's name. */
-export const AUDIENCE_MUTATION_DOCUMENTS: Record<AudienceCommandName, DocumentNode> = {
-  presetAudience: Docs.PresetAudienceDocument,
-  setStandardCriterion: Docs.SetStandardCriterionDocument,
-  removeStandardCriterion: Docs.RemoveStandardCriterionDocument,
-  setStandardQualification: Docs.SetStandardQualificationDocument,
-  removeStandardQualification: Docs.RemoveStandardQualificationDocument,
-  setAllStandardQualification: Docs.SetAllStandardQualificationDocument,
-  removeAllStandardQualification: Docs.RemoveAllStandardQualificationDocument,
-  setStandardMemberSettingValue: Docs.SetStandardMemberSettingValueDocument,
-  removeStandardMemberSettingValue: Docs.RemoveStandardMemberSettingValueDocument,
-  setStandardQuotas: Docs.SetStandardQuotasDocument,
-  removeStandardQuotas: Docs.RemoveStandardQuotasDocument,
-  setStandardQuota: Docs.SetStandardQuotaDocument,
-  sumStandardQuotasTo100: Docs.SumStandardQuotasTo100Document,
-  addCustomCriterion: Docs.AddCustomCriterionDocument,
-  detachCustomAudienceMember: Docs.DetachCustomAudienceMemberDocument,
-  setCustomCriterion: Docs.SetCustomCriterionDocument,
-  removeCustomCriterion: Docs.RemoveCustomCriterionDocument,
-  updateCustomCriterion: Docs.UpdateCustomCriterionDocument,
-  addCustomCriterionOption: Docs.AddCustomCriterionOptionDocument,
-  updateCustomCriterionOption: Docs.UpdateCustomCriterionOptionDocument,
-  detachCustomCriterionOption: Docs.DetachCustomCriterionOptionDocument,
-  moveCustomCriterionOption: Docs.MoveCustomCriterionOptionDocument,
-  setCustomQualification: Docs.SetCustomQualificationDocument,
-  removeCustomQualification: Docs.RemoveCustomQualificationDocument,
-  setCustomQuota: Docs.SetCustomQuotaDocument,
-  sumCustomQuotasTo100: Docs.SumCustomQuotasTo100Document,
-  setCustomMemberSettingValue: Docs.SetCustomMemberSettingValueDocument,
-  removeCustomMemberSettingValue: Docs.RemoveCustomMemberSettingValueDocument,
-  pinOrUnpinResponseOption: Docs.PinOrUnpinResponseOptionDocument,
-  moveAudienceMember: Docs.MoveAudienceMemberDocument,
-};
+/**
+ * Each command's mutation document (generated from the schema); the mutation field has the
+ * command's name. A command without a document, or a document of an unknown command, fails to
+ * compile.
+ */
+export const AUDIENCE_MUTATION_DOCUMENTS: Record<AudienceCommandName, DocumentNode> & {
+  [X in Exclude<keyof typeof AUDIENCE_CHANGE_DOCUMENTS, AudienceCommandName>]: never;
+} = AUDIENCE_CHANGE_DOCUMENTS;
 
 let temporaryIds = 0;
 

@@ -149,6 +149,13 @@ export type DuplicateQuestionnaireMutation = {
   duplicateQuestionnaire: { surveyId: string; version: number };
 };
 
+export type ChangeFieldsFragment = {
+  version: number;
+  appliedAt: string;
+  clientMutationId: string | null;
+  replayed: boolean;
+};
+
 export type DraftQuestionnaireQueryVariables = Exact<{
   surveyId: string;
 }>;
@@ -569,13 +576,6 @@ export type DraftQuestionnaireQuery = {
   };
 };
 
-export type ChangeFieldsFragment = {
-  version: number;
-  appliedAt: string;
-  clientMutationId: string | null;
-  replayed: boolean;
-};
-
 export type AddQuestionMutationVariables = Exact<{
   questionnaireId: string;
   questionTypeCode: QuestionTypeCode;
@@ -739,6 +739,25 @@ export type DetachQuestionnaireEntryMutationVariables = Exact<{
 
 export type DetachQuestionnaireEntryMutation = {
   detachQuestionnaireEntry: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
+
+export type ImportQuestionnaireEntriesMutationVariables = Exact<{
+  questionnaireId: string;
+  sourceQuestionnaireId: string;
+  entryNumbers: Array<number> | number;
+  position: number;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
+}>;
+
+export type ImportQuestionnaireEntriesMutation = {
+  importQuestionnaireEntries: {
     version: number;
     appliedAt: string;
     clientMutationId: string | null;
@@ -1853,25 +1872,6 @@ export type PasteInMatrixRowsMutationVariables = Exact<{
 
 export type PasteInMatrixRowsMutation = {
   pasteInMatrixRows: {
-    version: number;
-    appliedAt: string;
-    clientMutationId: string | null;
-    replayed: boolean;
-  };
-};
-
-export type ImportQuestionnaireEntriesMutationVariables = Exact<{
-  questionnaireId: string;
-  sourceQuestionnaireId: string;
-  entryNumbers: Array<number> | number;
-  position: number;
-  clientMutationId?: string | null | undefined;
-  baseVersion?: number | null | undefined;
-  clientIds?: Array<string> | string | null | undefined;
-}>;
-
-export type ImportQuestionnaireEntriesMutation = {
-  importQuestionnaireEntries: {
     version: number;
     appliedAt: string;
     clientMutationId: string | null;
@@ -4316,6 +4316,146 @@ export const DetachQuestionnaireEntryDocument = {
 } as unknown as DocumentNode<
   DetachQuestionnaireEntryMutation,
   DetachQuestionnaireEntryMutationVariables
+>;
+export const ImportQuestionnaireEntriesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ImportQuestionnaireEntries' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'questionnaireId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sourceQuestionnaireId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'entryNumbers' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+              },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'position' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'importQuestionnaireEntries' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'questionnaireId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'questionnaireId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sourceQuestionnaireId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sourceQuestionnaireId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'entryNumbers' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'entryNumbers' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'position' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'position' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChangeFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChangeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  ImportQuestionnaireEntriesMutation,
+  ImportQuestionnaireEntriesMutationVariables
 >;
 export const UpdateQuestionDocument = {
   kind: 'Document',
@@ -11991,143 +12131,3 @@ export const PasteInMatrixRowsDocument = {
     },
   ],
 } as unknown as DocumentNode<PasteInMatrixRowsMutation, PasteInMatrixRowsMutationVariables>;
-export const ImportQuestionnaireEntriesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ImportQuestionnaireEntries' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'questionnaireId' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sourceQuestionnaireId' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'entryNumbers' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-              },
-            },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'position' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
-          type: {
-            kind: 'ListType',
-            type: {
-              kind: 'NonNullType',
-              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-            },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'importQuestionnaireEntries' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'questionnaireId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'questionnaireId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'sourceQuestionnaireId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'sourceQuestionnaireId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'entryNumbers' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'entryNumbers' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'position' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'position' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'clientMutationId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'baseVersion' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'clientIds' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChangeFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ChangeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
-  ImportQuestionnaireEntriesMutation,
-  ImportQuestionnaireEntriesMutationVariables
->;
