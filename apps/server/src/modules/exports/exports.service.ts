@@ -8,7 +8,7 @@ import type {
   RawDataFormat,
 } from '@survey/domain/exports/rawDataContract';
 import type { Executor } from '../../db/database.ts';
-import type { Viewer } from '../../http/viewer.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { projectBySurveyId } from '../projects/projects.service.ts';

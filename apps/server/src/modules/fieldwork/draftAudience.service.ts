@@ -13,7 +13,7 @@ import {
 import { CUSTOM_PRESET } from '@survey/domain/audience/commands/presetAudience';
 import type { AudienceEntry } from '@survey/domain/questionnaire/model';
 import type { Executor } from '../../db/database.ts';
-import type { Viewer } from '../../http/viewer.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/validate.ts';
 import {

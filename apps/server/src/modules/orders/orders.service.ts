@@ -5,7 +5,7 @@ import {
   type LifecycleActor,
 } from '@survey/domain/projects/surveyStates';
 import type { Executor } from '../../db/database.ts';
-import type { Viewer } from '../../http/viewer.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { invalidTransition, surveyNotFound } from '../projects/projects.errors.ts';

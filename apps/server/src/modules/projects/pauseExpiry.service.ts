@@ -43,7 +43,7 @@ export async function endPausedSurvey(
 /**
  * The rule of spec 1 §4: a project paused for more than PAUSE_AUTO_END_BUSINESS_DAYS business days
  * ends. Each survey ends in its own transaction, so one the table refuses does not hold up the
- * rest. Runs hourly as a job (jobs/endLongPausedSurveys.job.ts); safe to run any number of times.
+ * rest. Runs hourly as a job (pauseExpiry.job.ts); safe to run any number of times.
  */
 export async function endLongPausedSurveys(
   ctx: { db: Executor },

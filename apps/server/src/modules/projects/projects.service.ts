@@ -1,7 +1,7 @@
 import { normaliseEmail } from '@survey/domain/auth/email';
 import { SOLUTION_ID } from '@survey/domain/projects/constants';
 import type { Executor } from '../../db/database.ts';
-import type { Viewer } from '../../http/viewer.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { lockedOrderStatus } from '../orders/orders.service.ts';
 import {

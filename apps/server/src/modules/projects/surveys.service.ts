@@ -2,7 +2,7 @@ import type { OrderStatus } from '@survey/domain/projects/constants';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { checkSurveyTransition, type LifecycleActor } from '@survey/domain/projects/surveyStates';
 import type { Executor } from '../../db/database.ts';
-import type { Viewer } from '../../http/viewer.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isStoredId } from '../../lib/ids.ts';
 import { invalidTransition, surveyNotEditable, surveyNotFound } from './projects.errors.ts';
