@@ -55,8 +55,8 @@ module.exports = {
       comment:
         "A module's *.store.ts and *.tables.ts are its own: other modules call its service. " +
         "A *.tables.ts may name another module's table for a foreign key (drizzle references); " +
-        'tests, test support and bench may read any table. Known exceptions are listed in ' +
-        '.dependency-cruiser-known-violations.json (issue 24 §2, not done yet).',
+        'tests, test support and bench may read any table. Statements another module runs as they ' +
+        "are go through the owner's named query module (<module>.queries.ts).",
       severity: 'error',
       from: {
         path: '^apps/server/src/modules/([^/]+)/',

@@ -5,8 +5,8 @@ import { registerExports } from '../modules/exports/exports.module.ts';
 import { fieldworkGraphQL, registerFieldwork } from '../modules/fieldwork/fieldwork.module.ts';
 import { registerMedia } from '../modules/media/media.module.ts';
 import { registerNotifications } from '../modules/notifications/notifications.module.ts';
-import { ordersGraphQL, scheduleStartWith } from '../modules/orders/orders.module.ts';
-import { registerPanelTraffic } from '../modules/panel/panel.module.ts';
+import { ordersGraphQL, scheduleStartWith, surveyMover } from '../modules/orders/orders.module.ts';
+import { registerPanelTraffic } from '../modules/panelTraffic/panelTraffic.module.ts';
 import { SimulatedPanel } from '../modules/panel/panelSupplier.ts';
 import { projectsGraphQL } from '../modules/projects/projects.module.ts';
 import { registerQuestionnaire } from '../modules/questionnaire/questionnaire.module.ts';
@@ -35,7 +35,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   // The respondent side's view of live surveys: order changes made here reach it at once.
   const liveSurveys = new LiveSurveys(db);
   const services = [
-    projectsGraphQL(ctx),
+    projectsGraphQL({ ...ctx, moveSurvey: surveyMover(ctx) }),
     fieldworkGraphQL({
       ...ctx,
       panel,

@@ -8,7 +8,7 @@ import type { Viewer } from '../platform/viewer.ts';
 import { createProject } from '../modules/projects/projects.service.ts';
 import { moveSurveyAsSystem, placeOrder } from '../modules/orders/orders.service.ts';
 import { abandonmentSettings } from '../modules/respondent/dropIdle.ts';
-import { END_LONG_PAUSED_QUEUE } from '../modules/projects/pauseExpiry.job.ts';
+import { END_LONG_PAUSED_QUEUE } from '../modules/orders/pauseExpiry.job.ts';
 import type { JobRunner } from '../platform/jobRunner.ts';
 import { startJobs } from './jobs.ts';
 

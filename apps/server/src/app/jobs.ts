@@ -8,7 +8,6 @@ import {
   notificationsJobs,
 } from '../modules/notifications/notifications.module.ts';
 import { ordersJobs } from '../modules/orders/orders.module.ts';
-import { projectsJobs } from '../modules/projects/projects.module.ts';
 import { respondentJobs } from '../modules/respondent/respondent.module.ts';
 import { startJobRunner, type JobRunner } from '../platform/jobRunner.ts';
 
@@ -31,7 +30,6 @@ export interface JobRunnerDeps {
 export function startJobs(deps: JobRunnerDeps): Promise<JobRunner> {
   const base = { db: deps.database.db, clock: deps.clock, log: deps.log };
   return startJobRunner(deps, [
-    ...projectsJobs(base),
     ...ordersJobs(base),
     ...respondentJobs({ ...base, abandonment: deps.abandonment }),
     ...authJobs({ ...base, alsoSweep: NOTIFICATION_THROTTLES }),

@@ -9,12 +9,12 @@ import type { Viewer } from '../../platform/viewer.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { invalidTransition, surveyNotFound } from '../projects/projects.errors.ts';
-import type { SurveyRow } from '../projects/projects.store.ts';
 import {
   findOwnSurvey,
   lockSurvey,
   moveSurveyState,
   requireOwnSurvey,
+  type SurveyRow,
 } from '../projects/surveys.service.ts';
 import {
   findOrder,

@@ -12,7 +12,7 @@ import {
 } from '../../../test/questionnaireHelpers.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 import type { LockedDraft } from './editor.store.ts';
-import { draftSurveyStateSql, surveyOfAccountCondition } from '../projects/surveys.service.ts';
+import { draftSurveyStateSql, surveyOfAccountCondition } from '../projects/surveys.queries.ts';
 import { commitEdit, type DraftAt } from './draftLog.store.ts';
 import { QuestionnaireDrafts } from './drafts.ts';
 

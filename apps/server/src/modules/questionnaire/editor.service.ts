@@ -8,12 +8,8 @@ import type { Db } from '../../db/database.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/validate.ts';
-import {
-  assertDraftSurveyState,
-  draftSurveyStateSql,
-  findOwnSurvey,
-  surveyOfAccountCondition,
-} from '../projects/surveys.service.ts';
+import { draftSurveyStateSql, surveyOfAccountCondition } from '../projects/surveys.queries.ts';
+import { assertDraftSurveyState, findOwnSurvey } from '../projects/surveys.service.ts';
 import { commitEdit, probeEdit, writeSnapshot } from './draftLog.store.ts';
 import { recordingContext } from './draftReplay.ts';
 import { jsonbSafe } from './jsonbSafe.ts';

@@ -15,7 +15,7 @@ import {
   storeChatMessage,
   storeChatMessageOnce,
 } from '../notifications/chat.ts';
-import type { ChatMessageBody } from '../notifications/chat.tables.ts';
+import type { ChatMessageBody } from '../notifications/chat.ts';
 import { countChatPost, uncountChatPost } from '../notifications/chatThrottle.ts';
 import { surveyNotFound } from '../projects/projects.errors.ts';
 import { projectBySurveyId } from '../projects/projects.service.ts';

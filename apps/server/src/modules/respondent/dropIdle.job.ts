@@ -9,7 +9,7 @@ export const DROP_IDLE_QUEUE = 'drop-idle-respondent-sessions';
 /**
  * Every minute: a dropout's reserved quota places come back within a minute of their timeout.
  * While the simulated panel runs, its tick (every 5 s) runs the same sweep, because its members'
- * timeouts are seconds long (modules/panel/traffic.job.ts).
+ * timeouts are seconds long (modules/panelTraffic/traffic.job.ts).
  */
 export const DROP_IDLE_CRON = '* * * * *';
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { LiveSurveys } from '../respondent/liveSurveys.ts';
-import type { SimulatedPanel } from './panelSupplier.ts';
+import type { SimulatedPanel } from '../panel/panelSupplier.ts';
 import { startPanelTraffic } from './traffic.job.ts';
 
 /**
