@@ -1,6 +1,7 @@
 /**
- * Keeps the dependency graph one-way: domain <- server modules <- http; features <- app;
- * domain <- survey-ui <- web and respondent.
+ * Keeps the dependency graph one-way: domain <- server lib/db/platform <- modules <- app/http
+ * (composition and transport); features <- app; domain <- survey-ui <- web and respondent.
+ * Folder-level cycles between server modules are checked by scripts/layering.mjs --check.
  */
 module.exports = {
   forbidden: [
@@ -40,6 +41,41 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/(web|respondent)' },
       to: { path: '^apps/server' },
+    },
+    {
+      name: 'modules-not-composition',
+      comment:
+        'Server modules and the platform sit below the composition (app/, main, startServer) and ' +
+        'the transport (http/): they take what they need from platform/ instead. Tests may ' +
+        'build an app.',
+      severity: 'error',
+      from: { path: '^apps/server/src/(modules|platform)/', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: '^apps/server/src/(app|http|jobs|startup|seed)/|^apps/server/src/(main|startServer)\\.ts$',
+      },
+    },
+    {
+      name: 'platform-imports-no-module',
+      severity: 'error',
+      from: { path: '^apps/server/src/platform/' },
+      to: { path: '^apps/server/src/modules/' },
+    },
+    {
+      name: 'module-tables-private',
+      comment:
+        "A module's *.store.ts and *.tables.ts are its own: other modules call its service. " +
+        "A *.tables.ts may name another module's table for a foreign key (drizzle references); " +
+        'tests, test support and bench may read any table. Statements another module runs as they ' +
+        "are go through the owner's named query module (<module>.queries.ts).",
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/modules/([^/]+)/',
+        pathNot: '\\.test\\.ts$|/testing/|\\.tables\\.ts$',
+      },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/[^/]+\\.(store|tables)\\.ts$',
+        pathNot: '^apps/server/src/modules/$1/',
+      },
     },
   ],
   options: {

@@ -20,7 +20,7 @@ for (const s of services) {
     schema,
     plugins: ['typescript', 'typescript-resolvers'],
     config: {
-      contextType: '../../http/graphql.ts#GraphQLContext',
+      contextType: '../../platform/graphqlContext.ts#GraphQLContext',
       useTypeImports: true,
       enumsAsTypes: true,
       scalars,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { buildSchema, type GraphQLEnumType } from 'graphql';
 import pino from 'pino';
-import type { Viewer } from '@survey/server/src/http/viewer.ts';
+import type { Viewer } from '@survey/server/src/platform/viewer.ts';
 import { systemClock } from '@survey/server/src/lib/clock.ts';
 import { provisionUser } from '@survey/server/src/modules/auth/accounts.service.ts';
 import type { SearchProjectsArgs } from '@survey/server/src/modules/projects/projects.schemas.ts';

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { SOLUTION_ID } from '@survey/domain/projects/constants';
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
 import { makeQuestionnaire } from '@survey/domain/questionnaire/testing/makeQuestionnaire';
-import type { Viewer } from '@survey/server/src/http/viewer.ts';
+import type { Viewer } from '@survey/server/src/platform/viewer.ts';
 import { systemClock } from '@survey/server/src/lib/clock.ts';
 import { provisionUser } from '@survey/server/src/modules/auth/accounts.service.ts';
 import { createProject } from '@survey/server/src/modules/projects/projects.service.ts';

@@ -1,6 +1,6 @@
 import type { Logger } from '@survey/server/src/lib/logger.ts';
 import { parseConfig } from '@survey/server/src/config.ts';
-import { buildApp } from '@survey/server/src/http/app.ts';
+import { buildApp } from '@survey/server/src/app/buildApp.ts';
 import { systemClock } from '@survey/server/src/lib/clock.ts';
 import { createAnalytics } from '@survey/server/src/modules/notifications/analytics.ts';
 import { createMailer } from '@survey/server/src/modules/notifications/mailer.ts';

@@ -1,5 +1,5 @@
 import { PANEL_SUPPLIER_CODE, SOLUTION_ID } from '@survey/domain/projects/constants';
-import type { Viewer } from '@survey/server/src/http/viewer.ts';
+import type { Viewer } from '@survey/server/src/platform/viewer.ts';
 import { systemClock } from '@survey/server/src/lib/clock.ts';
 import { provisionUser } from '@survey/server/src/modules/auth/accounts.service.ts';
 import { addFieldwork } from '@survey/server/src/modules/fieldwork/fieldwork.service.ts';

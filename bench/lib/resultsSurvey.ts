@@ -7,7 +7,7 @@ import {
   testContext,
 } from '@survey/domain/questionnaire/testing/builders';
 import { seededRandom } from '@survey/domain/random';
-import type { Viewer } from '@survey/server/src/http/viewer.ts';
+import type { Viewer } from '@survey/server/src/platform/viewer.ts';
 import { systemClock } from '@survey/server/src/lib/clock.ts';
 import { getCostQuote } from '@survey/server/src/modules/fieldwork/costQuote.service.ts';
 import { applyAudienceMutation } from '@survey/server/src/modules/fieldwork/draftAudience.service.ts';

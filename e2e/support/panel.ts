@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import pino from 'pino';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { SimulatedPanel } from '../../apps/server/src/modules/panel/panelSupplier.ts';
-import { PanelTraffic } from '../../apps/server/src/modules/panel/traffic.service.ts';
+import { PanelTraffic } from '../../apps/server/src/modules/panelTraffic/traffic.service.ts';
 import { LiveSurveys } from '../../apps/server/src/modules/respondent/liveSurveys.ts';
 import { dbUrlFile, E2E_PANEL_LINK_SECRET } from './paths.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { httpStatusOf, isAppError } from '../lib/errors.ts';
-import type { ErrorReporter } from '../modules/notifications/errorReporter.ts';
+import type { ErrorReporter } from '../platform/ports.ts';
 
 /**
  * The REST error mapper: typed errors keep their status and message; Fastify's own 4xx (bad JSON,

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notFound, unauthenticated } from '../lib/errors.ts';
 import { mountGraphQL } from './graphql.ts';
-import type { Viewer } from './viewer.ts';
+import type { Viewer } from '../platform/viewer.ts';
 
 const typeDefs = /* GraphQL */ `
   type Node {

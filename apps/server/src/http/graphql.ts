@@ -3,15 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationContext } from 'graphql';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { isAppError, unauthenticated } from '../lib/errors.ts';
-import type { ErrorReporter } from '../modules/notifications/errorReporter.ts';
-import { isLoopbackRequest } from './loopback.ts';
-import { bearerToken, type Viewer, type VerifyAccessToken } from './viewer.ts';
-
-/** What every resolver receives. `viewer()` verifies the bearer token once per request. */
-export interface GraphQLContext {
-  viewer(): Promise<Viewer>;
-  requestId: string;
-}
+import type { ErrorReporter } from '../platform/ports.ts';
+import type { GraphQLContext } from '../platform/graphqlContext.ts';
+import type { GraphQLService } from '../platform/graphqlService.ts';
+import { isLoopbackRequest } from '../platform/loopback.ts';
+import { bearerToken, type Viewer, type VerifyAccessToken } from '../platform/viewer.ts';
 
 interface ServerContext {
   req: FastifyRequest;
@@ -22,7 +18,7 @@ export interface GraphQLServiceOptions {
   /** `project` mounts at /v1/project/graphql; a path starting with `/` is used as it is. */
   service: string;
   typeDefs: string;
-  resolvers: Parameters<typeof createSchema<GraphQLContext>>[0]['resolvers'];
+  resolvers: GraphQLService['resolvers'];
   verifyAccessToken: VerifyAccessToken;
   reporter: ErrorReporter;
   production: boolean;

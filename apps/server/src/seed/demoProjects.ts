@@ -1,7 +1,7 @@
 import { costPerInterview } from '@survey/domain/pricing/costPerInterview';
 import { PANEL_SUPPLIER_CODE, SOLUTION_ID } from '@survey/domain/projects/constants';
 import type { Executor } from '../db/database.ts';
-import type { Viewer } from '../http/viewer.ts';
+import type { Viewer } from '../platform/viewer.ts';
 import type { Logger } from '../lib/logger.ts';
 import { addFieldwork, updateFieldwork } from '../modules/fieldwork/fieldwork.service.ts';
 import { moveSurveyAsSystem, placeOrder } from '../modules/orders/orders.service.ts';

@@ -1,6 +1,6 @@
 import { normaliseEmail } from '@survey/domain/auth/email';
 import type { Db, Executor } from '../../db/database.ts';
-import type { Viewer } from '../../http/viewer.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { accountNotFound, userNotFound } from './auth.errors.ts';
 import {

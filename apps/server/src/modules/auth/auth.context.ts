@@ -2,8 +2,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
-import type { Analytics } from '../notifications/analytics.ts';
-import type { Mailer } from '../notifications/mailer.ts';
+import type { Analytics, Mailer } from '../../platform/ports.ts';
 import type { AccessTokens } from './tokens.ts';
 
 /** What the auth use cases need; each use case asks only for the parts it uses. */

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../lib/html.ts';
-import type { EmailMessage } from '../notifications/mailer.ts';
+import type { EmailMessage } from '../../platform/ports.ts';
 
 /** Wraps a paragraph list and one call-to-action link in a minimal, inline-styled HTML body. */
 function html(paragraphs: string[], link: { href: string; label: string }, footer: string): string {

@@ -1,15 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import type { VerifyAccessToken } from '../../http/viewer.ts';
+import type { VerifyAccessToken } from '../../platform/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
-import type { Analytics } from '../notifications/analytics.ts';
-import type { Mailer } from '../notifications/mailer.ts';
+import type { Analytics, Mailer } from '../../platform/ports.ts';
+import type { JobDefinition } from '../../platform/jobRunner.ts';
 import type { AuthContext } from './auth.context.ts';
 import { authRoutes, DASHBOARD_API } from './auth.routes.ts';
 import { resolveJwtSecret } from './jwtSecret.ts';
 import { verifyAccessToken } from './sessions.service.ts';
+import {
+  runSweepAuthAttempts,
+  SWEEP_AUTH_ATTEMPTS_CRON,
+  SWEEP_AUTH_ATTEMPTS_QUEUE,
+} from './sweepAttempts.job.ts';
+import type { ThrottleRule } from './throttle.ts';
 import { createAccessTokens } from './tokens.ts';
 
 export interface AuthModuleDeps {
@@ -35,7 +41,7 @@ export interface AuthModule {
 
 /**
  * Mounts the auth REST routes and decorates the root instance with `verifyAccessToken`, which
- * `requireViewer(request)` (http/viewer.ts) uses in every other module's REST routes.
+ * `requireViewer(request)` (platform/viewer.ts) uses in every other module's REST routes.
  */
 export async function registerAuth(
   app: FastifyInstance,
@@ -55,4 +61,23 @@ export async function registerAuth(
   app.decorate('verifyAccessToken', verify);
   await app.register(async (api) => authRoutes(api, ctx), { prefix: DASHBOARD_API });
   return { verifyAccessToken: verify };
+}
+
+/**
+ * Throttle rows of addresses and e-mails never tried again would otherwise stay for good. Other
+ * modules' rules kept in the same table (`alsoSweep`) are swept with auth's own.
+ */
+export function authJobs(deps: {
+  db: Database['db'];
+  clock: Clock;
+  log: Logger;
+  alsoSweep: readonly ThrottleRule[];
+}): JobDefinition[] {
+  return [
+    {
+      queue: SWEEP_AUTH_ATTEMPTS_QUEUE,
+      cron: SWEEP_AUTH_ATTEMPTS_CRON,
+      work: () => runSweepAuthAttempts(deps),
+    },
+  ];
 }

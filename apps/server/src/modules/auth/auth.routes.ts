@@ -1,6 +1,6 @@
 import { throttleClientKey } from '@survey/domain/auth/clientAddress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requireViewer } from '../../http/viewer.ts';
+import { requireViewer } from '../../platform/viewer.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { REFRESH_TOKEN_TTL_MS, type AuthContext } from './auth.context.ts';
 import * as input from './auth.schemas.ts';

@@ -1,5 +1,5 @@
 import { normaliseEmail } from '@survey/domain/auth/email';
-import type { Viewer } from '../../http/viewer.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import { INVITE_TTL_MS, type AuthContext } from './auth.context.ts';
 import { inviteEmail } from './auth.emails.ts';
 import {

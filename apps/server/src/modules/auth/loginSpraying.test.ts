@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signUpUser, uniqueEmail, type SignedUpUser } from '../../../test/authHelpers.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
-import { SWEEP_AUTH_ATTEMPTS_QUEUE } from '../../jobs/sweepAuthAttempts.job.ts';
+import { SWEEP_AUTH_ATTEMPTS_QUEUE } from './sweepAttempts.job.ts';
 
 const HOUR = 3_600_000;
 const LIMIT = 5;

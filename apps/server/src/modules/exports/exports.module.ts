@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../http/appDeps.ts';
+import type { AppDeps } from '../../platform/appDeps.ts';
 import { resolveServerSecret } from '../auth/jwtSecret.ts';
 import type { LiveSurveys } from '../respondent/liveSurveys.ts';
 import type { ExportsCtx } from './exports.service.ts';

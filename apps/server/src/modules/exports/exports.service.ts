@@ -8,11 +8,11 @@ import type {
   RawDataFormat,
 } from '@survey/domain/exports/rawDataContract';
 import type { Executor } from '../../db/database.ts';
-import type { Viewer } from '../../http/viewer.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { projectBySurveyId } from '../projects/projects.service.ts';
-import { completesStamp } from '../respondent/exportCompletes.store.ts';
+import { completesStamp } from '../respondent/respondent.queries.ts';
 import type { LiveSurveys } from '../respondent/liveSurveys.ts';
 import { badLinkSignature, linkExpired, surveyNotPublished } from './exports.errors.ts';
 import {

@@ -21,7 +21,7 @@ import {
   fetchExportRows,
   openExportRows,
   type ExportRowKey,
-} from '../respondent/exportCompletes.store.ts';
+} from '../respondent/respondent.queries.ts';
 import { catchUpExportRows, exportRowKey } from '../respondent/exportRows.ts';
 import type { LiveSurvey, LiveSurveys } from '../respondent/liveSurveys.ts';
 import { EXPORT_FAILED_MESSAGE } from './exports.errors.ts';

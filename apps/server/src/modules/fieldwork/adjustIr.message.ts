@@ -1,7 +1,7 @@
 import type { CustomMember, DraftAudience } from '@survey/domain/audience/model';
 import { isOn } from '@survey/domain/audience/settings';
 import { audienceLabel } from '@survey/domain/questionnaire/renumber';
-import type { ChatMessageBody } from '../notifications/chat.tables.ts';
+import type { ChatMessageBody } from '../notifications/chat.ts';
 import { slackMessage } from '../notifications/slackMessage.ts';
 import type { AdjustIr } from './adjustIr.schemas.ts';
 

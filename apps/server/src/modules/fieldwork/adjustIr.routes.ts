@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/database.ts';
-import { requireViewer } from '../../http/viewer.ts';
+import { requireViewer } from '../../platform/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { enqueueChatMessage, storeChatMessage } from '../notifications/chat.ts';

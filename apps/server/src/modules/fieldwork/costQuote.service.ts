@@ -7,7 +7,7 @@ import { DEFAULT_LENGTH_OF_INTERVIEW } from '@survey/domain/projects/constants';
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
 import { estimateInterviewMinutes } from '@survey/domain/questionnaire/interviewLength';
 import type { Executor } from '../../db/database.ts';
-import type { Viewer } from '../../http/viewer.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { accountMarkupOf } from '../auth/accounts.service.ts';
 import type { FeasibilityEstimate } from '../panel/feasibility.ts';

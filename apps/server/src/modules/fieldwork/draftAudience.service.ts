@@ -13,14 +13,11 @@ import {
 import { CUSTOM_PRESET } from '@survey/domain/audience/commands/presetAudience';
 import type { AudienceEntry } from '@survey/domain/questionnaire/model';
 import type { Executor } from '../../db/database.ts';
-import type { Viewer } from '../../http/viewer.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/validate.ts';
-import {
-  draftSurveyOfAccountCondition,
-  requireDraftSurvey,
-  requireOwnSurvey,
-} from '../projects/surveys.service.ts';
+import { draftSurveyOfAccountCondition } from '../projects/surveys.queries.ts';
+import { requireDraftSurvey, requireOwnSurvey } from '../projects/surveys.service.ts';
 import { AUDIENCE_ARGS } from './audience.args.ts';
 import type { AudienceCache } from './draftAudience.cache.ts';
 import {

@@ -2,7 +2,7 @@ import type { AudienceCommandName } from '@survey/domain/audience/registry';
 import { presetAudiencesFor } from '@survey/domain/audience/presets/presets';
 import { categories, searchCategories } from '@survey/domain/audience/catalogue/query';
 import type { Executor } from '../../db/database.ts';
-import type { GraphQLContext } from '../../http/graphql.ts';
+import type { GraphQLContext } from '../../platform/graphqlContext.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/validate.ts';
 import type { PanelSupplier } from '../panel/panelSupplier.ts';

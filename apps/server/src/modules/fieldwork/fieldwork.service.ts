@@ -2,7 +2,7 @@ import { softLaunchSamplesError } from '@survey/domain/launch/softLaunch';
 import { PANEL_SUPPLIER_CODE } from '@survey/domain/projects/constants';
 import { COUNTRIES, findCountry, type Country } from '@survey/domain/projects/countries';
 import type { Executor } from '../../db/database.ts';
-import type { Viewer } from '../../http/viewer.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { accountMarkupOf } from '../auth/accounts.service.ts';
 import {

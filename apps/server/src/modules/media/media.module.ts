@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { AppDeps } from '../../http/appDeps.ts';
+import type { AppDeps } from '../../platform/appDeps.ts';
 import { registerMediaRoutes } from './media.routes.ts';
 import type { MediaContext } from './media.service.ts';
 import { localMediaStorage } from './media.storage.ts';

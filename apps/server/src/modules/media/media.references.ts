@@ -1,7 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { publishedSurveys } from '../orders/publishing.tables.ts';
-import { projects, surveys } from '../projects/projects.tables.ts';
+import { publishedQuestionnairesOf } from '../orders/orders.queries.ts';
+import { accountSurveyIds } from '../projects/surveys.service.ts';
 import { loadDraft, unpackSnapshot } from '../questionnaire/draftStore/draftStore.ts';
 
 /**
@@ -15,22 +14,14 @@ export async function surveysUsingMedia(
   accountId: string,
   name: string,
 ): Promise<number> {
-  const rows = await db
-    .select({ id: surveys.id })
-    .from(surveys)
-    .innerJoin(projects, eq(projects.id, surveys.projectId))
-    .where(eq(projects.accountId, accountId));
-  const ids = rows.map((r) => r.id);
+  const ids = await accountSurveyIds({ db }, accountId);
   if (ids.length === 0) return 0;
   const using = new Set<string>();
   for (const id of ids) {
     const draft = await loadDraft({ db }, id);
     if (draft && JSON.stringify(draft.document).includes(name)) using.add(id);
   }
-  const published = await db
-    .select({ surveyId: publishedSurveys.surveyId, questionnaire: publishedSurveys.questionnaire })
-    .from(publishedSurveys)
-    .where(inArray(publishedSurveys.surveyId, ids));
+  const published = await publishedQuestionnairesOf(db, ids);
   for (const p of published) {
     if (using.has(p.surveyId)) continue;
     if (JSON.stringify(await unpackSnapshot(p.questionnaire)).includes(name)) using.add(p.surveyId);

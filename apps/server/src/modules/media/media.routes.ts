@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requireViewer } from '../../http/viewer.ts';
+import { requireViewer } from '../../platform/viewer.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
 import {

@@ -5,7 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { requireViewer, type Viewer } from '../../http/viewer.ts';
+import { requireViewer, type Viewer } from '../../platform/viewer.ts';
 import { UnsupportedImageError } from './media.images.ts';
 import {
   AccountStorageFullError,

@@ -2,20 +2,8 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
+import type { Analytics } from '../../platform/ports.ts';
 import { analyticsEvents } from './notifications.tables.ts';
-
-export interface AnalyticsSubject {
-  userId?: string;
-  accountId?: string;
-  /** Used only to recognise internal staff; never sent or stored. */
-  email?: string;
-  properties?: Record<string, unknown>;
-}
-
-export interface Analytics {
-  /** Records a usage event. Never throws: analytics must not break the user's action. */
-  track(name: string, subject: AnalyticsSubject): Promise<void>;
-}
 
 export interface AnalyticsDeps {
   config: Pick<Config, 'ANALYTICS_URL' | 'STAFF_EMAIL_DOMAIN' | 'ANALYTICS_TRACK_STAFF'>;

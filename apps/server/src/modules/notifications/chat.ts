@@ -4,6 +4,8 @@ import type { Db, Executor } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { chatMessages, type ChatMessageBody } from './chat.tables.ts';
 
+export type { ChatMessageBody };
+
 /**
  * Team-chat notifications as an outbox: a message is stored first, then a pg-boss job posts it
  * to CHAT_WEBHOOK_URL (Slack-compatible JSON) and retries with backoff until the webhook accepts.

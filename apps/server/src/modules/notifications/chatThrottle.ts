@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { Viewer } from '../../http/viewer.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import {
   forgetAttempts,
   recordAttempts,

@@ -1,9 +1,5 @@
 import type { Logger } from '../../lib/logger.ts';
-
-/** Reports unexpected failures. Active with SENTRY_DSN; always logs. */
-export interface ErrorReporter {
-  capture(error: unknown, tags?: Record<string, string>): void;
-}
+import type { ErrorReporter } from '../../platform/ports.ts';
 
 /**
  * The reporter of this process. @sentry/node is loaded only when a DSN is set: loading it costs

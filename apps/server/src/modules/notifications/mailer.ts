@@ -3,30 +3,8 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { redactUrl, type Logger } from '../../lib/logger.ts';
+import type { Mailer } from '../../platform/ports.ts';
 import { insertOutboxEmail, markOutboxEmail } from './outbox.store.ts';
-
-export interface EmailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /**
-   * The action link of the message, logged in outbox mode with its token redacted (a log is read by
-   * more people than the mailbox): the link itself is on the dev outbox page.
-   */
-  link?: string;
-}
-
-export interface Mailer {
-  /** 'smtp' delivers through SMTP_URL; 'outbox' only stores the message (development). */
-  readonly mode: 'smtp' | 'outbox';
-  /**
-   * Records the message in outbox_emails, then delivers it when SMTP is configured. A delivery
-   * failure is logged and kept on the row rather than thrown: the caller's action (a sign-up, an
-   * invite) has already happened and the stored message can be re-sent.
-   */
-  send(message: EmailMessage): Promise<void>;
-}
 
 export interface MailerDeps {
   config: Pick<Config, 'SMTP_URL' | 'SMTP_FROM'>;

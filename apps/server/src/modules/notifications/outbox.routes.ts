@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import { loopbackOnly } from '../../http/loopback.ts';
+import { loopbackOnly } from '../../platform/loopback.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { latestChatMessages, type ChatMessageRow } from './chat.ts';
 import { latestOutboxEmails, type OutboxEmail } from './outbox.store.ts';
@@ -47,7 +47,7 @@ ${chatSection(chat)}
 /**
  * Development-only view of the local outbox, used when no SMTP server is configured: an HTML page
  * for people and a JSON list for end-to-end tests that follow e-mailed links. Served to loopback
- * clients only (http/loopback.ts): it lists every sign-up, invite and reset link.
+ * clients only (platform/loopback.ts): it lists every sign-up, invite and reset link.
  */
 export function registerDevOutbox(app: FastifyInstance, database: Pick<Database, 'db'>): void {
   const local = { onRequest: loopbackOnly };

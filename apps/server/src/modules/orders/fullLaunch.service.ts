@@ -1,6 +1,6 @@
 import { FULL_LAUNCH_DESCRIPTION, fullLaunchRefusal } from '@survey/domain/launch/purchase';
 import type { Executor } from '../../db/database.ts';
-import type { Viewer } from '../../http/viewer.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { requireOwnSurvey } from '../projects/surveys.service.ts';
 import { fullLaunchRefused } from './orders.errors.ts';

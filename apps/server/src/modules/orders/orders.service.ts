@@ -5,16 +5,16 @@ import {
   type LifecycleActor,
 } from '@survey/domain/projects/surveyStates';
 import type { Executor } from '../../db/database.ts';
-import type { Viewer } from '../../http/viewer.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { invalidTransition, surveyNotFound } from '../projects/projects.errors.ts';
-import type { SurveyRow } from '../projects/projects.store.ts';
 import {
   findOwnSurvey,
   lockSurvey,
   moveSurveyState,
   requireOwnSurvey,
+  type SurveyRow,
 } from '../projects/surveys.service.ts';
 import {
   findOrder,

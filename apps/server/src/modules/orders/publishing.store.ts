@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { publishedSurveys } from './publishing.tables.ts';
 
@@ -57,4 +57,15 @@ export async function findPublished(
     .from(publishedSurveys)
     .where(and(eq(publishedSurveys.surveyId, surveyId), eq(publishedSurveys.version, version)));
   return row;
+}
+
+/** Every published version of these surveys, packed (media's reference count reads them all). */
+export function publishedQuestionnairesOf(
+  db: Executor,
+  surveyIds: string[],
+): Promise<{ surveyId: string; questionnaire: PublishedSurveyRow['questionnaire'] }[]> {
+  return db
+    .select({ surveyId: publishedSurveys.surveyId, questionnaire: publishedSurveys.questionnaire })
+    .from(publishedSurveys)
+    .where(inArray(publishedSurveys.surveyId, surveyIds));
 }

@@ -10,7 +10,7 @@ import {
 } from '@survey/domain/launch/purchase';
 import { validateQuestionnaire } from '@survey/domain/questionnaire/validate';
 import type { Executor } from '../../db/database.ts';
-import type { Viewer } from '../../http/viewer.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { getCostQuote, getFeasibilityEstimate } from '../fieldwork/costQuote.service.ts';
 import { audienceEntriesOfSurvey, audienceOfSurvey } from '../fieldwork/draftAudience.service.ts';

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import { parseInput } from '../../lib/validate.ts';
 import type { Resolvers } from './projects.generated.ts';
 import { presentProject, presentSurvey } from './projects.presenter.ts';
@@ -17,11 +18,24 @@ import {
   projectBySurveyId,
   searchProjects,
   updateProject,
-  updateSurvey,
 } from './projects.service.ts';
+import type { SurveyRow, SurveyStateValue } from './projects.store.ts';
+
+/**
+ * A researcher's survey state move: the survey lifecycle (state and order status) is the orders
+ * module's (orders/surveyLifecycle.service.ts), handed in by app/compose.ts.
+ */
+export type MoveSurvey = (
+  viewer: Viewer,
+  input: { surveyId: string; state: SurveyStateValue },
+) => Promise<SurveyRow>;
 
 /** The project GraphQL service: parse -> viewer -> service -> present. */
-export function projectsResolvers(ctx: { db: Executor; clock: Clock }): Resolvers {
+export function projectsResolvers(ctx: {
+  db: Executor;
+  clock: Clock;
+  moveSurvey: MoveSurvey;
+}): Resolvers {
   return {
     Query: {
       searchProjects: async (_p, args, { viewer }) => {
@@ -50,7 +64,7 @@ export function projectsResolvers(ctx: { db: Executor; clock: Clock }): Resolver
       },
       updateSurvey: async (_p, args, { viewer }) => {
         const input = parseInput(UpdateSurveyInput, args);
-        return presentSurvey(await updateSurvey(ctx, await viewer(), input));
+        return presentSurvey(await ctx.moveSurvey(await viewer(), input));
       },
     },
   };

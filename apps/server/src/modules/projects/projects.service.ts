@@ -1,9 +1,8 @@
 import { normaliseEmail } from '@survey/domain/auth/email';
 import { SOLUTION_ID } from '@survey/domain/projects/constants';
 import type { Executor } from '../../db/database.ts';
-import type { Viewer } from '../../http/viewer.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { lockedOrderStatus } from '../orders/orders.service.ts';
 import {
   accountNotFound,
   creatorMismatch,
@@ -24,10 +23,8 @@ import {
   type ProjectTypeValue,
   type SolutionRow,
   type SurveyRow,
-  type SurveyStateValue,
 } from './projects.store.ts';
 import { searchProjectRows } from './projectSearch.store.ts';
-import { moveSurveyState, requireOwnSurvey } from './surveys.service.ts';
 
 type Ctx = { db: Executor; clock: Clock };
 
@@ -158,26 +155,5 @@ export async function deleteProject(
     if (!project) throw projectNotFound();
     await deleteProjectRow(tx, project.id);
     return { projectId: project.id };
-  });
-}
-
-/**
- * A researcher moves a survey to `state`: pause, unpause or end, each after its order moved (the
- * lifecycle table in packages/domain/src/projects/surveyStates.ts). Anything else, or a move
- * whose order is not there yet, is INVALID_STATE_TRANSITION and changes nothing; asking for the
- * current state changes nothing. Pause records when; any other state clears it.
- */
-export async function updateSurvey(
-  ctx: Ctx,
-  viewer: Viewer,
-  input: { surveyId: string; state: SurveyStateValue },
-): Promise<SurveyRow> {
-  return ctx.db.transaction(async (tx) => {
-    await requireOwnSurvey({ db: tx }, viewer, input.surveyId, { lock: true });
-    const orderStatus = await lockedOrderStatus({ db: tx }, input.surveyId);
-    return moveSurveyState({ db: tx, clock: ctx.clock }, input.surveyId, input.state, {
-      actor: 'user',
-      orderStatus,
-    });
   });
 }

@@ -257,3 +257,13 @@ export async function surveysPausedBefore(
     .where(and(eq(surveys.state, 'paused'), lt(surveys.pausedAt, cutoff)));
   return rows.flatMap((r) => (r.pausedAt ? [{ id: r.id, pausedAt: r.pausedAt }] : []));
 }
+
+/** Every survey of the account (media's reference count reads them all). */
+export async function allSurveyIdsOfAccount(db: Executor, accountId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: surveys.id })
+    .from(surveys)
+    .innerJoin(projects, eq(projects.id, surveys.projectId))
+    .where(eq(projects.accountId, accountId));
+  return rows.map((r) => r.id);
+}

@@ -1,23 +1,23 @@
 import type { OrderStatus } from '@survey/domain/projects/constants';
-import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { checkSurveyTransition, type LifecycleActor } from '@survey/domain/projects/surveyStates';
 import type { Executor } from '../../db/database.ts';
-import type { Viewer } from '../../http/viewer.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isStoredId } from '../../lib/ids.ts';
 import { invalidTransition, surveyNotEditable, surveyNotFound } from './projects.errors.ts';
 import {
+  allSurveyIdsOfAccount,
   findSurveyWithOwner,
-  isDraftSurveyOfAccount,
-  isSurveyOfAccount,
   setSurveyFieldworkDates,
   setSurveyState,
   surveyIdsOfAccount,
+  surveysPausedBefore,
   surveyStateForShare,
-  surveyStateForShareSql,
   type SurveyRow,
   type SurveyStateValue,
 } from './projects.store.ts';
+
+export type { SurveyRow, SurveyStateValue };
 
 /**
  * The projects module's service for other modules: whether a survey is the caller's, and the
@@ -123,20 +123,6 @@ export async function moveSurveyState(
 }
 
 /**
- * The SQL condition "this survey is still a draft of this account", for a change written in one
- * statement (no transaction of its own): with it the write matches no row unless the survey is the
- * account's draft, and it holds the same share lock as requireDraftSurvey while it writes. The ids
- * may be placeholders of a prepared statement.
- */
-export function draftSurveyOfAccountCondition(
-  ctx: { db: Executor },
-  surveyId: string | SQLWrapper,
-  accountId: string | SQLWrapper,
-): SQL {
-  return isDraftSurveyOfAccount(ctx.db, surveyId, accountId);
-}
-
-/**
  * Refuses a change to a survey's draft (questionnaire, audience, fieldwork) once the survey is no
  * longer a draft: SURVEY_NOT_EDITABLE. Call first inside the change's transaction, after the
  * ownership check: the share lock it takes makes a concurrent purchase wait for the change to
@@ -146,32 +132,21 @@ export async function requireDraftSurvey(ctx: { db: Executor }, surveyId: string
   assertDraftSurveyState(await surveyStateForShare(ctx.db, surveyId));
 }
 
-/**
- * requireDraftSurvey folded into another module's statement (one round trip less): the SQL of the
- * survey's state, taking the same share lock, for the statement to select. Pass what it selected
- * to assertDraftSurveyState.
- */
-export function draftSurveyStateSql(
-  ctx: { db: Executor },
-  surveyId: string | SQLWrapper,
-): SQL<SurveyStateValue | null> {
-  return surveyStateForShareSql(ctx.db, surveyId);
-}
-
 /** requireDraftSurvey's refusal of the state draftSurveyStateSql selected. */
 export function assertDraftSurveyState(state: SurveyStateValue | null | undefined): void {
   if (!state) throw surveyNotFound();
   if (state !== 'draft') throw surveyNotEditable(state);
 }
 
-/**
- * The SQL condition "this survey belongs to the viewer's account" (no lock), for another module's
- * read that authorises what it reads in the same round trip.
- */
-export function surveyOfAccountCondition(
+/** Surveys paused before `cutoff`, with when (the orders module's auto-end of long pauses). */
+export function pausedSurveysBefore(
   ctx: { db: Executor },
-  surveyId: SQLWrapper,
-  viewer: Viewer,
-): SQL {
-  return isSurveyOfAccount(ctx.db, surveyId, viewer.accountId);
+  cutoff: Date,
+): Promise<{ id: string; pausedAt: Date }[]> {
+  return surveysPausedBefore(ctx.db, cutoff);
+}
+
+/** Every survey of the account, whoever asks (the caller checked the account is the viewer's). */
+export function accountSurveyIds(ctx: { db: Executor }, accountId: string): Promise<string[]> {
+  return allSurveyIdsOfAccount(ctx.db, accountId);
 }

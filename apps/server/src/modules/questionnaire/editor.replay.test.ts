@@ -3,7 +3,7 @@ import { makeQuestionnaire } from '@survey/domain/questionnaire/testing/makeQues
 import { seededRandom } from '@survey/domain/random';
 import { randomArgs } from '@survey/domain/questionnaire/testing/randomArgs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Viewer } from '../../http/viewer.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import { AppError } from '../../lib/errors.ts';
 import { signUpUser } from '../../../test/authHelpers.ts';
 import {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { GraphQLContext } from '../../http/graphql.ts';
+import type { GraphQLContext } from '../../platform/graphqlContext.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { sanitiseStyling } from '@survey/domain/questionnaire/richText';

@@ -5,15 +5,11 @@ import type { Questionnaire } from '@survey/domain/questionnaire/model';
 import { importSourceOf } from '@survey/domain/questionnaire/importEntries';
 import { applyQuestionnaireCommand } from '@survey/domain/questionnaire/registry';
 import type { Db } from '../../db/database.ts';
-import type { Viewer } from '../../http/viewer.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/validate.ts';
-import {
-  assertDraftSurveyState,
-  draftSurveyStateSql,
-  findOwnSurvey,
-  surveyOfAccountCondition,
-} from '../projects/surveys.service.ts';
+import { draftSurveyStateSql, surveyOfAccountCondition } from '../projects/surveys.queries.ts';
+import { assertDraftSurveyState, findOwnSurvey } from '../projects/surveys.service.ts';
 import {
   loadDraft,
   recordingContext,

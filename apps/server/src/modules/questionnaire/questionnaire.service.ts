@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_COUNTRY_CODE } from '@survey/domain/projects/constants';
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
 import type { Executor } from '../../db/database.ts';
-import type { Viewer } from '../../http/viewer.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import { badInput } from '../../lib/errors.ts';
 import { questionnaireNotFound } from './questionnaire.errors.ts';
 import type { Clock } from '../../lib/clock.ts';

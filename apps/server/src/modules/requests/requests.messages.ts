@@ -7,7 +7,7 @@ import {
   type DataTableRequestType,
   type DataTableWeighting,
 } from '@survey/domain/requests/dataTables';
-import type { ChatMessageBody } from '../notifications/chat.tables.ts';
+import type { ChatMessageBody } from '../notifications/chat.ts';
 import {
   SLACK_BLOCKS_TEXT_MAX,
   SLACK_SECTION_TEXT_MAX,

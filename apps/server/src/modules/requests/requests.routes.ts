@@ -1,6 +1,6 @@
 import { DATA_TABLE_REQUESTS_PATH, RETARGETING_PATH } from '@survey/domain/requests/contract';
 import type { FastifyInstance } from 'fastify';
-import { requireViewer } from '../../http/viewer.ts';
+import { requireViewer } from '../../platform/viewer.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { DASHBOARD_API } from '../auth/auth.routes.ts';
 import { DataTableRequestInput, RetargetingInput } from './requests.schemas.ts';

@@ -6,7 +6,7 @@ import {
 } from '@survey/domain/requests/followUpIds';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/database.ts';
-import type { Viewer } from '../../http/viewer.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { getAccount, getUser } from '../auth/accounts.service.ts';
 import { fieldworkOfSurvey } from '../fieldwork/fieldwork.service.ts';
@@ -15,7 +15,7 @@ import {
   storeChatMessage,
   storeChatMessageOnce,
 } from '../notifications/chat.ts';
-import type { ChatMessageBody } from '../notifications/chat.tables.ts';
+import type { ChatMessageBody } from '../notifications/chat.ts';
 import { countChatPost, uncountChatPost } from '../notifications/chatThrottle.ts';
 import { surveyNotFound } from '../projects/projects.errors.ts';
 import { projectBySurveyId } from '../projects/projects.service.ts';

@@ -118,3 +118,21 @@ export async function completeRespondentIdsAmong(
 
 /** One element of a PostgreSQL array literal: quoted, with quotes and backslashes escaped. */
 const arrayLiteralItem = (value: string) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`;
+
+/**
+ * Live and paused surveys with completes, the most recently completed first (the results warm-up
+ * at start). Joins projects' `surveys` for their state: one statement, run once per start.
+ */
+export async function surveysInFieldwork(db: Executor): Promise<string[]> {
+  const result = await db.execute<{ survey_id: string }>(sql`
+    SELECT s.id AS survey_id
+      FROM surveys s
+      JOIN LATERAL (
+        SELECT max(r.completed_at) AS last_at
+          FROM respondent_sessions r
+         WHERE r.survey_id = s.id AND r.status = 'complete'
+      ) c ON c.last_at IS NOT NULL
+     WHERE s.state IN ('live', 'paused')
+     ORDER BY c.last_at DESC`);
+  return result.rows.map((r) => r.survey_id);
+}

@@ -2,9 +2,12 @@ import type { OrderStatus } from '@survey/domain/projects/constants';
 import type { PublishedSurvey } from '@survey/domain/respondent/engine/published';
 import { quotaTargets } from '@survey/domain/respondent/engine/quotaCells';
 import type { Executor } from '../../db/database.ts';
-import { findOrder } from '../orders/orders.store.ts';
-import { findPublished, latestPublishedVersion } from '../orders/publishing.store.ts';
-import { findSupplierOrders } from '../orders/supplierOrders.store.ts';
+import {
+  findOrder,
+  findPublished,
+  findSupplierOrders,
+  latestPublishedVersion,
+} from '../orders/orders.queries.ts';
 import { unpackSnapshot } from '../questionnaire/draftStore/draftStore.ts';
 import { findSessionSurvey } from './sessions.store.ts';
 

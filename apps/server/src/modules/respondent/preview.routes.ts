@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bearerToken, requireViewer } from '../../http/viewer.ts';
+import { bearerToken, requireViewer } from '../../platform/viewer.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { PreviewInput, PreviewTokenInput } from './preview.schemas.ts';
 import { mintPreviewToken, previewStep, type PreviewCtx } from './preview.service.ts';

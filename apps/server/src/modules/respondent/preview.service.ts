@@ -19,7 +19,7 @@ import {
 } from '@survey/domain/respondent/engine/published';
 import type { SessionState } from '@survey/domain/respondent/engine/state';
 import type { Executor } from '../../db/database.ts';
-import type { Viewer } from '../../http/viewer.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { audienceEntriesOfSurvey, audienceOfSurvey } from '../fieldwork/draftAudience.service.ts';

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../http/appDeps.ts';
+import type { AbandonmentSettings } from '@survey/domain/fieldwork/abandonment';
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { AppDeps } from '../../platform/appDeps.ts';
+import type { JobDefinition } from '../../platform/jobRunner.ts';
 import { resolveServerSecret } from '../auth/jwtSecret.ts';
+import { DROP_IDLE_CRON, DROP_IDLE_QUEUE, runDropIdleSessions } from './dropIdle.job.ts';
 import { LiveSurveys } from './liveSurveys.ts';
 import { registerRespondentApi } from './respondent.routes.ts';
 import type { RespondentCtx } from './sessions.service.ts';
@@ -25,4 +31,14 @@ export async function registerRespondent(
   const ctx: RespondentCtx = { db, clock: deps.clock, linkSecret, live };
   registerRespondentApi(app, ctx);
   return ctx;
+}
+
+/** Abandoned respondent sessions end as dropped and give their quota places back. */
+export function respondentJobs(deps: {
+  db: Db;
+  clock: Clock;
+  abandonment: AbandonmentSettings;
+  log: Logger;
+}): JobDefinition[] {
+  return [{ queue: DROP_IDLE_QUEUE, cron: DROP_IDLE_CRON, work: () => runDropIdleSessions(deps) }];
 }

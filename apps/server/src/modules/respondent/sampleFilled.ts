@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { moveSurveyAsSystem } from '../orders/orders.service.ts';
-import { moveSupplierOrders } from '../orders/supplierOrders.store.ts';
+import { moveSupplierOrders } from '../orders/orders.queries.ts';
 import type { LiveSurvey, LiveSurveys } from './liveSurveys.ts';
 
 /**

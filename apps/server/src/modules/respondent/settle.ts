@@ -10,7 +10,7 @@ import type { SessionState } from '@survey/domain/respondent/engine/state';
 import { closedToRespondent, inProgressMayContinue } from '@survey/domain/respondent/fieldworkGate';
 import type { Executor } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { orderStatusForShare } from './fieldworkGate.store.ts';
+import { orderStatusForShare } from '../orders/orders.queries.ts';
 import type { LiveSurvey } from './liveSurveys.ts';
 import {
   fillReservedPlaces,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AbandonmentSettings } from '@survey/domain/fieldwork/abandonment';
 import type { Executor } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { requireViewer } from '../../http/viewer.ts';
+import { requireViewer } from '../../platform/viewer.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { surveyProgress } from './results.service.ts';
 import { QuotasInput, SummaryInput, TextsInput } from './results.schemas.ts';

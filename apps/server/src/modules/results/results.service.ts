@@ -1,6 +1,6 @@
 import type { AbandonmentSettings } from '@survey/domain/fieldwork/abandonment';
 import type { Executor } from '../../db/database.ts';
-import type { Viewer } from '../../http/viewer.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { samplesWanted } from '../fieldwork/fieldwork.service.ts';
 import { ownSurveyIds } from '../projects/surveys.service.ts';

@@ -1,7 +1,7 @@
 import type { PublishedSurvey } from '@survey/domain/respondent/engine/published';
 import { resultLayout } from '@survey/domain/results/layout';
 import { ResultsIndex } from '@survey/domain/results/resultsIndex';
-import type { StoredComplete } from '../respondent/completes.store.ts';
+import type { StoredComplete } from '../respondent/respondent.queries.ts';
 import type { CompletesSource } from '../respondent/respondent.service.ts';
 
 export interface ResultsCacheOptions {

@@ -5,11 +5,11 @@
  * Surveys whose latest complete is newest go first; the warm-up stops once the indexes fill the
  * cache's budget (more would only evict the first ones) or the server closes.
  */
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/database.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { LiveSurveys } from '../respondent/liveSurveys.ts';
+import { surveysInFieldwork } from '../respondent/respondent.queries.ts';
 import type { ResultsCache } from './resultsCache.ts';
 
 export interface WarmupCtx {
@@ -19,21 +19,6 @@ export interface WarmupCtx {
   log: Pick<Logger, 'info' | 'warn'>;
   /** The cache's budget: the warm-up stops once the built indexes hold this much. */
   maxBytes: number;
-}
-
-/** Live and paused surveys with completes, the most recently completed first. */
-async function surveysInFieldwork(db: Executor): Promise<string[]> {
-  const result = await db.execute<{ survey_id: string }>(sql`
-    SELECT s.id AS survey_id
-      FROM surveys s
-      JOIN LATERAL (
-        SELECT max(r.completed_at) AS last_at
-          FROM respondent_sessions r
-         WHERE r.survey_id = s.id AND r.status = 'complete'
-      ) c ON c.last_at IS NOT NULL
-     WHERE s.state IN ('live', 'paused')
-     ORDER BY c.last_at DESC`);
-  return result.rows.map((r) => r.survey_id);
 }
 
 /** Builds the indexes one survey after another; resolves with the ids it built. */

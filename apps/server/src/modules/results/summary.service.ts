@@ -1,4 +1,4 @@
-import type { Viewer } from '../../http/viewer.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import { quotaResults } from '@survey/domain/results/quotaResults';
 import type {
   QuotasResponse,

@@ -12,7 +12,7 @@ import {
 } from '../../../../test/questionnaireHelpers.ts';
 import { startTestApp, type TestApp } from '../../../../test/testApp.ts';
 import type { LockedDraft } from './draft.types.ts';
-import { draftSurveyStateSql, surveyOfAccountCondition } from '../../projects/surveys.service.ts';
+import { draftSurveyStateSql, surveyOfAccountCondition } from '../../projects/surveys.queries.ts';
 import { editStatement, type DraftAt } from './draftLog.store.ts';
 import { QuestionnaireDrafts } from './draftStore.ts';
 

@@ -2,12 +2,12 @@ import { PANEL_SUPPLIER_CODE } from '@survey/domain/projects/constants';
 import { hash32, seededRandom } from '@survey/domain/random';
 import type { Executor } from '../../db/database.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { surveysTakingSimulatedTraffic } from '../orders/supplierOrders.store.ts';
+import { surveysTakingSimulatedTraffic } from '../orders/orders.queries.ts';
 import type { LiveSurvey, LiveSurveys } from '../respondent/liveSurveys.ts';
 import { signPanelLink } from '../respondent/panelLinks.ts';
-import { readQuotaCells, TOTAL_CELL } from '../respondent/quotaCells.store.ts';
+import { readQuotaCells, TOTAL_CELL } from '../respondent/respondent.queries.ts';
 import { countSessionsOfSupplier } from '../respondent/respondent.service.ts';
-import type { SimulatedPanel } from './panelSupplier.ts';
+import type { SimulatedPanel } from '../panel/panelSupplier.ts';
 import {
   startMember,
   walkMember,

@@ -4,12 +4,13 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/testDatabase.ts';
 import { parseConfig } from '../config.ts';
-import type { Viewer } from '../http/viewer.ts';
+import type { Viewer } from '../platform/viewer.ts';
 import { createProject } from '../modules/projects/projects.service.ts';
 import { moveSurveyAsSystem, placeOrder } from '../modules/orders/orders.service.ts';
 import { abandonmentSettings } from '../modules/respondent/dropIdle.ts';
-import { END_LONG_PAUSED_QUEUE } from './endLongPausedSurveys.job.ts';
-import { startJobs, type JobRunner } from './jobRunner.ts';
+import { END_LONG_PAUSED_QUEUE } from '../modules/orders/pauseExpiry.job.ts';
+import type { JobRunner } from '../platform/jobRunner.ts';
+import { startJobs } from './jobs.ts';
 
 const DAY_MS = 86_400_000;
 

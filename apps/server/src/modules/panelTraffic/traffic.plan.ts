@@ -7,7 +7,7 @@ import {
 import type { PanelProfile } from '@survey/domain/respondent/engine/state';
 import { hash32, seededRandom } from '@survey/domain/random';
 import { MULTIPLE_CHOICE } from '@survey/domain/audience/settings';
-import type { Population } from './population.ts';
+import type { Population } from '../panel/population.ts';
 
 /**
  * The simulated panel's traffic as pure decisions: how many members a tick sends, which members,

@@ -2,9 +2,8 @@ import { businessDaysBetween } from '@survey/domain/projects/businessDays';
 import { PAUSE_AUTO_END_BUSINESS_DAYS } from '@survey/domain/projects/constants';
 import type { Executor } from '../../db/database.ts';
 import { isAppError } from '../../lib/errors.ts';
-import { moveSurveyAsSystem } from '../orders/orders.service.ts';
-import { surveysPausedBefore } from './projects.store.ts';
-import { lockSurvey } from './surveys.service.ts';
+import { lockSurvey, pausedSurveysBefore } from '../projects/surveys.service.ts';
+import { moveSurveyAsSystem } from './orders.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -15,7 +14,7 @@ const pausedTooLong = (pausedAt: Date, now: Date) =>
 export async function surveysPausedTooLong(ctx: { db: Executor }, now: Date): Promise<string[]> {
   // A survey can only qualify if it was paused more than that many calendar days ago.
   const roughCutoff = new Date(now.getTime() - PAUSE_AUTO_END_BUSINESS_DAYS * DAY_MS);
-  const candidates = await surveysPausedBefore(ctx.db, roughCutoff);
+  const candidates = await pausedSurveysBefore(ctx, roughCutoff);
   return candidates.filter((s) => pausedTooLong(s.pausedAt, now)).map((s) => s.id);
 }
 
@@ -43,7 +42,7 @@ export async function endPausedSurvey(
 /**
  * The rule of spec 1 §4: a project paused for more than PAUSE_AUTO_END_BUSINESS_DAYS business days
  * ends. Each survey ends in its own transaction, so one the table refuses does not hold up the
- * rest. Runs hourly as a job (jobs/endLongPausedSurveys.job.ts); safe to run any number of times.
+ * rest. Runs hourly as a job (pauseExpiry.job.ts); safe to run any number of times.
  */
 export async function endLongPausedSurveys(
   ctx: { db: Executor },

@@ -1,11 +1,11 @@
 import type { AbandonmentSettings } from '@survey/domain/fieldwork/abandonment';
 import type PgBoss from 'pg-boss';
-import type { Db } from '../db/database.ts';
-import type { Clock } from '../lib/clock.ts';
-import type { Logger } from '../lib/logger.ts';
-import { PanelTraffic, type PanelTrafficDeps } from '../modules/panel/traffic.service.ts';
-import { TRAFFIC_TICK_MS } from '../modules/panel/traffic.plan.ts';
-import { runDropIdleSessions } from './dropIdleSessions.job.ts';
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { PanelTraffic, type PanelTrafficDeps } from './traffic.service.ts';
+import { TRAFFIC_TICK_MS } from './traffic.plan.ts';
+import { runDropIdleSessions } from '../respondent/dropIdle.job.ts';
 
 /** Queue of the simulated panel's ticks. */
 export const PANEL_TRAFFIC_QUEUE = 'panel-traffic';

@@ -16,7 +16,7 @@ import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 import { abandonmentSettings, dropIdleSessions } from '../respondent/dropIdle.ts';
 import { LiveSurveys } from '../respondent/liveSurveys.ts';
 import { readQuotaCells, TOTAL_CELL } from '../respondent/quotaCells.store.ts';
-import { SimulatedPanel } from './panelSupplier.ts';
+import { SimulatedPanel } from '../panel/panelSupplier.ts';
 import { memberIndexOf, memberProfile } from './traffic.plan.ts';
 import { PanelTraffic, type PanelTrafficDeps } from './traffic.service.ts';
 

@@ -1,7 +1,7 @@
 import { seededRandom } from '@survey/domain/random';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generatePopulation } from './population.ts';
+import { generatePopulation } from '../panel/population.ts';
 import {
   behaviourOf,
   MAX_STARTS_PER_TICK,

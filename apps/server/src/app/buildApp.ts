@@ -2,15 +2,15 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import type { AppDeps } from './appDeps.ts';
-import { installErrorHandler } from './errorHandler.ts';
-import { registerHealth } from './health.ts';
-import { serveStaticApps } from './staticApps.ts';
-import { registerModules } from './modules.ts';
+import type { AppDeps } from '../platform/appDeps.ts';
+import { installErrorHandler } from '../http/errorHandler.ts';
+import { registerHealth } from '../http/health.ts';
+import { serveStaticApps } from '../http/staticApps.ts';
+import { registerModules } from './compose.ts';
 import { httpLogger } from '../lib/logger.ts';
 import { serverFile } from '../lib/serverFiles.ts';
 
-export type { AppDeps } from './appDeps.ts';
+export type { AppDeps } from '../platform/appDeps.ts';
 
 /** Believe the `hops` nearest X-Forwarded-For entries (what Fastify does for a number). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;

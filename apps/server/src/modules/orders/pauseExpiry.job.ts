@@ -1,7 +1,7 @@
-import type { Executor } from '../db/database.ts';
-import type { Clock } from '../lib/clock.ts';
-import type { Logger } from '../lib/logger.ts';
-import { endLongPausedSurveys } from '../modules/projects/pauseExpiry.service.ts';
+import type { Executor } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { endLongPausedSurveys } from './pauseExpiry.service.ts';
 
 /** Queue of the hourly auto-end of projects paused past PAUSE_AUTO_END_BUSINESS_DAYS. */
 export const END_LONG_PAUSED_QUEUE = 'end-long-paused-surveys';

@@ -1,7 +1,7 @@
-import type { Executor } from '../db/database.ts';
-import type { Clock } from '../lib/clock.ts';
-import type { Logger } from '../lib/logger.ts';
-import { startDueSurveys } from '../modules/orders/scheduledStart.service.ts';
+import type { Executor } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { startDueSurveys } from './scheduledStart.service.ts';
 
 /** The job's work: start the scheduled surveys whose start date has come, and log what it did. */
 export async function runStartScheduledSurveys(deps: {

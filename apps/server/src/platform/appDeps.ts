@@ -1,11 +1,9 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import type { JobRunner } from '../jobs/jobRunner.ts';
+import type { JobRunner } from './jobRunner.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
-import type { Analytics } from '../modules/notifications/analytics.ts';
-import type { ErrorReporter } from '../modules/notifications/errorReporter.ts';
-import type { Mailer } from '../modules/notifications/mailer.ts';
+import type { Analytics, ErrorReporter, Mailer } from './ports.ts';
 
 /**
  * Everything the HTTP app is built from; created in main.ts and in test/testApp.ts. Kept apart

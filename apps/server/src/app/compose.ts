@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { mountGraphQL } from '../http/graphql.ts';
+import { registerAuth } from '../modules/auth/auth.module.ts';
+import { registerExports } from '../modules/exports/exports.module.ts';
+import { fieldworkGraphQL, registerFieldwork } from '../modules/fieldwork/fieldwork.module.ts';
+import { registerMedia } from '../modules/media/media.module.ts';
+import { registerNotifications } from '../modules/notifications/notifications.module.ts';
+import { ordersGraphQL, scheduleStartWith, surveyMover } from '../modules/orders/orders.module.ts';
+import { registerPanelTraffic } from '../modules/panelTraffic/panelTraffic.module.ts';
+import { SimulatedPanel } from '../modules/panel/panelSupplier.ts';
+import { projectsGraphQL } from '../modules/projects/projects.module.ts';
+import { registerQuestionnaire } from '../modules/questionnaire/questionnaire.module.ts';
+import { registerRequests } from '../modules/requests/requests.module.ts';
+import { abandonmentSettings } from '../modules/respondent/dropIdle.ts';
+import { LiveSurveys } from '../modules/respondent/liveSurveys.ts';
+import { registerRespondent } from '../modules/respondent/respondent.module.ts';
+import { registerResultsModule } from '../modules/results/results.module.ts';
+import type { AppDeps } from '../platform/appDeps.ts';
+
+/**
+ * Which modules the app has, in which order, and the objects they share. The one place that
+ * knows every module; no module imports it (dependency-cruiser: modules-not-composition).
+ */
+export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  // Auth first: it provides `verifyAccessToken` to every later module.
+  const auth = await registerAuth(app, deps);
+  registerNotifications(app, deps);
+
+  const db = deps.database.db;
+  const ctx = { db, clock: deps.clock };
+  const abandonment = abandonmentSettings(deps.config);
+  const boss = deps.jobs?.boss;
+  const questionnaire = registerQuestionnaire(app, { ...ctx, log: deps.log });
+  const panel = new SimulatedPanel(deps.config.PANEL_POPULATION_SIZE);
+  // The respondent side's view of live surveys: order changes made here reach it at once.
+  const liveSurveys = new LiveSurveys(db);
+  const services = [
+    projectsGraphQL({ ...ctx, moveSurvey: surveyMover(ctx) }),
+    fieldworkGraphQL({
+      ...ctx,
+      panel,
+      relocalise: questionnaire.relocalise,
+      // The confirm page's quote prices the questionnaire as the purchase will.
+      draftOf: questionnaire.draftOf,
+    }),
+    ordersGraphQL({
+      ...ctx,
+      panel,
+      drafts: questionnaire.drafts,
+      scheduleStart: scheduleStartWith(boss, deps.log),
+      orderChanged: (surveyId) => liveSurveys.invalidate(surveyId),
+    }),
+    questionnaire.graphql,
+  ];
+  const graphql = {
+    verifyAccessToken: auth.verifyAccessToken,
+    reporter: deps.reporter,
+    production: deps.config.NODE_ENV === 'production',
+    appOrigin: new URL(deps.config.APP_URL).origin,
+  };
+  for (const service of services) mountGraphQL(app, { ...graphql, ...service });
+
+  const respondent = await registerRespondent(app, deps, liveSurveys);
+  registerResultsModule(app, {
+    ...ctx,
+    log: deps.log,
+    live: respondent.live,
+    abandonment,
+    cacheMb: deps.config.RESULTS_CACHE_MB,
+    warmOnStart: deps.config.RESULTS_WARM_ON_START,
+  });
+  await registerExports(app, deps, respondent.live);
+  await registerPanelTraffic(app, {
+    ...ctx,
+    boss,
+    ratePerMinute: deps.config.PANEL_RATE,
+    log: deps.log,
+    panel,
+    live: respondent.live,
+    linkSecret: respondent.linkSecret,
+    abandonment,
+  });
+  await registerMedia(app, deps);
+  const chat = { boss, forward: Boolean(deps.config.CHAT_WEBHOOK_URL) };
+  registerFieldwork(app, { ...ctx, ...chat });
+  registerRequests(app, { ...ctx, ...chat });
+}

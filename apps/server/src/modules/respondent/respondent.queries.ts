@@ -1,0 +1,15 @@
+/**
+ * The respondent module's statements other modules run as they are: the results cache's catch-up
+ * over completes, the raw-data export's row reads and the simulated panel's quota read. The SQL
+ * stays here, owned by respondent (README.md, "Read by other modules"); nothing else of its stores
+ * is imported from outside the module (dependency-cruiser: module-tables-private).
+ */
+export { surveysInFieldwork, type StoredComplete } from './completes.store.ts';
+export {
+  completesStamp,
+  exportCategoryCounts,
+  fetchExportRows,
+  openExportRows,
+  type ExportRowKey,
+} from './exportCompletes.store.ts';
+export { readQuotaCells, TOTAL_CELL } from './quotaCells.store.ts';

@@ -1,0 +1,39 @@
+import type { AbandonmentSettings } from '@survey/domain/fieldwork/abandonment';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { LiveSurveys } from '../respondent/liveSurveys.ts';
+import { completesSource } from '../respondent/respondent.service.ts';
+import { ResultsCache } from './resultsCache.ts';
+import { registerResults } from './results.routes.ts';
+import { warmResultsOnReady } from './resultsWarmup.ts';
+
+/** The results REST API over one per-app cache of completes, warmed at start when asked. */
+export function registerResultsModule(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    clock: Clock;
+    log: Logger;
+    live: LiveSurveys;
+    abandonment: AbandonmentSettings;
+    cacheMb: number;
+    warmOnStart: boolean;
+  },
+): void {
+  const ctx = { db: deps.db, clock: deps.clock };
+  const completes = completesSource(ctx);
+  const maxBytes = deps.cacheMb * 1024 * 1024;
+  const cache = new ResultsCache(completes, { maxBytes });
+  registerResults(app, {
+    ...ctx,
+    live: deps.live,
+    completes,
+    cache,
+    abandonment: deps.abandonment,
+  });
+  if (deps.warmOnStart) {
+    warmResultsOnReady(app, { db: deps.db, live: deps.live, cache, log: deps.log, maxBytes });
+  }
+}
