@@ -86,7 +86,7 @@ describe('the failed tests named at the end of a run', () => {
     const message = [
       '\u001b[31mError: expect(locator).toHaveText(expected) failed\u001b[39m',
       '',
-      'Locator:  getByTestId(\'completes\')',
+      "Locator:  getByTestId('completes')",
       'Expected: "2 / 4 completes"',
       'Received: "1 / 4 completes"',
       'Timeout:  7000ms',
