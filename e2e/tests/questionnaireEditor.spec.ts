@@ -316,6 +316,33 @@ test('an edit in another tab is kept: the editor refetches and re-applies its ow
   });
 });
 
+/** The first question of the saved draft: its text and its options, read through the API. */
+async function savedQuestion(page: Page, surveyId: string) {
+  const data = await gql<{
+    draftQuestionnaire: {
+      entries: {
+        entryItem?: {
+          question: { text: string };
+          responseOptions: { responseOption: { value: string } }[];
+        };
+      }[];
+    };
+  }>(
+    page,
+    'questionnaire',
+    `query ($surveyId: ID!) { draftQuestionnaire(surveyId: $surveyId) { entries {
+      ... on QuestionEntry { entryItem { question { text } responseOptions { responseOption { value } } } } } } }`,
+    { surveyId },
+  );
+  const item = data.draftQuestionnaire.entries[0]?.entryItem;
+  return (
+    item && {
+      text: item.question.text,
+      options: item.responseOptions.map((o) => o.responseOption.value),
+    }
+  );
+}
+
 test('leaving for another step right after typing keeps the edit', async ({ page }) => {
   const surveyId = await openEditor(page, 'Editor leave');
   // A slow network, so that several edits are still queued when the page unmounts.
@@ -332,8 +359,11 @@ test('leaving for another step right after typing keeps the edit', async ({ page
   await textbox(q1, 'Option 2').fill('No');
   await page.getByRole('link', { name: 'Audience' }).click();
   await expect(page).toHaveURL(new RegExp(`/survey/${surveyId}/audience$`));
-  // The store sends what was queued on its own; give the slow network time to take it.
-  await page.waitForTimeout(3000);
+  // The store sends what was queued on its own: wait until the server's draft holds it all
+  // (what coming back to the editor shows), then reload it through the browser.
+  await expect
+    .poll(() => savedQuestion(page, surveyId), { timeout: 15_000 })
+    .toEqual({ text: 'Typed just before leaving', options: ['Yes', 'No'] });
   await page.unroute('**/v3/questionnaire/graphql');
   await page.goto(`/survey/${surveyId}/questionnaire`);
   const again = card(page, 'Q1');

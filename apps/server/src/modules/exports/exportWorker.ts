@@ -33,6 +33,7 @@ const MAX_OLD_GENERATION_MB = 192;
 /**
  * How the worker thread is started: the bundle's `dist/exportWorker.mjs` in production; from the
  * source (tsx in development and tests), a bootstrap that registers tsx in the new thread first.
+ * Only the source path needs tsx, a development dependency: a production install has none.
  */
 function workerScript(): { script: string | URL; eval: boolean } {
   if (!import.meta.url.endsWith('.ts')) {
