@@ -1,9 +1,9 @@
 import path from 'node:path';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
-import { prepareDataDir } from './startup/dataDirAccess.ts';
+import { prepareDataDir } from './db/dataDirAccess.ts';
 import { assertCanListen } from './startup/portCheck.ts';
-import { StartupError } from './startup/startupError.ts';
+import { StartupError } from './lib/startupError.ts';
 
 /** What has been started so far, stopped in reverse order on shutdown or a failed start. */
 const started: Array<() => Promise<unknown>> = [];

@@ -12,7 +12,7 @@ import { createMailer } from './modules/notifications/mailer.ts';
 import { abandonmentSettings } from './modules/respondent/dropIdle.ts';
 import { seedDemo } from './seed/demo.ts';
 import { listenErrorMessage } from './startup/portCheck.ts';
-import { StartupError } from './startup/startupError.ts';
+import { StartupError } from './lib/startupError.ts';
 
 /**
  * Database -> migrations -> app -> listen. Every part it starts is pushed onto `started` as soon

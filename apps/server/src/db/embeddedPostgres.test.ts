@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StartupError } from '../startup/startupError.ts';
+import { StartupError } from '../lib/startupError.ts';
 import { loadEmbeddedPostgres } from './embeddedPostgres.ts';
 
 describe('loading the embedded PostgreSQL', () => {

@@ -4,8 +4,8 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Logger } from '../lib/logger.ts';
-import { embeddedPostgresAccount, prepareDataDir } from '../startup/dataDirAccess.ts';
-import { StartupError } from '../startup/startupError.ts';
+import { embeddedPostgresAccount, prepareDataDir } from './dataDirAccess.ts';
+import { StartupError } from '../lib/startupError.ts';
 
 export interface EmbeddedDatabase {
   /** Connection string of the cluster's maintenance database. */

@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { StartupError } from './startupError.ts';
+import { StartupError } from '../lib/startupError.ts';
 
 /**
  * The one line for an error from listening on `port`, or undefined when the error is not about

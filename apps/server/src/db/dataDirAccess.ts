@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { StartupError } from './startupError.ts';
+import { StartupError } from '../lib/startupError.ts';
 
 /** Owner and permission bits of a directory. */
 export interface DirStat {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canEnter, firstBlockedDirectory, type Account, type DirStat } from './dataDirAccess.ts';
-import { listenErrorMessage } from './portCheck.ts';
+import { listenErrorMessage } from '../startup/portCheck.ts';
 
 const postgres: Account = { name: 'postgres', uid: 101, gids: [104, 103] };
 const dir = (mode: number, uid = 0, gid = 0): DirStat => ({ mode: 0o40000 | mode, uid, gid });
