@@ -13,7 +13,7 @@ import {
   packSnapshot,
   QuestionnaireDrafts,
 } from '@survey/server/src/modules/questionnaire/draftStore/draftStore.ts';
-import type { EditorMutationName } from '@survey/server/src/modules/questionnaire/editor.args.ts';
+import type { EditorMutationName } from '@survey/server/src/modules/questionnaire/editor.schemas.ts';
 import { applyEditorMutation } from '@survey/server/src/modules/questionnaire/editor.service.ts';
 import { replaceDraft } from '@survey/server/src/modules/questionnaire/questionnaire.store.ts';
 import { CHANGE_FIELDS, operationDocument } from '@survey/server/test/questionnaireHelpers.ts';

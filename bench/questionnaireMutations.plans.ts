@@ -7,7 +7,7 @@ import { flattenEntries } from '@survey/domain/questionnaire/walk';
 import {
   EDITOR_ARGS,
   type EditorMutationName,
-} from '@survey/server/src/modules/questionnaire/editor.args.ts';
+} from '@survey/server/src/modules/questionnaire/editor.schemas.ts';
 import { questionnaireOperations } from '@survey/server/test/questionnaireHelpers.ts';
 
 /**

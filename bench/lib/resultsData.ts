@@ -21,7 +21,7 @@ import {
   memberIdOf,
   memberIndexOfDraw,
   memberProfile,
-} from '@survey/server/src/modules/panelTraffic/traffic.plan.ts';
+} from '@survey/server/src/modules/panelTraffic/trafficPlan.ts';
 import type { Population } from '@survey/server/src/modules/panel/population.ts';
 import { SimulatedPanel } from '@survey/server/src/modules/panel/panelSupplier.ts';
 import { LiveSurveys, type LiveSurvey } from '@survey/server/src/modules/respondent/liveSurveys.ts';

@@ -32,7 +32,7 @@ const ConfigSchema = z.object({
     .default(10 * 1024 * 1024),
   /**
    * Image storage of one account in bytes: stored variants plus unfinished uploads (QUALITY.md
-   * R9; media.quota.ts). 500 MB holds thousands of card images.
+   * R9; mediaQuota.ts). 500 MB holds thousands of card images.
    */
   MEDIA_ACCOUNT_MAX_BYTES: z.coerce
     .number()

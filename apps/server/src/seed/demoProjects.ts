@@ -13,7 +13,7 @@ import {
 import type { SurveyStateValue } from '../modules/projects/projects.store.ts';
 import { addQuestionnaire } from '../modules/questionnaire/questionnaire.service.ts';
 import { recordSyntheticCompletes } from '../modules/respondent/respondent.service.ts';
-import { DEMO_PROJECTS, type DemoProject } from './demoProjects.data.ts';
+import { DEMO_PROJECTS, type DemoProject } from './demoProjectsData.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

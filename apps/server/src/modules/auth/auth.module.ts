@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Analytics, Mailer } from '../../platform/ports.ts';
 import type { JobDefinition } from '../../platform/jobRunner.ts';
-import type { AuthContext } from './auth.context.ts';
+import type { AuthContext } from './authContext.ts';
 import { authRoutes, DASHBOARD_API } from './auth.routes.ts';
 import { resolveJwtSecret } from './jwtSecret.ts';
 import { verifyAccessToken } from './sessions.service.ts';

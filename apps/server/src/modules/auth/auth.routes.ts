@@ -2,7 +2,7 @@ import { throttleClientKey } from '@survey/domain/auth/clientAddress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireViewer } from '../../platform/viewer.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { REFRESH_TOKEN_TTL_MS, type AuthContext } from './auth.context.ts';
+import { REFRESH_TOKEN_TTL_MS, type AuthContext } from './authContext.ts';
 import * as input from './auth.schemas.ts';
 import { getAccount, getUser, listAccounts } from './accounts.service.ts';
 import { acceptInvite, createInvites, inviteDetails } from './invites.service.ts';

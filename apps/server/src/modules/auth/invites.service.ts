@@ -1,7 +1,7 @@
 import { normaliseEmail } from '@survey/domain/auth/email';
 import type { Viewer } from '../../platform/viewer.ts';
-import { INVITE_TTL_MS, type AuthContext } from './auth.context.ts';
-import { inviteEmail } from './auth.emails.ts';
+import { INVITE_TTL_MS, type AuthContext } from './authContext.ts';
+import { inviteEmail } from './authEmails.ts';
 import {
   accountNotFound,
   emailTaken,

@@ -1,6 +1,6 @@
 import { normaliseEmail } from '@survey/domain/auth/email';
-import { RESET_LINK_TTL_MS, type AuthContext } from './auth.context.ts';
-import { passwordResetEmail } from './auth.emails.ts';
+import { RESET_LINK_TTL_MS, type AuthContext } from './authContext.ts';
+import { passwordResetEmail } from './authEmails.ts';
 import { linkExpired, linkInvalid, passwordReused, userNotFound } from './auth.errors.ts';
 import {
   addPasswordHistory,

@@ -2,7 +2,7 @@ import { normaliseEmail } from '@survey/domain/auth/email';
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/database.ts';
 import type { Viewer } from '../../platform/viewer.ts';
-import { DAY_MS, REFRESH_TOKEN_TTL_MS, type AuthContext } from './auth.context.ts';
+import { DAY_MS, REFRESH_TOKEN_TTL_MS, type AuthContext } from './authContext.ts';
 import { sessionInvalid, userNotFound, wrongPassword } from './auth.errors.ts';
 import { findTokenUser, findUserByEmail, findUserById, type UserRow } from './auth.store.ts';
 import { verifyPassword } from './passwords.ts';

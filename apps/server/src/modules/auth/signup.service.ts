@@ -1,6 +1,6 @@
 import { normaliseEmail } from '@survey/domain/auth/email';
-import { SIGNUP_LINK_TTL_MS, type AuthContext } from './auth.context.ts';
-import { signupLinkEmail } from './auth.emails.ts';
+import { SIGNUP_LINK_TTL_MS, type AuthContext } from './authContext.ts';
+import { signupLinkEmail } from './authEmails.ts';
 import { emailTaken, linkExpired, linkInvalid } from './auth.errors.ts';
 import {
   addPasswordHistory,

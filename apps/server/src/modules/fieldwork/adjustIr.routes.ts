@@ -9,7 +9,7 @@ import { countChatPost } from '../notifications/chatThrottle.ts';
 import { DASHBOARD_API } from '../auth/auth.routes.ts';
 import { requireOwnSurvey } from '../projects/surveys.service.ts';
 import { surveyNotFound } from '../projects/projects.errors.ts';
-import { adjustIrMessage } from './adjustIr.message.ts';
+import { adjustIrMessage } from './adjustIrMessage.ts';
 import { AdjustIrInput } from './adjustIr.schemas.ts';
 import { audienceOfSurvey } from './draftAudience.service.ts';
 
@@ -17,7 +17,7 @@ import { audienceOfSurvey } from './draftAudience.service.ts';
  * POST adjustIRSlackNotification: the dialog reports changed screening questions so the team can
  * adjust the incidence rate. Stored as a chat message, forwarded by a job when a webhook is set.
  * Another account's (or an unknown) survey or account id: 404, nothing stored. The message is
- * built from the stored audience (adjustIr.message.ts); posts are rate-limited per user
+ * built from the stored audience (adjustIrMessage.ts); posts are rate-limited per user
  * (chatThrottle.ts: 429 and nothing stored beyond the limit).
  */
 export function registerAdjustIrNotification(

@@ -24,7 +24,7 @@ const ScreeningQuestion = z.object({
 
 /**
  * The body of spec 1 §7 `POST adjustIRSlackNotification`. It is validated whole (a malformed body
- * is a 400), but the message is built from the stored audience: see adjustIr.message.ts.
+ * is a 400), but the message is built from the stored audience: see adjustIrMessage.ts.
  */
 export const AdjustIrInput = z.object({
   accountId: z.guid(),

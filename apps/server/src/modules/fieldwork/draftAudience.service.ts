@@ -18,8 +18,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { draftSurveyOfAccountCondition } from '../projects/surveys.queries.ts';
 import { requireDraftSurvey, requireOwnSurvey } from '../projects/surveys.service.ts';
-import { AUDIENCE_ARGS } from './audience.args.ts';
-import type { AudienceCache } from './draftAudience.cache.ts';
+import { AUDIENCE_ARGS } from './audience.schemas.ts';
+import type { AudienceCache } from './draftAudienceCache.ts';
 import {
   findDraftAudience,
   insertDraftAudience,
@@ -151,7 +151,7 @@ function changeOf<N extends AudienceCommandName>(
     : args;
   let after: DraftAudience;
   try {
-    // The edge schema of `name` parsed these (typed per command in audience.args.ts).
+    // The edge schema of `name` parsed these (typed per command in audience.schemas.ts).
     const typed = commandArgs as unknown as AudienceCommandArgs<N>;
     after = applyAudienceCommand(name, before, typed, {
       newId: randomUUID,

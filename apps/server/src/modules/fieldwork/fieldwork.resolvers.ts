@@ -6,9 +6,9 @@ import type { GraphQLContext } from '../../platform/graphqlContext.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/validate.ts';
 import type { PanelSupplier } from '../panel/panelSupplier.ts';
-import { AUDIENCE_MUTATIONS } from './audience.args.ts';
+import { AUDIENCE_MUTATIONS } from './audience.schemas.ts';
 import { getCostQuote, getFeasibilityEstimate, type DraftOfSurvey } from './costQuote.service.ts';
-import { AudienceCache } from './draftAudience.cache.ts';
+import { AudienceCache } from './draftAudienceCache.ts';
 import { customCriteriaOf, presentDraftAudience } from './draftAudience.presenter.ts';
 import { applyAudienceMutation, getDraftAudience } from './draftAudience.service.ts';
 import type { MutationResolvers, Resolvers, ResolversParentTypes } from './fieldwork.generated.ts';
@@ -76,7 +76,7 @@ function audienceResolver(
 
 /** The fieldwork GraphQL service: parse -> viewer -> service -> present. */
 export function fieldworkResolvers(ctx: Ctx): Resolvers {
-  // One per app (this service): the audiences its mutations wrote last (draftAudience.cache.ts).
+  // One per app (this service): the audiences its mutations wrote last (draftAudienceCache.ts).
   const audiences = new AudienceCache(AUDIENCE_CACHE_SIZE);
   const Mutation = Object.fromEntries(
     AUDIENCE_MUTATIONS.map((name) => [name, audienceResolver({ ...ctx, audiences }, name)]),

@@ -4,8 +4,8 @@ import { join, resolve } from 'node:path';
 import type { AppDeps } from '../../platform/appDeps.ts';
 import { registerMediaRoutes } from './media.routes.ts';
 import type { MediaContext } from './media.service.ts';
-import { localMediaStorage } from './media.storage.ts';
-import { registerUploads } from './media.uploads.ts';
+import { localMediaStorage } from './mediaStorage.ts';
+import { registerUploads } from './mediaUploads.ts';
 
 /** Mounts uploads, the image-url service and serving; files live under DATA_DIR/media. */
 export async function registerMedia(app: FastifyInstance, deps: AppDeps): Promise<void> {

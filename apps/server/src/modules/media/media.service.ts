@@ -3,9 +3,9 @@ import type { Viewer } from '../../platform/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { renderImage } from './media.images.ts';
-import type { MediaStorage } from './media.storage.ts';
-import { surveysUsingMedia } from './media.references.ts';
+import { renderImage } from './mediaImages.ts';
+import type { MediaStorage } from './mediaStorage.ts';
+import { surveysUsingMedia } from './mediaReferences.ts';
 import {
   deleteAccountMedia,
   findAccountMedia,

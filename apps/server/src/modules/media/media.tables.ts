@@ -3,7 +3,7 @@ import { check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-o
 import { ts } from '../../db/columns.ts';
 import { accounts } from '../auth/auth.tables.ts';
 
-/** The MIME types a stored image may have: what the re-encoder writes (media.images.ts). */
+/** The MIME types a stored image may have: what the re-encoder writes (mediaImages.ts). */
 export const MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export type MediaMimeType = (typeof MEDIA_TYPES)[number];
 

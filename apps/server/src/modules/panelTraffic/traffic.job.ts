@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { PanelTraffic, type PanelTrafficDeps } from './traffic.service.ts';
-import { TRAFFIC_TICK_MS } from './traffic.plan.ts';
+import { TRAFFIC_TICK_MS } from './trafficPlan.ts';
 import { runDropIdleSessions } from '../respondent/dropIdle.job.ts';
 
 /** Queue of the simulated panel's ticks. */

@@ -13,7 +13,7 @@ import {
   walkMember,
   type RespondentClient,
   type SimulatedMember,
-} from './traffic.member.ts';
+} from './trafficMember.ts';
 import {
   behaviourOf,
   memberIdOf,
@@ -22,7 +22,7 @@ import {
   memberProfile,
   startsForTick,
   TRAFFIC_TICK_MS,
-} from './traffic.plan.ts';
+} from './trafficPlan.ts';
 import { startsNearEnd } from '@survey/domain/fieldwork/overInvite';
 
 export interface PanelTrafficDeps {

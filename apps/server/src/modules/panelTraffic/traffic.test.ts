@@ -17,7 +17,7 @@ import { abandonmentSettings, dropIdleSessions } from '../respondent/dropIdle.ts
 import { LiveSurveys } from '../respondent/liveSurveys.ts';
 import { readQuotaCells, TOTAL_CELL } from '../respondent/quotaCells.store.ts';
 import { SimulatedPanel } from '../panel/panelSupplier.ts';
-import { memberIndexOf, memberProfile } from './traffic.plan.ts';
+import { memberIndexOf, memberProfile } from './trafficPlan.ts';
 import { PanelTraffic, type PanelTrafficDeps } from './traffic.service.ts';
 
 const SECRET = 'traffic-test-panel-link-secret-0123456789';

@@ -4,9 +4,9 @@ import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { sanitiseStyling } from '@survey/domain/questionnaire/richText';
 import { z } from 'zod';
-import { EDITOR_MUTATIONS, type EditorMutationName } from './editor.args.ts';
+import { EDITOR_MUTATIONS, type EditorMutationName } from './editor.schemas.ts';
 import type { QuestionnaireDrafts } from './draftStore/draftStore.ts';
-import { findAffected } from './editor.affected.ts';
+import { findAffected } from './editorAffected.ts';
 import { applyEditorMutation, draftQuestionnaire } from './editor.service.ts';
 import { JSONScalar } from './jsonScalar.ts';
 import { audienceEntriesOfSurvey } from '../fieldwork/draftAudience.service.ts';
@@ -20,7 +20,7 @@ import {
   presentChange,
   presentDraft,
   propositionTypename,
-} from './questionnaire.presenters.ts';
+} from './questionnaire.presenter.ts';
 
 type Ctx = { db: Db; clock: Clock; drafts: QuestionnaireDrafts };
 

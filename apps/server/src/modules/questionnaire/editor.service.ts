@@ -18,13 +18,13 @@ import {
   type QuestionnaireDrafts,
 } from './draftStore/draftStore.ts';
 import { jsonbSafe } from './jsonbSafe.ts';
-import { EDITOR_ARGS, withSanitisedStyling, type EditorMutationName } from './editor.args.ts';
+import { EDITOR_ARGS, withSanitisedStyling, type EditorMutationName } from './editor.schemas.ts';
 import {
   clientMutationIdReused,
   takeProtocol,
   versionConflict,
   type MutationProtocol,
-} from './editor.protocol.ts';
+} from './editorProtocol.ts';
 import { questionnaireNotFound, toQuestionnaireError } from './questionnaire.errors.ts';
 
 type Ctx = { db: Db; clock: Clock; drafts: QuestionnaireDrafts };

@@ -31,7 +31,7 @@ import {
   dataTableRequestMessage,
   retargetingMessage,
   type RequestContext,
-} from './requests.messages.ts';
+} from './requestsMessages.ts';
 import type { DataTableRequestInput, RetargetingInput } from './requests.schemas.ts';
 
 export interface RequestsCtx {

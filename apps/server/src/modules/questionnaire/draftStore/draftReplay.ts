@@ -5,7 +5,7 @@ import {
   applyQuestionnaireCommand,
   COMMAND_SCHEMA_VERSION,
 } from '@survey/domain/questionnaire/registry';
-import { EDITOR_ARGS, type EditorMutationName } from '../editor.args.ts';
+import { EDITOR_ARGS, type EditorMutationName } from '../editor.schemas.ts';
 import type { LoggedCommand } from './draftLog.store.ts';
 import type { RecordedContext } from '../questionnaire.tables.ts';
 

@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
 import type { Db, Executor } from '../../../db/database.ts';
 import type { Logger } from '../../../lib/logger.ts';
-import type { LockedDraft } from './draft.types.ts';
+import type { LockedDraft } from './draftTypes.ts';
 import { DraftCache, type CachedDraft } from './draftCache.ts';
 import {
   editStatement,
@@ -27,7 +27,7 @@ import { SnapshotWriter, type SnapshotStats } from './draftSnapshots.ts';
  * QuestionnaireDrafts.load); the stored `document` column alone is stale.
  */
 
-export type { LockedDraft } from './draft.types.ts';
+export type { LockedDraft } from './draftTypes.ts';
 export type { DraftAt, EditCommit, EditHead } from './draftLog.store.ts';
 export { appendLoggedCommand, type CommandEntry } from './draftLog.store.ts';
 export {

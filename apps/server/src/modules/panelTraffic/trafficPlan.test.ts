@@ -10,7 +10,7 @@ import {
   memberIndexOfDraw,
   memberProfile,
   startsForTick,
-} from './traffic.plan.ts';
+} from './trafficPlan.ts';
 
 describe('traffic plan', () => {
   it('draws every member once before any repeats', () => {

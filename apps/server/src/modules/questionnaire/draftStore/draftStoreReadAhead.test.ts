@@ -11,7 +11,7 @@ import {
   type TestDraft,
 } from '../../../../test/questionnaireHelpers.ts';
 import { startTestApp, type TestApp } from '../../../../test/testApp.ts';
-import type { LockedDraft } from './draft.types.ts';
+import type { LockedDraft } from './draftTypes.ts';
 import { draftSurveyStateSql, surveyOfAccountCondition } from '../../projects/surveys.queries.ts';
 import { editStatement, type DraftAt } from './draftLog.store.ts';
 import { QuestionnaireDrafts } from './draftStore.ts';

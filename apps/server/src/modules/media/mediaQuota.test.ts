@@ -13,7 +13,7 @@ import {
 import { relogin } from '../../../test/projectHelpers.ts';
 import { createTestDraft, draftEditor } from '../../../test/questionnaireHelpers.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
-import { UPLOAD_EXPIRY_MS } from './media.quota.ts';
+import { UPLOAD_EXPIRY_MS } from './mediaQuota.ts';
 
 const KB = 1024;
 /** Per file 256 KB; per account 400 KB (stored variants plus unfinished uploads). */

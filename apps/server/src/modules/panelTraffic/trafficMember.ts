@@ -2,7 +2,7 @@ import type { Answer } from '@survey/domain/respondent/answers';
 import type { Page } from '@survey/domain/respondent/engine/pages';
 import type { PanelProfile } from '@survey/domain/respondent/engine/state';
 import { seededRandom } from '@survey/domain/random';
-import { memberAnswer, thinkMs, type MemberBehaviour } from './traffic.plan.ts';
+import { memberAnswer, thinkMs, type MemberBehaviour } from './trafficPlan.ts';
 
 /** What the respondent API answers (sessions.service.ts SessionView). */
 interface SessionView {

@@ -17,7 +17,7 @@ import {
 } from '../../../test/questionnaireHelpers.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 import { DraftLogCorruptError, MAX_REPLAY, QuestionnaireDrafts } from './draftStore/draftStore.ts';
-import { EDITOR_MUTATIONS } from './editor.args.ts';
+import { EDITOR_MUTATIONS } from './editor.schemas.ts';
 import { applyEditorMutation } from './editor.service.ts';
 
 const STEPS = 300;

@@ -7,7 +7,7 @@ import {
 import type { Proposition } from '@survey/domain/questionnaire/logicModel';
 import type { Entry, Questionnaire } from '@survey/domain/questionnaire/model';
 import { validateQuestionnaire } from '@survey/domain/questionnaire/validate';
-import type { Affected } from './editor.affected.ts';
+import type { Affected } from './editorAffected.ts';
 import type { ResolversParentTypes } from './questionnaire.generated.ts';
 
 /**

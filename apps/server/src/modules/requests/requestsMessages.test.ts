@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SLACK_BLOCKS_TEXT_MAX, SLACK_SECTION_TEXT_MAX } from '../notifications/slackMessage.ts';
-import { dataTableRequestMessage, idsPieces, retargetingMessage } from './requests.messages.ts';
+import { dataTableRequestMessage, idsPieces, retargetingMessage } from './requestsMessages.ts';
 
 const context = {
   userName: 'Ada Lovelace',

@@ -6,13 +6,13 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { requireViewer, type Viewer } from '../../platform/viewer.ts';
-import { UnsupportedImageError } from './media.images.ts';
+import { UnsupportedImageError } from './mediaImages.ts';
 import {
   AccountStorageFullError,
   checkAccountRoom,
   sweepUnfinishedUploads,
   UPLOAD_EXPIRY_MS,
-} from './media.quota.ts';
+} from './mediaQuota.ts';
 import { storeUploadedImage, type MediaContext } from './media.service.ts';
 import { MEDIA_TYPES } from './media.tables.ts';
 
@@ -27,7 +27,7 @@ export interface UploadsOptions {
   /** Directory of unfinished uploads (tus file store). */
   directory: string;
   maxBytes: number;
-  /** Stored and unfinished bytes an account may hold in all (media.quota.ts). */
+  /** Stored and unfinished bytes an account may hold in all (mediaQuota.ts). */
   accountCapBytes: number;
 }
 
@@ -45,7 +45,7 @@ function nodeRequestOf(req: Request): IncomingMessage | undefined {
  * token; an upload belongs to the caller's account and another account's upload id answers 404
  * like an unknown one. The size cap holds while bytes stream in: a bigger Upload-Length, or a body
  * running past the cap or the declared length, is refused with 413 and the partial file deleted.
- * On the last byte the file is checked and re-encoded (media.images.ts), then deleted: only the
+ * On the last byte the file is checked and re-encoded (mediaImages.ts), then deleted: only the
  * re-encoded variants are kept, under the upload id, which becomes the media name.
  */
 export async function registerUploads(

@@ -15,7 +15,7 @@ import {
 } from '@survey/domain/questionnaire/testing/builders';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.ts';
-import { findAffected } from './editor.affected.ts';
+import { findAffected } from './editorAffected.ts';
 import { toQuestionnaireError } from './questionnaire.errors.ts';
 
 const ctx = testContext('new-');
