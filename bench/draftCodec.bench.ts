@@ -39,7 +39,7 @@ const CODECS: Codec[] = [
     decode: async (b) => parseShapes(b.toString('utf8')),
   },
   {
-    name: 'shapes + gzip (stored today)',
+    name: 'shapes + gzip (stored before issue 24)',
     encode: (d) => pack(stringifyShapes(d), level),
     decode: async (b) => parseShapes((await unpack(b)).toString('utf8')),
   },
