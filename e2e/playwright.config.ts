@@ -29,7 +29,10 @@ export default defineConfig({
   retries: 0,
   // A flow of 13-27 s alone took over 30 s with two workers on a busy 2-core machine (session 13).
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  // A reload of the results page at load 12 spent 5.5 s booting the cached app before its first
+  // request (trace in docs/decisions/ci-and-flaky-tests.md, session 14): 7 s left too little.
+  // Speed is measured by `npm run bench`, not by how long an expectation may wait.
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     viewport: { width: 1280, height: 800 },

@@ -203,12 +203,15 @@ describe('public respondent API under hostile input (R7)', () => {
     expect(Object.keys(CASES).filter((r) => !routes.includes(r as RouteKey))).toEqual([]);
   });
 
-  it('refuses a signed link with a control character in a field with 400, storing nothing', async () => {
+  it('refuses a signed link with a control character or a lone surrogate in a field with 400, storing nothing', async () => {
     const before = await digest();
     for (const [respondentId, supplierCode] of [
       ['r-nul', '\u0000'],
       ['r\u0000', SUPPLIER],
       ['r\ttab', SUPPLIER],
+      // Found by the fuzz case below (seed 1598361566): a lone surrogate answered 500.
+      ['\u4539\udeee', SUPPLIER],
+      ['r-half', 'S\ud800'],
     ] as const) {
       const res = await restRequest(t.url, '', {
         method: 'POST',

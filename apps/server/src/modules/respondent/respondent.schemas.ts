@@ -29,15 +29,18 @@ export const AnswerInput = z.discriminatedUnion('kind', [
  * Panel link fields are stored as text and written into redirects and exports: no line breaks,
  * and no NUL (PostgreSQL text refuses it: a signed link carrying one failed the insert, a 500).
  * So no C0 control character and no DEL: every character is a non-control (\P{Cc}) or a C1 one
- * (U+0080-U+009F, which \p{Cc} holds too but links were never refused for).
+ * (U+0080-U+009F, which \p{Cc} holds too but links were never refused for). No lone surrogate
+ * either (the fuzz test found one answering 500: a redirect cannot encode it into a URL).
  */
 const NO_CONTROL_CHARACTERS = /^[\P{Cc}\x80-\x9f]+$/u;
+const linkField = (max: number) =>
+  z.string().trim().min(1).max(max).regex(NO_CONTROL_CHARACTERS).refine(storable, STORABLE);
 
 /** A panel link: what the runner read from its address. */
 export const StartInput = z.object({
   surveyId: z.guid(),
-  respondentId: z.string().trim().min(1).max(100).regex(NO_CONTROL_CHARACTERS),
-  supplierCode: z.string().trim().min(1).max(50).regex(NO_CONTROL_CHARACTERS),
+  respondentId: linkField(100),
+  supplierCode: linkField(50),
   signature: z.string().min(1).max(200),
 });
 
