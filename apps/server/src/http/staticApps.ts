@@ -78,6 +78,9 @@ export async function serveStaticApps(
           // RFC 9239's type; the mime table under @fastify/send still says application/javascript.
           if (/\.m?js$/.test(file))
             void reply.header('content-type', 'text/javascript; charset=utf-8');
+          // The icon's type as it was served before @fastify/static, which every browser reads
+          // (its mime table says image/vnd.microsoft.icon).
+          if (file.endsWith('.ico')) void reply.header('content-type', 'image/x-icon');
         },
       });
     }
