@@ -1,0 +1,196 @@
+/**
+ * The wire contract of analysis in the product (issue 26): crosstabs with significance, weighted
+ * results, data-quality flags and exclusions, open-text themes. Types only, shared by the server
+ * that answers and the results page that reads; the server checks requests with zod at the edge.
+ * Routes sit beside the results service's (`/v2/survey-results/api/v1.0/...`).
+ *
+ * Rules common to every call:
+ * - Excluded completes (data quality) count nowhere in analysis: summary, texts, crosstabs,
+ *   themes, quotas' result cards and every export. They still count as collected and paid in the
+ *   fieldwork header and progress (the panel delivered them).
+ * - `weighted: true` applies the raking weights (quota targets as margins, `exports/weights.ts`)
+ *   computed over the included completes; counts become sums of weights (not whole numbers).
+ */
+import type { ResponseFilter } from './contract.ts';
+
+/** What weighting did to a result (absent on a survey without quotas: nothing to weight to). */
+export interface WeightingInfo {
+  /** Weights were applied to the counts of this answer. */
+  applied: boolean;
+  /** The survey has margins to weight to (quota targets); false disables the switch. */
+  available: boolean;
+  /** Kish efficiency (sum w)^2 / (n * sum w^2), 0..1; null when not applied. */
+  efficiency: number | null;
+  /** Effective base of all included completes, (sum w)^2 / sum w^2; null when not applied. */
+  effectiveBase: number | null;
+  /** Why weighting is unavailable or did not converge, for the researcher; else null. */
+  note: string | null;
+}
+
+/** A question used as a crosstab's rows or as a banner group. */
+export interface VariableRef {
+  /** The question's id; for a matrix, the row's id (as in a ResponseFilter). */
+  questionId: string;
+  matrixTitleId: string | null;
+  /** Ranked questions as rows only: the rank whose choices are counted (1 = ranked first). */
+  rank?: number | null;
+}
+
+/** A user-defined net: respondents who chose any of these options of the row question. */
+export interface NetDefinition {
+  label: string;
+  optionIds: string[];
+}
+
+/** POST /v2/survey-results/api/v1.0/crosstab */
+export interface CrosstabRequest {
+  surveyId: string;
+  row: VariableRef;
+  /** 0 to 6 banner groups; the Total column always comes first. */
+  banner: VariableRef[];
+  responseFilters: ResponseFilter[];
+  weighted: boolean;
+  /** User-defined nets, shown after the options. */
+  nets: NetDefinition[];
+  /** Top-2 and bottom-2 box rows for ordered rows (matrix rows, sliders in bands). */
+  boxes: boolean;
+}
+
+/** Column bases below this are flagged and not tested. */
+export const SMALL_BASE = 30;
+
+export interface CrosstabColumn {
+  /** 'total', or `{groupIndex}:{optionId}`. */
+  id: string;
+  text: string;
+  /** Letter within its group ('A', 'B', ...); null for Total. */
+  letter: string | null;
+  /** Completes in the column who answered the row question (weighted when weighted). */
+  base: number;
+  unweightedBase: number;
+  /** (sum w)^2 / sum w^2 over the column's base; equals the base when unweighted. */
+  effectiveBase: number;
+  /** effectiveBase < SMALL_BASE: shown flagged, never tested. */
+  smallBase: boolean;
+}
+
+export interface CrosstabGroup {
+  /** The banner question's label and text, e.g. 'A1' and 'Gender'. */
+  label: string;
+  text: string;
+  columns: CrosstabColumn[];
+}
+
+export interface CrosstabCell {
+  count: number;
+  /** count / column base, 0..1; null when the base is 0. */
+  columnShare: number | null;
+  /**
+   * Letters of the columns of the same group this cell is significantly higher than: upper case
+   * at 95%, lower case at 90% (two-sided column-proportion z-tests). Empty when none.
+   */
+  higherThan: string;
+}
+
+export interface CrosstabRow {
+  id: string;
+  text: string;
+  kind: 'option' | 'net' | 'box';
+  /** Aligned with `[total, ...groups.flatMap(g => g.columns)]`. */
+  cells: CrosstabCell[];
+}
+
+/** Sliders only: the mean per column with t-test letters (same rules as the cells). */
+export interface CrosstabMeanCell {
+  mean: number | null;
+  standardDeviation: number | null;
+  higherThan: string;
+}
+
+export interface CrosstabResponse {
+  surveyId: string;
+  /** The row question's label ('Q1') and text. */
+  label: string;
+  text: string;
+  weighted: boolean;
+  weighting: WeightingInfo;
+  total: CrosstabColumn;
+  groups: CrosstabGroup[];
+  rows: CrosstabRow[];
+  means: CrosstabMeanCell[] | null;
+}
+
+/** A saved table: its definition (not its numbers, which follow the data). */
+export interface SavedCrosstab {
+  id: string;
+  surveyId: string;
+  name: string;
+  definition: Omit<CrosstabRequest, 'surveyId'>;
+  createdAt: string;
+}
+
+/** Data-quality reasons computed at completion (issue 26 §3). */
+export type QualityReason =
+  | 'SPEEDER'
+  | 'STRAIGHT_LINER'
+  | 'GIBBERISH_TEXT'
+  | 'DUPLICATE_TEXT'
+  | 'DUPLICATE_RESPONDENT';
+
+export interface QualityFlag {
+  reason: QualityReason;
+  /** A sentence for the researcher, e.g. 'Took 41 s; a third of the median is 60 s.' */
+  detail: string;
+}
+
+export interface FlaggedComplete {
+  sessionId: string;
+  /** The panel's respondent id. */
+  respondentId: string;
+  completedAt: string;
+  lengthSeconds: number;
+  flags: QualityFlag[];
+  excluded: boolean;
+}
+
+/** GET /v2/survey-results/api/v1.0/quality?surveyId= */
+export interface QualityResponse {
+  surveyId: string;
+  medianSeconds: number | null;
+  flagged: FlaggedComplete[];
+  excludedCount: number;
+}
+
+/** POST /v2/survey-results/api/v1.0/quality/exclusions (reversible: excluded false restores). */
+export interface ExclusionRequest {
+  surveyId: string;
+  sessionIds: string[];
+  excluded: boolean;
+}
+
+/** POST /v2/survey-results/api/v1.0/themes */
+export interface ThemesRequest {
+  surveyId: string;
+  questionId: string;
+  responseFilters: ResponseFilter[];
+}
+
+export interface TextTheme {
+  /** Usable as a filter option of the text question: `theme:{key}`. */
+  id: string;
+  /** The theme's words as people wrote them, e.g. 'delivery, late'. */
+  label: string;
+  count: number;
+  /** Of the answers to the question among the filtered completes, 0..1. */
+  share: number;
+  /** Up to 3 answers in the theme, shortest readable first. */
+  examples: string[];
+}
+
+export interface ThemesResponse {
+  surveyId: string;
+  questionId: string;
+  /** Non-blank answers among the filtered completes. */
+  answered: number;
+  themes: TextTheme[];
+}
