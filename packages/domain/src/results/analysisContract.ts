@@ -131,11 +131,7 @@ export interface SavedCrosstab {
 
 /** Data-quality reasons computed at completion (issue 26 §3). */
 export type QualityReason =
-  | 'SPEEDER'
-  | 'STRAIGHT_LINER'
-  | 'GIBBERISH_TEXT'
-  | 'DUPLICATE_TEXT'
-  | 'DUPLICATE_RESPONDENT';
+  'SPEEDER' | 'STRAIGHT_LINER' | 'GIBBERISH_TEXT' | 'DUPLICATE_TEXT' | 'DUPLICATE_RESPONDENT';
 
 export interface QualityFlag {
   reason: QualityReason;
