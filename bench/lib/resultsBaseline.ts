@@ -19,7 +19,7 @@ export type SqlCounts = Map<string, Pair>;
  * The sessions matching the filters, as SQL: for each filter the completes whose answer to its
  * question holds one of its options (`?|`: any of), intersected across filters.
  */
-function filterCte(
+export function filterCte(
   published: PublishedSurvey,
   filters: readonly ResponseFilter[],
   params: unknown[],

@@ -59,8 +59,13 @@ function columnData(
   weights: Float64Array | null,
   values: Float64Array | null,
 ): ColumnData {
-  const m = set.moments(weights, values);
-  const unweightedBase = weights ? set.count() : m.sumW;
+  // Unweighted without a slider: the base is a popcount, no need to visit every member.
+  const count = set.count();
+  const m =
+    weights || values
+      ? set.moments(weights, values)
+      : { sumW: count, sumW2: count, sumWX: 0, sumWX2: 0, valued: 0 };
+  const unweightedBase = count;
   const effective = weights ? effectiveBase(m.sumW, m.sumW2) : unweightedBase;
   return {
     set,
@@ -156,8 +161,11 @@ export function crosstab(
   const row = rowVariable(index, req.row);
   const groups = req.banner.map((ref) => bannerGroup(index, ref));
   const filter = index.filtered(req.responseFilters);
+  // Never changed in place: the index may hand out its own bitmaps (the population).
   const counted =
-    filter && scope.population ? filter.andInPlace(scope.population) : (filter ?? scope.population);
+    filter && scope.population
+      ? filter.clone().andInPlace(scope.population)
+      : (filter ?? scope.population);
   const answered = counted ? row.answered.clone().andInPlace(counted) : row.answered;
   const weights = req.weighted ? scope.weights : null;
   const letters = columnLetters(Math.max(0, ...groups.map((g) => g.columns.length)));
