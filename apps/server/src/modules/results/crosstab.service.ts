@@ -19,7 +19,7 @@ function scopeOf(_index: ResultsIndex): CrosstabScope {
       available: false,
       efficiency: null,
       effectiveBase: null,
-      note: 'Weighting is not available for this survey.',
+      note: 'Weighting is not applied to crosstabs yet.',
     },
   };
 }
