@@ -64,7 +64,7 @@ describe('Bitset', () => {
       const close = (actual: number, expected: number) => expect(actual).toBeCloseTo(expected, 8);
       const inBoth = xs.filter((x) => ys.includes(x));
       close(
-        a.andWeightSum(b, weights),
+        a.andSumOf(b, weights),
         inBoth.reduce((n, x) => n + w(x), 0),
       );
       const m = a.moments(weights, values);

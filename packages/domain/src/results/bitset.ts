@@ -85,21 +85,8 @@ export class Bitset {
     return sum;
   }
 
-  /** |this ∩ other| without building the intersection. */
-  andCount(other: Bitset): number {
-    const a = this.words;
-    const b = other.words;
-    const len = Math.min(a.length, b.length);
-    let n = 0;
-    for (let i = 0; i < len; i++) n += popcount32((a[i] as number) & (b[i] as number));
-    return n;
-  }
-
-  /**
-   * The sum of `weights` at the members of this ∩ other (a weighted crosstab cell), without
-   * building the intersection. A respondent number past the weights counts 0.
-   */
-  andWeightSum(other: Bitset, weights: ArrayLike<number>): number {
+  /** The sum of `values` at the members of this ∩ other (NaN entries skipped): weighted counts. */
+  andSumOf(other: Bitset, values: ArrayLike<number>): number {
     const a = this.words;
     const b = other.words;
     const len = Math.min(a.length, b.length);
@@ -108,11 +95,22 @@ export class Bitset {
       let word = ((a[w] as number) & (b[w] as number)) >>> 0;
       while (word !== 0) {
         const low = word & -word;
-        sum += weights[w * WORD_BITS + (31 - Math.clz32(low))] ?? 0;
+        const v = values[w * WORD_BITS + (31 - Math.clz32(low))];
+        if (v !== undefined && !Number.isNaN(v)) sum += v;
         word = (word ^ low) >>> 0;
       }
     }
     return sum;
+  }
+
+  /** |this ∩ other| without building the intersection. */
+  andCount(other: Bitset): number {
+    const a = this.words;
+    const b = other.words;
+    const len = Math.min(a.length, b.length);
+    let n = 0;
+    for (let i = 0; i < len; i++) n += popcount32((a[i] as number) & (b[i] as number));
+    return n;
   }
 
   /**

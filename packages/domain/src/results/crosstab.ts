@@ -188,7 +188,7 @@ export function crosstab(
 
   const rows: CrosstabRow[] = linesOf(row, req, index.size).map(({ line, kind }) => {
     const counts = all.map((c) =>
-      weights ? line.cell.andWeightSum(c.set, weights) : line.cell.andCount(c.set),
+      weights ? line.cell.andSumOf(c.set, weights) : line.cell.andCount(c.set),
     );
     const higher = groupLetters(
       banner,
