@@ -129,23 +129,6 @@ export class ResultsIndex {
     return result;
   }
 
-  /** Respondents matching every filter, null when nothing is filtered (analysis reads it). */
-  filtered(filters: readonly ResponseFilter[]): Bitset | null {
-    return this.matching(filters);
-  }
-
-  /** The bitmaps of the entry with this id (matrix: the matrix's id); undefined when unknown. */
-  bitmaps(entryId: string): EntryBitmaps | undefined {
-    const s = this.stores.find((x) => x.entry.id === entryId);
-    if (!s) return undefined;
-    return {
-      entry: s.entry,
-      answered: s.answered,
-      cell: (rowId, itemId) => s.cells.get(cellKey(rowId, itemId)),
-      values: s.values,
-    };
-  }
-
   /** Counts of every result entry, all and among the respondents matching the filters. */
   summary(surveyId: string, filters: readonly ResponseFilter[]): SummaryResponse {
     const match = this.matching(filters);
@@ -232,5 +215,22 @@ export class ResultsIndex {
       if (s.texts) bytes += s.textChars * 2 + s.texts.length * 32;
     }
     return bytes;
+  }
+
+  /** Respondents counted that match every filter; null: every complete (analysis reads it). */
+  filtered(filters: readonly ResponseFilter[]): Bitset | null {
+    return this.matching(filters);
+  }
+
+  /** The bitmaps of the entry with this id (matrix: the matrix's id); undefined when unknown. */
+  bitmaps(entryId: string): EntryBitmaps | undefined {
+    const s = this.stores.find((x) => x.entry.id === entryId);
+    if (!s) return undefined;
+    return {
+      entry: s.entry,
+      answered: s.answered,
+      cell: (rowId, itemId) => s.cells.get(cellKey(rowId, itemId)),
+      values: s.values,
+    };
   }
 }

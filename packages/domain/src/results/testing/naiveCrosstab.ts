@@ -7,7 +7,7 @@ import type { VariableRef } from '../analysisContract.ts';
 import type { ResponseFilter } from '../contract.ts';
 import type { LayoutEntry, ResultLayout } from '../layout.ts';
 import type { StoredAnswers } from '../resultsIndex.ts';
-import { answered, marks, matchesAll } from './naiveRecount.ts';
+import { answered, marks, naiveRecount } from './naiveRecount.ts';
 
 type Test = (answers: StoredAnswers) => boolean;
 
@@ -62,5 +62,7 @@ export function countedNumbers(
   filters: readonly ResponseFilter[],
   kept: (n: number) => boolean,
 ): number[] {
-  return completes.flatMap((c, n) => (kept(n) && matchesAll(layout, c, filters) ? [n] : []));
+  // One complete at a time through the summary's naive recount: it matches when it is counted.
+  const matches = (c: StoredAnswers) => naiveRecount(layout, [c], filters).matching === 1;
+  return completes.flatMap((c, n) => (kept(n) && matches(c) ? [n] : []));
 }

@@ -70,16 +70,12 @@ function matchesOne(layout: ResultLayout, answers: StoredAnswers, f: ResponseFil
   );
 }
 
-/** True when a complete matches every filter (options of one question ORed). */
-export function matchesAll(
+/** The naive counts: completes matching every filter, then per entry and cell among them. */
+export function naiveRecount(
   layout: ResultLayout,
-  answers: StoredAnswers,
+  completes: readonly StoredAnswers[],
   filters: readonly ResponseFilter[],
-): boolean {
-  return mergedByQuestion(filters).every((f) => matchesOne(layout, answers, f));
-}
-
-function mergedByQuestion(filters: readonly ResponseFilter[]): ResponseFilter[] {
+): { matching: number; entries: NaiveEntryCounts[] } {
   // Options of one question are ORed even when a client sends them as two filters.
   const byQuestion = new Map<string, ResponseFilter>();
   for (const f of filters) {
@@ -90,16 +86,7 @@ function mergedByQuestion(filters: readonly ResponseFilter[]): ResponseFilter[] 
       responseOptionIds: [...(known?.responseOptionIds ?? []), ...f.responseOptionIds],
     });
   }
-  return [...byQuestion.values()];
-}
-
-/** The naive counts: completes matching every filter, then per entry and cell among them. */
-export function naiveRecount(
-  layout: ResultLayout,
-  completes: readonly StoredAnswers[],
-  filters: readonly ResponseFilter[],
-): { matching: number; entries: NaiveEntryCounts[] } {
-  const questions = mergedByQuestion(filters);
+  const questions = [...byQuestion.values()];
   const kept = completes.filter((c) => questions.every((f) => matchesOne(layout, c, f)));
   const entries = layout.entries.map((entry) => {
     const cells: Record<string, number> = {};
