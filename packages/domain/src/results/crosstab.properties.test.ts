@@ -184,8 +184,9 @@ describe('crosstab (property)', () => {
       population: null,
       weighting: NO_WEIGHTING,
     };
-    const { weighted: _w, ...ones } = crosstab(index, req(true), scope);
-    const { weighted: _u, ...plain } = crosstab(index, req(false), scope);
+    const { weighted: _w, weighting: applied, ...ones } = crosstab(index, req(true), scope);
+    const { weighted: _u, weighting: notApplied, ...plain } = crosstab(index, req(false), scope);
+    expect([applied.applied, notApplied.applied]).toEqual([true, false]);
     expect(ones).toEqual(plain);
     // Weights scaled by a constant: the same shares, effective bases and letters.
     const scaled = crosstab(index, req(true), {

@@ -39,7 +39,7 @@ export interface CrosstabScope {
   weights: Float64Array | null;
   /** Respondent numbers that count (not excluded); null: every complete. */
   population: Bitset | null;
-  /** What weighting did, as the summary says it (reported as is). */
+  /** What weighting does for the survey, as the summary says it (`applied` set per request). */
   weighting: WeightingInfo;
 }
 
@@ -220,7 +220,7 @@ export function crosstab(
     label: row.label,
     text: row.text,
     weighted: weights !== null,
-    weighting: scope.weighting,
+    weighting: { ...scope.weighting, applied: weights !== null },
     total: total.column,
     groups: banner.map((b) => ({
       label: b.group.label,
