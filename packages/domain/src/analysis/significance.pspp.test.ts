@@ -308,8 +308,9 @@ describe.skipIf(psppVersion === null)(title, () => {
       expect(letters, where).toEqual(lettersFromPspp(table, pspp.sig));
       reached.add(kindOf(table, letters.join('')));
     });
-    // Most generated tables are proper 2x2 tables: the comparison is not vacuous.
-    expect(compared).toBeGreaterThan(TABLES_PER_SEED * 0.8);
+    // Most generated tables are proper 2x2 tables (fast-check also draws one-person columns, whose
+    // table is often degenerate): the comparison is not vacuous.
+    expect(compared).toBeGreaterThan(TABLES_PER_SEED / 2);
 
     means.forEach(([x, y], k) => {
       const ours = meanT(meanColumn(x), meanColumn(y));
