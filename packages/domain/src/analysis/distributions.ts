@@ -122,7 +122,8 @@ export function normalTwoSidedP(z: number): number {
 /** P(|T| >= |t|) for Student's t with df > 0 degrees of freedom (not necessarily whole); 1 when
  *  df <= 0 or t is NaN. */
 export function studentTwoSidedP(t: number, df: number): number {
-  if (Number.isNaN(t) || !(df > 0)) return 1;
+  // df / 2, not df: the smallest denormal df halves to 0, where the beta has no value.
+  if (Number.isNaN(t) || !(df / 2 > 0)) return 1;
   if (!Number.isFinite(t)) return 0;
   return incompleteBeta(df / 2, 0.5, df / (df + t * t));
 }
