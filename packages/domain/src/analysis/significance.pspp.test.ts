@@ -278,6 +278,11 @@ const title = psppVersion
   ? `significance against ${psppVersion}`
   : 'significance against PSPP: SKIPPED, pspp is not installed (apt-get install pspp)';
 
+if (psppVersion === null) {
+  // The default reporter shows a skipped file as a count only: say why where it will be read.
+  process.stderr.write(`\n${path.basename(import.meta.filename)}: ${title}\n\n`);
+}
+
 describe.skipIf(psppVersion === null)(title, () => {
   it.each(SEEDS)('seed %i: z^2 is CROSSTABS chi-square and meanT is T-TEST, to 1e-6', (seed) => {
     const unweighted = fc.sample(fc.oneof(unweightedTable, closeTable), {
