@@ -1,3 +1,4 @@
+import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import {
   MAX_NET_LABEL_LENGTH,
@@ -101,4 +102,53 @@ describe('validateNets', () => {
     );
     expect(error.details).toEqual({ index: 1, label: 'Bad', optionId: 'zz' });
   });
+});
+
+describe('nets on generated input', () => {
+  const row = Array.from({ length: 8 }, (_, i) => `o${i}`);
+  const net = fc.record({
+    label: fc.string({ minLength: 1, maxLength: 64 }),
+    // Mostly the row's options, now and then one of another question.
+    optionIds: fc.array(
+      fc.oneof(
+        { arbitrary: fc.constantFrom(...row), weight: 30 },
+        { arbitrary: fc.constant('x'), weight: 1 },
+      ),
+      { maxLength: 10 },
+    ),
+  });
+
+  test.prop([fc.array(net, { maxLength: 22 })])(
+    'valid nets come back clean and validate to themselves; invalid ones throw a coded error',
+    (nets) => {
+      let valid;
+      try {
+        valid = validateNets(nets, row);
+      } catch (error) {
+        expect(error).toBeInstanceOf(NetDefinitionError);
+        return;
+      }
+      expect(validateNets(valid, row)).toEqual(valid);
+      for (const n of valid) {
+        expect(n.label).toBe(n.label.trim());
+        expect([...n.label].length).toBeLessThanOrEqual(MAX_NET_LABEL_LENGTH);
+        expect(n.optionIds.length).toBeGreaterThan(0);
+        expect(n.optionIds).toEqual(row.filter((id) => n.optionIds.includes(id)));
+      }
+    },
+  );
+
+  test.prop([fc.uniqueArray(fc.string({ minLength: 1, maxLength: 5 }), { maxLength: 12 })])(
+    'boxes are two points each from opposite ends, and only from 4 points on',
+    (ids) => {
+      const boxes = scaleBoxes(ids);
+      if (ids.length < 4) {
+        expect(boxes).toEqual([]);
+        return;
+      }
+      const [top, bottom] = boxes;
+      expect(top?.optionIds).toEqual(ids.slice(-2));
+      expect(bottom?.optionIds).toEqual(ids.slice(0, 2));
+    },
+  );
 });
