@@ -48,7 +48,6 @@ export async function crosstabPptx(spec: CrosstabSlide, projectName: string): Pr
       valAxisMaxVal: 100,
       catAxisLabelFontSize: 10,
       catAxisLabelFontFace: FONT,
-      catAxisOrientation: 'maxMin',
       showLegend: true,
       legendPos: 'r',
       legendFontSize: 8,
