@@ -95,6 +95,61 @@ export class Bitset {
     return n;
   }
 
+  /**
+   * The sum of `weights` at the members of this ∩ other (a weighted crosstab cell), without
+   * building the intersection. A respondent number past the weights counts 0.
+   */
+  andWeightSum(other: Bitset, weights: ArrayLike<number>): number {
+    const a = this.words;
+    const b = other.words;
+    const len = Math.min(a.length, b.length);
+    let sum = 0;
+    for (let w = 0; w < len; w++) {
+      let word = ((a[w] as number) & (b[w] as number)) >>> 0;
+      while (word !== 0) {
+        const low = word & -word;
+        sum += weights[w * WORD_BITS + (31 - Math.clz32(low))] ?? 0;
+        word = (word ^ low) >>> 0;
+      }
+    }
+    return sum;
+  }
+
+  /**
+   * Over the members: the sum of weights, of squared weights (the effective base) and, with
+   * `values`, of weight x value and weight x value² among members with a value (NaN skipped);
+   * `weights` null weighs each member 1. One pass, for a crosstab column's base and mean.
+   */
+  moments(
+    weights: ArrayLike<number> | null,
+    values: ArrayLike<number> | null = null,
+  ): { sumW: number; sumW2: number; sumWX: number; sumWX2: number; valued: number } {
+    const words = this.words;
+    let sumW = 0;
+    let sumW2 = 0;
+    let sumWX = 0;
+    let sumWX2 = 0;
+    let valued = 0;
+    for (let w = 0; w < words.length; w++) {
+      let word = words[w] as number;
+      while (word !== 0) {
+        const low = word & -word;
+        const i = w * WORD_BITS + (31 - Math.clz32(low));
+        word = (word ^ low) >>> 0;
+        const weight = weights ? (weights[i] ?? 0) : 1;
+        sumW += weight;
+        sumW2 += weight * weight;
+        if (!values) continue;
+        const x = values[i];
+        if (x === undefined || Number.isNaN(x)) continue;
+        valued += 1;
+        sumWX += weight * x;
+        sumWX2 += weight * x * x;
+      }
+    }
+    return { sumW, sumW2, sumWX, sumWX2, valued };
+  }
+
   /** this := this ∪ other. */
   orInPlace(other: Bitset): this {
     if (other.words.length > this.words.length) this.grow(other.words.length);

@@ -8,7 +8,14 @@ import type { ResponseFilter } from './contract.ts';
 import { cellKey } from './features.ts';
 import type { LayoutEntry, ResultLayout } from './layout.ts';
 
-export type ResultsQueryErrorCode = 'UNKNOWN_QUESTION' | 'UNKNOWN_OPTION' | 'NOT_FILTERABLE';
+export type ResultsQueryErrorCode =
+  | 'UNKNOWN_QUESTION'
+  | 'UNKNOWN_OPTION'
+  | 'NOT_FILTERABLE'
+  /** Crosstabs: a free-text question as the row question. */
+  | 'NOT_A_ROW'
+  /** Crosstabs: a text, ranked or slider question as a banner group. */
+  | 'NOT_A_BANNER';
 
 export class ResultsQueryError extends Error {
   constructor(

@@ -32,6 +32,16 @@ interface EntryStore {
 /** Answers of one complete, by page key (`audience:{n}`, `entry:{n}`). */
 export type StoredAnswers = Readonly<Record<string, Answer | null | undefined>>;
 
+/** Read access to one entry's bitmaps for analysis (the crosstab engine); never to be changed. */
+export interface EntryBitmaps {
+  entry: LayoutEntry;
+  answered: Bitset;
+  /** The cell `rowId|itemId` (features.ts `cellKey`); undefined when the layout has none. */
+  cell(rowId: string, itemId: string): Bitset | undefined;
+  /** Sliders: the value per respondent number, NaN where none; otherwise null. */
+  values: Float64Array | null;
+}
+
 /** Rough bytes of a Map entry holding a session id (key string, number, hash slot). */
 const BYTES_PER_SESSION = 120;
 
@@ -117,6 +127,23 @@ export class ResultsIndex {
       result = result ? result.andInPlace(union) : union;
     }
     return result;
+  }
+
+  /** Respondents matching every filter, null when nothing is filtered (analysis reads it). */
+  filtered(filters: readonly ResponseFilter[]): Bitset | null {
+    return this.matching(filters);
+  }
+
+  /** The bitmaps of the entry with this id (matrix: the matrix's id); undefined when unknown. */
+  bitmaps(entryId: string): EntryBitmaps | undefined {
+    const s = this.stores.find((x) => x.entry.id === entryId);
+    if (!s) return undefined;
+    return {
+      entry: s.entry,
+      answered: s.answered,
+      cell: (rowId, itemId) => s.cells.get(cellKey(rowId, itemId)),
+      values: s.values,
+    };
   }
 
   /** Counts of every result entry, all and among the respondents matching the filters. */

@@ -6,7 +6,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { requireViewer } from '../../platform/viewer.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { surveyProgress } from './results.service.ts';
-import { QuotasInput, SummaryInput, TextsInput } from './results.schemas.ts';
+import { surveyCrosstab } from './crosstab.service.ts';
+import { CrosstabInput, QuotasInput, SummaryInput, TextsInput } from './results.schemas.ts';
 import { surveyQuotas, surveySummary, surveyTexts, type ResultsCtx } from './summary.service.ts';
 
 /** The results REST API (spec 1 §7 "REST, results API"; spec 3 §7 "REST, results service"). */
@@ -31,6 +32,10 @@ export function registerResults(
   app.post(`${RESULTS_API}/texts`, async (req) => {
     const viewer = await requireViewer(req);
     return surveyTexts(ctx, viewer, parseInput(TextsInput, req.body));
+  });
+  app.post(`${RESULTS_API}/crosstab`, async (req) => {
+    const viewer = await requireViewer(req);
+    return surveyCrosstab(ctx, viewer, parseInput(CrosstabInput, req.body));
   });
   app.get(`${RESULTS_API}/quotas`, async (req) => {
     const viewer = await requireViewer(req);

@@ -24,3 +24,32 @@ export const TextsInput = z.object({
   offset: z.number().int().min(0).max(10_000_000).default(0),
   limit: z.number().int().min(1).max(100).default(20),
 });
+
+const VariableRef = z.object({
+  questionId: Id,
+  matrixTitleId: Id.nullish().transform((v) => v ?? null),
+  rank: z
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .nullish()
+    .transform((v) => v ?? null),
+});
+
+const Net = z.object({
+  label: z.string().trim().min(1).max(60),
+  optionIds: z.array(Id).min(1).max(500),
+});
+
+/** A crosstab without its survey: what a saved table keeps. */
+export const CrosstabDefinition = z.object({
+  row: VariableRef,
+  banner: z.array(VariableRef).max(6).default([]),
+  responseFilters: z.array(ResponseFilter).max(100).default([]),
+  weighted: z.boolean().default(false),
+  nets: z.array(Net).max(20).default([]),
+  boxes: z.boolean().default(false),
+});
+
+export const CrosstabInput = CrosstabDefinition.extend({ surveyId: z.guid() });

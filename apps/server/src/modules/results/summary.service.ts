@@ -24,7 +24,7 @@ export interface ResultsCtx {
 }
 
 /** The viewer's survey as published; undefined while it is a draft. Others' surveys: 404. */
-async function publishedOf(
+export async function publishedOf(
   ctx: ResultsCtx,
   viewer: Viewer,
   surveyId: string,
@@ -35,7 +35,7 @@ async function publishedOf(
 }
 
 /** Runs a query on the index; a filter naming what the survey does not have is a 400. */
-function query<T>(run: () => T): T {
+export function query<T>(run: () => T): T {
   try {
     return run();
   } catch (error) {
@@ -46,7 +46,7 @@ function query<T>(run: () => T): T {
   }
 }
 
-async function indexOf(ctx: ResultsCtx, live: LiveSurvey): Promise<ResultsIndex> {
+export async function indexOf(ctx: ResultsCtx, live: LiveSurvey): Promise<ResultsIndex> {
   return ctx.cache.index(live.surveyId, live.version, live.published);
 }
 

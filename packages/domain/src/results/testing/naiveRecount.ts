@@ -48,7 +48,7 @@ export function marks(entry: LayoutEntry, a: Answer | null | undefined, row: str
   }
 }
 
-function answered(a: Answer | null | undefined, entry: LayoutEntry): boolean {
+export function answered(a: Answer | null | undefined, entry: LayoutEntry): boolean {
   if (!a || a.kind !== entry.answerKind) return false;
   if (a.kind === 'choice') return a.selected.length > 0;
   if (a.kind === 'ranked') return a.ranking.length > 0;
@@ -70,12 +70,16 @@ function matchesOne(layout: ResultLayout, answers: StoredAnswers, f: ResponseFil
   );
 }
 
-/** The naive counts: completes matching every filter, then per entry and cell among them. */
-export function naiveRecount(
+/** True when a complete matches every filter (options of one question ORed). */
+export function matchesAll(
   layout: ResultLayout,
-  completes: readonly StoredAnswers[],
+  answers: StoredAnswers,
   filters: readonly ResponseFilter[],
-): { matching: number; entries: NaiveEntryCounts[] } {
+): boolean {
+  return mergedByQuestion(filters).every((f) => matchesOne(layout, answers, f));
+}
+
+function mergedByQuestion(filters: readonly ResponseFilter[]): ResponseFilter[] {
   // Options of one question are ORed even when a client sends them as two filters.
   const byQuestion = new Map<string, ResponseFilter>();
   for (const f of filters) {
@@ -86,7 +90,16 @@ export function naiveRecount(
       responseOptionIds: [...(known?.responseOptionIds ?? []), ...f.responseOptionIds],
     });
   }
-  const questions = [...byQuestion.values()];
+  return [...byQuestion.values()];
+}
+
+/** The naive counts: completes matching every filter, then per entry and cell among them. */
+export function naiveRecount(
+  layout: ResultLayout,
+  completes: readonly StoredAnswers[],
+  filters: readonly ResponseFilter[],
+): { matching: number; entries: NaiveEntryCounts[] } {
+  const questions = mergedByQuestion(filters);
   const kept = completes.filter((c) => questions.every((f) => matchesOne(layout, c, f)));
   const entries = layout.entries.map((entry) => {
     const cells: Record<string, number> = {};

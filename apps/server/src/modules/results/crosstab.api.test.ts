@@ -1,0 +1,170 @@
+import { makeQuestionnaire } from '@survey/domain/questionnaire/testing/makeQuestionnaire';
+import { seededRandom } from '@survey/domain/random';
+import type { CrosstabResponse, VariableRef } from '@survey/domain/results/analysisContract';
+import type { ResponseFilter } from '@survey/domain/results/contract';
+import { resultLayout, type LayoutEntry, type ResultLayout } from '@survey/domain/results/layout';
+import { randomFilters } from '@survey/domain/results/testing/randomFilters';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audienceOk } from '../../../test/audienceHelpers.ts';
+import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
+import { bareTestSurvey, purchaseOk, readyTestSurvey } from '../../../test/orderHelpers.ts';
+import { storeTestDocument } from '../../../test/questionnaireHelpers.ts';
+import { respondentDriver, TEST_PANEL_SECRET } from '../../../test/respondentDriver.ts';
+import { startTestApp, type TestApp } from '../../../test/testApp.ts';
+import { sqlCounts } from './testing/sqlOracle.ts';
+
+const API = '/v2/survey-results/api/v1.0';
+
+describe('crosstab REST API (POST /crosstab)', () => {
+  let t: TestApp;
+  let ann: SignedUpUser;
+  let bob: SignedUpUser;
+  let surveyId: string;
+  let layout: ResultLayout;
+  const rnd = seededRandom(26);
+
+  const crosstab = async (body: unknown, token: string | undefined = ann.accessToken) => {
+    const res = await fetch(`${t.url}${API}/crosstab`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    return {
+      status: res.status,
+      body: (await res.json()) as CrosstabResponse & { error?: string; reason?: string },
+    };
+  };
+  const entryOf = (kind: string): LayoutEntry => {
+    const entry = layout.entries.find(
+      (e) => e.answerKind === kind && e.questionKind !== 'Audience',
+    );
+    if (!entry) throw new Error(`no ${kind} question`);
+    return entry;
+  };
+  const ref = (e: LayoutEntry): VariableRef =>
+    e.entryType === 'matrix'
+      ? { questionId: e.rows[0]?.id ?? '', matrixTitleId: e.id }
+      : { questionId: e.id, matrixTitleId: null };
+  const gender: VariableRef = { questionId: 'gender', matrixTitleId: null };
+
+  beforeAll(async () => {
+    t = await startTestApp({ PANEL_LINK_SECRET: TEST_PANEL_SECRET });
+    [ann, bob] = [await signUpUser(t), await signUpUser(t)];
+    ({ surveyId } = await readyTestSurvey(t, ann, { samplesNeeded: 200 }));
+    // Seed 7 has single and multiple choice, matrix, ranked, slider and free-text questions.
+    await storeTestDocument(t, surveyId, makeQuestionnaire(16, 7));
+    await audienceOk(t, ann.accessToken, 'setStandardCriterion', {
+      surveyId,
+      position: 0,
+      audienceCriterionCode: 'gender',
+    });
+    await purchaseOk(t, ann, surveyId);
+    const driver = respondentDriver(t);
+    const live = await driver.ctx.live.current(surveyId);
+    if (!live) throw new Error('not published');
+    layout = resultLayout(live.published);
+    for (let i = 0; i < 40; i++) await driver.walk(surveyId, `r-${i}`, rnd);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('each cell of a row question by gender equals SQL counts of the stored answers, with filters', async () => {
+    const genderEntry = layout.byId.get('gender') as LayoutEntry;
+    const question = entryOf('choice');
+    for (const filters of [[], ...[1, 2, 3].map((s) => randomFilters(layout, seededRandom(s)))]) {
+      const res = await crosstab({
+        surveyId,
+        row: ref(question),
+        banner: [gender],
+        responseFilters: filters,
+        weighted: false,
+        nets: [],
+        boxes: false,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const table = res.body;
+      if (filters.length === 0) expect(table.total.base).toBeGreaterThan(10);
+      expect(table).toMatchObject({ surveyId, label: question.label, text: question.text });
+      const pool = t.deps.database.pool;
+      const columns: ResponseFilter[][] = [
+        filters,
+        ...genderEntry.rows.map((r) => [
+          ...filters.filter((f) => f.questionId !== 'gender'),
+          { questionId: 'gender', matrixTitleId: null, responseOptionIds: [r.id] },
+        ]),
+      ];
+      // A gender filter and the gender column together: the column only where the filter keeps it.
+      const genderFilter = filters.find((f) => f.questionId === 'gender');
+      const columnList = [table.total, ...(table.groups[0]?.columns ?? [])];
+      for (const [c, columnFilters] of columns.entries()) {
+        const optionId = genderEntry.rows[c - 1]?.id;
+        const excluded =
+          genderFilter !== undefined &&
+          optionId !== undefined &&
+          !genderFilter.responseOptionIds.includes(optionId);
+        const sql = (await sqlCounts(pool, surveyId, layout, columnFilters)).entries.get(
+          question.id,
+        );
+        expect(columnList[c]?.base, `column ${c}`).toBe(excluded ? 0 : sql?.answered);
+        for (const row of table.rows) {
+          const expected = excluded ? 0 : (sql?.cells.get(`${row.id}|selected`) ?? 0);
+          expect(row.cells[c]?.count, `${row.id} column ${c}`).toBe(expected);
+        }
+      }
+    }
+  }, 60_000);
+
+  it('answers a matrix row, a ranked position and a slider with its means', async () => {
+    const body = { surveyId, banner: [gender], responseFilters: [], weighted: false, nets: [] };
+    const matrix = entryOf('matrix');
+    const m = await crosstab({ ...body, row: ref(matrix), boxes: true });
+    expect(m.status).toBe(200);
+    expect(m.body.rows.filter((r) => r.kind === 'option').map((r) => r.id)).toEqual(
+      matrix.rows[0]?.items.map((i) => i.id),
+    );
+    const ranked = entryOf('ranked');
+    const r = await crosstab({ ...body, row: { ...ref(ranked), rank: 1 }, boxes: false });
+    expect(r.status).toBe(200);
+    expect(r.body.text).toBe(`${ranked.text} (Ranked 1st)`);
+    const slider = entryOf('scale');
+    const s = await crosstab({ ...body, row: ref(slider), boxes: true });
+    expect(s.status).toBe(200);
+    expect(s.body.means).toHaveLength(1 + (s.body.groups[0]?.columns.length ?? 0));
+  });
+
+  it('refuses bad input with a typed 400', async () => {
+    const ok = { surveyId, row: ref(entryOf('choice')), banner: [gender] };
+    const bad = [
+      [{ ...ok, banner: Array.from({ length: 7 }, () => gender) }, undefined],
+      [{ ...ok, nets: [{ label: 'x'.repeat(61), optionIds: ['a'] }] }, undefined],
+      [
+        {
+          ...ok,
+          nets: Array.from({ length: 21 }, (_, i) => ({ label: `n${i}`, optionIds: ['a'] })),
+        },
+        undefined,
+      ],
+      [{ ...ok, surveyId: 'not-a-uuid' }, undefined],
+      [{ ...ok, row: ref(entryOf('text')) }, 'NOT_A_ROW'],
+      [{ ...ok, banner: [ref(entryOf('scale'))] }, 'NOT_A_BANNER'],
+      [{ ...ok, row: { questionId: 'nope', matrixTitleId: null } }, 'UNKNOWN_QUESTION'],
+      [{ ...ok, nets: [{ label: 'Net', optionIds: ['nope'] }] }, 'UNKNOWN_OPTION'],
+    ] as const;
+    for (const [body, reason] of bad) {
+      const res = await crosstab(body);
+      expect(res.status, JSON.stringify(body).slice(0, 200)).toBe(400);
+      if (reason) expect(res.body.reason).toBe(reason);
+    }
+    const draft = await bareTestSurvey(t, ann);
+    expect((await crosstab({ ...ok, surveyId: draft })).status).toBe(400);
+  });
+
+  it('is the account’s own: another account’s survey is 404, no token is 401', async () => {
+    const body = { surveyId, row: ref(entryOf('choice')), banner: [gender] };
+    expect((await crosstab(body, bob.accessToken)).status).toBe(404);
+    expect((await crosstab({ ...body, surveyId: crypto.randomUUID() })).status).toBe(404);
+    expect((await crosstab(body, '')).status).toBe(401);
+  });
+});

@@ -1,0 +1,41 @@
+import type { CrosstabRequest, CrosstabResponse } from '@survey/domain/results/analysisContract';
+import { crosstab, type CrosstabScope } from '@survey/domain/results/crosstab';
+import type { ResultsIndex } from '@survey/domain/results/resultsIndex';
+import { AppError } from '../../lib/errors.ts';
+import type { Viewer } from '../../platform/viewer.ts';
+import { indexOf, publishedOf, query, type ResultsCtx } from './summary.service.ts';
+
+/**
+ * The weights and population a crosstab counts with. Unweighted over every complete here; the
+ * weighting and exclusions of issue 26 §2-3 hand theirs in at this one place.
+ */
+function scopeOf(_index: ResultsIndex): CrosstabScope {
+  return {
+    weights: null,
+    population: null,
+    weighting: {
+      applied: false,
+      available: false,
+      efficiency: null,
+      effectiveBase: null,
+      note: 'Weighting is not available for this survey.',
+    },
+  };
+}
+
+/** A row question by a banner on the survey's results (issue 26 §1), scoped to the viewer. */
+export async function surveyCrosstab(
+  ctx: ResultsCtx,
+  viewer: Viewer,
+  input: CrosstabRequest,
+): Promise<CrosstabResponse> {
+  const live = await publishedOf(ctx, viewer, input.surveyId);
+  if (!live) {
+    // A draft has no result entries: any question named is unknown to its results.
+    throw new AppError('BAD_USER_INPUT', 'The survey is not published: no results to tabulate.', {
+      reason: 'UNKNOWN_QUESTION',
+    });
+  }
+  const index = await indexOf(ctx, live);
+  return query(() => crosstab(index, input, scopeOf(index)));
+}

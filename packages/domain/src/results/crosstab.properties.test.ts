@@ -1,0 +1,192 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect } from 'vitest';
+import { seededRandom } from '../random.ts';
+import type { CrosstabRequest, VariableRef, WeightingInfo } from './analysisContract.ts';
+import { Bitset } from './bitset.ts';
+import { crosstab } from './crosstab.ts';
+import { resultLayout, type ResultLayout } from './layout.ts';
+import { ResultsIndex, type StoredAnswers } from './resultsIndex.ts';
+import { surveyWithCompletes } from './testing/generatedSurvey.ts';
+import { answeredTest, bannerTests, countedNumbers, rowTests } from './testing/naiveCrosstab.ts';
+import { randomFilters } from './testing/randomFilters.ts';
+
+type Rnd = () => number;
+const pick = <T>(xs: readonly T[], rnd: Rnd): T => xs[Math.floor(rnd() * xs.length)] as T;
+
+const NO_WEIGHTING: WeightingInfo = {
+  applied: false,
+  available: false,
+  efficiency: null,
+  effectiveBase: null,
+  note: null,
+};
+
+/** A random variable of the given kinds: a matrix gives one of its rows, a ranked one a rank. */
+function randomRef(layout: ResultLayout, rnd: Rnd, kinds: readonly string[]): VariableRef | null {
+  const entries = layout.entries.filter((e) => kinds.includes(e.answerKind) && e.rows.length > 0);
+  if (entries.length === 0) return null;
+  const entry = pick(entries, rnd);
+  if (entry.entryType === 'matrix') {
+    return { questionId: pick(entry.rows, rnd).id, matrixTitleId: entry.id };
+  }
+  if (entry.answerKind !== 'ranked') return { questionId: entry.id, matrixTitleId: null };
+  const ranks = entry.rows.find((r) => !r.id.startsWith('default:'))?.items.length ?? 1;
+  return { questionId: entry.id, matrixTitleId: null, rank: 1 + Math.floor(rnd() * ranks) };
+}
+
+function setup(surveySeed: number, seed: number) {
+  const { published, completes } = surveyWithCompletes(surveySeed);
+  const layout = resultLayout(published);
+  const index = new ResultsIndex(layout);
+  completes.forEach((answers, i) => index.add(`s${i}`, answers, i));
+  const rnd = seededRandom(seed);
+  const row = randomRef(layout, rnd, ['choice', 'matrix', 'ranked', 'scale']);
+  const banner = Array.from({ length: Math.floor(rnd() * 4) }, () =>
+    randomRef(layout, rnd, ['choice', 'matrix']),
+  ).flatMap((r) => (r ? [r] : []));
+  return { layout, index, completes, rnd, row, banner };
+}
+
+const sum = (ns: readonly number[], w: (n: number) => number) => ns.reduce((s, n) => s + w(n), 0);
+
+describe('crosstab (property)', () => {
+  test.prop(
+    [
+      fc.integer({ min: 1, max: 12 }),
+      fc.integer({ min: 0, max: 2 ** 31 }),
+      fc.boolean(),
+      fc.boolean(),
+    ],
+    { numRuns: 80 },
+  )(
+    'every cell, base and mean equals a brute-force count over the completes (weights, exclusions, filters)',
+    (surveySeed, seed, weighted, excluding) => {
+      const { layout, index, completes, rnd, row, banner } = setup(surveySeed, seed);
+      if (!row) return;
+      const filters = randomFilters(layout, rnd);
+      const weights = Float64Array.from(completes, () => 0.2 + rnd() * 2);
+      const population = new Bitset(completes.length);
+      completes.forEach((_, n) => {
+        if (!excluding || rnd() < 0.8) population.add(n);
+      });
+      const lineIds = [...rowTests(layout, row).keys()];
+      const net = lineIds.filter(() => rnd() < 0.5);
+      const req: CrosstabRequest = {
+        surveyId: 's',
+        row,
+        banner,
+        responseFilters: filters,
+        weighted,
+        nets: net.length > 0 ? [{ label: 'Net', optionIds: net }] : [],
+        boxes: true,
+      };
+      const scope = { weights, population: excluding ? population : null, weighting: NO_WEIGHTING };
+      const table = crosstab(index, req, scope);
+
+      const w = (n: number) => (weighted ? (weights[n] as number) : 1);
+      const answeredBy = answeredTest(layout, row);
+      const counted = countedNumbers(layout, completes, filters, (n) => population.has(n)).filter(
+        (n) => answeredBy(completes[n] as StoredAnswers),
+      );
+      const at = (n: number) => completes[n] as StoredAnswers;
+      const columns = [
+        counted,
+        ...banner.flatMap((ref) =>
+          bannerTests(layout, ref).map((t) => counted.filter((n) => t(at(n)))),
+        ),
+      ];
+      const tests = rowTests(layout, row);
+      const columnList = [table.total, ...table.groups.flatMap((g) => g.columns)];
+      expect(columnList).toHaveLength(columns.length);
+      columns.forEach((members, c) => {
+        const column = columnList[c];
+        expect(column?.unweightedBase).toBe(members.length);
+        expect(column?.base).toBeCloseTo(sum(members, w), 9);
+        const effective = weighted
+          ? sum(members, w) ** 2 / (sum(members, (n) => w(n) ** 2) || 1)
+          : members.length;
+        expect(column?.effectiveBase).toBeCloseTo(effective, 9);
+        expect(column?.smallBase).toBe(effective < 30);
+      });
+      for (const r of table.rows) {
+        const chose =
+          r.kind === 'option'
+            ? tests.get(r.id)
+            : r.kind === 'net'
+              ? (a: StoredAnswers) => net.some((id) => tests.get(id)?.(a))
+              : undefined;
+        if (!chose) continue;
+        r.cells.forEach((cell, c) => {
+          const members = (columns[c] ?? []).filter((n) => chose(at(n)));
+          expect(cell.count, `${r.id} column ${c}`).toBeCloseTo(sum(members, w), 9);
+        });
+      }
+      const entry = layout.byId.get(row.matrixTitleId ?? row.questionId);
+      if (entry?.answerKind === 'scale') {
+        const value = (n: number) => {
+          const a = at(n)[entry.pageKey];
+          return a?.kind === 'scale' ? (a.value as number) : NaN;
+        };
+        table.means?.forEach((m, c) => {
+          const members = columns[c] ?? [];
+          if (members.length === 0) return expect(m.mean).toBeNull();
+          expect(m.mean).toBeCloseTo(sum(members, (n) => w(n) * value(n)) / sum(members, w), 9);
+        });
+      } else {
+        expect(table.means).toBeNull();
+      }
+    },
+    120_000,
+  );
+
+  test.prop([fc.integer({ min: 1, max: 12 }), fc.integer({ min: 0, max: 2 ** 31 })], {
+    numRuns: 40,
+  })('the Total column equals the summary’s filtered counts', (surveySeed, seed) => {
+    const { layout, index, rnd, row } = setup(surveySeed, seed);
+    if (!row || row.matrixTitleId !== null || row.rank != null) return;
+    const filters = randomFilters(layout, rnd);
+    const table = crosstab(
+      index,
+      {
+        surveyId: 's',
+        row,
+        banner: [],
+        responseFilters: filters,
+        weighted: false,
+        nets: [],
+        boxes: false,
+      },
+      { weights: null, population: null, weighting: NO_WEIGHTING },
+    );
+    const entry = index.summary('s', filters).results.find((e) => e.id === row.questionId);
+    expect(table.total.base).toBe(entry?.samplesCollectedFiltered);
+    expect(table.rows.map((r) => r.cells[0]?.count)).toEqual(
+      entry?.rows.map((r) => r.rowItems[0]?.completesFiltered),
+    );
+  });
+
+  test.prop([fc.integer({ min: 1, max: 12 }), fc.integer({ min: 0, max: 2 ** 31 })], {
+    numRuns: 40,
+  })('weights all 1 give the unweighted table', (surveySeed, seed) => {
+    const { layout, index, completes, rnd, row, banner } = setup(surveySeed, seed);
+    if (!row) return;
+    const req = (weighted: boolean): CrosstabRequest => ({
+      surveyId: 's',
+      row,
+      banner,
+      responseFilters: randomFilters(layout, seededRandom(seed)),
+      weighted,
+      nets: [],
+      boxes: true,
+    });
+    const scope = {
+      weights: new Float64Array(completes.length).fill(1),
+      population: null,
+      weighting: NO_WEIGHTING,
+    };
+    const { weighted: _w, ...ones } = crosstab(index, req(true), scope);
+    const { weighted: _u, ...plain } = crosstab(index, req(false), scope);
+    expect(ones).toEqual(plain);
+    void rnd;
+  });
+});

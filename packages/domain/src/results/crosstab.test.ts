@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import type { CrosstabRequest, VariableRef } from './analysisContract.ts';
+import { crosstab } from './crosstab.ts';
+import { ResultsQueryError } from './filters.ts';
+import { resultLayout, type LayoutEntry } from './layout.ts';
+import { ResultsIndex } from './resultsIndex.ts';
+import { surveyWithCompletes } from './testing/generatedSurvey.ts';
+
+const NONE = {
+  weights: null,
+  population: null,
+  weighting: {
+    applied: false,
+    available: false,
+    efficiency: null,
+    effectiveBase: null,
+    note: null,
+  },
+};
+
+// Seed 7's survey has every question kind (checked in the first test).
+const { published, completes } = surveyWithCompletes(7);
+const layout = resultLayout(published);
+const index = new ResultsIndex(layout);
+completes.forEach((answers, i) => index.add(`s${i}`, answers, i));
+
+const of = (kind: string): LayoutEntry => {
+  const entry = layout.entries.find((e) => e.answerKind === kind && e.rows.length >= 2);
+  if (!entry) throw new Error(`no ${kind} entry`);
+  return entry;
+};
+const ref = (e: LayoutEntry): VariableRef =>
+  e.entryType === 'matrix'
+    ? { questionId: e.rows[0]?.id ?? '', matrixTitleId: e.id }
+    : { questionId: e.id, matrixTitleId: null };
+const gender = layout.entries[0] as LayoutEntry;
+
+const request = (over: Partial<CrosstabRequest>): CrosstabRequest => ({
+  surveyId: 's',
+  row: ref(of('choice')),
+  banner: [ref(gender)],
+  responseFilters: [],
+  weighted: false,
+  nets: [],
+  boxes: false,
+  ...over,
+});
+
+const reasonOf = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ResultsQueryError) return error.code;
+    throw error;
+  }
+  return 'no error';
+};
+
+describe('crosstab', () => {
+  it('has a Total column first, then each banner option as a lettered column', () => {
+    expect(layout.entries.map((e) => e.answerKind)).toEqual(
+      expect.arrayContaining(['choice', 'matrix', 'ranked', 'scale', 'text']),
+    );
+    const matrix = of('matrix');
+    const table = crosstab(index, request({ banner: [ref(gender), ref(matrix)] }), NONE);
+    expect(table.total).toMatchObject({ id: 'total', text: 'Total', letter: null });
+    expect(table.groups.map((g) => g.label)).toEqual([gender.label, matrix.label]);
+    expect(table.groups[0]?.columns.map((c) => [c.id, c.letter])).toEqual(
+      gender.rows.map((r, i) => [`0:${r.id}`, String.fromCharCode(65 + i)]),
+    );
+    expect(table.groups[1]?.columns.map((c) => c.text)).toEqual(
+      matrix.rows[0]?.items.map((i) => i.text),
+    );
+    expect(table.groups[1]?.text).toBe(`${matrix.text} – ${matrix.rows[0]?.text}`);
+    for (const row of table.rows)
+      expect(row.cells).toHaveLength(1 + gender.rows.length + (matrix.rows[0]?.items.length ?? 0));
+    const answered = index.summary('s', []).results.find((e) => e.id === of('choice').id);
+    expect(table.total.base).toBe(answered?.samplesCollected);
+  });
+
+  it('counts a ranked question at the rank asked, default options answered instead last', () => {
+    const ranked = of('ranked');
+    const at2 = crosstab(index, request({ row: { ...ref(ranked), rank: 2 } }), NONE);
+    expect(at2.text).toBe(`${ranked.text} (Ranked 2nd)`);
+    const summary = index.summary('s', []).results.find((e) => e.id === ranked.id);
+    expect(at2.rows.map((r) => r.cells[0]?.count)).toEqual(
+      summary?.rows.map(
+        (r) =>
+          r.rowItems.find((i) => i.id === (r.id.startsWith('default:') ? 'selected' : 'rank:2'))
+            ?.completes,
+      ),
+    );
+    expect(
+      reasonOf(() => crosstab(index, request({ row: { ...ref(ranked), rank: 99 } }), NONE)),
+    ).toBe('UNKNOWN_OPTION');
+  });
+
+  it('gives a slider its bins, a means row and top/bottom boxes of its bins', () => {
+    const slider = of('scale');
+    const table = crosstab(index, request({ row: ref(slider), boxes: true }), NONE);
+    expect(table.rows.filter((r) => r.kind === 'option').map((r) => r.id)).toEqual(
+      slider.rows.map((r) => r.id),
+    );
+    expect(table.means).toHaveLength(1 + gender.rows.length);
+    const mean = index.summary('s', []).results.find((e) => e.id === slider.id)?.scale?.mean;
+    expect(table.means?.[0]?.mean).toBeCloseTo(mean ?? NaN, 9);
+    const boxes = table.rows.filter((r) => r.kind === 'box');
+    if (slider.rows.length >= 4) {
+      expect(boxes.map((b) => b.text)).toEqual(['Top 2 box', 'Bottom 2 box']);
+      const top = table.rows.slice(slider.rows.length - 2, slider.rows.length);
+      expect(boxes[0]?.cells[0]?.count).toBe(top.reduce((n, r) => n + (r.cells[0]?.count ?? 0), 0));
+    } else {
+      expect(boxes).toEqual([]);
+    }
+  });
+
+  it('adds a user net after the options: respondents who chose any of its options', () => {
+    const multi = of('choice');
+    const ids = multi.rows.slice(0, 2).map((r) => r.id);
+    const table = crosstab(
+      index,
+      request({ nets: [{ label: 'First two', optionIds: ids }] }),
+      NONE,
+    );
+    const net = table.rows.at(-1);
+    expect(net).toMatchObject({ kind: 'net', text: 'First two' });
+    const chose = completes.filter((c) => {
+      const a = c[multi.pageKey];
+      return a?.kind === 'choice' && a.selected.some((s) => ids.includes(s));
+    });
+    expect(net?.cells[0]?.count).toBe(chose.length);
+  });
+
+  it('refuses what cannot be tabulated with a typed reason', () => {
+    const text = layout.entries.find((e) => e.answerKind === 'text') as LayoutEntry;
+    expect(reasonOf(() => crosstab(index, request({ row: ref(text) }), NONE))).toBe('NOT_A_ROW');
+    for (const kind of ['scale', 'ranked']) {
+      expect(reasonOf(() => crosstab(index, request({ banner: [ref(of(kind))] }), NONE))).toBe(
+        'NOT_A_BANNER',
+      );
+    }
+    expect(reasonOf(() => crosstab(index, request({ banner: [ref(text)] }), NONE))).toBe(
+      'NOT_A_BANNER',
+    );
+    const unknown = { questionId: 'nope', matrixTitleId: null };
+    expect(reasonOf(() => crosstab(index, request({ row: unknown }), NONE))).toBe(
+      'UNKNOWN_QUESTION',
+    );
+    expect(reasonOf(() => crosstab(index, request({ banner: [unknown] }), NONE))).toBe(
+      'UNKNOWN_QUESTION',
+    );
+    const matrix = of('matrix');
+    expect(
+      reasonOf(() =>
+        crosstab(index, request({ row: { questionId: 'nope', matrixTitleId: matrix.id } }), NONE),
+      ),
+    ).toBe('UNKNOWN_QUESTION');
+    expect(
+      reasonOf(() =>
+        crosstab(index, request({ nets: [{ label: 'N', optionIds: ['nope'] }] }), NONE),
+      ),
+    ).toBe('UNKNOWN_OPTION');
+    expect(
+      reasonOf(() =>
+        crosstab(
+          index,
+          request({
+            responseFilters: [
+              { questionId: 'nope', matrixTitleId: null, responseOptionIds: ['x'] },
+            ],
+          }),
+          NONE,
+        ),
+      ),
+    ).toBe('UNKNOWN_QUESTION');
+  });
+});
