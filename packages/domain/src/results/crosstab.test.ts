@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CrosstabRequest, VariableRef } from './analysisContract.ts';
 import { crosstab } from './crosstab.ts';
+import { NetDefinitionError } from '../analysis/nets.ts';
 import { ResultsQueryError } from './filters.ts';
 import { resultLayout, type LayoutEntry } from './layout.ts';
 import { ResultsIndex } from './resultsIndex.ts';
@@ -25,7 +26,9 @@ const index = new ResultsIndex(layout);
 completes.forEach((answers, i) => index.add(`s${i}`, answers, i));
 
 const of = (kind: string): LayoutEntry => {
-  const entry = layout.entries.find((e) => e.answerKind === kind && e.rows.length >= 2);
+  const entry = layout.entries.find(
+    (e) => e.answerKind === kind && e.rows.length >= 2 && e.questionKind === 'Questionnaire',
+  );
   if (!entry) throw new Error(`no ${kind} entry`);
   return entry;
 };
@@ -50,7 +53,8 @@ const reasonOf = (run: () => unknown) => {
   try {
     run();
   } catch (error) {
-    if (error instanceof ResultsQueryError) return error.code;
+    if (error instanceof ResultsQueryError || error instanceof NetDefinitionError)
+      return error.code;
     throw error;
   }
   return 'no error';
@@ -159,7 +163,7 @@ describe('crosstab', () => {
       reasonOf(() =>
         crosstab(index, request({ nets: [{ label: 'N', optionIds: ['nope'] }] }), NONE),
       ),
-    ).toBe('UNKNOWN_OPTION');
+    ).toBe('NET_OPTION_NOT_IN_ROW');
     expect(
       reasonOf(() =>
         crosstab(
@@ -173,5 +177,48 @@ describe('crosstab', () => {
         ),
       ),
     ).toBe('UNKNOWN_QUESTION');
+  });
+
+  describe('significance letters', () => {
+    const choice = of('choice');
+    const [first, second] = choice.rows;
+    /** `women` and `men` completes, of whom `womenChose` and `menChose` chose the first option. */
+    function indexOf(women: number, womenChose: number, men: number, menChose: number) {
+      const made = new ResultsIndex(layout);
+      const add = (n: number, sex: string, chose: boolean) =>
+        made.add(
+          `${sex}${n}`,
+          {
+            [gender.pageKey]: { kind: 'choice', selected: [sex], texts: {} },
+            [choice.pageKey]: {
+              kind: 'choice',
+              selected: [(chose ? first : second)?.id ?? ''],
+              texts: {},
+            },
+          },
+          n,
+        );
+      for (let i = 0; i < women; i++) add(i, gender.rows[0]?.id ?? '', i < womenChose);
+      for (let i = 0; i < men; i++) add(i, gender.rows[1]?.id ?? '', i < menChose);
+      return made;
+    }
+    const lettersOf = (made: ResultsIndex) =>
+      crosstab(made, request({ row: ref(choice) }), NONE).rows[0]?.cells.map((c) => c.higherThan);
+
+    it('marks the higher column with the lower one’s letter: upper case at 95%, lower case at 90%', () => {
+      // 80% against 20% of 60 each: far beyond 95%.
+      expect(lettersOf(indexOf(60, 48, 60, 12))).toEqual(['', 'B', '']);
+      expect(lettersOf(indexOf(60, 12, 60, 48))).toEqual(['', '', 'A']);
+      // 50% against 38% of 100 each: z = 1.71, p = 0.087, significant at 90% only.
+      expect(lettersOf(indexOf(100, 50, 100, 38))).toEqual(['', 'b', '']);
+      // 50% against 45%: not significant.
+      expect(lettersOf(indexOf(100, 50, 100, 45))).toEqual(['', '', '']);
+    });
+
+    it('flags a column with a base under 30 and never tests it', () => {
+      const table = crosstab(indexOf(60, 55, 29, 0), request({ row: ref(choice) }), NONE);
+      expect(table.groups[0]?.columns.map((c) => c.smallBase)).toEqual([false, true]);
+      expect(table.rows[0]?.cells.map((c) => c.higherThan)).toEqual(['', '', '']);
+    });
   });
 });

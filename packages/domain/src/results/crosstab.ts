@@ -4,6 +4,15 @@
  * filters AND population; a column's base is everyone in the column who answered the row question.
  * Pure: the server hands in the index, the weights and the population (completes not excluded).
  */
+import { scaleBoxes, validateNets } from '../analysis/nets.ts';
+import {
+  columnLetters,
+  meanLetters,
+  proportionLetters,
+  type MeanColumn,
+  type ProportionColumn,
+} from '../analysis/significance.ts';
+import { effectiveBase, weightedMeanVariance } from '../analysis/weightedStats.ts';
 import type { Bitset } from './bitset.ts';
 import {
   SMALL_BASE,
@@ -42,9 +51,6 @@ interface ColumnData {
   valued: number;
 }
 
-/** Kish effective base (sum w)^2 / sum w^2; 0 for an empty column. */
-const kish = (sumW: number, sumW2: number) => (sumW2 > 0 ? (sumW * sumW) / sumW2 : 0);
-
 function columnData(
   set: Bitset,
   id: string,
@@ -55,7 +61,7 @@ function columnData(
 ): ColumnData {
   const m = set.moments(weights, values);
   const unweightedBase = weights ? set.count() : m.sumW;
-  const effectiveBase = weights ? kish(m.sumW, m.sumW2) : unweightedBase;
+  const effective = weights ? effectiveBase(m.sumW, m.sumW2) : unweightedBase;
   return {
     set,
     column: {
@@ -64,8 +70,8 @@ function columnData(
       letter,
       base: m.sumW,
       unweightedBase,
-      effectiveBase,
-      smallBase: effectiveBase < SMALL_BASE,
+      effectiveBase: effective,
+      smallBase: effective < SMALL_BASE,
     },
     sumWX: m.sumWX,
     sumWX2: m.sumWX2,
@@ -78,29 +84,67 @@ function linesOf(row: RowVariable, req: CrosstabRequest, size: number) {
     line,
     kind: 'option',
   }));
-  req.nets.forEach((net, i) => lines.push({ line: netLine(row, net, i, size), kind: 'net' }));
-  // Boxes only for an ordered scale of 4 or more points (fewer: the box would be half the scale).
-  if (req.boxes && row.ordered.length >= 4) {
-    const top = row.ordered.slice(-2);
-    const bottom = row.ordered.slice(0, 2);
-    lines.push({ line: boxLine(row, 'box:top2', 'Top 2 box', top, size), kind: 'box' });
-    lines.push({ line: boxLine(row, 'box:bottom2', 'Bottom 2 box', bottom, size), kind: 'box' });
+  const nets = validateNets(
+    req.nets,
+    row.lines.map((l) => l.id),
+  );
+  nets.forEach((net, i) => lines.push({ line: netLine(row, net, i, size), kind: 'net' }));
+  if (req.boxes) {
+    for (const box of scaleBoxes(row.ordered)) {
+      lines.push({ line: boxLine(row, box.id, box.label, box.optionIds, size), kind: 'box' });
+    }
   }
   return lines;
 }
 
-function meanCell(c: ColumnData, weighted: boolean): CrosstabMeanCell {
+/** A column's slider mean and (n - 1) standard deviation over its effective base. */
+function meanOf(c: ColumnData, weighted: boolean): MeanColumn | null {
   const sumW = weighted ? c.column.base : c.valued;
-  if (c.valued === 0 || sumW <= 0) return { mean: null, standardDeviation: null, higherThan: '' };
-  const mean = c.sumWX / sumW;
-  // Sample variance with the effective base as n (weighted) or n (unweighted), n - 1 denominator.
+  if (c.valued === 0 || !(sumW > 0)) return null;
   const n = c.column.effectiveBase;
-  const variance = n > 1 ? (Math.max(0, c.sumWX2 / sumW - mean * mean) * n) / (n - 1) : null;
-  return {
-    mean,
-    standardDeviation: variance === null ? null : Math.sqrt(variance),
-    higherThan: '',
-  };
+  return { n, ...weightedMeanVariance(sumW, c.sumWX, c.sumWX2, n) };
+}
+
+/**
+ * Each column's letters, group by group (columns of a group tested only against each other); the
+ * Total column (first) is never tested. `of` gets a column and its position among all columns.
+ */
+function groupLetters<T>(
+  banner: readonly { columns: readonly ColumnData[] }[],
+  letters: readonly string[],
+  of: (c: ColumnData, at: number) => T,
+  test: (columns: readonly T[], letters: readonly string[]) => string[],
+): string[] {
+  const higher = [''];
+  for (const g of banner) {
+    const start = higher.length;
+    higher.push(
+      ...test(
+        g.columns.map((c, i) => of(c, start + i)),
+        letters,
+      ),
+    );
+  }
+  return higher;
+}
+
+function means(
+  all: readonly ColumnData[],
+  banner: readonly { columns: readonly ColumnData[] }[],
+  letters: readonly string[],
+  weighted: boolean,
+): CrosstabMeanCell[] {
+  const empty: MeanColumn = { n: 0, mean: 0, variance: 0 };
+  const higher = groupLetters(banner, letters, (c) => meanOf(c, weighted) ?? empty, meanLetters);
+  return all.map((c, i) => {
+    const m = meanOf(c, weighted);
+    return {
+      mean: m ? m.mean : null,
+      // One answer has no spread: its deviation is unknown, not 0.
+      standardDeviation: m && m.n > 1 ? Math.sqrt(m.variance) : null,
+      higherThan: higher[i] ?? '',
+    };
+  });
 }
 
 /** The crosstab of `req` on the index, within `scope`. */
@@ -134,16 +178,35 @@ export function crosstab(
   }));
   const all = [total, ...banner.flatMap((b) => b.columns)];
 
-  const rows: CrosstabRow[] = linesOf(row, req, index.size).map(({ line, kind }) => ({
-    id: line.id,
-    text: line.text,
-    kind,
-    cells: all.map((c): CrosstabCell => {
-      const count = weights ? line.cell.andWeightSum(c.set, weights) : line.cell.andCount(c.set);
-      const base = c.column.base;
-      return { count, columnShare: base > 0 ? count / base : null, higherThan: '' };
-    }),
-  }));
+  const rows: CrosstabRow[] = linesOf(row, req, index.size).map(({ line, kind }) => {
+    const counts = all.map((c) =>
+      weights ? line.cell.andWeightSum(c.set, weights) : line.cell.andCount(c.set),
+    );
+    const higher = groupLetters(
+      banner,
+      letters,
+      (c, at): ProportionColumn => ({
+        count: counts[at] as number,
+        base: c.column.base,
+        effectiveBase: c.column.effectiveBase,
+      }),
+      proportionLetters,
+    );
+    return {
+      id: line.id,
+      text: line.text,
+      kind,
+      cells: all.map((c, i): CrosstabCell => {
+        const count = counts[i] as number;
+        const base = c.column.base;
+        return {
+          count,
+          columnShare: base > 0 ? count / base : null,
+          higherThan: higher[i] ?? '',
+        };
+      }),
+    };
+  });
   return {
     surveyId: req.surveyId,
     label: row.label,
@@ -157,11 +220,6 @@ export function crosstab(
       columns: b.columns.map((c) => c.column),
     })),
     rows,
-    means: row.values ? all.map((c) => meanCell(c, weights !== null)) : null,
+    means: row.values ? means(all, banner, letters, weights !== null) : null,
   };
-}
-
-/** 'A'..'Z', then 'AA'... (replaced by the statistics' columnLetters once merged). */
-function columnLetters(count: number): string[] {
-  return Array.from({ length: count }, (_, i) => String.fromCharCode(65 + i));
 }

@@ -161,15 +161,9 @@ export function bannerGroup(index: ResultsIndex, ref: VariableRef): BannerGroup 
   };
 }
 
-/** A user-defined net: the union of the named lines of the row question. */
+/** A user-defined net (validated: its options are lines of the row): the union of its lines. */
 export function netLine(row: RowVariable, net: NetDefinition, index: number, size: number): Line {
-  const chosen = net.optionIds.map((id) => {
-    const line = row.lines.find((l) => l.id === id);
-    if (!line) {
-      throw new ResultsQueryError('UNKNOWN_OPTION', `No option ${id} in question ${row.label}.`);
-    }
-    return line;
-  });
+  const chosen = row.lines.filter((l) => net.optionIds.includes(l.id));
   return { id: `net:${index}`, text: net.label, cell: unionOf(chosen, size) };
 }
 

@@ -150,7 +150,8 @@ describe('crosstab REST API (POST /crosstab)', () => {
       [{ ...ok, row: ref(entryOf('text')) }, 'NOT_A_ROW'],
       [{ ...ok, banner: [ref(entryOf('scale'))] }, 'NOT_A_BANNER'],
       [{ ...ok, row: { questionId: 'nope', matrixTitleId: null } }, 'UNKNOWN_QUESTION'],
-      [{ ...ok, nets: [{ label: 'Net', optionIds: ['nope'] }] }, 'UNKNOWN_OPTION'],
+      [{ ...ok, nets: [{ label: 'Net', optionIds: ['nope'] }] }, 'NET_OPTION_NOT_IN_ROW'],
+      [{ ...ok, row: { ...ok.row, rank: 2 } }, 'UNKNOWN_OPTION'],
     ] as const;
     for (const [body, reason] of bad) {
       const res = await crosstab(body);

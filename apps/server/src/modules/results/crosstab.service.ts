@@ -1,4 +1,5 @@
 import type { CrosstabRequest, CrosstabResponse } from '@survey/domain/results/analysisContract';
+import { NetDefinitionError } from '@survey/domain/analysis/nets';
 import { crosstab, type CrosstabScope } from '@survey/domain/results/crosstab';
 import type { ResultsIndex } from '@survey/domain/results/resultsIndex';
 import { AppError } from '../../lib/errors.ts';
@@ -37,5 +38,13 @@ export async function surveyCrosstab(
     });
   }
   const index = await indexOf(ctx, live);
-  return query(() => crosstab(index, input, scopeOf(index)));
+  return query(() => {
+    try {
+      return crosstab(index, input, scopeOf(index));
+    } catch (error) {
+      // A net the table cannot show (duplicate label, an option the row lacks): a typed 400.
+      if (!(error instanceof NetDefinitionError)) throw error;
+      throw new AppError('BAD_USER_INPUT', error.message, { reason: error.code });
+    }
+  });
 }
