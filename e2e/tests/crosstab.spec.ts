@@ -114,17 +114,21 @@ test('a crosstab of Q1 by gender and age: letters, saved and reopened, downloade
     await panel.close();
   }
   // Men prefer coffee, women tea (one in five answers otherwise); age and region at random.
-  let patterned = 0;
-  for (let i = 0; patterned < PATTERNED && i < PATTERNED * 3; i += 1) {
+  // Eight members at a time; a member screened out by a full quota cell is replaced by the next.
+  const member = async (i: number) => {
     const male = i % 2 === 0;
-    const outcome = await answerAs(baseURL ?? '', surveyId, `crosstab-${i}`, (p) => {
+    return answerAs(baseURL ?? '', surveyId, `crosstab-${i}`, (p) => {
       if (/gender/i.test(p.title)) return pick(p, male ? 'Male' : 'Female');
       if (p.label === 'Q1') return pick(p, i % 5 === 4 ? 'Juice' : male ? 'Coffee' : 'Tea');
       return null;
     });
-    if (outcome === 'complete') patterned += 1;
+  };
+  let patterned = 0;
+  for (let next = 0; patterned < PATTERNED && next < PATTERNED * 3; next += 8) {
+    const batch = Array.from({ length: 8 }, (_, k) => member(next + k));
+    patterned += (await Promise.all(batch)).filter((outcome) => outcome === 'complete').length;
   }
-  expect(patterned).toBe(PATTERNED);
+  expect(patterned).toBeGreaterThanOrEqual(PATTERNED);
 
   await page.goto(`/survey/${surveyId}/results`);
   await expect(page.getByTestId('results-count')).toContainText('completes', { timeout: 20_000 });

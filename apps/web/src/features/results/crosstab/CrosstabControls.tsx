@@ -84,6 +84,7 @@ export function CrosstabControls({ rows, banners, definition, onChange }: Crosst
       </Box>
       <Autocomplete
         multiple
+        disableCloseOnSelect
         options={banners}
         value={banner}
         groupBy={(c) => c.group}
