@@ -7,6 +7,8 @@ export interface RestIds {
   b: SignedUpUser;
   aSurvey: string;
   aExport: string;
+  /** A's saved crosstab. */
+  aCrosstab: string;
   /** A's unfinished tus upload (its id, 32 hex). */
   aUpload: string;
   /** A's stored image (its media name). */
@@ -215,6 +217,30 @@ export const REST_CASES: Record<RouteKey, RestCase> = {
         limit: 10,
       },
     }),
+  },
+  'POST /v2/survey-results/api/v1.0/crosstab': {
+    call: (i) => ({
+      method: 'POST',
+      path: `${RESULTS}/crosstab`,
+      body: { surveyId: i.aSurvey, row: { questionId: 'q', matrixTitleId: null } },
+    }),
+  },
+  'GET /v2/survey-results/api/v1.0/crosstabs': {
+    call: (i) => ({ method: 'GET', path: `${RESULTS}/crosstabs?surveyId=${i.aSurvey}` }),
+  },
+  'POST /v2/survey-results/api/v1.0/crosstabs': {
+    call: (i) => ({
+      method: 'POST',
+      path: `${RESULTS}/crosstabs`,
+      body: {
+        surveyId: i.aSurvey,
+        name: 'B',
+        definition: { row: { questionId: 'q', matrixTitleId: null }, banner: [] },
+      },
+    }),
+  },
+  'DELETE /v2/survey-results/api/v1.0/crosstabs/:id': {
+    call: (i) => ({ method: 'DELETE', path: `${RESULTS}/crosstabs/${i.aCrosstab}` }),
   },
   'GET /v2/survey-results/api/v1.0/quotas': {
     call: (i) => ({ method: 'GET', path: `${RESULTS}/quotas?surveyId=${i.aSurvey}` }),

@@ -83,5 +83,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await registerMedia(app, deps);
   const chat = { boss, forward: Boolean(deps.config.CHAT_WEBHOOK_URL) };
   registerFieldwork(app, { ...ctx, ...chat });
-  registerRequests(app, { ...ctx, ...chat });
+  registerRequests(app, { ...ctx, ...chat, live: respondent.live });
 }

@@ -33,6 +33,7 @@ interface Ids {
   bSurvey: string;
   aQuestionnaireId: string;
   aExport: string;
+  aCrosstab: string;
   aUpload: string;
   aMedia: string;
 }
@@ -201,6 +202,12 @@ describe('tenant isolation (R1)', () => {
        VALUES ($1, $2, $3, 'WIDE', 'SPSS', 'queued', 'A secret project.sav', now()) RETURNING id`,
       [aSurvey, a.accountId, a.userId],
     );
+    // A's saved crosstab, as the results module stores it.
+    const crosstab = await t.deps.database.pool.query<{ id: string }>(
+      `INSERT INTO saved_crosstabs (survey_id, account_id, created_by, name, definition, created_at)
+       VALUES ($1, $2, $3, 'A secret table', '{}', now()) RETURNING id`,
+      [aSurvey, a.accountId, a.userId],
+    );
     const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#00f' } })
       .png()
       .toBuffer();
@@ -212,6 +219,7 @@ describe('tenant isolation (R1)', () => {
       aMedia,
       aUpload: uploadUrlOf(t, upload).split('/').pop() ?? '',
       aExport: exportJob.rows[0]?.id ?? '',
+      aCrosstab: crosstab.rows[0]?.id ?? '',
       aProject: aProject.projectId,
       aSurvey,
       aBareSurvey,

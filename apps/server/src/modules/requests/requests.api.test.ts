@@ -133,6 +133,45 @@ describe('data-table and follow-up requests', () => {
       await delivered('Request type: Simple (£300 ex VAT)\nFormat: Unweighted');
     });
 
+    it('lists the survey’s saved crosstabs in the message, so the team builds the same tables', async () => {
+      const definition = {
+        row: { questionId: 'q-brand', matrixTitleId: null },
+        banner: [{ questionId: 'gender', matrixTitleId: null }],
+        responseFilters: [],
+        weighted: true,
+        nets: [],
+        boxes: false,
+      };
+      // Tables are saved through the results module's route (tested there); here only their rows.
+      const insert = (surveyId: string, accountId: string, name: string) =>
+        t.deps.database.pool.query(
+          `INSERT INTO saved_crosstabs (survey_id, account_id, created_by, name, definition, created_at)
+           VALUES ($1, $2, $2, $3, $4, now())`,
+          [surveyId, accountId, name, JSON.stringify(definition)],
+        );
+      await insert(done, ann.accountId, 'Brand by gender');
+      await insert(bobDone, bob.accountId, 'Bob table');
+      const res = await post(ann, 'data-table-requests', {
+        surveyId: done,
+        requestType: 'COMPLEX',
+        weighting: 'UNWEIGHTED',
+      });
+      expect(res.status).toBe(202);
+      const text = await delivered('Table: Brand by gender');
+      expect(text).toContain('Saved tables to build (1):');
+      expect(text).toContain('Rows: q-brand');
+      expect(text).toContain('Weighted: yes');
+      expect(text).not.toContain('Bob table');
+      const { rows } = await t.deps.database.pool.query<{
+        payload: { savedCrosstabIds: string[] };
+      }>(
+        `SELECT payload FROM chat_messages WHERE payload->>'requestType' = 'COMPLEX'
+           AND payload->>'weighting' = 'UNWEIGHTED'`,
+      );
+      expect(rows[0]?.payload.savedCrosstabIds).toHaveLength(1);
+      await t.deps.database.pool.query(`DELETE FROM saved_crosstabs`);
+    });
+
     it('stores and sends a request retried with the same client request id once', async () => {
       const before = await storedCount();
       const body = {

@@ -20,7 +20,9 @@ import { countChatPost, uncountChatPost } from '../notifications/chatThrottle.ts
 import { surveyNotFound } from '../projects/projects.errors.ts';
 import { projectBySurveyId } from '../projects/projects.service.ts';
 import { requireOwnSurvey } from '../projects/surveys.service.ts';
+import type { LiveSurveys } from '../respondent/liveSurveys.ts';
 import { completedRespondentIds } from '../respondent/respondent.service.ts';
+import { savedCrosstabsOf } from '../results/crosstabs.queries.ts';
 import {
   badFollowUpIds,
   noMatchingRespondents,
@@ -40,6 +42,8 @@ export interface RequestsCtx {
   boss?: PgBoss;
   /** A webhook is configured: queue each stored message for delivery. */
   forward: boolean;
+  /** Published surveys: the saved tables a data-tables request lists are described by them. */
+  live: LiveSurveys;
 }
 
 /**
@@ -89,20 +93,29 @@ async function sendToTeam(
   if (created && ctx.forward) await enqueueChatMessage(ctx.boss, id);
 }
 
-/** Sends a data-table request (type with its price, and format) to the team chat. */
+/**
+ * Sends a data-table request (type with its price, and format) to the team chat, with the survey's
+ * saved crosstabs described (name, rows, banner, filters, weighted).
+ */
 export async function requestDataTables(
   ctx: RequestsCtx,
   viewer: Viewer,
   input: DataTableRequestInput,
 ): Promise<void> {
   const context = await completedSurveyContext(ctx, viewer, input.surveyId);
+  // The survey's saved tables go with the request, so the team builds the same ones.
+  const tables = await savedCrosstabsOf(ctx, input.surveyId);
   await sendToTeam(
     ctx,
     viewer,
     {
       kind: 'dataTableRequest',
-      payload: { ...input, userEmail: viewer.email },
-      body: dataTableRequestMessage(context, input),
+      payload: { ...input, userEmail: viewer.email, savedCrosstabIds: tables.map((t) => t.id) },
+      body: dataTableRequestMessage(
+        context,
+        input,
+        tables.map((t) => t.description),
+      ),
     },
     input.clientRequestId,
   );

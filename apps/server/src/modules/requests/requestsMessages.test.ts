@@ -88,6 +88,62 @@ describe('dataTableRequestMessage', () => {
   });
 });
 
+describe('dataTableRequestMessage with saved tables', () => {
+  const table = (name: string) => ({
+    name,
+    row: 'Q1 How often do you drink coffee?',
+    banner: ['A1 Gender', 'A2 Age'],
+    filters: ['A3 Region: North, South'],
+    nets: [],
+    boxes: false,
+    weighted: true,
+  });
+
+  it('lists each saved table after the request, one block each', () => {
+    const body = dataTableRequestMessage(
+      context,
+      { requestType: 'COMPLEX', weighting: 'WEIGHTED' },
+      [
+        table('Coffee by gender and age'),
+        { ...table('Unweighted total'), banner: [], filters: [], weighted: false },
+      ],
+    );
+    const texts = blockTexts(body.blocks);
+    expect(texts).toContain('Saved tables to build (2):');
+    expect(texts).toContain(
+      [
+        'Table: Coffee by gender and age',
+        'Rows: Q1 How often do you drink coffee?',
+        'Banner: A1 Gender; A2 Age',
+        'Filters: A3 Region: North, South',
+        'Weighted: yes',
+      ].join('\n'),
+    );
+    expect(body.text).toContain(
+      'Table: Unweighted total\nRows: Q1 How often do you drink coffee?\nBanner: Total only\nFilters: none\nWeighted: no',
+    );
+  });
+
+  it('says nothing of tables when none is saved, and stays within Slack limits with 100', () => {
+    expect(
+      dataTableRequestMessage(context, { requestType: 'SIMPLE', weighting: 'WEIGHTED' }).text,
+    ).not.toContain('Saved tables');
+    const many = Array.from({ length: 100 }, (_, i) => ({
+      ...table(`Table ${i} ${'x'.repeat(70)}`),
+      filters: Array.from({ length: 10 }, () => 'A3 Region: ' + 'North, '.repeat(20)),
+    }));
+    const body = dataTableRequestMessage(
+      context,
+      { requestType: 'SIMPLE', weighting: 'WEIGHTED' },
+      many,
+    );
+    const texts = blockTexts(body.blocks);
+    for (const text of texts) expect(text.length).toBeLessThanOrEqual(SLACK_SECTION_TEXT_MAX);
+    expect(texts.join('').length).toBeLessThanOrEqual(SLACK_BLOCKS_TEXT_MAX);
+    expect(texts.at(-1)).toMatch(/more parts? not shown/);
+  });
+});
+
 describe('request messages and names that look like Slack markup', () => {
   it('escapes & < > in user, account and project names, in the text and every block', () => {
     const body = dataTableRequestMessage(

@@ -7,6 +7,10 @@ import {
   type DataTableRequestType,
   type DataTableWeighting,
 } from '@survey/domain/requests/dataTables';
+import {
+  crosstabDescriptionLines,
+  type CrosstabDescription,
+} from '@survey/domain/results/crosstabDescription';
 import type { ChatMessageBody } from '../notifications/chat.ts';
 import {
   SLACK_BLOCKS_TEXT_MAX,
@@ -34,18 +38,33 @@ const contextLines = (c: RequestContext) => [
 const message = (headline: string, lines: string[], more: string[] = []): ChatMessageBody =>
   slackMessage(headline, [lines.join('\n'), ...more]);
 
-/** The team's message for a data-table request (type with its price, and format). */
+/**
+ * The team's message for a data-table request (type with its price, and format), then the survey's
+ * saved tables, one section each (as many as Slack's limits allow; slackMessage counts the rest).
+ */
 export function dataTableRequestMessage(
   c: RequestContext,
   request: { requestType: DataTableRequestType; weighting: DataTableWeighting },
+  tables: readonly CrosstabDescription[] = [],
 ): ChatMessageBody {
-  return message(`Data tables requested for ${c.projectName}`, [
-    ...contextLines(c),
-    `Request type: ${dataTableTypeWithPrice(request.requestType)}`,
-    `Format: ${DATA_TABLE_WEIGHTING_LABELS[request.weighting]}`,
-    `Additional runs: ${formatGbp(DATA_TABLE_ADDITIONAL_RUN_GBP)} ex VAT each`,
-    `Turnaround: ${dataTableTurnaround().toLowerCase()}`,
-  ]);
+  const saved =
+    tables.length === 0
+      ? []
+      : [
+          `Saved tables to build (${tables.length}):`,
+          ...tables.map((t) => crosstabDescriptionLines(t).join('\n')),
+        ];
+  return message(
+    `Data tables requested for ${c.projectName}`,
+    [
+      ...contextLines(c),
+      `Request type: ${dataTableTypeWithPrice(request.requestType)}`,
+      `Format: ${DATA_TABLE_WEIGHTING_LABELS[request.weighting]}`,
+      `Additional runs: ${formatGbp(DATA_TABLE_ADDITIONAL_RUN_GBP)} ex VAT each`,
+      `Turnaround: ${dataTableTurnaround().toLowerCase()}`,
+    ],
+    saved,
+  );
 }
 
 /**

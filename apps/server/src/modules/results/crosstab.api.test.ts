@@ -1,6 +1,10 @@
 import { makeQuestionnaire } from '@survey/domain/questionnaire/testing/makeQuestionnaire';
 import { seededRandom } from '@survey/domain/random';
-import type { CrosstabResponse, VariableRef } from '@survey/domain/results/analysisContract';
+import type {
+  CrosstabResponse,
+  SavedCrosstab,
+  VariableRef,
+} from '@survey/domain/results/analysisContract';
 import type { ResponseFilter } from '@survey/domain/results/contract';
 import { resultLayout, type LayoutEntry, type ResultLayout } from '@survey/domain/results/layout';
 import { randomFilters } from '@survey/domain/results/testing/randomFilters';
@@ -35,6 +39,21 @@ describe('crosstab REST API (POST /crosstab)', () => {
     return {
       status: res.status,
       body: (await res.json()) as CrosstabResponse & { error?: string; reason?: string },
+    };
+  };
+  const rest = async <T>(method: string, path: string, body?: unknown, token = ann.accessToken) => {
+    const res = await fetch(`${t.url}${API}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        authorization: `Bearer ${token}`,
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await res.text();
+    return {
+      status: res.status,
+      body: (text ? JSON.parse(text) : null) as T & { error?: string; reason?: string },
     };
   };
   const entryOf = (kind: string): LayoutEntry => {
@@ -167,5 +186,70 @@ describe('crosstab REST API (POST /crosstab)', () => {
     expect((await crosstab(body, bob.accessToken)).status).toBe(404);
     expect((await crosstab({ ...body, surveyId: crypto.randomUUID() })).status).toBe(404);
     expect((await crosstab(body, '')).status).toBe(401);
+  });
+
+  describe('saved tables (/crosstabs)', () => {
+    const definition = () => ({
+      row: ref(entryOf('choice')),
+      banner: [gender],
+      responseFilters: [],
+      weighted: false,
+      nets: [],
+      boxes: false,
+    });
+    const list = (id = surveyId, token?: string) =>
+      rest<SavedCrosstab[]>('GET', `/crosstabs?surveyId=${id}`, undefined, token);
+    const save = (body: unknown, token?: string) =>
+      rest<SavedCrosstab>('POST', '/crosstabs', body, token);
+
+    it('saves a definition under a name, lists it and deletes it', async () => {
+      const saved = await save({ surveyId, name: '  Brand by gender ', definition: definition() });
+      expect(saved.status).toBe(201);
+      expect(saved.body).toMatchObject({ surveyId, name: 'Brand by gender' });
+      expect(saved.body.definition).toEqual({
+        ...definition(),
+        row: { ...definition().row, rank: null },
+        banner: [{ ...gender, rank: null }],
+      });
+      const listed = await list();
+      expect(listed.status).toBe(200);
+      expect(listed.body.map((c) => c.name)).toEqual(['Brand by gender']);
+      // The saved definition opens as a crosstab as it is.
+      expect((await crosstab({ surveyId, ...listed.body[0]?.definition })).status).toBe(200);
+      expect((await rest('DELETE', `/crosstabs/${saved.body.id}`)).status).toBe(204);
+      expect((await list()).body).toEqual([]);
+      expect((await rest('DELETE', `/crosstabs/${saved.body.id}`)).status).toBe(404);
+    });
+
+    it('refuses a name taken in the survey (409) and bad names or definitions (400), storing nothing', async () => {
+      expect((await save({ surveyId, name: 'Total', definition: definition() })).status).toBe(201);
+      const taken = await save({ surveyId, name: 'TOTAL', definition: definition() });
+      expect(taken.status).toBe(409);
+      expect(taken.body.reason).toBe('NAME_TAKEN');
+      for (const name of ['', '   ', 'x'.repeat(81)]) {
+        expect((await save({ surveyId, name, definition: definition() })).status).toBe(400);
+      }
+      const unknown = await save({
+        surveyId,
+        name: 'Broken',
+        definition: { ...definition(), row: { questionId: 'nope', matrixTitleId: null } },
+      });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.reason).toBe('UNKNOWN_QUESTION');
+      expect((await list()).body.map((c) => c.name)).toEqual(['Total']);
+    });
+
+    it('is the account’s own: another account cannot list, save to or delete them (404)', async () => {
+      const [mine] = (await list()).body;
+      expect(mine).toBeDefined();
+      expect((await list(surveyId, bob.accessToken)).status).toBe(404);
+      expect(
+        (await save({ surveyId, name: 'Bob', definition: definition() }, bob.accessToken)).status,
+      ).toBe(404);
+      expect(
+        (await rest('DELETE', `/crosstabs/${mine?.id}`, undefined, bob.accessToken)).status,
+      ).toBe(404);
+      expect((await list()).body.map((c) => c.id)).toEqual([mine?.id]);
+    });
   });
 });

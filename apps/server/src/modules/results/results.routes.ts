@@ -7,7 +7,16 @@ import { requireViewer } from '../../platform/viewer.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { surveyProgress } from './results.service.ts';
 import { surveyCrosstab } from './crosstab.service.ts';
-import { CrosstabInput, QuotasInput, SummaryInput, TextsInput } from './results.schemas.ts';
+import { listCrosstabs, removeCrosstab, saveCrosstab } from './crosstabs.service.ts';
+import {
+  CrosstabIdParams,
+  CrosstabInput,
+  CrosstabsQuery,
+  QuotasInput,
+  SaveCrosstabInput,
+  SummaryInput,
+  TextsInput,
+} from './results.schemas.ts';
 import { surveyQuotas, surveySummary, surveyTexts, type ResultsCtx } from './summary.service.ts';
 
 /** The results REST API (spec 1 §7 "REST, results API"; spec 3 §7 "REST, results service"). */
@@ -36,6 +45,20 @@ export function registerResults(
   app.post(`${RESULTS_API}/crosstab`, async (req) => {
     const viewer = await requireViewer(req);
     return surveyCrosstab(ctx, viewer, parseInput(CrosstabInput, req.body));
+  });
+  app.get(`${RESULTS_API}/crosstabs`, async (req) => {
+    const viewer = await requireViewer(req);
+    return listCrosstabs(ctx, viewer, parseInput(CrosstabsQuery, req.query).surveyId);
+  });
+  app.post(`${RESULTS_API}/crosstabs`, async (req, reply) => {
+    const viewer = await requireViewer(req);
+    const saved = await saveCrosstab(ctx, viewer, parseInput(SaveCrosstabInput, req.body));
+    return reply.code(201).send(saved);
+  });
+  app.delete(`${RESULTS_API}/crosstabs/:id`, async (req, reply) => {
+    const viewer = await requireViewer(req);
+    await removeCrosstab(ctx, viewer, parseInput(CrosstabIdParams, req.params).id);
+    return reply.code(204).send();
   });
   app.get(`${RESULTS_API}/quotas`, async (req) => {
     const viewer = await requireViewer(req);

@@ -53,3 +53,12 @@ export const CrosstabDefinition = z.object({
 });
 
 export const CrosstabInput = CrosstabDefinition.extend({ surveyId: z.guid() });
+
+export const SaveCrosstabInput = z.object({
+  surveyId: z.guid(),
+  name: z.string().trim().min(1).max(80),
+  definition: CrosstabDefinition,
+});
+
+export const CrosstabsQuery = z.object({ surveyId: z.guid() });
+export const CrosstabIdParams = z.object({ id: z.guid() });

@@ -1,0 +1,81 @@
+import type { CrosstabRequest, SavedCrosstab } from '@survey/domain/results/analysisContract';
+import type { Executor } from '../../db/database.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Viewer } from '../../platform/viewer.ts';
+import { isUniqueViolation } from '../auth/uniqueViolation.ts';
+import { ownSurveyIds } from '../projects/surveys.service.ts';
+import { surveyCrosstab } from './crosstab.service.ts';
+import { presentCrosstab } from './crosstabs.presenter.ts';
+import {
+  countCrosstabs,
+  crosstabsOfSurvey,
+  deleteCrosstab,
+  insertCrosstab,
+} from './crosstabs.store.ts';
+import type { ResultsCtx } from './summary.service.ts';
+
+/** Far more tables than a team builds for one survey; bounds the list and the team's message. */
+export const MAX_SAVED_CROSSTABS = 100;
+
+async function requireOwn(ctx: { db: Executor }, viewer: Viewer, surveyId: string): Promise<void> {
+  const owned = await ownSurveyIds(ctx, viewer, [surveyId]);
+  if (!owned.has(surveyId)) throw notFound('Survey');
+}
+
+/** The survey's saved tables, oldest first (another account's survey: 404). */
+export async function listCrosstabs(
+  ctx: { db: Executor },
+  viewer: Viewer,
+  surveyId: string,
+): Promise<SavedCrosstab[]> {
+  await requireOwn(ctx, viewer, surveyId);
+  return (await crosstabsOfSurvey(ctx.db, surveyId)).map(presentCrosstab);
+}
+
+/**
+ * Saves a table's definition under a name unique in the survey (ignoring case: 409 NAME_TAKEN).
+ * The definition is checked by computing it once, so a saved table always opens: an unknown
+ * question or option is the crosstab's own typed 400, and nothing is stored.
+ */
+export async function saveCrosstab(
+  ctx: ResultsCtx & { clock: Clock },
+  viewer: Viewer,
+  input: { surveyId: string; name: string; definition: Omit<CrosstabRequest, 'surveyId'> },
+): Promise<SavedCrosstab> {
+  await surveyCrosstab(ctx, viewer, { ...input.definition, surveyId: input.surveyId });
+  if ((await countCrosstabs(ctx.db, input.surveyId)) >= MAX_SAVED_CROSSTABS) {
+    throw new AppError(
+      'BAD_USER_INPUT',
+      `At most ${MAX_SAVED_CROSSTABS} saved tables per survey.`,
+      {
+        reason: 'TOO_MANY_TABLES',
+      },
+    );
+  }
+  try {
+    const row = await insertCrosstab(ctx.db, {
+      surveyId: input.surveyId,
+      accountId: viewer.accountId,
+      createdBy: viewer.userId,
+      name: input.name,
+      definition: input.definition,
+      createdAt: ctx.clock(),
+    });
+    return presentCrosstab(row);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw new AppError('CONFLICT', `This survey already has a table named "${input.name}".`, {
+      reason: 'NAME_TAKEN',
+    });
+  }
+}
+
+/** Deletes one of the account's saved tables; an unknown or another account's id is 404. */
+export async function removeCrosstab(
+  ctx: { db: Executor },
+  viewer: Viewer,
+  id: string,
+): Promise<void> {
+  if (!(await deleteCrosstab(ctx.db, id, viewer.accountId))) throw notFound('Saved table');
+}

@@ -1,0 +1,48 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { savedCrosstabs } from './results.tables.ts';
+
+export type SavedCrosstabRow = typeof savedCrosstabs.$inferSelect;
+
+/** A survey's saved tables, oldest first. */
+export async function crosstabsOfSurvey(
+  db: Executor,
+  surveyId: string,
+): Promise<SavedCrosstabRow[]> {
+  return db
+    .select()
+    .from(savedCrosstabs)
+    .where(eq(savedCrosstabs.surveyId, surveyId))
+    .orderBy(asc(savedCrosstabs.createdAt), asc(savedCrosstabs.id));
+}
+
+export async function countCrosstabs(db: Executor, surveyId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(savedCrosstabs)
+    .where(eq(savedCrosstabs.surveyId, surveyId));
+  return row?.n ?? 0;
+}
+
+/** Throws PostgreSQL's unique violation when the survey already has a table of that name. */
+export async function insertCrosstab(
+  db: Executor,
+  values: typeof savedCrosstabs.$inferInsert,
+): Promise<SavedCrosstabRow> {
+  const [row] = await db.insert(savedCrosstabs).values(values).returning();
+  if (!row) throw new Error('saved crosstab not inserted');
+  return row;
+}
+
+/** Deletes the account's table; false when there is none with that id in the account. */
+export async function deleteCrosstab(
+  db: Executor,
+  id: string,
+  accountId: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(savedCrosstabs)
+    .where(and(eq(savedCrosstabs.id, id), eq(savedCrosstabs.accountId, accountId)))
+    .returning({ id: savedCrosstabs.id });
+  return rows.length > 0;
+}
