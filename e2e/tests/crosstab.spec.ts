@@ -78,11 +78,15 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-const crosstabAnswer = (page: Page) =>
+/** The crosstab's next answer for a banner of `groups` groups (earlier answers may still arrive). */
+const crosstabAnswer = (page: Page, groups: number) =>
   page
-    .waitForResponse(
-      (r) => r.url().endsWith('/v2/survey-results/api/v1.0/crosstab') && r.status() === 200,
-    )
+    .waitForResponse((r) => {
+      if (!r.url().endsWith('/v2/survey-results/api/v1.0/crosstab') || r.status() !== 200)
+        return false;
+      const sent = JSON.parse(r.request().postData() ?? '{}') as { banner?: unknown[] };
+      return sent.banner?.length === groups;
+    })
     .then(async (r) => (await r.json()) as CrosstabResponse);
 
 test('a crosstab of Q1 by gender and age: letters, saved and reopened, downloaded as xlsx', async ({
@@ -141,7 +145,7 @@ test('a crosstab of Q1 by gender and age: letters, saved and reopened, downloade
   const banner = page.getByRole('combobox', { name: /^Banner/ });
   await banner.click();
   await page.getByRole('option', { name: /gender/i }).click();
-  let answer = crosstabAnswer(page);
+  let answer = crosstabAnswer(page, 2);
   await page.getByRole('option', { name: /How old are you/ }).click();
   await page.keyboard.press('Escape');
   let table = await answer;
@@ -184,7 +188,7 @@ test('a crosstab of Q1 by gender and age: letters, saved and reopened, downloade
   await expect(page.getByText('Choose a row question to build a crosstab.')).toBeVisible({
     timeout: 20_000,
   });
-  answer = crosstabAnswer(page);
+  answer = crosstabAnswer(page, 2);
   await page.getByRole('button', { name: `Open ${TABLE}` }).click();
   table = await answer;
   await expect.poll(() => screenRows(page)).toEqual(expected);

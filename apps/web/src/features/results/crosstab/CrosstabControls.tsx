@@ -107,7 +107,7 @@ export function CrosstabControls({ rows, banners, definition, onChange }: Crosst
           />
         )}
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Box>
           <FormControlLabel
             control={

@@ -81,7 +81,12 @@ export function CrosstabTable({ view }: { view: CrosstabTableView }) {
         >
           <Box component="thead" sx={{ position: 'sticky', top: 0, zIndex: 2 }}>
             <tr>
-              <Box component="th" scope="col" sx={{ ...stubSx, ...head, zIndex: 3 }} rowSpan={2}>
+              <Box
+                component="th"
+                scope="col"
+                sx={{ ...head, ...stubSx, fontWeight: 600, zIndex: 3 }}
+                rowSpan={2}
+              >
                 {view.title}
               </Box>
               {view.groups.map((g, i) => (
@@ -105,7 +110,11 @@ export function CrosstabTable({ view }: { view: CrosstabTableView }) {
               ))}
             </tr>
             <tr>
-              <Box component="th" scope="row" sx={{ ...stubSx, ...head, zIndex: 3 }}>
+              <Box
+                component="th"
+                scope="row"
+                sx={{ ...head, ...stubSx, fontWeight: 600, zIndex: 3 }}
+              >
                 Base
               </Box>
               {view.columns.map((c, i) => (
@@ -116,7 +125,11 @@ export function CrosstabTable({ view }: { view: CrosstabTableView }) {
             </tr>
             {view.weighted ? (
               <tr>
-                <Box component="th" scope="row" sx={{ ...stubSx, ...head, zIndex: 3 }}>
+                <Box
+                  component="th"
+                  scope="row"
+                  sx={{ ...head, ...stubSx, fontWeight: 600, zIndex: 3 }}
+                >
                   Effective base
                 </Box>
                 {view.columns.map((c, i) => (
