@@ -71,6 +71,12 @@ async function screenRows(page: Page): Promise<string[][]> {
     );
 }
 
+/** The screen row whose stub is `text`, once it is drawn. */
+async function screenRowsWhenThere(page: Page, text: string): Promise<string[]> {
+  await expect.poll(async () => (await screenRows(page)).some((r) => r[0] === text)).toBe(true);
+  return (await screenRows(page)).find((r) => r[0] === text) ?? [];
+}
+
 async function shots(page: Page, name: string) {
   await page.screenshot({ path: `.test-results/${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 1024, height: 768 });
@@ -222,6 +228,21 @@ test('a crosstab of Q1 by gender and age: letters, saved and reopened, downloade
       (c) => `${Math.round(c.base)}${c.smallBase ? ' *' : ''}`,
     ),
   );
+
+  // A net of Coffee and Tea counts who chose either: the two rows' counts together (single choice).
+  await page.getByRole('button', { name: 'Add net' }).click();
+  const netDialog = page.getByRole('dialog', { name: 'Add a net' });
+  await netDialog.getByRole('textbox', { name: 'Net label' }).fill('Hot drinks');
+  await netDialog.getByRole('combobox', { name: 'Options in the net' }).click();
+  await page.getByRole('option', { name: 'Coffee' }).click();
+  await page.getByRole('option', { name: 'Tea' }).click();
+  await page.keyboard.press('Escape');
+  await netDialog.getByRole('button', { name: 'Add net' }).click();
+  await expect(page.getByRole('button', { name: 'Net: Hot drinks' })).toBeVisible();
+  const hot = (await screenRowsWhenThere(page, 'Hot drinks'))[1]?.split('|')[0];
+  const total = (name: string) =>
+    Math.round(table.rows.find((r) => r.text === name)?.cells[0]?.count ?? 0);
+  expect(Number(hot)).toBe(total('Coffee') + total('Tea'));
 
   // Deleting the saved table removes it from the list.
   await page.getByRole('button', { name: `Delete ${TABLE}` }).click();
