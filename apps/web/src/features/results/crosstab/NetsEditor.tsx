@@ -79,6 +79,7 @@ export function NetsEditor({ row, definition, onChange }: NetsEditorProps) {
           />
           <Autocomplete
             multiple
+            disableCloseOnSelect
             options={row.options}
             value={options}
             getOptionLabel={(o) => o.text}
