@@ -32,6 +32,7 @@ function harness(statuses: number[]) {
         body: init.body === undefined ? undefined : JSON.parse(String(init.body)),
       });
       const status = statuses[calls.length - 1] ?? 200;
+      if (status === 204) return new Response(null, { status });
       return new Response(JSON.stringify([{ surveyId: 's1', progress: 0.5 }]), { status });
     },
   });
@@ -39,6 +40,37 @@ function harness(statuses: number[]) {
 }
 
 describe('results client', () => {
+  it('saves a crosstab once: a refusal (409 name taken) is not retried', async () => {
+    const h = harness([409]);
+    const definition = {
+      row: { questionId: 'q1', matrixTitleId: null },
+      banner: [],
+      responseFilters: [],
+      weighted: false,
+      nets: [],
+      boxes: false,
+    };
+    const error = await h.client
+      .saveCrosstab({ surveyId: 's1', name: 'Drinks', definition })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ResultsApiError);
+    expect((error as ResultsApiError).status).toBe(409);
+    expect(h.calls).toEqual([
+      {
+        url: '/v2/r/crosstabs',
+        auth: 'Bearer stored',
+        body: { surveyId: 's1', name: 'Drinks', definition },
+      },
+    ]);
+  });
+
+  it('deletes a saved crosstab with DELETE and reads the bodiless 204', async () => {
+    const h = harness([204]);
+    await expect(h.client.deleteCrosstab('a/b')).resolves.toBeUndefined();
+    expect(h.methods).toEqual(['DELETE']);
+    expect(h.calls[0]?.url).toBe('/v2/r/crosstabs/a%2Fb');
+  });
+
   it('posts the survey ids with the stored token', async () => {
     const h = harness([200]);
     await expect(h.client.progress(['s1'])).resolves.toEqual([{ surveyId: 's1', progress: 0.5 }]);

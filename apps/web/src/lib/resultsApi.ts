@@ -1,4 +1,9 @@
 import type {
+  CrosstabRequest,
+  CrosstabResponse,
+  SavedCrosstab,
+} from '@survey/domain/results/analysisContract';
+import type {
   QuotasResponse,
   SummaryRequest,
   SummaryResponse,
@@ -52,6 +57,8 @@ const PAGE_POLICY: RetryPolicy = {
   retries: RESULTS_PAGE_MAX_RETRIES,
   delayMs: resultsPageRetryDelayMs,
 };
+// Saving and deleting a table: a refusal (409 name taken, 404 gone) would only repeat.
+const ONCE: RetryPolicy = { retries: 0, delayMs: resultsPageRetryDelayMs };
 
 export interface ResultsClientDeps {
   fetch: (url: string, init: RequestInit) => Promise<Response>;
@@ -78,7 +85,7 @@ export function isAbortError(error: unknown): boolean {
 }
 
 interface Call {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   path: string;
   body?: unknown;
   policy: RetryPolicy;
@@ -111,6 +118,8 @@ export function createResultsClient(deps: ResultsClientDeps) {
           body: body === undefined ? undefined : JSON.stringify(body),
           signal,
         });
+        // 204 (a deletion) has no body.
+        if (response.status === 204) return undefined as T;
         if (response.status < 400) return (await response.json()) as T;
         status = response.status;
       } catch (error) {
@@ -123,6 +132,29 @@ export function createResultsClient(deps: ResultsClientDeps) {
   }
 
   return {
+    crosstab: (request: CrosstabRequest, signal?: AbortSignal) =>
+      send<CrosstabResponse>({
+        method: 'POST',
+        path: 'crosstab',
+        body: request,
+        policy: PAGE_POLICY,
+        signal,
+      }),
+    savedCrosstabs: (surveyId: string, signal?: AbortSignal) =>
+      send<SavedCrosstab[]>({
+        method: 'GET',
+        path: `crosstabs?surveyId=${encodeURIComponent(surveyId)}`,
+        policy: PAGE_POLICY,
+        signal,
+      }),
+    saveCrosstab: (saved: Pick<SavedCrosstab, 'surveyId' | 'name' | 'definition'>) =>
+      send<SavedCrosstab>({ method: 'POST', path: 'crosstabs', body: saved, policy: ONCE }),
+    deleteCrosstab: (id: string) =>
+      send<void>({
+        method: 'DELETE',
+        path: `crosstabs/${encodeURIComponent(id)}`,
+        policy: ONCE,
+      }),
     progress: (surveyIds: readonly string[]) =>
       send<SurveyProgress[]>({
         method: 'POST',

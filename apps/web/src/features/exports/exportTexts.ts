@@ -9,6 +9,8 @@ export const EXPORT_TEXTS = {
     script: 'The survey document could not be created. Please try again.',
     chartData: 'The chart data could not be created. Please try again.',
     charts: 'The PowerPoint file could not be created. Please try again.',
+    crosstabXlsx: 'The crosstab spreadsheet could not be created. Please try again.',
+    crosstabPptx: 'The crosstab PowerPoint file could not be created. Please try again.',
   },
   noChartData: 'There are no charts to export yet.',
   noFieldwork: 'The fieldwork details could not be loaded. Please try again.',

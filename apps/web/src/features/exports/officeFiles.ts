@@ -5,7 +5,8 @@
  * do not carry them.
  */
 import type { ApolloClient } from '@apollo/client';
-import type { ResponseFilter, SummaryResponse } from '@survey/domain/results/contract';
+import type { CrosstabResponse } from '@survey/domain/results/analysisContract';
+import type { ResponseFilter, ResultEntry, SummaryResponse } from '@survey/domain/results/contract';
 import { EXPORT_TEXTS } from './exportTexts.ts';
 import { fieldworkInfo, loadDraftForExport, loadFieldworkFacts } from './loadExportInputs.ts';
 import { saveFile } from './files/saveFile.ts';
@@ -73,4 +74,35 @@ export async function exportCharts(
     throw error;
   }
   saveFile(await chartsPptx(deck), projectName, 'charts');
+}
+
+/** The crosstab on screen and the filters it was taken with, for its files (issue 26 §1). */
+export interface CrosstabExport {
+  projectName: string;
+  table: CrosstabResponse;
+  /** The summary's entries, to name the filters. */
+  results: readonly ResultEntry[];
+  filters: readonly ResponseFilter[];
+}
+
+/** Issue 26 §1: the crosstab as a data-table workbook. */
+export async function exportCrosstabXlsx({ projectName, table, results, filters }: CrosstabExport) {
+  const [{ describeFilters }, { buildCrosstabSheet }, { crosstabXlsx }] = await Promise.all([
+    import('@survey/domain/exports/appliedFilters'),
+    import('@survey/domain/exports/crosstabSheet'),
+    import('./files/crosstabXlsx.ts'),
+  ]);
+  const sheet = buildCrosstabSheet(table, describeFilters(results, filters));
+  saveFile(await crosstabXlsx(sheet, projectName), projectName, 'crosstabXlsx');
+}
+
+/** Issue 26 §1: the crosstab as one slide with a native clustered bar chart. */
+export async function exportCrosstabPptx({ projectName, table, results, filters }: CrosstabExport) {
+  const [{ describeFilters }, { buildCrosstabSlide }, { crosstabPptx }] = await Promise.all([
+    import('@survey/domain/exports/appliedFilters'),
+    import('@survey/domain/exports/crosstabSlide'),
+    import('./files/crosstabPptx.ts'),
+  ]);
+  const slide = buildCrosstabSlide(table, describeFilters(results, filters));
+  saveFile(await crosstabPptx(slide, projectName), projectName, 'crosstabPptx');
 }

@@ -6,6 +6,8 @@ describe('exportFileName', () => {
     expect(exportFileName('Coffee habits', 'script')).toBe('Coffee habits - survey.docx');
     expect(exportFileName('Coffee habits', 'chartData')).toBe('Coffee habits - chart data.xlsx');
     expect(exportFileName('Coffee habits', 'charts')).toBe('Coffee habits - charts.pptx');
+    expect(exportFileName('Coffee habits', 'crosstabXlsx')).toBe('Coffee habits - crosstab.xlsx');
+    expect(exportFileName('Coffee habits', 'crosstabPptx')).toBe('Coffee habits - crosstab.pptx');
   });
 
   it('cleans the project part with the shared rule', () => {

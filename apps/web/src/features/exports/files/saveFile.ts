@@ -1,7 +1,8 @@
 /**
  * Saving the client-side files (spec 3 §7 "Client-side files": each named after the project).
  *
- * Names: '{project} - survey.docx', '{project} - chart data.xlsx', '{project} - charts.pptx'.
+ * Names: '{project} - survey.docx', '{project} - chart data.xlsx', '{project} - charts.pptx',
+ * '{project} - crosstab.xlsx', '{project} - crosstab.pptx'.
  * Characters Windows, macOS or Linux refuse in a file name (\ / : * ? " < > | and control
  * characters) become '_'; runs of spaces collapse; trailing dots and spaces go (Windows drops them);
  * the project part is capped at 120 characters so the whole name stays far below 255 bytes;
@@ -9,18 +10,22 @@
  */
 import { fileNameStem } from '@survey/domain/exports/fileNames';
 
-export type ExportFileKind = 'script' | 'chartData' | 'charts';
+export type ExportFileKind = 'script' | 'chartData' | 'charts' | 'crosstabXlsx' | 'crosstabPptx';
 
 const SUFFIX: Record<ExportFileKind, string> = {
   script: 'survey.docx',
   chartData: 'chart data.xlsx',
   charts: 'charts.pptx',
+  crosstabXlsx: 'crosstab.xlsx',
+  crosstabPptx: 'crosstab.pptx',
 };
 
 export const MIME_TYPES: Record<ExportFileKind, string> = {
   script: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   chartData: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   charts: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  crosstabXlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  crosstabPptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 };
 
 /** '{project} - survey.docx' and its siblings. */

@@ -3,10 +3,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { ResponseFilter } from '@survey/domain/results/contract';
 import { resultsSurveyState } from '@survey/domain/results/surveyState';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useStructurallyStable } from '../../../lib/useStructurallyStable.ts';
 import type { ProjectListFieldsFragment } from '../../../gql/project/graphql.ts';
 import { ResultCard } from '../cards/ResultCard.tsx';
+import { ResultsViewTabs } from '../crosstab/ResultsViewTabs.tsx';
+import { useResultsView } from '../crosstab/useResultsView.ts';
 import { useQuotas, useSummary } from '../data/useResultsData.ts';
 import { filterGroups } from '../filters/filterQuestions.ts';
 import { FilterPanel } from '../filters/FilterPanel.tsx';
@@ -16,6 +18,11 @@ import { OPTIONS_TEXTS } from './bodyTexts.ts';
 import { OptionsBar } from './OptionsBar.tsx';
 
 const NO_FILTERS: readonly ResponseFilter[] = [];
+
+// The crosstab view loads when first shown: the charts view, the default, is unchanged.
+const CrosstabView = lazy(async () => ({
+  default: (await import('../crosstab/CrosstabView.tsx')).CrosstabView,
+}));
 
 interface ResultsBodyProps {
   project: ProjectListFieldsFragment;
@@ -42,6 +49,7 @@ export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
   const hasQuotas = quotas.data ? quotas.data.hasQuotas : quotas.failed ? true : null;
   // The cards count with the filters the answer was taken with, not the ones still debouncing.
   const answeredFilters = summary.dataQuery ?? NO_FILTERS;
+  const { view, setView } = useResultsView();
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'stretch', minHeight: 480 }}>
@@ -63,7 +71,21 @@ export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
           summary={summary.data}
           filters={answeredFilters}
         />
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+        <ResultsViewTabs view={view} onChange={setView} />
+        {view === 'crosstab' ? (
+          <Suspense fallback={<LinearProgress aria-label="Loading the crosstab" />}>
+            <CrosstabView
+              surveyId={surveyId}
+              projectName={project.name}
+              summary={summary.data}
+              summaryFailed={summary.failed}
+              filters={answeredFilters}
+              onFiltersChange={setFilters}
+              live={live}
+            />
+          </Suspense>
+        ) : null}
+        <Box sx={{ display: view === 'charts' ? 'flex' : 'none', flexDirection: 'column', gap: 3 }}>
           {showQuotas && hasQuotas === true ? (
             <QuotaCard quotas={quotas.data} failed={quotas.failed} />
           ) : null}

@@ -1,0 +1,73 @@
+/**
+ * A crosstab as one PowerPoint slide (issue 26 §1; made with pptxgenjs): the title, a NATIVE
+ * clustered bar chart (`addChart`, its data in an embedded workbook, editable) of the column % of
+ * each row across the columns, and the base note under it. Never a picture.
+ */
+import type { CrosstabSlide } from '@survey/domain/exports/crosstabSlide';
+import PptxGenJS from 'pptxgenjs';
+
+const FONT = 'Arial';
+// '42.9%' from the value 42.9: a literal percent sign after one decimal.
+const PERCENT_FORMAT = '0.0\\%';
+
+/** The .pptx bytes of the crosstab's slide. */
+export async function crosstabPptx(spec: CrosstabSlide, projectName: string): Promise<Uint8Array> {
+  const pptx = new PptxGenJS();
+  pptx.layout = 'LAYOUT_16x9';
+  pptx.title = `${projectName}: ${spec.title}`;
+  pptx.author = 'Survey dashboard';
+  const slide = pptx.addSlide();
+  slide.addText(spec.title, {
+    x: 0.4,
+    y: 0.2,
+    w: 9.2,
+    h: 0.7,
+    fontFace: FONT,
+    fontSize: 18,
+    bold: true,
+    valign: 'top',
+    fit: 'shrink',
+  });
+  slide.addChart(
+    pptx.ChartType.bar,
+    spec.series.map((s) => ({ name: s.name, labels: spec.categories, values: s.values })),
+    {
+      x: 0.4,
+      y: 0.9,
+      w: 9.2,
+      h: 3.9,
+      barDir: 'bar',
+      barGrouping: 'clustered',
+      chartColors: spec.series.map((s) => s.colour),
+      // Many columns make many bars: labels only while they can be read.
+      showValue: spec.series.length * spec.categories.length <= 24,
+      dataLabelFormatCode: PERCENT_FORMAT,
+      dataLabelFontSize: 8,
+      valAxisLabelFormatCode: PERCENT_FORMAT,
+      valAxisMinVal: 0,
+      valAxisMaxVal: 100,
+      catAxisLabelFontSize: 10,
+      catAxisLabelFontFace: FONT,
+      showLegend: true,
+      legendPos: 'r',
+      legendFontSize: 8,
+    },
+  );
+  slide.addText(
+    spec.notes.map((line) => ({ text: line, options: { breakLine: true } })),
+    {
+      x: 0.4,
+      y: 4.85,
+      w: 9.2,
+      h: 0.7,
+      fontFace: FONT,
+      fontSize: 8,
+      color: '555555',
+      valign: 'top',
+      fit: 'shrink',
+    },
+  );
+  const out = await pptx.write({ outputType: 'uint8array' });
+  if (!(out instanceof Uint8Array)) throw new Error('pptxgenjs did not answer bytes');
+  return out;
+}

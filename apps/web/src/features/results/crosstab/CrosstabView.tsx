@@ -1,0 +1,172 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import type { CrosstabRequest, SavedCrosstab } from '@survey/domain/results/analysisContract';
+import type { ResponseFilter, SummaryResponse } from '@survey/domain/results/contract';
+import { useMemo, useState } from 'react';
+import { resultsApi } from '../../../lib/resultsApi.ts';
+import { useStructurallyStable } from '../../../lib/useStructurallyStable.ts';
+import { exportCrosstabPptx, exportCrosstabXlsx } from '../../exports/officeFiles.ts';
+import { useFileExport } from '../../exports/useFileExport.ts';
+import { OPTIONS_TEXTS } from '../body/bodyTexts.ts';
+import {
+  bannerChoices,
+  buildCrosstabRequest,
+  definitionOf,
+  EMPTY_DEFINITION,
+  rowChoices,
+} from './crosstabChoices.ts';
+import { CrosstabControls } from './CrosstabControls.tsx';
+import { CROSSTAB_TEXTS, crosstabTableView } from './crosstabTable.ts';
+import { CrosstabTable } from './CrosstabTable.tsx';
+import { SavedTablesList, SaveTableDialog } from './SavedTables.tsx';
+import { useCrosstab, useSavedCrosstabs, type SavedCrosstabs } from './useCrosstabData.ts';
+import { useResultsView } from './useResultsView.ts';
+
+interface CrosstabViewProps {
+  surveyId: string;
+  projectName: string;
+  summary: SummaryResponse | undefined;
+  summaryFailed: boolean;
+  /** The filters the page's cards were answered with (already debounced). */
+  filters: readonly ResponseFilter[];
+  /** A reopened saved table brings its filters to the page's filter panel. */
+  onFiltersChange: (filters: ResponseFilter[]) => void;
+  live: boolean;
+}
+
+/**
+ * Issue 26 §1: the results page's Crosstab view. The row question and banner come from the
+ * summary's entries; the filters are the page's (the filter panel), the weighting the page's
+ * `weighted=1` (useResultsView). Lazy-loaded with the results body.
+ */
+export function CrosstabView(props: CrosstabViewProps) {
+  const { surveyId, summary, summaryFailed, filters, onFiltersChange } = props;
+  const { weighted, setWeighted } = useResultsView();
+  const [definition, setDefinition] = useState(EMPTY_DEFINITION);
+  const saved = useSavedCrosstabs(surveyId);
+  const entries = summary?.results;
+  const rows = useStructurallyStable(useMemo(() => rowChoices(entries ?? []), [entries]));
+  const banners = useMemo(() => bannerChoices(entries ?? []), [entries]);
+  const request = useStructurallyStable(
+    useMemo(
+      () => buildCrosstabRequest(surveyId, definition, rows, filters, weighted),
+      [surveyId, definition, rows, filters, weighted],
+    ),
+  );
+  const open = (table: SavedCrosstab) => {
+    setDefinition(definitionOf(table));
+    onFiltersChange(table.definition.responseFilters.map((f) => ({ ...f })));
+    setWeighted(table.definition.weighted);
+  };
+
+  if (summaryFailed && !summary)
+    return (
+      <Typography variant="body2" color="text.secondary" role="status">
+        {OPTIONS_TEXTS.resultsFailed}
+      </Typography>
+    );
+  if (!summary) return <LinearProgress aria-label={CROSSTAB_TEXTS.loading} />;
+  if (summary.samplesCollected === 0)
+    return <Typography color="text.secondary">{CROSSTAB_TEXTS.noCompletes}</Typography>;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, minWidth: 0 }}>
+      <CrosstabControls
+        rows={rows}
+        banners={banners}
+        definition={definition}
+        onChange={setDefinition}
+      />
+      <SavedTablesList saved={saved} onOpen={open} />
+      {request ? (
+        <CrosstabResult {...props} request={request} saved={saved} />
+      ) : (
+        <Typography color="text.secondary">{CROSSTAB_TEXTS.chooseRow}</Typography>
+      )}
+    </Box>
+  );
+}
+
+interface CrosstabResultProps extends CrosstabViewProps {
+  request: CrosstabRequest;
+  saved: SavedCrosstabs;
+}
+
+/** The table for a complete request, with Save table and the two downloads. */
+function CrosstabResult({
+  surveyId,
+  projectName,
+  summary,
+  live,
+  request,
+  saved,
+}: CrosstabResultProps) {
+  const crosstab = useCrosstab(surveyId, request, live);
+  const [saving, setSaving] = useState(false);
+  const fileExport = useFileExport();
+  const view = useMemo(
+    () => (crosstab.data ? crosstabTableView(crosstab.data) : null),
+    [crosstab.data],
+  );
+  const exportInput = crosstab.data && {
+    projectName,
+    table: crosstab.data,
+    results: summary?.results ?? [],
+    filters: crosstab.dataQuery?.responseFilters ?? [],
+  };
+  const fileProps = (kind: 'crosstabXlsx' | 'crosstabPptx') => ({
+    size: 'small' as const,
+    loading: fileExport.busy === kind,
+    disabled: !exportInput || (fileExport.busy !== null && fileExport.busy !== kind),
+  });
+  const save = async (name: string) => {
+    const { surveyId: id, ...definition } = request;
+    await resultsApi.saveCrosstab({ surveyId: id, name, definition });
+    saved.reload();
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <Button variant="outlined" size="small" onClick={() => setSaving(true)}>
+          Save table
+        </Button>
+        <Button
+          {...fileProps('crosstabXlsx')}
+          onClick={() =>
+            exportInput &&
+            void fileExport.run('crosstabXlsx', () => exportCrosstabXlsx(exportInput))
+          }
+        >
+          Download .xlsx
+        </Button>
+        <Button
+          {...fileProps('crosstabPptx')}
+          onClick={() =>
+            exportInput &&
+            void fileExport.run('crosstabPptx', () => exportCrosstabPptx(exportInput))
+          }
+        >
+          Download .pptx
+        </Button>
+        {crosstab.data ? (
+          <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
+            {crosstab.data.weighted ? 'Weighted' : 'Unweighted'}
+          </Typography>
+        ) : null}
+      </Box>
+      {crosstab.pending && !crosstab.data ? (
+        <LinearProgress aria-label={CROSSTAB_TEXTS.loading} />
+      ) : null}
+      {crosstab.failed ? (
+        <Typography variant="body2" color="error" role="alert">
+          {CROSSTAB_TEXTS.failed}
+        </Typography>
+      ) : null}
+      {view ? <CrosstabTable view={view} /> : null}
+      {saving ? <SaveTableDialog onClose={() => setSaving(false)} onSave={save} /> : null}
+    </Box>
+  );
+}
