@@ -3,7 +3,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { ResponseFilter } from '@survey/domain/results/contract';
 import { resultsSurveyState } from '@survey/domain/results/surveyState';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useStructurallyStable } from '../../../lib/useStructurallyStable.ts';
 import type { ProjectListFieldsFragment } from '../../../gql/project/graphql.ts';
 import { ResultCard } from '../cards/ResultCard.tsx';
@@ -12,7 +13,7 @@ import { filterGroups } from '../filters/filterQuestions.ts';
 import { FilterPanel } from '../filters/FilterPanel.tsx';
 import { QuotaCard } from '../quotas/QuotaCard.tsx';
 import { RESULTS_TEXTS } from '../resultsTexts.ts';
-import { OPTIONS_TEXTS } from './bodyTexts.ts';
+import { formatCount, OPTIONS_TEXTS, weightingLine } from './bodyTexts.ts';
 import { OptionsBar } from './OptionsBar.tsx';
 
 const NO_FILTERS: readonly ResponseFilter[] = [];
@@ -32,7 +33,24 @@ export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
   const completed = surveyState === 'completed';
   const [filters, setFilters] = useState<ResponseFilter[]>([]);
   const [showQuotas, setShowQuotas] = useState(true);
-  const summary = useSummary(surveyId, filters, live);
+  // Weighted results are kept in the address (`weighted=1`): a reload or a shared link keeps them.
+  const [search, setSearch] = useSearchParams();
+  const weighted = search.get('weighted') === '1';
+  const setWeighted = useCallback(
+    (on: boolean) =>
+      setSearch(
+        (params) => {
+          const next = new URLSearchParams(params);
+          if (on) next.set('weighted', '1');
+          else next.delete('weighted');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearch],
+  );
+  const summary = useSummary(surveyId, filters, live, weighted);
+  const weighting = summary.data?.weighting;
   const quotas = useQuotas(surveyId, live);
   const entries = summary.data?.results;
   // Equal groups from a summary of the same questions keep their identity: the panel's memoised
@@ -62,6 +80,8 @@ export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
           onShowQuotasChange={setShowQuotas}
           summary={summary.data}
           filters={answeredFilters}
+          weighted={weighted}
+          onWeightedChange={setWeighted}
         />
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
           {showQuotas && hasQuotas === true ? (
@@ -70,8 +90,14 @@ export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
           {summary.data ? (
             <Typography variant="body2" color="text.secondary" data-testid="results-count">
               {answeredFilters.length
-                ? `${summary.data.samplesCollectedFiltered} of ${summary.data.samplesCollected} completes match the filters`
-                : `${summary.data.samplesCollected} completes`}
+                ? `${formatCount(summary.data.samplesCollectedFiltered)} of ${formatCount(summary.data.samplesCollected)} completes match the filters`
+                : `${formatCount(summary.data.samplesCollected)} completes`}
+            </Typography>
+          ) : null}
+          {weighting?.applied ? (
+            <Typography variant="body2" color="text.secondary" data-testid="weighting-line">
+              {weightingLine(weighting.efficiency ?? 1, weighting.effectiveBase ?? 0)}
+              {weighting.note ? ` ${weighting.note}` : ''}
             </Typography>
           ) : null}
           {summary.failed ? (
