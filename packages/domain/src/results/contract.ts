@@ -12,8 +12,6 @@
  */
 
 /** A filter (spec 3 §3): options of one question are ORed, filters of different questions ANDed. */
-import type { WeightingInfo } from './analysisContract.ts';
-
 export interface ResponseFilter {
   /** The question's id; for a matrix, the row's id. */
   questionId: string;
@@ -95,6 +93,20 @@ export interface ResultEntry {
   rows: ResultRow[];
   /** Sliders only. */
   scale: ScaleSummary | null;
+}
+
+/** What weighting did to a result (absent on a survey without quotas: nothing to weight to). */
+export interface WeightingInfo {
+  /** Weights were applied to the counts of this answer. */
+  applied: boolean;
+  /** The survey has margins to weight to (quota targets); false disables the switch. */
+  available: boolean;
+  /** Kish efficiency (sum w)^2 / (n * sum w^2), 0..1; null when not applied. */
+  efficiency: number | null;
+  /** Effective base of all included completes, (sum w)^2 / sum w^2; null when not applied. */
+  effectiveBase: number | null;
+  /** Why weighting is unavailable or did not converge, for the researcher; else null. */
+  note: string | null;
 }
 
 export interface SummaryResponse {
