@@ -60,7 +60,12 @@ export class ResultsIndex {
   /** Each complete's raking group; null without quotas (nothing to weight to). */
   private readonly weightGroups: WeightGroups | null;
   /** The weights of the current population, raked on the first weighted read after a change. */
-  private weighed: { weights: IndexWeights; values: Map<EntryStore, Float64Array> } | null = null;
+  private weighed: {
+    weights: IndexWeights;
+    values: Map<EntryStore, Float64Array>;
+    /** Weighted count of each cell over every included complete, summed once per rake. */
+    totals: Map<Bitset, number>;
+  } | null = null;
 
   /** `margins`: the survey's quota margins (`quotaMargins`); weighting needs them. */
   constructor(
@@ -189,7 +194,7 @@ export class ResultsIndex {
     if (!this.weightGroups) return null;
     if (!this.weighed) {
       const weights = this.weightGroups.rake(this.numbers.size, this.included);
-      this.weighed = { weights, values: new Map() };
+      this.weighed = { weights, values: new Map(), totals: new Map() };
     }
     return this.weighed;
   }
@@ -219,10 +224,19 @@ export class ResultsIndex {
   ): SummaryResponse {
     const match = this.matching(filters);
     const pop = this.included;
-    const weights = opts.weighted ? (this.weighing()?.weights ?? null) : null;
+    const weighed = opts.weighted ? this.weighing() : null;
+    const weights = weighed?.weights ?? null;
     const w = weights?.weights;
+    const weightedTotal = (b: Bitset) => {
+      let sum = weighed?.totals.get(b);
+      if (sum === undefined && w) {
+        sum = b.sumOf(w);
+        weighed?.totals.set(b, sum);
+      }
+      return sum ?? 0;
+    };
     // Excluded completes weigh 0, so weighted sums need no population mask.
-    const countAll = (b: Bitset) => (w ? b.sumOf(w) : pop ? b.andCount(pop) : b.count());
+    const countAll = (b: Bitset) => (w ? weightedTotal(b) : pop ? b.andCount(pop) : b.count());
     const countIn = (b: Bitset, m: Bitset) => (w ? b.andSumOf(m, w) : b.andCount(m));
     const both = (b: Bitset) => {
       const all = countAll(b);

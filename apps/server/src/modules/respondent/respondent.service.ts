@@ -6,6 +6,7 @@ import {
   completeRespondentIdsAmong,
   completesByIds,
   completesPage,
+  excludedQuotaFills,
   type StoredComplete,
 } from './completes.store.ts';
 import { readQuotaCells } from './quotaCells.store.ts';
@@ -75,6 +76,25 @@ export async function quotaCellFills(
 ): Promise<Map<string, { filled: number; target: number }>> {
   const cells = await readQuotaCells(ctx.db, surveyId);
   return new Map(cells.map((c) => [c.cellKey, { filled: c.filled, target: c.target }]));
+}
+
+/**
+ * Filled places and targets of the quota cells as the quota result cards count them: completes
+ * excluded from analysis left out (the cells themselves keep them: the panel delivered them).
+ * Also answers how many completes are excluded.
+ */
+export async function quotaResultFills(
+  ctx: { db: Executor },
+  surveyId: string,
+): Promise<{ fills: Map<string, { filled: number; target: number }>; excluded: number }> {
+  const [fills, excluded] = await Promise.all([
+    quotaCellFills(ctx, surveyId),
+    excludedQuotaFills(ctx.db, surveyId),
+  ]);
+  for (const [key, cell] of fills) {
+    cell.filled = Math.max(0, cell.filled - (excluded.cells.get(key) ?? 0));
+  }
+  return { fills, excluded: excluded.completes };
 }
 
 /**

@@ -13,7 +13,7 @@ import type { Executor } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { ownSurveyIds } from '../projects/surveys.service.ts';
 import type { LiveSurvey, LiveSurveys } from '../respondent/liveSurveys.ts';
-import { quotaCellFills, type CompletesSource } from '../respondent/respondent.service.ts';
+import { quotaResultFills, type CompletesSource } from '../respondent/respondent.service.ts';
 import type { ResultsCache } from './resultsCache.ts';
 
 export interface ResultsCtx {
@@ -97,14 +97,15 @@ export async function surveyQuotas(
   surveyId: string,
 ): Promise<QuotasResponse> {
   const live = await publishedOf(ctx, viewer, surveyId);
-  const [fills, collected] = await Promise.all([
-    quotaCellFills(ctx, surveyId),
+  // Excluded completes count nowhere in analysis, quota result cards included.
+  const [{ fills, excluded }, collected] = await Promise.all([
+    quotaResultFills(ctx, surveyId),
     ctx.completes.count(surveyId),
   ]);
   return quotaResults(
     surveyId,
     live ? { survey: live.published, samplesNeeded: live.samplesNeeded } : null,
     fills,
-    collected,
+    collected - excluded,
   );
 }
