@@ -1,6 +1,6 @@
 import { makeQuestionnaire } from '@survey/domain/questionnaire/testing/makeQuestionnaire';
 import { seededRandom } from '@survey/domain/random';
-import type { SummaryResponse } from '@survey/domain/results/contract';
+import type { QuotasResponse, SummaryResponse } from '@survey/domain/results/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audienceOk } from '../../../test/audienceHelpers.ts';
 import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
@@ -63,6 +63,11 @@ describe('exclusions (POST /quality/exclusions) and their effect on the results'
       audienceCriterionCode: 'gender',
       audienceCriterionOptionCode: codes[codes.length - 1],
     });
+    await audienceOk(t, token, 'setStandardQuotas', { surveyId, audienceCriterionCode: 'gender' });
+    await audienceOk(t, token, 'sumStandardQuotasTo100', {
+      surveyId,
+      audienceCriterionCode: 'gender',
+    });
     await purchaseOk(t, ann, surveyId);
     const driver = respondentDriver(t);
     const rnd = seededRandom(5);
@@ -89,6 +94,27 @@ describe('exclusions (POST /quality/exclusions) and their effect on the results'
     expect((await exclude([a ?? ''])).body.excludedCount).toBe(2);
     expect((await exclude([a ?? '', b ?? ''], false)).body.excludedCount).toBe(0);
     expect(await summary()).toEqual(before);
+  });
+
+  it('the quota result cards leave excluded completes out, and count them again when included', async () => {
+    const quotas = async () => {
+      const res = await fetch(`${t.url}${API}/quotas?surveyId=${surveyId}`, {
+        headers: { authorization: `Bearer ${ann.accessToken}` },
+      });
+      const body = (await res.json()) as QuotasResponse;
+      const filled = body.quotas[0]?.options.reduce((n, o) => n + o.progress.samplesCollected, 0);
+      return { collected: body.samplesCollected, filled };
+    };
+    const before = await quotas();
+    expect(before.collected).toBe(completes.length);
+    expect(before.filled).toBe(completes.length);
+    await exclude(completes.slice(0, 3));
+    expect(await quotas()).toEqual({
+      collected: completes.length - 3,
+      filled: completes.length - 3,
+    });
+    await exclude(completes.slice(0, 3), false);
+    expect(await quotas()).toEqual(before);
   });
 
   it('an exclusion stored by another server instance is seen at the next read', async () => {
