@@ -9,6 +9,7 @@ import { ordersGraphQL, scheduleStartWith, surveyMover } from '../modules/orders
 import { registerPanelTraffic } from '../modules/panelTraffic/panelTraffic.module.ts';
 import { SimulatedPanel } from '../modules/panel/panelSupplier.ts';
 import { projectsGraphQL } from '../modules/projects/projects.module.ts';
+import { registerQuality } from '../modules/quality/quality.module.ts';
 import { registerQuestionnaire } from '../modules/questionnaire/questionnaire.module.ts';
 import { registerRequests } from '../modules/requests/requests.module.ts';
 import { abandonmentSettings } from '../modules/respondent/dropIdle.ts';
@@ -61,7 +62,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   for (const service of services) mountGraphQL(app, { ...graphql, ...service });
 
   const respondent = await registerRespondent(app, deps, liveSurveys);
-  registerResultsModule(app, {
+  const results = registerResultsModule(app, {
     ...ctx,
     log: deps.log,
     live: respondent.live,
@@ -69,6 +70,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     cacheMb: deps.config.RESULTS_CACHE_MB,
     warmOnStart: deps.config.RESULTS_WARM_ON_START,
   });
+  registerQuality(app, { ...ctx, exclusionsChanged: results.exclusionsChanged });
   await registerExports(app, deps, respondent.live);
   await registerPanelTraffic(app, {
     ...ctx,

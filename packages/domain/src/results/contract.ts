@@ -24,6 +24,8 @@ export interface ResponseFilter {
 export interface SummaryRequest {
   surveyId: string;
   responseFilters: ResponseFilter[];
+  /** Counts as sums of raking weights (issue 26 §2); default false. */
+  weighted?: boolean;
 }
 
 export type ResultQuestionType = 'basic' | 'matrix' | 'ranked' | 'scale' | 'text';
@@ -93,12 +95,28 @@ export interface ResultEntry {
   scale: ScaleSummary | null;
 }
 
+/** What weighting did to a result (absent on a survey without quotas: nothing to weight to). */
+export interface WeightingInfo {
+  /** Weights were applied to the counts of this answer. */
+  applied: boolean;
+  /** The survey has margins to weight to (quota targets); false disables the switch. */
+  available: boolean;
+  /** Kish efficiency (sum w)^2 / (n * sum w^2), 0..1; null when not applied. */
+  efficiency: number | null;
+  /** Effective base of all included completes, (sum w)^2 / sum w^2; null when not applied. */
+  effectiveBase: number | null;
+  /** Why weighting is unavailable or did not converge, for the researcher; else null. */
+  note: string | null;
+}
+
 export interface SummaryResponse {
   surveyId: string;
   /** Completes of the survey, all and matching the filters. */
   samplesCollected: number;
   samplesCollectedFiltered: number;
   results: ResultEntry[];
+  /** What weighting did: every count above is a sum of weights when `applied`. */
+  weighting: WeightingInfo;
 }
 
 /** POST /v2/survey-results/api/v1.0/texts: the free-text answers of one text question. */

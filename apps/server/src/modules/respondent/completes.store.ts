@@ -116,6 +116,49 @@ export async function completeRespondentIdsAmong(
   return new Set(result.rows.map((r) => r.respondent_id));
 }
 
+/** Which of these session ids are completes of the survey (the data-quality exclusions). */
+export async function completeIdsAmong(
+  db: Executor,
+  surveyId: string,
+  sessionIds: readonly string[],
+): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const result = await db.execute<{ id: string }>(sql`
+    SELECT id FROM respondent_sessions
+     WHERE survey_id = ${surveyId} AND status = 'complete'
+       AND id = ANY(${`{${sessionIds.join(',')}}`}::uuid[])`);
+  return new Set(result.rows.map((r) => r.id));
+}
+
+/**
+ * Completes excluded from analysis (the quality module's `complete_exclusions`, joined here for
+ * one statement) and how many of them fill each quota cell: the quota result cards leave them
+ * out, the fieldwork's own cells (what the panel still has to fill) keep them.
+ */
+export async function excludedQuotaFills(
+  db: Executor,
+  surveyId: string,
+): Promise<{ completes: number; cells: Map<string, number> }> {
+  const [cells, total] = await Promise.all([
+    db.execute<{ cell: string; n: number }>(sql`
+      SELECT c.cell, count(*)::int AS n
+        FROM respondent_sessions s
+        JOIN complete_exclusions x ON x.survey_id = s.survey_id AND x.session_id = s.id
+        CROSS JOIN LATERAL unnest(s.quota_cells) AS c(cell)
+       WHERE s.survey_id = ${surveyId} AND s.status = 'complete'
+       GROUP BY c.cell`),
+    db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n
+        FROM respondent_sessions s
+        JOIN complete_exclusions x ON x.survey_id = s.survey_id AND x.session_id = s.id
+       WHERE s.survey_id = ${surveyId} AND s.status = 'complete'`),
+  ]);
+  return {
+    completes: Number(total.rows[0]?.n ?? 0),
+    cells: new Map(cells.rows.map((r) => [r.cell, Number(r.n)])),
+  };
+}
+
 /** One element of a PostgreSQL array literal: quoted, with quotes and backslashes escaped. */
 const arrayLiteralItem = (value: string) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`;
 

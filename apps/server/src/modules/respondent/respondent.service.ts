@@ -1,10 +1,12 @@
 import type { Executor } from '../../db/database.ts';
 import {
   allCompleteIds,
+  completeIdsAmong,
   completeIdsSince,
   completeRespondentIdsAmong,
   completesByIds,
   completesPage,
+  excludedQuotaFills,
   type StoredComplete,
 } from './completes.store.ts';
 import { readQuotaCells } from './quotaCells.store.ts';
@@ -77,6 +79,25 @@ export async function quotaCellFills(
 }
 
 /**
+ * Filled places and targets of the quota cells as the quota result cards count them: completes
+ * excluded from analysis left out (the cells themselves keep them: the panel delivered them).
+ * Also answers how many completes are excluded.
+ */
+export async function quotaResultFills(
+  ctx: { db: Executor },
+  surveyId: string,
+): Promise<{ fills: Map<string, { filled: number; target: number }>; excluded: number }> {
+  const [fills, excluded] = await Promise.all([
+    quotaCellFills(ctx, surveyId),
+    excludedQuotaFills(ctx.db, surveyId),
+  ]);
+  for (const [key, cell] of fills) {
+    cell.filled = Math.max(0, cell.filled - (excluded.cells.get(key) ?? 0));
+  }
+  return { fills, excluded: excluded.completes };
+}
+
+/**
  * The panel respondent ids among `respondentIds` that completed the survey (the caller checked
  * that the survey is the viewer's).
  */
@@ -86,4 +107,16 @@ export async function completedRespondentIds(
   respondentIds: readonly string[],
 ): Promise<Set<string>> {
   return completeRespondentIdsAmong(ctx.db, surveyId, respondentIds);
+}
+
+/**
+ * The session ids among `sessionIds` that are completes of the survey (ids must be uuids; the
+ * caller checked that the survey is the viewer's).
+ */
+export async function completedSessionIds(
+  ctx: { db: Executor },
+  surveyId: string,
+  sessionIds: readonly string[],
+): Promise<Set<string>> {
+  return completeIdsAmong(ctx.db, surveyId, sessionIds);
 }

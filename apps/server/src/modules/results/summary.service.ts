@@ -13,7 +13,7 @@ import type { Executor } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { ownSurveyIds } from '../projects/surveys.service.ts';
 import type { LiveSurvey, LiveSurveys } from '../respondent/liveSurveys.ts';
-import { quotaCellFills, type CompletesSource } from '../respondent/respondent.service.ts';
+import { quotaResultFills, type CompletesSource } from '../respondent/respondent.service.ts';
 import type { ResultsCache } from './resultsCache.ts';
 
 export interface ResultsCtx {
@@ -54,7 +54,7 @@ export async function indexOf(ctx: ResultsCtx, live: LiveSurvey): Promise<Result
 export async function surveySummary(
   ctx: ResultsCtx,
   viewer: Viewer,
-  input: { surveyId: string; responseFilters: ResponseFilter[] },
+  input: { surveyId: string; responseFilters: ResponseFilter[]; weighted: boolean },
 ): Promise<SummaryResponse> {
   const live = await publishedOf(ctx, viewer, input.surveyId);
   if (!live) {
@@ -63,10 +63,19 @@ export async function surveySummary(
       samplesCollected: 0,
       samplesCollectedFiltered: 0,
       results: [],
+      weighting: {
+        applied: false,
+        available: false,
+        efficiency: null,
+        effectiveBase: null,
+        note: 'Weighting is available once the survey is live.',
+      },
     };
   }
   const index = await indexOf(ctx, live);
-  return query(() => index.summary(input.surveyId, input.responseFilters));
+  return query(() =>
+    index.summary(input.surveyId, input.responseFilters, { weighted: input.weighted }),
+  );
 }
 
 /** Free-text answers of one text question (our /texts extension). */
@@ -88,14 +97,15 @@ export async function surveyQuotas(
   surveyId: string,
 ): Promise<QuotasResponse> {
   const live = await publishedOf(ctx, viewer, surveyId);
-  const [fills, collected] = await Promise.all([
-    quotaCellFills(ctx, surveyId),
+  // Excluded completes count nowhere in analysis, quota result cards included.
+  const [{ fills, excluded }, collected] = await Promise.all([
+    quotaResultFills(ctx, surveyId),
     ctx.completes.count(surveyId),
   ]);
   return quotaResults(
     surveyId,
     live ? { survey: live.published, samplesNeeded: live.samplesNeeded } : null,
     fills,
-    collected,
+    collected - excluded,
   );
 }

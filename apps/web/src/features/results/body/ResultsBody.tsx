@@ -14,7 +14,7 @@ import { filterGroups } from '../filters/filterQuestions.ts';
 import { FilterPanel } from '../filters/FilterPanel.tsx';
 import { QuotaCard } from '../quotas/QuotaCard.tsx';
 import { RESULTS_TEXTS } from '../resultsTexts.ts';
-import { OPTIONS_TEXTS } from './bodyTexts.ts';
+import { formatCount, OPTIONS_TEXTS, weightingLine } from './bodyTexts.ts';
 import { OptionsBar } from './OptionsBar.tsx';
 
 const NO_FILTERS: readonly ResponseFilter[] = [];
@@ -39,7 +39,11 @@ export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
   const completed = surveyState === 'completed';
   const [filters, setFilters] = useState<ResponseFilter[]>([]);
   const [showQuotas, setShowQuotas] = useState(true);
-  const summary = useSummary(surveyId, filters, live);
+  // The view and Weighted are kept in the address (`view=crosstab`, `weighted=1`): a reload or a
+  // shared link keeps them.
+  const { view, setView, weighted, setWeighted } = useResultsView();
+  const summary = useSummary(surveyId, filters, live, weighted);
+  const weighting = summary.data?.weighting;
   const quotas = useQuotas(surveyId, live);
   const entries = summary.data?.results;
   // Equal groups from a summary of the same questions keep their identity: the panel's memoised
@@ -49,7 +53,6 @@ export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
   const hasQuotas = quotas.data ? quotas.data.hasQuotas : quotas.failed ? true : null;
   // The cards count with the filters the answer was taken with, not the ones still debouncing.
   const answeredFilters = summary.dataQuery ?? NO_FILTERS;
-  const { view, setView } = useResultsView();
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'stretch', minHeight: 480 }}>
@@ -70,6 +73,8 @@ export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
           onShowQuotasChange={setShowQuotas}
           summary={summary.data}
           filters={answeredFilters}
+          weighted={weighted}
+          onWeightedChange={setWeighted}
         />
         <ResultsViewTabs view={view} onChange={setView} />
         {view === 'crosstab' ? (
@@ -92,8 +97,14 @@ export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
           {summary.data ? (
             <Typography variant="body2" color="text.secondary" data-testid="results-count">
               {answeredFilters.length
-                ? `${summary.data.samplesCollectedFiltered} of ${summary.data.samplesCollected} completes match the filters`
-                : `${summary.data.samplesCollected} completes`}
+                ? `${formatCount(summary.data.samplesCollectedFiltered)} of ${formatCount(summary.data.samplesCollected)} completes match the filters`
+                : `${formatCount(summary.data.samplesCollected)} completes`}
+            </Typography>
+          ) : null}
+          {weighting?.applied ? (
+            <Typography variant="body2" color="text.secondary" data-testid="weighting-line">
+              {weightingLine(weighting.efficiency ?? 1, weighting.effectiveBase ?? 0)}
+              {weighting.note ? ` ${weighting.note}` : ''}
             </Typography>
           ) : null}
           {summary.failed ? (

@@ -15,15 +15,25 @@ const summaryPrefetch = createSummaryPrefetch((surveyId) =>
 /** Asks for the unfiltered summary now, for the cards that mount later (summaryPrefetch.ts). */
 export const prefetchSummary = (surveyId: string) => summaryPrefetch.start(surveyId);
 
-/** The summary for the filters: at once on open, then 750 ms after the last filter change. */
-export function useSummary(surveyId: string, filters: readonly ResponseFilter[], live: boolean) {
+/**
+ * The summary for the filters: at once on open, then 750 ms after the last filter change.
+ * Switching weighting starts over at once (another key), without the debounce.
+ */
+export function useSummary(
+  surveyId: string,
+  filters: readonly ResponseFilter[],
+  live: boolean,
+  weighted = false,
+) {
   return useLatestLoader<readonly ResponseFilter[], SummaryResponse>({
-    key: surveyId,
+    key: weighted ? `${surveyId}/weighted` : surveyId,
     query: filters,
     load: (responseFilters, signal) => {
       const load = () =>
-        resultsApi.summary({ surveyId, responseFilters: [...responseFilters] }, signal);
-      const prefetched = responseFilters.length === 0 ? summaryPrefetch.take(surveyId) : undefined;
+        resultsApi.summary({ surveyId, responseFilters: [...responseFilters], weighted }, signal);
+      // The prefetch asked for the unweighted summary.
+      const prefetched =
+        responseFilters.length === 0 && !weighted ? summaryPrefetch.take(surveyId) : undefined;
       return prefetched ? prefetched.catch(load) : load();
     },
     debounceMs: FILTER_DEBOUNCE_MS,

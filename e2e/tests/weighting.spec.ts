@@ -1,0 +1,151 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signUpThroughUi } from '../support/auth.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { gql } from '../support/graphql.ts';
+import { simulatedPanel } from '../support/panel.ts';
+import { buyViaApi, readySurvey } from '../support/surveys.ts';
+
+// Issue 26 §2: the Weighted / Unweighted switch on the results page. A survey with gender quotas
+// of 30% men and 70% women is filled by the simulated panel (about half men), so weighting moves
+// the gender counts towards the targets. The e2e server runs with PANEL_RATE=0; the test ticks
+// the panel's own code for its one survey.
+
+test.describe.configure({ timeout: 400_000 });
+
+const SAMPLE = 40;
+const ENOUGH = 16;
+
+async function genderQuotas(page: Page, surveyId: string) {
+  const audience = (mutation: string, variables: Record<string, unknown> = {}) =>
+    gql(page, 'fieldwork', mutation, { surveyId, ...variables });
+  await audience(
+    `mutation ($surveyId: ID!) { setStandardCriterion(surveyId: $surveyId, position: 0, audienceCriterionCode: "gender") { number } }`,
+  );
+  for (const option of ['another', 'prefer_not_to_say']) {
+    await audience(
+      `mutation ($surveyId: ID!, $option: String!) { removeStandardQualification(surveyId: $surveyId, audienceCriterionCode: "gender", audienceCriterionOptionCode: $option) { number } }`,
+      { option },
+    );
+  }
+  await audience(
+    `mutation ($surveyId: ID!) { setStandardQuotas(surveyId: $surveyId, audienceCriterionCode: "gender") { number } }`,
+  );
+  for (const [option, percent] of [
+    ['male', 30],
+    ['female', 70],
+  ] as const) {
+    await audience(
+      `mutation ($surveyId: ID!, $option: String!, $percent: Float!) { setStandardQuota(surveyId: $surveyId, audienceCriterionCode: "gender", audienceCriterionOptionCode: $option, percent: $percent) { number } }`,
+      { option, percent },
+    );
+  }
+}
+
+/** The card's table as text, one array per row (the figures a user reads). */
+async function tableRows(article: Locator): Promise<string[][]> {
+  await article.getByRole('button', { name: 'Table' }).click();
+  const rows = article.getByRole('table').getByRole('row');
+  await expect(rows.first()).toBeVisible();
+  const all = await rows.evaluateAll((trs) =>
+    trs.map((tr) => Array.from(tr.children, (cell) => cell.textContent?.trim() ?? '')),
+  );
+  await article.getByRole('button', { name: 'Chart' }).click();
+  return all.slice(1);
+}
+
+async function shots(page: Page, name: string) {
+  await page.screenshot({ path: `.test-results/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.screenshot({ path: `.test-results/${name}-1024.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('weighted results: the switch changes the counts, shows efficiency and effective base, and survives a reload', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpThroughUi(page);
+  const surveyId = await readySurvey(page, 'Weighting journey', SAMPLE);
+  await genderQuotas(page, surveyId);
+  await buyViaApi(page, surveyId);
+  const panel = simulatedPanel(baseURL ?? '', { ratePerMinute: 96, pageMs: 20 });
+  let completes: number;
+  try {
+    completes = await panel.fillUntil(surveyId, ENOUGH);
+  } finally {
+    await panel.close();
+  }
+  expect(completes).toBeGreaterThanOrEqual(ENOUGH);
+
+  await page.goto(`/survey/${surveyId}/results`);
+  await expect(page.getByTestId('results-count')).toHaveText(`${completes} completes`, {
+    timeout: 60_000,
+  });
+  const options = page.getByRole('region', { name: 'Results options' });
+  const weighting = options.getByRole('group', { name: 'Weighting' });
+  await expect(weighting.getByRole('button', { name: 'Unweighted' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByTestId('weighting-line')).toHaveCount(0);
+  const gender = page.getByRole('article', { name: /^A1 / });
+  const unweighted = await tableRows(gender);
+  expect(unweighted.length).toBeGreaterThanOrEqual(2);
+
+  await weighting.getByRole('button', { name: 'Weighted', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]weighted=1/);
+  const line = page.getByTestId('weighting-line');
+  await expect(line).toHaveText(/^Weighted: efficiency \d+%, effective base [\d,]+/, {
+    timeout: 60_000,
+  });
+  await expect
+    .poll(async () => JSON.stringify(await tableRows(gender)))
+    .not.toBe(JSON.stringify(unweighted));
+  // Weighted shares meet the quota targets (30% men, 70% women) as far as the sample allows.
+  const weighted = await tableRows(gender);
+  const shares = weighted.map((row) => Number(/([\d.]+)%/.exec(row[2] ?? '')?.[1]));
+  expect(shares.some((s) => Math.abs(s - 30) < 1)).toBe(true);
+  expect(shares.some((s) => Math.abs(s - 70) < 1)).toBe(true);
+  await expectNoSeriousA11yViolations(page, 'results page, weighted');
+  await shots(page, 'weighting');
+
+  await page.reload();
+  await expect(page.getByTestId('weighting-line')).toHaveText(/^Weighted: efficiency/, {
+    timeout: 60_000,
+  });
+  await expect(
+    page
+      .getByRole('region', { name: 'Results options' })
+      .getByRole('group', { name: 'Weighting' })
+      .getByRole('button', { name: 'Weighted', exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  expect(await tableRows(page.getByRole('article', { name: /^A1 / }))).toEqual(weighted);
+
+  // Back to unweighted: the counts as collected, the line gone, the address without the flag.
+  await page
+    .getByRole('region', { name: 'Results options' })
+    .getByRole('group', { name: 'Weighting' })
+    .getByRole('button', { name: 'Unweighted' })
+    .click();
+  await expect(page.getByTestId('weighting-line')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/weighted=1/);
+  await expect
+    .poll(async () => JSON.stringify(await tableRows(page.getByRole('article', { name: /^A1 / }))))
+    .toBe(JSON.stringify(unweighted));
+});
+
+test('without quotas the switch is disabled and says why', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpThroughUi(page);
+  const surveyId = await readySurvey(page, 'No quotas to weight to', 10);
+  await buyViaApi(page, surveyId);
+  await page.goto(`/survey/${surveyId}/results`);
+  const weighting = page
+    .getByRole('region', { name: 'Results options' })
+    .getByRole('group', { name: 'Weighting' });
+  await expect(weighting.getByRole('button', { name: 'Weighted', exact: true })).toBeDisabled({
+    timeout: 60_000,
+  });
+  await expect(weighting).toHaveAccessibleDescription('This survey has no quotas to weight to.');
+});
