@@ -2,10 +2,8 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import {
-  SPEEDER_MIN_COMPLETES,
-  STRAIGHTLINE_MIN_ROWS,
-} from '@survey/domain/respondent/engine/dataQuality';
+import { STRAIGHTLINE_MIN_ROWS } from '@survey/domain/quality/completeQuality';
+import { SPEEDER_MIN_COMPLETES } from '@survey/domain/quality/speeder';
 import { ConfirmSection } from './ConfirmSection.tsx';
 
 /**
