@@ -10,6 +10,7 @@ import { ResultCard } from '../cards/ResultCard.tsx';
 import { useQuotas, useSummary } from '../data/useResultsData.ts';
 import { filterGroups } from '../filters/filterQuestions.ts';
 import { FilterPanel } from '../filters/FilterPanel.tsx';
+import { useQuality } from '../quality/useQuality.ts';
 import { QuotaCard } from '../quotas/QuotaCard.tsx';
 import { RESULTS_TEXTS } from '../resultsTexts.ts';
 import { OPTIONS_TEXTS } from './bodyTexts.ts';
@@ -32,7 +33,10 @@ export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
   const completed = surveyState === 'completed';
   const [filters, setFilters] = useState<ResponseFilter[]>([]);
   const [showQuotas, setShowQuotas] = useState(true);
-  const summary = useSummary(surveyId, filters, live);
+  // Bumped after exclusions change: the summary and the flagged list load again at once.
+  const [exclusionsVersion, setExclusionsVersion] = useState(0);
+  const summary = useSummary(surveyId, filters, live, exclusionsVersion);
+  const quality = useQuality(surveyId, live, exclusionsVersion);
   const quotas = useQuotas(surveyId, live);
   const entries = summary.data?.results;
   // Equal groups from a summary of the same questions keep their identity: the panel's memoised
@@ -62,6 +66,8 @@ export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
           onShowQuotasChange={setShowQuotas}
           summary={summary.data}
           filters={answeredFilters}
+          quality={quality}
+          onExclusionsChanged={() => setExclusionsVersion((v) => v + 1)}
         />
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
           {showQuotas && hasQuotas === true ? (

@@ -15,10 +15,19 @@ const summaryPrefetch = createSummaryPrefetch((surveyId) =>
 /** Asks for the unfiltered summary now, for the cards that mount later (summaryPrefetch.ts). */
 export const prefetchSummary = (surveyId: string) => summaryPrefetch.start(surveyId);
 
-/** The summary for the filters: at once on open, then 750 ms after the last filter change. */
-export function useSummary(surveyId: string, filters: readonly ResponseFilter[], live: boolean) {
+/**
+ * The summary for the filters: at once on open, then 750 ms after the last filter change; again at
+ * once when `version` changes (exclusions changed).
+ */
+export function useSummary(
+  surveyId: string,
+  filters: readonly ResponseFilter[],
+  live: boolean,
+  version = 0,
+) {
   return useLatestLoader<readonly ResponseFilter[], SummaryResponse>({
     key: surveyId,
+    reloadOn: version,
     query: filters,
     load: (responseFilters, signal) => {
       const load = () =>
