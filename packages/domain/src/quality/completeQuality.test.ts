@@ -47,6 +47,16 @@ describe('completeQuality', () => {
     ]);
   });
 
+  it("names a default column by its label ('Don't know')", () => {
+    const p = survey();
+    const q = p.questionnaire;
+    const dontKnow = matrix(Array.from({ length: 4 }, () => ['default:DontKnow']));
+    const answers = { [entryKey(matrixAt(q, 0).number)]: dontKnow };
+    expect(completeQuality(p, answers).flags[0]?.detail).toBe(
+      'Answered every row of Q1 with "Don\'t know".',
+    );
+  });
+
   it('does not flag varied rows, or a matrix of 3 rows', () => {
     const p = survey();
     const rows = [['Agree'], ['Disagree'], ['Agree'], ['Agree']];

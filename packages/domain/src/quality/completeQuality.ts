@@ -5,6 +5,7 @@
  */
 import type { MatrixEntry } from '../questionnaire/model.ts';
 import type { Answer, MatrixAnswer } from '../respondent/answers.ts';
+import { DEFAULT_OPTIONS } from '../respondent/respondentItems.ts';
 import type { PublishedSurvey } from '../respondent/engine/published.ts';
 import { surveySteps } from '../respondent/engine/steps.ts';
 import type { QualityFlag } from '../results/analysisContract.ts';
@@ -63,6 +64,7 @@ const quote = (text: string) => {
 function columnTexts(entry: MatrixEntry, picks: readonly string[]): string {
   const text = (id: string) =>
     entry.entryItem.responseOptions.find((o) => o.responseOptionLk === id)?.responseOption.value ??
+    DEFAULT_OPTIONS.find((d) => id === `default:${d.code}`)?.label ??
     id;
   return picks.map((id) => `"${text(id)}"`).join(' and ');
 }
