@@ -10,6 +10,7 @@ import { registerPanelTraffic } from '../modules/panelTraffic/panelTraffic.modul
 import { SimulatedPanel } from '../modules/panel/panelSupplier.ts';
 import { projectsGraphQL } from '../modules/projects/projects.module.ts';
 import { recordCompleteQuality } from '../modules/quality/completeQuality.ts';
+import { registerQuality } from '../modules/quality/quality.module.ts';
 import { registerQuestionnaire } from '../modules/questionnaire/questionnaire.module.ts';
 import { registerRequests } from '../modules/requests/requests.module.ts';
 import { abandonmentSettings } from '../modules/respondent/dropIdle.ts';
@@ -62,7 +63,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   for (const service of services) mountGraphQL(app, { ...graphql, ...service });
 
   const respondent = await registerRespondent(app, deps, liveSurveys, recordCompleteQuality);
-  registerResultsModule(app, {
+  const results = registerResultsModule(app, {
     ...ctx,
     log: deps.log,
     live: respondent.live,
@@ -70,6 +71,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     cacheMb: deps.config.RESULTS_CACHE_MB,
     warmOnStart: deps.config.RESULTS_WARM_ON_START,
   });
+  registerQuality(app, { ...ctx, exclusionsChanged: results.exclusionsChanged });
   await registerExports(app, deps, respondent.live);
   await registerPanelTraffic(app, {
     ...ctx,

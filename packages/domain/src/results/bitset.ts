@@ -52,6 +52,17 @@ export class Bitset {
     if (this.members !== null) this.members += 1;
   }
 
+  /** Removes i (no-op when absent). */
+  delete(i: number): void {
+    const w = i >>> 5;
+    if (w >= this.words.length) return;
+    const before = this.words[w] as number;
+    const after = (before & ~(1 << (i & 31))) >>> 0;
+    if (after === before) return;
+    this.words[w] = after;
+    if (this.members !== null) this.members -= 1;
+  }
+
   has(i: number): boolean {
     const w = i >>> 5;
     return w < this.words.length && ((this.words[w] as number) & (1 << (i & 31))) !== 0;

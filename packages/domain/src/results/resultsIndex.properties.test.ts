@@ -126,4 +126,49 @@ describe('results index (property)', () => {
       expect(again.summary('s', [])).toEqual(once.summary('s', []));
     },
   );
+  test.prop(
+    [
+      fc.integer({ min: 1, max: 12 }),
+      fc.uniqueArray(fc.nat({ max: 59 }), { maxLength: 40 }),
+      fc.integer({ min: 0, max: 2 ** 31 }),
+      fc.nat({ max: 60 }),
+    ],
+    { numRuns: 60 },
+  )(
+    'excluded completes count nowhere: the summary equals an index of the others, whenever the exclusions arrive',
+    (surveySeed, excludedAt, filterSeed, setAfter) => {
+      const { published, completes } = surveyWithCompletes(surveySeed);
+      const layout = resultLayout(published);
+      const excluded = new Set(excludedAt.map((i) => `s${i}`));
+      const withExclusions = new ResultsIndex(layout);
+      const kept = new ResultsIndex(layout);
+      completes.forEach((answers, i) => {
+        // Exclusions may be set before some completes arrive (ids not counted yet).
+        if (i === setAfter) withExclusions.setExcluded(excluded);
+        withExclusions.add(`s${i}`, answers, i);
+        if (!excluded.has(`s${i}`)) kept.add(`s${i}`, answers, i);
+      });
+      if (setAfter >= completes.length) withExclusions.setExcluded(excluded);
+      const filters = randomFilters(layout, seededRandom(filterSeed));
+      expect(withExclusions.summary('s', filters)).toEqual(kept.summary('s', filters));
+      expect(withExclusions.includedSize).toBe(kept.size);
+      const text = layout.entries.find((e) => e.answerKind === 'text');
+      if (text) {
+        const req = {
+          questionId: text.id,
+          responseFilters: filters,
+          search: '',
+          offset: 0,
+          limit: 100,
+        };
+        expect(withExclusions.texts(req)).toEqual(kept.texts(req));
+      }
+      // Including everyone again restores every count.
+      const full = new ResultsIndex(layout);
+      completes.forEach((answers, i) => full.add(`s${i}`, answers, i));
+      withExclusions.setExcluded(new Set());
+      expect(withExclusions.summary('s', filters)).toEqual(full.summary('s', filters));
+    },
+    60_000,
+  );
 });

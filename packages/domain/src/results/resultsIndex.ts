@@ -50,6 +50,10 @@ export class ResultsIndex {
   private readonly numbers = new Map<string, number>();
   private completedAt: Float64Array<ArrayBuffer> = new Float64Array(64);
   private readonly stores: EntryStore[];
+  /** Sessions excluded from analysis (data quality), whether counted yet or not. */
+  private excluded: ReadonlySet<string> = new Set();
+  /** Respondent numbers not excluded; null while nothing is excluded (every count as stored). */
+  private included: Bitset | null = null;
 
   constructor(readonly layout: ResultLayout) {
     this.stores = layout.entries.map((entry) => ({
@@ -74,6 +78,37 @@ export class ResultsIndex {
     return this.numbers.has(sessionId);
   }
 
+  /** Completes counted in analysis: all but the excluded. */
+  get includedSize(): number {
+    return this.included ? this.included.count() : this.numbers.size;
+  }
+
+  /**
+   * The completes to leave out of every count (the survey's whole exclusion set, replacing the
+   * previous one). Ids not counted yet are remembered: they stay out when they arrive.
+   */
+  setExcluded(sessionIds: ReadonlySet<string>): void {
+    this.excluded = sessionIds;
+    if (sessionIds.size === 0) {
+      this.included = null;
+      return;
+    }
+    const included = Bitset.full(this.numbers.size);
+    for (const id of sessionIds) {
+      const n = this.numbers.get(id);
+      if (n !== undefined) included.delete(n);
+    }
+    this.included = included;
+  }
+
+  /**
+   * Respondent numbers counted in analysis (the crosstab's population); null when every
+   * complete counts. Read-only for callers: it changes with the next add() or setExcluded().
+   */
+  population(): Bitset | null {
+    return this.included;
+  }
+
   /**
    * Counts a complete once: a session already counted is ignored (false), so that overlapping
    * catch-up reads and re-delivered completes never count twice.
@@ -84,6 +119,7 @@ export class ResultsIndex {
     this.numbers.set(sessionId, n);
     this.completedAt = grown(this.completedAt, n + 1, 0);
     this.completedAt[n] = completedAt;
+    if (this.included && !this.excluded.has(sessionId)) this.included.add(n);
     for (const s of this.stores) {
       const f = answerFeatures(s.entry, answers[s.entry.pageKey]);
       if (!f.answered) continue;
@@ -102,11 +138,11 @@ export class ResultsIndex {
     return true;
   }
 
-  /** Respondents matching every filter; null when nothing is filtered. */
+  /** Included respondents matching every filter; null when that is every complete. */
   private matching(filters: readonly ResponseFilter[]): Bitset | null {
     const groups = resolveFilters(this.layout, filters);
-    if (groups.length === 0) return null;
-    let result: Bitset | null = null;
+    if (groups.length === 0) return this.included;
+    let result: Bitset | null = this.included ? this.included.clone() : null;
     for (const g of groups) {
       const store = this.stores.find((s) => s.entry === g.entry);
       const union = new Bitset(this.numbers.size);
@@ -122,10 +158,11 @@ export class ResultsIndex {
   /** Counts of every result entry, all and among the respondents matching the filters. */
   summary(surveyId: string, filters: readonly ResponseFilter[]): SummaryResponse {
     const match = this.matching(filters);
-    const total = this.numbers.size;
+    const pop = this.included;
+    const total = this.includedSize;
     const both = (b: Bitset) => {
-      const all = b.count();
-      return { all, filtered: match ? b.andCount(match) : all };
+      const all = pop ? b.andCount(pop) : b.count();
+      return { all, filtered: match && match !== pop ? b.andCount(match) : all };
     };
     const results: ResultEntry[] = this.stores.map((s) => {
       const { pageKey: _p, answerKind: _k, rows, scale, ...header } = s.entry;
@@ -148,7 +185,7 @@ export class ResultsIndex {
           min: scale.min,
           max: scale.max,
           step: scale.step,
-          mean: answered.all > 0 ? s.valueSum / answered.all : null,
+          mean: this.filteredMean(s, pop, answered.all),
           meanFiltered: this.filteredMean(s, match, answered.filtered),
         },
       };
@@ -176,6 +213,7 @@ export class ResultsIndex {
         `No text question ${req.questionId} in this survey.`,
       );
     }
+    // Filtered or not, excluded completes are left out (matching() starts from the population).
     const match = this.matching(req.responseFilters);
     const needle = req.search.trim().toLowerCase();
     const hits: number[] = [];

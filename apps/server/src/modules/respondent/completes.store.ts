@@ -116,6 +116,20 @@ export async function completeRespondentIdsAmong(
   return new Set(result.rows.map((r) => r.respondent_id));
 }
 
+/** Which of these session ids are completes of the survey (the data-quality exclusions). */
+export async function completeIdsAmong(
+  db: Executor,
+  surveyId: string,
+  sessionIds: readonly string[],
+): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const result = await db.execute<{ id: string }>(sql`
+    SELECT id FROM respondent_sessions
+     WHERE survey_id = ${surveyId} AND status = 'complete'
+       AND id = ANY(${`{${sessionIds.join(',')}}`}::uuid[])`);
+  return new Set(result.rows.map((r) => r.id));
+}
+
 /** One element of a PostgreSQL array literal: quoted, with quotes and backslashes escaped. */
 const arrayLiteralItem = (value: string) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`;
 

@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/database.ts';
 import {
   allCompleteIds,
+  completeIdsAmong,
   completeIdsSince,
   completeRespondentIdsAmong,
   completesByIds,
@@ -86,4 +87,16 @@ export async function completedRespondentIds(
   respondentIds: readonly string[],
 ): Promise<Set<string>> {
   return completeRespondentIdsAmong(ctx.db, surveyId, respondentIds);
+}
+
+/**
+ * The session ids among `sessionIds` that are completes of the survey (ids must be uuids; the
+ * caller checked that the survey is the viewer's).
+ */
+export async function completedSessionIds(
+  ctx: { db: Executor },
+  surveyId: string,
+  sessionIds: readonly string[],
+): Promise<Set<string>> {
+  return completeIdsAmong(ctx.db, surveyId, sessionIds);
 }

@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { LiveSurveys } from '../respondent/liveSurveys.ts';
 import { completesSource } from '../respondent/respondent.service.ts';
-import { ResultsCache } from './resultsCache.ts';
+import { ResultsCache, storedExclusions } from './resultsCache.ts';
 import { registerResults } from './results.routes.ts';
 import { warmResultsOnReady } from './resultsWarmup.ts';
 
@@ -21,11 +21,11 @@ export function registerResultsModule(
     cacheMb: number;
     warmOnStart: boolean;
   },
-): void {
+): { exclusionsChanged: (surveyId: string) => void } {
   const ctx = { db: deps.db, clock: deps.clock };
   const completes = completesSource(ctx);
   const maxBytes = deps.cacheMb * 1024 * 1024;
-  const cache = new ResultsCache(completes, { maxBytes });
+  const cache = new ResultsCache(completes, storedExclusions(deps.db), { maxBytes });
   registerResults(app, {
     ...ctx,
     live: deps.live,
@@ -36,4 +36,5 @@ export function registerResultsModule(
   if (deps.warmOnStart) {
     warmResultsOnReady(app, { db: deps.db, live: deps.live, cache, log: deps.log, maxBytes });
   }
+  return { exclusionsChanged: (surveyId) => cache.exclusionsChanged(surveyId) };
 }

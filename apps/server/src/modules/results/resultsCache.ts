@@ -1,8 +1,25 @@
 import type { PublishedSurvey } from '@survey/domain/respondent/engine/published';
 import { resultLayout } from '@survey/domain/results/layout';
 import { ResultsIndex } from '@survey/domain/results/resultsIndex';
+import type { Executor } from '../../db/database.ts';
+import { excludedSessionIds, exclusionsStamp } from '../quality/quality.queries.ts';
 import type { StoredComplete } from '../respondent/respondent.queries.ts';
 import type { CompletesSource } from '../respondent/respondent.service.ts';
+
+/** Which completes are excluded from analysis (the quality module's exclusions). */
+export interface ExclusionsSource {
+  /** Changes whenever the survey's exclusions change (cheap: read at every read). */
+  stamp(surveyId: string): Promise<string>;
+  ids(surveyId: string): Promise<ReadonlySet<string>>;
+}
+
+/** The exclusions stored by the quality module. */
+export function storedExclusions(db: Executor): ExclusionsSource {
+  return {
+    stamp: (surveyId) => exclusionsStamp(db, surveyId),
+    ids: (surveyId) => excludedSessionIds(db, surveyId),
+  };
+}
 
 export interface ResultsCacheOptions {
   /** Memory all indexes may hold together (estimated); least recently read evicted first. */
@@ -22,6 +39,8 @@ interface Entry {
   /** Completes stamped at or after this are re-checked at the next read. */
   since: Date;
   reconciledAt: number;
+  /** The exclusions stamp the index's population was read at; null: read again. */
+  exclusions: string | null;
   bytes: number;
   /** The catch-up running now, and the one queued behind it (joined by later reads). */
   running: Promise<void> | null;
@@ -50,6 +69,7 @@ export class ResultsCache {
 
   constructor(
     private readonly source: CompletesSource,
+    private readonly exclusions: ExclusionsSource,
     private readonly opts: ResultsCacheOptions,
   ) {
     this.safetyWindowMs = opts.safetyWindowMs ?? 60_000;
@@ -84,6 +104,11 @@ export class ResultsCache {
     return e.index;
   }
 
+  /** A survey's exclusions changed in this process: its indexes re-read them at the next read. */
+  exclusionsChanged(surveyId: string): void {
+    for (const e of this.built.values()) if (e.surveyId === surveyId) e.exclusions = null;
+  }
+
   /** Estimated bytes of the indexes built so far (tests and the README's figures). */
   async heldBytes(): Promise<number> {
     await Promise.allSettled(this.entries.values());
@@ -106,6 +131,7 @@ export class ResultsCache {
       // Whatever committed while the pages were read is stamped after this.
       since: new Date(nowMs - this.safetyWindowMs),
       reconciledAt: this.now(),
+      exclusions: null,
       bytes: index.estimatedBytes(),
       running: null,
       queued: null,
@@ -139,8 +165,15 @@ export class ResultsCache {
   }
 
   private async catchUp(e: Entry): Promise<void> {
-    const { ids, nowMs } = await this.source.idsSince(e.surveyId, e.since);
+    const [{ ids, nowMs }, stamp] = await Promise.all([
+      this.source.idsSince(e.surveyId, e.since),
+      this.exclusions.stamp(e.surveyId),
+    ]);
     await this.addMissing(e, ids);
+    if (stamp !== e.exclusions) {
+      e.index.setExcluded(await this.exclusions.ids(e.surveyId));
+      e.exclusions = stamp;
+    }
     e.since = new Date(nowMs - this.safetyWindowMs);
     if (this.now() - e.reconciledAt >= this.reconcileEveryMs) {
       e.reconciledAt = this.now();

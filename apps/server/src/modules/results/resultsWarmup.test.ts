@@ -7,7 +7,7 @@ import { respondentDriver, TEST_PANEL_SECRET } from '../../../test/respondentDri
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 import { moveSurveyAsSystem } from '../orders/orders.service.ts';
 import { completesSource, type CompletesSource } from '../respondent/respondent.service.ts';
-import { ResultsCache } from './resultsCache.ts';
+import { ResultsCache, storedExclusions } from './resultsCache.ts';
 import { warmResultsIndexes, warmResultsOnReady, type WarmupCtx } from './resultsWarmup.ts';
 
 const MB = 1024 * 1024;
@@ -71,7 +71,9 @@ describe('results indexes built at start', () => {
   it('builds the live and paused surveys with completes, and a later read builds nothing', async () => {
     expect(completes.get(ids.live)).toBeGreaterThan(0);
     expect(completes.get(ids.paused)).toBeGreaterThan(0);
-    const cache = new ResultsCache(source, { maxBytes: 64 * MB });
+    const cache = new ResultsCache(source, storedExclusions(t.deps.database.db), {
+      maxBytes: 64 * MB,
+    });
     const built = await warmResultsIndexes(warmupCtx(cache), new AbortController().signal);
     expect(new Set(built)).toEqual(new Set([ids.live, ids.paused]));
 
@@ -84,19 +86,25 @@ describe('results indexes built at start', () => {
   });
 
   it('stops when the cache budget is full, or when the server closes', async () => {
-    const full = new ResultsCache(source, { maxBytes: 64 * MB });
+    const full = new ResultsCache(source, storedExclusions(t.deps.database.db), {
+      maxBytes: 64 * MB,
+    });
     expect(await warmResultsIndexes(warmupCtx(full, 1), new AbortController().signal)).toHaveLength(
       1,
     );
     const stopped = new AbortController();
     stopped.abort();
-    const cache = new ResultsCache(source, { maxBytes: 64 * MB });
+    const cache = new ResultsCache(source, storedExclusions(t.deps.database.db), {
+      maxBytes: 64 * MB,
+    });
     expect(await warmResultsIndexes(warmupCtx(cache), stopped.signal)).toEqual([]);
     expect(await cache.heldBytes()).toBe(0);
   });
 
   it('runs once the server is ready, without holding up its start', async () => {
-    const cache = new ResultsCache(source, { maxBytes: 64 * MB });
+    const cache = new ResultsCache(source, storedExclusions(t.deps.database.db), {
+      maxBytes: 64 * MB,
+    });
     const app = Fastify();
     warmResultsOnReady(app, warmupCtx(cache));
     expect(await cache.heldBytes()).toBe(0);

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../lib/validate.ts';
+import { requireViewer } from '../../platform/viewer.ts';
+import { ExclusionInput } from './quality.schemas.ts';
+import { setExclusions, type QualityCtx } from './quality.service.ts';
+
+/** Data quality beside the results API (packages/domain/src/results/analysisContract.ts). */
+export const QUALITY_API = '/v2/survey-results/api/v1.0/quality';
+
+/** Thin transport: viewer -> parse -> service. */
+export function registerQualityRoutes(app: FastifyInstance, ctx: QualityCtx): void {
+  app.post(`${QUALITY_API}/exclusions`, async (req) => {
+    const viewer = await requireViewer(req);
+    return setExclusions(ctx, viewer, parseInput(ExclusionInput, req.body));
+  });
+}

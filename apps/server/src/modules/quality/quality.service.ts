@@ -1,0 +1,51 @@
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Viewer } from '../../platform/viewer.ts';
+import { requireOwnSurvey } from '../projects/surveys.service.ts';
+import { completedSessionIds } from '../respondent/respondent.service.ts';
+import { notCompletesOfSurvey } from './quality.errors.ts';
+import type { ExclusionInput } from './quality.schemas.ts';
+import { deleteExclusions, insertExclusions, selectExcludedIds } from './quality.store.ts';
+
+export interface QualityCtx {
+  db: Db;
+  clock: Clock;
+  /** Told after a survey's exclusions changed (the results cache refreshes its population). */
+  exclusionsChanged: (surveyId: string) => void;
+}
+
+export interface ExclusionResult {
+  surveyId: string;
+  /** Completes of the survey excluded after the change. */
+  excludedCount: number;
+}
+
+/**
+ * Excludes completes of the viewer's survey from analysis, or includes them again
+ * (`excluded: false`). Another account's or an unknown survey: 404. Any id that is not a
+ * complete of this survey: 400 and nothing changes. Repeating a call changes nothing more.
+ */
+export async function setExclusions(
+  ctx: QualityCtx,
+  viewer: Viewer,
+  input: ExclusionInput,
+): Promise<ExclusionResult> {
+  await requireOwnSurvey(ctx, viewer, input.surveyId);
+  const ids = [...new Set(input.sessionIds.map((id) => id.toLowerCase()))];
+  const completes = await completedSessionIds(ctx, input.surveyId, ids);
+  const unknown = ids.filter((id) => !completes.has(id));
+  if (unknown.length > 0) throw notCompletesOfSurvey(unknown);
+  if (input.excluded) {
+    await insertExclusions(ctx.db, {
+      surveyId: input.surveyId,
+      sessionIds: ids,
+      userId: viewer.userId,
+      at: ctx.clock(),
+    });
+  } else {
+    await deleteExclusions(ctx.db, input.surveyId, ids);
+  }
+  ctx.exclusionsChanged(input.surveyId);
+  const excluded = await selectExcludedIds(ctx.db, input.surveyId);
+  return { surveyId: input.surveyId, excludedCount: excluded.length };
+}
