@@ -46,6 +46,13 @@ describe('Bitset', () => {
       const values = Array.from({ length: 2001 }, (_, i) => (i % 7 === 0 ? Number.NaN : i));
       const expected = xs.filter((x) => x % 7 !== 0).reduce((n, x) => n + x, 0);
       expect(a.sumOf(values)).toBe(expected);
+      const bothSum = inBoth.filter((x) => x % 7 !== 0).reduce((n, x) => n + x, 0);
+      expect(a.andSumOf(b, values)).toBe(bothSum);
+      // delete() removes exactly one member and keeps the count.
+      const less = a.clone();
+      for (const y of ys) less.delete(y);
+      expect([...less]).toEqual(xs.filter((x) => !ys.includes(x)).sort((p, q) => p - q));
+      expect(less.count()).toBe(xs.filter((x) => !ys.includes(x)).length);
       // The operations never change their argument or the original.
       expect(b.count()).toBe(ys.length);
       expect(a.count()).toBe(xs.length);

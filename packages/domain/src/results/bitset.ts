@@ -96,6 +96,24 @@ export class Bitset {
     return sum;
   }
 
+  /** The sum of `values` at the members of this ∩ other (NaN entries skipped): weighted counts. */
+  andSumOf(other: Bitset, values: ArrayLike<number>): number {
+    const a = this.words;
+    const b = other.words;
+    const len = Math.min(a.length, b.length);
+    let sum = 0;
+    for (let w = 0; w < len; w++) {
+      let word = ((a[w] as number) & (b[w] as number)) >>> 0;
+      while (word !== 0) {
+        const low = word & -word;
+        const v = values[w * WORD_BITS + (31 - Math.clz32(low))];
+        if (v !== undefined && !Number.isNaN(v)) sum += v;
+        word = (word ^ low) >>> 0;
+      }
+    }
+    return sum;
+  }
+
   /** |this ∩ other| without building the intersection. */
   andCount(other: Bitset): number {
     const a = this.words;

@@ -12,6 +12,8 @@
  */
 
 /** A filter (spec 3 §3): options of one question are ORed, filters of different questions ANDed. */
+import type { WeightingInfo } from './analysisContract.ts';
+
 export interface ResponseFilter {
   /** The question's id; for a matrix, the row's id. */
   questionId: string;
@@ -24,6 +26,8 @@ export interface ResponseFilter {
 export interface SummaryRequest {
   surveyId: string;
   responseFilters: ResponseFilter[];
+  /** Counts as sums of raking weights (issue 26 §2); default false. */
+  weighted?: boolean;
 }
 
 export type ResultQuestionType = 'basic' | 'matrix' | 'ranked' | 'scale' | 'text';
@@ -99,6 +103,8 @@ export interface SummaryResponse {
   samplesCollected: number;
   samplesCollectedFiltered: number;
   results: ResultEntry[];
+  /** What weighting did: every count above is a sum of weights when `applied`. */
+  weighting: WeightingInfo;
 }
 
 /** POST /v2/survey-results/api/v1.0/texts: the free-text answers of one text question. */

@@ -15,6 +15,9 @@ import type {
 } from './contract.ts';
 import { answerFeatures, cellKey } from './features.ts';
 import { ResultsQueryError, resolveFilters } from './filters.ts';
+import type { QuotaMargins } from '../exports/quotaMargins.ts';
+import type { WeightingInfo } from './analysisContract.ts';
+import { WeightGroups, weightingInfo, type IndexWeights } from './indexWeights.ts';
 import type { LayoutEntry, ResultLayout } from './layout.ts';
 
 interface EntryStore {
@@ -54,8 +57,17 @@ export class ResultsIndex {
   private excluded: ReadonlySet<string> = new Set();
   /** Respondent numbers not excluded; null while nothing is excluded (every count as stored). */
   private included: Bitset | null = null;
+  /** Each complete's raking group; null without quotas (nothing to weight to). */
+  private readonly weightGroups: WeightGroups | null;
+  /** The weights of the current population, raked on the first weighted read after a change. */
+  private weighed: { weights: IndexWeights; values: Map<EntryStore, Float64Array> } | null = null;
 
-  constructor(readonly layout: ResultLayout) {
+  /** `margins`: the survey's quota margins (`quotaMargins`); weighting needs them. */
+  constructor(
+    readonly layout: ResultLayout,
+    private readonly margins: QuotaMargins | null = null,
+  ) {
+    this.weightGroups = margins?.margins.length ? new WeightGroups(margins.margins) : null;
     this.stores = layout.entries.map((entry) => ({
       entry,
       answered: new Bitset(),
@@ -89,6 +101,7 @@ export class ResultsIndex {
    */
   setExcluded(sessionIds: ReadonlySet<string>): void {
     this.excluded = sessionIds;
+    this.weighed = null;
     if (sessionIds.size === 0) {
       this.included = null;
       return;
@@ -120,6 +133,10 @@ export class ResultsIndex {
     this.completedAt = grown(this.completedAt, n + 1, 0);
     this.completedAt[n] = completedAt;
     if (this.included && !this.excluded.has(sessionId)) this.included.add(n);
+    this.weighed = null;
+    if (this.weightGroups && this.margins) {
+      this.weightGroups.set(n, this.margins.categoryOf(answers as Record<string, Answer | null>));
+    }
     for (const s of this.stores) {
       const f = answerFeatures(s.entry, answers[s.entry.pageKey]);
       if (!f.answered) continue;
@@ -155,14 +172,68 @@ export class ResultsIndex {
     return result;
   }
 
-  /** Counts of every result entry, all and among the respondents matching the filters. */
-  summary(surveyId: string, filters: readonly ResponseFilter[]): SummaryResponse {
+  /**
+   * Raking weights of the included completes (the crosstab's weights), raked again on the first
+   * call after a complete arrives or the exclusions change; null without quotas.
+   */
+  weights(): IndexWeights | null {
+    return this.weighing()?.weights ?? null;
+  }
+
+  /** What weighting would do or did (`applied`), for a response. */
+  weightingInfo(applied: boolean): WeightingInfo {
+    return weightingInfo(this.weights(), applied);
+  }
+
+  private weighing() {
+    if (!this.weightGroups) return null;
+    if (!this.weighed) {
+      const weights = this.weightGroups.rake(this.numbers.size, this.included);
+      this.weighed = { weights, values: new Map() };
+    }
+    return this.weighed;
+  }
+
+  /** Weight x value per respondent number of a slider (NaN where unanswered), made once per rake. */
+  private weightedValues(s: EntryStore, values: Float64Array): Float64Array {
+    const weighed = this.weighing();
+    if (!weighed) return values;
+    let wv = weighed.values.get(s);
+    if (!wv) {
+      const w = weighed.weights.weights;
+      wv = new Float64Array(values.length);
+      for (let n = 0; n < values.length; n++) wv[n] = (w[n] ?? 0) * (values[n] as number);
+      weighed.values.set(s, wv);
+    }
+    return wv;
+  }
+
+  /**
+   * Counts of every result entry, all and among the respondents matching the filters. Weighted
+   * (when the survey has quotas): every count is the sum of the weights, every mean weighted.
+   */
+  summary(
+    surveyId: string,
+    filters: readonly ResponseFilter[],
+    opts: { weighted?: boolean } = {},
+  ): SummaryResponse {
     const match = this.matching(filters);
     const pop = this.included;
-    const total = this.includedSize;
+    const weights = opts.weighted ? (this.weighing()?.weights ?? null) : null;
+    const w = weights?.weights;
+    // Excluded completes weigh 0, so weighted sums need no population mask.
+    const countAll = (b: Bitset) => (w ? b.sumOf(w) : pop ? b.andCount(pop) : b.count());
+    const countIn = (b: Bitset, m: Bitset) => (w ? b.andSumOf(m, w) : b.andCount(m));
     const both = (b: Bitset) => {
-      const all = pop ? b.andCount(pop) : b.count();
-      return { all, filtered: match && match !== pop ? b.andCount(match) : all };
+      const all = countAll(b);
+      return { all, filtered: match && match !== pop ? countIn(b, match) : all };
+    };
+    const total = weights ? weights.total : this.includedSize;
+    const mean = (s: EntryStore, within: Bitset | null, answered: number): number | null => {
+      if (answered === 0 || !s.values) return null;
+      const values = w ? this.weightedValues(s, s.values) : s.values;
+      if (within) return within.sumOf(values) / answered;
+      return (w ? s.answered.sumOf(values) : s.valueSum) / answered;
     };
     const results: ResultEntry[] = this.stores.map((s) => {
       const { pageKey: _p, answerKind: _k, rows, scale, ...header } = s.entry;
@@ -185,23 +256,19 @@ export class ResultsIndex {
           min: scale.min,
           max: scale.max,
           step: scale.step,
-          mean: this.filteredMean(s, pop, answered.all),
-          meanFiltered: this.filteredMean(s, match, answered.filtered),
+          mean: mean(s, w ? null : pop, answered.all),
+          meanFiltered: mean(s, match, answered.filtered),
         },
       };
     });
     return {
       surveyId,
       samplesCollected: total,
-      samplesCollectedFiltered: match ? match.count() : total,
+      samplesCollectedFiltered:
+        match && match !== pop ? (w ? match.sumOf(w) : match.count()) : total,
       results,
+      weighting: weightingInfo(this.weights(), weights !== null),
     };
-  }
-
-  private filteredMean(s: EntryStore, match: Bitset | null, answered: number): number | null {
-    if (answered === 0 || !s.values) return null;
-    if (!match) return s.valueSum / answered;
-    return match.sumOf(s.values) / answered;
   }
 
   /** Free-text answers of one text question among the filtered respondents, newest first. */
@@ -235,6 +302,9 @@ export class ResultsIndex {
   /** Estimated bytes held (the server's cache bounds its memory with it). */
   estimatedBytes(): number {
     let bytes = this.numbers.size * BYTES_PER_SESSION + this.completedAt.byteLength;
+    bytes += (this.weightGroups?.byteLength ?? 0) + (this.included?.byteLength ?? 0);
+    // Weights, and weighted slider values once a weighted summary has asked for them.
+    if (this.weighed) bytes += this.numbers.size * 8 * (1 + this.weighed.values.size);
     for (const s of this.stores) {
       bytes += s.answered.byteLength;
       for (const c of s.cells.values()) bytes += c.byteLength;

@@ -12,6 +12,7 @@ import type { Viewer } from '../../platform/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { projectBySurveyId } from '../projects/projects.service.ts';
+import { exclusionsStamp } from '../quality/quality.queries.ts';
 import { completesStamp } from '../respondent/respondent.queries.ts';
 import type { LiveSurveys } from '../respondent/liveSurveys.ts';
 import { badLinkSignature, linkExpired, surveyNotPublished } from './exports.errors.ts';
@@ -81,7 +82,8 @@ export function exportFileName(
 
 /**
  * Starts an export of the viewer's survey, or answers the job already under way or done for the
- * same layout and format when no complete arrived since it started (its link still valid).
+ * same layout and format when no complete arrived and no exclusion changed since it started (its
+ * link still valid).
  */
 export async function startRawDataExport(
   ctx: ExportsCtx,
@@ -95,9 +97,11 @@ export async function startRawDataExport(
   const now = ctx.clock();
   const latest = await latestLiveJob(ctx.db, input.survey_id, input.dimension, input.fileformat);
   if (latest && latest.status !== 'done') return presentJob(ctx, latest);
+  const exclusions = await exclusionsStamp(ctx.db, input.survey_id);
   if (latest?.filePath && latest.expiresAt && latest.expiresAt > now) {
     const { lastAt } = await completesStamp(ctx.db, input.survey_id);
-    if (lastAt === null || lastAt < latest.createdAt) return presentJob(ctx, latest);
+    const sameCompletes = lastAt === null || lastAt < latest.createdAt;
+    if (sameCompletes && latest.exclusionsStamp === exclusions) return presentJob(ctx, latest);
   }
   const job = await insertExportJob(ctx.db, {
     surveyId: input.survey_id,
@@ -107,6 +111,7 @@ export async function startRawDataExport(
     fileformat: input.fileformat,
     fileName: exportFileName(project.project.name, input.dimension, input.fileformat),
     createdAt: now,
+    exclusionsStamp: exclusions,
   });
   await ctx.enqueue(job.id);
   return presentJob(ctx, job);

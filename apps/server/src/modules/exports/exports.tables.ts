@@ -27,6 +27,11 @@ export const exportJobs = pgTable(
     filePath: text('file_path'),
     /** The name the browser saves it under (named after the project). */
     fileName: text('file_name').notNull(),
+    /**
+     * The survey's data-quality exclusions when the job was created (quality.queries
+     * `exclusionsStamp`): a done file is answered again only while they are unchanged.
+     */
+    exclusionsStamp: text('exclusions_stamp').notNull().default(''),
     /** A sentence for the user when the job failed. */
     error: text('error'),
     createdAt: ts('created_at').notNull(),

@@ -46,5 +46,6 @@ export async function selectExclusionsStamp(db: Executor, surveyId: string): Pro
     SELECT count(*)::int AS n, max(excluded_at)::text AS at
       FROM complete_exclusions WHERE survey_id = ${surveyId}`);
   const row = result.rows[0];
-  return `${row?.n ?? 0}@${row?.at ?? ''}`;
+  // No exclusions: '' (the stamp export jobs made before exclusions existed carry).
+  return row?.n ? `${row.n}@${row.at ?? ''}` : '';
 }

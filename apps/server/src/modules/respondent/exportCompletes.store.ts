@@ -102,7 +102,19 @@ export async function missingExportRows(db: Executor, key: ExportRowKey): Promis
   return Number(result.rows[0]?.n ?? 0);
 }
 
-/** Export rows made for `key`, counted by their raking categories (what weighting needs). */
+/**
+ * Leaves out the completes excluded from analysis (the quality module's `complete_exclusions`,
+ * named here so that weights and rows are read in one statement each, in the export's snapshot;
+ * a primary-key probe per row).
+ */
+const notExcluded = (surveyId: string) => sql`
+  NOT EXISTS (SELECT 1 FROM complete_exclusions x
+               WHERE x.survey_id = ${surveyId} AND x.session_id = respondent_export_rows.session_id)`;
+
+/**
+ * Export rows made for `key` and not excluded, counted by their raking categories (what weighting
+ * needs).
+ */
 export async function exportCategoryCounts(
   db: Executor,
   key: ExportRowKey,
@@ -110,7 +122,7 @@ export async function exportCategoryCounts(
   const result = await db.execute<{ categories: string | null; n: number }>(sql`
     SELECT categories, count(*)::int AS n FROM respondent_export_rows
      WHERE survey_id = ${key.surveyId} AND published_version = ${key.publishedVersion}
-       AND format = ${key.format}
+       AND format = ${key.format} AND ${notExcluded(key.surveyId)}
      GROUP BY categories`);
   return result.rows.map((r) => ({ categories: r.categories, count: Number(r.n) }));
 }
@@ -119,7 +131,8 @@ export async function exportCategoryCounts(
 const EXPORT_ROWS_CURSOR = 'export_rows';
 
 /**
- * Opens, in the caller's transaction, a cursor over the export rows made for `key` in session-id
+ * Opens, in the caller's transaction, a cursor over the export rows made for `key` (excluded
+ * completes left out) in session-id
  * order (an index range scan of respondent_export_rows_survey_idx): their cells and raking
  * categories, read with `fetchExportRows`. PostgreSQL plans and starts the scan once; each fetch
  * goes on where the last one stopped. Closed when the transaction ends.
@@ -129,7 +142,7 @@ export async function openExportRows(tx: Executor, key: ExportRowKey): Promise<v
     DECLARE ${sql.identifier(EXPORT_ROWS_CURSOR)} NO SCROLL CURSOR FOR
     SELECT cells, categories FROM respondent_export_rows
      WHERE survey_id = ${key.surveyId} AND published_version = ${key.publishedVersion}
-       AND format = ${key.format}
+       AND format = ${key.format} AND ${notExcluded(key.surveyId)}
      ORDER BY session_id`);
 }
 

@@ -296,6 +296,13 @@ describe('results REST API (/summary, /texts, /quotas)', () => {
       samplesCollected: 0,
       samplesCollectedFiltered: 0,
       results: [],
+      weighting: {
+        applied: false,
+        available: false,
+        efficiency: null,
+        effectiveBase: null,
+        note: 'Weighting is available once the survey is live.',
+      },
     });
     expect((await quotas(draft)).body).toEqual({
       surveyId: draft,

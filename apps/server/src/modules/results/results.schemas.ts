@@ -12,6 +12,8 @@ const ResponseFilter = z.object({
 export const SummaryInput = z.object({
   surveyId: z.guid(),
   responseFilters: z.array(ResponseFilter).max(100).default([]),
+  /** Counts as sums of raking weights (issue 26 §2). */
+  weighted: z.boolean().default(false),
 });
 
 export const QuotasInput = z.object({ surveyId: z.guid() });

@@ -1,4 +1,5 @@
 import type { PublishedSurvey } from '@survey/domain/respondent/engine/published';
+import { quotaMargins } from '@survey/domain/exports/quotaMargins';
 import { resultLayout } from '@survey/domain/results/layout';
 import { ResultsIndex } from '@survey/domain/results/resultsIndex';
 import type { Executor } from '../../db/database.ts';
@@ -117,7 +118,7 @@ export class ResultsCache {
 
   private async build(surveyId: string, published: PublishedSurvey): Promise<Entry> {
     const { nowMs } = await this.source.idsSince(surveyId, FAR_FUTURE);
-    const index = new ResultsIndex(resultLayout(published));
+    const index = new ResultsIndex(resultLayout(published), quotaMargins(published));
     let afterId: string | null = null;
     for (;;) {
       const page = await this.source.page(surveyId, afterId, this.batchSize);

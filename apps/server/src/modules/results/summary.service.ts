@@ -54,7 +54,7 @@ async function indexOf(ctx: ResultsCtx, live: LiveSurvey): Promise<ResultsIndex>
 export async function surveySummary(
   ctx: ResultsCtx,
   viewer: Viewer,
-  input: { surveyId: string; responseFilters: ResponseFilter[] },
+  input: { surveyId: string; responseFilters: ResponseFilter[]; weighted: boolean },
 ): Promise<SummaryResponse> {
   const live = await publishedOf(ctx, viewer, input.surveyId);
   if (!live) {
@@ -63,10 +63,19 @@ export async function surveySummary(
       samplesCollected: 0,
       samplesCollectedFiltered: 0,
       results: [],
+      weighting: {
+        applied: false,
+        available: false,
+        efficiency: null,
+        effectiveBase: null,
+        note: 'Weighting is available once the survey is live.',
+      },
     };
   }
   const index = await indexOf(ctx, live);
-  return query(() => index.summary(input.surveyId, input.responseFilters));
+  return query(() =>
+    index.summary(input.surveyId, input.responseFilters, { weighted: input.weighted }),
+  );
 }
 
 /** Free-text answers of one text question (our /texts extension). */

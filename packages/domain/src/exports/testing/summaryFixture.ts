@@ -52,6 +52,13 @@ export function summaryFixture(): SummaryResponse {
     surveyId: 'survey-1',
     samplesCollected: 10,
     samplesCollectedFiltered: 7,
+    weighting: {
+      applied: false,
+      available: false,
+      efficiency: null,
+      effectiveBase: null,
+      note: null,
+    },
     results: [
       entry({
         id: 'region',

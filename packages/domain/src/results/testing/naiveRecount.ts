@@ -70,11 +70,15 @@ function matchesOne(layout: ResultLayout, answers: StoredAnswers, f: ResponseFil
   );
 }
 
-/** The naive counts: completes matching every filter, then per entry and cell among them. */
+/**
+ * The naive counts: completes matching every filter, then per entry and cell among them. With
+ * `weights` (one per complete) every count is a sum of weights and every mean weighted.
+ */
 export function naiveRecount(
   layout: ResultLayout,
   completes: readonly StoredAnswers[],
   filters: readonly ResponseFilter[],
+  weights?: readonly number[],
 ): { matching: number; entries: NaiveEntryCounts[] } {
   // Options of one question are ORed even when a client sends them as two filters.
   const byQuestion = new Map<string, ResponseFilter>();
@@ -87,26 +91,31 @@ export function naiveRecount(
     });
   }
   const questions = [...byQuestion.values()];
-  const kept = completes.filter((c) => questions.every((f) => matchesOne(layout, c, f)));
+  const weightOf = (i: number) => (weights ? (weights[i] ?? 0) : 1);
+  const kept = completes
+    .map((answers, i) => ({ answers, w: weightOf(i) }))
+    .filter((c) => questions.every((f) => matchesOne(layout, c.answers, f)));
+  const sum = (cs: { w: number }[]) => cs.reduce((n, c) => n + c.w, 0);
   const entries = layout.entries.map((entry) => {
     const cells: Record<string, number> = {};
     for (const r of entry.rows) {
       for (const i of r.items) {
-        cells[`${r.id}|${i.id}`] = kept.filter((c) =>
-          marks(entry, c[entry.pageKey], r.id, i.id),
-        ).length;
+        cells[`${r.id}|${i.id}`] = sum(
+          kept.filter((c) => marks(entry, c.answers[entry.pageKey], r.id, i.id)),
+        );
       }
     }
     const values = kept.flatMap((c) => {
-      const a = c[entry.pageKey];
-      return a?.kind === 'scale' && a.value !== null ? [a.value] : [];
+      const a = c.answers[entry.pageKey];
+      return a?.kind === 'scale' && a.value !== null ? [{ v: a.value, w: c.w }] : [];
     });
+    const weightSum = values.reduce((n, x) => n + x.w, 0);
     return {
       id: entry.id,
-      answered: kept.filter((c) => answered(c[entry.pageKey], entry)).length,
+      answered: sum(kept.filter((c) => answered(c.answers[entry.pageKey], entry))),
       cells,
-      mean: values.length > 0 ? values.reduce((s, v) => s + v, 0) / values.length : null,
+      mean: weightSum > 0 ? values.reduce((n, x) => n + x.v * x.w, 0) / weightSum : null,
     };
   });
-  return { matching: kept.length, entries };
+  return { matching: sum(kept), entries };
 }

@@ -2,9 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useApolloClient } from '@apollo/client/react';
-import type { QualityResponse } from '@survey/domain/results/analysisContract';
+import type { QualityResponse, WeightingInfo } from '@survey/domain/results/analysisContract';
 import type { ResponseFilter, SummaryResponse } from '@survey/domain/results/contract';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { ProjectListFieldsFragment } from '../../../gql/project/graphql.ts';
@@ -48,6 +51,48 @@ interface OptionsBarProps {
   /** The flagged completes (issue 26 §3) and what to do once exclusions changed. */
   quality: { data: QualityResponse | undefined; failed: boolean };
   onExclusionsChanged: () => void;
+  /** Weighted results asked for (the page's `weighted=1`), and switching it. */
+  weighted: boolean;
+  onWeightedChange: (weighted: boolean) => void;
+}
+
+/**
+ * Weighted / Unweighted (issue 26 §2). Disabled, with the server's reason as its tooltip and
+ * description, when the survey has nothing to weight to (no quotas) or before the first answer.
+ */
+function WeightingSwitch(props: {
+  weighting: WeightingInfo | undefined;
+  weighted: boolean;
+  onChange: (weighted: boolean) => void;
+}) {
+  const reasonId = useId();
+  const available = props.weighting?.available === true;
+  const reason = props.weighting?.note ?? '';
+  const group = (
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={props.weighted && available ? 'weighted' : 'unweighted'}
+      disabled={!available}
+      aria-label={OPTIONS_TEXTS.weightingLabel}
+      aria-describedby={available ? undefined : reasonId}
+      onChange={(_, value: string | null) => value && props.onChange(value === 'weighted')}
+    >
+      <ToggleButton value="unweighted">{OPTIONS_TEXTS.unweighted}</ToggleButton>
+      <ToggleButton value="weighted">{OPTIONS_TEXTS.weighted}</ToggleButton>
+    </ToggleButtonGroup>
+  );
+  if (available) return group;
+  return (
+    <Tooltip title={reason}>
+      <span>
+        {group}
+        <span id={reasonId} hidden>
+          {reason}
+        </span>
+      </span>
+    </Tooltip>
+  );
 }
 
 /**
@@ -130,6 +175,11 @@ export function OptionsBar(props: OptionsBarProps) {
           {QUALITY_TEXTS.button(quality.data ? quality.data.flagged.length : null)}
         </Button>
         <Box sx={{ flex: 1 }} />
+        <WeightingSwitch
+          weighting={summary?.weighting}
+          weighted={props.weighted}
+          onChange={props.onWeightedChange}
+        />
         <FormControlLabel
           control={
             <Switch

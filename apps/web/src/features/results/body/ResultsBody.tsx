@@ -3,7 +3,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { ResponseFilter } from '@survey/domain/results/contract';
 import { resultsSurveyState } from '@survey/domain/results/surveyState';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useStructurallyStable } from '../../../lib/useStructurallyStable.ts';
 import type { ProjectListFieldsFragment } from '../../../gql/project/graphql.ts';
 import { ResultCard } from '../cards/ResultCard.tsx';
@@ -13,7 +14,7 @@ import { FilterPanel } from '../filters/FilterPanel.tsx';
 import { useQuality } from '../quality/useQuality.ts';
 import { QuotaCard } from '../quotas/QuotaCard.tsx';
 import { RESULTS_TEXTS } from '../resultsTexts.ts';
-import { OPTIONS_TEXTS } from './bodyTexts.ts';
+import { formatCount, OPTIONS_TEXTS, weightingLine } from './bodyTexts.ts';
 import { OptionsBar } from './OptionsBar.tsx';
 
 const NO_FILTERS: readonly ResponseFilter[] = [];
@@ -33,10 +34,27 @@ export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
   const completed = surveyState === 'completed';
   const [filters, setFilters] = useState<ResponseFilter[]>([]);
   const [showQuotas, setShowQuotas] = useState(true);
+  // Weighted results are kept in the address (`weighted=1`): a reload or a shared link keeps them.
+  const [search, setSearch] = useSearchParams();
+  const weighted = search.get('weighted') === '1';
+  const setWeighted = useCallback(
+    (on: boolean) =>
+      setSearch(
+        (params) => {
+          const next = new URLSearchParams(params);
+          if (on) next.set('weighted', '1');
+          else next.delete('weighted');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearch],
+  );
   // Bumped after exclusions change: the summary and the flagged list load again at once.
   const [exclusionsVersion, setExclusionsVersion] = useState(0);
-  const summary = useSummary(surveyId, filters, live, exclusionsVersion);
+  const summary = useSummary(surveyId, filters, live, weighted, exclusionsVersion);
   const quality = useQuality(surveyId, live, exclusionsVersion);
+  const weighting = summary.data?.weighting;
   const quotas = useQuotas(surveyId, live);
   const entries = summary.data?.results;
   // Equal groups from a summary of the same questions keep their identity: the panel's memoised
@@ -68,6 +86,8 @@ export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
           filters={answeredFilters}
           quality={quality}
           onExclusionsChanged={() => setExclusionsVersion((v) => v + 1)}
+          weighted={weighted}
+          onWeightedChange={setWeighted}
         />
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
           {showQuotas && hasQuotas === true ? (
@@ -76,8 +96,14 @@ export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
           {summary.data ? (
             <Typography variant="body2" color="text.secondary" data-testid="results-count">
               {answeredFilters.length
-                ? `${summary.data.samplesCollectedFiltered} of ${summary.data.samplesCollected} completes match the filters`
-                : `${summary.data.samplesCollected} completes`}
+                ? `${formatCount(summary.data.samplesCollectedFiltered)} of ${formatCount(summary.data.samplesCollected)} completes match the filters`
+                : `${formatCount(summary.data.samplesCollected)} completes`}
+            </Typography>
+          ) : null}
+          {weighting?.applied ? (
+            <Typography variant="body2" color="text.secondary" data-testid="weighting-line">
+              {weightingLine(weighting.efficiency ?? 1, weighting.effectiveBase ?? 0)}
+              {weighting.note ? ` ${weighting.note}` : ''}
             </Typography>
           ) : null}
           {summary.failed ? (

@@ -2,4 +2,16 @@
 export const OPTIONS_TEXTS = {
   dataTablesWhenCompleted: 'Data tables can be requested once the survey is completed.',
   resultsFailed: 'Results could not be loaded.',
+  weighted: 'Weighted',
+  unweighted: 'Unweighted',
+  weightingLabel: 'Weighting',
 } as const;
+
+/** 'Weighted: efficiency 87%, effective base 1,234' (shown above the cards when weighted). */
+export function weightingLine(efficiency: number, effectiveBase: number): string {
+  const base = Math.round(effectiveBase).toLocaleString('en-GB');
+  return `Weighted: efficiency ${Math.round(efficiency * 100)}%, effective base ${base}`;
+}
+
+/** Counts are whole completes on the page; weighted sums are rounded to them. */
+export const formatCount = (count: number): string => String(Math.round(count));

@@ -10,6 +10,7 @@ import { ChoiceCard, MatrixCard, RankedCard, ScaleCard } from './ChartCards.tsx'
 import { TextAnswersCard } from './TextAnswersCard.tsx';
 import type { CardView } from './chartData.ts';
 import { useNearViewport } from './useNearViewport.ts';
+import { formatCount } from '../body/bodyTexts.ts';
 
 interface ResultCardProps {
   surveyId: string;
@@ -39,8 +40,8 @@ export const ResultCard = memo(function ResultCard({
   const titleId = useId();
   const filtered = filters.length > 0;
   const answered = filtered
-    ? `n = ${entry.samplesCollectedFiltered} of ${entry.samplesCollected}`
-    : `n = ${entry.samplesCollected}`;
+    ? `n = ${formatCount(entry.samplesCollectedFiltered)} of ${formatCount(entry.samplesCollected)}`
+    : `n = ${formatCount(entry.samplesCollected)}`;
 
   return (
     <Paper

@@ -21,10 +21,11 @@ const selectedCount = (row: ResultRow) =>
 export function basicBars(entry: ResultEntry): BarDatum[] {
   return entry.rows.map((row) => {
     const count = selectedCount(row);
+    // Weighted sums show as whole completes; the share is taken from the sums.
     return {
       id: row.id,
       label: row.text,
-      count,
+      count: Math.round(count),
       percent: percentOf(count, entry.samplesCollectedFiltered),
     };
   });
@@ -63,7 +64,7 @@ export function stackedBars(entry: ResultEntry): StackedData {
     const counts: Record<string, number> = {};
     const percents: Record<string, number> = {};
     for (const item of row.rowItems) {
-      counts[item.id] = item.completesFiltered;
+      counts[item.id] = Math.round(item.completesFiltered);
       percents[item.id] = percentOf(item.completesFiltered, total);
     }
     return { id: row.id, label: row.text, counts, percents };

@@ -7,6 +7,13 @@ const answer = (surveyId: string): SummaryResponse => ({
   samplesCollected: 1,
   samplesCollectedFiltered: 1,
   results: [],
+  weighting: {
+    applied: false,
+    available: false,
+    efficiency: null,
+    effectiveBase: null,
+    note: null,
+  },
 });
 
 function setup() {

@@ -16,23 +16,27 @@ const summaryPrefetch = createSummaryPrefetch((surveyId) =>
 export const prefetchSummary = (surveyId: string) => summaryPrefetch.start(surveyId);
 
 /**
- * The summary for the filters: at once on open, then 750 ms after the last filter change; again at
- * once when `version` changes (exclusions changed).
+ * The summary for the filters: at once on open, then 750 ms after the last filter change.
+ * Switching weighting starts over at once (another key), without the debounce; a new
+ * `version` (exclusions changed) reloads at once, keeping the shown figures meanwhile.
  */
 export function useSummary(
   surveyId: string,
   filters: readonly ResponseFilter[],
   live: boolean,
+  weighted = false,
   version = 0,
 ) {
   return useLatestLoader<readonly ResponseFilter[], SummaryResponse>({
-    key: surveyId,
+    key: weighted ? `${surveyId}/weighted` : surveyId,
     reloadOn: version,
     query: filters,
     load: (responseFilters, signal) => {
       const load = () =>
-        resultsApi.summary({ surveyId, responseFilters: [...responseFilters] }, signal);
-      const prefetched = responseFilters.length === 0 ? summaryPrefetch.take(surveyId) : undefined;
+        resultsApi.summary({ surveyId, responseFilters: [...responseFilters], weighted }, signal);
+      // The prefetch asked for the unweighted summary.
+      const prefetched =
+        responseFilters.length === 0 && !weighted ? summaryPrefetch.take(surveyId) : undefined;
       return prefetched ? prefetched.catch(load) : load();
     },
     debounceMs: FILTER_DEBOUNCE_MS,

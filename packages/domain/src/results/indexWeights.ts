@@ -1,0 +1,123 @@
+/**
+ * Raking weights of a results index (issue 26 §2): the included completes raked to the quota
+ * margins with `rakeWeights`, the same margins, categories and options as the raw-data export's
+ * `weight` variable (`exports/weights.ts`), so a summary and the export weigh every complete alike.
+ * Raking treats completes with the same categories alike, so completes are grouped by their
+ * combination of categories and the weight of a group is every member's weight.
+ */
+import type { WeightingInfo } from './analysisContract.ts';
+import type { Bitset } from './bitset.ts';
+import { rakeWeights, type RakingMargin } from '../exports/weights.ts';
+
+/** Weights per respondent number (0 for excluded completes) and what the rake reached. */
+export interface IndexWeights {
+  /** Indexed by respondent number; excluded completes and numbers past the last weigh 0. */
+  weights: Float64Array<ArrayBuffer>;
+  /** Sum of the weights (the included completes: the rake keeps the mean at 1). */
+  total: number;
+  /** Kish efficiency over the included completes. */
+  efficiency: number;
+  /** (sum w)^2 / sum w^2 over the included completes. */
+  effectiveBase: number;
+  converged: boolean;
+  /** Largest |weighted share - target| of any margin category, as a share. */
+  maxDeviation: number;
+}
+
+/**
+ * Raking inputs kept as completes arrive: each respondent number's group (its categories on
+ * every margin) and the distinct groups.
+ */
+export class WeightGroups {
+  private readonly keyToGroup = new Map<string, number>();
+  readonly groups: (string | null)[][] = [];
+  private groupOf: Int32Array<ArrayBuffer> = new Int32Array(64);
+
+  constructor(readonly margins: readonly RakingMargin[]) {}
+
+  /** Records respondent number n's categories (one per margin, null where none). */
+  set(n: number, categories: (string | null)[]): void {
+    const key = JSON.stringify(categories);
+    let g = this.keyToGroup.get(key);
+    if (g === undefined) {
+      g = this.groups.length;
+      this.groups.push(categories);
+      this.keyToGroup.set(key, g);
+    }
+    if (n >= this.groupOf.length) {
+      const next = new Int32Array(Math.max(n + 1, this.groupOf.length * 2));
+      next.set(this.groupOf);
+      this.groupOf = next;
+    }
+    this.groupOf[n] = g;
+  }
+
+  /** Bytes held (the cache's memory estimate). */
+  get byteLength(): number {
+    return this.groupOf.byteLength;
+  }
+
+  /**
+   * Rakes respondent numbers 0..size-1 that are in `population` (everyone when null). Each
+   * group's completes enter the rake as that many identical rows, as in the export.
+   */
+  rake(size: number, population: Bitset | null): IndexWeights {
+    const counts = new Float64Array(this.groups.length);
+    for (let n = 0; n < size; n++) {
+      if (population && !population.has(n)) continue;
+      const g = this.groupOf[n] as number;
+      counts[g] = (counts[g] as number) + 1;
+    }
+    const rows: (string | null)[][] = [];
+    const firstRow = new Int32Array(this.groups.length);
+    this.groups.forEach((categories, g) => {
+      firstRow[g] = rows.length;
+      for (let i = 0; i < (counts[g] as number); i++) rows.push(categories);
+    });
+    const raked = rakeWeights(this.margins, rows);
+    const groupWeight = Array.from(this.groups, (_, g) =>
+      (counts[g] as number) > 0 ? (raked.weights[firstRow[g] as number] as number) : 0,
+    );
+    const weights = new Float64Array(size);
+    let total = 0;
+    let squares = 0;
+    for (let n = 0; n < size; n++) {
+      if (population && !population.has(n)) continue;
+      const w = groupWeight[this.groupOf[n] as number] as number;
+      weights[n] = w;
+      total += w;
+      squares += w * w;
+    }
+    return {
+      weights,
+      total,
+      efficiency: rows.length === 0 ? 1 : raked.efficiency,
+      effectiveBase: squares > 0 ? (total * total) / squares : 0,
+      converged: raked.converged,
+      maxDeviation: raked.maxDeviation,
+    };
+  }
+}
+
+/** What a weighted or unweighted answer says about weighting, for the researcher. */
+export function weightingInfo(weights: IndexWeights | null, applied: boolean): WeightingInfo {
+  if (!weights) {
+    return {
+      applied: false,
+      available: false,
+      efficiency: null,
+      effectiveBase: null,
+      note: 'This survey has no quotas to weight to.',
+    };
+  }
+  const gap = Math.round(weights.maxDeviation * 1000) / 10;
+  return {
+    applied,
+    available: true,
+    efficiency: applied ? weights.efficiency : null,
+    effectiveBase: applied ? weights.effectiveBase : null,
+    note: weights.converged
+      ? null
+      : `The weights could not meet every quota target (largest gap ${gap} points); they are applied as reached.`,
+  };
+}
