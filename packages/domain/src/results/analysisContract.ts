@@ -12,20 +12,10 @@
  *   computed over the included completes; counts become sums of weights (not whole numbers).
  */
 import type { ResponseFilter } from './contract.ts';
+import type { WeightingInfo } from './weightingInfo.ts';
 
-/** What weighting did to a result (absent on a survey without quotas: nothing to weight to). */
-export interface WeightingInfo {
-  /** Weights were applied to the counts of this answer. */
-  applied: boolean;
-  /** The survey has margins to weight to (quota targets); false disables the switch. */
-  available: boolean;
-  /** Kish efficiency (sum w)^2 / (n * sum w^2), 0..1; null when not applied. */
-  efficiency: number | null;
-  /** Effective base of all included completes, (sum w)^2 / sum w^2; null when not applied. */
-  effectiveBase: number | null;
-  /** Why weighting is unavailable or did not converge, for the researcher; else null. */
-  note: string | null;
-}
+/** What weighting did to a result (its own file: contract.ts's summary carries it too). */
+export type { WeightingInfo };
 
 /** A question used as a crosstab's rows or as a banner group. */
 export interface VariableRef {

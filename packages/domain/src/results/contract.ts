@@ -12,7 +12,7 @@
  */
 
 /** A filter (spec 3 §3): options of one question are ORed, filters of different questions ANDed. */
-import type { WeightingInfo } from './analysisContract.ts';
+import type { WeightingInfo } from './weightingInfo.ts';
 
 export interface ResponseFilter {
   /** The question's id; for a matrix, the row's id. */
