@@ -76,6 +76,7 @@ test('exclude flagged speeders: the counts change everywhere, a reload keeps it,
   const count = page.getByTestId('results-count');
   await expect(count).toHaveText(`${completes} completes`, { timeout: 15_000 });
   const open = page.getByRole('button', { name: `Data quality (${flagged} flagged)` });
+  await shots(page, 'data-quality-bar');
   await open.click();
   const dialog = page.getByRole('dialog', { name: 'Data quality' });
   await expect(
