@@ -5,7 +5,7 @@ import { EXPORT_ROW_FORMAT, exportRowOf } from '@survey/domain/exports/exportRow
 import { PANEL_SUPPLIER_CODE } from '@survey/domain/projects/constants';
 import { hash32, seededRandom } from '@survey/domain/random';
 import type { Answer } from '@survey/domain/respondent/answers';
-import { gibberish, straightliner } from '@survey/domain/respondent/engine/dataQuality';
+import { completeQuality, exportFlagsOf } from '@survey/domain/quality/completeQuality';
 import {
   endSession,
   nextPage,
@@ -154,13 +154,11 @@ function walk(
     answers.push({ sessionId: id, surveyId, pageKey: page.key, answer, answeredAt: new Date(at) });
     state = settle(state, result.state);
   }
-  const flags: string[] = [];
-  if (state.status === 'complete') {
-    // settle.ts's flags but SPEEDER (a running median of durations): nothing results read.
-    const given = Object.values(state.answers);
-    if (given.some((a) => a?.kind === 'matrix' && straightliner(a))) flags.push('STRAIGHTLINER');
-    if (given.some((a) => a?.kind === 'text' && gibberish(a.text))) flags.push('GIBBERISH');
-  }
+  // settle.ts's flags but SPEEDER (a running median of durations): nothing results read.
+  const flags: string[] =
+    state.status === 'complete'
+      ? exportFlagsOf(completeQuality(published, state.answers).flags)
+      : [];
   const ended = state.status !== 'in_progress';
   const exportRow =
     state.status === 'complete'

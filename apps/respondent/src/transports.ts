@@ -3,6 +3,7 @@
  * kept in sessionStorage per survey, supplier and respondent, so a reload resumes it); the
  * dashboard's preview stores nothing on the server and keeps the engine's state in the tab.
  */
+import { DEVICE_SCREEN, DEVICE_TIME_ZONE } from '@survey/domain/quality/flaggedCompletes';
 import type { Page } from '@survey/domain/respondent/engine/pages';
 import { ApiError, callApi, type RunnerView, type Transport } from './api.ts';
 
@@ -26,6 +27,20 @@ export interface PanelLink {
   signature: string;
 }
 
+/**
+ * What the runner tells the server of the device at the start, for the duplicate-respondent check
+ * (issue 26 §3): the time zone and the screen size; the server adds the user agent and keeps only
+ * a hash. Nothing is stored on the device. Undefined where the browser says nothing usable.
+ */
+export function deviceOf(): { timeZone: string; screen: string } | undefined {
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const screen = `${String(Math.round(window.screen.width))}x${String(Math.round(window.screen.height))}`;
+  // Sent only in the shape the server takes: an odd browser must never cost a respondent the start.
+  return DEVICE_TIME_ZONE.test(timeZone) && DEVICE_SCREEN.test(screen)
+    ? { timeZone, screen }
+    : undefined;
+}
+
 /** A panel respondent's session: started from the signed link, resumed after a reload. */
 export function sessionTransport(link: PanelLink): Transport {
   const key = `runner:session:${link.surveyId}:${link.supplierCode}:${link.respondentId}`;
@@ -36,7 +51,12 @@ export function sessionTransport(link: PanelLink): Transport {
     return { page: view.page, redirectUrl: view.redirectUrl };
   };
   const startFromLink = async () =>
-    keep(await callApi<SessionView>('/sessions', { method: 'POST', body: link }));
+    keep(
+      await callApi<SessionView>('/sessions', {
+        method: 'POST',
+        body: { ...link, device: deviceOf() },
+      }),
+    );
   return {
     async start() {
       if (sessionId === null) return startFromLink();

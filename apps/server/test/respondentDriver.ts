@@ -1,6 +1,8 @@
 import type { Answer } from '@survey/domain/respondent/answers';
 import type { EntryPage } from '@survey/domain/respondent/engine/pages';
 import { randomValidAnswer } from '@survey/domain/respondent/engine/randomValidAnswer';
+import { recordCompleteQuality } from '../src/modules/quality/completeQuality.ts';
+import type { RunnerDevice } from '../src/modules/respondent/deviceFingerprint.ts';
 import { LiveSurveys } from '../src/modules/respondent/liveSurveys.ts';
 import { signPanelLink } from '../src/modules/respondent/panelLinks.ts';
 import {
@@ -24,17 +26,28 @@ export function respondentDriver(t: TestApp) {
     clock: t.deps.clock,
     linkSecret,
     live: new LiveSurveys(t.deps.database.db),
+    recordQuality: recordCompleteQuality,
   };
   const supplierCode = 'SIMULATED';
   return {
     ctx,
-    start: (surveyId: string, respondentId: string) =>
-      startRespondentSession(ctx, {
-        surveyId,
-        respondentId,
-        supplierCode,
-        signature: signPanelLink(linkSecret, { surveyId, respondentId, supplierCode }),
-      }),
+    /** `device`: what the runner would report of its device, with the user agent (data quality). */
+    start: (
+      surveyId: string,
+      respondentId: string,
+      device?: RunnerDevice & { userAgent: string },
+    ) =>
+      startRespondentSession(
+        ctx,
+        {
+          surveyId,
+          respondentId,
+          supplierCode,
+          signature: signPanelLink(linkSecret, { surveyId, respondentId, supplierCode }),
+          ...(device && { device: { timeZone: device.timeZone, screen: device.screen } }),
+        },
+        device?.userAgent,
+      ),
     answer: (view: SessionView, answer: Answer | null) => {
       if (view.page.kind !== 'entry') throw new Error('the session has ended');
       return answerPage(ctx, view.sessionId, view.page.key, answer);
@@ -47,9 +60,13 @@ export function respondentDriver(t: TestApp) {
       surveyId: string,
       respondentId: string,
       rnd: () => number,
-      opts: { maxPages?: number; choose?: (page: EntryPage) => Answer | undefined } = {},
+      opts: {
+        maxPages?: number;
+        choose?: (page: EntryPage) => Answer | undefined;
+        device?: RunnerDevice & { userAgent: string };
+      } = {},
     ): Promise<SessionView> {
-      let view = await this.start(surveyId, respondentId);
+      let view = await this.start(surveyId, respondentId, opts.device);
       for (let n = 0; view.page.kind === 'entry' && n < (opts.maxPages ?? 1000); n++) {
         const page = view.page;
         view = await this.answer(view, opts.choose?.(page) ?? randomValidAnswer(page, rnd));

@@ -245,6 +245,20 @@ export const REST_CASES: Record<RouteKey, RestCase> = {
   'GET /v2/survey-results/api/v1.0/quotas': {
     call: (i) => ({ method: 'GET', path: `${RESULTS}/quotas?surveyId=${i.aSurvey}` }),
   },
+  'GET /v2/survey-results/api/v1.0/quality': {
+    call: (i) => ({ method: 'GET', path: `${RESULTS}/quality?surveyId=${i.aSurvey}` }),
+  },
+  'POST /v2/survey-results/api/v1.0/quality/exclusions': {
+    call: (i) => ({
+      method: 'POST',
+      path: `${RESULTS}/quality/exclusions`,
+      body: {
+        surveyId: i.aSurvey,
+        sessionIds: ['00000000-0000-4000-8000-000000000000'],
+        excluded: true,
+      },
+    }),
+  },
   'GET /dev/outbox': { none: DEV_OUTBOX },
   'GET /dev/outbox.json': { none: DEV_OUTBOX },
   'GET /dev/outbox/chat.json': { none: DEV_OUTBOX },

@@ -9,6 +9,7 @@ import { ordersGraphQL, scheduleStartWith, surveyMover } from '../modules/orders
 import { registerPanelTraffic } from '../modules/panelTraffic/panelTraffic.module.ts';
 import { SimulatedPanel } from '../modules/panel/panelSupplier.ts';
 import { projectsGraphQL } from '../modules/projects/projects.module.ts';
+import { recordCompleteQuality } from '../modules/quality/completeQuality.ts';
 import { registerQuality } from '../modules/quality/quality.module.ts';
 import { registerQuestionnaire } from '../modules/questionnaire/questionnaire.module.ts';
 import { registerRequests } from '../modules/requests/requests.module.ts';
@@ -61,7 +62,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   };
   for (const service of services) mountGraphQL(app, { ...graphql, ...service });
 
-  const respondent = await registerRespondent(app, deps, liveSurveys);
+  const respondent = await registerRespondent(app, deps, liveSurveys, recordCompleteQuality);
   const results = registerResultsModule(app, {
     ...ctx,
     log: deps.log,

@@ -1,3 +1,4 @@
+import type { ExclusionRequest, QualityResponse } from '@survey/domain/results/analysisContract';
 import type {
   CrosstabRequest,
   CrosstabResponse,
@@ -184,6 +185,21 @@ export function createResultsClient(deps: ResultsClientDeps) {
         body: request,
         policy: PAGE_POLICY,
         signal,
+      }),
+    quality: (surveyId: string, signal?: AbortSignal) =>
+      send<QualityResponse>({
+        method: 'GET',
+        path: `quality?surveyId=${encodeURIComponent(surveyId)}`,
+        policy: PAGE_POLICY,
+        signal,
+      }),
+    // Idempotent (the same request sets the same state), so retrying it is safe.
+    setExclusions: (request: ExclusionRequest) =>
+      send<unknown>({
+        method: 'POST',
+        path: 'quality/exclusions',
+        body: request,
+        policy: PAGE_POLICY,
       }),
   };
 }

@@ -99,6 +99,13 @@ const summaryArb: fc.Arbitrary<SummaryResponse> = fc
     },
     samplesCollected: 100,
     samplesCollectedFiltered: 50,
+    weighting: {
+      applied: false,
+      available: false,
+      efficiency: null,
+      effectiveBase: null,
+      note: null,
+    },
     results: entries.map(([questionType, entryText, rows], i) => ({
       id: `e${i}`,
       label: `Q${i + 1}`,

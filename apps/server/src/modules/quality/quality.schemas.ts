@@ -10,3 +10,6 @@ export const ExclusionInput = z.strictObject({
   excluded: z.boolean(),
 });
 export type ExclusionInput = z.infer<typeof ExclusionInput>;
+
+/** GET …/quality?surveyId= (the flagged-completes list). */
+export const QualityInput = z.object({ surveyId: z.guid() });

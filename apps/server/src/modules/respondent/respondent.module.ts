@@ -7,18 +7,21 @@ import type { AppDeps } from '../../platform/appDeps.ts';
 import type { JobDefinition } from '../../platform/jobRunner.ts';
 import { resolveServerSecret } from '../auth/jwtSecret.ts';
 import { DROP_IDLE_CRON, DROP_IDLE_QUEUE, runDropIdleSessions } from './dropIdle.job.ts';
-import { LiveSurveys } from './liveSurveys.ts';
+import type { LiveSurveys } from './liveSurveys.ts';
 import { registerRespondentApi } from './respondent.routes.ts';
 import type { RespondentCtx } from './sessions.service.ts';
+import type { RecordCompleteQuality } from './settle.ts';
 
 /**
  * The public respondent API and what the simulated panel needs to send respondents to it. `live`
- * is shared with the modules that change orders, so that they can make it forget a survey's state.
+ * is shared with the modules that change orders, so that they can make it forget a survey's state;
+ * `recordQuality` stores each complete's data-quality record (the quality module's).
  */
 export async function registerRespondent(
   app: FastifyInstance,
   deps: AppDeps,
-  live: LiveSurveys = new LiveSurveys(deps.database.db),
+  live: LiveSurveys,
+  recordQuality: RecordCompleteQuality,
 ): Promise<RespondentCtx> {
   const db = deps.database.db;
   const linkSecret = await resolveServerSecret(
@@ -28,7 +31,7 @@ export async function registerRespondent(
     deps.log,
     'PANEL_LINK_SECRET',
   );
-  const ctx: RespondentCtx = { db, clock: deps.clock, linkSecret, live };
+  const ctx: RespondentCtx = { db, clock: deps.clock, linkSecret, live, recordQuality };
   registerRespondentApi(app, ctx);
   return ctx;
 }

@@ -72,7 +72,11 @@ export function registerRespondentApi(
       });
       api.post('/sessions', async (req) => {
         starts.take(throttleClientKey(req.ip));
-        return startRespondentSession(ctx, parseInput(StartInput, req.body));
+        return startRespondentSession(
+          ctx,
+          parseInput(StartInput, req.body),
+          req.headers['user-agent'] ?? '',
+        );
       });
       api.get('/sessions/:sessionId', async (req) => {
         const { sessionId } = parseInput(SessionParams, req.params);

@@ -1,3 +1,4 @@
+import { DEVICE_SCREEN, DEVICE_TIME_ZONE } from '@survey/domain/quality/flaggedCompletes';
 import { z } from 'zod';
 
 /**
@@ -36,12 +37,22 @@ const NO_CONTROL_CHARACTERS = /^[\P{Cc}\x80-\x9f]+$/u;
 const linkField = (max: number) =>
   z.string().trim().min(1).max(max).regex(NO_CONTROL_CHARACTERS).refine(storable, STORABLE);
 
-/** A panel link: what the runner read from its address. */
+/**
+ * What the runner sees of the device (issue 26 §3, duplicate respondents): the IANA time zone
+ * ('Europe/London') and the screen size in CSS pixels ('1280x800'). Bounded and shaped here.
+ */
+export const DeviceInput = z.object({
+  timeZone: z.string().max(64).regex(DEVICE_TIME_ZONE),
+  screen: z.string().max(11).regex(DEVICE_SCREEN),
+});
+
+/** A panel link: what the runner read from its address, and the device it runs on (optional). */
 export const StartInput = z.object({
   surveyId: z.guid(),
   respondentId: linkField(100),
   supplierCode: linkField(50),
   signature: z.string().min(1).max(200),
+  device: DeviceInput.optional(),
 });
 
 export const SessionParams = z.object({ sessionId: z.guid() });

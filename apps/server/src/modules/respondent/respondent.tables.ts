@@ -54,6 +54,11 @@ export const respondentSessions = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * SHA-256 of the device the runner described at the start (user agent, time zone, screen
+     * size; nothing stored on the device): finds the same device in two completes of a survey.
+     */
+    fingerprint: text('fingerprint'),
     /** Bumped by every answer; an in-progress session idle too long is dropped. */
     updatedAt: ts('updated_at'),
     startedAt: ts('started_at').notNull(),

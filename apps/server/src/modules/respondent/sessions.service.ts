@@ -14,7 +14,8 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import type { LiveSurvey, LiveSurveys } from './liveSurveys.ts';
 import { verifyPanelLink, type PanelLinkFields } from './panelLinks.ts';
 import { closeFilledSample } from './sampleFilled.ts';
-import { settleSession } from './settle.ts';
+import { deviceFingerprint, type RunnerDevice } from './deviceFingerprint.ts';
+import { settleSession, type RecordCompleteQuality } from './settle.ts';
 import {
   findSessionById,
   findSessionOfRespondent,
@@ -29,6 +30,8 @@ export interface RespondentCtx {
   clock: Clock;
   linkSecret: Uint8Array;
   live: LiveSurveys;
+  /** Stores a complete's data-quality record (the quality module's, handed in by compose.ts). */
+  recordQuality: RecordCompleteQuality;
 }
 
 /** What the runner gets back from every call: the session and the page to show. */
@@ -93,7 +96,7 @@ async function settled(
   answer?: NewAnswer,
 ): Promise<Outcome> {
   const { row: saved, sampleFilled } = await settleSession(
-    { db: tx, clock: ctx.clock },
+    { db: tx, clock: ctx.clock, recordQuality: ctx.recordQuality },
     live,
     row,
     move,
@@ -109,11 +112,13 @@ async function settled(
  * A respondent arrives from a panel link. The signature must cover the survey, respondent and
  * supplier. One session per respondent id of a supplier (two suppliers may use the same ids):
  * arriving again (a refresh, a replayed link) answers the same session where it stands, ended or
- * not. New sessions start only while the order is Live and a batch is open.
+ * not. New sessions start only while the order is Live and a batch is open. A new session keeps
+ * the hash of the device the runner describes (duplicate respondents, quality module).
  */
 export async function startRespondentSession(
   ctx: RespondentCtx,
-  link: PanelLinkFields & { signature: string },
+  link: PanelLinkFields & { signature: string; device?: RunnerDevice | undefined },
+  userAgent = '',
 ): Promise<SessionView> {
   if (!verifyPanelLink(ctx.linkSecret, link, link.signature)) throw invalidLink();
   const who = {
@@ -142,6 +147,7 @@ export async function startRespondentSession(
         publishedVersion: live.version,
         state,
         now,
+        fingerprint: link.device ? deviceFingerprint(userAgent, link.device) : null,
       });
       if (!inserted) {
         // Another request of the same respondent started it first: answer that one.

@@ -64,6 +64,7 @@ export async function insertSession(
     publishedVersion: number;
     state: SessionState;
     now: Date;
+    fingerprint: string | null;
   },
 ): Promise<SessionRow | undefined> {
   const [row] = await db
@@ -77,6 +78,7 @@ export async function insertSession(
       status: values.state.status,
       startedAt: values.now,
       updatedAt: values.now,
+      fingerprint: values.fingerprint,
     })
     .onConflictDoNothing()
     .returning();

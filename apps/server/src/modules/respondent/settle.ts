@@ -1,12 +1,13 @@
 import { EXPORT_ROW_FORMAT, exportRowOf } from '@survey/domain/exports/exportRow';
 import {
-  gibberish,
-  SPEEDER_MIN_COMPLETES,
-  speeder,
-  straightliner,
-} from '@survey/domain/respondent/engine/dataQuality';
+  completeQuality,
+  exportFlagsOf,
+  type CompleteText,
+} from '@survey/domain/quality/completeQuality';
+import { SPEEDER_MIN_COMPLETES, speeder } from '@survey/domain/quality/speeder';
 import { audienceAnswersOf, quotaCellsOf } from '@survey/domain/respondent/engine/quotaCells';
 import type { SessionState } from '@survey/domain/respondent/engine/state';
+import type { QualityFlag } from '@survey/domain/results/analysisContract';
 import { closedToRespondent, inProgressMayContinue } from '@survey/domain/respondent/fieldworkGate';
 import type { Executor } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -27,7 +28,37 @@ import {
   type SessionRow,
 } from './sessions.store.ts';
 
-export type QualityFlag = 'SPEEDER' | 'STRAIGHTLINER' | 'GIBBERISH';
+/** The raw-data export's flag columns (rawDataLayout's DATA_QUALITY_FLAGS). */
+type ExportFlag = 'SPEEDER' | 'STRAIGHTLINER' | 'GIBBERISH';
+
+/** What a complete leaves for the data-quality list (issue 26 §3). */
+export interface CompleteQualityRecord {
+  sessionId: string;
+  surveyId: string;
+  respondentId: string;
+  supplierCode: string;
+  /** The session's device fingerprint hash (null when the runner sent no device). */
+  fingerprint: string | null;
+  lengthMs: number;
+  completedAt: Date;
+  /** The complete's own flags: straight-lining, gibberish. */
+  flags: QualityFlag[];
+  /** Normalised long free-text answers (the recorder stores their hashes, not the text). */
+  texts: CompleteText[];
+}
+
+/**
+ * Stores a complete's quality record in the caller's transaction. The quality module owns the
+ * table and reads this module's sessions, so it is handed in by compose.ts rather than imported
+ * (an import would be a folder cycle).
+ */
+export type RecordCompleteQuality = (db: Executor, record: CompleteQualityRecord) => Promise<void>;
+
+export interface SettleCtx {
+  db: Executor;
+  clock: Clock;
+  recordQuality: RecordCompleteQuality;
+}
 
 const quotaFull = (state: SessionState): SessionState => ({
   ...state,
@@ -41,7 +72,8 @@ const quotaFull = (state: SessionState): SessionState => ({
  *   after End or Halt the session ends as closed to the respondent instead (fieldworkGate);
  * - qualifying reserves a place in the whole sample and in each of the respondent's quota cells,
  *   all or none; no room ends the session as quota full instead (nothing is ever overfilled);
- * - a complete turns the reservation into filled places, records the data-quality flags and
+ * - a complete turns the reservation into filled places, records the data-quality flags (the
+ *   export's columns on the session, the flags list's record through `recordQuality`) and
  *   stores its export row (exportRow.ts: what a raw-data export reads of it);
  * - any other end gives reserved places back.
  * Then the session is saved with its state (and `answer`, the one that made the move, recorded in
@@ -49,7 +81,7 @@ const quotaFull = (state: SessionState): SessionState => ({
  * of the open sample (the caller closes the batch once the transaction committed).
  */
 export async function settleSession(
-  ctx: { db: Executor; clock: Clock },
+  ctx: SettleCtx,
   live: LiveSurvey,
   row: SessionRow,
   move: { before: SessionState | null; after: SessionState },
@@ -91,7 +123,19 @@ export async function settleSession(
   if (wasOpen && state.status === 'complete') {
     const filled = await fillReservedPlaces(ctx.db, row.surveyId, cells);
     sampleFilled = filled.some((c) => c.cellKey === TOTAL_CELL && c.filled >= c.target);
-    flags = await qualityFlags(ctx, row, state);
+    const quality = completeQuality(live.published, state.answers);
+    flags = [...(await exportSpeeder(ctx, row)), ...exportFlagsOf(quality.flags)];
+    await ctx.recordQuality(ctx.db, {
+      sessionId: row.id,
+      surveyId: row.surveyId,
+      respondentId: row.respondentId,
+      supplierCode: row.supplierCode,
+      fingerprint: row.fingerprint,
+      lengthMs: now.getTime() - row.startedAt.getTime(),
+      completedAt: now,
+      flags: quality.flags,
+      texts: quality.texts,
+    });
     exportRow = {
       surveyId: row.surveyId,
       publishedVersion: live.version,
@@ -131,18 +175,12 @@ async function ensureQuotaCells(db: Executor, live: LiveSurvey): Promise<void> {
   live.cellsWritten = true;
 }
 
-async function qualityFlags(
-  ctx: { db: Executor; clock: Clock },
-  row: SessionRow,
-  state: SessionState,
-): Promise<QualityFlag[]> {
-  const flags = new Set<QualityFlag>();
-  for (const answer of Object.values(state.answers)) {
-    if (answer?.kind === 'matrix' && straightliner(answer)) flags.add('STRAIGHTLINER');
-    if (answer?.kind === 'text' && gibberish(answer.text)) flags.add('GIBBERISH');
-  }
+/**
+ * The raw-data export's flag_speeder, against the median when the complete arrived (issue 11). The
+ * flags list judges speeders again when it is read, against today's median (quality module).
+ */
+async function exportSpeeder(ctx: SettleCtx, row: SessionRow): Promise<ExportFlag[]> {
   const median = await medianCompleteMs(ctx.db, row.surveyId, SPEEDER_MIN_COMPLETES);
   const duration = ctx.clock().getTime() - row.startedAt.getTime();
-  if (median !== null && speeder(duration, median)) flags.add('SPEEDER');
-  return [...flags];
+  return speeder(duration, median) ? ['SPEEDER'] : [];
 }

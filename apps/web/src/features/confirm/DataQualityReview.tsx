@@ -3,15 +3,17 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import {
-  SPEEDER_MIN_COMPLETES,
+  DUPLICATE_TEXT_MIN_LENGTH,
   STRAIGHTLINE_MIN_ROWS,
-} from '@survey/domain/respondent/engine/dataQuality';
+} from '@survey/domain/quality/completeQuality';
+import { SPEEDER_MIN_COMPLETES } from '@survey/domain/quality/speeder';
 import { ConfirmSection } from './ConfirmSection.tsx';
 
 /**
- * The checks the server records on every complete (`settle.ts`, rules in the domain's
- * `dataQuality.ts`), and only those: no duplicate-respondent check exists, and the results page
- * does not list flagged completes; the raw-data export marks them.
+ * The checks that run on every complete (rules in the domain's `quality/`, recorded by the server
+ * at completion and resolved when the results page lists them), and only those; where flags show:
+ * the results page's 'Data quality' list, where the researcher excludes, and the raw-data export's
+ * flag columns.
  */
 const DATA_QUALITY_CHECKS = [
   {
@@ -26,10 +28,18 @@ const DATA_QUALITY_CHECKS = [
     name: 'Gibberish',
     text: 'Free-text answers that are random characters rather than words.',
   },
+  {
+    name: 'Duplicate answers',
+    text: `The same free-text answer of ${String(DUPLICATE_TEXT_MIN_LENGTH)} or more characters in another complete of the survey.`,
+  },
+  {
+    name: 'Duplicate respondents',
+    text: 'The same panel respondent in another survey of your account, or the same device (browser, time zone and screen size, without cookies) in another complete of the survey.',
+  },
 ] as const;
 
 const DATA_QUALITY_OUTCOME =
-  'Flagged completes are not removed: they stay in your results, and the raw data export marks each one (flag_speeder, flag_straightliner, flag_gibberish), so you can decide whether to keep them.';
+  'Flagged completes are not removed: the results page lists them with their reasons under Data quality, where you can exclude them from every count and export, and include them again. The raw data export also marks speeders, straight-liners and gibberish (flag_speeder, flag_straightliner, flag_gibberish).';
 
 /** Spec 3 §2: the data-quality review (the texts are ours). */
 export function DataQualityReview() {

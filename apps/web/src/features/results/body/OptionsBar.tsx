@@ -7,7 +7,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useApolloClient } from '@apollo/client/react';
-import type { WeightingInfo } from '@survey/domain/results/analysisContract';
+import type { QualityResponse, WeightingInfo } from '@survey/domain/results/analysisContract';
 import type { ResponseFilter, SummaryResponse } from '@survey/domain/results/contract';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { ProjectListFieldsFragment } from '../../../gql/project/graphql.ts';
@@ -16,6 +16,7 @@ import { PowerPointDialog } from '../../exports/PowerPointDialog.tsx';
 import { useFileExport } from '../../exports/useFileExport.ts';
 import { DuplicateSurveyDialog } from '../../projects/dialogs/DuplicateSurveyDialog.tsx';
 import { PreviewLink } from '../../survey/PreviewLink.tsx';
+import { QUALITY_TEXTS } from '../quality/qualityTexts.ts';
 import { QUOTA_TEXTS } from '../quotas/quotaState.ts';
 import { OPTIONS_TEXTS } from './bodyTexts.ts';
 
@@ -29,8 +30,12 @@ const FollowUpDialog = lazy(async () => ({
 const ExportDataDialog = lazy(async () => ({
   default: (await import('../requests/ExportDataDialog.tsx')).ExportDataDialog,
 }));
+const DataQualityDialog = lazy(async () => ({
+  default: (await import('../quality/DataQualityDialog.tsx')).DataQualityDialog,
+}));
 
-type OpenDialog = 'duplicate' | 'powerPoint' | 'rawData' | 'dataTables' | 'followUp' | null;
+type OpenDialog =
+  'duplicate' | 'powerPoint' | 'rawData' | 'dataTables' | 'followUp' | 'dataQuality' | null;
 
 interface OptionsBarProps {
   project: ProjectListFieldsFragment;
@@ -43,6 +48,9 @@ interface OptionsBarProps {
   /** The summary the page shows, and the filters it was taken with (the exports reflect both). */
   summary: SummaryResponse | undefined;
   filters: readonly ResponseFilter[];
+  /** The flagged completes (issue 26 §3) and what to do once exclusions changed. */
+  quality: { data: QualityResponse | undefined; failed: boolean };
+  onExclusionsChanged: () => void;
   /** Weighted results asked for (the page's `weighted=1`), and switching it. */
   weighted: boolean;
   onWeightedChange: (weighted: boolean) => void;
@@ -96,7 +104,7 @@ function WeightingSwitch(props: {
  */
 export function OptionsBar(props: OptionsBarProps) {
   const { project, surveyId, completed, hasQuotas, showQuotas, onShowQuotasChange } = props;
-  const { summary, filters } = props;
+  const { summary, filters, quality } = props;
   const [open, setOpen] = useState<OpenDialog>(null);
   const close = () => setOpen(null);
   const quotasReasonId = useId();
@@ -163,6 +171,9 @@ export function OptionsBar(props: OptionsBarProps) {
         >
           Export to PowerPoint
         </Button>
+        <Button {...requestProps} onClick={() => setOpen('dataQuality')}>
+          {QUALITY_TEXTS.button(quality.data ? quality.data.flagged.length : null)}
+        </Button>
         <Box sx={{ flex: 1 }} />
         <WeightingSwitch
           weighting={summary?.weighting}
@@ -209,6 +220,15 @@ export function OptionsBar(props: OptionsBarProps) {
         {open === 'rawData' ? <ExportDataDialog surveyId={surveyId} onClose={close} /> : null}
         {open === 'dataTables' ? <DataTablesDialog surveyId={surveyId} onClose={close} /> : null}
         {open === 'followUp' ? <FollowUpDialog surveyId={surveyId} onClose={close} /> : null}
+        {open === 'dataQuality' ? (
+          <DataQualityDialog
+            surveyId={surveyId}
+            quality={quality.data}
+            failed={quality.failed}
+            onClose={close}
+            onChanged={props.onExclusionsChanged}
+          />
+        ) : null}
       </Suspense>
     </Box>
   );

@@ -12,6 +12,7 @@ import { useResultsView } from '../crosstab/useResultsView.ts';
 import { useQuotas, useSummary } from '../data/useResultsData.ts';
 import { filterGroups } from '../filters/filterQuestions.ts';
 import { FilterPanel } from '../filters/FilterPanel.tsx';
+import { useQuality } from '../quality/useQuality.ts';
 import { QuotaCard } from '../quotas/QuotaCard.tsx';
 import { RESULTS_TEXTS } from '../resultsTexts.ts';
 import { formatCount, OPTIONS_TEXTS, weightingLine } from './bodyTexts.ts';
@@ -42,7 +43,10 @@ export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
   // The view and Weighted are kept in the address (`view=crosstab`, `weighted=1`): a reload or a
   // shared link keeps them.
   const { view, setView, weighted, setWeighted } = useResultsView();
-  const summary = useSummary(surveyId, filters, live, weighted);
+  // Bumped after exclusions change: the summary and the flagged list load again at once.
+  const [exclusionsVersion, setExclusionsVersion] = useState(0);
+  const summary = useSummary(surveyId, filters, live, weighted, exclusionsVersion);
+  const quality = useQuality(surveyId, live, exclusionsVersion);
   const weighting = summary.data?.weighting;
   const quotas = useQuotas(surveyId, live);
   const entries = summary.data?.results;
@@ -73,6 +77,8 @@ export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
           onShowQuotasChange={setShowQuotas}
           summary={summary.data}
           filters={answeredFilters}
+          quality={quality}
+          onExclusionsChanged={() => setExclusionsVersion((v) => v + 1)}
           weighted={weighted}
           onWeightedChange={setWeighted}
         />

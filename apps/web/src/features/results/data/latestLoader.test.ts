@@ -109,6 +109,21 @@ describe('createLatestLoader', () => {
     expect(h.calls.map((c) => c.query)).toEqual(['none', 'a', 'a']);
   });
 
+  it('reloads at once on demand, superseding a call on its way and keeping the shown data', async () => {
+    const h = harness();
+    h.loader.start('none');
+    h.calls[0]?.resolve('before');
+    await flush();
+    h.loader.refresh();
+    h.loader.reload();
+    expect(h.calls[1]?.signal.aborted).toBe(true);
+    expect(h.last()).toMatchObject({ data: 'before', pending: true });
+    h.calls[2]?.resolve('after');
+    await flush();
+    expect(h.calls.map((c) => c.query)).toEqual(['none', 'none', 'none']);
+    expect(h.last()).toMatchObject({ data: 'after', pending: false });
+  });
+
   it('stops everything when disposed', async () => {
     const h = harness();
     h.loader.start('none');

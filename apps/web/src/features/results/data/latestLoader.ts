@@ -87,6 +87,15 @@ export function createLatestLoader<Q, R>(options: LatestLoaderOptions<Q, R>) {
         run(next);
       }, options.debounceMs);
     },
+    /**
+     * Reload the current query at once, superseding a call on its way (the data changed on the
+     * server, e.g. exclusions): the shown data stays until the new answer arrives.
+     */
+    reload() {
+      if (query === undefined) return;
+      cancel();
+      run(query);
+    },
     /** Reload the current query unless a change is scheduled or a call is on its way. */
     refresh() {
       if (query === undefined || timer !== undefined || inFlight !== undefined) return;

@@ -16,6 +16,8 @@ interface Options<Q, R> {
   /** Refresh every RESULTS_POLL_MS while true. */
   polling: boolean;
   operation: string;
+  /** A change of this value reloads at once, keeping the shown data meanwhile (exclusions). */
+  reloadOn?: number;
 }
 
 /** React's view of a `createLatestLoader`: the first query at once, later ones debounced. */
@@ -58,6 +60,13 @@ export function useLatestLoader<Q, R>(options: Options<Q, R>): LoaderState<Q, R>
     startedRef.current = { key, query };
     if (started && started.key === key && started.query !== query) loaderRef.current?.change(query);
   }, [key, query]);
+
+  const reloadOnRef = useRef(options.reloadOn);
+  useEffect(() => {
+    if (reloadOnRef.current === options.reloadOn) return;
+    reloadOnRef.current = options.reloadOn;
+    loaderRef.current?.reload();
+  }, [options.reloadOn]);
 
   useEffect(() => {
     if (!polling) return undefined;

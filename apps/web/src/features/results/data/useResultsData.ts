@@ -17,16 +17,19 @@ export const prefetchSummary = (surveyId: string) => summaryPrefetch.start(surve
 
 /**
  * The summary for the filters: at once on open, then 750 ms after the last filter change.
- * Switching weighting starts over at once (another key), without the debounce.
+ * Switching weighting starts over at once (another key), without the debounce; a new
+ * `version` (exclusions changed) reloads at once, keeping the shown figures meanwhile.
  */
 export function useSummary(
   surveyId: string,
   filters: readonly ResponseFilter[],
   live: boolean,
   weighted = false,
+  version = 0,
 ) {
   return useLatestLoader<readonly ResponseFilter[], SummaryResponse>({
     key: weighted ? `${surveyId}/weighted` : surveyId,
+    reloadOn: version,
     query: filters,
     load: (responseFilters, signal) => {
       const load = () =>

@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { QualityResponse } from '../../packages/domain/src/results/analysisContract.ts';
+import { signUpThroughUi } from '../support/auth.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { sql } from '../support/database.ts';
+import { gql } from '../support/graphql.ts';
+import { simulatedPanel } from '../support/panel.ts';
+import { buyViaApi, readySurvey } from '../support/surveys.ts';
+
+// Issue 26 §3: completes from the simulated panel, three of them made speeders; the researcher
+// excludes the speeders from the results page's Data quality dialog, the counts change, a reload
+// keeps it, and including them again restores the counts.
+
+test.describe.configure({ timeout: 300_000 });
+
+const SAMPLE = 30;
+/** Enough completes for a median (10), short of the sample so the survey stays live. */
+const ENOUGH = 14;
+const SPEEDERS = 3;
+
+async function readQuality(page: Page, surveyId: string): Promise<QualityResponse> {
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const res = await page.request.get(
+    `/v2/survey-results/api/v1.0/quality?surveyId=${encodeURIComponent(surveyId)}`,
+    { headers: { authorization: `Bearer ${token}` } },
+  );
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as QualityResponse;
+}
+
+async function shots(page: Page, name: string) {
+  await page.screenshot({ path: `.test-results/${name}-1280.png` });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.screenshot({ path: `.test-results/${name}-1024.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('exclude flagged speeders: the counts change everywhere, a reload keeps it, include again restores', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpThroughUi(page);
+  const surveyId = await readySurvey(page, 'Data quality', SAMPLE);
+  await gql(
+    page,
+    'fieldwork',
+    `mutation ($surveyId: ID!) { presetAudience(surveyId: $surveyId, name: "Nationally representative") { number } }`,
+    { surveyId },
+  );
+  await buyViaApi(page, surveyId);
+  const panel = simulatedPanel(baseURL ?? '', { ratePerMinute: 96, pageMs: 20 });
+  let completes: number;
+  try {
+    completes = await panel.fillUntil(surveyId, ENOUGH);
+  } finally {
+    await panel.close();
+  }
+  expect(completes).toBeGreaterThanOrEqual(ENOUGH);
+
+  // The panel answers in milliseconds: give the completes interview lengths, the first three
+  // 20 s and the rest 5 minutes, so exactly those three are speeders (under a third of 5 min).
+  await sql(
+    `UPDATE complete_quality_flags SET length_ms = CASE WHEN session_id IN (
+       SELECT session_id FROM complete_quality_flags WHERE survey_id = $1
+       ORDER BY completed_at, session_id LIMIT $2) THEN 20000 ELSE 300000 END
+     WHERE survey_id = $1`,
+    [surveyId, SPEEDERS],
+  );
+  const quality = await readQuality(page, surveyId);
+  const speeders = quality.flagged.filter((f) => f.flags.some((x) => x.reason === 'SPEEDER'));
+  expect(speeders).toHaveLength(SPEEDERS);
+  const flagged = quality.flagged.length;
+
+  await page.goto(`/survey/${surveyId}/results`);
+  const count = page.getByTestId('results-count');
+  await expect(count).toHaveText(`${completes} completes`, { timeout: 15_000 });
+  const open = page.getByRole('button', { name: `Data quality (${flagged} flagged)` });
+  await shots(page, 'data-quality-bar');
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Data quality' });
+  await expect(
+    dialog.getByText('Median length: 5 min. Speeders took under a third of it.'),
+  ).toBeVisible();
+  const rows = dialog.getByTestId('flagged-complete');
+  await expect(rows).toHaveCount(flagged);
+  await expect(rows.filter({ hasText: 'Speeder' })).toHaveCount(SPEEDERS);
+  await expect(rows.filter({ hasText: 'Speeder' }).first()).toContainText(
+    'Took 20 s; a third of the median (5 min) is 1 min 40 s.',
+  );
+  await shots(page, 'data-quality-dialog');
+  await expectNoSeriousA11yViolations(page, 'data quality dialog');
+
+  await dialog.getByRole('button', { name: `Exclude all speeders (${SPEEDERS})` }).click();
+  await expect(rows.filter({ hasText: 'Excluded' })).toHaveCount(SPEEDERS);
+  await expect(dialog.getByText(`${SPEEDERS} completes excluded`, { exact: false })).toBeVisible();
+  await shots(page, 'data-quality-excluded');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(count).toHaveText(`${completes - SPEEDERS} completes`);
+  const a1 = page.getByRole('article', { name: /^A1 / });
+  await a1.scrollIntoViewIfNeeded();
+  await expect(a1.getByTestId('answered')).toHaveText(`n = ${completes - SPEEDERS}`);
+
+  // Remembered by the server: a reload shows the same counts and the same excluded rows.
+  await page.reload();
+  await expect(count).toHaveText(`${completes - SPEEDERS} completes`, { timeout: 15_000 });
+  await page.getByRole('button', { name: `Data quality (${flagged} flagged)` }).click();
+  await expect(rows.filter({ hasText: 'Excluded' })).toHaveCount(SPEEDERS);
+
+  // Keyboard: select the excluded rows and include them again.
+  for (const speeder of speeders) {
+    const box = dialog.getByRole('checkbox', { name: `Select respondent ${speeder.respondentId}` });
+    await box.focus();
+    await page.keyboard.press('Space');
+    await expect(box).toBeChecked();
+  }
+  await dialog.getByRole('button', { name: 'Include again' }).click();
+  await expect(rows.filter({ hasText: 'Excluded' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(count).toHaveText(`${completes} completes`);
+  await expect(a1.getByTestId('answered')).toHaveText(`n = ${completes}`);
+});
