@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { RawDataExportJob } from '@survey/domain/exports/rawDataContract';
+import type { CrosstabResponse } from '@survey/domain/results/analysisContract';
 import type { SummaryResponse } from '@survey/domain/results/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
@@ -187,6 +188,39 @@ describe('exclusions and weights in raw-data exports agree with the weighted sum
         );
       }
     }
+  });
+
+  it('a weighted crosstab counts with the same weights and population: its Total column is the weighted summary', async () => {
+    const weighted = await summary(true);
+    const basics = weighted.results.filter((e) => e.questionType === 'basic');
+    const [row, banner] = basics;
+    if (!row || !banner) throw new Error('the fixture has two choice questions');
+    const table = (weightedTable: boolean) =>
+      call<CrosstabResponse>('POST', `${RESULTS}/crosstab`, {
+        surveyId,
+        row: { questionId: row.id, matrixTitleId: null },
+        banner: [{ questionId: banner.id, matrixTitleId: null }],
+        responseFilters: [],
+        weighted: weightedTable,
+        nets: [],
+        boxes: false,
+      });
+    const w = await table(true);
+    expect(w.status).toBe(200);
+    expect(w.body.weighted).toBe(true);
+    expect(w.body.weighting).toMatchObject({ applied: true, available: true });
+    expect(Math.abs(w.body.total.base - row.samplesCollected)).toBeLessThan(1e-6);
+    w.body.rows
+      .filter((r) => r.kind === 'option')
+      .forEach((r, i) => {
+        const count = row.rows[i]?.rowItems[0]?.completes ?? Number.NaN;
+        expect(Math.abs((r.cells[0]?.count ?? 0) - count), r.text).toBeLessThan(1e-6);
+      });
+    // Unweighted, the excluded completes are missing from the base too.
+    const plain = await table(false);
+    const plainRow = (await summary(false)).results.find((e) => e.id === row.id);
+    expect(plain.body.total.base).toBe(plainRow?.samplesCollected);
+    expect(plain.body.total.unweightedBase).toBeLessThanOrEqual(included);
   });
 
   it('including the completes again puts them back in the export', async () => {

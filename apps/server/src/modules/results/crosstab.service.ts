@@ -7,20 +7,15 @@ import type { Viewer } from '../../platform/viewer.ts';
 import { indexOf, publishedOf, query, type ResultsCtx } from './summary.service.ts';
 
 /**
- * The weights and population a crosstab counts with. Unweighted over every complete here; the
- * weighting and exclusions of issue 26 §2-3 hand theirs in at this one place.
+ * The weights and population a crosstab counts with: the index's raking weights (quota targets as
+ * margins, over the included completes) and its included completes (data-quality exclusions), the
+ * same the summary and the raw-data export use.
  */
-function scopeOf(_index: ResultsIndex): CrosstabScope {
+function scopeOf(index: ResultsIndex): CrosstabScope {
   return {
-    weights: null,
-    population: null,
-    weighting: {
-      applied: false,
-      available: false,
-      efficiency: null,
-      effectiveBase: null,
-      note: 'Weighting is not applied to crosstabs yet.',
-    },
+    weights: index.weights()?.weights ?? null,
+    population: index.population(),
+    weighting: index.weightingInfo(false),
   };
 }
 
