@@ -6,8 +6,14 @@ import type { Clock } from '../../lib/clock.ts';
 import { requireViewer } from '../../platform/viewer.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { surveyProgress } from './results.service.ts';
-import { QuotasInput, SummaryInput, TextsInput } from './results.schemas.ts';
-import { surveyQuotas, surveySummary, surveyTexts, type ResultsCtx } from './summary.service.ts';
+import { QuotasInput, SummaryInput, TextsInput, ThemesInput } from './results.schemas.ts';
+import {
+  surveyQuotas,
+  surveySummary,
+  surveyTexts,
+  surveyThemes,
+  type ResultsCtx,
+} from './summary.service.ts';
 
 /** The results REST API (spec 1 §7 "REST, results API"; spec 3 §7 "REST, results service"). */
 export const RESULTS_API = '/v2/survey-results/api/v1.0';
@@ -31,6 +37,10 @@ export function registerResults(
   app.post(`${RESULTS_API}/texts`, async (req) => {
     const viewer = await requireViewer(req);
     return surveyTexts(ctx, viewer, parseInput(TextsInput, req.body));
+  });
+  app.post(`${RESULTS_API}/themes`, async (req) => {
+    const viewer = await requireViewer(req);
+    return surveyThemes(ctx, viewer, parseInput(ThemesInput, req.body));
   });
   app.get(`${RESULTS_API}/quotas`, async (req) => {
     const viewer = await requireViewer(req);
