@@ -5,6 +5,7 @@ import type {
   TextAnswersRequest,
   TextAnswersResponse,
 } from '@survey/domain/results/contract';
+import type { ThemesRequest, ThemesResponse } from '@survey/domain/results/analysisContract';
 import { config } from './config.ts';
 import { refreshAccessToken } from './refreshAccessToken.ts';
 import { storedSession } from './storage.ts';
@@ -149,6 +150,14 @@ export function createResultsClient(deps: ResultsClientDeps) {
       send<TextAnswersResponse>({
         method: 'POST',
         path: 'texts',
+        body: request,
+        policy: PAGE_POLICY,
+        signal,
+      }),
+    themes: (request: ThemesRequest, signal?: AbortSignal) =>
+      send<ThemesResponse>({
+        method: 'POST',
+        path: 'themes',
         body: request,
         policy: PAGE_POLICY,
         signal,

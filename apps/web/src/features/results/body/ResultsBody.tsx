@@ -3,12 +3,18 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { ResponseFilter } from '@survey/domain/results/contract';
 import { resultsSurveyState } from '@survey/domain/results/surveyState';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useStructurallyStable } from '../../../lib/useStructurallyStable.ts';
 import type { ProjectListFieldsFragment } from '../../../gql/project/graphql.ts';
 import { ResultCard } from '../cards/ResultCard.tsx';
 import { useQuotas, useSummary } from '../data/useResultsData.ts';
-import { filterGroups } from '../filters/filterQuestions.ts';
+import {
+  filterGroups,
+  toggleFilterOption,
+  withThemeOption,
+  type FilterQuestion,
+} from '../filters/filterQuestions.ts';
+import type { ThemeFilter } from '../cards/TextThemes.tsx';
 import { FilterPanel } from '../filters/FilterPanel.tsx';
 import { QuotaCard } from '../quotas/QuotaCard.tsx';
 import { RESULTS_TEXTS } from '../resultsTexts.ts';
@@ -32,6 +38,14 @@ export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
   const completed = surveyState === 'completed';
   const [filters, setFilters] = useState<ResponseFilter[]>([]);
   const [showQuotas, setShowQuotas] = useState(true);
+  const [themes, setThemes] = useState<FilterQuestion[]>([]);
+  // A theme clicked on a free-text card toggles like an option of the panel (issue 26 §4).
+  const filterByTheme = useCallback<ThemeFilter>((entry, theme) => {
+    setThemes((known) => withThemeOption(known, entry, theme));
+    setFilters((current) =>
+      toggleFilterOption(current, { questionId: entry.id, matrixTitleId: null }, theme.id),
+    );
+  }, []);
   const summary = useSummary(surveyId, filters, live);
   const quotas = useQuotas(surveyId, live);
   const entries = summary.data?.results;
@@ -93,6 +107,7 @@ export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
                   entry={entry}
                   filters={answeredFilters}
                   live={live}
+                  onThemeFilter={filterByTheme}
                 />
               ))
             : null}
@@ -103,6 +118,7 @@ export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
         filters={filters}
         onChange={setFilters}
         pending={summary.pending}
+        themes={themes}
       />
     </Box>
   );
