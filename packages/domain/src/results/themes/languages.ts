@@ -20,7 +20,8 @@ const STOP_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
     still such than that the their theirs them themselves then there these they this those
     through to too under until up us ve very was wasn we were weren what when where which while
     who whom why will with won would wouldn yes yet you your yours yourself yourselves thing
-    things think lot bit maybe`),
+    things think lot bit maybe overall honestly basically well though thanks thank please usual
+    anyway`),
   de: words(`aber alle allem allen aller alles als also am an ander andere anderem anderen anderer
     anderes auch auf aus bei bin bis bist da damit dann das dass dein deine dem den der des dessen
     dich die dies diese diesem diesen dieser dieses dir doch dort du durch ein eine einem einen
