@@ -13,7 +13,7 @@ import { languageRules, SEGMENTED_LANGUAGES, type LanguageRules } from './langua
 const MIN_WORD = 2;
 const NOT_A_WORD = /[^\p{L}\p{N}]+/u;
 /** Most answers are plain ASCII: split them with a byte class, several times faster. */
-const PLAIN = /^[\x00-\x7f]*$/;
+const PLAIN = /^[ -~\t\n\r]*$/;
 const NOT_A_PLAIN_WORD = /[^a-z0-9]+/;
 const ONLY_DIGITS = /^\p{N}+$/u;
 const MARKS = /\p{M}/gu;
