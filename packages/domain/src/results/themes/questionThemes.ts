@@ -24,7 +24,13 @@ function fingerprint(population: Bitset | null): string {
 
 export class QuestionThemes {
   private readonly corpus: ThemeCorpus;
-  private found: { size: number; population: string; set: ThemeSet } | null = null;
+  private found: {
+    size: number;
+    population: string;
+    set: ThemeSet;
+    /** The answer without filters (most calls), kept with the themes. */
+    unfiltered: { answered: number; themes: TextTheme[] } | null;
+  } | null = null;
 
   constructor(language: string) {
     this.corpus = new ThemeCorpus(language);
@@ -47,7 +53,8 @@ export class QuestionThemes {
 
   /**
    * The themes found among the answers of `population` (null: every complete), with counts,
-   * shares and examples among `match` (the filtered respondents of the population; null: all).
+   * shares and examples among `match` (the filtered respondents of the population; null: all;
+   * the population itself when nothing is filtered, which is the answer kept).
    */
   results(
     texts: readonly (string | undefined)[],
@@ -61,9 +68,16 @@ export class QuestionThemes {
       const answered = population
         ? this.corpus.withText.clone().andInPlace(population)
         : this.corpus.withText;
-      this.found = { size, population: key, set: findThemes(this.corpus, answered) };
+      this.found = {
+        size,
+        population: key,
+        set: findThemes(this.corpus, answered),
+        unfiltered: null,
+      };
     }
-    return themeResults(this.found.set, texts, match);
+    if (match !== population) return themeResults(this.found.set, texts, match);
+    this.found.unfiltered ??= themeResults(this.found.set, texts, match);
+    return this.found.unfiltered;
   }
 
   /** Bytes held beyond the texts themselves (the index's memory estimate). */

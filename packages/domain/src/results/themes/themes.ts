@@ -188,18 +188,20 @@ function exampleRank(text: string): [number, number, string] {
   return [readable ? 0 : 1, text.length, text];
 }
 
+function sameWords(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
 function before(a: [number, number, string], b: [number, number, string]): boolean {
   return a[0] !== b[0] ? a[0] < b[0] : a[1] !== b[1] ? a[1] < b[1] : a[2] < b[2];
 }
 
-function examplesOf(
-  members: Bitset,
-  match: Bitset | null,
-  texts: readonly (string | undefined)[],
-): string[] {
+function examplesOf(members: Bitset, texts: readonly (string | undefined)[]): string[] {
   const best: [number, number, string][] = [];
   for (const n of members) {
-    if (match && !match.has(n)) continue;
     const raw = texts[n];
     if (raw === undefined) continue;
     const worst =
@@ -208,9 +210,18 @@ function examplesOf(
     // Most members lose to a full list of short readable examples on length alone: skip them
     // before splitting into words.
     if (worst && worst[0] === 0 && text.length > worst[1]) continue;
-    if (!text || best.some((b) => b[2] === text)) continue;
+    if (!text) continue;
     const rank = exampleRank(text);
     if (worst && !before(rank, worst)) continue;
+    // 'Late delivery again!' adds nothing beside 'late delivery again': one of them is enough.
+    const same = sameWords(text);
+    const twin = best.findIndex((b) => sameWords(b[2]) === same);
+    if (twin >= 0) {
+      // Keep the better-ranked of the two, whichever came first (order-independent).
+      if (before(rank, best[twin] as [number, number, string])) best[twin] = rank;
+      best.sort((x, y) => (before(x, y) ? -1 : before(y, x) ? 1 : 0));
+      continue;
+    }
     best.push(rank);
     best.sort((x, y) => (before(x, y) ? -1 : before(y, x) ? 1 : 0));
     if (best.length > EXAMPLES) best.pop();
@@ -228,13 +239,14 @@ export function themeResults(
   return {
     answered,
     themes: set.themes.map((t) => {
-      const count = match ? t.members.andCount(match) : t.members.count();
+      const among = match ? t.members.clone().andInPlace(match) : t.members;
+      const count = among.count();
       return {
         id: t.id,
         label: t.label,
         count,
         share: answered > 0 ? count / answered : 0,
-        examples: examplesOf(t.members, match, texts),
+        examples: examplesOf(among, texts),
       };
     }),
   };
