@@ -119,7 +119,13 @@ export interface BoughtSurvey {
 export async function buyResultsSurvey(
   db: BenchDatabase,
   panel: SimulatedPanel,
-  opts: { email: string; password: string; samplesNeeded: number },
+  opts: {
+    email: string;
+    password: string;
+    samplesNeeded: number;
+    /** The questionnaire bought; the 40-question bench questionnaire when absent. */
+    questionnaire?: Questionnaire;
+  },
 ): Promise<BoughtSurvey> {
   const { viewer, surveyId } = await benchSurvey(db, {
     email: opts.email,
@@ -146,7 +152,10 @@ export async function buyResultsSurvey(
       responseOptionValue: texts[i] ?? `Option ${i + 1}`,
     });
   }
-  const questionnaire = { ...resultsQuestionnaire(), questionnaireId: randomUUID() };
+  const questionnaire = {
+    ...(opts.questionnaire ?? resultsQuestionnaire()),
+    questionnaireId: randomUUID(),
+  };
   await replaceDraft(db.database.db, surveyId, questionnaire, new Date());
   // Priced as the purchase prices it (the questionnaire bought sets the length of interview).
   const quote = await getCostQuote(ctx, viewer, surveyId, null, {

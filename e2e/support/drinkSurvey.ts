@@ -46,15 +46,16 @@ export async function addDrinkQuestion(page: Page, surveyId: string) {
   }
 }
 
-/** One respondent answers Q1 (free text) and Q2 (the drink) through the runner. */
+/** One respondent answers Q1 (free text: `text`) and Q2 (the drink) through the runner. */
 export async function answerDrink(
   page: Page,
   surveyId: string,
   respondentId: string,
   drink: string,
+  text = `${drink} every morning`,
 ) {
   await page.goto(signedPanelLink(surveyId, respondentId));
-  await page.getByRole('textbox').fill(`${drink} every morning`);
+  await page.getByRole('textbox').fill(text);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('radio', { name: drink }).check();
   await page.getByRole('button', { name: 'Next' }).click();

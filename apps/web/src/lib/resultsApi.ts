@@ -11,6 +11,7 @@ import type {
   TextAnswersRequest,
   TextAnswersResponse,
 } from '@survey/domain/results/contract';
+import type { ThemesRequest, ThemesResponse } from '@survey/domain/results/analysisContract';
 import { config } from './config.ts';
 import { refreshAccessToken } from './refreshAccessToken.ts';
 import { storedSession } from './storage.ts';
@@ -200,6 +201,14 @@ export function createResultsClient(deps: ResultsClientDeps) {
         path: 'quality/exclusions',
         body: request,
         policy: PAGE_POLICY,
+      }),
+    themes: (request: ThemesRequest, signal?: AbortSignal) =>
+      send<ThemesResponse>({
+        method: 'POST',
+        path: 'themes',
+        body: request,
+        policy: PAGE_POLICY,
+        signal,
       }),
   };
 }

@@ -7,6 +7,7 @@
 import type { ResponseFilter } from './contract.ts';
 import { cellKey } from './features.ts';
 import type { LayoutEntry, ResultLayout } from './layout.ts';
+import { parseThemeOption } from './themes/themes.ts';
 
 export type ResultsQueryErrorCode =
   | 'UNKNOWN_QUESTION'
@@ -32,6 +33,24 @@ export interface ResolvedFilter {
   entry: LayoutEntry;
   /** `rowId|itemId` keys of the entry's cells, ORed. */
   cells: string[];
+  /** Free-text questions: theme option ids (`theme:…`, `themes/themes.ts`), ORed. */
+  themes?: string[];
+}
+
+/** A free-text question filters only by its themes; any other option is refused. */
+function themeFilter(entry: LayoutEntry, f: ResponseFilter): ResolvedFilter {
+  if (f.matrixTitleId !== null) {
+    throw new ResultsQueryError('UNKNOWN_QUESTION', `No question ${entry.id} in this survey.`);
+  }
+  for (const id of f.responseOptionIds) {
+    if (!parseThemeOption(id)) {
+      throw new ResultsQueryError(
+        'NOT_FILTERABLE',
+        `Question ${entry.id} takes free text: filter it by a theme (theme:…), not by ${id}.`,
+      );
+    }
+  }
+  return { entry, cells: [], themes: [...f.responseOptionIds] };
 }
 
 function resolveOne(layout: ResultLayout, f: ResponseFilter): { key: string; r: ResolvedFilter } {
@@ -40,9 +59,7 @@ function resolveOne(layout: ResultLayout, f: ResponseFilter): { key: string; r: 
   if (!entry || (f.matrixTitleId !== null) !== (entry.entryType === 'matrix')) {
     throw new ResultsQueryError('UNKNOWN_QUESTION', `No question ${entryId} in this survey.`);
   }
-  if (entry.answerKind === 'text') {
-    throw new ResultsQueryError('NOT_FILTERABLE', `Question ${entryId} takes free text.`);
-  }
+  if (entry.answerKind === 'text') return { key: entry.id, r: themeFilter(entry, f) };
   const unknownOption = (id: string) =>
     new ResultsQueryError('UNKNOWN_OPTION', `No option ${id} in question ${f.questionId}.`);
   if (entry.entryType === 'matrix') {
@@ -75,10 +92,11 @@ export function resolveFilters(
   const groups = new Map<string, ResolvedFilter>();
   for (const f of filters) {
     const { key, r } = resolveOne(layout, f);
-    if (r.cells.length === 0) continue;
+    if (r.cells.length === 0 && !r.themes?.length) continue;
     const known = groups.get(key);
-    if (known) known.cells = [...new Set([...known.cells, ...r.cells])];
-    else groups.set(key, r);
+    if (!known) groups.set(key, r);
+    else if (r.themes) known.themes = [...new Set([...(known.themes ?? []), ...r.themes])];
+    else known.cells = [...new Set([...known.cells, ...r.cells])];
   }
   return [...groups.values()];
 }

@@ -49,6 +49,8 @@ export interface LayoutEntry extends LayoutHeader {
 export interface ResultLayout {
   entries: LayoutEntry[];
   byId: ReadonlyMap<string, LayoutEntry>;
+  /** The questionnaire's language (ISO 639-1): free-text themes use its stop words and stems. */
+  language: string;
 }
 
 export const SELECTED: LayoutItem = { id: 'selected', text: 'Selected' };
@@ -187,7 +189,11 @@ export function resultLayout(published: PublishedSurvey): ResultLayout {
     });
     if (made) entries.push(made);
   });
-  const layout = { entries, byId: new Map(entries.map((e) => [e.id, e])) };
+  const layout = {
+    entries,
+    byId: new Map(entries.map((e) => [e.id, e])),
+    language: published.questionnaire.locale.language,
+  };
   layouts.set(published, layout);
   return layout;
 }

@@ -19,6 +19,8 @@ import type { QuotaMargins } from '../exports/quotaMargins.ts';
 import type { WeightingInfo } from './analysisContract.ts';
 import { WeightGroups, weightingInfo, type IndexWeights } from './indexWeights.ts';
 import type { LayoutEntry, ResultLayout } from './layout.ts';
+import type { ThemesRequest, ThemesResponse } from './analysisContract.ts';
+import { QuestionThemes } from './themes/questionThemes.ts';
 
 interface EntryStore {
   entry: LayoutEntry;
@@ -30,6 +32,8 @@ interface EntryStore {
   /** Free text: the text per respondent number. */
   texts: (string | undefined)[] | null;
   textChars: number;
+  /** Free text: its answers' stems and themes, made on the first themes call or filter. */
+  themes: QuestionThemes | null;
 }
 
 /** Answers of one complete, by page key (`audience:{n}`, `entry:{n}`). */
@@ -93,6 +97,7 @@ export class ResultsIndex {
       valueSum: 0,
       texts: entry.answerKind === 'text' ? [] : null,
       textChars: 0,
+      themes: null,
     }));
   }
 
@@ -181,6 +186,9 @@ export class ResultsIndex {
       for (const key of g.cells) {
         const cell = store?.cells.get(key);
         if (cell) union.orInPlace(cell);
+      }
+      if (g.themes && store?.texts) {
+        union.orInPlace(this.themesOf(store).members(g.themes, store.texts, this.numbers.size));
       }
       result = result ? result.andInPlace(union) : union;
     }
@@ -323,6 +331,30 @@ export class ResultsIndex {
     };
   }
 
+  private themesOf(store: EntryStore): QuestionThemes {
+    store.themes ??= new QuestionThemes(this.layout.language);
+    return store.themes;
+  }
+
+  /**
+   * Themes of one text question's answers (issue 26 §4), found among `population` (the
+   * included completes; null: every complete) and counted among its filtered respondents.
+   */
+  themes(req: ThemesRequest, population: Bitset | null): ThemesResponse {
+    const store = this.stores.find((s) => s.entry.id === req.questionId);
+    if (!store?.texts) {
+      throw new ResultsQueryError(
+        'UNKNOWN_QUESTION',
+        `No text question ${req.questionId} in this survey.`,
+      );
+    }
+    const filtered = this.matching(req.responseFilters);
+    const match =
+      population && filtered ? filtered.andInPlace(population) : (filtered ?? population);
+    const found = this.themesOf(store).results(store.texts, this.numbers.size, population, match);
+    return { surveyId: req.surveyId, questionId: req.questionId, ...found };
+  }
+
   /** Estimated bytes held (the server's cache bounds its memory with it). */
   estimatedBytes(): number {
     let bytes = this.numbers.size * BYTES_PER_SESSION + this.completedAt.byteLength;
@@ -335,6 +367,7 @@ export class ResultsIndex {
       if (s.values) bytes += s.values.byteLength;
       // UTF-16 characters plus a string header and an array slot each.
       if (s.texts) bytes += s.textChars * 2 + s.texts.length * 32;
+      if (s.themes) bytes += s.themes.estimatedBytes();
     }
     return bytes;
   }

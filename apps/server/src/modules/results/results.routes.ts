@@ -16,8 +16,15 @@ import {
   SaveCrosstabInput,
   SummaryInput,
   TextsInput,
+  ThemesInput,
 } from './results.schemas.ts';
-import { surveyQuotas, surveySummary, surveyTexts, type ResultsCtx } from './summary.service.ts';
+import {
+  surveyQuotas,
+  surveySummary,
+  surveyTexts,
+  surveyThemes,
+  type ResultsCtx,
+} from './summary.service.ts';
 
 /** The results REST API (spec 1 §7 "REST, results API"; spec 3 §7 "REST, results service"). */
 export const RESULTS_API = '/v2/survey-results/api/v1.0';
@@ -59,6 +66,10 @@ export function registerResults(
     const viewer = await requireViewer(req);
     await removeCrosstab(ctx, viewer, parseInput(CrosstabIdParams, req.params).id);
     return reply.code(204).send();
+  });
+  app.post(`${RESULTS_API}/themes`, async (req) => {
+    const viewer = await requireViewer(req);
+    return surveyThemes(ctx, viewer, parseInput(ThemesInput, req.body));
   });
   app.get(`${RESULTS_API}/quotas`, async (req) => {
     const viewer = await requireViewer(req);

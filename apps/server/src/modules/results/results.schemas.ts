@@ -3,10 +3,13 @@ import { z } from 'zod';
 /** Ids in answers are uuids, option codes or `default:{code}`: bounded strings, nothing more. */
 const Id = z.string().min(1).max(200);
 
+/** Theme options of a text question name their stems (`theme:…`): longer than other ids. */
+const OptionId = z.string().min(1).max(2000);
+
 const ResponseFilter = z.object({
   questionId: Id,
   matrixTitleId: Id.nullish().transform((v) => v ?? null),
-  responseOptionIds: z.array(Id).max(500),
+  responseOptionIds: z.array(OptionId).max(500),
 });
 
 export const SummaryInput = z.object({
@@ -64,3 +67,9 @@ export const SaveCrosstabInput = z.object({
 
 export const CrosstabsQuery = z.object({ surveyId: z.guid() });
 export const CrosstabIdParams = z.object({ id: z.guid() });
+
+export const ThemesInput = z.object({
+  surveyId: z.guid(),
+  questionId: Id,
+  responseFilters: z.array(ResponseFilter).max(100).default([]),
+});

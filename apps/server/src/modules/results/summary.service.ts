@@ -9,6 +9,7 @@ import type {
 } from '@survey/domain/results/contract';
 import { ResultsQueryError } from '@survey/domain/results/filters';
 import type { ResultsIndex } from '@survey/domain/results/resultsIndex';
+import type { ThemesRequest, ThemesResponse } from '@survey/domain/results/analysisContract';
 import type { Executor } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { ownSurveyIds } from '../projects/surveys.service.ts';
@@ -88,6 +89,23 @@ export async function surveyTexts(
   if (!live) return { total: 0, items: [] };
   const index = await indexOf(ctx, live);
   return query(() => index.texts(input));
+}
+
+/**
+ * Themes of one free-text question's answers (issue 26 §4), found among the included completes
+ * and counted among the filtered ones; the index keeps them until it grows.
+ */
+export async function surveyThemes(
+  ctx: ResultsCtx,
+  viewer: Viewer,
+  input: ThemesRequest,
+): Promise<ThemesResponse> {
+  const live = await publishedOf(ctx, viewer, input.surveyId);
+  if (!live)
+    return { surveyId: input.surveyId, questionId: input.questionId, answered: 0, themes: [] };
+  const index = await indexOf(ctx, live);
+  // Excluded completes (data quality) are neither themed nor counted.
+  return query(() => index.themes(input, index.population()));
 }
 
 /** Quota results of the survey's audience (spec 3 §7 /quotas). */

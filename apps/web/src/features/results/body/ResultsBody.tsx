@@ -3,14 +3,20 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { ResponseFilter } from '@survey/domain/results/contract';
 import { resultsSurveyState } from '@survey/domain/results/surveyState';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useStructurallyStable } from '../../../lib/useStructurallyStable.ts';
 import type { ProjectListFieldsFragment } from '../../../gql/project/graphql.ts';
 import { ResultCard } from '../cards/ResultCard.tsx';
 import { ResultsViewTabs } from '../crosstab/ResultsViewTabs.tsx';
 import { useResultsView } from '../crosstab/useResultsView.ts';
 import { useQuotas, useSummary } from '../data/useResultsData.ts';
-import { filterGroups } from '../filters/filterQuestions.ts';
+import {
+  filterGroups,
+  toggleFilterOption,
+  withThemeOption,
+  type FilterQuestion,
+} from '../filters/filterQuestions.ts';
+import type { ThemeFilter } from '../cards/TextThemes.tsx';
 import { FilterPanel } from '../filters/FilterPanel.tsx';
 import { useQuality } from '../quality/useQuality.ts';
 import { QuotaCard } from '../quotas/QuotaCard.tsx';
@@ -43,6 +49,14 @@ export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
   // The view and Weighted are kept in the address (`view=crosstab`, `weighted=1`): a reload or a
   // shared link keeps them.
   const { view, setView, weighted, setWeighted } = useResultsView();
+  const [themes, setThemes] = useState<FilterQuestion[]>([]);
+  // A theme clicked on a free-text card toggles like an option of the panel (issue 26 §4).
+  const filterByTheme = useCallback<ThemeFilter>((entry, theme) => {
+    setThemes((known) => withThemeOption(known, entry, theme));
+    setFilters((current) =>
+      toggleFilterOption(current, { questionId: entry.id, matrixTitleId: null }, theme.id),
+    );
+  }, []);
   // Bumped after exclusions change: the summary and the flagged list load again at once.
   const [exclusionsVersion, setExclusionsVersion] = useState(0);
   const summary = useSummary(surveyId, filters, live, weighted, exclusionsVersion);
@@ -132,6 +146,7 @@ export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
                   entry={entry}
                   filters={answeredFilters}
                   live={live}
+                  onThemeFilter={filterByTheme}
                 />
               ))
             : null}
@@ -142,6 +157,7 @@ export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
         filters={filters}
         onChange={setFilters}
         pending={summary.pending}
+        themes={themes}
       />
     </Box>
   );

@@ -8,6 +8,7 @@ import { rankedChartHeight } from '@survey/domain/results/rankLabel';
 import { memo, useId, useRef, useState } from 'react';
 import { ChoiceCard, MatrixCard, RankedCard, ScaleCard } from './ChartCards.tsx';
 import { TextAnswersCard } from './TextAnswersCard.tsx';
+import type { ThemeFilter } from './TextThemes.tsx';
 import type { CardView } from './chartData.ts';
 import { useNearViewport } from './useNearViewport.ts';
 import { formatCount } from '../body/bodyTexts.ts';
@@ -17,6 +18,8 @@ interface ResultCardProps {
   entry: ResultEntry;
   filters: readonly ResponseFilter[];
   live: boolean;
+  /** Free text: a theme clicked on the card toggles it as a filter. */
+  onThemeFilter?: ThemeFilter;
 }
 
 /** Height a card takes before it is drawn, so the page does not jump as cards come into view. */
@@ -33,6 +36,7 @@ export const ResultCard = memo(function ResultCard({
   entry,
   filters,
   live,
+  onThemeFilter,
 }: ResultCardProps) {
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref);
@@ -79,7 +83,14 @@ export const ResultCard = memo(function ResultCard({
         )}
       </Box>
       {near ? (
-        <CardBody surveyId={surveyId} entry={entry} filters={filters} live={live} view={view} />
+        <CardBody
+          surveyId={surveyId}
+          entry={entry}
+          filters={filters}
+          live={live}
+          view={view}
+          onThemeFilter={onThemeFilter}
+        />
       ) : null}
     </Paper>
   );
@@ -103,6 +114,7 @@ function CardBody(props: ResultCardProps & { view: CardView }) {
           entry={entry}
           filters={props.filters}
           live={props.live}
+          onThemeFilter={props.onThemeFilter}
         />
       );
   }

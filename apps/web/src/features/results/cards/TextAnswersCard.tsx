@@ -2,21 +2,48 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { ResponseFilter, ResultEntry } from '@survey/domain/results/contract';
 import { useMemo, useState } from 'react';
 import { formatShortDate } from '@survey/domain/projects/listItem';
 import { useTextAnswers } from '../data/useResultsData.ts';
+import { TextThemes, type ThemeFilter } from './TextThemes.tsx';
 
 interface TextAnswersCardProps {
   surveyId: string;
   entry: ResultEntry;
   filters: readonly ResponseFilter[];
   live: boolean;
+  onThemeFilter?: ThemeFilter;
 }
 
-/** Free text: how many answered, and the newest answers (100 at most) with a search box. */
-export function TextAnswersCard({ surveyId, entry, filters, live }: TextAnswersCardProps) {
+type TextView = 'answers' | 'themes';
+
+/** Free text: the newest answers with a search box, or the answers' themes (issue 26 §4). */
+export function TextAnswersCard(props: TextAnswersCardProps) {
+  const [view, setView] = useState<TextView>('answers');
+  return (
+    <>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={view}
+        aria-label={`${props.entry.label} view`}
+        onChange={(_, next: TextView | null) => next && setView(next)}
+        sx={{ mb: 2 }}
+      >
+        <ToggleButton value="answers">Answers</ToggleButton>
+        <ToggleButton value="themes">Themes</ToggleButton>
+      </ToggleButtonGroup>
+      {view === 'themes' ? <TextThemes {...props} /> : <TextAnswers {...props} />}
+    </>
+  );
+}
+
+/** How many answered, and the newest answers (100 at most) with a search box. */
+function TextAnswers({ surveyId, entry, filters, live }: TextAnswersCardProps) {
   const [search, setSearch] = useState('');
   const query = useMemo(() => ({ filters, search }), [filters, search]);
   const { data, failed } = useTextAnswers(surveyId, entry.id, query, live);

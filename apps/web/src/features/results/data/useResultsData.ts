@@ -4,6 +4,7 @@ import type {
   SummaryResponse,
   TextAnswersResponse,
 } from '@survey/domain/results/contract';
+import type { ThemesResponse } from '@survey/domain/results/analysisContract';
 import { resultsApi } from '../../../lib/resultsApi.ts';
 import { createSummaryPrefetch } from './summaryPrefetch.ts';
 import { FILTER_DEBOUNCE_MS, useLatestLoader } from './useLatestLoader.ts';
@@ -91,5 +92,23 @@ export function useTextAnswers(
     debounceMs: TEXT_SEARCH_DEBOUNCE_MS,
     polling: live,
     operation: 'resultsTexts',
+  });
+}
+
+/** Themes of a free-text question's answers for the filters (issue 26 §4), refreshed while live. */
+export function useTextThemes(
+  surveyId: string,
+  questionId: string,
+  filters: readonly ResponseFilter[],
+  live: boolean,
+) {
+  return useLatestLoader<readonly ResponseFilter[], ThemesResponse>({
+    key: `${surveyId}/${questionId}`,
+    query: filters,
+    load: (responseFilters, signal) =>
+      resultsApi.themes({ surveyId, questionId, responseFilters: [...responseFilters] }, signal),
+    debounceMs: FILTER_DEBOUNCE_MS,
+    polling: live,
+    operation: 'resultsThemes',
   });
 }

@@ -7,7 +7,12 @@ import type { ResponseFilter } from '@survey/domain/results/contract';
 import { matchFilterSearch, truncateText } from '@survey/domain/results/filterSearch';
 import { useCallback, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { FilterGroupFields, optionKey, type ToggleOption } from './FilterGroupFields.tsx';
-import { filterChips, toggleFilterOption, type FilterGroup } from './filterQuestions.ts';
+import {
+  filterChips,
+  toggleFilterOption,
+  type FilterGroup,
+  type FilterQuestion,
+} from './filterQuestions.ts';
 
 interface FilterPanelProps {
   groups: readonly FilterGroup[];
@@ -16,6 +21,8 @@ interface FilterPanelProps {
   onChange: Dispatch<SetStateAction<ResponseFilter[]>>;
   /** A filter request is on its way (the counts are about to change). */
   pending: boolean;
+  /** Themes of free-text questions chosen on their cards (their chips' text). */
+  themes?: readonly FilterQuestion[];
 }
 
 /** The ticked options' keys that belong to the group's questions, sorted and joined. */
@@ -46,9 +53,9 @@ function visibleQuestions(group: FilterGroup, search: string) {
  * Spec 3 §2 and §5: the right-hand filter panel. Options of one question are ORed, questions
  * ANDed (the server's rule); every change goes to the summary through its 750 ms debounce.
  */
-export function FilterPanel({ groups, filters, onChange, pending }: FilterPanelProps) {
+export function FilterPanel({ groups, filters, onChange, pending, themes }: FilterPanelProps) {
   const [search, setSearch] = useState('');
-  const chips = filterChips(filters, groups, truncateText);
+  const chips = filterChips(filters, groups, truncateText, themes);
   const ticked = useMemo(
     () => filters.flatMap((f) => f.responseOptionIds.map((id) => optionKey(f.questionId, id))),
     [filters],

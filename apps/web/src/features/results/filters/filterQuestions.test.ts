@@ -1,7 +1,12 @@
 import type { ResultEntry } from '@survey/domain/results/contract';
 import { truncateText } from '@survey/domain/results/filterSearch';
 import { describe, expect, it } from 'vitest';
-import { filterChips, filterGroups, toggleFilterOption } from './filterQuestions.ts';
+import {
+  filterChips,
+  filterGroups,
+  toggleFilterOption,
+  withThemeOption,
+} from './filterQuestions.ts';
 
 const base = {
   textStyling: null,
@@ -138,5 +143,37 @@ describe('filterChips', () => {
     );
     expect(chips.map((c) => c.label)).toEqual([`Q1: ${'A'.repeat(45)}…`, 'Q2.2: Hate']);
     expect(chips[0]?.fullLabel).toBe(`Q1: ${'A'.repeat(60)}`);
+  });
+});
+
+describe('themes as filters (issue 26 §4)', () => {
+  const entry = { id: 'why', label: 'Q4', text: 'Why?' };
+  const delivery = { id: 'theme:deliveri+late', label: 'delivery, late' };
+  const price = { id: 'theme:price', label: 'price' };
+
+  it('remembers each chosen theme once, per free-text question', () => {
+    const once = withThemeOption([], entry, delivery);
+    const twice = withThemeOption(withThemeOption(once, entry, price), entry, delivery);
+    expect(twice).toEqual([
+      {
+        questionId: 'why',
+        matrixTitleId: null,
+        label: 'Q4',
+        text: 'Why?',
+        options: [
+          { id: delivery.id, text: 'delivery, late' },
+          { id: price.id, text: 'price' },
+        ],
+      },
+    ]);
+  });
+
+  it('shows a theme filter as a chip like an option', () => {
+    const filters = toggleFilterOption([], { questionId: 'why', matrixTitleId: null }, delivery.id);
+    const chips = filterChips(filters, [], (t) => t, withThemeOption([], entry, delivery));
+    expect(chips.map((c) => c.label)).toEqual(['Q4: delivery, late']);
+    expect(
+      toggleFilterOption(filters, { questionId: 'why', matrixTitleId: null }, delivery.id),
+    ).toEqual([]);
   });
 });

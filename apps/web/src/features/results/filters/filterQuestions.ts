@@ -118,14 +118,21 @@ export interface FilterChip {
   fullLabel: string;
 }
 
-/** The chips of the active filters, in the order they were chosen. */
+/**
+ * The chips of the active filters, in the order they were chosen. `themes`: the free-text
+ * questions' themes chosen on their cards (not in the panel's groups), for their chips' text.
+ */
 export function filterChips(
   filters: readonly ResponseFilter[],
   groups: readonly FilterGroup[],
   cut: (text: string) => string,
+  themes: readonly FilterQuestion[] = [],
 ): FilterChip[] {
   const questions = new Map(
-    groups.flatMap((group) => group.questions.map((question) => [question.questionId, question])),
+    [...groups.flatMap((group) => group.questions), ...themes].map((question) => [
+      question.questionId,
+      question,
+    ]),
   );
   return filters.flatMap((filter) => {
     const question = questions.get(filter.questionId);
@@ -141,4 +148,31 @@ export function filterChips(
       };
     });
   });
+}
+
+/**
+ * The themes chosen as filters so far, with `theme` of `entry` (a free-text question) added:
+ * the chips read their text from here ('Q4: delivery, late').
+ */
+export function withThemeOption(
+  themes: readonly FilterQuestion[],
+  entry: Pick<ResultEntry, 'id' | 'label' | 'text'>,
+  theme: { id: string; label: string },
+): FilterQuestion[] {
+  const known = themes.find((q) => q.questionId === entry.id);
+  const option = { id: theme.id, text: theme.label };
+  if (!known) {
+    return [
+      ...themes,
+      {
+        questionId: entry.id,
+        matrixTitleId: null,
+        label: entry.label,
+        text: entry.text,
+        options: [option],
+      },
+    ];
+  }
+  if (known.options.some((o) => o.id === theme.id)) return [...themes];
+  return themes.map((q) => (q === known ? { ...q, options: [...q.options, option] } : q));
 }

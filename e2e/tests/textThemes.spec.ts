@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { signUpThroughUi } from '../support/auth.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { addDrinkQuestion, answerDrink } from '../support/drinkSurvey.ts';
+import { buyViaApi, readySurvey } from '../support/surveys.ts';
+
+// Issue 26 §4: the themes of a free-text question on its results card, and a theme as a filter.
+// Respondents answer through the runner with free texts the test chooses, so the themes are
+// known: 'delivery, late' (3 of 7), 'price' (3 of 7) and Other (1).
+
+test.describe.configure({ timeout: 300_000 });
+
+const ANSWERS: [string, string][] = [
+  ['Coffee', 'Delivery was late again'],
+  ['Tea', 'The delivery came late'],
+  ['Coffee', 'Late delivery every week'],
+  ['Tea', 'Great price for the quality'],
+  ['Coffee', 'Good price'],
+  ['Tea', 'Fair price'],
+  ['Coffee', 'ok'],
+];
+
+test('a free-text card shows its themes, and a theme filters the results like an option', async ({
+  page,
+}) => {
+  await signUpThroughUi(page);
+  const surveyId = await readySurvey(page, 'Themes of free text', 20);
+  await addDrinkQuestion(page, surveyId);
+  await buyViaApi(page, surveyId);
+  for (const [i, [drink, text]] of ANSWERS.entries()) {
+    await answerDrink(page, surveyId, `themes-${i}`, drink, text);
+  }
+
+  await page.goto(`/survey/${surveyId}/results`);
+  const results = page.getByRole('region', { name: 'Results', exact: true });
+  await expect(results.getByTestId('results-count')).toHaveText('7 completes', { timeout: 20_000 });
+  const card = results.getByRole('article').first();
+  await card.getByRole('button', { name: 'Themes' }).click();
+  const themes = card.getByRole('list', { name: 'Q1 themes' });
+  const rows = themes.getByTestId('text-theme');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.getByTestId('theme-label')).toHaveText(['delivery, late', 'price', 'Other']);
+  await expect(rows.getByTestId('theme-count')).toHaveText(['3 · 42.9%', '3 · 42.9%', '1 · 14.3%']);
+  await expect(rows.first()).toContainText('“Delivery was late again”');
+
+  await page.screenshot({ path: '/tmp/textThemes-1280.png', fullPage: false });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/textThemes-1024.png', fullPage: false });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectNoSeriousA11yViolations(page, 'results, free-text themes');
+
+  // Keyboard: the theme is a toggle button reached with Tab and pressed with Enter.
+  const delivery = themes.getByRole('button', { name: /delivery, late/ });
+  await delivery.focus();
+  await page.keyboard.press('Enter');
+  await expect(delivery).toHaveAttribute('aria-pressed', 'true');
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await expect(
+    filters.getByRole('button', { name: 'Remove filter Q1: delivery, late' }),
+  ).toBeVisible();
+  await expect(results.getByTestId('results-count')).toHaveText(
+    '3 of 7 completes match the filters',
+  );
+  const drinkCard = results.getByRole('article').nth(1);
+  await expect(drinkCard.getByTestId('answered')).toHaveText('n = 3 of 7');
+  await expect(rows.getByTestId('theme-count').first()).toHaveText('3 · 100.0%');
+  await page.screenshot({ path: '/tmp/textThemes-filtered.png', fullPage: false });
+
+  // Removing the chip (Delete on it, as for an option's chip) removes the filter.
+  await filters.getByRole('button', { name: 'Remove filter Q1: delivery, late' }).press('Delete');
+  await expect(results.getByTestId('results-count')).toHaveText('7 completes');
+  await expect(delivery).toHaveAttribute('aria-pressed', 'false');
+});

@@ -1,0 +1,99 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect } from 'vitest';
+import { ThemeCorpus } from './corpus.ts';
+import { findThemes, parseThemeOption, themeMembers, themeResults } from './themes.ts';
+
+const VOCABULARY = [
+  'delivery',
+  'deliveries',
+  'late',
+  'price',
+  'prices',
+  'cheap',
+  'service',
+  'friendly',
+  'staff',
+  'app',
+  'crashes',
+  'the',
+  'was',
+  'très',
+  'Café',
+  'cafe',
+];
+
+/** Answers of 0 to 6 words from a small vocabulary (so that themes form), some blank. */
+const answers = fc.array(
+  fc.oneof(
+    fc
+      .array(fc.constantFrom(...VOCABULARY), { minLength: 0, maxLength: 6 })
+      .map((w) => w.join(' ')),
+    fc.constant(undefined),
+  ),
+  { minLength: 0, maxLength: 80 },
+);
+
+function themesOf(texts: (string | undefined)[]) {
+  const corpus = new ThemeCorpus('en');
+  corpus.sync(texts, texts.length);
+  const set = findThemes(corpus, corpus.withText);
+  return { corpus, set, results: themeResults(set, texts, null) };
+}
+
+describe('themes, properties', () => {
+  test.prop([answers, fc.integer()])(
+    'are the same whatever order the answers came in',
+    (texts, seed) => {
+      const shuffled = fc.sample(fc.shuffledSubarray(texts, { minLength: texts.length }), {
+        seed,
+        numRuns: 1,
+      })[0] as (string | undefined)[];
+      expect(themesOf(shuffled).results).toEqual(themesOf(texts).results);
+    },
+  );
+
+  test.prop([answers])(
+    'count each answer in its themes only, and Other in none of them',
+    (texts) => {
+      const { corpus, set, results } = themesOf(texts);
+      const answered = corpus.withText.count();
+      for (const [i, t] of set.themes.entries()) {
+        expect(results.themes[i]?.count).toBe(t.members.count());
+        for (const n of t.members) expect(corpus.withText.has(n)).toBe(true);
+      }
+      const other = set.themes.find((t) => t.label === 'Other');
+      const named = set.themes.filter((t) => t !== other);
+      for (let n = 0; n < texts.length; n++) {
+        const inNamed = named.some((t) => t.members.has(n));
+        if (other) expect(other.members.has(n)).toBe(corpus.withText.has(n) && !inNamed);
+      }
+      if (set.themes.length > 0) {
+        const covered = set.themes.reduce((sum, t) => sum + t.members.count(), 0);
+        expect(covered).toBeGreaterThanOrEqual(answered);
+      }
+      expect(named.length).toBeLessThanOrEqual(12);
+    },
+  );
+
+  test.prop([answers])('a filter by a theme holds exactly the theme members', (texts) => {
+    const { corpus, set } = themesOf(texts);
+    for (const t of set.themes) {
+      const option = parseThemeOption(t.id);
+      expect(option).not.toBeNull();
+      if (option) expect(themeMembers(corpus, option).count()).toBe(t.members.count());
+    }
+  });
+
+  test.prop([answers, fc.nat({ max: 80 })])(
+    'find the same themes whether the corpus grew in steps or at once',
+    (texts, cut) => {
+      const stepwise = new ThemeCorpus('en');
+      stepwise.sync(texts, Math.min(cut, texts.length));
+      stepwise.sync(texts, texts.length);
+      const once = themesOf(texts);
+      expect(themeResults(findThemes(stepwise, stepwise.withText), texts, null)).toEqual(
+        once.results,
+      );
+    },
+  );
+});

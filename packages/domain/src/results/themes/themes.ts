@@ -1,0 +1,253 @@
+/**
+ * Themes of the free-text answers of one question (issue 26 §4), deterministic and offline: the
+ * stems most answers use (document frequency >= 1% of the answers, at least 2) are the candidate
+ * themes; a theme holds the answers that use any of its stems; two themes whose answers mostly
+ * overlap (>= half of the smaller) merge, up to 4 stems; the 12 largest are shown and 'Other'
+ * holds the answers in none of them.
+ *
+ * A theme's id names its stems (`theme:deliveri+late`; Other: `theme:-` and every shown theme's
+ * stems), so membership is a function of the id and the answer alone: a filter on a theme needs
+ * no stored state and means the same in the summary, the texts and a crosstab. Every decision is
+ * made on counts and stem texts, never on the order answers arrived in.
+ */
+import { Bitset } from '../bitset.ts';
+import type { TextTheme } from '../analysisContract.ts';
+import type { ThemeCorpus } from './corpus.ts';
+
+export const THEME_OPTION_PREFIX = 'theme:';
+export const MAX_THEMES = 12;
+/** Fewer answers than this: no themes ('Not enough answers to find themes.'). */
+export const MIN_ANSWERS_FOR_THEMES = 5;
+const MIN_SHARE = 0.01;
+const MIN_DOCUMENTS = 2;
+const CANDIDATES = 48;
+const MAX_STEMS = 4;
+const MERGE_OVERLAP = 0.5;
+/** Longer 'words' are links, codes or keyboard mashing, not themes. */
+const MAX_STEM_LENGTH = 30;
+const EXAMPLES = 3;
+const LABEL_WORDS = 3;
+
+export interface ThemeDefinition {
+  /** The option id, `theme:…`. */
+  id: string;
+  label: string;
+  /** Respondent numbers of the answers in the theme. */
+  members: Bitset;
+}
+
+export interface ThemeSet {
+  /** Answers the themes were found among (non-blank, in the population). */
+  answered: Bitset;
+  /** Largest first; Other last when some answers are in no theme. */
+  themes: ThemeDefinition[];
+}
+
+/** A theme option: the stems it names and whether it means 'none of them' (Other). */
+export interface ThemeOption {
+  stems: string[];
+  none: boolean;
+}
+
+const STEM_TEXT = /^[\p{L}\p{N}]+$/u;
+
+/** Reads `theme:a+b` / `theme:-a+b`; null when the id is not a theme option. */
+export function parseThemeOption(optionId: string): ThemeOption | null {
+  if (!optionId.startsWith(THEME_OPTION_PREFIX)) return null;
+  let body = optionId.slice(THEME_OPTION_PREFIX.length);
+  const none = body.startsWith('-');
+  if (none) body = body.slice(1);
+  const stems = body === '' && none ? [] : body.split('+');
+  if (!stems.every((s) => STEM_TEXT.test(s))) return null;
+  return { stems, none };
+}
+
+function optionId(stems: readonly string[], none: boolean): string {
+  return `${THEME_OPTION_PREFIX}${none ? '-' : ''}${[...stems].sort().join('+')}`;
+}
+
+/** Respondents whose answer is in the theme option (any of its stems; Other: none of them). */
+export function themeMembers(corpus: ThemeCorpus, option: ThemeOption): Bitset {
+  const flagged = new Uint8Array(corpus.stems.length);
+  for (const stem of option.stems) {
+    const id = corpus.stemId(stem);
+    if (id !== undefined) flagged[id] = 1;
+  }
+  const out = new Bitset(corpus.size);
+  for (const n of corpus.withText) {
+    let hit = false;
+    for (const s of corpus.stemsOf(n)) {
+      if (flagged[s] === 1) {
+        hit = true;
+        break;
+      }
+    }
+    if (hit !== option.none) out.add(n);
+  }
+  return out;
+}
+
+interface Group {
+  stems: number[];
+  members: Bitset;
+  key: string;
+}
+
+function byCountThenKey(a: Group, b: Group): number {
+  return b.members.count() - a.members.count() || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+}
+
+/** The stems at least MIN_SHARE of the answers use, most used first (ties: by stem text). */
+function candidateStems(corpus: ThemeCorpus, answered: Bitset, total: number): number[] {
+  const df = new Int32Array(corpus.stems.length);
+  for (const n of answered) for (const s of corpus.stemsOf(n)) df[s] = (df[s] as number) + 1;
+  const minDf = Math.max(MIN_DOCUMENTS, Math.ceil(total * MIN_SHARE));
+  const ids: number[] = [];
+  df.forEach((d, s) => {
+    if (d >= minDf && (corpus.stems[s] as string).length <= MAX_STEM_LENGTH) ids.push(s);
+  });
+  const text = (s: number) => corpus.stems[s] as string;
+  ids.sort((a, b) => (df[b] as number) - (df[a] as number) || (text(a) < text(b) ? -1 : 1));
+  return ids.slice(0, CANDIDATES);
+}
+
+/** Merges groups whose answers mostly overlap, largest first, until none does. */
+function mergeOverlapping(groups: Group[], corpus: ThemeCorpus): Group[] {
+  groups.sort(byCountThenKey);
+  for (let i = 0; i < groups.length; i++) {
+    for (let j = i + 1; j < groups.length; j++) {
+      const a = groups[i] as Group;
+      const b = groups[j] as Group;
+      if (a.stems.length + b.stems.length > MAX_STEMS) continue;
+      const shared = a.members.andCount(b.members);
+      if (shared < MERGE_OVERLAP * Math.min(a.members.count(), b.members.count())) continue;
+      a.members.orInPlace(b.members);
+      a.stems = [...a.stems, ...b.stems];
+      a.key = optionId(
+        a.stems.map((s) => corpus.stems[s] as string),
+        false,
+      );
+      groups.splice(j, 1);
+      j = i; // a grew: check it against every remaining group again
+    }
+  }
+  return groups.sort(byCountThenKey);
+}
+
+function labelOf(corpus: ThemeCorpus, stems: readonly number[]): string {
+  return stems
+    .slice(0, LABEL_WORDS)
+    .map((s) => corpus.writtenForm(s))
+    .join(', ');
+}
+
+/**
+ * The themes of the answers in `answered` (respondent numbers with a non-blank answer). Empty
+ * below MIN_ANSWERS_FOR_THEMES answers.
+ */
+export function findThemes(corpus: ThemeCorpus, answered: Bitset): ThemeSet {
+  const total = answered.count();
+  if (total < MIN_ANSWERS_FOR_THEMES) return { answered, themes: [] };
+  const candidates = candidateStems(corpus, answered, total);
+  const slot = new Int32Array(corpus.stems.length).fill(-1);
+  candidates.forEach((s, i) => {
+    slot[s] = i;
+  });
+  const groups: Group[] = candidates.map((s) => ({
+    stems: [s],
+    members: new Bitset(corpus.size),
+    key: optionId([corpus.stems[s] as string], false),
+  }));
+  for (const n of answered) {
+    for (const s of corpus.stemsOf(n)) {
+      const i = slot[s] as number;
+      if (i >= 0) (groups[i] as Group).members.add(n);
+    }
+  }
+  const shown = mergeOverlapping(groups, corpus).slice(0, MAX_THEMES);
+  const themes: ThemeDefinition[] = shown.map((g) => ({
+    id: g.key,
+    label: labelOf(corpus, g.stems),
+    members: g.members,
+  }));
+  const inAny = new Bitset(corpus.size);
+  for (const g of shown) inAny.orInPlace(g.members);
+  const other = new Bitset(corpus.size);
+  for (const n of answered) if (!inAny.has(n)) other.add(n);
+  if (other.count() > 0) {
+    const stems = shown.flatMap((g) => g.stems.map((s) => corpus.stems[s] as string));
+    themes.push({ id: optionId(stems, true), label: 'Other', members: other });
+  }
+  return { answered, themes };
+}
+
+/** Readable examples first: a few words, short; then by length and text (deterministic). */
+function exampleRank(text: string): [number, number, string] {
+  const words = text.split(/\s+/).length;
+  const readable = words >= 2 && words <= 25 && text.length <= 160;
+  return [readable ? 0 : 1, text.length, text];
+}
+
+function sameWords(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+function before(a: [number, number, string], b: [number, number, string]): boolean {
+  return a[0] !== b[0] ? a[0] < b[0] : a[1] !== b[1] ? a[1] < b[1] : a[2] < b[2];
+}
+
+function examplesOf(members: Bitset, texts: readonly (string | undefined)[]): string[] {
+  const best: [number, number, string][] = [];
+  for (const n of members) {
+    const raw = texts[n];
+    if (raw === undefined) continue;
+    const worst =
+      best.length === EXAMPLES ? (best[EXAMPLES - 1] as [number, number, string]) : null;
+    const text = raw.trim();
+    // Most members lose to a full list of short readable examples on length alone: skip them
+    // before splitting into words.
+    if (worst && worst[0] === 0 && text.length > worst[1]) continue;
+    if (!text) continue;
+    const rank = exampleRank(text);
+    if (worst && !before(rank, worst)) continue;
+    // 'Late delivery again!' adds nothing beside 'late delivery again': one of them is enough.
+    const same = sameWords(text);
+    const twin = best.findIndex((b) => sameWords(b[2]) === same);
+    if (twin >= 0) {
+      // Keep the better-ranked of the two, whichever came first (order-independent).
+      if (before(rank, best[twin] as [number, number, string])) best[twin] = rank;
+      best.sort((x, y) => (before(x, y) ? -1 : before(y, x) ? 1 : 0));
+      continue;
+    }
+    best.push(rank);
+    best.sort((x, y) => (before(x, y) ? -1 : before(y, x) ? 1 : 0));
+    if (best.length > EXAMPLES) best.pop();
+  }
+  return best.map((b) => b[2]);
+}
+
+/** The themes' counts, shares and examples among the respondents in `match` (null: all). */
+export function themeResults(
+  set: ThemeSet,
+  texts: readonly (string | undefined)[],
+  match: Bitset | null,
+): { answered: number; themes: TextTheme[] } {
+  const answered = match ? set.answered.andCount(match) : set.answered.count();
+  return {
+    answered,
+    themes: set.themes.map((t) => {
+      const among = match ? t.members.clone().andInPlace(match) : t.members;
+      const count = among.count();
+      return {
+        id: t.id,
+        label: t.label,
+        count,
+        share: answered > 0 ? count / answered : 0,
+        examples: examplesOf(among, texts),
+      };
+    }),
+  };
+}
