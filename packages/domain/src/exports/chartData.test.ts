@@ -90,13 +90,6 @@ const summaryArb: fc.Arbitrary<SummaryResponse> = fc
   )
   .map((entries) => ({
     surveyId: 's',
-    weighting: {
-      applied: false,
-      available: false,
-      efficiency: null,
-      effectiveBase: null,
-      note: null,
-    },
     samplesCollected: 100,
     samplesCollectedFiltered: 50,
     weighting: {
