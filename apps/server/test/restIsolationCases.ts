@@ -242,6 +242,13 @@ export const REST_CASES: Record<RouteKey, RestCase> = {
   'DELETE /v2/survey-results/api/v1.0/crosstabs/:id': {
     call: (i) => ({ method: 'DELETE', path: `${RESULTS}/crosstabs/${i.aCrosstab}` }),
   },
+  'POST /v2/survey-results/api/v1.0/themes': {
+    call: (i) => ({
+      method: 'POST',
+      path: `${RESULTS}/themes`,
+      body: { surveyId: i.aSurvey, questionId: 'q', responseFilters: [] },
+    }),
+  },
   'GET /v2/survey-results/api/v1.0/quotas': {
     call: (i) => ({ method: 'GET', path: `${RESULTS}/quotas?surveyId=${i.aSurvey}` }),
   },

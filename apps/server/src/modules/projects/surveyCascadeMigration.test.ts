@@ -20,9 +20,12 @@ const CHILD_TABLES = [
 
 /** Survey children created by later migrations: they must cascade too. */
 const LATER_CHILD_TABLES = [
+  'complete_exclusions',
+  'complete_quality_flags',
   'draft_audiences',
   'export_jobs',
   'published_surveys',
+  'saved_crosstabs',
   'survey_quota_cells',
 ];
 
