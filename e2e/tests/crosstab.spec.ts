@@ -9,6 +9,7 @@ import { createProjectViaApi, gql } from '../support/graphql.ts';
 import { simulatedPanel } from '../support/panel.ts';
 import { answerAs, pick } from '../support/respondents.ts';
 import { buyViaApi } from '../support/surveys.ts';
+import { shots } from '../support/screenshots.ts';
 
 // Issue 26 §1 and its 'Done when': a crosstab of Q1 by gender and age with significance letters,
 // saved, reopened after a reload, and downloaded as an xlsx that LibreOffice reads with the
@@ -75,13 +76,6 @@ async function screenRows(page: Page): Promise<string[][]> {
 async function screenRowsWhenThere(page: Page, text: string): Promise<string[]> {
   await expect.poll(async () => (await screenRows(page)).some((r) => r[0] === text)).toBe(true);
   return (await screenRows(page)).find((r) => r[0] === text) ?? [];
-}
-
-async function shots(page: Page, name: string) {
-  await page.screenshot({ path: `.test-results/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await page.screenshot({ path: `.test-results/${name}-1024.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 /** The crosstab's next answer for a banner of `groups` groups (earlier answers may still arrive). */
@@ -180,7 +174,7 @@ test('a crosstab of Q1 by gender and age: letters, saved and reopened, downloade
     'Letters: significantly higher than that column at 95% (upper case) or 90% (lower case).';
   await expect(page.getByText(legend, { exact: false })).toBeVisible();
 
-  await shots(page, 'crosstab');
+  await shots(page, 'crosstab', { fullPage: true });
   await expectNoSeriousA11yViolations(page, 'results crosstab');
 
   // Save, reload, reopen.

@@ -6,6 +6,7 @@ import { sql } from '../support/database.ts';
 import { gql } from '../support/graphql.ts';
 import { simulatedPanel } from '../support/panel.ts';
 import { buyViaApi, readySurvey } from '../support/surveys.ts';
+import { shots } from '../support/screenshots.ts';
 
 // Issue 26 §3: completes from the simulated panel, three of them made speeders; the researcher
 // excludes the speeders from the results page's Data quality dialog, the counts change, a reload
@@ -26,13 +27,6 @@ async function readQuality(page: Page, surveyId: string): Promise<QualityRespons
   );
   expect(res.ok()).toBe(true);
   return (await res.json()) as QualityResponse;
-}
-
-async function shots(page: Page, name: string) {
-  await page.screenshot({ path: `.test-results/${name}-1280.png` });
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await page.screenshot({ path: `.test-results/${name}-1024.png` });
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 test('exclude flagged speeders: the counts change everywhere, a reload keeps it, include again restores', async ({

@@ -8,6 +8,7 @@ import {
   readySurvey,
   signedPanelLink,
 } from '../support/surveys.ts';
+import { shots } from '../support/screenshots.ts';
 
 // Issue 11 item 7 and its E2E line: soft launch, full launch, pause, unpause and end from the
 // results header (spec 3 §2 Headers and Dialogs, §4 Soft launch state, Survey state handling,
@@ -19,13 +20,6 @@ const item = (page: Page, title: string) =>
   page.getByRole('list', { name: 'Projects' }).getByRole('listitem', { name: title, exact: true });
 
 const fieldworkBar = (page: Page) => page.getByRole('region', { name: 'Fieldwork' });
-
-async function shots(page: Page, name: string) {
-  await page.screenshot({ path: `.test-results/${name}-1280.png` });
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await page.screenshot({ path: `.test-results/${name}-1024.png` });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('soft launch of 2 of 4, full launch, and the survey completes on its own', async ({
   page,

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { actionsMenuItem } from '../support/actionsMenu.ts';
 import { signUpThroughUi } from '../support/auth.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { addDrinkQuestion, answerDrink } from '../support/drinkSurvey.ts';
 import { buyViaApi, readySurvey } from '../support/surveys.ts';
+import { shots } from '../support/screenshots.ts';
 
 // Issue 12 items 3 and 4: the results page with charts, a filter, the quota card, the ETA and the
 // launch controls (spec 3 §2 Results page, §3, §5 Filter search, §8 empty states, §9 Charts and
@@ -11,13 +12,6 @@ import { buyViaApi, readySurvey } from '../support/surveys.ts';
 // respondents answer through the runner.
 
 test.describe.configure({ timeout: 240_000 });
-
-async function shots(page: Page, name: string) {
-  await page.screenshot({ path: `.test-results/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await page.screenshot({ path: `.test-results/${name}-1024.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('charts of real answers, a filter changes the counts, quotas, ETA and the launch controls', async ({
   page,
@@ -82,7 +76,7 @@ test('charts of real answers, a filter changes the counts, quotas, ETA and the l
   await expect(drinkCard.getByTestId('answered')).toHaveText('n = 6 of 9');
   await expect(textCard.getByText('0 answers matching')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'results page with a filter');
-  await shots(page, 'results-filtered');
+  await shots(page, 'results-filtered', { fullPage: true });
 
   // Removing the chip brings the counts back.
   await filters.getByRole('button', { name: 'Remove filter Q2: Coffee' }).press('Delete');
@@ -116,7 +110,7 @@ test('charts of real answers, a filter changes the counts, quotas, ETA and the l
   await expect(bar.getByRole('button')).toHaveCount(0);
   await expect(drinkCard.getByTestId('answered')).toHaveText('n = 9', { timeout: 15_000 });
   await expectNoSeriousA11yViolations(page, 'completed results page');
-  await shots(page, 'results-completed');
+  await shots(page, 'results-completed', { fullPage: true });
 });
 
 test('full launch from the results page after a soft launch', async ({ page }) => {

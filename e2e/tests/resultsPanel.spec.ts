@@ -5,6 +5,7 @@ import { createProjectViaApi, gql } from '../support/graphql.ts';
 import { simulatedPanel } from '../support/panel.ts';
 import { readQuotas } from '../support/results.ts';
 import { buyViaApi } from '../support/surveys.ts';
+import { shots } from '../support/screenshots.ts';
 
 // Issue 12, tests that must exist (E2E): a survey filled by the simulated panel shows charts, the
 // quota card and the ETA (spec 3 §2 Results page, §3 Quota result, §9 Charts and filters, Delivery
@@ -117,13 +118,6 @@ async function tableRows(article: Locator): Promise<string[][]> {
 /** The leading count of a cell ('6' or '6 (66.7%)'). */
 const count = (cell: string | undefined) => Number(/^\d+/.exec(cell ?? '')?.[0] ?? NaN);
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-
-async function shots(page: Page, name: string) {
-  await page.screenshot({ path: `.test-results/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await page.screenshot({ path: `.test-results/${name}-1024.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('a survey filled by the simulated panel: charts that add up, the quota card, the ETA and an audience filter', async ({
   page,
@@ -258,7 +252,7 @@ test('a survey filled by the simulated panel: charts that add up, the quota card
     }
   }
   await expectNoSeriousA11yViolations(page, 'results page of a panel-filled survey with quotas');
-  await shots(page, 'results-panel');
+  await shots(page, 'results-panel', { fullPage: true });
 
   // A filter on an audience option (gender: Female) counts only those completes, as many as the
   // quota card collected for that option.

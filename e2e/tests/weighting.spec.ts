@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { gql } from '../support/graphql.ts';
 import { simulatedPanel } from '../support/panel.ts';
 import { buyViaApi, readySurvey } from '../support/surveys.ts';
+import { shots } from '../support/screenshots.ts';
 
 // Issue 26 §2: the Weighted / Unweighted switch on the results page. A survey with gender quotas
 // of 30% men and 70% women is filled by the simulated panel (about half men), so weighting moves
@@ -51,13 +52,6 @@ async function tableRows(article: Locator): Promise<string[][]> {
   );
   await article.getByRole('button', { name: 'Chart' }).click();
   return all.slice(1);
-}
-
-async function shots(page: Page, name: string) {
-  await page.screenshot({ path: `.test-results/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await page.screenshot({ path: `.test-results/${name}-1024.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 test('weighted results: the switch changes the counts, shows efficiency and effective base, and survives a reload', async ({
@@ -108,7 +102,7 @@ test('weighted results: the switch changes the counts, shows efficiency and effe
   expect(shares.some((s) => Math.abs(s - 30) < 1)).toBe(true);
   expect(shares.some((s) => Math.abs(s - 70) < 1)).toBe(true);
   await expectNoSeriousA11yViolations(page, 'results page, weighted');
-  await shots(page, 'weighting');
+  await shots(page, 'weighting', { fullPage: true });
 
   await page.reload();
   await expect(page.getByTestId('weighting-line')).toHaveText(/^Weighted: efficiency/, {
