@@ -1,12 +1,14 @@
 import { MAX_PROJECT_NAME_LENGTH, SURVEY_STATES } from '@survey/domain/projects/constants';
 import { z } from 'zod';
+import { STORABLE, storable } from '../../lib/storableText.ts';
 
 export const MAX_PROJECT_NAME = MAX_PROJECT_NAME_LENGTH;
 export const MAX_SEARCH_LIMIT = 100;
 export const MAX_SEARCH_TEXT = 200;
 
 const id = z.guid();
-const name = z.string().trim().min(1).max(MAX_PROJECT_NAME);
+// Stored as text: no NUL, no lone surrogate (a rename to '\u0000ą' answered 500).
+const name = z.string().trim().min(1).max(MAX_PROJECT_NAME).refine(storable, STORABLE);
 
 export const SearchProjectsInput = z.object({
   accountId: id,
@@ -26,7 +28,7 @@ export const SurveyIdInput = z.object({ surveyId: id });
 
 export const CreateProjectInput = z.object({
   name,
-  description: z.string().trim().max(2000).nullish(),
+  description: z.string().trim().max(2000).refine(storable, STORABLE).nullish(),
   accountId: id,
   solutionId: z.string().min(1).max(100),
   creator: z.string().trim().min(3).max(320),

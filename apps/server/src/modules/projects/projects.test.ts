@@ -110,6 +110,14 @@ describe('projects service', () => {
       name: ' ',
     });
     expect(errorCode(blank)).toBe('BAD_USER_INPUT');
+    // PostgreSQL cannot store NUL: such a name answered 500 (found by the fuzz test, seed
+    // -1684262355). Now bad input, and the name is unchanged.
+    const nul = await gql(t, 'project', ann.accessToken, RENAME, {
+      projectId: p.projectId,
+      name: '\u0000ą',
+    });
+    expect(errorCode(nul)).toBe('BAD_USER_INPUT');
+    expect((await bySurvey(surveyIdOf(p)))?.name).toBe(p.name);
   });
 
   it('records when a survey was paused and clears it when it goes live again', async () => {

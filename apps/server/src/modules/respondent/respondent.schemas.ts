@@ -1,14 +1,8 @@
 import { DEVICE_SCREEN, DEVICE_TIME_ZONE } from '@survey/domain/quality/flaggedCompletes';
 import { z } from 'zod';
+import { STORABLE, storable } from '../../lib/storableText.ts';
 
-/**
- * Answers are stored as JSONB, which refuses NUL and unpaired surrogates: a text answer with a
- * lone surrogate failed the write (a 500). Refused here as bad input instead. With the u flag a
- * surrogate pair reads as one code point, so \p{Cs} (surrogate) matches only a lone half.
- */
-const UNSTORABLE = /[\0\p{Cs}]/u;
-const storable = (s: string) => !UNSTORABLE.test(s);
-const STORABLE = { message: 'Text must be valid Unicode without NUL characters' };
+// Answers are stored as JSONB: text must be storable there (lib/storableText.ts).
 const id = z.string().min(1).max(100).refine(storable, STORABLE);
 const text = z.string().max(5000).refine(storable, STORABLE);
 const ids = z.array(id).max(200);

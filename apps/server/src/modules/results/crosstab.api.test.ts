@@ -226,7 +226,8 @@ describe('crosstab REST API (POST /crosstab)', () => {
       const taken = await save({ surveyId, name: 'TOTAL', definition: definition() });
       expect(taken.status).toBe(409);
       expect(taken.body.reason).toBe('NAME_TAKEN');
-      for (const name of ['', '   ', 'x'.repeat(81)]) {
+      // NUL cannot be stored in text or JSONB: refused at the edge, not a 500.
+      for (const name of ['', '   ', 'x'.repeat(81), 'a\u0000b']) {
         expect((await save({ surveyId, name, definition: definition() })).status).toBe(400);
       }
       const unknown = await save({

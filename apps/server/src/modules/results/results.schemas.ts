@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { STORABLE, storable } from '../../lib/storableText.ts';
 
 /** Ids in answers are uuids, option codes or `default:{code}`: bounded strings, nothing more. */
-const Id = z.string().min(1).max(200);
+// Ids, labels and names go into saved tables (text and JSONB): storable text only.
+const Id = z.string().min(1).max(200).refine(storable, STORABLE);
 
 /** Theme options of a text question name their stems (`theme:…`): longer than other ids. */
-const OptionId = z.string().min(1).max(2000);
+const OptionId = z.string().min(1).max(2000).refine(storable, STORABLE);
 
 const ResponseFilter = z.object({
   questionId: Id,
@@ -43,7 +45,7 @@ const VariableRef = z.object({
 });
 
 const Net = z.object({
-  label: z.string().trim().min(1).max(60),
+  label: z.string().trim().min(1).max(60).refine(storable, STORABLE),
   optionIds: z.array(Id).min(1).max(500),
 });
 
@@ -61,7 +63,7 @@ export const CrosstabInput = CrosstabDefinition.extend({ surveyId: z.guid() });
 
 export const SaveCrosstabInput = z.object({
   surveyId: z.guid(),
-  name: z.string().trim().min(1).max(80),
+  name: z.string().trim().min(1).max(80).refine(storable, STORABLE),
   definition: CrosstabDefinition,
 });
 
