@@ -340,7 +340,7 @@ export class ResultsIndex {
    * Themes of one text question's answers (issue 26 §4), found among `population` (the
    * included completes; null: every complete) and counted among its filtered respondents.
    */
-  themes(req: ThemesRequest, population: Bitset | null): ThemesResponse {
+  themes(req: ThemesRequest): ThemesResponse {
     const store = this.stores.find((s) => s.entry.id === req.questionId);
     if (!store?.texts) {
       throw new ResultsQueryError(
@@ -348,10 +348,14 @@ export class ResultsIndex {
         `No text question ${req.questionId} in this survey.`,
       );
     }
-    const filtered = this.matching(req.responseFilters);
-    const match =
-      population && filtered ? filtered.andInPlace(population) : (filtered ?? population);
-    const found = this.themesOf(store).results(store.texts, this.numbers.size, population, match);
+    // matching() already keeps to the included completes (data-quality exclusions).
+    const match = this.matching(req.responseFilters);
+    const found = this.themesOf(store).results(
+      store.texts,
+      this.numbers.size,
+      this.included,
+      match,
+    );
     return { surveyId: req.surveyId, questionId: req.questionId, ...found };
   }
 

@@ -104,8 +104,8 @@ export async function surveyThemes(
   if (!live)
     return { surveyId: input.surveyId, questionId: input.questionId, answered: 0, themes: [] };
   const index = await indexOf(ctx, live);
-  // Excluded completes (data quality) are neither themed nor counted.
-  return query(() => index.themes(input, index.population()));
+  // Excluded completes (data quality) are neither themed nor counted: the index leaves them out.
+  return query(() => index.themes(input));
 }
 
 /** Quota results of the survey's audience (spec 3 §7 /quotas). */

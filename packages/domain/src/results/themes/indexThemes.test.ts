@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { QuestionnaireBuilder } from '../../questionnaire/testing/builders.ts';
 import { publishedSurveyOf } from '../../respondent/engine/published.ts';
 import { audienceOf, standardMember } from '../../respondent/engine/testing/audienceFixtures.ts';
-import { Bitset } from '../bitset.ts';
 import { ResultsQueryError } from '../filters.ts';
 import { resultLayout } from '../layout.ts';
 import { ResultsIndex } from '../resultsIndex.ts';
@@ -41,8 +40,8 @@ function surveyIndex() {
 
 describe('themes on the results index', () => {
   const { index, basicId, textId, tea } = surveyIndex();
-  const themesOf = (responseFilters = [] as never[], population: Bitset | null = null) =>
-    index.themes({ surveyId: 's', questionId: textId, responseFilters }, population);
+  const themesOf = (responseFilters = [] as never[]) =>
+    index.themes({ surveyId: 's', questionId: textId, responseFilters });
 
   it('finds themes among all answers and counts them among the filtered', () => {
     const all = themesOf();
@@ -53,10 +52,7 @@ describe('themes on the results index', () => {
       ['Other', 1],
     ]);
     const teaOnly = [{ questionId: basicId, matrixTitleId: null, responseOptionIds: [tea] }];
-    const filtered = index.themes(
-      { surveyId: 's', questionId: textId, responseFilters: teaOnly },
-      null,
-    );
+    const filtered = index.themes({ surveyId: 's', questionId: textId, responseFilters: teaOnly });
     expect(filtered.answered).toBe(4);
     expect(filtered.themes.map((t) => t.count)).toEqual([2, 1, 1]);
   });
@@ -85,11 +81,14 @@ describe('themes on the results index', () => {
     expect(index.summary('s', byOther).samplesCollectedFiltered).toBe(1);
   });
 
-  it('leaves out respondents outside the population', () => {
-    const population = Bitset.full(7);
-    const without = new Bitset(7);
-    for (const n of population) if (n !== 0 && n !== 1) without.add(n);
-    const found = themesOf([], without);
+  it('leaves out excluded completes', () => {
+    const excluding = surveyIndex();
+    excluding.index.setExcluded(new Set(['s0', 's1']));
+    const found = excluding.index.themes({
+      surveyId: 's',
+      questionId: excluding.textId,
+      responseFilters: [],
+    });
     expect(found.answered).toBe(5);
     expect(found.themes[0]).toMatchObject({ label: 'price', count: 3 });
   });
@@ -109,7 +108,7 @@ describe('themes on the results index', () => {
     expect(code(() => index.summary('s', filter(['late'])))).toBe('NOT_FILTERABLE');
     expect(code(() => index.summary('s', filter(['theme:a b'])))).toBe('NOT_FILTERABLE');
     expect(
-      code(() => index.themes({ surveyId: 's', questionId: basicId, responseFilters: [] }, null)),
+      code(() => index.themes({ surveyId: 's', questionId: basicId, responseFilters: [] })),
     ).toBe('UNKNOWN_QUESTION');
   });
 });
