@@ -45,6 +45,9 @@ export interface CrosstabRequest {
   boxes: boolean;
 }
 
+/** Banner groups a crosstab holds at most (the Total column comes on top). */
+export const MAX_BANNER_GROUPS = 6;
+
 /** Column bases below this are flagged and not tested. */
 export const SMALL_BASE = 30;
 

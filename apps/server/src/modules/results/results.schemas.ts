@@ -1,3 +1,5 @@
+import { MAX_NET_LABEL_LENGTH, MAX_NETS } from '@survey/domain/analysis/nets';
+import { MAX_BANNER_GROUPS } from '@survey/domain/results/analysisContract';
 import { z } from 'zod';
 import { STORABLE, storable } from '../../lib/storableText.ts';
 
@@ -45,17 +47,17 @@ const VariableRef = z.object({
 });
 
 const Net = z.object({
-  label: z.string().trim().min(1).max(60).refine(storable, STORABLE),
+  label: z.string().trim().min(1).max(MAX_NET_LABEL_LENGTH).refine(storable, STORABLE),
   optionIds: z.array(Id).min(1).max(500),
 });
 
 /** A crosstab without its survey: what a saved table keeps. */
 export const CrosstabDefinition = z.object({
   row: VariableRef,
-  banner: z.array(VariableRef).max(6).default([]),
+  banner: z.array(VariableRef).max(MAX_BANNER_GROUPS).default([]),
   responseFilters: z.array(ResponseFilter).max(100).default([]),
   weighted: z.boolean().default(false),
-  nets: z.array(Net).max(20).default([]),
+  nets: z.array(Net).max(MAX_NETS).default([]),
   boxes: z.boolean().default(false),
 });
 

@@ -10,11 +10,11 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { ordinal } from '@survey/domain/results/rankLabel';
 import { useId } from 'react';
+import { MAX_BANNER_GROUPS } from '@survey/domain/results/analysisContract';
 import {
   chooseBanner,
   chooseRow,
   findChoice,
-  MAX_BANNER,
   type CrosstabChoice,
   type CrosstabDefinition,
 } from './crosstabChoices.ts';
@@ -39,7 +39,7 @@ export function CrosstabControls({ rows, banners, definition, onChange }: Crosst
     const choice = findChoice(banners, ref);
     return choice ? [choice] : [];
   });
-  const full = banner.length >= MAX_BANNER;
+  const full = banner.length >= MAX_BANNER_GROUPS;
 
   return (
     <Box
@@ -102,7 +102,7 @@ export function CrosstabControls({ rows, banners, definition, onChange }: Crosst
         renderInput={(params) => (
           <TextField
             {...params}
-            label={`Banner (up to ${MAX_BANNER} groups)`}
+            label={`Banner (up to ${MAX_BANNER_GROUPS} groups)`}
             helperText={full ? CROSSTAB_TEXTS.bannerFull : 'Each option of a group is a column.'}
           />
         )}

@@ -8,12 +8,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import {
-  MAX_NET_LABEL,
-  netProblem,
-  type CrosstabChoice,
-  type CrosstabDefinition,
-} from './crosstabChoices.ts';
+import { MAX_NET_LABEL_LENGTH } from '@survey/domain/analysis/nets';
+import { netProblem, type CrosstabChoice, type CrosstabDefinition } from './crosstabChoices.ts';
 
 interface NetsEditorProps {
   row: CrosstabChoice;
@@ -73,7 +69,7 @@ export function NetsEditor({ row, definition, onChange }: NetsEditorProps) {
             label="Net label"
             value={label}
             onChange={(event) => setLabel(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: MAX_NET_LABEL } }}
+            slotProps={{ htmlInput: { maxLength: MAX_NET_LABEL_LENGTH } }}
             sx={{ mt: 1 }}
             autoFocus
           />

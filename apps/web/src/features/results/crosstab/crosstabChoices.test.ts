@@ -9,10 +9,10 @@ import {
   chooseRow,
   definitionOf,
   EMPTY_DEFINITION,
-  MAX_BANNER,
   netProblem,
   rowChoices,
 } from './crosstabChoices.ts';
+import { MAX_BANNER_GROUPS } from '@survey/domain/results/analysisContract';
 
 const entries = () => summaryFixture().results;
 const FILTER = { questionId: 'region', matrixTitleId: null, responseOptionIds: ['north'] };
@@ -96,7 +96,7 @@ describe('crosstab choices', () => {
         return ref ? [ref] : [];
       });
       const def = chooseBanner(EMPTY_DEFINITION, refs);
-      expect(def.banner.length).toBeLessThanOrEqual(MAX_BANNER);
+      expect(def.banner.length).toBeLessThanOrEqual(MAX_BANNER_GROUPS);
       const keys = def.banner.map((r) => `${r.matrixTitleId}/${r.questionId}`);
       expect(new Set(keys).size).toBe(keys.length);
     },

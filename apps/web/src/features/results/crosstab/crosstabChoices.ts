@@ -6,18 +6,15 @@
  * rank, a slider (in its bins). Banner groups: choice questions and matrix rows (each option a
  * column), at most six. Top-2/Bottom-2 boxes only for ordered rows (matrix rows, sliders).
  */
-import type {
-  CrosstabRequest,
-  NetDefinition,
-  SavedCrosstab,
-  VariableRef,
+import { MAX_NET_LABEL_LENGTH, MAX_NETS } from '@survey/domain/analysis/nets';
+import {
+  MAX_BANNER_GROUPS,
+  type CrosstabRequest,
+  type NetDefinition,
+  type SavedCrosstab,
+  type VariableRef,
 } from '@survey/domain/results/analysisContract';
 import type { ResponseFilter, ResultEntry } from '@survey/domain/results/contract';
-
-export const MAX_BANNER = 6;
-/** The server's bounds for nets (engineer X's zod schema): 20 nets, labels up to 60 characters. */
-export const MAX_NETS = 20;
-export const MAX_NET_LABEL = 60;
 
 export type RowKind = 'choice' | 'matrixRow' | 'ranked' | 'slider';
 
@@ -134,7 +131,7 @@ export function chooseRow(
   return { ...definition, row: choice ? { ...choice.ref } : null, nets: [], boxes: false };
 }
 
-/** Keeps the banner within MAX_BANNER groups, each question once, in the order chosen. */
+/** Keeps the banner within MAX_BANNER_GROUPS groups, each question once, in the order chosen. */
 export function chooseBanner(
   definition: CrosstabDefinition,
   refs: readonly VariableRef[],
@@ -142,7 +139,7 @@ export function chooseBanner(
   const seen = new Set<string>();
   const banner = refs
     .filter((r) => !seen.has(refKey(r)) && seen.add(refKey(r)))
-    .slice(0, MAX_BANNER);
+    .slice(0, MAX_BANNER_GROUPS);
   return {
     ...definition,
     banner: banner.map((r) => ({ questionId: r.questionId, matrixTitleId: r.matrixTitleId })),
@@ -153,7 +150,8 @@ export function chooseBanner(
 export function netProblem(definition: CrosstabDefinition, net: NetDefinition): string | null {
   const label = net.label.trim();
   if (!label) return 'Give the net a label.';
-  if (label.length > MAX_NET_LABEL) return `Keep the label within ${MAX_NET_LABEL} characters.`;
+  if (label.length > MAX_NET_LABEL_LENGTH)
+    return `Keep the label within ${MAX_NET_LABEL_LENGTH} characters.`;
   if (definition.nets.some((n) => n.label.trim().toLowerCase() === label.toLowerCase()))
     return 'A net with this label exists already.';
   if (net.optionIds.length === 0) return 'Choose at least one option.';
