@@ -23,7 +23,6 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { MIN_CUSTOM_OPTIONS } from '@survey/domain/audience/constants';
 import type {
@@ -34,13 +33,12 @@ import type {
 import type { AudienceDispatch } from '../audienceStore.ts';
 import { CustomOptionRow } from './CustomOptionRow.tsx';
 import { ErrorTexts } from './ErrorTexts.tsx';
+import { MemberSettingControls } from './MemberSettingControls.tsx';
 import { hasSetting, memberErrors } from './memberErrors.ts';
 import { TEXT_DEBOUNCE_MS } from './QuotaInput.tsx';
 import { QuotaSumRow } from './QuotaSumRow.tsx';
 import { useDebouncedCommit } from './useDebouncedCommit.ts';
 
-export const THRESHOLD_TOOLTIP =
-  'Threshold should be lower than/equal to the total number of qualifying response options.';
 const SUM_CODES = new Set(['INVALID_QUOTA_SUM', 'INVALID_CUSTOM_QUOTA_SUM']);
 
 interface Props {
@@ -57,9 +55,10 @@ export function CustomCriterionCard({ audience, number, label, item, dispatch }:
   const multi = hasSetting(item.settingValues, 'custom_audience_choice', 'multiple_choice');
   const quotasOn = hasSetting(item.settingValues, 'quotas', 'enabled');
   const randomised = hasSetting(item.settingValues, 'randomise_options', 'enabled');
-  const hidden = hasSetting(item.settingValues, 'hide_survey_question', 'enabled');
-  const limit = item.settingValues.find((s) => s.code === 'screening_question_response_limit');
-  const qualifyingCount = item.criterionOptions.filter((o) => o.qualification).length;
+  const qualifyingOn = hasSetting(item.settingValues, 'qualifying', 'enabled');
+  const qualifyingCount = item.criterionOptions.filter(
+    (o) => !qualifyingOn || o.qualification,
+  ).length;
   const errors = memberErrors(audience, number);
   const set = (code: MemberSettingCode, value: string) =>
     void dispatch('setCustomMemberSettingValue', {
@@ -69,19 +68,6 @@ export function CustomCriterionCard({ audience, number, label, item, dispatch }:
   const text = useDebouncedCommit(item.question.text, TEXT_DEBOUNCE_MS, (value) => {
     void dispatch('updateCustomCriterion', { questionLk, text: value });
   });
-  const threshold = useDebouncedCommit(limit?.value ?? '0', TEXT_DEBOUNCE_MS, (value) => {
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < 0 || n > qualifyingCount) return;
-    if (n === 0) {
-      void dispatch('removeCustomMemberSettingValue', {
-        questionLk,
-        memberSettingCode: 'screening_question_response_limit',
-      });
-    } else set('screening_question_response_limit', String(n));
-  });
-  const thresholdNumber = Number(threshold.value);
-  const thresholdWrong =
-    !Number.isInteger(thresholdNumber) || thresholdNumber < 0 || thresholdNumber > qualifyingCount;
 
   const sensors = useSensors(
     useSensor(PointerSensor),
@@ -177,51 +163,27 @@ export function CustomCriterionCard({ audience, number, label, item, dispatch }:
             onSum={() => void dispatch('sumCustomQuotasTo100', { questionLk })}
           />
         ) : null}
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={quotasOn}
-                disabled={multi}
-                onChange={(_, on) => set('quotas', on ? 'enabled' : 'disabled')}
-              />
-            }
-            label="Quotas"
-          />
-          <FormControlLabel
-            control={
-              <Switch
-                checked={randomised}
-                onChange={(_, on) => set('randomise_options', on ? 'enabled' : 'disabled')}
-              />
-            }
-            label="Randomise options"
-          />
-          <FormControlLabel
-            control={
-              <Switch
-                checked={hidden}
-                onChange={(_, on) => set('hide_survey_question', on ? 'enabled' : 'disabled')}
-              />
-            }
-            label="Hide from survey"
-          />
-          {multi ? (
-            <Tooltip title={THRESHOLD_TOOLTIP}>
-              <TextField
-                size="small"
-                label="Minimum qualifying answers"
-                value={threshold.value}
-                onChange={(e) => threshold.onChange(e.target.value)}
-                onBlur={threshold.onBlur}
-                error={thresholdWrong}
-                helperText={thresholdWrong ? THRESHOLD_TOOLTIP : '0 means no limit'}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                sx={{ width: 220 }}
-              />
-            </Tooltip>
-          ) : null}
-        </Box>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={quotasOn}
+              disabled={multi}
+              onChange={(_, on) => set('quotas', on ? 'enabled' : 'disabled')}
+            />
+          }
+          label="Quotas"
+          sx={{ justifySelf: 'start' }}
+        />
+        <MemberSettingControls
+          label={label}
+          settingValues={item.settingValues}
+          multi={multi}
+          qualifyingCount={qualifyingCount}
+          set={set}
+          remove={(code) =>
+            void dispatch('removeCustomMemberSettingValue', { questionLk, memberSettingCode: code })
+          }
+        />
         <ErrorTexts errors={errors.member.filter((e) => !SUM_CODES.has(e.code))} />
       </CardContent>
     </Card>

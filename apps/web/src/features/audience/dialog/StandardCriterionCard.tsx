@@ -1,5 +1,6 @@
 import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
@@ -9,10 +10,12 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type {
   DraftAudienceFieldsFragment,
+  MemberSettingCode,
   StandardCriterionFieldsFragment,
 } from '../../../gql/fieldwork/graphql.ts';
 import type { AudienceDispatch } from '../audienceStore.ts';
 import { ErrorTexts } from './ErrorTexts.tsx';
+import { MemberSettingControls } from './MemberSettingControls.tsx';
 import { hasSetting, memberErrors } from './memberErrors.ts';
 import { QuotaInput } from './QuotaInput.tsx';
 import { QuotaSumRow } from './QuotaSumRow.tsx';
@@ -25,12 +28,23 @@ interface Props {
   dispatch: AudienceDispatch;
 }
 
-/** A targeting criterion: which options qualify, and their quotas. */
+/** A targeting criterion: which options qualify, their quotas and the member settings. */
 export function StandardCriterionCard({ audience, number, label, item, dispatch }: Props) {
   const code = item.criterion.code;
   const name = item.criterion.name;
   const quotasOn = hasSetting(item.settingValues, 'quotas', 'enabled');
   const errors = memberErrors(audience, number);
+  const qualifyingOn = hasSetting(item.settingValues, 'qualifying', 'enabled');
+  const multi = hasSetting(item.settingValues, 'standard_audience_choice', 'multiple_choice');
+  const options = item.standardCriterionOptions;
+  const allTicked = options.every((o) => o.qualification);
+  const noneTicked = options.every((o) => !o.qualification);
+  const qualifyingCount = options.filter((o) => !qualifyingOn || o.qualification).length;
+  const set = (memberSettingCode: MemberSettingCode, settingValue: string) =>
+    void dispatch('setStandardMemberSettingValue', {
+      audienceCriterionCode: code,
+      setting: { memberSettingCode, settingValue },
+    });
   const quotas = item.standardCriterionOptions.flatMap((o) => (o.quota ? [o.quota.percent] : []));
   return (
     <Card variant="outlined" component="section" aria-label={`${label} ${name}`}>
@@ -69,7 +83,30 @@ export function StandardCriterionCard({ audience, number, label, item, dispatch 
             <Close />
           </IconButton>
         </Box>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+        <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
+          {/* With qualifying off every option qualifies (domain `qualifies`), so ticks do nothing. */}
+          <Button
+            size="small"
+            disabled={!qualifyingOn || allTicked}
+            aria-label={`Select all options of ${name}`}
+            onClick={() =>
+              void dispatch('setAllStandardQualification', { audienceCriterionCode: code })
+            }
+          >
+            Select all
+          </Button>
+          <Button
+            size="small"
+            disabled={!qualifyingOn || noneTicked}
+            aria-label={`Clear all options of ${name}`}
+            onClick={() =>
+              void dispatch('removeAllStandardQualification', { audienceCriterionCode: code })
+            }
+          >
+            Clear all
+          </Button>
+        </Box>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {item.standardCriterionOptions.map((o) => {
             const optionCode = o.criterionOption.code;
             const value = o.criterionOption.responseOption.value;
@@ -81,6 +118,7 @@ export function StandardCriterionCard({ audience, number, label, item, dispatch 
                     control={
                       <Checkbox
                         checked={o.qualification}
+                        disabled={!qualifyingOn}
                         onChange={(_, on) =>
                           void dispatch(
                             on ? 'setStandardQualification' : 'removeStandardQualification',
@@ -98,7 +136,7 @@ export function StandardCriterionCard({ audience, number, label, item, dispatch 
                     <QuotaInput
                       label={`Quota for ${value}`}
                       percent={o.quota?.percent ?? null}
-                      disabled={!o.qualification}
+                      disabled={qualifyingOn && !o.qualification}
                       onCommit={(percent) =>
                         void dispatch('setStandardQuota', {
                           audienceCriterionCode: code,
@@ -120,6 +158,21 @@ export function StandardCriterionCard({ audience, number, label, item, dispatch 
             onSum={() => void dispatch('sumStandardQuotasTo100', { audienceCriterionCode: code })}
           />
         ) : null}
+        <Box sx={{ mt: 1 }}>
+          <MemberSettingControls
+            label={label}
+            settingValues={item.settingValues}
+            multi={multi}
+            qualifyingCount={qualifyingCount}
+            set={set}
+            remove={(memberSettingCode) =>
+              void dispatch('removeStandardMemberSettingValue', {
+                audienceCriterionCode: code,
+                memberSettingCode,
+              })
+            }
+          />
+        </Box>
         <ErrorTexts errors={errors.member.filter((e) => e.code !== 'INVALID_QUOTA_SUM')} />
       </CardContent>
     </Card>
