@@ -15,5 +15,6 @@ export {
 export {
   findSupplierOrders,
   moveSupplierOrders,
+  supplierOrderPricesOf,
   surveysTakingSimulatedTraffic,
 } from './supplierOrders.store.ts';

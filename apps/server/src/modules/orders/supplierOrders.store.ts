@@ -1,4 +1,4 @@
-import { and, asc, eq, like } from 'drizzle-orm';
+import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import type { OrderStatusValue } from './orders.store.ts';
 import { panelSupplierOrders, surveyOrders } from './orders.tables.ts';
@@ -18,6 +18,23 @@ export async function findSupplierOrders(
     .where(eq(panelSupplierOrders.surveyId, surveyId))
     .orderBy(asc(panelSupplierOrders.orderNumber));
   return opts.forUpdate ? q.for('update') : q;
+}
+
+/** What each order of these surveys was bought at: the spend's batches (domain pricing/spend). */
+export async function supplierOrderPricesOf(
+  db: Executor,
+  surveyIds: readonly string[],
+): Promise<{ surveyId: string; orderNumber: number; cpi: number; samplesNeeded: number }[]> {
+  if (surveyIds.length === 0) return [];
+  return db
+    .select({
+      surveyId: panelSupplierOrders.surveyId,
+      orderNumber: panelSupplierOrders.orderNumber,
+      cpi: panelSupplierOrders.cpi,
+      samplesNeeded: panelSupplierOrders.samplesNeeded,
+    })
+    .from(panelSupplierOrders)
+    .where(inArray(panelSupplierOrders.surveyId, [...surveyIds]));
 }
 
 export async function insertSupplierOrder(

@@ -45,6 +45,7 @@ describe('POST /v2/survey-results/api/v1.0/progress', () => {
         samplesWanted: 50,
         placesHeld: 0,
         heldForMs: null,
+        spend: null,
       },
       {
         surveyId: half,
@@ -53,6 +54,7 @@ describe('POST /v2/survey-results/api/v1.0/progress', () => {
         samplesWanted: 200,
         placesHeld: 0,
         heldForMs: null,
+        spend: null,
       },
       {
         surveyId: noFieldwork,
@@ -61,6 +63,7 @@ describe('POST /v2/survey-results/api/v1.0/progress', () => {
         samplesWanted: 0,
         placesHeld: 0,
         heldForMs: null,
+        spend: null,
       },
     ]);
   });
@@ -82,6 +85,7 @@ describe('POST /v2/survey-results/api/v1.0/progress', () => {
         samplesWanted: 0,
         placesHeld: 0,
         heldForMs: null,
+        spend: null,
       },
     ]);
     const asBob = await progress({ surveyIds: [bobs] }, bob.accessToken);
@@ -93,6 +97,7 @@ describe('POST /v2/survey-results/api/v1.0/progress', () => {
         samplesWanted: 10,
         placesHeld: 0,
         heldForMs: null,
+        spend: null,
       },
     ]);
   });

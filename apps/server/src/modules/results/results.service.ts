@@ -1,8 +1,10 @@
 import type { AbandonmentSettings } from '@survey/domain/fieldwork/abandonment';
+import { surveySpend, type SpendBatch, type SurveySpend } from '@survey/domain/pricing/spend';
 import type { Executor } from '../../db/database.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { samplesWanted } from '../fieldwork/fieldwork.service.ts';
+import { supplierOrderPricesOf } from '../orders/orders.queries.ts';
 import { ownSurveyIds } from '../projects/surveys.service.ts';
 import { heldPlacesOf } from '../respondent/heldPlaces.ts';
 import { countCompletes } from '../respondent/respondent.service.ts';
@@ -20,6 +22,8 @@ export interface SurveyProgress {
   placesHeld: number;
   /** With placesHeld: milliseconds until the last of them is due (ETA); else null. */
   heldForMs: number | null;
+  /** What the collected completes cost against the orders' budget (GBP); null before purchase. */
+  spend: SurveySpend | null;
 }
 
 /**
@@ -33,11 +37,16 @@ export async function surveyProgress(
 ): Promise<SurveyProgress[]> {
   const owned = await ownSurveyIds(ctx, viewer, [...new Set(surveyIds)]);
   const ids = [...owned];
-  const [wanted, collected, held] = await Promise.all([
+  const [wanted, collected, held, prices] = await Promise.all([
     samplesWanted(ctx, ids),
     countCompletes(ctx, ids),
     heldPlacesOf({ ...ctx, now: ctx.clock() }, ids),
+    supplierOrderPricesOf(ctx.db, ids),
   ]);
+  const batches = new Map<string, SpendBatch[]>();
+  for (const { surveyId, ...batch } of prices) {
+    batches.set(surveyId, [...(batches.get(surveyId) ?? []), batch]);
+  }
   const seen = new Set<string>();
   return surveyIds.flatMap((surveyId) => {
     if (!owned.has(surveyId) || seen.has(surveyId)) return [];
@@ -52,6 +61,9 @@ export async function surveyProgress(
         samplesWanted,
         placesHeld: held.get(surveyId)?.placesHeld ?? 0,
         heldForMs: held.get(surveyId)?.heldForMs ?? null,
+        spend: batches.has(surveyId)
+          ? surveySpend(batches.get(surveyId) ?? [], samplesCollected)
+          : null,
       },
     ];
   });
