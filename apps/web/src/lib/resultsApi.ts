@@ -12,6 +12,7 @@ import type {
   TextAnswersResponse,
 } from '@survey/domain/results/contract';
 import type { ThemesRequest, ThemesResponse } from '@survey/domain/results/analysisContract';
+import type { SurveySpend } from '@survey/domain/pricing/spend';
 import { config } from './config.ts';
 import { refreshAccessToken } from './refreshAccessToken.ts';
 import { storedSession } from './storage.ts';
@@ -27,6 +28,8 @@ export interface SurveyProgress {
   placesHeld?: number;
   /** With placesHeld: milliseconds until the last of those respondents is due. */
   heldForMs?: number | null;
+  /** What the collected completes cost against the budget; null before purchase. */
+  spend?: SurveySpend | null;
 }
 
 /** How a call retries: how many times, and the delay before retry n (1-based). */

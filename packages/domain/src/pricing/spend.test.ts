@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { orderCost } from './orderCost.ts';
-import { surveySpend, type SpendBatch } from './spend.ts';
+import { headerSpend, surveySpend, type SpendBatch } from './spend.ts';
 
 describe('surveySpend', () => {
   it('charges the collected completes at the CPI of the order they fill', () => {
@@ -55,5 +55,21 @@ describe('surveySpend', () => {
         },
       ),
     );
+  });
+
+  it('shows Completed and Halted surveys their actual cost, the others spend against budget', () => {
+    const spend = surveySpend([{ orderNumber: 1, cpi: 2, samplesNeeded: 10 }], 4);
+    for (const state of ['completed', 'halted'] as const) {
+      expect(headerSpend(state, spend)).toEqual({ kind: 'final', collected: 4, actualCost: 8 });
+    }
+    for (const state of ['live', 'paused', 'scheduled'] as const) {
+      expect(headerSpend(state, spend)).toEqual({
+        kind: 'running',
+        collected: 4,
+        bought: 10,
+        spent: 8,
+        budget: 20,
+      });
+    }
   });
 });

@@ -8,6 +8,7 @@
  * CPI x completes). Completes beyond what was bought are not charged: a panel bills the sample
  * it sold, so spend never passes the budget.
  */
+import type { SurveyState } from '../projects/constants.ts';
 import { completesCost, orderCost } from './orderCost.ts';
 
 /** One panel supplier order as bought: its number, cost per complete and sample. */
@@ -46,4 +47,21 @@ export function surveySpend(batches: readonly SpendBatch[], collected: number): 
     budgetPence += Math.round(orderCost(batch.cpi, batch.samplesNeeded) * 100);
   }
   return { collected, bought, spent: spentPence / 100, budget: budgetPence / 100 };
+}
+
+/**
+ * What the results header's cost menu shows (spec 3 §4): a Completed or Halted survey only the
+ * collected count and the actual cost of those completes; any other bought survey its spend so
+ * far against the budget.
+ */
+export type HeaderSpend =
+  | { kind: 'final'; collected: number; actualCost: number }
+  | { kind: 'running'; collected: number; bought: number; spent: number; budget: number };
+
+export function headerSpend(state: SurveyState, spend: SurveySpend): HeaderSpend {
+  if (state === 'completed' || state === 'halted') {
+    return { kind: 'final', collected: spend.collected, actualCost: spend.spent };
+  }
+  const { collected, bought, spent, budget } = spend;
+  return { kind: 'running', collected, bought, spent, budget };
 }

@@ -14,6 +14,7 @@ import {
   type ProjectListFieldsFragment,
 } from '../../gql/project/graphql.ts';
 import { serviceContext } from '../../lib/graphqlServices.ts';
+import { CostMenu } from './launch/CostMenu.tsx';
 import { LaunchActionsMenu } from './launch/LaunchActionsMenu.tsx';
 import { useLaunchState } from './launch/useLaunchState.ts';
 import { FullLaunchDialog } from './LaunchDialogs.tsx';
@@ -47,7 +48,8 @@ function daysUntil(endDate: string | null | undefined): number | null {
 }
 
 /**
- * Spec 3 §2 Headers and §4: completes progress, country, fieldwork dates, the soft-launch badge,
+ * Spec 3 §2 Headers and §4: completes progress (Completed and Halted: the collected count only),
+ * the cost menu (`CostMenu`), country, fieldwork dates, the soft-launch badge,
  * the delivery ETA while live (spec 3 §9), the places respondents in progress hold when they hold
  * every remaining one (issue 23 §4b; the ETA then waits for them), Full launch, and the Actions
  * menu (pause/unpause, end: the cost panel's component, `LaunchActionsMenu`). A live survey's
@@ -58,6 +60,7 @@ export function ResultsHeader({ project, surveyId }: ResultsHeaderProps) {
   // Spec 3 §3: an unknown state reads as live here (the projects list reads it as draft).
   const surveyState = resultsSurveyState(project.surveys[0]?.state);
   const live = surveyState === 'live';
+  const ended = surveyState === 'completed' || surveyState === 'halted';
   const [fullLaunchOpen, setFullLaunchOpen] = useState(false);
 
   // Another watcher of the frame's query: it refreshes the survey state while live.
@@ -114,7 +117,9 @@ export function ResultsHeader({ project, surveyId }: ResultsHeaderProps) {
         </Typography>
         <Typography variant="body2" component="p" sx={{ fontWeight: 600 }} data-testid="completes">
           {progress
-            ? RESULTS_TEXTS.completes(progress.samplesCollected, progress.samplesWanted)
+            ? ended
+              ? RESULTS_TEXTS.collectedOnly(progress.samplesCollected)
+              : RESULTS_TEXTS.completes(progress.samplesCollected, progress.samplesWanted)
             : progressFailed
               ? RESULTS_TEXTS.progressFailed
               : '…'}
@@ -155,7 +160,8 @@ export function ResultsHeader({ project, surveyId }: ResultsHeaderProps) {
         />
       ) : null}
       <Box sx={{ flex: 1 }} />
-      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+        <CostMenu surveyState={surveyState} spend={progress?.spend} />
         {controls.fullLaunch ? (
           <Button variant="contained" onClick={() => setFullLaunchOpen(true)}>
             Full launch

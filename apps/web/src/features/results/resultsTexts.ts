@@ -7,6 +7,9 @@ import type { SoftLaunchState } from '@survey/domain/launch/softLaunch';
 export const RESULTS_TEXTS = {
   body: 'Your results will appear here.',
   completes: (collected: number, wanted: number) => `${collected} / ${wanted} completes`,
+  /** Spec 3 §4: a Completed or Halted header shows only the collected count. */
+  collectedOnly: (collected: number) =>
+    `${collected} ${collected === 1 ? 'complete' : 'completes'}`,
   endTitle: 'End project?',
   endConfirm: 'End project',
   endBody: (collected: number) =>
@@ -27,6 +30,20 @@ export const RESULTS_TEXTS = {
     places === 1
       ? '1 place held by a respondent in progress'
       : `${places} places held by respondents in progress`,
+} as const;
+
+/** The header's cost menu (issue 25 §3; the spec names the menu, not its texts). */
+export const COST_TEXTS = {
+  title: 'Cost',
+  spent: 'Spent so far',
+  budget: 'Budget',
+  actualCost: 'Actual cost',
+  collected: 'Collected',
+  completes: (n: number) => `${n} ${n === 1 ? 'complete' : 'completes'}`,
+  collectedOf: (n: number, bought: number) => `${n} of ${bought} completes`,
+  spentOf: (spent: string, budget: string) => `${spent} of ${budget}`,
+  runningNote: 'Each complete is charged at the cost per interview of its order.',
+  finalNote: 'You pay for the completes collected.',
 } as const;
 
 const SOFT_LAUNCH_LABELS: Record<Exclude<SoftLaunchState, 'disabled'>, string> = {
