@@ -93,7 +93,9 @@ test('soft launch of 2 of 4, full launch, and the survey completes on its own', 
   await expect(listed.getByTestId('progress-count')).toHaveText('4/4');
   await page.goto(`/survey/${surveyId}/results`);
   await expect(bar.getByTestId('completes')).toHaveText('4 / 4 completes');
-  await expect(bar.getByRole('button')).toHaveCount(0);
+  // No launch controls left; the cost menu only (issue 25 §3).
+  await expect(bar.getByRole('button')).toHaveCount(1);
+  await expect(bar.getByRole('button', { name: /^Cost: £/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Preview' })).toBeVisible();
 });
 
@@ -147,5 +149,6 @@ test('pause refuses respondents, unpause reopens, End project completes it', asy
     'COMPLETE',
   );
   await page.goto(`/survey/${surveyId}/results`);
-  await expect(fieldworkBar(page).getByRole('button')).toHaveCount(0);
+  await expect(fieldworkBar(page).getByRole('button')).toHaveCount(1);
+  await expect(fieldworkBar(page).getByRole('button', { name: /^Cost: £/ })).toBeVisible();
 });

@@ -48,9 +48,8 @@ function daysUntil(endDate: string | null | undefined): number | null {
 }
 
 /**
- * Spec 3 §2 Headers and §4: completes progress (Completed and Halted: the collected count only),
- * the cost menu (`CostMenu`), country, fieldwork dates, the soft-launch badge,
- * the delivery ETA while live (spec 3 §9), the places respondents in progress hold when they hold
+ * Spec 3 §2 Headers and §4: completes progress, the cost menu (`CostMenu`), country, fieldwork
+ * dates, the soft-launch badge, the delivery ETA while live (spec 3 §9), the places respondents in progress hold when they hold
  * every remaining one (issue 23 §4b; the ETA then waits for them), Full launch, and the Actions
  * menu (pause/unpause, end: the cost panel's component, `LaunchActionsMenu`). A live survey's
  * progress, order and state refresh every 10 s, so a soft launch reaching its sample or the
@@ -60,7 +59,6 @@ export function ResultsHeader({ project, surveyId }: ResultsHeaderProps) {
   // Spec 3 §3: an unknown state reads as live here (the projects list reads it as draft).
   const surveyState = resultsSurveyState(project.surveys[0]?.state);
   const live = surveyState === 'live';
-  const ended = surveyState === 'completed' || surveyState === 'halted';
   const [fullLaunchOpen, setFullLaunchOpen] = useState(false);
 
   // Another watcher of the frame's query: it refreshes the survey state while live.
@@ -117,9 +115,7 @@ export function ResultsHeader({ project, surveyId }: ResultsHeaderProps) {
         </Typography>
         <Typography variant="body2" component="p" sx={{ fontWeight: 600 }} data-testid="completes">
           {progress
-            ? ended
-              ? RESULTS_TEXTS.collectedOnly(progress.samplesCollected)
-              : RESULTS_TEXTS.completes(progress.samplesCollected, progress.samplesWanted)
+            ? RESULTS_TEXTS.completes(progress.samplesCollected, progress.samplesWanted)
             : progressFailed
               ? RESULTS_TEXTS.progressFailed
               : '…'}
