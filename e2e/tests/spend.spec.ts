@@ -47,6 +47,8 @@ test('the cost menu on a live, a completed and a halted survey', async ({ page, 
   const spentOne = gbp(completesCost(live.cpi, 1));
   const budget = gbp(orderCost(live.cpi, 4));
   const button = bar.getByRole('button', { name: /^Cost: / });
+  // The first results page of a fresh server warms its caches: allow it time on a busy machine.
+  await expect(bar.getByTestId('completes')).toHaveText('1 / 4 completes', { timeout: 45_000 });
   await expect(button).toHaveText(`${spentOne} of ${budget}`, { timeout: 15_000 });
   await button.click();
   const menu = page.getByRole('dialog', { name: 'Cost' });

@@ -6,7 +6,7 @@
  * The spec's call is one POST answering a download URL. A survey of 100k completes takes seconds
  * to write, so the POST starts a job and answers its state at once; the dialog polls the job until
  * it is `done` (then `url` is set) or `failed`. A job already done for the same survey, layout and
- * format with no complete since is answered again rather than written twice.
+ * format and weighting with no complete since is answered again rather than written twice.
  */
 
 export const RAW_DATA_DIMENSIONS = ['LONG', 'WIDE'] as const;
@@ -21,6 +21,11 @@ export interface RawDataExportRequest {
   dimension: RawDataDimension;
   /** CSV_ENCODED writes option codes, CSV_UNENCODED their labels; SPSS has both (value labels). */
   fileformat: RawDataFormat;
+  /**
+   * Weighted (the default, as before issue 25): the `weight` column, and a .sav that carries
+   * WEIGHT BY weight. Unweighted: no weight column at all.
+   */
+  weighted?: boolean;
 }
 
 export type RawDataExportStatus = 'queued' | 'running' | 'done' | 'failed';
@@ -33,6 +38,7 @@ export interface RawDataExportJob {
   surveyId: string;
   dimension: RawDataDimension;
   fileformat: RawDataFormat;
+  weighted: boolean;
   status: RawDataExportStatus;
   /** Completes written so far and in all (the total is known once the job has started). */
   rowsWritten: number;

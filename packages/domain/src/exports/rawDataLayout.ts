@@ -77,7 +77,7 @@ export interface RawDataLayout {
   variables: RawVariable[];
   /** How many of `variables` are the respondent's own columns (the rest are answers). */
   fixedCount: number;
-  /** Where `weight` is (the last of the respondent's own columns). */
+  /** Where `weight` is (the last of the respondent's own columns); -1 in `unweightedLayout`. */
   weightIndex: number;
   /** Cells of one complete, aligned with `variables`. */
   row(record: CompleteRecord): Cell[];

@@ -6,6 +6,7 @@ export const StartExportInput = z.object({
   survey_id: z.guid(),
   dimension: z.enum(RAW_DATA_DIMENSIONS),
   fileformat: z.enum(RAW_DATA_FORMATS),
+  weighted: z.boolean().default(true),
 });
 
 export const ExportIdParams = z.object({ exportId: z.guid() });

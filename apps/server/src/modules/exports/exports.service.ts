@@ -53,6 +53,7 @@ export function presentJob(
     surveyId: job.surveyId,
     dimension: job.dimension,
     fileformat: job.fileformat,
+    weighted: job.weighted,
     status: job.status,
     rowsWritten: job.rowsWritten,
     rowsTotal: job.rowsTotal,
@@ -70,32 +71,39 @@ const FORMAT_NAMES: Record<RawDataFormat, string> = {
   SPSS: 'SPSS',
 };
 
-/** The download's name: the project's (`fileNameStem`), with the layout and format. */
+/** The download's name: the project's (`fileNameStem`), with the layout, format and weighting. */
 export function exportFileName(
   project: string,
   dimension: RawDataDimension,
   fileformat: RawDataFormat,
+  weighted = true,
 ): string {
   const layout = dimension === 'WIDE' ? 'wide' : 'long';
-  return `${fileNameStem(project)} - raw data (${layout}, ${FORMAT_NAMES[fileformat]}).${extensionOf(fileformat)}`;
+  const weighting = weighted ? '' : ', unweighted';
+  return `${fileNameStem(project)} - raw data (${layout}, ${FORMAT_NAMES[fileformat]}${weighting}).${extensionOf(fileformat)}`;
 }
 
 /**
  * Starts an export of the viewer's survey, or answers the job already under way or done for the
- * same layout and format when no complete arrived and no exclusion changed since it started (its
+ * same layout, format and weighting when no complete arrived and no exclusion changed since it started (its
  * link still valid).
  */
 export async function startRawDataExport(
   ctx: ExportsCtx,
   viewer: Viewer,
-  input: { survey_id: string; dimension: RawDataDimension; fileformat: RawDataFormat },
+  input: {
+    survey_id: string;
+    dimension: RawDataDimension;
+    fileformat: RawDataFormat;
+    weighted: boolean;
+  },
 ): Promise<RawDataExportJob> {
   const project = await projectBySurveyId(ctx, viewer, input.survey_id);
   if (!project) throw notFound('Survey');
   const live = await ctx.live.current(input.survey_id);
   if (!live) throw surveyNotPublished();
   const now = ctx.clock();
-  const latest = await latestLiveJob(ctx.db, input.survey_id, input.dimension, input.fileformat);
+  const latest = await latestLiveJob(ctx.db, input.survey_id, input);
   if (latest && latest.status !== 'done') return presentJob(ctx, latest);
   const exclusions = await exclusionsStamp(ctx.db, input.survey_id);
   if (latest?.filePath && latest.expiresAt && latest.expiresAt > now) {
@@ -109,7 +117,13 @@ export async function startRawDataExport(
     userId: viewer.userId,
     dimension: input.dimension,
     fileformat: input.fileformat,
-    fileName: exportFileName(project.project.name, input.dimension, input.fileformat),
+    weighted: input.weighted,
+    fileName: exportFileName(
+      project.project.name,
+      input.dimension,
+      input.fileformat,
+      input.weighted,
+    ),
     createdAt: now,
     exclusionsStamp: exclusions,
   });

@@ -34,13 +34,16 @@ export async function findExportJob(
   return row;
 }
 
-/** The newest job of this survey, layout and format that is under way or done with its file. */
+/**
+ * The newest job of this survey, layout, format and weighting that is under way or done with its
+ * file.
+ */
 export async function latestLiveJob(
   db: Executor,
   surveyId: string,
-  dimension: RawDataDimension,
-  fileformat: RawDataFormat,
+  file: { dimension: RawDataDimension; fileformat: RawDataFormat; weighted: boolean },
 ): Promise<ExportJobRow | undefined> {
+  const { dimension, fileformat, weighted } = file;
   const [row] = await db
     .select()
     .from(exportJobs)
@@ -49,6 +52,7 @@ export async function latestLiveJob(
         eq(exportJobs.surveyId, surveyId),
         eq(exportJobs.dimension, dimension),
         eq(exportJobs.fileformat, fileformat),
+        eq(exportJobs.weighted, weighted),
         inArray(exportJobs.status, ['queued', 'running', 'done']),
       ),
     )

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns.ts';
 import { surveys } from '../projects/projects.tables.ts';
 
@@ -20,6 +20,8 @@ export const exportJobs = pgTable(
     userId: uuid('user_id').notNull(),
     dimension: text('dimension', { enum: ['LONG', 'WIDE'] }).notNull(),
     fileformat: text('fileformat', { enum: ['CSV_ENCODED', 'CSV_UNENCODED', 'SPSS'] }).notNull(),
+    /** With the weight column (and WEIGHT BY in a .sav), or without any weight (issue 25). */
+    weighted: boolean('weighted').notNull().default(true),
     status: text('status', { enum: EXPORT_JOB_STATUSES }).notNull().default('queued'),
     rowsWritten: integer('rows_written').notNull().default(0),
     rowsTotal: integer('rows_total'),

@@ -108,7 +108,10 @@ describe('raw-data exports (CSV long/wide, encoded/unencoded, SPSS)', () => {
     completes = rows[0]?.n ?? 0;
     for (const dimension of RAW_DATA_DIMENSIONS) {
       for (const fileformat of RAW_DATA_FORMATS) {
-        const res = await start({ survey_id: surveyId, dimension, fileformat });
+        // The .sav files unweighted: PSPP's frequencies are compared with unweighted counts
+        // below (weighted files: rawDataWeighting.api.test.ts).
+        const weighted = fileformat !== 'SPSS';
+        const res = await start({ survey_id: surveyId, dimension, fileformat, weighted });
         expect(res.status, key(dimension, fileformat)).toBe(202);
         const job = await finished(String(res.body.exportId));
         jobs.set(key(dimension, fileformat), job);
@@ -270,7 +273,7 @@ describe('raw-data exports (CSV long/wide, encoded/unencoded, SPSS)', () => {
       expect(q1?.['Measurement Level']).toBe('Nominal');
       expect(reading.dictionary.get('Q3_1')?.['Measurement Level']).toBe('Ordinal');
       expect(reading.dictionary.get('Q5')?.['Measurement Level']).toBe('Scale');
-      expect(reading.dictionary.get('weight')).toBeDefined();
+      expect(reading.dictionary.get('weight')).toBeUndefined();
       expect(reading.valueLabels).toContain('"+Tea ""strong"""');
       expect(reading.valueLabels).toContain('Café 日本語 «ok»');
       expect(reading.valueLabels).toContain(`,${LONG_OPTION.slice(0, 120)}\n`);
@@ -406,9 +409,9 @@ describe('raw-data exports (CSV long/wide, encoded/unencoded, SPSS)', () => {
   async function sameFilesAgain(dirName: string, pageSize?: number) {
     for (const [k, job] of jobs) {
       const { rows } = await t.deps.database.pool.query<{ id: string }>(
-        `INSERT INTO export_jobs (survey_id, account_id, user_id, dimension, fileformat, file_name, created_at)
-         VALUES ($1, $2, $3, $4, $5, 'again', now()) RETURNING id`,
-        [surveyId, ann.accountId, ann.userId, job.dimension, job.fileformat],
+        `INSERT INTO export_jobs (survey_id, account_id, user_id, dimension, fileformat, weighted, file_name, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, 'again', now()) RETURNING id`,
+        [surveyId, ann.accountId, ann.userId, job.dimension, job.fileformat, job.weighted],
       );
       const exportId = rows[0]?.id ?? '';
       const dir = path.join(dataDir, dirName);

@@ -206,7 +206,7 @@ export async function runRawDataExport(ctx: ExportJobCtx, exportId: string): Pro
     const caughtUpAt = performance.now();
     const layout = rawDataLayout(live.published);
     await mkdir(ctx.dir, { recursive: true });
-    const opened = await openRawDataFile(file, layout, job.dimension, job.fileformat, ctx.clock());
+    const opened = await openRawDataFile(file, layout, job, ctx.clock());
     sink = opened;
     const { written, weighedAt } = await ctx.db.transaction(
       (tx) => writeRows(ctx, tx, { exportId: job.id, dimension: job.dimension, live }, opened),

@@ -8,6 +8,7 @@
 import { open, type FileHandle } from 'node:fs/promises';
 import type { RawDataDimension, RawDataFormat } from '@survey/domain/exports/rawDataContract';
 import type { Cell, RawDataLayout } from '@survey/domain/exports/rawDataLayout';
+import { unweightedLayout, WeightlessCells } from '@survey/domain/exports/unweightedLayout';
 import {
   csvHeader,
   putCsvRecords,
@@ -75,6 +76,7 @@ class SavSink implements RawDataSink {
     private readonly file: FileHandle,
     private readonly layout: RawDataLayout,
     private readonly dimension: RawDataDimension,
+    private readonly weighted: boolean,
   ) {
     const vars = dimension === 'WIDE' ? layout.variables : longSpssVariables(layout);
     this.vars = vars.map((v) => ({ ...v, width: SAV_WIDTHS[v.name] ?? SAV_STRING_MAX }));
@@ -82,7 +84,7 @@ class SavSink implements RawDataSink {
   }
 
   async start(now: Date) {
-    await this.file.write(savDictionary(this.vars, now));
+    await this.file.write(savDictionary(this.vars, now, { weighted: this.weighted }));
   }
 
   async write(completes: Iterable<readonly Cell[]>) {
@@ -103,26 +105,55 @@ class SavSink implements RawDataSink {
   abort = () => this.file.close();
 }
 
-/** Opens the file at `path` (created, or emptied) and writes its header. */
+/** Writes each complete's cells without the weight cell to a sink of the unweighted layout. */
+class UnweightedSink implements RawDataSink {
+  private readonly weightless: WeightlessCells;
+
+  constructor(
+    private readonly sink: RawDataSink,
+    layout: RawDataLayout,
+  ) {
+    this.weightless = new WeightlessCells(layout);
+  }
+
+  write(completes: Iterable<readonly Cell[]>) {
+    const weightless = this.weightless;
+    function* cells() {
+      for (const c of completes) yield weightless.of(c);
+    }
+    return this.sink.write(cells());
+  }
+
+  close = () => this.sink.close();
+  abort = () => this.sink.abort();
+}
+
+/**
+ * Opens the file at `path` (created, or emptied) and writes its header. `layout` is the full one
+ * (the cells written come in it); an unweighted file is written without the weight variable, a
+ * weighted .sav names `weight` as its weight variable (WEIGHT BY weight on opening).
+ */
 export async function openRawDataFile(
   path: string,
   layout: RawDataLayout,
-  dimension: RawDataDimension,
-  fileformat: RawDataFormat,
+  file: { dimension: RawDataDimension; fileformat: RawDataFormat; weighted: boolean },
   now: Date,
 ): Promise<RawDataSink> {
-  const file = await open(path, 'w');
+  const { dimension, fileformat, weighted } = file;
+  const written = weighted ? layout : unweightedLayout(layout);
+  const handle = await open(path, 'w');
+  const wrap = (sink: RawDataSink) => (weighted ? sink : new UnweightedSink(sink, layout));
   try {
     if (fileformat === 'SPSS') {
-      const sink = new SavSink(file, layout, dimension);
+      const sink = new SavSink(handle, written, dimension, weighted);
       await sink.start(now);
-      return sink;
+      return wrap(sink);
     }
-    const sink = new CsvSink(file, layout, dimension, fileformat === 'CSV_ENCODED');
+    const sink = new CsvSink(handle, written, dimension, fileformat === 'CSV_ENCODED');
     await sink.start();
-    return sink;
+    return wrap(sink);
   } catch (error) {
-    await file.close();
+    await handle.close();
     throw error;
   }
 }

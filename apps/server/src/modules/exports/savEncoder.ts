@@ -89,7 +89,22 @@ function shortNames(vars: readonly SavVariable[]): string[] {
   });
 }
 
-function header(out: Bytes, vars: readonly SavVariable[], now: Date) {
+/**
+ * The header's weight index: the 1-based case slot of the variable named `weight` (string
+ * variables take one slot per 8 bytes), so that a reader applies WEIGHT BY weight on opening the
+ * file; 0 (not weighted) when `weighted` is false or no such variable exists.
+ */
+function weightSlot(vars: readonly SavVariable[], weighted: boolean): number {
+  if (!weighted) return 0;
+  let slot = 1;
+  for (const v of vars) {
+    if (v.name === 'weight' && v.type === 'numeric') return slot;
+    slot += slotsOf(v);
+  }
+  return 0;
+}
+
+function header(out: Bytes, vars: readonly SavVariable[], now: Date, weighted: boolean) {
   const months = 'JanFebMarAprMayJunJulAugSepOctNovDec';
   const dd = String(now.getUTCDate()).padStart(2, '0');
   const mon = months.slice(now.getUTCMonth() * 3, now.getUTCMonth() * 3 + 3);
@@ -100,7 +115,7 @@ function header(out: Bytes, vars: readonly SavVariable[], now: Date) {
   out.int32(2); // layout code
   out.int32(vars.reduce((n, v) => n + slotsOf(v), 0));
   out.int32(1); // bytecode compression
-  out.int32(0); // not weighted: users choose WEIGHT BY weight
+  out.int32(weightSlot(vars, weighted));
   out.int32(-1); // cases: patched when the file is complete
   out.float(BIAS);
   out.padded(`${dd} ${mon} ${yy}`, 9);
@@ -170,10 +185,14 @@ function extensionRecord(out: Bytes, subtype: number, size: number, body: Buffer
 }
 
 /** The dictionary: everything before the first case. */
-export function savDictionary(vars: readonly SavVariable[], now: Date): Buffer {
+export function savDictionary(
+  vars: readonly SavVariable[],
+  now: Date,
+  { weighted = false }: { weighted?: boolean } = {},
+): Buffer {
   const out = new Bytes(64 * 1024);
   const shorts = shortNames(vars);
-  header(out, vars, now);
+  header(out, vars, now, weighted);
   variableRecords(out, vars, shorts);
   valueLabelRecords(out, vars);
   // Machine integer info: version 1.0.0, machine -1, IEEE 754, compression 1, little-endian, UTF-8.
