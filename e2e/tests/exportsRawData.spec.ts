@@ -12,12 +12,18 @@ import { answerThroughRunner, buyViaApi, readySurvey } from '../support/surveys.
 test.describe.configure({ timeout: 180_000 });
 
 /** Exports through the dialog and answers the downloaded file's name and bytes. */
-async function exportThroughDialog(page: Page, layout: RegExp, format: string) {
+async function exportThroughDialog(
+  page: Page,
+  layout: RegExp,
+  format: string,
+  weighting: RegExp = /^Weighted/,
+) {
   const options = page.getByRole('region', { name: 'Results options' });
   await options.getByRole('button', { name: 'Raw data' }).click();
   const dialog = page.getByRole('dialog', { name: 'Export data' });
   await dialog.getByRole('radio', { name: layout }).check();
   await dialog.getByRole('radio', { name: format }).check();
+  await dialog.getByRole('radio', { name: weighting }).check();
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Export', exact: true }).click();
   const file = await download;
@@ -49,6 +55,18 @@ test('raw data downloads from the results page as wide CSV and SPSS, with the an
     expect(Number(r.weight)).toBeGreaterThan(0);
     expect(Object.values(r)).toContain(`Answer from ${r.respondent_id}`);
   }
+
+  // Unweighted (issue 25 §3): the same answers without any weight column.
+  const plain = await exportThroughDialog(
+    page,
+    /^Wide/,
+    'CSV, unencoded (answer labels)',
+    /^Unweighted/,
+  );
+  expect(plain.name).toBe(`${project} - raw data (wide, labels, unweighted).csv`);
+  const plainRows = parse(plain.bytes, { bom: true, columns: true }) as Record<string, string>[];
+  expect(plainRows.map((r) => r.respondent_id).sort()).toEqual(['raw-001', 'raw-002']);
+  for (const r of plainRows) expect(r).not.toHaveProperty('weight');
 
   const sav = await exportThroughDialog(page, /^Wide/, 'SPSS (.sav)');
   expect(sav.name).toBe(`${project} - raw data (wide, SPSS).sav`);

@@ -39,6 +39,12 @@ const FORMATS: { value: RawDataFormat; label: string }[] = [
   { value: 'SPSS', label: 'SPSS (.sav)' },
 ];
 
+/** Spec 3 §9 'Weighted or unweighted'; weighted is what every file was before the choice. */
+const WEIGHTINGS: { value: 'weighted' | 'unweighted'; label: string }[] = [
+  { value: 'weighted', label: 'Weighted (weight column; the .sav opens weighted by it)' },
+  { value: 'unweighted', label: 'Unweighted (no weight column)' },
+];
+
 /** Saves the finished file: the link is signed and answers as an attachment. */
 function download(job: RawDataExportJob) {
   if (!job.url) return;
@@ -52,7 +58,7 @@ function download(job: RawDataExportJob) {
 }
 
 /**
- * Spec 3 §2 'Export data' (the Raw data button): layout and format, the SPSS warning (§8) when
+ * Spec 3 §2 'Export data' (the Raw data button): layout, format and weighting (§9), the SPSS warning (§8) when
  * SPSS is chosen. Export starts the server's job and follows it every second with a progress bar,
  * then starts the download and leaves a link; closing the dialog stops following it.
  */
@@ -60,6 +66,7 @@ export function ExportDataDialog({ surveyId, onClose }: { surveyId: string; onCl
   const id = useId();
   const [dimension, setDimension] = useState<RawDataDimension>('WIDE');
   const [fileformat, setFileformat] = useState<RawDataFormat>('CSV_UNENCODED');
+  const [weighting, setWeighting] = useState<'weighted' | 'unweighted'>('weighted');
   const { state, start } = useExportPoller();
   const busy = state.phase === 'starting' || state.phase === 'running';
   const downloaded = useRef<string | null>(null);
@@ -104,6 +111,19 @@ export function ExportDataDialog({ surveyId, onClose }: { surveyId: string; onCl
           </RadioGroup>
           <FormHelperText id={`${id}-format-help`}>{REQUEST_TEXTS.exportFormatHelp}</FormHelperText>
         </FormControl>
+        <FormControl component="fieldset" disabled={busy} sx={{ mt: 2, display: 'block' }}>
+          <FormLabel component="legend">Weighting</FormLabel>
+          <RadioGroup
+            value={weighting}
+            onChange={(e) =>
+              setWeighting(e.target.value === 'unweighted' ? 'unweighted' : 'weighted')
+            }
+          >
+            {WEIGHTINGS.map((w) => (
+              <FormControlLabel key={w.value} value={w.value} control={<Radio />} label={w.label} />
+            ))}
+          </RadioGroup>
+        </FormControl>
         {fileformat === 'SPSS' ? (
           <Alert severity="warning" sx={{ mt: 2 }}>
             {REQUEST_TEXTS.spssWarning}
@@ -116,7 +136,14 @@ export function ExportDataDialog({ surveyId, onClose }: { surveyId: string; onCl
         <Button
           variant="contained"
           loading={busy}
-          onClick={() => start({ survey_id: surveyId, dimension, fileformat })}
+          onClick={() =>
+            start({
+              survey_id: surveyId,
+              dimension,
+              fileformat,
+              weighted: weighting === 'weighted',
+            })
+          }
         >
           Export
         </Button>

@@ -7,6 +7,7 @@ const job = (over: Partial<RawDataExportJob>): RawDataExportJob => ({
   surveyId: 's1',
   dimension: 'WIDE',
   fileformat: 'SPSS',
+  weighted: true,
   status: 'running',
   rowsWritten: 0,
   rowsTotal: null,
