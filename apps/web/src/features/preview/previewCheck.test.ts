@@ -1,5 +1,6 @@
 import { QuestionnaireBuilder } from '@survey/domain/questionnaire/testing/builders';
 import { flattenEntries } from '@survey/domain/questionnaire/walk';
+import type { Answer } from '@survey/domain/respondent/answers';
 import { validateAnswer } from '@survey/domain/respondent/validateAnswer';
 import { describe, expect, it } from 'vitest';
 import { previewProblem } from './previewCheck.ts';
@@ -22,7 +23,8 @@ describe('previewProblem', () => {
     if (!freeText || !ranked) throw new Error('builder');
     expect(previewProblem(freeText, undefined)?.message).toBe('Please enter your answer.');
     expect(previewProblem(freeText, { kind: 'text', text: 'Because' })).toBeNull();
-    const partial = { kind: 'ranked', ranking: [] } as const;
+    const first = ranked.entryType === 'question' ? ranked.entryItem.responseOptions[0] : undefined;
+    const partial: Answer = { kind: 'ranked', ranking: [first?.responseOptionLk ?? ''] };
     const runner = validateAnswer(ranked, partial);
     expect(runner.ok).toBe(false);
     expect(previewProblem(ranked, partial)?.message).toBe(runner.ok ? '' : runner.problem.message);
