@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAddDisplayLogic, logicCandidates } from './logicCandidates.ts';
+import { canAddDisplayLogic, countCandidates, logicCandidates } from './logicCandidates.ts';
 import { QuestionnaireBuilder, audienceEntry, entryAt } from './testing/builders.ts';
 
 describe('logicCandidates', () => {
@@ -29,5 +29,14 @@ describe('logicCandidates', () => {
     expect(canAddDisplayLogic(q, first)).toBe(false);
     expect(canAddDisplayLogic(withAudience, first)).toBe(true);
     expect(logicCandidates(withAudience, first).map((c) => c.label)).toEqual(['A1']);
+  });
+
+  it('offers earlier choice and ranked questions to rank and count conditions', () => {
+    const target = entryAt(q, 4).number;
+    expect(countCandidates(q, target).map((c) => [c.label, c.ranked, c.options.length])).toEqual([
+      ['Q1', false, 2],
+      ['Q2', true, 2],
+    ]);
+    expect(countCandidates(q, entryAt(q, 0).number)).toEqual([]);
   });
 });

@@ -77,3 +77,37 @@ export function logicCandidates(q: Questionnaire, entryNumber: number): LogicCan
   }
   return out;
 }
+
+/** An earlier choice question a rank or count condition may use. */
+export interface CountCandidate extends LogicCandidate {
+  /** A ranked question (rank conditions need one; count conditions take both kinds). */
+  ranked: boolean;
+}
+
+/**
+ * Earlier single/multi select and ranked questions, the ones `setQuestionLogic` accepts in a
+ * rank ("ranked X in the top 3", ranked only) or count ("chose 2 or more") condition.
+ */
+export function countCandidates(q: Questionnaire, entryNumber: number): CountCandidate[] {
+  const out: CountCandidate[] = [];
+  for (const e of flattenEntries(q.entries)) {
+    if (e.number === entryNumber) break;
+    if (e.entryType !== 'question') continue;
+    const type = e.entryItem.questionTypeCode;
+    if (type !== 'Basic' && type !== 'Ranked') continue;
+    out.push({
+      kind: 'question',
+      entryNumber: e.number,
+      label: e.label,
+      text: e.entryItem.question.text,
+      questionLk: e.entryItem.questionLk,
+      matrixTitleLk: null,
+      options: e.entryItem.responseOptions.map((o) => ({
+        responseOptionLk: o.responseOptionLk,
+        value: o.responseOption.value,
+      })),
+      ranked: type === 'Ranked',
+    });
+  }
+  return out;
+}

@@ -318,4 +318,34 @@ describe('questionnaire editor: the optimistic clients protocol', () => {
     );
     expect(reconciled.document).toEqual(server.document);
   });
+
+  // Bulk delete (spec 2 §4): the browser sends each deletion without a base version, side by
+  // side, and rebuilds the draft by applying them in the order of the versions answered.
+  it('applies deletions sent side by side without a base version, each at its own next version', async () => {
+    const cards = [];
+    for (const title of ['Bulk 1', 'Bulk 2', 'Bulk 3', 'Bulk 4']) {
+      cards.push(await ok('addTextCard', { position: 0, title }));
+    }
+    const before = await stored();
+    const answers = await Promise.all(
+      cards.map((c, i) =>
+        ok('detachQuestionnaireEntry', {
+          number: c.entry?.number,
+          clientMutationId: `bulk-${i}`,
+          baseVersion: null,
+        }),
+      ),
+    );
+    const versions = answers.map((a) => a.version).sort((a, b) => a - b);
+    expect(versions).toEqual([1, 2, 3, 4].map((n) => before.version + n));
+    const byVersion = cards
+      .map((c, i) => ({ number: c.entry?.number ?? 0, answer: answers[i] }))
+      .sort((a, b) => (a.answer?.version ?? 0) - (b.answer?.version ?? 0));
+    const rebuilt = byVersion.reduce(
+      (doc, { number, answer }) =>
+        applyLocally(doc, 'detachQuestionnaireEntry', { number }, [], answer?.appliedAt).document,
+      before.document,
+    );
+    expect(rebuilt).toEqual((await stored()).document);
+  });
 });

@@ -12,9 +12,11 @@ import Typography from '@mui/material/Typography';
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
 import { pipeLabels } from '@survey/domain/questionnaire/piping';
 import type { Answer } from '@survey/domain/respondent/answers';
+import type { AnswerProblem } from '@survey/domain/respondent/validateAnswer';
 import { EntryView } from '@survey/survey-ui/EntryView.tsx';
 import { useId, useMemo, useState } from 'react';
 import { useDebouncedValue } from '../projects/hooks/useDebouncedValue.ts';
+import { previewProblem } from './previewCheck.ts';
 import {
   movePreviewCursor,
   previewEntries,
@@ -87,6 +89,9 @@ function PreviewSidebar({ questionnaire, selectedNumber, onCollapse }: PreviewSi
     ),
   );
   const [answers, setAnswers] = useState<Record<number, Answer>>({});
+  // The runner's message, shown after a Next that the answer does not allow (cleared by an edit).
+  // Kept with its entry's number, so that following another card does not carry it over.
+  const [stopped, setStopped] = useState<{ number: number; problem: AnswerProblem } | null>(null);
   // A new seed on Refresh shows the researcher another randomised order, as another respondent.
   const [seed, setSeed] = useState(newSeed);
   // The live document resolves the selection: a card just added is not in the debounced one yet.
@@ -99,10 +104,15 @@ function PreviewSidebar({ questionnaire, selectedNumber, onCollapse }: PreviewSi
   const pipeText = useMemo(() => pipeLabels(shownQuestionnaire), [shownQuestionnaire]);
   const index = shownIndex(cursor, entries);
   const entry = entries[index];
-  const handleNext = () =>
-    setCursor(movePreviewCursor(cursor, { type: 'next' }, shownQuestionnaire));
+  const handleNext = () => {
+    if (entry === undefined) return;
+    const stop = previewProblem(entry, answers[entry.number]);
+    setStopped(stop === null ? null : { number: entry.number, problem: stop });
+    if (stop === null) setCursor(movePreviewCursor(cursor, { type: 'next' }, shownQuestionnaire));
+  };
   const handleRefresh = () => {
     setCursor(movePreviewCursor(cursor, { type: 'refresh' }, shownQuestionnaire));
+    setStopped(null);
     setAnswers({});
     setSeed(newSeed());
   };
@@ -148,7 +158,11 @@ function PreviewSidebar({ questionnaire, selectedNumber, onCollapse }: PreviewSi
             key={`${entry.number}:${seed}`}
             entry={entry}
             answer={answers[entry.number] ?? null}
-            onAnswer={(answer) => setAnswers((all) => ({ ...all, [entry.number]: answer }))}
+            onAnswer={(answer) => {
+              setStopped(null);
+              setAnswers((all) => ({ ...all, [entry.number]: answer }));
+            }}
+            problem={stopped?.number === entry.number ? stopped.problem : null}
             seed={seed}
             headingLevel={3}
             pipeText={pipeText}

@@ -48,7 +48,7 @@ function EditorScreen({
   const gate = audience.loading ? { valid: false, feasible: false } : audience;
   const navigate = useNavigate();
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
-  const bulkDelete = useBulkDelete(editor.store, editor.dispatch, setChecked);
+  const bulkDelete = useBulkDelete(editor.store, setChecked);
   const [saveLoi, { loading: savingLoi, error: loiError }] = useMutation(
     UpdateFieldworkLoiDocument,
     { context: serviceContext.fieldwork },

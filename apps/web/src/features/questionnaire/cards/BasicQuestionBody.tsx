@@ -111,7 +111,6 @@ export function BasicQuestionBody({ entry }: { entry: QuestionEntry }) {
           id: o.responseOptionLk,
           text: o.responseOption.value,
           pinned: o.pinned,
-          exclusive: o.exclusive,
           textEntry: o.textEntryState === 'enabled',
           error: fieldError(errors, 'responseOption', o.responseOptionLk),
           fresh: isFresh(o.responseOptionLk),
@@ -132,6 +131,9 @@ export function BasicQuestionBody({ entry }: { entry: QuestionEntry }) {
         }
         onDelete={(id) => dispatch('detachResponseOption', { questionLk, responseOptionLk: id })}
         onPaste={paste}
+        onMove={(id, toPosition) =>
+          dispatch('moveResponseOption', { questionLk, responseOptionLk: id, toPosition })
+        }
         onPin={
           ordering === 'randomised'
             ? (id, pinned) =>
@@ -146,12 +148,6 @@ export function BasicQuestionBody({ entry }: { entry: QuestionEntry }) {
                   responseOptionLk: id,
                   textEntryState: enabled ? 'enabled' : 'disabled',
                 })
-            : undefined
-        }
-        onExclusive={
-          !ranked
-            ? (id, exclusive) =>
-                dispatch('setRoExclusive', { questionLk, responseOptionLk: id, exclusive })
             : undefined
         }
         itemLogic={

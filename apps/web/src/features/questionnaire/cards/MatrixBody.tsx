@@ -103,6 +103,9 @@ export function MatrixBody({ entry }: { entry: MatrixEntry }) {
         onDelete={(questionLk) =>
           dispatch('detachMatrixQuestionRow', { matrixTitleLk, questionLk })
         }
+        onMove={(questionLk, toPosition) =>
+          dispatch('moveMatrixQuestionRow', { matrixTitleLk, questionLk, toPosition })
+        }
         onPaste={(position, text) =>
           fresh(
             dispatch('pasteInMatrixRows', {
@@ -151,7 +154,6 @@ export function MatrixBody({ entry }: { entry: MatrixEntry }) {
           id: o.responseOptionLk,
           text: o.responseOption.value,
           pinned: o.pinned,
-          exclusive: o.exclusive,
           error: fieldError(errors, 'matrixColumn', o.responseOptionLk),
           fresh: isFresh(o.responseOptionLk),
         }))}
@@ -176,6 +178,9 @@ export function MatrixBody({ entry }: { entry: MatrixEntry }) {
         onDelete={(responseOptionLk) =>
           dispatch('detachMatrixResponseOption', { matrixTitleLk, responseOptionLk })
         }
+        onMove={(responseOptionLk, toPosition) =>
+          dispatch('moveMatrixResponseOption', { matrixTitleLk, responseOptionLk, toPosition })
+        }
         onPaste={(position, text) =>
           fresh(
             dispatch('pasteInMatrixResponses', {
@@ -194,9 +199,6 @@ export function MatrixBody({ entry }: { entry: MatrixEntry }) {
                   pinned,
                 })
             : undefined
-        }
-        onExclusive={(responseOptionLk, exclusive) =>
-          dispatch('setExclusiveMatrixRow', { matrixTitleLk, responseOptionLk, exclusive })
         }
         itemLogic={(id, index) => (
           <ItemLogic target={{ kind: 'column', entry, lk: id }} noun="Column" index={index} />

@@ -21,10 +21,10 @@ export interface ForkChoice {
 }
 
 // Spec 2 §9: the display-logic selector menu is at most 300 px high.
-const MENU_PROPS = { slotProps: { paper: { sx: { maxHeight: 300 } } } };
+export const MENU_PROPS = { slotProps: { paper: { sx: { maxHeight: 300 } } } };
 
 /** A short visible label; the condition's number is for screen readers (and names the control). */
-function fieldLabel(text: string, n: number): ReactNode {
+export function fieldLabel(text: string, n: number): ReactNode {
   return (
     <>
       {text}
@@ -33,11 +33,11 @@ function fieldLabel(text: string, n: number): ReactNode {
   );
 }
 
-function candidateName(c: LogicCandidate): string {
+export function candidateName(c: LogicCandidate): string {
   return `${c.label} ${shortenName(c.text.trim() || '(untitled)')}`;
 }
 
-interface FieldsProps<C> {
+export interface FieldsProps<C> {
   /** The condition's number in the dialog. */
   n: number;
   condition: C;

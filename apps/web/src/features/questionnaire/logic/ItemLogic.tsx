@@ -1,3 +1,4 @@
+import Block from '@mui/icons-material/Block';
 import Close from '@mui/icons-material/Close';
 import MoreHoriz from '@mui/icons-material/MoreHoriz';
 import Box from '@mui/material/Box';
@@ -25,7 +26,13 @@ import {
   shortenName,
   type LogicDraft,
 } from './logicDraft.ts';
-import { maskedItem, maskingCommand, type MaskTarget } from './maskTarget.ts';
+import {
+  exclusiveCommand,
+  exclusiveOf,
+  maskedItem,
+  maskingCommand,
+  type MaskTarget,
+} from './maskTarget.ts';
 import { SkipLogicDialog, type SkipTarget } from './SkipLogicDialog.tsx';
 
 const NO_UPCOMING = "You can't add routing logic if there are no upcoming questions in the survey.";
@@ -76,6 +83,7 @@ export function ItemLogic({
   const candidates =
     dialog === 'mask' || rules.length > 0 ? logicCandidates(view, target.entry.number) : [];
   const maskingAllowed = canAddDisplayLogic(view, target.entry.number);
+  const exclusive = exclusiveOf(target);
 
   const saveMasking = (draft: LogicDraft): string | null => {
     const command = maskingCommand(target, maskingRulesFromDraft(draft, candidates));
@@ -103,6 +111,13 @@ export function ItemLogic({
       questionLk: target.entry.entryItem.questionLk,
       responseOptionLk: target.lk,
     });
+  };
+
+  // Spec 2 §5: 'Make exclusive' is an action, disabled once set; the line beneath removes it.
+  const setExclusive = (on: boolean) => {
+    setAnchor(null);
+    const command = exclusiveCommand(target, on);
+    if (command) dispatch(command.name, command.args as never);
   };
 
   const removeMasking = () => {
@@ -158,9 +173,29 @@ export function ItemLogic({
         >
           <DisabledReason label="Add display logic" reason={maskingAllowed ? null : FIRST_CARD} />
         </MenuItem>
+        {exclusive.offered ? (
+          <MenuItem disabled={exclusive.on} onClick={() => setExclusive(true)}>
+            Make exclusive
+          </MenuItem>
+        ) : null}
       </Menu>
-      {route !== null || rules.length > 0 ? (
+      {route !== null || rules.length > 0 || exclusive.on ? (
         <Box sx={{ order: 1, flexBasis: '100%', pl: 1, display: 'grid', gap: 0.25 }}>
+          {exclusive.on ? (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <Block fontSize="small" color="primary" aria-hidden />
+              <Typography variant="body2" color="primary">
+                Exclusive: unselects the others
+              </Typography>
+              <IconButton
+                size="small"
+                aria-label={`Remove exclusive of ${name}`}
+                onClick={() => setExclusive(false)}
+              >
+                <Close fontSize="small" />
+              </IconButton>
+            </Box>
+          ) : null}
           {route !== null ? (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
               <Typography variant="body2" color="success.dark">

@@ -11,10 +11,12 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { LogicCandidate } from '@survey/domain/questionnaire/logicCandidates';
+import type { CountCandidate, LogicCandidate } from '@survey/domain/questionnaire/logicCandidates';
 import { useId, useState } from 'react';
 import { ForkFields, ResponseFields, type ForkChoice } from './ConditionFields.tsx';
 import { draftProblem, type Condition, type LogicDraft, type Operator } from './logicDraft.ts';
+import { newCountCondition, newRankCondition } from './rankCount.ts';
+import { CountFields, KeptFields, RankFields } from './RankCountFields.tsx';
 
 interface LogicDialogProps {
   /** 'Only show Q2 if the following conditions are met:' */
@@ -22,6 +24,8 @@ interface LogicDialogProps {
   mode: 'card' | 'masking';
   candidates: readonly LogicCandidate[];
   forks: readonly ForkChoice[];
+  /** Earlier choice and ranked questions for rank and count conditions (cards only). */
+  counted?: readonly CountCandidate[];
   initial: (newKey: () => string) => LogicDraft;
   onClose: () => void;
   /** Saves; answers a message to show when the save is refused, else null. */
@@ -39,11 +43,12 @@ const newKey = () => `c${++lastKey}`;
  */
 export function LogicDialog(props: LogicDialogProps) {
   const { intro, mode, candidates, forks, initial, onClose, onSave } = props;
+  const counted = props.counted ?? [];
   const [draft, setDraft] = useState<LogicDraft>(() => initial(newKey));
   const [error, setError] = useState<string | null>(null);
   const titleId = useId();
-  const problem = draftProblem(draft, mode);
-  const firstResponse = draft.conditions.findIndex((c) => c.kind === 'response');
+  const problem = draftProblem(draft, mode, counted);
+  const firstResponse = draft.conditions.findIndex((c) => c.kind !== 'fork');
 
   const update = (key: string, change: (c: Condition) => Condition) =>
     setDraft((d) => ({
@@ -60,20 +65,16 @@ export function LogicDialog(props: LogicDialogProps) {
         forkId: forks.length === 1 ? (forks[0]?.forkId ?? null) : null,
         branchNumber: null,
       };
-      const responses = d.conditions.filter((c) => c.kind === 'response');
+      const responses = d.conditions.filter((c) => c.kind !== 'fork');
       return {
         ...d,
         conditions: [...d.conditions.filter((c) => c.kind === 'fork'), fork, ...responses],
       };
     });
+  const append = (condition: Condition) =>
+    setDraft((d) => ({ ...d, conditions: [...d.conditions, condition] }));
   const addResponse = () =>
-    setDraft((d) => ({
-      ...d,
-      conditions: [
-        ...d.conditions,
-        { kind: 'response', key: newKey(), candidate: null, negated: false, optionLks: [] },
-      ],
-    }));
+    append({ kind: 'response', key: newKey(), candidate: null, negated: false, optionLks: [] });
   const setOperator = (operator: Operator) => setDraft((d) => ({ ...d, operator }));
 
   const handleSave = () => {
@@ -132,6 +133,22 @@ export function LogicDialog(props: LogicDialogProps) {
                       forks={forks}
                       onChange={(next) => update(c.key, () => next)}
                     />
+                  ) : c.kind === 'rank' ? (
+                    <RankFields
+                      n={n}
+                      condition={c}
+                      counted={counted}
+                      onChange={(next) => update(c.key, () => next)}
+                    />
+                  ) : c.kind === 'count' ? (
+                    <CountFields
+                      n={n}
+                      condition={c}
+                      counted={counted}
+                      onChange={(next) => update(c.key, () => next)}
+                    />
+                  ) : c.kind === 'kept' ? (
+                    <KeptFields condition={c} candidates={candidates} />
                   ) : (
                     <ResponseFields
                       n={n}
@@ -162,6 +179,24 @@ export function LogicDialog(props: LogicDialogProps) {
           <Button startIcon={<Add />} onClick={addResponse} disabled={candidates.length === 0}>
             Add response condition
           </Button>
+          {mode === 'card' ? (
+            <>
+              <Button
+                startIcon={<Add />}
+                onClick={() => append(newRankCondition(newKey(), counted))}
+                disabled={!counted.some((q) => q.ranked)}
+              >
+                Add rank condition
+              </Button>
+              <Button
+                startIcon={<Add />}
+                onClick={() => append(newCountCondition(newKey()))}
+                disabled={counted.length === 0}
+              >
+                Add count condition
+              </Button>
+            </>
+          ) : null}
         </Box>
         {problem !== null && draft.conditions.length > 0 ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

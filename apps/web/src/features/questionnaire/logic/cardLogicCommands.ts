@@ -2,14 +2,16 @@
 import type { LogicCandidate } from '@survey/domain/questionnaire/logicCandidates';
 import type { Entry, Questionnaire } from '@survey/domain/questionnaire/model';
 import { applyQuestionnaireCommand, type CommandArgs } from '@survey/domain/questionnaire/registry';
+import type { PropositionInput } from '@survey/domain/questionnaire/logicOps';
 import type { EditorCommandName } from '../store/pendingCommand.ts';
 import {
   candidateKey,
   propositionOf,
+  type Condition,
   type ForkCondition,
   type LogicDraft,
-  type ResponseCondition,
 } from './logicDraft.ts';
+import { rankCountProposition } from './rankCount.ts';
 
 /** One command the editor sends, its name and arguments checked together. */
 export type EditorCommand = {
@@ -63,8 +65,9 @@ function setLogic(
 
 /**
  * Spec 2 §4: remove the card's forks, add the chosen fork groups, then write the conditions
- * (after clearing the old ones): with AND each condition is a clause of its own, with OR they
- * share clause 1 (the first set after clearing starts clause 1).
+ * (response, rank, count and kept matrix counts, after clearing the old ones): with AND each
+ * condition is a clause of its own, with OR they share clause 1 (the first set after clearing
+ * starts clause 1).
  */
 export function cardLogicCommands(
   entry: Entry,
@@ -89,14 +92,23 @@ export function cardLogicCommands(
   }
   if (entry.questionLogic.length > 0) commands.push(removeAllLogic(entry));
   const byKey = new Map(candidates.map((c) => [candidateKey(c), c]));
-  const responses = draft.conditions.filter((c): c is ResponseCondition => c.kind === 'response');
-  responses.forEach((c, i) => {
+  const propositionOfCondition = (
+    c: Exclude<Condition, ForkCondition>,
+  ): PropositionInput | null => {
+    if (c.kind !== 'response') return rankCountProposition(c);
     const candidate = c.candidate === null ? undefined : byKey.get(c.candidate);
-    if (!candidate || c.optionLks.length === 0) return;
+    return candidate && c.optionLks.length > 0 ? propositionOf(candidate, c.optionLks) : null;
+  };
+  const others = draft.conditions.filter(
+    (c): c is Exclude<Condition, ForkCondition> => c.kind !== 'fork',
+  );
+  others.forEach((c, i) => {
+    const proposition = propositionOfCondition(c);
+    if (proposition === null) return;
     const shared = draft.operator === 'OR' && i > 0;
     commands.push(
       setLogic(entry, {
-        proposition: propositionOf(candidate, c.optionLks),
+        proposition,
         negated: c.negated,
         ...(shared ? { logicInfoRef: { clauseNumber: 1 } } : {}),
       }),

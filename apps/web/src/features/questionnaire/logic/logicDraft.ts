@@ -2,10 +2,11 @@
  * The display-logic dialog's state and how it maps to the document: a card's fork groups and
  * display logic (spec 2 §4 "Display logic") and an option's, row's or column's masking rules.
  */
-import type { LogicCandidate } from '@survey/domain/questionnaire/logicCandidates';
+import type { CountCandidate, LogicCandidate } from '@survey/domain/questionnaire/logicCandidates';
 import type { LogicTerm, MaskingKey, MaskingRule } from '@survey/domain/questionnaire/logicModel';
 import type { PropositionInput } from '@survey/domain/questionnaire/logicOps';
 import type { Entry } from '@survey/domain/questionnaire/model';
+import { rankCountFromTerm, rankCountProblem, type RankCountCondition } from './rankCount.ts';
 
 export type Operator = 'AND' | 'OR';
 
@@ -27,9 +28,9 @@ export interface ResponseCondition {
   optionLks: string[];
 }
 
-export type Condition = ForkCondition | ResponseCondition;
+export type Condition = ForkCondition | ResponseCondition | RankCountCondition;
 
-/** Fork conditions always come first; the operator joins the response conditions. */
+/** Fork conditions always come first; the operator joins the other (response, rank, count) ones. */
 export interface LogicDraft {
   operator: Operator;
   conditions: Condition[];
@@ -53,7 +54,7 @@ export function deriveOperator(terms: readonly LogicTerm[]): Operator {
   return clauses.size === 1 && terms.length > 1 ? 'OR' : 'AND';
 }
 
-function responseFromTerm(term: LogicTerm, key: string): ResponseCondition | null {
+function conditionFromTerm(term: LogicTerm, key: string): Condition | null {
   const p = term.proposition;
   switch (p.kind) {
     case 'questionResponseOption':
@@ -74,8 +75,7 @@ function responseFromTerm(term: LogicTerm, key: string): ResponseCondition | nul
         optionLks: [...p.responseOptionLks],
       };
     default:
-      // Rank and count conditions come only from the API; the dialog does not edit them.
-      return null;
+      return rankCountFromTerm(p, term.negated, key);
   }
 }
 
@@ -89,8 +89,8 @@ export function draftFromEntry(entry: Entry, newKey: () => string): LogicDraft {
   }));
   const terms = [...entry.questionLogic].sort((a, b) => a.clauseNumber - b.clauseNumber);
   const responses = terms
-    .map((t) => responseFromTerm(t, newKey()))
-    .filter((c): c is ResponseCondition => c !== null);
+    .map((t) => conditionFromTerm(t, newKey()))
+    .filter((c): c is Condition => c !== null);
   return { operator: deriveOperator(terms), conditions: [...forks, ...responses] };
 }
 
@@ -140,8 +140,16 @@ export function withQuestion(condition: ResponseCondition, candidate: string): R
 }
 
 /** Why the draft cannot be saved yet, or null. */
-export function draftProblem(draft: LogicDraft, mode: 'card' | 'masking'): string | null {
+export function draftProblem(
+  draft: LogicDraft,
+  mode: 'card' | 'masking',
+  counted: readonly CountCandidate[] = [],
+): string | null {
   for (const c of draft.conditions) {
+    if (c.kind === 'rank' || c.kind === 'count' || c.kind === 'kept') {
+      const problem = rankCountProblem(c, counted);
+      if (problem !== null) return problem;
+    }
     if (c.kind === 'fork' && (c.forkId === null || c.branchNumber === null)) {
       return 'Choose a fork and a group for every fork condition.';
     }

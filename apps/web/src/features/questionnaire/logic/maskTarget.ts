@@ -42,3 +42,32 @@ export function maskingCommand(t: MaskTarget, maskingRules: MaskingRule[]): Edit
       };
   }
 }
+
+/**
+ * Whether the item can be made exclusive (options of single/multi select questions and matrix
+ * columns, spec 2 §4 "Exclusive"; rows cannot) and whether it is.
+ */
+export function exclusiveOf(t: MaskTarget): { offered: boolean; on: boolean } {
+  if (t.kind === 'row') return { offered: false, on: false };
+  const option = t.entry.entryItem.responseOptions.find((o) => o.responseOptionLk === t.lk);
+  const offered = t.kind === 'column' || t.entry.entryItem.questionTypeCode === 'Basic';
+  return { offered, on: offered && (option?.exclusive ?? false) };
+}
+
+/** setRoExclusive or setExclusiveMatrixRow for the item. */
+export function exclusiveCommand(t: MaskTarget, exclusive: boolean): EditorCommand | null {
+  switch (t.kind) {
+    case 'option':
+      return {
+        name: 'setRoExclusive',
+        args: { questionLk: t.entry.entryItem.questionLk, responseOptionLk: t.lk, exclusive },
+      };
+    case 'column':
+      return {
+        name: 'setExclusiveMatrixRow',
+        args: { matrixTitleLk: t.entry.entryItem.matrixTitleLk, responseOptionLk: t.lk, exclusive },
+      };
+    case 'row':
+      return null;
+  }
+}

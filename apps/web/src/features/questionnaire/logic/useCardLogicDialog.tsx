@@ -1,4 +1,8 @@
-import { canAddDisplayLogic, logicCandidates } from '@survey/domain/questionnaire/logicCandidates';
+import {
+  canAddDisplayLogic,
+  countCandidates,
+  logicCandidates,
+} from '@survey/domain/questionnaire/logicCandidates';
 import type { Entry } from '@survey/domain/questionnaire/model';
 import { useState, type ReactNode } from 'react';
 import { useEditorUi } from '../editor/editorContext.ts';
@@ -46,6 +50,7 @@ export function useCardLogicDialog(entry: Entry): CardLogic {
       mode="card"
       candidates={candidates}
       forks={forksBefore(view, entry.number)}
+      counted={countCandidates(view, entry.number)}
       initial={(newKey) => draftFromEntry(entry, newKey)}
       onClose={() => setOpen(false)}
       onSave={handleSave}

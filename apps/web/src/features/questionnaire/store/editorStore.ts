@@ -6,8 +6,9 @@ import {
   type EditorCommandName,
   type PendingCommand,
 } from './pendingCommand.ts';
+import { confirmBatch, headBatch, settleBatch } from './parallelBatch.ts';
 import type { ConfirmedDraft } from './toQuestionnaire.ts';
-import { DraftLoadError, type EditorTransport } from './transportTypes.ts';
+import { DraftLoadError, type EditorTransport, type SendOutcome } from './transportTypes.ts';
 
 /** Saving state shown beside the editor ("Saving...", "Couldn't save, retrying"). */
 export type SaveStatus = 'saved' | 'saving' | 'retrying';
@@ -81,8 +82,10 @@ export class QuestionnaireEditorStore {
   private readonly idleWaiters = new Set<() => void>();
   private readonly failureListeners = new Set<(failure: CommandFailure) => void>();
   private pumping = false;
-  /** The command whose answer is awaited. */
-  private inFlight: PendingCommand | null = null;
+  /** The commands whose answers are awaited (several for a batch sent side by side). */
+  private readonly inFlight = new Set<PendingCommand>();
+  /** Answers received so far for the batch at the head of the queue, by clientMutationId. */
+  private readonly batchAnswers = new Map<string, SendOutcome>();
   private retrying = false;
   private loading = false;
   private heldEdits = 0;
@@ -132,26 +135,50 @@ export class QuestionnaireEditorStore {
    * or the domain's error when it is refused here (then nothing changes and nothing is sent).
    */
   dispatch<N extends EditorCommandName>(name: N, args: CommandArgs<N>): DispatchResult {
+    const [result] = this.enqueue(name, [args], undefined);
+    return result ?? { ok: false, error: new Error('Nothing to send') };
+  }
+
+  /**
+   * Applies several commands of one kind at once and sends them side by side, none waiting for
+   * another's answer (spec 2 §4 bulk delete). Commands dispatched later wait for all of them.
+   */
+  dispatchParallel<N extends EditorCommandName>(
+    name: N,
+    argsList: readonly CommandArgs<N>[],
+  ): DispatchResult[] {
+    return this.enqueue(name, argsList, this.freshId());
+  }
+
+  private enqueue<N extends EditorCommandName>(
+    name: N,
+    argsList: readonly CommandArgs<N>[],
+    batch: string | undefined,
+  ): DispatchResult[] {
     if (!this.view || !this.confirmed) {
-      return { ok: false, error: new Error('The draft is not loaded') };
+      return argsList.map(() => ({ ok: false, error: new Error('The draft is not loaded') }));
     }
-    const command: PendingCommand = {
-      clientMutationId: this.freshId(),
-      name,
-      args: args as CommandArgs<EditorCommandName>,
-      ids: [],
-      now: this.clock(),
-    };
-    try {
-      this.view = applyPending(this.view, command, this.freshId);
-    } catch (error) {
-      this.options.report(error, { operation: name });
-      return { ok: false, error };
-    }
-    this.queue.push(command);
+    const results = argsList.map((args): DispatchResult => {
+      const command: PendingCommand = {
+        clientMutationId: this.freshId(),
+        name,
+        args: args as CommandArgs<EditorCommandName>,
+        ids: [],
+        now: this.clock(),
+        ...(batch === undefined ? {} : { batch }),
+      };
+      try {
+        this.view = applyPending(this.view as Questionnaire, command, this.freshId);
+      } catch (error) {
+        this.options.report(error, { operation: name });
+        return { ok: false, error };
+      }
+      this.queue.push(command);
+      return { ok: true, ids: [...command.ids], clientMutationId: command.clientMutationId };
+    });
     this.publish();
     void this.pump();
-    return { ok: true, ids: [...command.ids], clientMutationId: command.clientMutationId };
+    return results;
   }
 
   /** Fetches the server's draft again and re-applies the unconfirmed commands on it. */
@@ -233,11 +260,12 @@ export class QuestionnaireEditorStore {
     const confirmed = this.confirmed;
     const command = this.queue[0];
     if (!confirmed || !command) return true;
-    this.inFlight = command;
+    if (command.batch !== undefined) return this.sendBatch(confirmed);
+    this.inFlight.add(command);
     const outcome = await this.transport
       .send(confirmed.document.questionnaireId, confirmed.version, command)
       .finally(() => {
-        this.inFlight = null;
+        this.inFlight.delete(command);
       });
     switch (outcome.kind) {
       case 'applied':
@@ -256,6 +284,42 @@ export class QuestionnaireEditorStore {
       case 'unavailable':
         return false;
     }
+  }
+
+  /**
+   * Sends the batch at the head of the queue side by side (again, those left unanswered); false
+   * when some must be sent again. Its commands stay in flight until all are answered, so that a
+   * rebase in between never drops one the server may have applied.
+   */
+  private async sendBatch(confirmed: ConfirmedDraft): Promise<boolean> {
+    const batch = headBatch(this.queue);
+    for (const command of batch) this.inFlight.add(command);
+    const unanswered = batch.filter(
+      (c) => (this.batchAnswers.get(c.clientMutationId)?.kind ?? 'unavailable') === 'unavailable',
+    );
+    const outcomes = await Promise.all(
+      unanswered.map((c) => this.transport.send(confirmed.document.questionnaireId, null, c)),
+    );
+    unanswered.forEach((c, i) => {
+      const outcome = outcomes[i];
+      if (outcome) this.batchAnswers.set(c.clientMutationId, outcome);
+    });
+    if (outcomes.some((o) => o.kind === 'unavailable')) return false;
+    const inBatch = new Set(batch);
+    this.queue = this.queue.filter((c) => !inBatch.has(c));
+    const { applied, refused, refetch } = settleBatch(batch, this.batchAnswers);
+    for (const command of batch) {
+      this.batchAnswers.delete(command.clientMutationId);
+      this.inFlight.delete(command);
+    }
+    for (const { command, error } of refused) this.fail(command, error);
+    const next = refetch || !this.confirmed ? null : confirmBatch(this.confirmed, applied);
+    const head = batch[0];
+    if (next === null) return head ? this.tryRefetch(head) : true;
+    this.confirmed = next;
+    this.recomputeView();
+    this.publish();
+    return true;
   }
 
   private async tryRefetch(command: PendingCommand): Promise<boolean> {
@@ -330,7 +394,7 @@ export class QuestionnaireEditorStore {
         kept.push(command);
       } catch (error) {
         // One already sent stays: the server's answer decides (it refuses it too).
-        if (command === this.inFlight) kept.push(command);
+        if (this.inFlight.has(command)) kept.push(command);
         else this.fail(command, error);
       }
     }

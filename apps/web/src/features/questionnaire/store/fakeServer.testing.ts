@@ -7,7 +7,7 @@ import type { EditorTransport, SendOutcome } from './transportTypes.ts';
 
 interface SentCall {
   clientMutationId: string;
-  baseVersion: number;
+  baseVersion: number | null;
   name: string;
 }
 
@@ -25,6 +25,9 @@ export class FakeQuestionnaireServer implements EditorTransport {
   readonly sources = new Map<string, Questionnaire>();
   /** Names of commands the next send refuses as a typed error. */
   refuse = new Set<string>();
+  /** Sends without a base are held until the current task ends, then applied last first. */
+  reverseUnversioned = false;
+  private held: (() => void)[] = [];
   private answers = new Map<string, SendOutcome>();
   private tick = 0;
   private serverIds = 0;
@@ -56,10 +59,21 @@ export class FakeQuestionnaireServer implements EditorTransport {
 
   send(
     questionnaireId: string,
-    baseVersion: number,
+    baseVersion: number | null,
     command: PendingCommand,
   ): Promise<SendOutcome> {
     this.sent.push({ clientMutationId: command.clientMutationId, baseVersion, name: command.name });
+    if (baseVersion === null && this.reverseUnversioned && this.unavailableSends === 0) {
+      return new Promise((resolve) => {
+        this.held.push(() => resolve(this.apply(questionnaireId, null, command)));
+        if (this.held.length > 1) return;
+        setTimeout(() => {
+          const held = this.held.reverse();
+          this.held = [];
+          for (const answer of held) answer();
+        }, 0);
+      });
+    }
     if (this.unavailableSends > 0) {
       this.unavailableSends -= 1;
       // The first unanswered send did reach the server: the retry must not apply it twice.
@@ -78,7 +92,7 @@ export class FakeQuestionnaireServer implements EditorTransport {
 
   private apply(
     questionnaireId: string,
-    baseVersion: number,
+    baseVersion: number | null,
     command: PendingCommand,
   ): SendOutcome {
     const earlier = this.answers.get(command.clientMutationId);
@@ -86,7 +100,7 @@ export class FakeQuestionnaireServer implements EditorTransport {
     if (questionnaireId !== this.document.questionnaireId) {
       return { kind: 'refused', error: new Error('NOT_FOUND') };
     }
-    if (baseVersion !== this.version) return { kind: 'conflict' };
+    if (baseVersion !== null && baseVersion !== this.version) return { kind: 'conflict' };
     if (this.refuse.delete(command.name)) {
       return { kind: 'refused', error: new Error(`refused ${command.name}`) };
     }

@@ -19,6 +19,8 @@ export interface PendingCommand<N extends EditorCommandName = EditorCommandName>
   readonly ids: string[];
   /** When the user made the change (the optimistic `now`; the server's appliedAt replaces it). */
   readonly now: string;
+  /** Set on commands sent side by side (bulk delete): they share the id (`parallelBatch.ts`). */
+  readonly batch?: string;
 }
 
 /**

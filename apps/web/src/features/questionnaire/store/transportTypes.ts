@@ -31,6 +31,13 @@ export class DraftLoadError extends Error {
 export interface EditorTransport {
   /** The draft and its version; throws DraftLoadError. */
   loadDraft(surveyId: string): Promise<ConfirmedDraft>;
-  /** Sends one command with the protocol's clientMutationId, baseVersion and clientIds. */
-  send(questionnaireId: string, baseVersion: number, command: PendingCommand): Promise<SendOutcome>;
+  /**
+   * Sends one command with the protocol's clientMutationId, baseVersion and clientIds; a null
+   * base (commands sent side by side) applies to whatever version the draft is at.
+   */
+  send(
+    questionnaireId: string,
+    baseVersion: number | null,
+    command: PendingCommand,
+  ): Promise<SendOutcome>;
 }
