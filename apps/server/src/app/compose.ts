@@ -3,6 +3,7 @@ import { mountGraphQL } from '../http/graphql.ts';
 import { registerAuth } from '../modules/auth/auth.module.ts';
 import { registerExports } from '../modules/exports/exports.module.ts';
 import { fieldworkGraphQL, registerFieldwork } from '../modules/fieldwork/fieldwork.module.ts';
+import { registerFieldHealth } from '../modules/fieldHealth/fieldHealth.module.ts';
 import { registerMedia } from '../modules/media/media.module.ts';
 import { registerNotifications } from '../modules/notifications/notifications.module.ts';
 import { ordersGraphQL, scheduleStartWith, surveyMover } from '../modules/orders/orders.module.ts';
@@ -87,4 +88,12 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   const chat = { boss, forward: Boolean(deps.config.CHAT_WEBHOOK_URL) };
   registerFieldwork(app, { ...ctx, ...chat });
   registerRequests(app, { ...ctx, ...chat, live: respondent.live });
+  await registerFieldHealth(app, {
+    ...ctx,
+    ...chat,
+    log: deps.log,
+    mailer: deps.mailer,
+    appUrl: deps.config.APP_URL,
+    orderChanged: (surveyId) => liveSurveys.invalidate(surveyId),
+  });
 }

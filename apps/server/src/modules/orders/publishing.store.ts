@@ -19,6 +19,17 @@ export async function latestPublishedVersion(
   return row?.version;
 }
 
+/** The length of interview (minutes) the latest publication was bought at; undefined: none. */
+export async function publishedLoi(db: Executor, surveyId: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ loi: publishedSurveys.loi })
+    .from(publishedSurveys)
+    .where(eq(publishedSurveys.surveyId, surveyId))
+    .orderBy(desc(publishedSurveys.version))
+    .limit(1);
+  return row?.loi;
+}
+
 /** Inserts a publication; there is deliberately no update (the table refuses one too). */
 export async function insertPublished(
   db: Executor,
