@@ -3,6 +3,7 @@ import {
   fieldHealthDecision,
   readFieldHealth,
   type FieldHealthRate,
+  type FieldHealthResponse,
   type FieldQuote,
   type RateReading,
 } from '@survey/domain/fieldwork/health/fieldHealth';
@@ -75,25 +76,13 @@ const TARGET: Record<FieldHealthActionRow['action'], SurveyStateValue> = {
   halt: 'halted',
 };
 
-export interface SurveyFieldHealth {
-  surveyId: string;
-  /** Empty before the survey is bought. */
-  rates: RateReading[];
-  /** The job's action that put the survey where it is now; null when it did not. */
-  action: {
-    action: 'pause' | 'halt';
-    rates: FieldHealthRate[];
-    reason: string;
-    actedAt: string;
-  } | null;
-}
 
 /** The results page's panel and header: the caller's survey only (another's: NOT_FOUND). */
 export async function surveyFieldHealth(
   ctx: FieldHealthCtx,
   viewer: Viewer,
   surveyId: string,
-): Promise<SurveyFieldHealth> {
+): Promise<FieldHealthResponse> {
   const survey = await requireOwnSurvey(ctx, viewer, surveyId);
   const [rates, actions] = await Promise.all([
     surveyReadings(ctx, surveyId),

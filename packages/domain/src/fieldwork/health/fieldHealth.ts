@@ -242,3 +242,21 @@ export function decisionReason(
   const parts = readings.filter((r) => decision.reasons.includes(r.rate)).map(describeReading);
   return `${verb} by field health: ${parts.join('; ')}.`;
 }
+
+/** What the job did to the survey, while the survey is still where it put it. */
+export interface FieldHealthAction {
+  action: 'pause' | 'halt';
+  rates: FieldHealthRate[];
+  reason: string;
+  /** ISO 8601. */
+  actedAt: string;
+}
+
+/** GET …/field-health?surveyId= (the results page's panel and header). */
+export interface FieldHealthResponse {
+  surveyId: string;
+  /** Every rate in FIELD_HEALTH_RATES order; empty before the survey is bought. */
+  rates: RateReading[];
+  /** Null unless the job's pause or halt is what the survey's state is now. */
+  action: FieldHealthAction | null;
+}
