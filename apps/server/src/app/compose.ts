@@ -19,6 +19,7 @@ import { LiveSurveys } from '../modules/respondent/liveSurveys.ts';
 import { registerRespondent } from '../modules/respondent/respondent.module.ts';
 import { registerResultsModule } from '../modules/results/results.module.ts';
 import type { AppDeps } from '../platform/appDeps.ts';
+import { simulatedClockSpeed } from '@survey/domain/fieldwork/abandonment';
 
 /**
  * Which modules the app has, in which order, and the objects they share. The one place that
@@ -83,6 +84,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     live: respondent.live,
     linkSecret: respondent.linkSecret,
     abandonment,
+    production: deps.config.NODE_ENV === 'production',
   });
   await registerMedia(app, deps);
   const chat = { boss, forward: Boolean(deps.config.CHAT_WEBHOOK_URL) };
@@ -94,6 +96,9 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     log: deps.log,
     mailer: deps.mailer,
     appUrl: deps.config.APP_URL,
+    enabled: deps.config.FIELD_HEALTH === 'on',
+    panel,
+    simulatedClockSpeed: simulatedClockSpeed(deps.config.PANEL_RATE),
     orderChanged: (surveyId) => liveSurveys.invalidate(surveyId),
   });
 }

@@ -8,7 +8,7 @@ import {
   type RateReading,
 } from '@survey/domain/fieldwork/health/fieldHealth';
 import type PgBoss from 'pg-boss';
-import type { Db, Executor } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isAppError } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -17,7 +17,8 @@ import type { Viewer } from '../../platform/viewer.ts';
 import { accountMemberEmails } from '../auth/accounts.service.ts';
 import { findFieldwork } from '../fieldwork/fieldwork.queries.ts';
 import { enqueueChatMessage, storeChatMessage } from '../notifications/chat.ts';
-import { publishedLoi } from '../orders/orders.queries.ts';
+import { publishedQuote } from '../orders/orders.queries.ts';
+import type { SimulatedPanel } from '../panel/panelSupplier.ts';
 import { moveSurveyAsSystem } from '../orders/orders.service.ts';
 import {
   lockSurvey,
@@ -36,6 +37,10 @@ import { actionsOf, recordAction, type FieldHealthActionRow } from './fieldHealt
 export interface FieldHealthCtx {
   db: Db;
   clock: Clock;
+  /** The panel the price was quoted on: a targeted audience's incidence is the panel's. */
+  panel: Pick<SimulatedPanel, 'incidence'>;
+  /** How many times faster than real time the simulated panel's members walk (its clock). */
+  simulatedClockSpeed: number;
 }
 
 /** What acting on a survey needs beyond reading it: the notices and the respondent side's view. */
@@ -51,31 +56,51 @@ export interface FieldHealthJobCtx extends FieldHealthCtx {
   orderChanged?: (surveyId: string) => void;
 }
 
-/** The price's facts as bought: the fieldwork's incidence and the publication's LOI. */
-async function quoteOf(db: Executor, surveyId: string): Promise<FieldQuote | undefined> {
-  const [fieldwork, loi] = await Promise.all([
-    findFieldwork(db, surveyId),
-    publishedLoi(db, surveyId),
+/** Quoted incidences by survey and published version (a publication never changes). */
+const quotedIncidences = new Map<string, number>();
+const MAX_QUOTED = 1000;
+
+/**
+ * The price's facts as bought, as the purchase's quote worked them out (fieldwork README "Cost
+ * quote"): a targeted audience's incidence is the panel's, otherwise the fieldwork's; the LOI is
+ * the publication's.
+ */
+async function quoteOf(ctx: FieldHealthCtx, surveyId: string): Promise<FieldQuote | undefined> {
+  const [fieldwork, published] = await Promise.all([
+    findFieldwork(ctx.db, surveyId),
+    publishedQuote(ctx.db, surveyId),
   ]);
-  if (!fieldwork || loi === undefined) return undefined;
-  return { incidencePercent: fieldwork.incidenceRate, loiMinutes: loi };
+  if (!fieldwork || !published) return undefined;
+  if (published.audience.members.length === 0) {
+    return { incidencePercent: fieldwork.incidenceRate, loiMinutes: published.loi };
+  }
+  const key = `${surveyId}:${published.version}`;
+  let incidence = quotedIncidences.get(key);
+  if (incidence === undefined) {
+    incidence = Math.min(100, Math.max(0, ctx.panel.incidence(published.audience)));
+    if (quotedIncidences.size >= MAX_QUOTED) quotedIncidences.clear();
+    quotedIncidences.set(key, incidence);
+  }
+  return { incidencePercent: incidence, loiMinutes: published.loi };
 }
 
 /** Every rate of a bought survey; undefined before it is bought (nothing is watched then). */
 export async function surveyReadings(
-  ctx: { db: Executor },
+  ctx: FieldHealthCtx,
   surveyId: string,
 ): Promise<RateReading[] | undefined> {
-  const quote = await quoteOf(ctx.db, surveyId);
+  const quote = await quoteOf(ctx, surveyId);
   if (!quote) return undefined;
-  return readFieldHealth(await sessionOutcomeCounts(ctx.db, surveyId), quote);
+  const counts = await sessionOutcomeCounts(ctx.db, surveyId, {
+    simulatedClockSpeed: ctx.simulatedClockSpeed,
+  });
+  return readFieldHealth(counts, quote);
 }
 
 const TARGET: Record<FieldHealthActionRow['action'], SurveyStateValue> = {
   pause: 'paused',
   halt: 'halted',
 };
-
 
 /** The results page's panel and header: the caller's survey only (another's: NOT_FOUND). */
 export async function surveyFieldHealth(

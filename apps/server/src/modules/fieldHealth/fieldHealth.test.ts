@@ -4,6 +4,7 @@ import { gqlOk } from '../../../test/graphqlHelpers.ts';
 import { purchaseOk, readyTestSurvey, TEST_LOI } from '../../../test/orderHelpers.ts';
 import { relogin } from '../../../test/projectHelpers.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
+import { SimulatedPanel } from '../panel/panelSupplier.ts';
 import { checkFieldHealth, type FieldHealthJobCtx } from './fieldHealth.service.ts';
 
 const MINUTE = 60_000;
@@ -44,6 +45,8 @@ describe('the field-health job', () => {
     mailer: t.deps.mailer,
     forward: false,
     appUrl: 'http://app.test',
+    panel: new SimulatedPanel(t.deps.config.PANEL_POPULATION_SIZE),
+    simulatedClockSpeed: 1,
   });
 
   /** A bought GB survey quoted at 50% incidence and TEST_LOI minutes, live. */

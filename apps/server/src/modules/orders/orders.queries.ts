@@ -10,7 +10,7 @@ export { findOrder, orderStatusForShare } from './orders.store.ts';
 export {
   findPublished,
   latestPublishedVersion,
-  publishedLoi,
+  publishedQuote,
   publishedQuestionnairesOf,
 } from './publishing.store.ts';
 export {

@@ -1,3 +1,4 @@
+import type { DraftAudience } from '@survey/domain/audience/model';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { publishedSurveys } from './publishing.tables.ts';
@@ -19,15 +20,22 @@ export async function latestPublishedVersion(
   return row?.version;
 }
 
-/** The length of interview (minutes) the latest publication was bought at; undefined: none. */
-export async function publishedLoi(db: Executor, surveyId: string): Promise<number | undefined> {
+/** What the latest publication was bought with: its LOI (minutes) and audience; undefined: none. */
+export async function publishedQuote(
+  db: Executor,
+  surveyId: string,
+): Promise<{ version: number; loi: number; audience: DraftAudience } | undefined> {
   const [row] = await db
-    .select({ loi: publishedSurveys.loi })
+    .select({
+      version: publishedSurveys.version,
+      loi: publishedSurveys.loi,
+      audience: publishedSurveys.audience,
+    })
     .from(publishedSurveys)
     .where(eq(publishedSurveys.surveyId, surveyId))
     .orderBy(desc(publishedSurveys.version))
     .limit(1);
-  return row?.loi;
+  return row;
 }
 
 /** Inserts a publication; there is deliberately no update (the table refuses one too). */

@@ -43,7 +43,7 @@ describe('simulated panel traffic', { timeout: 60_000 }, () => {
     linkSecret: new TextEncoder().encode(SECRET),
     baseUrl: () => t.url,
     ratePerMinute: 240,
-    pageMs: 0,
+    pace: 0,
     tickMs: 5000,
   });
   beforeAll(async () => {
