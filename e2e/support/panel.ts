@@ -42,7 +42,7 @@ export function simulatedPanel(
     linkSecret: new TextEncoder().encode(E2E_PANEL_LINK_SECRET),
     baseUrl: () => baseUrl,
     ratePerMinute: opts.ratePerMinute,
-    pageMs: opts.pageMs ?? 20,
+    pace: opts.pageMs ?? 20,
     tickMs: TICK_MS,
   });
   const completes = async (surveyId: string) => {

@@ -23,4 +23,7 @@ process.env.DATABASE_URL = url;
 process.env.PANEL_LINK_SECRET ??= E2E_PANEL_LINK_SECRET;
 // No simulated panel traffic: the browser tests answer surveys themselves and count completes.
 process.env.PANEL_RATE ??= '0';
+// No field-health pauses: those tests' respondents answer at machine speed, far from any LOI
+// (fieldHealth.spec.ts starts a server of its own with it on).
+process.env.FIELD_HEALTH ??= 'off';
 await import('../../apps/server/src/main.ts');

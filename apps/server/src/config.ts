@@ -84,6 +84,8 @@ const ConfigSchema = z.object({
   PANEL_POPULATION_SIZE: optional(z.coerce.number().int().min(100).max(5_000_000)),
   /** Completes a minute the simulated panel sends to each live survey (0: no simulated traffic). */
   PANEL_RATE: z.coerce.number().min(0).max(10_000).default(40),
+  /** The field-health job (pauses or halts live surveys on the panel terms' rates): on or off. */
+  FIELD_HEALTH: z.enum(['on', 'off']).default('on'),
   /**
    * A respondent in progress without an answer for this many times the survey's length of
    * interview has abandoned it: the session ends as dropped and its quota places come back.

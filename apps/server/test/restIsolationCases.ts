@@ -252,6 +252,9 @@ export const REST_CASES: Record<RouteKey, RestCase> = {
   'GET /v2/survey-results/api/v1.0/quotas': {
     call: (i) => ({ method: 'GET', path: `${RESULTS}/quotas?surveyId=${i.aSurvey}` }),
   },
+  'GET /v2/survey-results/api/v1.0/field-health': {
+    call: (i) => ({ method: 'GET', path: `${RESULTS}/field-health?surveyId=${i.aSurvey}` }),
+  },
   'GET /v2/survey-results/api/v1.0/quality': {
     call: (i) => ({ method: 'GET', path: `${RESULTS}/quality?surveyId=${i.aSurvey}` }),
   },

@@ -3,6 +3,7 @@ import { mountGraphQL } from '../http/graphql.ts';
 import { registerAuth } from '../modules/auth/auth.module.ts';
 import { registerExports } from '../modules/exports/exports.module.ts';
 import { fieldworkGraphQL, registerFieldwork } from '../modules/fieldwork/fieldwork.module.ts';
+import { registerFieldHealth } from '../modules/fieldHealth/fieldHealth.module.ts';
 import { registerMedia } from '../modules/media/media.module.ts';
 import { registerNotifications } from '../modules/notifications/notifications.module.ts';
 import { ordersGraphQL, scheduleStartWith, surveyMover } from '../modules/orders/orders.module.ts';
@@ -18,6 +19,7 @@ import { LiveSurveys } from '../modules/respondent/liveSurveys.ts';
 import { registerRespondent } from '../modules/respondent/respondent.module.ts';
 import { registerResultsModule } from '../modules/results/results.module.ts';
 import type { AppDeps } from '../platform/appDeps.ts';
+import { simulatedClockSpeed } from '@survey/domain/fieldwork/abandonment';
 
 /**
  * Which modules the app has, in which order, and the objects they share. The one place that
@@ -82,9 +84,21 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     live: respondent.live,
     linkSecret: respondent.linkSecret,
     abandonment,
+    production: deps.config.NODE_ENV === 'production',
   });
   await registerMedia(app, deps);
   const chat = { boss, forward: Boolean(deps.config.CHAT_WEBHOOK_URL) };
   registerFieldwork(app, { ...ctx, ...chat });
   registerRequests(app, { ...ctx, ...chat, live: respondent.live });
+  await registerFieldHealth(app, {
+    ...ctx,
+    ...chat,
+    log: deps.log,
+    mailer: deps.mailer,
+    appUrl: deps.config.APP_URL,
+    enabled: deps.config.FIELD_HEALTH === 'on',
+    panel,
+    simulatedClockSpeed: simulatedClockSpeed(deps.config.PANEL_RATE),
+    orderChanged: (surveyId) => liveSurveys.invalidate(surveyId),
+  });
 }

@@ -13,6 +13,7 @@ import type {
 } from '@survey/domain/results/contract';
 import type { ThemesRequest, ThemesResponse } from '@survey/domain/results/analysisContract';
 import type { SurveySpend } from '@survey/domain/pricing/spend';
+import type { FieldHealthResponse } from '@survey/domain/fieldwork/health/fieldHealth';
 import { config } from './config.ts';
 import { refreshAccessToken } from './refreshAccessToken.ts';
 import { storedSession } from './storage.ts';
@@ -187,6 +188,13 @@ export function createResultsClient(deps: ResultsClientDeps) {
         method: 'POST',
         path: 'texts',
         body: request,
+        policy: PAGE_POLICY,
+        signal,
+      }),
+    fieldHealth: (surveyId: string, signal?: AbortSignal) =>
+      send<FieldHealthResponse>({
+        method: 'GET',
+        path: `field-health?surveyId=${encodeURIComponent(surveyId)}`,
         policy: PAGE_POLICY,
         signal,
       }),

@@ -10,6 +10,7 @@ import {
   findUserInAccount,
   insertAccount,
   insertUser,
+  memberEmailsOfAccount,
 } from './auth.store.ts';
 import { hashPassword } from './passwords.ts';
 
@@ -90,4 +91,13 @@ export async function provisionUser(
     await addPasswordHistory(tx, user.id, passwordHash, ctx.clock());
     return { created: true, userId: user.id, accountId: account.id };
   });
+}
+
+/**
+ * Where the system writes to an account about its surveys (field health's pause or stop): every
+ * member who has signed up. No viewer: the caller acts for the system on one of the account's
+ * surveys.
+ */
+export function accountMemberEmails(ctx: { db: Executor }, accountId: string): Promise<string[]> {
+  return memberEmailsOfAccount(ctx.db, accountId);
 }

@@ -104,6 +104,16 @@ export async function findUserInAccount(
   return row;
 }
 
+/** The addresses of the account's members who have set a password (signed up), oldest first. */
+export async function memberEmailsOfAccount(db: Executor, accountId: string): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.accountId, accountId), sql`${users.passwordHash} IS NOT NULL`))
+    .orderBy(users.createdAt);
+  return rows.map((r) => r.email);
+}
+
 /** Which of these (normalised) addresses already belong to a user. */
 export async function existingEmails(db: Executor, emails: string[]): Promise<Set<string>> {
   if (emails.length === 0) return new Set();

@@ -10,6 +10,7 @@ export { findOrder, orderStatusForShare } from './orders.store.ts';
 export {
   findPublished,
   latestPublishedVersion,
+  publishedQuote,
   publishedQuestionnairesOf,
 } from './publishing.store.ts';
 export {

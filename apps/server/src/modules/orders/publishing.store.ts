@@ -1,3 +1,4 @@
+import type { DraftAudience } from '@survey/domain/audience/model';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { publishedSurveys } from './publishing.tables.ts';
@@ -17,6 +18,24 @@ export async function latestPublishedVersion(
     .orderBy(desc(publishedSurveys.version))
     .limit(1);
   return row?.version;
+}
+
+/** What the latest publication was bought with: its LOI (minutes) and audience; undefined: none. */
+export async function publishedQuote(
+  db: Executor,
+  surveyId: string,
+): Promise<{ version: number; loi: number; audience: DraftAudience } | undefined> {
+  const [row] = await db
+    .select({
+      version: publishedSurveys.version,
+      loi: publishedSurveys.loi,
+      audience: publishedSurveys.audience,
+    })
+    .from(publishedSurveys)
+    .where(eq(publishedSurveys.surveyId, surveyId))
+    .orderBy(desc(publishedSurveys.version))
+    .limit(1);
+  return row;
 }
 
 /** Inserts a publication; there is deliberately no update (the table refuses one too). */

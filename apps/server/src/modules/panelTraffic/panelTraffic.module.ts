@@ -6,14 +6,8 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { LiveSurveys } from '../respondent/liveSurveys.ts';
 import type { SimulatedPanel } from '../panel/panelSupplier.ts';
+import { registerKnobsRoute } from './panelTraffic.routes.ts';
 import { startPanelTraffic } from './traffic.job.ts';
-
-/**
- * Time a simulated member spends on a page: a person's pace, compressed for the demo. At most 1.5x
- * this between answers, well inside SIMULATED_IDLE_FLOOR_MS (dropIdle.ts), so no member still
- * walking is ever taken for a dropout.
- */
-const DEMO_PAGE_MS = 1500;
 
 /** Where this server listens, as a loopback-reachable base URL (0.0.0.0 and :: are not). */
 function ownAddress(app: FastifyInstance): string {
@@ -30,7 +24,8 @@ function ownAddress(app: FastifyInstance): string {
 
 /**
  * With a job runner and PANEL_RATE > 0, the simulated panel sends its members to this server's
- * own public respondent API; stopped when the app closes.
+ * own public respondent API; stopped when the app closes. Outside production its knobs can be set
+ * from this machine (README "Knobs").
  */
 export async function registerPanelTraffic(
   app: FastifyInstance,
@@ -44,6 +39,8 @@ export async function registerPanelTraffic(
     live: LiveSurveys;
     linkSecret: Uint8Array;
     abandonment: AbandonmentSettings;
+    /** The knobs' route is never mounted in production. */
+    production: boolean;
   },
 ): Promise<void> {
   if (!deps.boss || deps.ratePerMinute <= 0) return;
@@ -55,8 +52,10 @@ export async function registerPanelTraffic(
     linkSecret: deps.linkSecret,
     baseUrl: () => ownAddress(app),
     ratePerMinute: deps.ratePerMinute,
-    pageMs: DEMO_PAGE_MS,
+    // Members take the survey's LOI on the panel's clock (trafficPlan.ts pacedPageMs).
+    pace: 'loi',
     sweep: { db: deps.db, clock: deps.clock, abandonment: deps.abandonment },
   });
+  if (!deps.production) registerKnobsRoute(app, traffic.traffic);
   app.addHook('onClose', () => traffic.stop());
 }

@@ -2,7 +2,8 @@ import { PANEL_SUPPLIER_CODE } from '@survey/domain/projects/constants';
 import { hash32, seededRandom } from '@survey/domain/random';
 import type { Executor } from '../../db/database.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { surveysTakingSimulatedTraffic } from '../orders/orders.queries.ts';
+import { FALLBACK_LOI_MINUTES, simulatedClockSpeed } from '@survey/domain/fieldwork/abandonment';
+import { publishedQuote, surveysTakingSimulatedTraffic } from '../orders/orders.queries.ts';
 import type { LiveSurvey, LiveSurveys } from '../respondent/liveSurveys.ts';
 import { signPanelLink } from '../respondent/panelLinks.ts';
 import { readQuotaCells, TOTAL_CELL } from '../respondent/respondent.queries.ts';
@@ -20,10 +21,18 @@ import {
   memberIndexOfDraw,
   MAX_STARTS_PER_TICK,
   memberProfile,
+  pacedPageMs,
   startsForTick,
   TRAFFIC_TICK_MS,
+  type TrafficKnobs,
 } from './trafficPlan.ts';
 import { startsNearEnd } from '@survey/domain/fieldwork/overInvite';
+
+/** Pages a member meets: the questionnaire's entries and the audience's screening questions. */
+function pagesOf(live: LiveSurvey): number {
+  const screening = live.published.audience.members.filter((m) => m.memberType === 'Custom');
+  return Math.max(1, live.published.questionnaire.entries.length + screening.length);
+}
 
 export interface PanelTrafficDeps {
   db: Executor;
@@ -37,8 +46,11 @@ export interface PanelTrafficDeps {
   baseUrl: () => string;
   /** PANEL_RATE: completes per minute each live survey should receive. */
   ratePerMinute: number;
-  /** Average time a member spends on a page. */
-  pageMs: number;
+  /**
+   * 'loi': members take the survey's LOI on the panel's clock (pacedPageMs), as field health
+   * expects of a panel; a number: that many ms a page whatever the survey (0: none; tests).
+   */
+  pace: 'loi' | number;
   tickMs?: number;
 }
 
@@ -60,10 +72,18 @@ export class PanelTraffic {
   private readonly walks = new Set<Promise<unknown>>();
   private readonly abort = new AbortController();
   private readonly incidences = new Map<string, number>();
+  private readonly lois = new Map<string, number>();
+  private readonly knobs = new Map<string, TrafficKnobs>();
   private readonly client: RespondentClient;
 
   constructor(private readonly deps: PanelTrafficDeps) {
-    this.client = { baseUrl: deps.baseUrl, signal: this.abort.signal, pageMs: deps.pageMs };
+    this.client = { baseUrl: deps.baseUrl, signal: this.abort.signal };
+  }
+
+  /** Sets (or, with an empty object, clears) a survey's knobs in this process (README "Knobs"). */
+  setKnobs(surveyId: string, knobs: TrafficKnobs): void {
+    if (Object.keys(knobs).length === 0) this.knobs.delete(surveyId);
+    else this.knobs.set(surveyId, knobs);
   }
 
   /** The job's work: one tick on every survey taking simulated traffic now. */
@@ -110,6 +130,16 @@ export class PanelTraffic {
   private async sendMembers(surveyId: string): Promise<TickReport> {
     const live = await this.deps.live.current(surveyId);
     if (!live) return { surveyId, started: 0 };
+    const knobs = this.knobs.get(surveyId) ?? {};
+    const pageMs =
+      this.deps.pace !== 'loi'
+        ? this.deps.pace
+        : pacedPageMs({
+            loiMinutes: await this.loiOf(surveyId, live.version),
+            pages: pagesOf(live),
+            clockSpeed: simulatedClockSpeed(this.deps.ratePerMinute),
+            lengthFactor: knobs.lengthFactor,
+          });
     const country = live.published.audience.countryCode;
     const population = this.deps.panel.population(country);
     const drawn = await countSessionsOfSupplier(
@@ -130,7 +160,8 @@ export class PanelTraffic {
       startsNearEnd({
         rateStarts: plan.starts,
         completesPerTick: (this.deps.ratePerMinute * tickMs) / 60_000,
-        placesFree: await this.placesFree(live),
+        // The quota-full knob sends members as if places were free: they find the sample full.
+        placesFree: knobs.ignoreFreePlaces ? null : await this.placesFree(live),
         completingShare: plan.completingShare,
         maxStarts: MAX_STARTS_PER_TICK,
       }),
@@ -141,7 +172,8 @@ export class PanelTraffic {
       const member: SimulatedMember = {
         id,
         profile: memberProfile(population, index),
-        behaviour: behaviourOf(surveyId, id),
+        behaviour: behaviourOf(surveyId, id, knobs),
+        pageMs,
       };
       return member;
     });
@@ -179,6 +211,17 @@ export class PanelTraffic {
     const cells = await readQuotaCells(this.deps.db, live.surveyId);
     const total = cells.find((c) => c.cellKey === TOTAL_CELL);
     return live.totalTarget - (total ? total.filled + total.reserved : 0);
+  }
+
+  /** The LOI the publication was bought at (minutes); kept, as a publication never changes. */
+  private async loiOf(surveyId: string, version: number): Promise<number> {
+    const key = `${surveyId}:${version}`;
+    let found = this.lois.get(key);
+    if (found === undefined) {
+      found = (await publishedQuote(this.deps.db, surveyId))?.loi ?? FALLBACK_LOI_MINUTES;
+      this.lois.set(key, found);
+    }
+    return found;
   }
 
   /** The audience's incidence in the panel; a published version never changes, so it is kept. */

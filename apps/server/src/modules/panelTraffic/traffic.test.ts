@@ -17,6 +17,7 @@ import { abandonmentSettings, dropIdleSessions } from '../respondent/dropIdle.ts
 import { LiveSurveys } from '../respondent/liveSurveys.ts';
 import { readQuotaCells, TOTAL_CELL } from '../respondent/quotaCells.store.ts';
 import { SimulatedPanel } from '../panel/panelSupplier.ts';
+import { sessionOutcomeCounts } from '../respondent/respondent.queries.ts';
 import { memberIndexOf, memberProfile } from './trafficPlan.ts';
 import { PanelTraffic, type PanelTrafficDeps } from './traffic.service.ts';
 
@@ -43,7 +44,7 @@ describe('simulated panel traffic', { timeout: 60_000 }, () => {
     linkSecret: new TextEncoder().encode(SECRET),
     baseUrl: () => t.url,
     ratePerMinute: 240,
-    pageMs: 0,
+    pace: 0,
     tickMs: 5000,
   });
   beforeAll(async () => {
@@ -108,6 +109,31 @@ describe('simulated panel traffic', { timeout: 60_000 }, () => {
   const orderStatus = async (surveyId: string) => (await readOrder(t, ann, surveyId))?.status;
   const move = (surveyId: string, state: 'paused' | 'live') =>
     pauseOrUnpause(t, ann, surveyId, state);
+
+  it('knobs produce dropouts after qualifying, early exits and quota-full arrivals as field health counts them', async () => {
+    const { surveyId } = await readyTestSurvey(t, ann, { samplesNeeded: 30 });
+    await purchaseOk(t, ann, surveyId);
+    traffic.setKnobs(surveyId, { dropoutShare: 0.5, earlyExitShare: 0.2 });
+    await tickOnce(surveyId);
+    await dropAbandoned();
+    const counts = await sessionOutcomeCounts(t.deps.database.db, surveyId, {
+      simulatedClockSpeed: 1,
+    });
+    // The survey asks no audience question: members qualify at the start, so an early exit is a
+    // dropout after qualifying too. About 60% of the ~20 members drop (0.2 + 0.8 x 0.5).
+    const dropped = counts.droppedAfterQualifying;
+    expect(dropped / counts.ended).toBeGreaterThan(0.3);
+    expect(counts.completes + dropped).toBe(counts.ended);
+
+    // Quota-full traffic: members keep coming when no place is free.
+    traffic.setKnobs(surveyId, { ignoreFreePlaces: true });
+    await tickUntil(surveyId, async () => (await orderStatus(surveyId)) === 'Completed', 6);
+    const after = await sessionOutcomeCounts(t.deps.database.db, surveyId, {
+      simulatedClockSpeed: 1,
+    });
+    expect(after.completes).toBe(30);
+    traffic.setKnobs(surveyId, {});
+  });
 
   it('fills a live survey of 20 to exactly 20 and completes its order on its own', async () => {
     const { surveyId } = await readyTestSurvey(t, ann, { samplesNeeded: 20 });

@@ -22,6 +22,8 @@ export interface SimulatedMember {
   id: string;
   profile: PanelProfile;
   behaviour: MemberBehaviour;
+  /** Average time on a page (pacedPageMs; 0 in tests). */
+  pageMs: number;
 }
 
 /** Where a member's walk stands; `end` is the outcome, `stopped` a member who walked away. */
@@ -32,8 +34,6 @@ export interface RespondentClient {
   baseUrl: () => string;
   /** Set when the process stops: walks end where they are (idle sessions drop later). */
   signal: AbortSignal;
-  /** Average time a member spends on a page (compressed for the demo; 0 in tests). */
-  pageMs: number;
 }
 
 const API = '/v1/respondent';
@@ -103,12 +103,18 @@ export async function walkMember(
 ): Promise<WalkResult> {
   const rnd = seededRandom(member.behaviour.seed);
   let view = first;
+  const { behaviour } = member;
   try {
+    if (behaviour.exitsAtStart) return { stopped: 'dropout' };
     while (view.page.kind === 'entry') {
       const page = view.page;
-      const dropAt = member.behaviour.dropAt;
+      const dropAt = behaviour.dropAt;
       if (dropAt !== null && page.progress >= dropAt) return { stopped: 'dropout' };
-      await sleep(thinkMs(member.behaviour, client.pageMs, rnd), client.signal);
+      // Past the audience questions the respondent has qualified.
+      if (behaviour.dropAfterQualifying && page.questionKind !== 'audience') {
+        return { stopped: 'dropout' };
+      }
+      await sleep(thinkMs(behaviour, member.pageMs, rnd), client.signal);
       if (client.signal.aborted) return { stopped: 'aborted' };
       const answer: Answer | null = memberAnswer(page, member, rnd);
       const next = await call(client, `/sessions/${view.sessionId}/answers`, {

@@ -9,8 +9,31 @@ import {
   memberIndexOf,
   memberIndexOfDraw,
   memberProfile,
+  pacedPageMs,
   startsForTick,
 } from './trafficPlan.ts';
+
+describe('pace and knobs', () => {
+  it('paces a page so that an interview takes the LOI (times the knob) on the panel clock', () => {
+    // 5 minutes over 4 pages on a clock 120 times fast: 625 ms a page, 2.5 s an interview.
+    expect(pacedPageMs({ loiMinutes: 5, pages: 4, clockSpeed: 120 })).toBe(625);
+    expect(pacedPageMs({ loiMinutes: 5, pages: 4, clockSpeed: 120, lengthFactor: 1.6 })).toBe(1000);
+    expect(pacedPageMs({ loiMinutes: 5, pages: 0, clockSpeed: 0 })).toBe(300_000);
+  });
+
+  it('draws the knobs after the ordinary traits: a survey without knobs keeps its members', () => {
+    fc.assert(
+      fc.property(fc.uuid(), fc.integer({ min: 0, max: 100_000 }), (surveyId, index) => {
+        const id = memberIdOf('GB', index);
+        const plain = behaviourOf(surveyId, id);
+        const knobbed = behaviourOf(surveyId, id, { dropoutShare: 1, earlyExitShare: 0 });
+        expect({ ...knobbed, dropAfterQualifying: false }).toEqual(plain);
+        expect(knobbed.dropAfterQualifying).toBe(true);
+        expect(plain.dropAfterQualifying || plain.exitsAtStart).toBe(false);
+      }),
+    );
+  });
+});
 
 describe('traffic plan', () => {
   it('draws every member once before any repeats', () => {

@@ -94,10 +94,46 @@ export function memberProfile(population: Population, index: number): PanelProfi
   return profile;
 }
 
+/**
+ * Knobs of one survey's simulated traffic, to produce the conditions field health watches
+ * (README "Knobs"). Absent: the panel's ordinary members.
+ */
+export interface TrafficKnobs {
+  /** Share of members who stop on their first page after qualifying (dropouts). */
+  dropoutShare?: number;
+  /** Share of members who stop on their very first page (low conversion). */
+  earlyExitShare?: number;
+  /** Members take this many times the LOI (long interviews; at most 1.9, under the idle timeout). */
+  lengthFactor?: number;
+  /** Send members at the rate even when no place is free: they find the sample full (quota full). */
+  ignoreFreePlaces?: boolean;
+}
+
+/**
+ * A member's average time on a page so that an interview takes `lengthFactor` x the LOI on the
+ * panel's clock, which runs `clockSpeed` times faster than the wall clock (abandonment.ts): field
+ * health reads simulated lengths on that clock, so the panel's interviews match the quote.
+ */
+export function pacedPageMs(opts: {
+  loiMinutes: number;
+  pages: number;
+  clockSpeed: number;
+  lengthFactor?: number;
+}): number {
+  const factor = opts.lengthFactor ?? 1;
+  return Math.round(
+    (opts.loiMinutes * 60_000 * factor) / Math.max(1, opts.clockSpeed) / Math.max(1, opts.pages),
+  );
+}
+
 /** How one member goes through a survey. */
 export interface MemberBehaviour {
   /** Stops answering once the survey's progress reaches this share (0..1); null: goes on. */
   dropAt: number | null;
+  /** Knob: stops on the first page after qualifying. */
+  dropAfterQualifying: boolean;
+  /** Knob: stops on the first page. */
+  exitsAtStart: boolean;
   /** Answers every page instantly. */
   speeder: boolean;
   /** Picks the same column on every row of a matrix. */
@@ -106,15 +142,25 @@ export interface MemberBehaviour {
   seed: number;
 }
 
-export function behaviourOf(surveyId: string, memberId: string): MemberBehaviour {
+export function behaviourOf(
+  surveyId: string,
+  memberId: string,
+  knobs: TrafficKnobs = {},
+): MemberBehaviour {
   const seed = hash32(`member:${surveyId}:${memberId}`);
   const rnd = seededRandom(seed);
   const drops = rnd() < DROPOUT_SHARE;
   const dropAt = 0.2 + rnd() * 0.6;
+  const speeder = rnd() < SPEEDER_SHARE;
+  const straightliner = rnd() < STRAIGHTLINER_SHARE;
+  // Drawn after the ordinary traits, so a survey without knobs gets the members it always had.
+  const knob = seededRandom(hash32(`knobs:${surveyId}:${memberId}`));
   return {
     dropAt: drops ? dropAt : null,
-    speeder: rnd() < SPEEDER_SHARE,
-    straightliner: rnd() < STRAIGHTLINER_SHARE,
+    dropAfterQualifying: knob() < (knobs.dropoutShare ?? 0),
+    exitsAtStart: knob() < (knobs.earlyExitShare ?? 0),
+    speeder,
+    straightliner,
     seed,
   };
 }

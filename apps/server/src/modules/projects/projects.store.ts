@@ -258,6 +258,18 @@ export async function surveysPausedBefore(
   return rows.flatMap((r) => (r.pausedAt ? [{ id: r.id, pausedAt: r.pausedAt }] : []));
 }
 
+/** Surveys in any of `states` (field health's minute job reads live and paused ones). */
+export async function surveyIdsInStates(
+  db: Executor,
+  states: SurveyStateValue[],
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: surveys.id })
+    .from(surveys)
+    .where(inArray(surveys.state, states));
+  return rows.map((r) => r.id);
+}
+
 /** Every survey of the account (media's reference count reads them all). */
 export async function allSurveyIdsOfAccount(db: Executor, accountId: string): Promise<string[]> {
   const rows = await db

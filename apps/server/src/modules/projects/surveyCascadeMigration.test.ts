@@ -24,6 +24,7 @@ const LATER_CHILD_TABLES = [
   'complete_quality_flags',
   'draft_audiences',
   'export_jobs',
+  'field_health_actions',
   'published_surveys',
   'saved_crosstabs',
   'survey_quota_cells',

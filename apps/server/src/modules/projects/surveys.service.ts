@@ -12,6 +12,7 @@ import {
   setSurveyState,
   surveyIdsOfAccount,
   surveysPausedBefore,
+  surveyIdsInStates,
   surveyStateForShare,
   type SurveyRow,
   type SurveyStateValue,
@@ -149,4 +150,9 @@ export function pausedSurveysBefore(
 /** Every survey of the account, whoever asks (the caller checked the account is the viewer's). */
 export function accountSurveyIds(ctx: { db: Executor }, accountId: string): Promise<string[]> {
   return allSurveyIdsOfAccount(ctx.db, accountId);
+}
+
+/** Surveys in fieldwork (live or paused), of every account: the field-health job's round. */
+export function surveysInFieldworkStates(ctx: { db: Executor }): Promise<string[]> {
+  return surveyIdsInStates(ctx.db, ['live', 'paused']);
 }

@@ -13,3 +13,4 @@ export {
   type ExportRowKey,
 } from './exportCompletes.store.ts';
 export { readQuotaCells, TOTAL_CELL } from './quotaCells.store.ts';
+export { sessionOutcomeCounts } from './sessionOutcomes.store.ts';

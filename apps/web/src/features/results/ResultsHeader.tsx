@@ -14,6 +14,8 @@ import {
   type ProjectListFieldsFragment,
 } from '../../gql/project/graphql.ts';
 import { serviceContext } from '../../lib/graphqlServices.ts';
+import { FieldHealthNotice, FieldHealthPanel } from './fieldHealth/FieldHealthPanel.tsx';
+import { useFieldHealth } from './fieldHealth/useFieldHealth.ts';
 import { CostMenu } from './launch/CostMenu.tsx';
 import { LaunchActionsMenu } from './launch/LaunchActionsMenu.tsx';
 import { useLaunchState } from './launch/useLaunchState.ts';
@@ -40,6 +42,16 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** A number per survey state: the field-health loader reloads when the state changes. */
+const SURVEY_STATE_VERSION: Record<ReturnType<typeof resultsSurveyState>, number> = {
+  draft: 0,
+  scheduled: 1,
+  live: 2,
+  paused: 3,
+  completed: 4,
+  halted: 5,
+};
+
 /** Days from now to the end of the fieldwork's last day (its end date is a UTC calendar day). */
 function daysUntil(endDate: string | null | undefined): number | null {
   if (!endDate) return null;
@@ -48,8 +60,8 @@ function daysUntil(endDate: string | null | undefined): number | null {
 }
 
 /**
- * Spec 3 §2 Headers and §4: completes progress, the cost menu (`CostMenu`), country, fieldwork
- * dates, the soft-launch badge, the delivery ETA while live (spec 3 §9), the places respondents in progress hold when they hold
+ * Spec 3 §2 Headers and §4: completes progress, the cost menu (`CostMenu`), country, fieldwork dates, the soft-launch badge,
+ * the delivery ETA while live (spec 3 §9), the places respondents in progress hold when they hold
  * every remaining one (issue 23 §4b; the ETA then waits for them), Full launch, and the Actions
  * menu (pause/unpause, end: the cost panel's component, `LaunchActionsMenu`). A live survey's
  * progress, order and state refresh every 10 s, so a soft launch reaching its sample or the
@@ -67,6 +79,8 @@ export function ResultsHeader({ project, surveyId }: ResultsHeaderProps) {
     context: serviceContext.project,
     pollInterval: live ? PROGRESS_POLL_MS : 0,
   });
+  // Field health (issue 25 §4): the job's reason in this header, the rates' panel below it.
+  const fieldHealth = useFieldHealth(surveyId, live, SURVEY_STATE_VERSION[surveyState]).data;
   const countries = useQuery(CountriesDocument, { context: serviceContext.fieldwork }).data;
   const { controls, fieldwork, progress, progressFailed, collected } = useLaunchState(
     surveyId,
@@ -94,89 +108,100 @@ export function ResultsHeader({ project, surveyId }: ResultsHeaderProps) {
       : null;
 
   return (
-    <Box
-      component="section"
-      aria-label="Fieldwork"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        flexWrap: 'wrap',
-        gap: 3,
-        px: 6,
-        py: 2,
-        bgcolor: 'background.paper',
-        boxShadow: 2,
-        position: 'relative',
-      }}
-    >
-      <Box sx={{ width: 220 }}>
-        <Typography variant="caption" color="text.secondary" component="p">
-          Completes
-        </Typography>
-        <Typography variant="body2" component="p" sx={{ fontWeight: 600 }} data-testid="completes">
-          {progress
-            ? RESULTS_TEXTS.completes(progress.samplesCollected, progress.samplesWanted)
-            : progressFailed
-              ? RESULTS_TEXTS.progressFailed
-              : '…'}
-        </Typography>
-        <LinearProgress
-          variant={progress ? 'determinate' : 'indeterminate'}
-          value={progress ? progressPercent(progress.progress) : undefined}
-          aria-label="Completes collected"
-          sx={{ mt: 0.5, height: 6, borderRadius: 3 }}
-        />
-        {placesHeld > 0 ? (
-          <Typography
-            variant="caption"
-            color="text.secondary"
-            component="p"
-            sx={{ mt: 0.5 }}
-            data-testid="places-held"
-          >
-            {RESULTS_TEXTS.placesHeld(placesHeld)}
+    <>
+      <Box
+        component="section"
+        aria-label="Fieldwork"
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          gap: 3,
+          px: 6,
+          py: 2,
+          bgcolor: 'background.paper',
+          boxShadow: 2,
+          position: 'relative',
+        }}
+      >
+        <Box sx={{ width: 220 }}>
+          <Typography variant="caption" color="text.secondary" component="p">
+            Completes
           </Typography>
+          <Typography
+            variant="body2"
+            component="p"
+            sx={{ fontWeight: 600 }}
+            data-testid="completes"
+          >
+            {progress
+              ? RESULTS_TEXTS.completes(progress.samplesCollected, progress.samplesWanted)
+              : progressFailed
+                ? RESULTS_TEXTS.progressFailed
+                : '…'}
+          </Typography>
+          <LinearProgress
+            variant={progress ? 'determinate' : 'indeterminate'}
+            value={progress ? progressPercent(progress.progress) : undefined}
+            aria-label="Completes collected"
+            sx={{ mt: 0.5, height: 6, borderRadius: 3 }}
+          />
+          {placesHeld > 0 ? (
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              component="p"
+              sx={{ mt: 0.5 }}
+              data-testid="places-held"
+            >
+              {RESULTS_TEXTS.placesHeld(placesHeld)}
+            </Typography>
+          ) : null}
+        </Box>
+        <Fact label="Country">{country}</Fact>
+        <Fact label="Fieldwork dates">{dates}</Fact>
+        {eta ? (
+          <Fact label="Delivery">
+            <span data-testid="eta">{formatEta(eta)}</span>
+          </Fact>
+        ) : null}
+        {controls.softLaunchBadge ? (
+          <Chip
+            label={softLaunchLabel(controls.softLaunchBadge)}
+            color={controls.softLaunchBadge === 'completed' ? 'success' : 'info'}
+            variant="outlined"
+            size="small"
+            data-testid="soft-launch-badge"
+            sx={{ fontWeight: 600 }}
+          />
+        ) : null}
+        <Box sx={{ flex: 1 }} />
+        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+          <CostMenu surveyState={surveyState} spend={progress?.spend} />
+          {controls.fullLaunch ? (
+            <Button variant="contained" onClick={() => setFullLaunchOpen(true)}>
+              Full launch
+            </Button>
+          ) : null}
+          <LaunchActionsMenu
+            project={project}
+            surveyId={surveyId}
+            controls={controls}
+            collected={collected}
+          />
+        </Box>
+        {fieldHealth?.action ? <FieldHealthNotice action={fieldHealth.action} /> : null}
+        {fullLaunchOpen ? (
+          <FullLaunchDialog
+            surveyId={surveyId}
+            remaining={controls.fullLaunchSamples}
+            onClose={() => setFullLaunchOpen(false)}
+          />
         ) : null}
       </Box>
-      <Fact label="Country">{country}</Fact>
-      <Fact label="Fieldwork dates">{dates}</Fact>
-      {eta ? (
-        <Fact label="Delivery">
-          <span data-testid="eta">{formatEta(eta)}</span>
-        </Fact>
+      {fieldHealth && fieldHealth.rates.length > 0 ? (
+        <FieldHealthPanel rates={fieldHealth.rates} />
       ) : null}
-      {controls.softLaunchBadge ? (
-        <Chip
-          label={softLaunchLabel(controls.softLaunchBadge)}
-          color={controls.softLaunchBadge === 'completed' ? 'success' : 'info'}
-          variant="outlined"
-          size="small"
-          data-testid="soft-launch-badge"
-          sx={{ fontWeight: 600 }}
-        />
-      ) : null}
-      <Box sx={{ flex: 1 }} />
-      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
-        <CostMenu surveyState={surveyState} spend={progress?.spend} />
-        {controls.fullLaunch ? (
-          <Button variant="contained" onClick={() => setFullLaunchOpen(true)}>
-            Full launch
-          </Button>
-        ) : null}
-        <LaunchActionsMenu
-          project={project}
-          surveyId={surveyId}
-          controls={controls}
-          collected={collected}
-        />
-      </Box>
-      {fullLaunchOpen ? (
-        <FullLaunchDialog
-          surveyId={surveyId}
-          remaining={controls.fullLaunchSamples}
-          onClose={() => setFullLaunchOpen(false)}
-        />
-      ) : null}
-    </Box>
+    </>
   );
 }

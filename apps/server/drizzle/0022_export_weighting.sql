@@ -1,1 +1,0 @@
-ALTER TABLE "export_jobs" ADD COLUMN "weighted" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,3 @@
+import { z } from 'zod';
+
+export const FieldHealthQuery = z.object({ surveyId: z.guid() });

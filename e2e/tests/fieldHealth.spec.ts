@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { signUpThroughUi } from '../support/auth.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { startOwnServer } from '../support/ownServer.ts';
+import { shots } from '../support/screenshots.ts';
+import { buyViaApi, readySurvey } from '../support/surveys.ts';
+
+// Issue 25 §4: the field-health job pauses a live survey whose dropout passes the terms' 25%
+// trigger (spec 3 §9), and the results page says why in its header and shows each rate against
+// its threshold. Its own server: the simulated panel at PANEL_RATE=120 with field health on (the
+// shared server has neither); the panel's dropout knob makes 30% of members stop after
+// qualifying. The job runs at the top of each minute, so the pause comes within ~2 minutes.
+
+test.describe.configure({ timeout: 6 * 60_000 });
+
+test('a survey whose respondents drop out is paused, with the reason in the header and the field health panel', async ({
+  browser,
+}) => {
+  const server = await startOwnServer({ PANEL_RATE: '120', FIELD_HEALTH: 'on' });
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 1280, height: 800 },
+  });
+  try {
+    const page = await context.newPage();
+    await signUpThroughUi(page);
+    const surveyId = await readySurvey(page, 'Dropping out', 1000);
+    const knobs = await fetch(`${server.url}/dev/panel-traffic/knobs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ surveyId, knobs: { dropoutShare: 0.3 } }),
+    });
+    expect(knobs.status).toBe(204);
+    await buyViaApi(page, surveyId);
+    await page.goto(`/survey/${surveyId}/results`);
+
+    const bar = page.getByRole('region', { name: 'Fieldwork' });
+    const notice = bar.getByTestId('field-health-notice');
+    await expect(notice).toContainText('Paused by field health: Dropout', { timeout: 4 * 60_000 });
+    await expect(notice).toContainText('(pause above 25.0%, stop at 40.0%)');
+    await expect(page.getByTestId('status-badge')).toHaveText('PAUSED', { timeout: 30_000 });
+
+    const panel = page.getByRole('region', { name: 'Field health' });
+    await expect(panel.getByTestId('field-health-summary')).toHaveText(/past a pause trigger/);
+    await panel.getByRole('button', { name: /Field health/ }).click();
+    const dropout = panel.getByTestId('field-health-dropout');
+    await expect(dropout.getByRole('rowheader')).toHaveText('Dropout');
+    await expect(dropout).toContainText('Above 25%');
+    await expect(dropout).toContainText('40% or more');
+    await expect(dropout).toContainText('Pause trigger');
+    await expect(panel.getByTestId('field-health-length')).toContainText(
+      'More than 25% off 5 min quoted',
+    );
+
+    // The e-mail went to the researcher (the local outbox).
+    const mail = (await (await fetch(`${server.url}/dev/outbox.json`)).json()) as {
+      subject: string;
+      text: string;
+    }[];
+    expect(mail.some((m) => m.subject.startsWith('Survey paused: '))).toBe(true);
+
+    await shots(page, 'field-health-paused');
+    await expectNoSeriousA11yViolations(page, 'results with field health');
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+});

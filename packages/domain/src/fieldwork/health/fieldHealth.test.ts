@@ -1,0 +1,194 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  decisionReason,
+  fieldHealthDecision,
+  FIELD_HEALTH_RATES,
+  MIN_RATE_SAMPLE,
+  readFieldHealth,
+  type FieldHealthRate,
+  type FieldQuote,
+  type RateState,
+  type SessionCounts,
+} from './fieldHealth.ts';
+
+const quote: FieldQuote = { incidencePercent: 50, loiMinutes: 10 };
+
+/** 100 ended sessions: 45 screened out, 50 completes, 5 quota full; nothing off. */
+const healthy: SessionCounts = {
+  ended: 100,
+  completes: 50,
+  screenedOut: 45,
+  quotaFull: 5,
+  droppedAfterQualifying: 0,
+  inProgressQualified: 0,
+  medianCompleteMinutes: 10,
+};
+
+const stateOf = (counts: SessionCounts, rate: FieldHealthRate, q = quote) =>
+  readFieldHealth(counts, q).find((r) => r.rate === rate)?.state;
+
+describe('readFieldHealth', () => {
+  it('a survey as quoted is ok on every rate', () => {
+    expect(readFieldHealth(healthy, quote).map((r) => [r.rate, r.state])).toEqual(
+      FIELD_HEALTH_RATES.map((rate) => [rate, 'ok']),
+    );
+    expect(fieldHealthDecision(readFieldHealth(healthy, quote))).toEqual({ action: 'none' });
+  });
+
+  it('incidence: qualified / (qualified + screened out), paused when 25% off the quote either way', () => {
+    // 30 qualified of 100 screened: 0.30 against 0.50 quoted (40% off).
+    const low = { ...healthy, completes: 25, screenedOut: 70, ended: 100 };
+    const r = readFieldHealth(low, quote)[0];
+    expect(r?.value).toBeCloseTo(0.3);
+    expect(r?.state).toBe('pause');
+    expect(stateOf(healthy, 'incidence', { ...quote, incidencePercent: 38 })).toBe('pause');
+    expect(stateOf(healthy, 'incidence', { ...quote, incidencePercent: 45 })).toBe('ok');
+  });
+
+  it('length: median complete minutes against the quoted LOI, 25% either way', () => {
+    expect(stateOf({ ...healthy, medianCompleteMinutes: 12.5 }, 'length')).toBe('ok');
+    expect(stateOf({ ...healthy, medianCompleteMinutes: 12.6 }, 'length')).toBe('pause');
+    expect(stateOf({ ...healthy, medianCompleteMinutes: 7.4 }, 'length')).toBe('pause');
+    expect(stateOf({ ...healthy, completes: 9, medianCompleteMinutes: 30 }, 'length')).toBe(
+      'waiting',
+    );
+  });
+
+  it('dropout: dropped after qualifying over those who qualified and ended', () => {
+    const at = (dropped: number) =>
+      stateOf({ ...healthy, completes: 100 - dropped, droppedAfterQualifying: dropped }, 'dropout');
+    expect(at(25)).toBe('ok');
+    expect(at(26)).toBe('pause');
+    expect(at(39)).toBe('pause');
+    expect(at(40)).toBe('halt');
+  });
+
+  it('volume-full over ended sessions: pause above 25%, stop at 35%', () => {
+    const at = (full: number) =>
+      stateOf({ ...healthy, quotaFull: full, screenedOut: 50 - full }, 'volumeFull');
+    expect(at(25)).toBe('ok');
+    expect(at(26)).toBe('pause');
+    expect(at(35)).toBe('halt');
+  });
+
+  it('conversion: completes over ended sessions, pause under 5%, stop at 4%', () => {
+    const at = (completes: number) => stateOf({ ...healthy, ended: 200, completes }, 'conversion');
+    expect(at(10)).toBe('ok');
+    expect(at(9)).toBe('pause');
+    expect(at(8)).toBe('halt');
+  });
+
+  it('waits below the minimum sample', () => {
+    const few = { ...healthy, ended: 49, completes: 1, screenedOut: 48, quotaFull: 0 };
+    expect(stateOf(few, 'conversion')).toBe('waiting');
+    expect(MIN_RATE_SAMPLE).toBe(50);
+  });
+});
+
+describe('fieldHealthDecision', () => {
+  it('a stop wins over pauses and names only the stopping rates', () => {
+    const counts = { ...healthy, completes: 2, screenedOut: 93, medianCompleteMinutes: 30 };
+    const readings = readFieldHealth(counts, quote);
+    const decision = fieldHealthDecision(readings);
+    expect(decision).toEqual({ action: 'halt', reasons: ['conversion'] });
+    expect(decisionReason({ action: 'halt', reasons: ['conversion'] }, readings)).toBe(
+      'Stopped for good by field health: Conversion 2.0% (pause under 5.0%, stop at 4.0%).',
+    );
+  });
+
+  it('pauses with every paused rate as a reason', () => {
+    const readings = readFieldHealth({ ...healthy, medianCompleteMinutes: 20 }, quote);
+    const decision = fieldHealthDecision(readings);
+    expect(decision).toEqual({ action: 'pause', reasons: ['length'] });
+    if (decision.action !== 'none') {
+      expect(decisionReason(decision, readings)).toBe(
+        'Paused by field health: Interview length 20.0 min (quoted 10.0 min, pause if 25% off).',
+      );
+    }
+  });
+});
+
+const SEVERITY: Record<RateState, number> = { waiting: 0, ok: 0, pause: 1, halt: 2 };
+
+const countsArb: fc.Arbitrary<SessionCounts> = fc
+  .record({
+    completes: fc.integer({ min: 0, max: 400 }),
+    screenedOut: fc.integer({ min: 0, max: 400 }),
+    quotaFull: fc.integer({ min: 0, max: 400 }),
+    droppedAfterQualifying: fc.integer({ min: 0, max: 400 }),
+    droppedBefore: fc.integer({ min: 0, max: 400 }),
+    inProgressQualified: fc.integer({ min: 0, max: 50 }),
+    medianCompleteMinutes: fc.double({ min: 0.1, max: 60, noNaN: true }),
+  })
+  .map(({ droppedBefore, ...c }) => ({
+    ...c,
+    ended: c.completes + c.screenedOut + c.quotaFull + c.droppedAfterQualifying + droppedBefore,
+  }));
+const quoteArb = fc.record({
+  incidencePercent: fc.integer({ min: 1, max: 100 }),
+  loiMinutes: fc.integer({ min: 1, max: 60 }),
+});
+
+describe('field health properties', () => {
+  it('never acts below the minimum sample of every rate', () => {
+    fc.assert(
+      fc.property(countsArb, quoteArb, (counts, q) => {
+        for (const r of readFieldHealth(counts, q)) {
+          if (r.sample < r.minSample) expect(r.state).toBe('waiting');
+        }
+        const small = {
+          ...counts,
+          ended: Math.min(counts.ended, MIN_RATE_SAMPLE - 1),
+          completes: Math.min(counts.completes, 9),
+          screenedOut: 0,
+          quotaFull: 0,
+          droppedAfterQualifying: 0,
+          inProgressQualified: 0,
+        };
+        expect(fieldHealthDecision(readFieldHealth(small, q))).toEqual({ action: 'none' });
+      }),
+    );
+  });
+
+  it('more dropouts, more quota-full or fewer completes never lower their rate state', () => {
+    fc.assert(
+      fc.property(countsArb, quoteArb, fc.integer({ min: 1, max: 50 }), (counts, q, k) => {
+        const sev = (c: SessionCounts, rate: FieldHealthRate) =>
+          SEVERITY[stateOf(c, rate, q) ?? 'ok'];
+        const bigger = (c: SessionCounts) => c.ended >= MIN_RATE_SAMPLE;
+        const moreDropped = {
+          ...counts,
+          droppedAfterQualifying: counts.droppedAfterQualifying + k,
+          ended: counts.ended + k,
+        };
+        if (bigger(counts))
+          expect(sev(moreDropped, 'dropout')).toBeGreaterThanOrEqual(sev(counts, 'dropout'));
+        const moreFull = { ...counts, quotaFull: counts.quotaFull + k, ended: counts.ended + k };
+        if (bigger(counts)) {
+          expect(sev(moreFull, 'volumeFull')).toBeGreaterThanOrEqual(sev(counts, 'volumeFull'));
+        }
+        const moreScreened = {
+          ...counts,
+          screenedOut: counts.screenedOut + k,
+          ended: counts.ended + k,
+        };
+        if (bigger(counts)) {
+          expect(sev(moreScreened, 'conversion')).toBeGreaterThanOrEqual(sev(counts, 'conversion'));
+        }
+      }),
+    );
+  });
+
+  it('thresholds are monotonic: a halt is also past the pause trigger', () => {
+    fc.assert(
+      fc.property(countsArb, quoteArb, (counts, q) => {
+        for (const r of readFieldHealth(counts, q)) {
+          if (r.state !== 'halt' || r.value === null) continue;
+          if (r.pauseAbove !== null) expect(r.value).toBeGreaterThan(r.pauseAbove);
+          if (r.pauseBelow !== null) expect(r.value).toBeLessThan(r.pauseBelow);
+        }
+      }),
+    );
+  });
+});
