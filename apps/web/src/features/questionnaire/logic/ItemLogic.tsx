@@ -15,6 +15,7 @@ import { flattenEntries } from '@survey/domain/questionnaire/walk';
 import { useId, useState } from 'react';
 import { entryTitle } from '../editor/entryList.ts';
 import { useEditorUi } from '../editor/editorContext.ts';
+import { useItemImage } from '../cards/ItemImage.tsx';
 import { dryRun } from './cardLogicCommands.ts';
 import { DisabledReason } from './DisabledReason.tsx';
 import { LogicDialog } from './LogicDialog.tsx';
@@ -40,8 +41,9 @@ function targetName(q: Questionnaire, targetNumber: number, long: boolean): stri
 }
 
 /**
- * Skip logic (single-select options) and masking (options, matrix rows and columns) of one item:
- * a menu beside it, and what is set shown beneath it with edit and remove buttons.
+ * Skip logic (single-select options), masking (options, matrix rows and columns) and the image
+ * (options and rows) of one item: a menu beside it, and what is set shown beneath it with edit and
+ * remove buttons.
  */
 export function ItemLogic({
   target,
@@ -76,6 +78,7 @@ export function ItemLogic({
   const candidates =
     dialog === 'mask' || rules.length > 0 ? logicCandidates(view, target.entry.number) : [];
   const maskingAllowed = canAddDisplayLogic(view, target.entry.number);
+  const image = useItemImage(target.kind === 'column' ? null : target, name, () => setAnchor(null));
 
   const saveMasking = (draft: LogicDraft): string | null => {
     const command = maskingCommand(target, maskingRulesFromDraft(draft, candidates));
@@ -158,6 +161,7 @@ export function ItemLogic({
         >
           <DisabledReason label="Add display logic" reason={maskingAllowed ? null : FIRST_CARD} />
         </MenuItem>
+        {image.menuItems}
       </Menu>
       {route !== null || rules.length > 0 ? (
         <Box sx={{ order: 1, flexBasis: '100%', pl: 1, display: 'grid', gap: 0.25 }}>
@@ -198,6 +202,8 @@ export function ItemLogic({
           ) : null}
         </Box>
       ) : null}
+      {image.strip}
+      {image.dialog}
       {dialog === 'skip' ? (
         <SkipLogicDialog
           response={response}
