@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useState, type ReactNode } from 'react';
 import { MediaDialog } from '../../media/MediaDialog.tsx';
 import { sizedImageUrl } from '../../media/mediaAddresses.ts';
+import { videoThumbnailUrl } from '../../media/videoMedia.ts';
 import { useEditorUi } from '../editor/editorContext.ts';
 import { itemMediaOf, removeItemImage, setItemImage, type MediaItem } from './itemMedia.ts';
 
@@ -53,12 +54,13 @@ export function useItemImage(
       </MenuItem>
     ) : null,
   ];
+  // A video set through the API shows as its provider's still.
   const still =
     media === null
       ? null
       : media.mediaType === 'image'
         ? sizedImageUrl(media.renderedMediaUrl ?? media.mediaUrl, 's64')
-        : null;
+        : videoThumbnailUrl(media.mediaUrl);
   const strip =
     media === null ? null : (
       <Box
