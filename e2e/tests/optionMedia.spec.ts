@@ -10,7 +10,7 @@ import { buyViaApi, readySurvey, signedPanelLink } from '../support/surveys.ts';
 // item's menu, seen in the preview, the runner on a phone and the results cards; the results card
 // shows the question's own image and its title's styling as the respondent saw them.
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 360_000 });
 
 const SAVED = 'All changes saved';
 
@@ -145,7 +145,7 @@ test('images on options and matrix rows: editor, preview, runner at 360 px and r
 
   await page.goto(`/survey/${surveyId}/questionnaire`);
   await expect(page.getByRole('heading', { name: 'Option images' })).toBeVisible({
-    timeout: 15_000,
+    timeout: 30_000,
   });
   const q2 = card(page, 'Q2');
   const q3 = card(page, 'Q3');
@@ -187,7 +187,7 @@ test('images on options and matrix rows: editor, preview, runner at 360 px and r
   // Saved on the server: a reload shows them again.
   await page.reload();
   await expect(card(page, 'Q2').getByRole('img', { name: 'Image of option 1' })).toBeVisible({
-    timeout: 15_000,
+    timeout: 30_000,
   });
   await expect(card(page, 'Q3').getByRole('img', { name: 'Image of row 1' })).toBeVisible();
   await expect(card(page, 'Q2').getByRole('img', { name: 'Image of option 2' })).toHaveCount(0);
@@ -217,7 +217,10 @@ test('images on options and matrix rows: editor, preview, runner at 360 px and r
     fullPage: true,
   });
   for (const row of ['Logo A', 'Logo B']) {
-    await page.getByRole('group', { name: row }).getByRole('radio', { name: 'Like' }).check();
+    await page
+      .getByRole('group', { name: row })
+      .getByRole('radio', { name: 'Like', exact: true })
+      .check();
   }
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible({
