@@ -145,7 +145,7 @@ test('images on options and matrix rows: editor, preview, runner at 360 px and r
 
   await page.goto(`/survey/${surveyId}/questionnaire`);
   await expect(page.getByRole('heading', { name: 'Option images' })).toBeVisible({
-    timeout: 30_000,
+    timeout: 60_000,
   });
   const q2 = card(page, 'Q2');
   const q3 = card(page, 'Q3');
@@ -179,6 +179,7 @@ test('images on options and matrix rows: editor, preview, runner at 360 px and r
   await expectLoaded(preview.getByRole('img', { name: 'Coffee' }));
   await expect(preview.getByRole('radio', { name: 'Coffee', exact: true })).toBeVisible();
   await expect(preview.getByRole('img', { name: 'Tea' })).toHaveCount(0);
+  await preview.getByRole('img', { name: 'Coffee' }).scrollIntoViewIfNeeded();
   await shots(page, 'option-media-editor');
   await expectNoSeriousA11yViolations(page, 'editor with option images');
   await q3.getByRole('textbox', { name: 'Question', exact: true }).click();
@@ -187,7 +188,7 @@ test('images on options and matrix rows: editor, preview, runner at 360 px and r
   // Saved on the server: a reload shows them again.
   await page.reload();
   await expect(card(page, 'Q2').getByRole('img', { name: 'Image of option 1' })).toBeVisible({
-    timeout: 30_000,
+    timeout: 60_000,
   });
   await expect(card(page, 'Q3').getByRole('img', { name: 'Image of row 1' })).toBeVisible();
   await expect(card(page, 'Q2').getByRole('img', { name: 'Image of option 2' })).toHaveCount(0);
