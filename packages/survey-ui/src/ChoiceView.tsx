@@ -38,9 +38,12 @@ export function ChoiceView({ options, rule, answer, onAnswer, invalid }: ChoiceV
   };
   const handleText = (id: string, text: string) =>
     onAnswer({ ...answer, texts: { ...answer.texts, [id]: text } });
+  // Image choice: once any option has a picture, options are tiles in a grid (two to a row on a
+  // 360 px phone), the picture above the control and the text.
+  const tiles = options.some((o) => o.media !== null);
 
   return (
-    <ul className="sui-options">
+    <ul className={tiles ? 'sui-options sui-tiles' : 'sui-options'}>
       {options.map((item, index) => {
         const option = { ...item, label: shownLabel(item.label, index, 'Option') };
         const checked = answer.selected.includes(option.id);
@@ -55,10 +58,14 @@ export function ChoiceView({ options, rule, answer, onAnswer, invalid }: ChoiceV
                 value={option.id}
                 checked={checked}
                 aria-invalid={invalid || undefined}
+                // Named by the text alone: the picture's alt text repeats it.
+                aria-labelledby={`${inputId}-text`}
                 onChange={() => handleToggle(option.id)}
               />
-              {option.media !== null && <MediaView media={option.media} size="thumbnail" />}
-              <span>{option.label}</span>
+              {option.media !== null && (
+                <MediaView media={option.media} size="tile" alt={option.label} />
+              )}
+              <span id={`${inputId}-text`}>{option.label}</span>
             </label>
             {checked && option.textEntry && (
               <input

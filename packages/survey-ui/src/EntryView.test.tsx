@@ -31,7 +31,8 @@ describe('EntryView', () => {
     expect(html).toContain('<legend class="sui-title">Which do you prefer?</legend>');
     expect(html).toContain('Select one');
     expect(count(html, 'type="radio"')).toBe(3);
-    for (const label of ['Tea', 'Coffee', 'Water']) expect(html).toContain(`<span>${label}</span>`);
+    for (const label of ['Tea', 'Coffee', 'Water']) expect(html).toContain(`>${label}</span>`);
+    expect(html).not.toContain('sui-tiles');
   });
 
   it('shows a limited multi select as checkboxes with its default options', () => {
@@ -138,7 +139,7 @@ describe('EntryView', () => {
     );
   });
 
-  it('shows option media as thumbnails, a video beside an option as its still without a link', () => {
+  it('shows options with media as image-choice tiles named by their text, a video as its still without a link', () => {
     const base = sampleQuestion('Basic', ['Cat', 'Clip']).entry;
     const media = (mediaType: 'image' | 'video', url: string, rendered: string | null) => ({
       mediaName: url,
@@ -160,9 +161,44 @@ describe('EntryView', () => {
       },
     };
     const html = render(entry);
-    expect(html).toContain('src="/m/cat=s64"');
-    expect(html).toContain('src="https://img.youtube.com/vi/dQw4w9WgXcQ/hqdefault.jpg"');
+    expect(html).toContain('<ul class="sui-options sui-tiles">');
+    // Full size, scaled down by CSS: a 64 px thumbnail is too small to choose a picture by.
+    expect(html).toContain('<img class="sui-tile" src="/m/cat=s0" alt="Cat"');
+    expect(html).toContain(
+      '<img class="sui-tile" src="https://img.youtube.com/vi/dQw4w9WgXcQ/hqdefault.jpg" alt="Clip"',
+    );
     expect(html).not.toContain('<a ');
+    // The control is named by the option's text alone, not 'Cat Cat' through the alt text.
+    const labelled = /aria-labelledby="([^"]+)"/.exec(html)?.[1];
+    expect(html).toContain(`<span id="${labelled}">Cat</span>`);
+  });
+
+  it('shows a matrix row image under the row legend with the row text as alt text', () => {
+    const entry = sampleMatrix(['Logo A', 'Logo B'], ['Like', 'Dislike']);
+    const [first, second] = entry.entryItem.matrixRows;
+    const withImage = {
+      ...entry,
+      entryItem: {
+        ...entry.entryItem,
+        matrixRows: [
+          {
+            ...first!,
+            questionMedia: {
+              mediaName: 'a',
+              mediaUrl: '/m/a',
+              mediaType: 'image' as const,
+              renderedMediaUrl: '/m/a=s0',
+            },
+          },
+          second!,
+        ],
+      },
+    };
+    const html = render(withImage);
+    expect(html).toContain(
+      '<legend>Logo A</legend><img class="sui-tile" src="/m/a=s0" alt="Logo A"',
+    );
+    expect(count(html, '<img')).toBe(1);
   });
 
   it('renders survey content as text, never as markup (R8)', () => {

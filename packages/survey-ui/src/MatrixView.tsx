@@ -41,10 +41,14 @@ export function MatrixView({
     <div className="sui-matrix">
       {rows.map((row) => (
         <fieldset key={row.id} className="sui-matrix-row">
-          <legend>
-            {row.media !== null && <MediaView media={row.media} size="thumbnail" />}
-            {shownLabel(row.label, rows.indexOf(row), 'Row')}
-          </legend>
+          <legend>{shownLabel(row.label, rows.indexOf(row), 'Row')}</legend>
+          {row.media !== null && (
+            <MediaView
+              media={row.media}
+              size="tile"
+              alt={shownLabel(row.label, rows.indexOf(row), 'Row')}
+            />
+          )}
           <ul className="sui-options sui-columns">
             {columns.map((column) => {
               const inputId = `${name}-${row.id}-${column.id}`;

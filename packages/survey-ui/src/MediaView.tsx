@@ -1,27 +1,41 @@
 import type { Media } from '@survey/domain/questionnaire/model';
 import { imageUrl, safeUrl, videoStillUrl } from './media.ts';
 
+/**
+ * thumbnail: 32 px beside a ranked option; tile: the picture of an image-choice option or a matrix
+ * row, as wide as its column (full-size image, scaled down by CSS); full: under a title.
+ */
+export type MediaSize = 'thumbnail' | 'tile' | 'full';
+
 interface MediaViewProps {
   media: Media;
-  /** Thumbnails sit beside an option; full size sits under a title. */
-  size: 'thumbnail' | 'full';
+  size: MediaSize;
+  /** The text the image stands for (an option's or row's text); decorative when omitted. */
+  alt?: string;
 }
 
+const CLASS_NAMES: Record<MediaSize, string> = {
+  thumbnail: 'sui-thumb',
+  tile: 'sui-tile',
+  full: 'sui-media',
+};
+
 /** An image, or a video as its still linking to the video; addresses that are not http(s) are dropped. */
-export function MediaView({ media, size }: MediaViewProps) {
-  const className = size === 'thumbnail' ? 'sui-thumb' : 'sui-media';
+export function MediaView({ media, size, alt = '' }: MediaViewProps) {
+  const className = CLASS_NAMES[size];
   if (media.mediaType === 'image') {
     const src = safeUrl(imageUrl(media, size === 'thumbnail' ? 's64' : 's0'));
-    // Decorative: the option's or question's text already says what the image is for.
-    return src === null ? null : <img className={className} src={src} alt="" loading="lazy" />;
+    return src === null ? null : <img className={className} src={src} alt={alt} loading="lazy" />;
   }
   const href = safeUrl(media.mediaUrl);
   if (href === null) return null;
   const still = videoStillUrl(href);
-  // Beside an option the thumbnail sits inside the option's label: a link there would be a
-  // control inside a control, so it shows the still only.
-  if (size === 'thumbnail') {
-    return still === null ? null : <img className={className} src={still} alt="" loading="lazy" />;
+  // Beside an option the picture sits inside the option's label: a link there would be a control
+  // inside a control, so it shows the still only.
+  if (size !== 'full') {
+    return still === null ? null : (
+      <img className={className} src={still} alt={alt} loading="lazy" />
+    );
   }
   return (
     <a className={`${className} sui-video`} href={href} target="_blank" rel="noopener noreferrer">

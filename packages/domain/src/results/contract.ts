@@ -56,6 +56,17 @@ export interface ResultRow {
   text: string;
   position: number;
   rowItems: ResultRowItem[];
+  /**
+   * The option's or matrix row's image or video as the respondent saw it (added to spec 3's row;
+   * absent when it has none).
+   */
+  media?: ResultMedia;
+}
+
+/** An option's or matrix row's media on a result card: the raw address (images take =s0 / =s64). */
+export interface ResultMedia {
+  mediaUrl: string;
+  mediaType: 'image' | 'video';
 }
 
 /** The mean of a slider's answers, all and filtered (null when nobody answered). */

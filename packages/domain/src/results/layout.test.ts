@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QuestionnaireBuilder } from '../questionnaire/testing/builders.ts';
+import { matrixAt, QuestionnaireBuilder, questionAt } from '../questionnaire/testing/builders.ts';
 import { publishedSurveyOf } from '../respondent/engine/published.ts';
 import { audienceOf, standardMember } from '../respondent/engine/testing/audienceFixtures.ts';
 import { ResultsQueryError } from './filters.ts';
@@ -149,5 +149,33 @@ describe('results index filters', () => {
     expect(() => idx.texts({ ...req, questionId: basic?.id ?? '', responseFilters: [] })).toThrow(
       ResultsQueryError,
     );
+  });
+
+  it('carries option and matrix-row images onto their rows, and no media key on rows without', () => {
+    const b = new QuestionnaireBuilder()
+      .question('Which logo?', ['Red', 'Blue'], 'Basic')
+      .matrix('Rate them', ['Logo A', 'Logo B'], ['Like', 'Dislike']);
+    const question = questionAt(b.q, 0).entryItem;
+    const matrix = matrixAt(b.q, 1).entryItem;
+    const image = { mediaName: 'm1', mediaUrl: '/v1/media/images/m1', mediaType: 'image' as const };
+    b.apply('setResponseOptionMedia', {
+      questionLk: question.questionLk,
+      responseOptionLk: question.responseOptions[1]!.responseOptionLk,
+      ...image,
+    });
+    b.apply('setMatrixRowMedia', {
+      matrixTitleLk: matrix.matrixTitleLk,
+      questionLk: matrix.matrixRows[0]!.questionLk,
+      ...image,
+    });
+    const survey = publishedSurveyOf(b.q, audienceOf());
+    const [choice, grid] = resultLayout(survey).entries;
+    const media = { mediaUrl: '/v1/media/images/m1', mediaType: 'image' };
+    expect(choice?.rows.map((r) => r.media)).toEqual([undefined, media]);
+    expect(grid?.rows.map((r) => r.media)).toEqual([media, undefined]);
+    const summary = new ResultsIndex(resultLayout(survey)).summary('s1', []);
+    const [choiceResult] = summary.results;
+    expect(choiceResult?.rows[1]?.media).toEqual(media);
+    expect(Object.keys(choiceResult?.rows[0] ?? {})).not.toContain('media');
   });
 });

@@ -16,13 +16,16 @@ import {
 import type { PublishedSurvey } from '../respondent/engine/published.ts';
 import type { PageKey } from '../respondent/engine/state.ts';
 import { surveySteps } from '../respondent/engine/steps.ts';
-import type { ResultEntry, ResultQuestionType } from './contract.ts';
+import type { Media } from '../questionnaire/model.ts';
+import type { ResultEntry, ResultMedia, ResultQuestionType } from './contract.ts';
 import { rankLabel } from './rankLabel.ts';
 import { scaleBins, type ScaleBins, type ScaleRange } from './scaleBins.ts';
 
 export interface LayoutItem {
   id: string;
   text: string;
+  /** An option's media (for the row it becomes); absent when it has none. */
+  media?: ResultMedia;
 }
 
 export interface LayoutRow {
@@ -30,7 +33,12 @@ export interface LayoutRow {
   text: string;
   position: number;
   items: LayoutItem[];
+  media?: ResultMedia;
 }
+
+/** `{ media }` for an item with media, `{}` without, so rows without media carry no key. */
+const withMedia = (media: Media | null): { media?: ResultMedia } =>
+  media ? { media: { mediaUrl: media.mediaUrl, mediaType: media.mediaType } } : {};
 
 export type LayoutHeader = Omit<
   ResultEntry,
@@ -67,6 +75,7 @@ function optionsOf(entry: Entry): LayoutItem[] {
     ...byPosition(item.responseOptions).map((o) => ({
       id: o.responseOptionLk,
       text: o.responseOption.value,
+      ...withMedia(o.media),
     })),
     ...DEFAULT_OPTIONS.filter((d) => isEnabled(item.settingValues, d.code)).map((d) => ({
       id: `default:${d.code}`,
@@ -76,7 +85,13 @@ function optionsOf(entry: Entry): LayoutItem[] {
 }
 
 const rowsOf = (items: LayoutItem[], cells: (o: LayoutItem) => LayoutItem[]): LayoutRow[] =>
-  items.map((o, position) => ({ id: o.id, text: o.text, position, items: cells(o) }));
+  items.map((o, position) => ({
+    id: o.id,
+    text: o.text,
+    position,
+    items: cells(o),
+    ...(o.media ? { media: o.media } : {}),
+  }));
 
 function rankedRows(entry: Entry): LayoutRow[] {
   if (entry.entryType !== 'question') return [];
@@ -133,6 +148,7 @@ function layoutEntry(
         text: r.question.text,
         position,
         items: columns,
+        ...withMedia(r.questionMedia),
       })),
       scale: null,
     };

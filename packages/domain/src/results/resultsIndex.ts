@@ -283,6 +283,7 @@ export class ResultsIndex {
             const c = cell ? both(cell) : { all: 0, filtered: 0 };
             return { id: i.id, text: i.text, completes: c.all, completesFiltered: c.filtered };
           }),
+          ...(r.media ? { media: r.media } : {}),
         })),
         scale: scale && {
           min: scale.min,

@@ -22,6 +22,8 @@ export interface MediaDialogProps {
   onClose: () => void;
   /** The media to save on the card (setQuestionMedia, setTextCardMedia, ...). */
   onSave: (media: CardMedia) => void;
+  /** Options and matrix rows take an image only: the dialog is 'Add image', without the video tab. */
+  imageOnly?: boolean;
   /** The uploader; the session's by default (replaceable in tests and stories). */
   uploadImage?: (file: File, options: UploadImageOptions) => Promise<ImageMedia | null>;
 }
@@ -36,20 +38,20 @@ const BAD_VIDEO = 'Enter a video address starting with https://';
  * upload is dropped silently (spec 2 §4): the dialog returns to its choose state.
  */
 export function MediaDialog(props: MediaDialogProps) {
-  const { open, onClose } = props;
+  const { open, onClose, imageOnly = false } = props;
   const id = useId();
   // The body mounts with the dialog's content and unmounts when it closes: every opening starts
   // afresh, and closing cancels an upload in flight.
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={`${id}-title`} fullWidth maxWidth="sm">
-      <DialogTitle id={`${id}-title`}>Add media</DialogTitle>
+      <DialogTitle id={`${id}-title`}>{imageOnly ? 'Add image' : 'Add media'}</DialogTitle>
       <MediaDialogBody {...props} />
     </Dialog>
   );
 }
 
 function MediaDialogBody(props: MediaDialogProps) {
-  const { onClose, onSave, uploadImage = sessionUploadImage } = props;
+  const { onClose, onSave, imageOnly = false, uploadImage = sessionUploadImage } = props;
   const id = useId();
   const [source, setSource] = useState<Source>('upload');
   const [progress, setProgress] = useState<number | null>(null);
@@ -96,31 +98,33 @@ function MediaDialogBody(props: MediaDialogProps) {
 
   return (
     <>
-      <Tabs
-        value={source}
-        onChange={(_event, value: Source) => setSource(value)}
-        aria-label="Media source"
-        sx={{ px: 3 }}
-      >
-        <Tab
-          value="upload"
-          label="Upload image"
-          id={`${id}-tab-upload`}
-          aria-controls={`${id}-panel-upload`}
-        />
-        <Tab
-          value="video"
-          label="Video URL"
-          id={`${id}-tab-video`}
-          aria-controls={`${id}-panel-video`}
-          disabled={uploading}
-        />
-      </Tabs>
+      {imageOnly ? null : (
+        <Tabs
+          value={source}
+          onChange={(_event, value: Source) => setSource(value)}
+          aria-label="Media source"
+          sx={{ px: 3 }}
+        >
+          <Tab
+            value="upload"
+            label="Upload image"
+            id={`${id}-tab-upload`}
+            aria-controls={`${id}-panel-upload`}
+          />
+          <Tab
+            value="video"
+            label="Video URL"
+            id={`${id}-tab-video`}
+            aria-controls={`${id}-panel-video`}
+            disabled={uploading}
+          />
+        </Tabs>
+      )}
       <DialogContent sx={{ minHeight: 160 }}>
         <Box
-          role="tabpanel"
+          role={imageOnly ? undefined : 'tabpanel'}
           id={`${id}-panel-upload`}
-          aria-labelledby={`${id}-tab-upload`}
+          aria-labelledby={imageOnly ? undefined : `${id}-tab-upload`}
           hidden={source !== 'upload'}
         >
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

@@ -16,6 +16,7 @@ import { flattenEntries } from '@survey/domain/questionnaire/walk';
 import { useId, useState } from 'react';
 import { entryTitle } from '../editor/entryList.ts';
 import { useEditorUi } from '../editor/editorContext.ts';
+import { useItemImage } from '../cards/ItemImage.tsx';
 import { dryRun } from './cardLogicCommands.ts';
 import { DisabledReason } from './DisabledReason.tsx';
 import { LogicDialog } from './LogicDialog.tsx';
@@ -47,8 +48,9 @@ function targetName(q: Questionnaire, targetNumber: number, long: boolean): stri
 }
 
 /**
- * Skip logic (single-select options) and masking (options, matrix rows and columns) of one item:
- * a menu beside it, and what is set shown beneath it with edit and remove buttons.
+ * Skip logic (single-select options), masking (options, matrix rows and columns) and the image
+ * (options and rows) of one item: a menu beside it, and what is set shown beneath it with edit and
+ * remove buttons.
  */
 export function ItemLogic({
   target,
@@ -84,6 +86,7 @@ export function ItemLogic({
     dialog === 'mask' || rules.length > 0 ? logicCandidates(view, target.entry.number) : [];
   const maskingAllowed = canAddDisplayLogic(view, target.entry.number);
   const exclusive = exclusiveOf(target);
+  const image = useItemImage(target.kind === 'column' ? null : target, name, () => setAnchor(null));
 
   const saveMasking = (draft: LogicDraft): string | null => {
     const command = maskingCommand(target, maskingRulesFromDraft(draft, candidates));
@@ -178,6 +181,7 @@ export function ItemLogic({
             Make exclusive
           </MenuItem>
         ) : null}
+        {image.menuItems}
       </Menu>
       {route !== null || rules.length > 0 || exclusive.on ? (
         <Box sx={{ order: 1, flexBasis: '100%', pl: 1, display: 'grid', gap: 0.25 }}>
@@ -233,6 +237,8 @@ export function ItemLogic({
           ) : null}
         </Box>
       ) : null}
+      {image.strip}
+      {image.dialog}
       {dialog === 'skip' ? (
         <SkipLogicDialog
           response={response}

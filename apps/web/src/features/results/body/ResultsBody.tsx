@@ -7,6 +7,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useStructurallyStable } from '../../../lib/useStructurallyStable.ts';
 import type { ProjectListFieldsFragment } from '../../../gql/project/graphql.ts';
 import { ResultCard } from '../cards/ResultCard.tsx';
+import { resultPipeText } from '../cards/resultPipes.ts';
 import { ResultsViewTabs } from '../crosstab/ResultsViewTabs.tsx';
 import { useResultsView } from '../crosstab/useResultsView.ts';
 import { useQuotas, useSummary } from '../data/useResultsData.ts';
@@ -67,6 +68,11 @@ export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
   // Equal groups from a summary of the same questions keep their identity: the panel's memoised
   // checkboxes are not drawn again when only counts changed.
   const groups = useStructurallyStable(useMemo(() => filterGroups(entries ?? []), [entries]));
+  // The same labels keep their identity, so new counts do not draw the memoised cards again.
+  const labels = useStructurallyStable(
+    useMemo(() => (entries ?? []).map((e) => ({ id: e.id, label: e.label })), [entries]),
+  );
+  const pipeText = useMemo(() => resultPipeText(labels), [labels]);
   // A failed quotas call still shows the card, with 'No quotas are available for this survey.'
   const hasQuotas = quotas.data ? quotas.data.hasQuotas : quotas.failed ? true : null;
   // The cards count with the filters the answer was taken with, not the ones still debouncing.
@@ -147,6 +153,7 @@ export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
                   filters={answeredFilters}
                   live={live}
                   onThemeFilter={filterByTheme}
+                  pipeText={pipeText}
                 />
               ))
             : null}

@@ -5,7 +5,9 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { ResponseFilter, ResultEntry } from '@survey/domain/results/contract';
 import { rankedChartHeight } from '@survey/domain/results/rankLabel';
+import { RichTitle } from '@survey/survey-ui/RichTitle.tsx';
 import { memo, useId, useRef, useState } from 'react';
+import { QuestionMedia, RowImages } from './CardMedia.tsx';
 import { ChoiceCard, MatrixCard, RankedCard, ScaleCard } from './ChartCards.tsx';
 import { TextAnswersCard } from './TextAnswersCard.tsx';
 import type { ThemeFilter } from './TextThemes.tsx';
@@ -20,7 +22,11 @@ interface ResultCardProps {
   live: boolean;
   /** Free text: a theme clicked on the card toggles it as a filter. */
   onThemeFilter?: ThemeFilter;
+  /** What a pipe in the title reads as ('[Q2]'); pipes read '[?]' without it. */
+  pipeText?: (questionLk: string) => string;
 }
+
+const UNKNOWN_PIPE = () => '[?]';
 
 /** Height a card takes before it is drawn, so the page does not jump as cards come into view. */
 function estimatedHeight(entry: ResultEntry): number {
@@ -37,6 +43,7 @@ export const ResultCard = memo(function ResultCard({
   filters,
   live,
   onThemeFilter,
+  pipeText = UNKNOWN_PIPE,
 }: ResultCardProps) {
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref);
@@ -62,7 +69,8 @@ export const ResultCard = memo(function ResultCard({
             <Box component="span" sx={{ color: 'text.secondary', mr: 1 }}>
               {entry.label}
             </Box>{' '}
-            {entry.text}
+            {/* Bold, italic and underline as the respondent saw the title (the runner's reader). */}
+            <RichTitle text={entry.text} styling={entry.textStyling} pipeText={pipeText} />
           </Typography>
           <Typography variant="body2" color="text.secondary" data-testid="answered">
             {answered}
@@ -82,6 +90,8 @@ export const ResultCard = memo(function ResultCard({
           </ToggleButtonGroup>
         )}
       </Box>
+      <QuestionMedia entry={entry} />
+      <RowImages entry={entry} />
       {near ? (
         <CardBody
           surveyId={surveyId}
