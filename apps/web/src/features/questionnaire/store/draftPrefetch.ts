@@ -22,10 +22,12 @@ export function queryDraft(client: ApolloClient, surveyId: string) {
 export type DraftAnswer = Awaited<ReturnType<typeof queryDraft>>;
 
 /**
- * A prefetched answer older than this is not used: the route was left or the page never mounted,
- * and a later open must read the draft as it is then.
+ * A prefetched answer older than this is not used (the page never mounted; a later open reads the
+ * draft as it is then). Long enough for a slow machine: under load 27 the editor's scripts took
+ * 13 s to run, and a 10 s limit sent the draft query twice. An older draft is safe anyway: every
+ * edit carries the draft's version, and a version conflict refetches.
  */
-export const PREFETCH_TTL_MS = 10_000;
+export const PREFETCH_TTL_MS = 60_000;
 
 interface Prefetched {
   client: ApolloClient;
