@@ -72,9 +72,10 @@ const surveyPage = () =>
 
 /**
  * P5: the editor's draft request starts with the route, beside the editor's scripts rather than
- * after them. In the first bundle (the query document is ~1 KB gzipped): behind a dynamic import
- * it queued for a connection behind the editor's ~60 chunks (6 per host over HTTP/1.1). Only with a usable token (else the session gate refreshes it first and the editor
- * asks itself); the loader does not wait for the answer, so the page renders as before.
+ * after them. It is in the first bundle (the query document is ~1 KB gzipped): behind a dynamic
+ * import it queued behind the editor's ~60 chunks (6 connections per host over HTTP/1.1). Only
+ * with a usable token (else the session gate refreshes it first and the editor asks itself); the
+ * loader does not wait for the answer, so the page renders as before.
  */
 function prefetchQuestionnaire({ params }: LoaderFunctionArgs): null {
   const { surveyId } = params;
