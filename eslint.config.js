@@ -82,4 +82,9 @@ export default tseslint.config(
     files: ['bench/**/*.ts', 'scripts/**/*.mjs', 'e2e/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // P5's peer page (SurveyJS Creator) runs in the browser.
+    files: ['bench/peer/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
 );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import type { BrowserContext } from '@playwright/test';
+import type { Questionnaire } from '@survey/domain/questionnaire/model';
 import { makeQuestionnaire } from '@survey/domain/questionnaire/testing/makeQuestionnaire';
 import { replaceDraft } from '@survey/server/src/modules/questionnaire/questionnaire.store.ts';
 import { startBenchApp, type BenchApp } from './benchApp.ts';
@@ -19,6 +20,8 @@ const ENTRIES = 300;
 export interface EditorBench {
   app: BenchApp;
   surveyId: string;
+  /** The questionnaire the survey's draft holds (the P5 peer opens the same). */
+  questionnaire: Questionnaire;
   /** A new browser context (empty HTTP cache) logged in as the bench user, at 1280x800. */
   newContext(): Promise<BrowserContext>;
   close(): Promise<void>;
@@ -63,7 +66,13 @@ export async function startEditorBench(opts: {
       password: PASSWORD,
     });
     browser = session;
-    return { app: started, surveyId, newContext: session.newContext, close };
+    return {
+      app: started,
+      surveyId,
+      questionnaire: document,
+      newContext: session.newContext,
+      close,
+    };
   } catch (error) {
     await close();
     throw error;

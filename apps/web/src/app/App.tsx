@@ -4,13 +4,13 @@ import { ThemeProvider } from '@mui/material/styles';
 import { SnackbarProvider } from 'notistack';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { createApolloClient } from '../lib/apolloClient.ts';
+import { sharedApolloClient } from '../lib/apolloClient.ts';
 import { router } from './router.tsx';
 import { theme } from './theme.ts';
 
 /** Root providers: theme, one snackbar provider (spec: at most 2, 3 s), Apollo, router. */
 export function App() {
-  const [client] = useState(createApolloClient);
+  const [client] = useState(sharedApolloClient);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

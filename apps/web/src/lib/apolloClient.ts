@@ -65,3 +65,14 @@ export function createApolloClient(): ApolloClient {
     cache: new InMemoryCache({ typePolicies }),
   });
 }
+
+let shared: ApolloClient | null = null;
+
+/**
+ * The page's one client: the app's provider and the router's loaders (which run before the first
+ * render, P5) use the same cache and the same in-flight requests.
+ */
+export function sharedApolloClient(): ApolloClient {
+  shared ??= createApolloClient();
+  return shared;
+}

@@ -2,7 +2,6 @@ import { fetchJson } from '../../lib/fetchJson.ts';
 import { reportError } from '../../lib/errorReporting.ts';
 import { refreshAccessToken } from '../../lib/refreshAccessToken.ts';
 import { storedSession } from '../../lib/storage.ts';
-import { tusUpload } from './tusUpload.ts';
 import { createImageUploader, imageUrlQuery } from './uploadImage.ts';
 
 /**
@@ -10,8 +9,9 @@ import { createImageUploader, imageUrlQuery } from './uploadImage.ts';
  * token (refreshed once on a 401), tus to the media server, then the image-url lookup.
  */
 export const uploadImage = createImageUploader({
-  upload: (file, options) =>
-    tusUpload(file, {
+  // tus (~50 KB of script) loads with the first upload: the editor's first paint does not need it.
+  upload: async (file, options) =>
+    (await import('./tusUpload.ts')).tusUpload(file, {
       ...options,
       refreshToken: () => refreshAccessToken().catch(() => null),
     }),

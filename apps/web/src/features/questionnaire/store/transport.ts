@@ -1,16 +1,14 @@
 import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { DraftQuestionnaireDocument } from '../../../gql/questionnaire/graphql.ts';
-import { serviceContext } from '../../../lib/graphqlServices.ts';
 import { commandVariables } from './commandVariables.ts';
+import { draftQueryContext as context, queryDraft, takePrefetchedDraft } from './draftPrefetch.ts';
 import { EDITOR_MUTATION_DOCUMENTS } from './mutationDocuments.ts';
 import type { PendingCommand } from './pendingCommand.ts';
 import { toConfirmedDraft } from './toQuestionnaire.ts';
 import { DraftLoadError, type EditorTransport, type SendOutcome } from './transportTypes.ts';
 
 // The store reports the failures it gives up on, under the mutation's name; conflicts and
-// retries are part of the protocol, not failures.
-const context = { ...serviceContext.questionnaire, reportErrors: false };
+// retries are part of the protocol, not failures (`context` turns Apollo's own reporting off).
 
 function graphqlCodes(error: unknown): string[] {
   if (!CombinedGraphQLErrors.is(error)) return [];
@@ -29,13 +27,9 @@ export function apolloEditorTransport(client: ApolloClient): EditorTransport {
   return {
     async loadDraft(surveyId) {
       try {
-        const { data } = await client.query({
-          query: DraftQuestionnaireDocument,
-          variables: { surveyId },
-          // The store holds the draft; normalising ~500 KB into the cache would only cost time.
-          fetchPolicy: 'no-cache',
-          context,
-        });
+        // The first load takes the request the route started (P5); refetches ask again.
+        const { data } = await (takePrefetchedDraft(client, surveyId) ??
+          queryDraft(client, surveyId));
         if (!data) throw new DraftLoadError('unavailable');
         return toConfirmedDraft(data.draftQuestionnaire);
       } catch (error) {
