@@ -2630,6 +2630,352 @@ export type MoveAudienceMemberMutation = {
   };
 };
 
+export type SetInterlockMutationVariables = Exact<{
+  surveyId: string;
+  memberNumbers: Array<number> | number;
+}>;
+
+export type SetInterlockMutation = {
+  setInterlock: {
+    number: number | null;
+    draftAudience: {
+      surveyId: string;
+      version: number;
+      countryCode: string;
+      activePresetAudience: string;
+      isValid: boolean;
+      criteriaUsed: number;
+      members: Array<{
+        number: number;
+        position: number;
+        contextPosition: number;
+        memberType: MemberType;
+        createdDate: string;
+        sinceDate: string;
+        memberItem:
+          | {
+              questionLk: string;
+              number: number;
+              state: CriterionState;
+              createdDate: string;
+              question: { questionId: string; text: string };
+              settingValues: Array<{ code: MemberSettingCode; value: string }>;
+              criterionOptions: Array<{
+                responseOptionLk: string;
+                position: number;
+                qualification: boolean;
+                pinned: boolean;
+                responseOption: { responseOptionId: string; rotype: string; value: string };
+                quota: { percent: number } | null;
+              }>;
+            }
+          | {
+              state: CriterionState;
+              criterion: {
+                code: string;
+                name: string;
+                question: { questionId: string; text: string };
+              };
+              settingValues: Array<{ code: MemberSettingCode; value: string }>;
+              standardCriterionOptions: Array<{
+                position: number;
+                state: CriterionState;
+                qualification: boolean;
+                criterionOption: {
+                  code: string;
+                  responseOption: { responseOptionId: string; rotype: string; value: string };
+                };
+                quota: { percent: number } | null;
+              }>;
+            };
+      }>;
+      disabledCustomCriteria: Array<{
+        questionLk: string;
+        number: number;
+        state: CriterionState;
+        createdDate: string;
+        question: { questionId: string; text: string };
+        settingValues: Array<{ code: MemberSettingCode; value: string }>;
+        criterionOptions: Array<{
+          responseOptionLk: string;
+          position: number;
+          qualification: boolean;
+          pinned: boolean;
+          responseOption: { responseOptionId: string; rotype: string; value: string };
+          quota: { percent: number } | null;
+        }>;
+      }>;
+      validationErrors: Array<{
+        memberNumber: number | null;
+        itemId: string | null;
+        code: string;
+        severity: string;
+        message: string;
+      }>;
+    };
+  };
+};
+
+export type RemoveInterlockMutationVariables = Exact<{
+  surveyId: string;
+  memberNumber: number;
+}>;
+
+export type RemoveInterlockMutation = {
+  removeInterlock: {
+    number: number | null;
+    draftAudience: {
+      surveyId: string;
+      version: number;
+      countryCode: string;
+      activePresetAudience: string;
+      isValid: boolean;
+      criteriaUsed: number;
+      members: Array<{
+        number: number;
+        position: number;
+        contextPosition: number;
+        memberType: MemberType;
+        createdDate: string;
+        sinceDate: string;
+        memberItem:
+          | {
+              questionLk: string;
+              number: number;
+              state: CriterionState;
+              createdDate: string;
+              question: { questionId: string; text: string };
+              settingValues: Array<{ code: MemberSettingCode; value: string }>;
+              criterionOptions: Array<{
+                responseOptionLk: string;
+                position: number;
+                qualification: boolean;
+                pinned: boolean;
+                responseOption: { responseOptionId: string; rotype: string; value: string };
+                quota: { percent: number } | null;
+              }>;
+            }
+          | {
+              state: CriterionState;
+              criterion: {
+                code: string;
+                name: string;
+                question: { questionId: string; text: string };
+              };
+              settingValues: Array<{ code: MemberSettingCode; value: string }>;
+              standardCriterionOptions: Array<{
+                position: number;
+                state: CriterionState;
+                qualification: boolean;
+                criterionOption: {
+                  code: string;
+                  responseOption: { responseOptionId: string; rotype: string; value: string };
+                };
+                quota: { percent: number } | null;
+              }>;
+            };
+      }>;
+      disabledCustomCriteria: Array<{
+        questionLk: string;
+        number: number;
+        state: CriterionState;
+        createdDate: string;
+        question: { questionId: string; text: string };
+        settingValues: Array<{ code: MemberSettingCode; value: string }>;
+        criterionOptions: Array<{
+          responseOptionLk: string;
+          position: number;
+          qualification: boolean;
+          pinned: boolean;
+          responseOption: { responseOptionId: string; rotype: string; value: string };
+          quota: { percent: number } | null;
+        }>;
+      }>;
+      validationErrors: Array<{
+        memberNumber: number | null;
+        itemId: string | null;
+        code: string;
+        severity: string;
+        message: string;
+      }>;
+    };
+  };
+};
+
+export type SetInterlockQuotaMutationVariables = Exact<{
+  surveyId: string;
+  memberNumber: number;
+  optionKeys: Array<string> | string;
+  percent: number;
+}>;
+
+export type SetInterlockQuotaMutation = {
+  setInterlockQuota: {
+    number: number | null;
+    draftAudience: {
+      surveyId: string;
+      version: number;
+      countryCode: string;
+      activePresetAudience: string;
+      isValid: boolean;
+      criteriaUsed: number;
+      members: Array<{
+        number: number;
+        position: number;
+        contextPosition: number;
+        memberType: MemberType;
+        createdDate: string;
+        sinceDate: string;
+        memberItem:
+          | {
+              questionLk: string;
+              number: number;
+              state: CriterionState;
+              createdDate: string;
+              question: { questionId: string; text: string };
+              settingValues: Array<{ code: MemberSettingCode; value: string }>;
+              criterionOptions: Array<{
+                responseOptionLk: string;
+                position: number;
+                qualification: boolean;
+                pinned: boolean;
+                responseOption: { responseOptionId: string; rotype: string; value: string };
+                quota: { percent: number } | null;
+              }>;
+            }
+          | {
+              state: CriterionState;
+              criterion: {
+                code: string;
+                name: string;
+                question: { questionId: string; text: string };
+              };
+              settingValues: Array<{ code: MemberSettingCode; value: string }>;
+              standardCriterionOptions: Array<{
+                position: number;
+                state: CriterionState;
+                qualification: boolean;
+                criterionOption: {
+                  code: string;
+                  responseOption: { responseOptionId: string; rotype: string; value: string };
+                };
+                quota: { percent: number } | null;
+              }>;
+            };
+      }>;
+      disabledCustomCriteria: Array<{
+        questionLk: string;
+        number: number;
+        state: CriterionState;
+        createdDate: string;
+        question: { questionId: string; text: string };
+        settingValues: Array<{ code: MemberSettingCode; value: string }>;
+        criterionOptions: Array<{
+          responseOptionLk: string;
+          position: number;
+          qualification: boolean;
+          pinned: boolean;
+          responseOption: { responseOptionId: string; rotype: string; value: string };
+          quota: { percent: number } | null;
+        }>;
+      }>;
+      validationErrors: Array<{
+        memberNumber: number | null;
+        itemId: string | null;
+        code: string;
+        severity: string;
+        message: string;
+      }>;
+    };
+  };
+};
+
+export type SumInterlockQuotasTo100MutationVariables = Exact<{
+  surveyId: string;
+  memberNumber: number;
+}>;
+
+export type SumInterlockQuotasTo100Mutation = {
+  sumInterlockQuotasTo100: {
+    number: number | null;
+    draftAudience: {
+      surveyId: string;
+      version: number;
+      countryCode: string;
+      activePresetAudience: string;
+      isValid: boolean;
+      criteriaUsed: number;
+      members: Array<{
+        number: number;
+        position: number;
+        contextPosition: number;
+        memberType: MemberType;
+        createdDate: string;
+        sinceDate: string;
+        memberItem:
+          | {
+              questionLk: string;
+              number: number;
+              state: CriterionState;
+              createdDate: string;
+              question: { questionId: string; text: string };
+              settingValues: Array<{ code: MemberSettingCode; value: string }>;
+              criterionOptions: Array<{
+                responseOptionLk: string;
+                position: number;
+                qualification: boolean;
+                pinned: boolean;
+                responseOption: { responseOptionId: string; rotype: string; value: string };
+                quota: { percent: number } | null;
+              }>;
+            }
+          | {
+              state: CriterionState;
+              criterion: {
+                code: string;
+                name: string;
+                question: { questionId: string; text: string };
+              };
+              settingValues: Array<{ code: MemberSettingCode; value: string }>;
+              standardCriterionOptions: Array<{
+                position: number;
+                state: CriterionState;
+                qualification: boolean;
+                criterionOption: {
+                  code: string;
+                  responseOption: { responseOptionId: string; rotype: string; value: string };
+                };
+                quota: { percent: number } | null;
+              }>;
+            };
+      }>;
+      disabledCustomCriteria: Array<{
+        questionLk: string;
+        number: number;
+        state: CriterionState;
+        createdDate: string;
+        question: { questionId: string; text: string };
+        settingValues: Array<{ code: MemberSettingCode; value: string }>;
+        criterionOptions: Array<{
+          responseOptionLk: string;
+          position: number;
+          qualification: boolean;
+          pinned: boolean;
+          responseOption: { responseOptionId: string; rotype: string; value: string };
+          quota: { percent: number } | null;
+        }>;
+      }>;
+      validationErrors: Array<{
+        memberNumber: number | null;
+        itemId: string | null;
+        code: string;
+        severity: string;
+        message: string;
+      }>;
+    };
+  };
+};
+
 export type SettingFieldsFragment = { code: MemberSettingCode; value: string };
 
 export type CustomCriterionFieldsFragment = {
@@ -13218,6 +13564,1267 @@ export const MoveAudienceMemberDocument = {
     },
   ],
 } as unknown as DocumentNode<MoveAudienceMemberMutation, MoveAudienceMemberMutationVariables>;
+export const SetInterlockDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetInterlock' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'memberNumbers' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setInterlock' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'surveyId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'memberNumbers' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'memberNumbers' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'draftAudience' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'DraftAudienceFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SettingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MemberSettingValue' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StandardCriterionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StandardCriterion' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'criterion' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'question' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'questionId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'settingValues' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SettingFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'standardCriterionOptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'criterionOption' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'responseOption' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'responseOptionId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'rotype' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'qualification' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'quota' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'percent' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CustomCriterionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomCriterion' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'question' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'questionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'settingValues' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SettingFields' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'criterionOptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'responseOptionLk' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'responseOption' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'responseOptionId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rotype' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'qualification' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'quota' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'percent' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'pinned' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DraftAudienceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DraftAudience' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'surveyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'countryCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activePresetAudience' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isValid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'criteriaUsed' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'members' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contextPosition' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'memberType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sinceDate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'memberItem' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'StandardCriterionFields' },
+                      },
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'CustomCriterionFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'disabledCustomCriteria' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CustomCriterionFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'validationErrors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetInterlockMutation, SetInterlockMutationVariables>;
+export const RemoveInterlockDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemoveInterlock' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'memberNumber' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeInterlock' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'surveyId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'memberNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'memberNumber' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'draftAudience' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'DraftAudienceFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SettingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MemberSettingValue' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StandardCriterionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StandardCriterion' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'criterion' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'question' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'questionId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'settingValues' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SettingFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'standardCriterionOptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'criterionOption' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'responseOption' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'responseOptionId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'rotype' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'qualification' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'quota' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'percent' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CustomCriterionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomCriterion' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'question' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'questionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'settingValues' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SettingFields' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'criterionOptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'responseOptionLk' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'responseOption' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'responseOptionId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rotype' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'qualification' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'quota' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'percent' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'pinned' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DraftAudienceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DraftAudience' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'surveyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'countryCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activePresetAudience' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isValid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'criteriaUsed' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'members' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contextPosition' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'memberType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sinceDate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'memberItem' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'StandardCriterionFields' },
+                      },
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'CustomCriterionFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'disabledCustomCriteria' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CustomCriterionFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'validationErrors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemoveInterlockMutation, RemoveInterlockMutationVariables>;
+export const SetInterlockQuotaDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetInterlockQuota' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'memberNumber' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'optionKeys' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'percent' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setInterlockQuota' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'surveyId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'memberNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'memberNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'optionKeys' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'optionKeys' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'percent' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'percent' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'draftAudience' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'DraftAudienceFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SettingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MemberSettingValue' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StandardCriterionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StandardCriterion' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'criterion' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'question' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'questionId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'settingValues' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SettingFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'standardCriterionOptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'criterionOption' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'responseOption' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'responseOptionId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'rotype' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'qualification' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'quota' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'percent' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CustomCriterionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomCriterion' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'question' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'questionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'settingValues' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SettingFields' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'criterionOptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'responseOptionLk' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'responseOption' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'responseOptionId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rotype' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'qualification' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'quota' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'percent' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'pinned' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DraftAudienceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DraftAudience' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'surveyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'countryCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activePresetAudience' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isValid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'criteriaUsed' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'members' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contextPosition' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'memberType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sinceDate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'memberItem' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'StandardCriterionFields' },
+                      },
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'CustomCriterionFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'disabledCustomCriteria' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CustomCriterionFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'validationErrors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetInterlockQuotaMutation, SetInterlockQuotaMutationVariables>;
+export const SumInterlockQuotasTo100Document = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SumInterlockQuotasTo100' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'memberNumber' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sumInterlockQuotasTo100' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'surveyId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'memberNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'memberNumber' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'draftAudience' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'DraftAudienceFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SettingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MemberSettingValue' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StandardCriterionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StandardCriterion' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'criterion' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'question' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'questionId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'settingValues' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SettingFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'standardCriterionOptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'criterionOption' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'responseOption' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'responseOptionId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'rotype' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'qualification' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'quota' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'percent' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CustomCriterionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomCriterion' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'question' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'questionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'settingValues' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SettingFields' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'criterionOptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'responseOptionLk' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'responseOption' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'responseOptionId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rotype' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'qualification' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'quota' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'percent' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'pinned' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DraftAudienceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DraftAudience' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'surveyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'countryCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activePresetAudience' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isValid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'criteriaUsed' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'members' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contextPosition' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'memberType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sinceDate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'memberItem' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'StandardCriterionFields' },
+                      },
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'CustomCriterionFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'disabledCustomCriteria' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CustomCriterionFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'validationErrors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  SumInterlockQuotasTo100Mutation,
+  SumInterlockQuotasTo100MutationVariables
+>;
 export const DraftAudienceDocument = {
   kind: 'Document',
   definitions: [
