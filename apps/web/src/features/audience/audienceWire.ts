@@ -5,6 +5,7 @@ import type {
   DraftAudience,
   StandardCriterionItem,
 } from '@survey/domain/audience/model';
+import { interlocksOf } from '@survey/domain/audience/interlocks';
 import { isAudienceValid, validateAudience } from '@survey/domain/audience/validate';
 import type {
   CustomCriterionFieldsFragment,
@@ -99,6 +100,15 @@ export function toDomainAudience(wire: DraftAudienceFieldsFragment): DraftAudien
     members: wire.members.map(memberToDomain),
     disabledCustomCriteria: wire.disabledCustomCriteria.map(customToDomain),
     lastMemberNumber: Math.max(0, ...numbers),
+    // Absent when there are none, as in documents stored before interlocks existed.
+    ...(wire.interlocks.length > 0
+      ? {
+          interlocks: wire.interlocks.map((i) => ({
+            memberNumbers: [...i.memberNumbers],
+            cells: i.cells.map((c) => ({ optionKeys: [...c.optionKeys], percent: c.percent })),
+          })),
+        }
+      : {}),
   };
 }
 
@@ -179,9 +189,19 @@ export function toWireAudience(
         m.memberType === 'Custom' ? customToWire(m.memberItem) : standardToWire(m.memberItem),
     })),
     disabledCustomCriteria: a.disabledCustomCriteria.map(customToWire),
+    interlocks: interlocksOf(a).map((i) => ({
+      __typename: 'Interlock' as const,
+      memberNumbers: [...i.memberNumbers],
+      cells: i.cells.map((c) => ({
+        __typename: 'InterlockCell' as const,
+        optionKeys: [...c.optionKeys],
+        percent: c.percent,
+      })),
+    })),
     validationErrors: validateAudience(a).map((e) => ({
       __typename: 'AudienceValidationError' as const,
       memberNumber: e.memberNumber,
+      interlockMembers: e.interlockMembers ?? null,
       itemId: e.itemId ?? null,
       code: e.code,
       severity: e.severity,

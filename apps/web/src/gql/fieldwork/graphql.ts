@@ -98,8 +98,13 @@ export type PresetAudienceMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
+        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -185,8 +190,13 @@ export type SetStandardCriterionMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
+        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -271,8 +281,13 @@ export type RemoveStandardCriterionMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
+        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -358,8 +373,13 @@ export type SetStandardQualificationMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
+        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -445,8 +465,13 @@ export type RemoveStandardQualificationMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
+        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -531,8 +556,13 @@ export type SetAllStandardQualificationMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
+        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -617,8 +647,13 @@ export type RemoveAllStandardQualificationMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
+        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -704,8 +739,13 @@ export type SetStandardMemberSettingValueMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
+        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -791,8 +831,13 @@ export type RemoveStandardMemberSettingValueMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
+        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -877,8 +922,13 @@ export type SetStandardQuotasMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
+        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -963,8 +1013,13 @@ export type RemoveStandardQuotasMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
+        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -1051,8 +1106,13 @@ export type SetStandardQuotaMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
+        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -1137,8 +1197,13 @@ export type SumStandardQuotasTo100Mutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
+        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -1226,8 +1291,13 @@ export type AddCustomCriterionMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
+        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -1312,8 +1382,13 @@ export type DetachCustomAudienceMemberMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
+        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -1398,8 +1473,13 @@ export type SetCustomCriterionMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
+        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -1484,8 +1564,13 @@ export type RemoveCustomCriterionMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
+        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -1571,8 +1656,13 @@ export type UpdateCustomCriterionMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
+        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -1658,8 +1748,13 @@ export type AddCustomCriterionOptionMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
+        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -1746,8 +1841,13 @@ export type UpdateCustomCriterionOptionMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
+        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -1833,8 +1933,13 @@ export type DetachCustomCriterionOptionMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
+        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -1921,8 +2026,13 @@ export type MoveCustomCriterionOptionMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
+        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -2008,8 +2118,13 @@ export type SetCustomQualificationMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
+        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -2095,8 +2210,13 @@ export type RemoveCustomQualificationMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
+        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -2183,8 +2303,13 @@ export type SetCustomQuotaMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
+        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -2269,8 +2394,13 @@ export type SumCustomQuotasTo100Mutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
+        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -2356,8 +2486,13 @@ export type SetCustomMemberSettingValueMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
+        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -2443,8 +2578,13 @@ export type RemoveCustomMemberSettingValueMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
+        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -2531,8 +2671,13 @@ export type PinOrUnpinResponseOptionMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
+        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -2619,8 +2764,13 @@ export type MoveAudienceMemberMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
+        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -2705,8 +2855,13 @@ export type SetInterlockMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
+        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -2791,8 +2946,13 @@ export type RemoveInterlockMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
+        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -2879,8 +3039,13 @@ export type SetInterlockQuotaMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
+        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -2965,8 +3130,13 @@ export type SumInterlockQuotasTo100Mutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
+        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -3074,8 +3244,13 @@ export type DraftAudienceFieldsFragment = {
       quota: { percent: number } | null;
     }>;
   }>;
+  interlocks: Array<{
+    memberNumbers: Array<number>;
+    cells: Array<{ optionKeys: Array<string>; percent: number }>;
+  }>;
   validationErrors: Array<{
     memberNumber: number | null;
+    interlockMembers: Array<number> | null;
     itemId: string | null;
     code: string;
     severity: string;
@@ -3155,8 +3330,13 @@ export type DraftAudienceQuery = {
         quota: { percent: number } | null;
       }>;
     }>;
+    interlocks: Array<{
+      memberNumbers: Array<number>;
+      cells: Array<{ optionKeys: Array<string>; percent: number }>;
+    }>;
     validationErrors: Array<{
       memberNumber: number | null;
+      interlockMembers: Array<number> | null;
       itemId: string | null;
       code: string;
       severity: string;
@@ -3700,11 +3880,33 @@ export const DraftAudienceFieldsFragmentDoc = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cells' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -4291,11 +4493,33 @@ export const PresetAudienceDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cells' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -4609,11 +4833,33 @@ export const SetStandardCriterionDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cells' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -4914,11 +5160,33 @@ export const RemoveStandardCriterionDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cells' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -5241,11 +5509,33 @@ export const SetStandardQualificationDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cells' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -5568,11 +5858,33 @@ export const RemoveStandardQualificationDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cells' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -5876,11 +6188,33 @@ export const SetAllStandardQualificationDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cells' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -6184,11 +6518,33 @@ export const RemoveAllStandardQualificationDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cells' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -6505,11 +6861,33 @@ export const SetStandardMemberSettingValueDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cells' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -6826,11 +7204,33 @@ export const RemoveStandardMemberSettingValueDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cells' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -7134,11 +7534,33 @@ export const SetStandardQuotasDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cells' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -7439,11 +7861,33 @@ export const RemoveStandardQuotasDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cells' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -7776,11 +8220,33 @@ export const SetStandardQuotaDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cells' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -8081,11 +8547,33 @@ export const SumStandardQuotasTo100Document = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cells' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -8428,11 +8916,33 @@ export const AddCustomCriterionDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cells' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -8733,11 +9243,33 @@ export const DetachCustomAudienceMemberDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cells' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -9041,11 +9573,33 @@ export const SetCustomCriterionDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cells' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -9346,11 +9900,33 @@ export const RemoveCustomCriterionDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cells' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -9664,11 +10240,33 @@ export const UpdateCustomCriterionDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cells' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -9982,11 +10580,33 @@ export const AddCustomCriterionOptionDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cells' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -10316,11 +10936,33 @@ export const UpdateCustomCriterionOptionDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cells' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -10637,11 +11279,33 @@ export const DetachCustomCriterionOptionDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cells' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -10971,11 +11635,33 @@ export const MoveCustomCriterionOptionDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cells' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -11292,11 +11978,33 @@ export const SetCustomQualificationDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cells' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -11613,11 +12321,33 @@ export const RemoveCustomQualificationDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cells' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -11947,11 +12677,33 @@ export const SetCustomQuotaDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cells' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -12252,11 +13004,33 @@ export const SumCustomQuotasTo100Document = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cells' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -12570,11 +13344,33 @@ export const SetCustomMemberSettingValueDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cells' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -12891,11 +13687,33 @@ export const RemoveCustomMemberSettingValueDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cells' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -13225,11 +14043,33 @@ export const PinOrUnpinResponseOptionDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cells' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -13547,11 +14387,33 @@ export const MoveAudienceMemberDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cells' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -13858,11 +14720,33 @@ export const SetInterlockDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cells' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -14163,11 +15047,33 @@ export const RemoveInterlockDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cells' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -14500,11 +15406,33 @@ export const SetInterlockQuotaDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cells' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -14805,11 +15733,33 @@ export const SumInterlockQuotasTo100Document = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cells' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -15087,11 +16037,33 @@ export const DraftAudienceDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cells' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },

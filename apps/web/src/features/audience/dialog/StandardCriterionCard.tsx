@@ -13,6 +13,7 @@ import type {
 } from '../../../gql/fieldwork/graphql.ts';
 import type { AudienceDispatch } from '../audienceStore.ts';
 import { ErrorTexts } from './ErrorTexts.tsx';
+import { interlockOf } from '../interlock/interlockView.ts';
 import { hasSetting, memberErrors } from './memberErrors.ts';
 import { QuotaInput } from './QuotaInput.tsx';
 import { QuotaSumRow } from './QuotaSumRow.tsx';
@@ -32,6 +33,8 @@ export function StandardCriterionCard({ audience, number, label, item, dispatch 
   const quotasOn = hasSetting(item.settingValues, 'quotas', 'enabled');
   const errors = memberErrors(audience, number);
   const quotas = item.standardCriterionOptions.flatMap((o) => (o.quota ? [o.quota.percent] : []));
+  // Interlocked: the quotas are the sums of the interlock's cells, shown read-only.
+  const interlocked = interlockOf(audience, number) !== undefined;
   return (
     <Card variant="outlined" component="section" aria-label={`${label} ${name}`}>
       <CardContent>
@@ -99,6 +102,7 @@ export function StandardCriterionCard({ audience, number, label, item, dispatch 
                       label={`Quota for ${value}`}
                       percent={o.quota?.percent ?? null}
                       disabled={!o.qualification}
+                      readOnly={interlocked}
                       onCommit={(percent) =>
                         void dispatch('setStandardQuota', {
                           audienceCriterionCode: code,
@@ -114,7 +118,12 @@ export function StandardCriterionCard({ audience, number, label, item, dispatch 
             );
           })}
         </Box>
-        {quotasOn ? (
+        {interlocked ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            Quotas are the totals of the interlocked quotas.
+          </Typography>
+        ) : null}
+        {quotasOn && !interlocked ? (
           <QuotaSumRow
             percents={quotas}
             onSum={() => void dispatch('sumStandardQuotasTo100', { audienceCriterionCode: code })}

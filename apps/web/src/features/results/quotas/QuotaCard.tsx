@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { progressPercent } from '@survey/domain/projects/listItem';
 import type { QuotaResult, QuotasResponse } from '@survey/domain/results/contract';
+import { InterlockQuotas } from './InterlockQuotas.tsx';
 import { quotaCardState } from './quotaState.ts';
 
 /** Spec 3 §3 "Quota result": per criterion and option, collected against wanted. */
@@ -40,6 +41,11 @@ export function QuotaCard({
           ))}
         </Box>
       ) : null}
+      {state.kind === 'quotas'
+        ? (quotas?.interlocks ?? []).map((i) => (
+            <InterlockQuotas key={i.questionIds.join('&')} interlock={i} />
+          ))
+        : null}
     </Paper>
   );
 }
