@@ -21,7 +21,11 @@ export function presentDraftAudience(
     activePresetAudience: row.activePreset,
     members: a.members,
     disabledCustomCriteria: a.disabledCustomCriteria,
-    interlocks: [...interlocksOf(a)],
+    interlocks: interlocksOf(a).map((i) => ({
+      memberNumbers: i.memberNumbers,
+      cellOptionKeys: i.cells.map((c) => c.optionKeys),
+      cellPercents: i.cells.map((c) => c.percent),
+    })),
     validationErrors: errors.map((e) => ({
       memberNumber: e.memberNumber,
       itemId: e.itemId ?? null,

@@ -252,19 +252,14 @@ export type InfeasibleQuota = {
   quota: QuotaCell;
 };
 
-/** Interlocked quotas: one cell per combination of 2-3 criteria's quota options. The criteria's own option quotas are the sums of the cells. */
+/** Interlocked quotas: one cell per combination of 2-3 criteria's quota options. The criteria's own option quotas are the sums of the cells. The cells are two parallel lists (one object level less: the draft audience's selection stays under the query cost limit). */
 export type Interlock = {
   __typename?: 'Interlock';
-  cells: Array<InterlockCell>;
+  /** Per cell, one option key per interlocked member in memberNumbers order: catalogue code or responseOptionLk. */
+  cellOptionKeys: Array<Array<Scalars['String']['output']>>;
+  /** Per cell (same order), its share of completes, 0..100. */
+  cellPercents: Array<Scalars['Float']['output']>;
   memberNumbers: Array<Scalars['Int']['output']>;
-};
-
-export type InterlockCell = {
-  __typename?: 'InterlockCell';
-  /** One option key per interlocked member, in memberNumbers order: catalogue code or responseOptionLk. */
-  optionKeys: Array<Scalars['String']['output']>;
-  /** Share of completes, 0..100. */
-  percent: Scalars['Float']['output'];
 };
 
 export type LengthOfInterview = {
@@ -840,7 +835,10 @@ export type ResolversTypes = {
   CustomCriterion: ResolverTypeWrapper<CustomCriterion>;
   CustomCriterionOption: ResolverTypeWrapper<CustomCriterionOption>;
   DraftAudience: ResolverTypeWrapper<
-    Omit<DraftAudience, 'members'> & { members: Array<ResolversTypes['AudienceMember']> }
+    Omit<DraftAudience, 'interlocks' | 'members'> & {
+      interlocks: Array<ResolversTypes['Interlock']>;
+      members: Array<ResolversTypes['AudienceMember']>;
+    }
   >;
   Duration: ResolverTypeWrapper<Duration>;
   FeasibilityEstimate: ResolverTypeWrapper<FeasibilityEstimate>;
@@ -855,7 +853,6 @@ export type ResolversTypes = {
   InfeasibleQuota: ResolverTypeWrapper<InfeasibleQuota>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Interlock: ResolverTypeWrapper<Interlock>;
-  InterlockCell: ResolverTypeWrapper<InterlockCell>;
   LengthOfInterview: ResolverTypeWrapper<LengthOfInterview>;
   Locale: ResolverTypeWrapper<Locale>;
   MemberSettingCode: MemberSettingCode;
@@ -903,7 +900,8 @@ export type ResolversParentTypes = {
   CriterionRef: CriterionRef;
   CustomCriterion: CustomCriterion;
   CustomCriterionOption: CustomCriterionOption;
-  DraftAudience: Omit<DraftAudience, 'members'> & {
+  DraftAudience: Omit<DraftAudience, 'interlocks' | 'members'> & {
+    interlocks: Array<ResolversParentTypes['Interlock']>;
     members: Array<ResolversParentTypes['AudienceMember']>;
   };
   Duration: Duration;
@@ -919,7 +917,6 @@ export type ResolversParentTypes = {
   InfeasibleQuota: InfeasibleQuota;
   Int: Scalars['Int']['output'];
   Interlock: Interlock;
-  InterlockCell: InterlockCell;
   LengthOfInterview: LengthOfInterview;
   Locale: Locale;
   MemberSettingInput: MemberSettingInput;
@@ -1237,16 +1234,9 @@ export type InterlockResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Interlock'] = ResolversParentTypes['Interlock'],
 > = {
-  cells?: Resolver<Array<ResolversTypes['InterlockCell']>, ParentType, ContextType>;
+  cellOptionKeys?: Resolver<Array<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  cellPercents?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
   memberNumbers?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
-};
-
-export type InterlockCellResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['InterlockCell'] = ResolversParentTypes['InterlockCell'],
-> = {
-  optionKeys?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type LengthOfInterviewResolvers<
@@ -1740,7 +1730,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FieldworkAudienceQuestionItem?: FieldworkAudienceQuestionItemResolvers<ContextType>;
   InfeasibleQuota?: InfeasibleQuotaResolvers<ContextType>;
   Interlock?: InterlockResolvers<ContextType>;
-  InterlockCell?: InterlockCellResolvers<ContextType>;
   LengthOfInterview?: LengthOfInterviewResolvers<ContextType>;
   Locale?: LocaleResolvers<ContextType>;
   MemberSettingValue?: MemberSettingValueResolvers<ContextType>;

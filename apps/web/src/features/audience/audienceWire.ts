@@ -105,7 +105,10 @@ export function toDomainAudience(wire: DraftAudienceFieldsFragment): DraftAudien
       ? {
           interlocks: wire.interlocks.map((i) => ({
             memberNumbers: [...i.memberNumbers],
-            cells: i.cells.map((c) => ({ optionKeys: [...c.optionKeys], percent: c.percent })),
+            cells: i.cellOptionKeys.map((optionKeys, k) => ({
+              optionKeys: [...optionKeys],
+              percent: i.cellPercents[k] ?? 0,
+            })),
           })),
         }
       : {}),
@@ -192,16 +195,12 @@ export function toWireAudience(
     interlocks: interlocksOf(a).map((i) => ({
       __typename: 'Interlock' as const,
       memberNumbers: [...i.memberNumbers],
-      cells: i.cells.map((c) => ({
-        __typename: 'InterlockCell' as const,
-        optionKeys: [...c.optionKeys],
-        percent: c.percent,
-      })),
+      cellOptionKeys: i.cells.map((c) => [...c.optionKeys]),
+      cellPercents: i.cells.map((c) => c.percent),
     })),
     validationErrors: validateAudience(a).map((e) => ({
       __typename: 'AudienceValidationError' as const,
       memberNumber: e.memberNumber,
-      interlockMembers: e.interlockMembers ?? null,
       itemId: e.itemId ?? null,
       code: e.code,
       severity: e.severity,

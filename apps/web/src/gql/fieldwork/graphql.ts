@@ -100,11 +100,11 @@ export type PresetAudienceMutation = {
       }>;
       interlocks: Array<{
         memberNumbers: Array<number>;
-        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
-        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -192,11 +192,11 @@ export type SetStandardCriterionMutation = {
       }>;
       interlocks: Array<{
         memberNumbers: Array<number>;
-        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
-        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -283,11 +283,11 @@ export type RemoveStandardCriterionMutation = {
       }>;
       interlocks: Array<{
         memberNumbers: Array<number>;
-        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
-        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -375,11 +375,11 @@ export type SetStandardQualificationMutation = {
       }>;
       interlocks: Array<{
         memberNumbers: Array<number>;
-        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
-        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -467,11 +467,11 @@ export type RemoveStandardQualificationMutation = {
       }>;
       interlocks: Array<{
         memberNumbers: Array<number>;
-        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
-        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -558,11 +558,11 @@ export type SetAllStandardQualificationMutation = {
       }>;
       interlocks: Array<{
         memberNumbers: Array<number>;
-        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
-        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -649,11 +649,11 @@ export type RemoveAllStandardQualificationMutation = {
       }>;
       interlocks: Array<{
         memberNumbers: Array<number>;
-        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
-        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -741,11 +741,11 @@ export type SetStandardMemberSettingValueMutation = {
       }>;
       interlocks: Array<{
         memberNumbers: Array<number>;
-        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
-        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -833,11 +833,11 @@ export type RemoveStandardMemberSettingValueMutation = {
       }>;
       interlocks: Array<{
         memberNumbers: Array<number>;
-        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
-        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -924,11 +924,11 @@ export type SetStandardQuotasMutation = {
       }>;
       interlocks: Array<{
         memberNumbers: Array<number>;
-        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
-        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -1015,11 +1015,11 @@ export type RemoveStandardQuotasMutation = {
       }>;
       interlocks: Array<{
         memberNumbers: Array<number>;
-        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
-        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -1108,11 +1108,11 @@ export type SetStandardQuotaMutation = {
       }>;
       interlocks: Array<{
         memberNumbers: Array<number>;
-        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
-        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -1199,11 +1199,11 @@ export type SumStandardQuotasTo100Mutation = {
       }>;
       interlocks: Array<{
         memberNumbers: Array<number>;
-        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
-        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -1293,11 +1293,11 @@ export type AddCustomCriterionMutation = {
       }>;
       interlocks: Array<{
         memberNumbers: Array<number>;
-        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
-        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -1384,11 +1384,11 @@ export type DetachCustomAudienceMemberMutation = {
       }>;
       interlocks: Array<{
         memberNumbers: Array<number>;
-        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
-        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -1475,11 +1475,11 @@ export type SetCustomCriterionMutation = {
       }>;
       interlocks: Array<{
         memberNumbers: Array<number>;
-        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
-        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -1566,11 +1566,11 @@ export type RemoveCustomCriterionMutation = {
       }>;
       interlocks: Array<{
         memberNumbers: Array<number>;
-        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
-        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -1658,11 +1658,11 @@ export type UpdateCustomCriterionMutation = {
       }>;
       interlocks: Array<{
         memberNumbers: Array<number>;
-        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
-        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -1750,11 +1750,11 @@ export type AddCustomCriterionOptionMutation = {
       }>;
       interlocks: Array<{
         memberNumbers: Array<number>;
-        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
-        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -1843,11 +1843,11 @@ export type UpdateCustomCriterionOptionMutation = {
       }>;
       interlocks: Array<{
         memberNumbers: Array<number>;
-        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
-        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -1935,11 +1935,11 @@ export type DetachCustomCriterionOptionMutation = {
       }>;
       interlocks: Array<{
         memberNumbers: Array<number>;
-        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
-        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -2028,11 +2028,11 @@ export type MoveCustomCriterionOptionMutation = {
       }>;
       interlocks: Array<{
         memberNumbers: Array<number>;
-        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
-        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -2120,11 +2120,11 @@ export type SetCustomQualificationMutation = {
       }>;
       interlocks: Array<{
         memberNumbers: Array<number>;
-        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
-        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -2212,11 +2212,11 @@ export type RemoveCustomQualificationMutation = {
       }>;
       interlocks: Array<{
         memberNumbers: Array<number>;
-        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
-        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -2305,11 +2305,11 @@ export type SetCustomQuotaMutation = {
       }>;
       interlocks: Array<{
         memberNumbers: Array<number>;
-        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
-        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -2396,11 +2396,11 @@ export type SumCustomQuotasTo100Mutation = {
       }>;
       interlocks: Array<{
         memberNumbers: Array<number>;
-        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
-        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -2488,11 +2488,11 @@ export type SetCustomMemberSettingValueMutation = {
       }>;
       interlocks: Array<{
         memberNumbers: Array<number>;
-        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
-        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -2580,11 +2580,11 @@ export type RemoveCustomMemberSettingValueMutation = {
       }>;
       interlocks: Array<{
         memberNumbers: Array<number>;
-        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
-        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -2673,11 +2673,11 @@ export type PinOrUnpinResponseOptionMutation = {
       }>;
       interlocks: Array<{
         memberNumbers: Array<number>;
-        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
-        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -2766,11 +2766,11 @@ export type MoveAudienceMemberMutation = {
       }>;
       interlocks: Array<{
         memberNumbers: Array<number>;
-        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
-        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -2857,11 +2857,11 @@ export type SetInterlockMutation = {
       }>;
       interlocks: Array<{
         memberNumbers: Array<number>;
-        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
-        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -2948,11 +2948,11 @@ export type RemoveInterlockMutation = {
       }>;
       interlocks: Array<{
         memberNumbers: Array<number>;
-        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
-        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -3041,11 +3041,11 @@ export type SetInterlockQuotaMutation = {
       }>;
       interlocks: Array<{
         memberNumbers: Array<number>;
-        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
-        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -3132,11 +3132,11 @@ export type SumInterlockQuotasTo100Mutation = {
       }>;
       interlocks: Array<{
         memberNumbers: Array<number>;
-        cells: Array<{ optionKeys: Array<string>; percent: number }>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
-        interlockMembers: Array<number> | null;
         itemId: string | null;
         code: string;
         severity: string;
@@ -3246,11 +3246,11 @@ export type DraftAudienceFieldsFragment = {
   }>;
   interlocks: Array<{
     memberNumbers: Array<number>;
-    cells: Array<{ optionKeys: Array<string>; percent: number }>;
+    cellOptionKeys: Array<Array<string>>;
+    cellPercents: Array<number>;
   }>;
   validationErrors: Array<{
     memberNumber: number | null;
-    interlockMembers: Array<number> | null;
     itemId: string | null;
     code: string;
     severity: string;
@@ -3332,11 +3332,11 @@ export type DraftAudienceQuery = {
     }>;
     interlocks: Array<{
       memberNumbers: Array<number>;
-      cells: Array<{ optionKeys: Array<string>; percent: number }>;
+      cellOptionKeys: Array<Array<string>>;
+      cellPercents: Array<number>;
     }>;
     validationErrors: Array<{
       memberNumber: number | null;
-      interlockMembers: Array<number> | null;
       itemId: string | null;
       code: string;
       severity: string;
@@ -3885,17 +3885,8 @@ export const DraftAudienceFieldsFragmentDoc = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cells' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -3906,7 +3897,6 @@ export const DraftAudienceFieldsFragmentDoc = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -4498,17 +4488,8 @@ export const PresetAudienceDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cells' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -4519,7 +4500,6 @@ export const PresetAudienceDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -4838,17 +4818,8 @@ export const SetStandardCriterionDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cells' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -4859,7 +4830,6 @@ export const SetStandardCriterionDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -5165,17 +5135,8 @@ export const RemoveStandardCriterionDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cells' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -5186,7 +5147,6 @@ export const RemoveStandardCriterionDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -5514,17 +5474,8 @@ export const SetStandardQualificationDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cells' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -5535,7 +5486,6 @@ export const SetStandardQualificationDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -5863,17 +5813,8 @@ export const RemoveStandardQualificationDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cells' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -5884,7 +5825,6 @@ export const RemoveStandardQualificationDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -6193,17 +6133,8 @@ export const SetAllStandardQualificationDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cells' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -6214,7 +6145,6 @@ export const SetAllStandardQualificationDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -6523,17 +6453,8 @@ export const RemoveAllStandardQualificationDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cells' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -6544,7 +6465,6 @@ export const RemoveAllStandardQualificationDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -6866,17 +6786,8 @@ export const SetStandardMemberSettingValueDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cells' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -6887,7 +6798,6 @@ export const SetStandardMemberSettingValueDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -7209,17 +7119,8 @@ export const RemoveStandardMemberSettingValueDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cells' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -7230,7 +7131,6 @@ export const RemoveStandardMemberSettingValueDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -7539,17 +7439,8 @@ export const SetStandardQuotasDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cells' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -7560,7 +7451,6 @@ export const SetStandardQuotasDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -7866,17 +7756,8 @@ export const RemoveStandardQuotasDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cells' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -7887,7 +7768,6 @@ export const RemoveStandardQuotasDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -8225,17 +8105,8 @@ export const SetStandardQuotaDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cells' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -8246,7 +8117,6 @@ export const SetStandardQuotaDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -8552,17 +8422,8 @@ export const SumStandardQuotasTo100Document = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cells' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -8573,7 +8434,6 @@ export const SumStandardQuotasTo100Document = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -8921,17 +8781,8 @@ export const AddCustomCriterionDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cells' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -8942,7 +8793,6 @@ export const AddCustomCriterionDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -9248,17 +9098,8 @@ export const DetachCustomAudienceMemberDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cells' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -9269,7 +9110,6 @@ export const DetachCustomAudienceMemberDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -9578,17 +9418,8 @@ export const SetCustomCriterionDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cells' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -9599,7 +9430,6 @@ export const SetCustomCriterionDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -9905,17 +9735,8 @@ export const RemoveCustomCriterionDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cells' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -9926,7 +9747,6 @@ export const RemoveCustomCriterionDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -10245,17 +10065,8 @@ export const UpdateCustomCriterionDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cells' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -10266,7 +10077,6 @@ export const UpdateCustomCriterionDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -10585,17 +10395,8 @@ export const AddCustomCriterionOptionDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cells' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -10606,7 +10407,6 @@ export const AddCustomCriterionOptionDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -10941,17 +10741,8 @@ export const UpdateCustomCriterionOptionDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cells' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -10962,7 +10753,6 @@ export const UpdateCustomCriterionOptionDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -11284,17 +11074,8 @@ export const DetachCustomCriterionOptionDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cells' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -11305,7 +11086,6 @@ export const DetachCustomCriterionOptionDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -11640,17 +11420,8 @@ export const MoveCustomCriterionOptionDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cells' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -11661,7 +11432,6 @@ export const MoveCustomCriterionOptionDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -11983,17 +11753,8 @@ export const SetCustomQualificationDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cells' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -12004,7 +11765,6 @@ export const SetCustomQualificationDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -12326,17 +12086,8 @@ export const RemoveCustomQualificationDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cells' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -12347,7 +12098,6 @@ export const RemoveCustomQualificationDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -12682,17 +12432,8 @@ export const SetCustomQuotaDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cells' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -12703,7 +12444,6 @@ export const SetCustomQuotaDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -13009,17 +12749,8 @@ export const SumCustomQuotasTo100Document = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cells' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -13030,7 +12761,6 @@ export const SumCustomQuotasTo100Document = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -13349,17 +13079,8 @@ export const SetCustomMemberSettingValueDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cells' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -13370,7 +13091,6 @@ export const SetCustomMemberSettingValueDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -13692,17 +13412,8 @@ export const RemoveCustomMemberSettingValueDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cells' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -13713,7 +13424,6 @@ export const RemoveCustomMemberSettingValueDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -14048,17 +13758,8 @@ export const PinOrUnpinResponseOptionDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cells' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -14069,7 +13770,6 @@ export const PinOrUnpinResponseOptionDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -14392,17 +14092,8 @@ export const MoveAudienceMemberDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cells' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -14413,7 +14104,6 @@ export const MoveAudienceMemberDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -14725,17 +14415,8 @@ export const SetInterlockDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cells' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -14746,7 +14427,6 @@ export const SetInterlockDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -15052,17 +14732,8 @@ export const RemoveInterlockDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cells' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -15073,7 +14744,6 @@ export const RemoveInterlockDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -15411,17 +15081,8 @@ export const SetInterlockQuotaDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cells' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -15432,7 +15093,6 @@ export const SetInterlockQuotaDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -15738,17 +15398,8 @@ export const SumInterlockQuotasTo100Document = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cells' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -15759,7 +15410,6 @@ export const SumInterlockQuotasTo100Document = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
@@ -16042,17 +15692,8 @@ export const DraftAudienceDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cells' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'optionKeys' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -16063,7 +15704,6 @@ export const DraftAudienceDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'interlockMembers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'severity' } },

@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { formatQuotaPercent } from '@survey/domain/audience/quotas';
+import { formatQuotaPercent, quotasSumTo100 } from '@survey/domain/audience/quotas';
+import { AUDIENCE_MESSAGES } from '@survey/domain/audience/validate';
 import type { DraftAudienceFieldsFragment } from '../../../gql/fieldwork/graphql.ts';
 import type { AudienceDispatch } from '../audienceStore.ts';
 import { ErrorTexts } from '../dialog/ErrorTexts.tsx';
@@ -19,8 +20,10 @@ interface Props {
   dispatch: AudienceDispatch;
 }
 
-const sameMembers = (a: readonly number[] | null | undefined, b: readonly number[]) =>
-  !!a && a.length === b.length && a.every((n, i) => n === b[i]);
+interface Cell {
+  optionKeys: string[];
+  percent: number;
+}
 
 /**
  * An interlock's joint grid: one row per combination of all but the last criterion, one column per
@@ -33,16 +36,25 @@ export function InterlockGrid({ audience, interlock, dispatch }: Props) {
   const first = interlock.memberNumbers[0] ?? 0;
   const columns = last?.quotaKeys ?? [];
   const width = Math.max(1, columns.length);
-  const rows: (typeof interlock.cells)[] = [];
-  for (let i = 0; i < interlock.cells.length; i += width) {
-    rows.push(interlock.cells.slice(i, i + width));
-  }
+  const cells: Cell[] = interlock.cellOptionKeys.map((optionKeys, k) => ({
+    optionKeys,
+    percent: interlock.cellPercents[k] ?? 0,
+  }));
+  const rows: Cell[][] = [];
+  for (let i = 0; i < cells.length; i += width) rows.push(cells.slice(i, i + width));
   const textOf = (keys: readonly string[]) =>
     keys.map((k, i) => criteria[i]?.optionText.get(k) ?? k).join(', ');
   const title = criteria.map((c) => c.label).join(' x ');
-  const errors = audience.validationErrors.filter((e) =>
-    sameMembers(e.interlockMembers, interlock.memberNumbers),
-  );
+  // The 100% rule is the grid's own (as the criteria cards show theirs); 0% cells by their key.
+  const keys = new Set(cells.map((c) => c.optionKeys.join('&')));
+  const errors = [
+    ...(quotasSumTo100(cells.map((c) => c.percent))
+      ? []
+      : [{ message: AUDIENCE_MESSAGES.INVALID_INTERLOCK_SUM, severity: 'error' }]),
+    ...audience.validationErrors.filter(
+      (e) => e.code === 'INTERLOCK_QUOTA_IS_ZERO' && e.itemId !== null && keys.has(e.itemId),
+    ),
+  ];
   const columnTotal = (c: number) => rows.reduce((s, r) => s + (r[c]?.percent ?? 0), 0);
   return (
     <Card variant="outlined" component="section" aria-label={`Interlocked quotas ${title}`}>
@@ -136,7 +148,7 @@ export function InterlockGrid({ audience, interlock, dispatch }: Props) {
           </Box>
         </Box>
         <QuotaSumRow
-          percents={interlock.cells.map((c) => c.percent)}
+          percents={cells.map((c) => c.percent)}
           onSum={() => void dispatch('sumInterlockQuotasTo100', { memberNumber: first })}
         />
         <ErrorTexts errors={errors} />
