@@ -7,20 +7,10 @@ import { choiceOf, qualifies } from '@survey/domain/audience/normalise';
 import { isOn, MULTIPLE_CHOICE, responseLimit } from '@survey/domain/audience/settings';
 import { interlocksOf } from '@survey/domain/audience/interlocks';
 import { quotaCellKey } from '@survey/domain/respondent/engine/quotaCells';
-import { interlockCells } from './interlockCount.ts';
+import { interlockCells, type QuotaCellCount } from './interlockCount.ts';
 import type { Population } from './population.ts';
 
-/** A quota cell with the members who could fill it. */
-export interface QuotaCellCount {
-  /** Question and option ids; an interlocked cell's joined by '&' in the interlock's order. */
-  questionId: string;
-  responseOptionId: string;
-  /** The runner's cell key (quotaCells.ts). */
-  cellKey: string;
-  percent: number;
-  /** Expected qualifying members (targeting and screening) who would answer this option. */
-  available: number;
-}
+export type { QuotaCellCount } from './interlockCount.ts';
 
 export interface AudienceCount {
   size: number;

@@ -2,8 +2,19 @@ import { interlocksOf, memberKey } from '@survey/domain/audience/interlocks';
 import type { AudienceMember, DraftAudience, Interlock } from '@survey/domain/audience/model';
 import { qualifies } from '@survey/domain/audience/normalise';
 import { jointCellKey } from '@survey/domain/respondent/engine/quotaCells';
-import type { QuotaCellCount } from './audienceCount.ts';
 import type { Population } from './population.ts';
+
+/** A quota cell with the members who could fill it. */
+export interface QuotaCellCount {
+  /** Question and option ids; an interlocked cell's joined by '&' in the interlock's order. */
+  questionId: string;
+  responseOptionId: string;
+  /** The runner's cell key (quotaCells.ts). */
+  cellKey: string;
+  percent: number;
+  /** Expected qualifying members (targeting and screening) who would answer this option. */
+  available: number;
+}
 
 /** What a member adds to a joint count: a population column, or an even share (screening). */
 type Dimension =
