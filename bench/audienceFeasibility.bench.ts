@@ -7,6 +7,7 @@ import { startBenchApp } from './lib/benchApp.ts';
 import { benchSurvey } from './lib/benchSurvey.ts';
 import { startBenchDatabase } from './lib/benchDatabase.ts';
 import { graphqlClient } from './lib/graphqlClient.ts';
+import { INTERLOCKED, interlockRowsInProcess } from './lib/interlockFeasibility.ts';
 import { summarise, type BenchRow } from './lib/stats.ts';
 
 const BENCH = 'audience (HTTP GraphQL)';
@@ -91,6 +92,7 @@ const DOCS = {
     surveyId: 'ID!',
     number: 'Int!',
   }),
+  setInterlock: mutation('setInterlock', { surveyId: 'ID!', memberNumbers: '[Int!]!' }),
 };
 const FEASIBILITY =
   'query F($surveyId: ID!, $loi: Int) { getFeasibilityEstimate(surveyId: $surveyId, loi: $loi) { isFeasible feasibility estimatedDeliveryTime infeasibleQuotas { quota { key { questionId responseOptionId } percent respondentCount } feasibleCounts } errors { field message } } }';
@@ -143,6 +145,38 @@ async function mutationRounds(client: Client, surveyId: string, rounds: number):
     await timed(DOCS.detachCustomAudienceMember, { number: custom.number });
   }
   return times;
+}
+
+/** P8 again with age x region x education interlocked (issue 25): HTTP, 1M, brute force. */
+async function interlockedRows(
+  client: Client,
+  database: Parameters<typeof audienceOfSurvey>[0]['db'],
+  surveyId: string,
+): Promise<BenchRow[]> {
+  const read = async () =>
+    (await audienceOfSurvey({ db: database, clock: systemClock }, surveyId)).document;
+  const numberOf = new Map(
+    (await read()).members.map((m) => [
+      m.memberType === 'Standard' ? m.memberItem.criterion.code : '',
+      m.number,
+    ]),
+  );
+  const memberNumbers = INTERLOCKED.map((code) => numberOf.get(code) ?? 0);
+  await client.timed(DOCS.setInterlock, { surveyId, memberNumbers });
+  const times: number[] = [];
+  for (let i = 0; i < FEASIBILITY_RUNS; i++)
+    times.push((await client.timed(FEASIBILITY, { surveyId, loi: 5 + (i % 10) })).ms);
+  const audience = await read();
+  return [
+    {
+      bench: BENCH,
+      case: `getFeasibilityEstimate, ${INTERLOCKED.join(' x ')} interlocked, GB 200k`,
+      ...summarise(times),
+      target: 'P8 median <= 25 ms',
+      limits: { medianMs: 25 },
+    },
+    ...interlockRowsInProcess(audience, BENCH),
+  ];
 }
 
 /** P8 and the audience mutation bar, over real HTTP on the GB population (200,000 members). */
@@ -204,6 +238,7 @@ export default async function bench(): Promise<BenchRow[]> {
         ...summarise(times),
         target: 'P8 report only',
       });
+      rows.push(...(await interlockedRows(client, db.database.db, surveyId)));
     } finally {
       await app.close();
     }

@@ -1,3 +1,4 @@
+import { formatQuotaPercent } from '../../packages/domain/src/audience/quotas.ts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUpThroughUi } from '../support/auth.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
@@ -246,7 +247,7 @@ test('a survey filled by the simulated panel: charts that add up, the quota card
       expect(samplesWanted).toBe(Math.ceil((SAMPLE * option.quotaPercent) / 100));
       await expect(
         criterion.getByRole('progressbar', {
-          name: `${option.text}: ${samplesCollected} / ${samplesWanted} (quota ${option.quotaPercent}%)`,
+          name: `${option.text}: ${samplesCollected} / ${samplesWanted} (quota ${formatQuotaPercent(option.quotaPercent)}%)`,
         }),
       ).toBeVisible();
     }

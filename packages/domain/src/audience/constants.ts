@@ -22,3 +22,9 @@ export const QUOTA_INPUT_DECIMALS = 1;
 
 /** Decision: text length limits (characters), the same as the questionnaire's. */
 export const TEXT_LIMITS = { question: 5000, option: 1000, id: 200 } as const;
+
+/** Decision: an interlock joins 2 or 3 criteria (age x gender x region is the usual nest). */
+export const MIN_INTERLOCK_CRITERIA = 2;
+export const MAX_INTERLOCK_CRITERIA = 3;
+/** Decision: combinations an interlock may hold: US age x gender x state (612) fits. */
+export const MAX_INTERLOCK_CELLS = 1000;

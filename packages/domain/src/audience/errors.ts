@@ -23,7 +23,12 @@ export type AudienceErrorCode =
   | 'PIN_REQUIRES_RANDOMISE'
   | 'UNKNOWN_PRESET'
   | 'ID_COLLISION'
-  | 'UNKNOWN_COMMAND';
+  | 'UNKNOWN_COMMAND'
+  | 'INTERLOCK_NOT_FOUND'
+  | 'INVALID_INTERLOCK'
+  | 'ALREADY_INTERLOCKED'
+  | 'QUOTA_INTERLOCKED'
+  | 'TOO_MANY_INTERLOCK_CELLS';
 
 /** Thrown by a command whose arguments are invalid or would break an invariant; nothing changed. */
 export class AudienceCommandError extends DomainCommandError<AudienceErrorCode> {

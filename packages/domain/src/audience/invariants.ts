@@ -2,7 +2,8 @@
  * The invariant checker the server runs after every command: a violation means a bug or a
  * corrupted document, never bad user input (commands refuse that with AudienceCommandError).
  */
-import { MAX_MEMBERS } from './constants.ts';
+import { MAX_INTERLOCK_CRITERIA, MAX_MEMBERS, MIN_INTERLOCK_CRITERIA } from './constants.ts';
+import { interlocksOf, reconcileInterlocks } from './interlocks.ts';
 import type { CustomCriterionItem, DraftAudience } from './model.ts';
 import { normaliseCustom, normaliseStandard } from './normalise.ts';
 
@@ -22,6 +23,26 @@ function customIds(c: CustomCriterionItem): string[] {
     c.question.questionId,
     ...c.criterionOptions.flatMap((o) => [o.responseOptionLk, o.responseOption.responseOptionId]),
   ];
+}
+
+function interlockViolations(a: DraftAudience): string[] {
+  const out: string[] = [];
+  const interlocked = interlocksOf(a).flatMap((i) => {
+    const n = i.memberNumbers.length;
+    if (n < MIN_INTERLOCK_CRITERIA || n > MAX_INTERLOCK_CRITERIA) {
+      out.push(`an interlock joins ${n} criteria`);
+    }
+    return i.memberNumbers;
+  });
+  if (new Set(interlocked).size !== interlocked.length) out.push('a member is interlocked twice');
+  try {
+    if (JSON.stringify(reconcileInterlocks(a)) !== JSON.stringify(a)) {
+      out.push('an interlock misses a combination or a margin is not the sum of its cells');
+    }
+  } catch {
+    out.push('an interlock holds too many cells');
+  }
+  return out;
 }
 
 /** Every broken invariant (empty when healthy). */
@@ -61,6 +82,7 @@ export function checkAudienceInvariants(a: DraftAudience): string[] {
     ...a.disabledCustomCriteria.flatMap(customIds),
   ];
   if (new Set(ids).size !== ids.length) out.push('ids repeat');
+  out.push(...interlockViolations(a));
   return out;
 }
 

@@ -82,6 +82,27 @@ export interface CustomMember extends MemberBase {
 
 export type AudienceMember = StandardMember | CustomMember;
 
+/** One combination of an interlock's quota options and its share of completes. */
+export interface InterlockCell {
+  /** One option key per criterion, in the interlock's `memberNumbers` order: a standard option's
+   * catalogue code, a screening question option's responseOptionLk. */
+  optionKeys: string[];
+  /** Share of completes, 0..100 (unrounded, like a margin quota). */
+  percent: number;
+}
+
+/**
+ * Interlocked (nested) quotas over 2-3 single-select criteria with quotas on: one cell per
+ * combination of their quota options. While interlocked, each criterion's option quotas are the
+ * sums of the joint cells (derived, kept by reconcileInterlocks), not separate quota cells.
+ */
+export interface Interlock {
+  /** The interlocked members, in member order when the interlock was created. */
+  memberNumbers: number[];
+  /** Every combination of the members' quota options, in option order (first member slowest). */
+  cells: InterlockCell[];
+}
+
 export interface DraftAudience {
   surveyId: Id;
   /** ISO 3166-1 alpha-2 code of the fieldwork country: the catalogue's options depend on it. */
@@ -94,4 +115,6 @@ export interface DraftAudience {
   disabledCustomCriteria: CustomCriterionItem[];
   /** Highest member number ever handed out. */
   lastMemberNumber: number;
+  /** Interlocked quotas; absent in documents stored before they existed (read as none). */
+  interlocks?: Interlock[];
 }

@@ -12,6 +12,7 @@ import { pinOrUnpinResponseOption } from './commands/pinOrUnpinResponseOption.ts
 import { presetAudience } from './commands/presetAudience.ts';
 import { removeAllStandardQualification } from './commands/removeAllStandardQualification.ts';
 import { removeCustomCriterion } from './commands/removeCustomCriterion.ts';
+import { removeInterlock } from './commands/removeInterlock.ts';
 import { removeCustomMemberSettingValue } from './commands/removeCustomMemberSettingValue.ts';
 import { removeCustomQualification } from './commands/removeCustomQualification.ts';
 import { removeStandardCriterion } from './commands/removeStandardCriterion.ts';
@@ -28,12 +29,16 @@ import { setStandardMemberSettingValue } from './commands/setStandardMemberSetti
 import { setStandardQualification } from './commands/setStandardQualification.ts';
 import { setStandardQuota } from './commands/setStandardQuota.ts';
 import { setStandardQuotas } from './commands/setStandardQuotas.ts';
+import { setInterlock } from './commands/setInterlock.ts';
+import { setInterlockQuota } from './commands/setInterlockQuota.ts';
+import { sumInterlockQuotasTo100 } from './commands/sumInterlockQuotasTo100.ts';
 import { sumCustomQuotasTo100 } from './commands/sumCustomQuotasTo100.ts';
 import { sumStandardQuotasTo100 } from './commands/sumStandardQuotasTo100.ts';
 import { updateCustomCriterion } from './commands/updateCustomCriterion.ts';
 import { updateCustomCriterionOption } from './commands/updateCustomCriterionOption.ts';
 import type { CommandContext } from './context.ts';
 import { AudienceCommandError } from './errors.ts';
+import { reconcileInterlocks } from './interlocks.ts';
 import type { DraftAudience } from './model.ts';
 
 /** A pure command: returns a new audience, never mutates its input. */
@@ -53,6 +58,7 @@ export const audienceCommands = {
   removeCustomCriterion,
   removeCustomMemberSettingValue,
   removeCustomQualification,
+  removeInterlock,
   removeStandardCriterion,
   removeStandardMemberSettingValue,
   removeStandardQualification,
@@ -62,6 +68,8 @@ export const audienceCommands = {
   setCustomMemberSettingValue,
   setCustomQualification,
   setCustomQuota,
+  setInterlock,
+  setInterlockQuota,
   setStandardCriterion,
   setStandardMemberSettingValue,
   setStandardQualification,
@@ -72,7 +80,11 @@ export const audienceCommands = {
 } as const;
 
 /** Commands the dialog uses that are not spec mutations ('Sum quotas to 100%'). */
-export const extraAudienceCommands = { sumCustomQuotasTo100, sumStandardQuotasTo100 } as const;
+export const extraAudienceCommands = {
+  sumCustomQuotasTo100,
+  sumInterlockQuotasTo100,
+  sumStandardQuotasTo100,
+} as const;
 
 export type AudienceMutationName = keyof typeof audienceCommands;
 type AllCommands = typeof audienceCommands & typeof extraAudienceCommands;
@@ -89,7 +101,11 @@ export function isAudienceCommandName(name: string): name is AudienceCommandName
   return Object.prototype.hasOwnProperty.call(ALL, name);
 }
 
-/** Applies a command by name; unknown names fail with UNKNOWN_COMMAND. */
+/**
+ * Applies a command by name; unknown names fail with UNKNOWN_COMMAND. Every command is followed by
+ * the interlock rule (interlocks.ts), so no command needs to know about interlocks to keep them
+ * consistent (only the margin quota commands refuse or redirect on an interlocked criterion).
+ */
 export function applyAudienceCommand<N extends AudienceCommandName>(
   name: N,
   a: DraftAudience,
@@ -103,5 +119,5 @@ export function applyAudienceCommand<N extends AudienceCommandName>(
     throw new AudienceCommandError('INVALID_ARGUMENT', 'Arguments must be an object');
   }
   const command = ALL[name] as AudienceCommand<AudienceCommandArgs<N>>;
-  return command(a, args, ctx);
+  return reconcileInterlocks(command(a, args, ctx));
 }

@@ -7,6 +7,7 @@ import type {
   DraftAudience,
   StandardCriterionOption,
 } from './model.ts';
+import { interlocksOf } from './interlocks.ts';
 import { qualifies } from './normalise.ts';
 import { quotasSumTo100 } from './quotas.ts';
 import { getMemberSetting, isOn, type MemberSettingValue } from './settings.ts';
@@ -24,13 +25,18 @@ export type AudienceValidationCode =
   | 'TOO_FEW_OPTIONS'
   | 'EMPTY_OPTION'
   | 'MISSING_QUALIFYING_SETTING'
-  | 'MISSING_QUOTAS_SETTING';
+  | 'MISSING_QUOTAS_SETTING'
+  | 'INVALID_INTERLOCK_SUM'
+  | 'INTERLOCK_QUOTA_IS_ZERO';
 
 export interface AudienceValidationError {
   /** The member the error is about; null for the audience as a whole. */
   memberNumber: number | null;
-  /** The option: catalogue code (standard) or responseOptionLk (custom). */
+  /** The option: catalogue code (standard) or responseOptionLk (custom); in an interlock, the
+   * combination's option keys joined by '&'. */
   itemId?: string;
+  /** An interlock's errors: its members' numbers (memberNumber is then null). */
+  interlockMembers?: number[];
   code: AudienceValidationCode;
   /** Blocking errors make the audience invalid; warnings do not. */
   severity: 'error' | 'warning';
@@ -55,6 +61,9 @@ export const AUDIENCE_MESSAGES: Record<
   EMPTY_OPTION: "You can't leave a response option blank",
   MISSING_QUALIFYING_SETTING: 'Choose whether this question screens respondents out.',
   MISSING_QUOTAS_SETTING: 'Choose whether this question has quotas.',
+  INVALID_INTERLOCK_SUM: 'Quotas have to add up to 100%',
+  INTERLOCK_QUOTA_IS_ZERO:
+    'Sorry, you cannot set a quota to 0%. Please change the quota % or remove the interlock.',
 };
 
 /** The criteria counter's tooltip above the limit (spec 2 §5). */
@@ -89,7 +98,7 @@ function checkQuotas(
   }
 }
 
-function checkMember(m: AudienceMember, add: Add): void {
+function checkMember(m: AudienceMember, add: Add, interlocked: boolean): void {
   const settings = m.memberItem.settingValues;
   if (getMemberSetting(settings, 'qualifying') === undefined) add('MISSING_QUALIFYING_SETTING');
   if (getMemberSetting(settings, 'quotas') === undefined) add('MISSING_QUOTAS_SETTING');
@@ -97,13 +106,16 @@ function checkMember(m: AudienceMember, add: Add): void {
   if (m.memberType === 'Standard') {
     const item = m.memberItem;
     const options = item.standardCriterionOptions;
-    checkQuotas(
-      settings,
-      options,
-      (o) => ('criterionOption' in o ? o.criterionOption.code : ''),
-      add,
-      false,
-    );
+    // An interlocked criterion's quotas are its cells' sums: the interlock reports its errors.
+    if (!interlocked) {
+      checkQuotas(
+        settings,
+        options,
+        (o) => ('criterionOption' in o ? o.criterionOption.code : ''),
+        add,
+        false,
+      );
+    }
     const ticked = options.filter((o) => qualifies(settings, o)).map((o) => o.position);
     if (screening && ticked.length === 0) add('MISSING_QUALIFICATION');
     const gap = ticked.length > 0 && (ticked.at(-1) ?? 0) - (ticked[0] ?? 0) + 1 !== ticked.length;
@@ -115,13 +127,15 @@ function checkMember(m: AudienceMember, add: Add): void {
   const item = m.memberItem;
   const options = item.criterionOptions;
   if (item.question.text.trim() === '') add('EMPTY_TEXT');
-  checkQuotas(
-    settings,
-    options,
-    (o) => ('responseOptionLk' in o ? o.responseOptionLk : ''),
-    add,
-    true,
-  );
+  if (!interlocked) {
+    checkQuotas(
+      settings,
+      options,
+      (o) => ('responseOptionLk' in o ? o.responseOptionLk : ''),
+      add,
+      true,
+    );
+  }
   if (screening && !options.some((o) => o.qualification)) add('MISSING_CUSTOM_QUALIFICATION');
   if (options.length < MIN_CUSTOM_OPTIONS) add('TOO_FEW_OPTIONS');
   for (const o of options) {
@@ -140,16 +154,35 @@ export function validateAudience(a: DraftAudience): AudienceValidationError[] {
       message: tooManyCriteriaMessage(a.members.length),
     });
   }
+  const interlocked = new Set(interlocksOf(a).flatMap((i) => i.memberNumbers));
   for (const m of a.members) {
-    checkMember(m, (code, itemId) =>
+    checkMember(
+      m,
+      (code, itemId) =>
+        out.push({
+          memberNumber: m.number,
+          ...(itemId === undefined ? {} : { itemId }),
+          code,
+          severity: WARNINGS.has(code) ? 'warning' : 'error',
+          message: AUDIENCE_MESSAGES[code],
+        }),
+      interlocked.has(m.number),
+    );
+  }
+  for (const i of interlocksOf(a)) {
+    const add = (code: 'INVALID_INTERLOCK_SUM' | 'INTERLOCK_QUOTA_IS_ZERO', itemId?: string) =>
       out.push({
-        memberNumber: m.number,
+        memberNumber: null,
+        interlockMembers: [...i.memberNumbers],
         ...(itemId === undefined ? {} : { itemId }),
         code,
-        severity: WARNINGS.has(code) ? 'warning' : 'error',
+        severity: 'error',
         message: AUDIENCE_MESSAGES[code],
-      }),
-    );
+      });
+    if (!quotasSumTo100(i.cells.map((c) => c.percent))) add('INVALID_INTERLOCK_SUM');
+    for (const c of i.cells) {
+      if (c.percent === 0) add('INTERLOCK_QUOTA_IS_ZERO', c.optionKeys.join('&'));
+    }
   }
   return out;
 }

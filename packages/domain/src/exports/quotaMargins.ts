@@ -6,7 +6,7 @@
 import type { Answer } from '../respondent/answers.ts';
 import { audienceQuestionOf } from '../respondent/engine/audienceQuestions.ts';
 import type { PublishedSurvey } from '../respondent/engine/published.ts';
-import { audienceQuotaCells } from '../respondent/engine/quotaCells.ts';
+import { audienceMarginCells } from '../respondent/engine/quotaCells.ts';
 import type { PageKey } from '../respondent/engine/state.ts';
 import { audienceKey } from '../respondent/engine/steps.ts';
 import type { RakingMargin } from './weights.ts';
@@ -37,7 +37,7 @@ const computed = new WeakMap<PublishedSurvey, QuotaMargins>();
 export function quotaMargins(published: PublishedSurvey): QuotaMargins {
   const known = computed.get(published);
   if (known) return known;
-  const cells = audienceQuotaCells(published.audience);
+  const cells = audienceMarginCells(published.audience);
   const pageKeyOf = new Map(
     published.audience.members.map((m) => [audienceQuestionOf(m).key, audienceKey(m.number)]),
   );

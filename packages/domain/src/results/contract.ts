@@ -175,6 +175,25 @@ export interface QuotaResult {
   options: QuotaOptionResult[];
 }
 
+/** One combination of an interlock's options (a joint quota cell). */
+export interface InterlockCellResult {
+  /** The runner's cell key (`age=18_24&gender=female`). */
+  key: string;
+  /** One option id and text per interlocked question, in `questionIds` order. */
+  optionIds: string[];
+  optionTexts: string[];
+  quotaPercent: number;
+  progress: QuotaProgress;
+}
+
+/** An interlock's joint cells (added; absent from older servers). */
+export interface InterlockResult {
+  /** The interlocked questions (QuotaResult.questionId), in the cells' order. */
+  questionIds: string[];
+  texts: string[];
+  cells: InterlockCellResult[];
+}
+
 /** GET /v2/survey-results/api/v1.0/quotas?surveyId= */
 export interface QuotasResponse {
   surveyId: string;
@@ -185,4 +204,6 @@ export interface QuotasResponse {
   quotas: QuotaResult[];
   /** The same results keyed by question id. */
   quotasByQuestionId: Record<string, QuotaResult>;
+  /** Interlocked quotas; an interlocked question's options above show its cells' sums. */
+  interlocks?: InterlockResult[];
 }

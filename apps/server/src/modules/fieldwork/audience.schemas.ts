@@ -14,6 +14,7 @@ const lk = z.string().max(200);
 const position = z.number().int().min(0).max(1000);
 const percent = z.number().min(0).max(100);
 const text = z.string().max(5000);
+const memberNumber = z.number().int().min(0);
 const setting = z.object({
   memberSettingCode: z.enum(MEMBER_SETTING_CODES),
   settingValue: z.string().max(50),
@@ -82,6 +83,10 @@ export const AUDIENCE_ARGS = edgeSchemas<
   }),
   pinOrUnpinResponseOption: z.object({ ...customOption, pinned: z.boolean() }),
   moveAudienceMember: z.object({ number: z.number().int().min(0), toPosition: position }),
+  setInterlock: z.object({ memberNumbers: z.array(memberNumber).max(10) }),
+  removeInterlock: z.object({ memberNumber }),
+  setInterlockQuota: z.object({ memberNumber, optionKeys: z.array(code).max(10), percent }),
+  sumInterlockQuotasTo100: z.object({ memberNumber }),
 });
 
 export const AUDIENCE_MUTATIONS = Object.keys(AUDIENCE_ARGS) as AudienceCommandName[];

@@ -1,4 +1,5 @@
 import type { CustomCriterionItem, DraftAudience } from '@survey/domain/audience/model';
+import { interlocksOf } from '@survey/domain/audience/interlocks';
 import { hasNoBlockingError, validateAudience } from '@survey/domain/audience/validate';
 import type { PanelSupplier } from '../panel/panelSupplier.ts';
 import type { DraftAudienceRow } from './draftAudience.store.ts';
@@ -20,9 +21,15 @@ export function presentDraftAudience(
     activePresetAudience: row.activePreset,
     members: a.members,
     disabledCustomCriteria: a.disabledCustomCriteria,
+    interlocks: interlocksOf(a).map((i) => ({
+      memberNumbers: i.memberNumbers,
+      cellOptionKeys: i.cells.map((c) => c.optionKeys),
+      cellPercents: i.cells.map((c) => c.percent),
+    })),
     validationErrors: errors.map((e) => ({
       memberNumber: e.memberNumber,
       itemId: e.itemId ?? null,
+      interlockMembers: e.interlockMembers ?? null,
       code: e.code,
       severity: e.severity,
       message: e.message,

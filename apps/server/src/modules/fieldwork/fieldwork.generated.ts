@@ -60,9 +60,11 @@ export type AudienceSummary = {
 export type AudienceValidationError = {
   __typename?: 'AudienceValidationError';
   code: Scalars['String']['output'];
-  /** The option: catalogue code (standard) or responseOptionLk (custom). */
+  /** An interlock's error: the interlocked members' numbers. */
+  interlockMembers?: Maybe<Array<Scalars['Int']['output']>>;
+  /** The option: catalogue code (standard) or responseOptionLk (custom); in an interlock, the combination's option keys joined by '&'. */
   itemId?: Maybe<Scalars['String']['output']>;
-  /** The member the error is about; null for the audience as a whole. */
+  /** The member the error is about; null for the audience as a whole or an interlock. */
   memberNumber?: Maybe<Scalars['Int']['output']>;
   message: Scalars['String']['output'];
   /** error (blocking) or warning. */
@@ -149,6 +151,7 @@ export type DraftAudience = {
   criteriaUsed: Scalars['Int']['output'];
   /** Screening questions switched off by their checkbox (setCustomCriterion brings them back). */
   disabledCustomCriteria: Array<CustomCriterion>;
+  interlocks: Array<Interlock>;
   /** No blocking error. */
   isValid: Scalars['Boolean']['output'];
   members: Array<AudienceMember>;
@@ -249,6 +252,16 @@ export type InfeasibleQuota = {
   quota: QuotaCell;
 };
 
+/** Interlocked quotas: one cell per combination of 2-3 criteria's quota options. The criteria's own option quotas are the sums of the cells. The cells are two parallel lists (one object level less: the draft audience's selection stays under the query cost limit). */
+export type Interlock = {
+  __typename?: 'Interlock';
+  /** Per cell, one option key per interlocked member in memberNumbers order: catalogue code or responseOptionLk. */
+  cellOptionKeys: Array<Array<Scalars['String']['output']>>;
+  /** Per cell (same order), its share of completes, 0..100. */
+  cellPercents: Array<Scalars['Float']['output']>;
+  memberNumbers: Array<Scalars['Int']['output']>;
+};
+
 export type LengthOfInterview = {
   __typename?: 'LengthOfInterview';
   adjusted: Scalars['Int']['output'];
@@ -305,6 +318,8 @@ export type Mutation = {
   removeCustomCriterion: AudienceChange;
   removeCustomMemberSettingValue: AudienceChange;
   removeCustomQualification: AudienceChange;
+  /** Removes the interlock holding memberNumber; its criteria keep the cells' sums as quotas. */
+  removeInterlock: AudienceChange;
   removeStandardCriterion: AudienceChange;
   removeStandardMemberSettingValue: AudienceChange;
   removeStandardQualification: AudienceChange;
@@ -314,6 +329,9 @@ export type Mutation = {
   setCustomMemberSettingValue: AudienceChange;
   setCustomQualification: AudienceChange;
   setCustomQuota: AudienceChange;
+  /** 'Interlock quotas': 2-3 members with quotas on, starting from the product of their margins. */
+  setInterlock: AudienceChange;
+  setInterlockQuota: AudienceChange;
   setStandardCriterion: AudienceChange;
   setStandardMemberSettingValue: AudienceChange;
   setStandardQualification: AudienceChange;
@@ -321,6 +339,8 @@ export type Mutation = {
   setStandardQuotas: AudienceChange;
   /** 'Sum quotas to 100%' on a screening question. */
   sumCustomQuotasTo100: AudienceChange;
+  /** 'Sum quotas to 100%' on an interlock's cells. */
+  sumInterlockQuotasTo100: AudienceChange;
   /** 'Sum quotas to 100%' on a standard criterion. */
   sumStandardQuotasTo100: AudienceChange;
   updateCustomCriterion: AudienceChange;
@@ -408,6 +428,11 @@ export type MutationRemoveCustomQualificationArgs = {
   surveyId: Scalars['ID']['input'];
 };
 
+export type MutationRemoveInterlockArgs = {
+  memberNumber: Scalars['Int']['input'];
+  surveyId: Scalars['ID']['input'];
+};
+
 export type MutationRemoveStandardCriterionArgs = {
   audienceCriterionCode: Scalars['String']['input'];
   surveyId: Scalars['ID']['input'];
@@ -459,6 +484,18 @@ export type MutationSetCustomQuotaArgs = {
   surveyId: Scalars['ID']['input'];
 };
 
+export type MutationSetInterlockArgs = {
+  memberNumbers: Array<Scalars['Int']['input']>;
+  surveyId: Scalars['ID']['input'];
+};
+
+export type MutationSetInterlockQuotaArgs = {
+  memberNumber: Scalars['Int']['input'];
+  optionKeys: Array<Scalars['String']['input']>;
+  percent: Scalars['Float']['input'];
+  surveyId: Scalars['ID']['input'];
+};
+
 export type MutationSetStandardCriterionArgs = {
   audienceCriterionCode: Scalars['String']['input'];
   position: Scalars['Int']['input'];
@@ -491,6 +528,11 @@ export type MutationSetStandardQuotasArgs = {
 
 export type MutationSumCustomQuotasTo100Args = {
   questionLk: Scalars['ID']['input'];
+  surveyId: Scalars['ID']['input'];
+};
+
+export type MutationSumInterlockQuotasTo100Args = {
+  memberNumber: Scalars['Int']['input'];
   surveyId: Scalars['ID']['input'];
 };
 
@@ -609,6 +651,9 @@ export type Quota = {
 
 export type QuotaCell = {
   __typename?: 'QuotaCell';
+  /** The runner's cell key (criterion=option, parts joined by '&' for an interlocked cell). */
+  cellKey: Scalars['String']['output'];
+  /** An interlocked cell: question ids and option ids each joined by '&' in the interlock's order. */
   key: QuotaKey;
   percent: Scalars['Float']['output'];
   /** Completes this quota asks for. */
@@ -790,7 +835,10 @@ export type ResolversTypes = {
   CustomCriterion: ResolverTypeWrapper<CustomCriterion>;
   CustomCriterionOption: ResolverTypeWrapper<CustomCriterionOption>;
   DraftAudience: ResolverTypeWrapper<
-    Omit<DraftAudience, 'members'> & { members: Array<ResolversTypes['AudienceMember']> }
+    Omit<DraftAudience, 'interlocks' | 'members'> & {
+      interlocks: Array<ResolversTypes['Interlock']>;
+      members: Array<ResolversTypes['AudienceMember']>;
+    }
   >;
   Duration: ResolverTypeWrapper<Duration>;
   FeasibilityEstimate: ResolverTypeWrapper<FeasibilityEstimate>;
@@ -804,6 +852,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InfeasibleQuota: ResolverTypeWrapper<InfeasibleQuota>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Interlock: ResolverTypeWrapper<Interlock>;
   LengthOfInterview: ResolverTypeWrapper<LengthOfInterview>;
   Locale: ResolverTypeWrapper<Locale>;
   MemberSettingCode: MemberSettingCode;
@@ -851,7 +900,8 @@ export type ResolversParentTypes = {
   CriterionRef: CriterionRef;
   CustomCriterion: CustomCriterion;
   CustomCriterionOption: CustomCriterionOption;
-  DraftAudience: Omit<DraftAudience, 'members'> & {
+  DraftAudience: Omit<DraftAudience, 'interlocks' | 'members'> & {
+    interlocks: Array<ResolversParentTypes['Interlock']>;
     members: Array<ResolversParentTypes['AudienceMember']>;
   };
   Duration: Duration;
@@ -866,6 +916,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   InfeasibleQuota: InfeasibleQuota;
   Int: Scalars['Int']['output'];
+  Interlock: Interlock;
   LengthOfInterview: LengthOfInterview;
   Locale: Locale;
   MemberSettingInput: MemberSettingInput;
@@ -951,6 +1002,7 @@ export type AudienceValidationErrorResolvers<
     ResolversParentTypes['AudienceValidationError'],
 > = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  interlockMembers?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
   itemId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   memberNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1059,6 +1111,7 @@ export type DraftAudienceResolvers<
     ParentType,
     ContextType
   >;
+  interlocks?: Resolver<Array<ResolversTypes['Interlock']>, ParentType, ContextType>;
   isValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['AudienceMember']>, ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['AudienceSummary'], ParentType, ContextType>;
@@ -1175,6 +1228,15 @@ export type InfeasibleQuotaResolvers<
 > = {
   feasibleCounts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quota?: Resolver<ResolversTypes['QuotaCell'], ParentType, ContextType>;
+};
+
+export type InterlockResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Interlock'] = ResolversParentTypes['Interlock'],
+> = {
+  cellOptionKeys?: Resolver<Array<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  cellPercents?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  memberNumbers?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type LengthOfInterviewResolvers<
@@ -1315,6 +1377,12 @@ export type MutationResolvers<
       'questionLk' | 'responseOptionLk' | 'surveyId'
     >
   >;
+  removeInterlock?: Resolver<
+    ResolversTypes['AudienceChange'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemoveInterlockArgs, 'memberNumber' | 'surveyId'>
+  >;
   removeStandardCriterion?: Resolver<
     ResolversTypes['AudienceChange'],
     ParentType,
@@ -1381,6 +1449,21 @@ export type MutationResolvers<
       'percent' | 'questionLk' | 'responseOptionLk' | 'surveyId'
     >
   >;
+  setInterlock?: Resolver<
+    ResolversTypes['AudienceChange'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetInterlockArgs, 'memberNumbers' | 'surveyId'>
+  >;
+  setInterlockQuota?: Resolver<
+    ResolversTypes['AudienceChange'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationSetInterlockQuotaArgs,
+      'memberNumber' | 'optionKeys' | 'percent' | 'surveyId'
+    >
+  >;
   setStandardCriterion?: Resolver<
     ResolversTypes['AudienceChange'],
     ParentType,
@@ -1428,6 +1511,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSumCustomQuotasTo100Args, 'questionLk' | 'surveyId'>
+  >;
+  sumInterlockQuotasTo100?: Resolver<
+    ResolversTypes['AudienceChange'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSumInterlockQuotasTo100Args, 'memberNumber' | 'surveyId'>
   >;
   sumStandardQuotasTo100?: Resolver<
     ResolversTypes['AudienceChange'],
@@ -1547,6 +1636,7 @@ export type QuotaCellResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['QuotaCell'] = ResolversParentTypes['QuotaCell'],
 > = {
+  cellKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['QuotaKey'], ParentType, ContextType>;
   percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   respondentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1639,6 +1729,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FieldworkAudienceOption?: FieldworkAudienceOptionResolvers<ContextType>;
   FieldworkAudienceQuestionItem?: FieldworkAudienceQuestionItemResolvers<ContextType>;
   InfeasibleQuota?: InfeasibleQuotaResolvers<ContextType>;
+  Interlock?: InterlockResolvers<ContextType>;
   LengthOfInterview?: LengthOfInterviewResolvers<ContextType>;
   Locale?: LocaleResolvers<ContextType>;
   MemberSettingValue?: MemberSettingValueResolvers<ContextType>;

@@ -5,16 +5,12 @@ import type {
 } from '@survey/domain/audience/model';
 import { choiceOf, qualifies } from '@survey/domain/audience/normalise';
 import { isOn, MULTIPLE_CHOICE, responseLimit } from '@survey/domain/audience/settings';
+import { interlocksOf } from '@survey/domain/audience/interlocks';
+import { quotaCellKey } from '@survey/domain/respondent/engine/quotaCells';
+import { interlockCells, type QuotaCellCount } from './interlockCount.ts';
 import type { Population } from './population.ts';
 
-/** A quota cell with the members who could fill it. */
-export interface QuotaCellCount {
-  questionId: string;
-  responseOptionId: string;
-  percent: number;
-  /** Expected qualifying members (targeting and screening) who would answer this option. */
-  available: number;
-}
+export type { QuotaCellCount } from './interlockCount.ts';
 
 export interface AudienceCount {
   size: number;
@@ -119,6 +115,7 @@ function standardCells(
   const codes = criterion.options.map((o) => o.code);
   return withQuota.map((o) => ({
     questionId: item.criterion.question.questionId,
+    cellKey: quotaCellKey(item.criterion.code, o.criterionOption.code),
     responseOptionId: o.criterionOption.responseOption.responseOptionId,
     percent: o.quota?.percent ?? 0,
     available: (counts[codes.indexOf(o.criterionOption.code)] ?? 0) * screeningShare,
@@ -132,6 +129,7 @@ function customCells(item: CustomCriterionItem, qualified: number): QuotaCellCou
     .filter((o) => o.quota)
     .map((o) => ({
       questionId: item.question.questionId,
+      cellKey: quotaCellKey(item.questionLk, o.responseOptionLk),
       responseOptionId: o.responseOption.responseOptionId,
       percent: o.quota?.percent ?? 0,
       available: qualifying.length > 0 ? qualified / qualifying.length : 0,
@@ -151,11 +149,18 @@ export function countAudience(population: Population, audience: DraftAudience): 
     if (m.memberType === 'Custom') screeningShare *= screeningShareOf(m.memberItem);
   }
   const qualified = targeted * screeningShare;
-  const quotaCells = audience.members.flatMap((m) =>
-    m.memberType === 'Standard'
-      ? standardCells(population, m.memberItem, ok, screeningShare)
-      : customCells(m.memberItem, qualified),
-  );
+  // Interlocked criteria have no margin cells: their combinations are the cells.
+  const interlocked = new Set(interlocksOf(audience).flatMap((i) => i.memberNumbers));
+  const quotaCells = [
+    ...audience.members
+      .filter((m) => !interlocked.has(m.number))
+      .flatMap((m) =>
+        m.memberType === 'Standard'
+          ? standardCells(population, m.memberItem, ok, screeningShare)
+          : customCells(m.memberItem, qualified),
+      ),
+    ...interlockCells(population, audience, ok, screeningShare),
+  ];
   return {
     size: population.size,
     targeted,

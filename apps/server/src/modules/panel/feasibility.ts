@@ -16,6 +16,7 @@ const LOI_WITHOUT_PENALTY = 10;
 export interface InfeasibleQuota {
   quota: {
     key: { questionId: string; responseOptionId: string };
+    cellKey: string;
     percent: number;
     respondentCount: number;
   };
@@ -31,6 +32,12 @@ export interface FeasibilityEstimate {
   incidenceRate: number;
 }
 
+/** Where an error points: a member, an interlock (by its members) or the audience. */
+function fieldOf(e: { memberNumber: number | null; interlockMembers?: number[] }): string {
+  if (e.memberNumber !== null) return `members.${e.memberNumber}`;
+  return e.interlockMembers ? `interlocks.${e.interlockMembers.join('-')}` : 'members';
+}
+
 const dailyRate = (loi: number) =>
   DAILY_RESPONSE_RATE * Math.min(1, LOI_WITHOUT_PENALTY / Math.max(1, loi));
 
@@ -44,7 +51,7 @@ export function estimateFeasibility(
   const errors = validateAudience(audience)
     .filter((e) => e.severity === 'error')
     .map((e) => ({
-      field: e.memberNumber === null ? 'members' : `members.${e.memberNumber}`,
+      field: fieldOf(e),
       message: e.message,
     }));
   const qualified = count.targeted * count.screeningShare;
@@ -63,6 +70,7 @@ export function estimateFeasibility(
     .map((x) => ({
       quota: {
         key: { questionId: x.cell.questionId, responseOptionId: x.cell.responseOptionId },
+        cellKey: x.cell.cellKey,
         percent: x.cell.percent,
         respondentCount: x.wanted,
       },

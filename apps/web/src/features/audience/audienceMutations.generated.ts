@@ -31,6 +31,10 @@ import {
   RemoveCustomMemberSettingValueDocument,
   PinOrUnpinResponseOptionDocument,
   MoveAudienceMemberDocument,
+  SetInterlockDocument,
+  RemoveInterlockDocument,
+  SetInterlockQuotaDocument,
+  SumInterlockQuotasTo100Document,
 } from '../../gql/fieldwork/graphql.ts';
 
 /** Each editing mutation's typed document, by the mutation's (= the domain command's) name. */
@@ -65,4 +69,8 @@ export const AUDIENCE_CHANGE_DOCUMENTS = {
   removeCustomMemberSettingValue: RemoveCustomMemberSettingValueDocument,
   pinOrUnpinResponseOption: PinOrUnpinResponseOptionDocument,
   moveAudienceMember: MoveAudienceMemberDocument,
+  setInterlock: SetInterlockDocument,
+  removeInterlock: RemoveInterlockDocument,
+  setInterlockQuota: SetInterlockQuotaDocument,
+  sumInterlockQuotasTo100: SumInterlockQuotasTo100Document,
 } as const;

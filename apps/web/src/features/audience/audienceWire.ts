@@ -5,6 +5,7 @@ import type {
   DraftAudience,
   StandardCriterionItem,
 } from '@survey/domain/audience/model';
+import { interlocksOf } from '@survey/domain/audience/interlocks';
 import { isAudienceValid, validateAudience } from '@survey/domain/audience/validate';
 import type {
   CustomCriterionFieldsFragment,
@@ -99,6 +100,18 @@ export function toDomainAudience(wire: DraftAudienceFieldsFragment): DraftAudien
     members: wire.members.map(memberToDomain),
     disabledCustomCriteria: wire.disabledCustomCriteria.map(customToDomain),
     lastMemberNumber: Math.max(0, ...numbers),
+    // Absent when there are none, as in documents stored before interlocks existed.
+    ...(wire.interlocks.length > 0
+      ? {
+          interlocks: wire.interlocks.map((i) => ({
+            memberNumbers: [...i.memberNumbers],
+            cells: i.cellOptionKeys.map((optionKeys, k) => ({
+              optionKeys: [...optionKeys],
+              percent: i.cellPercents[k] ?? 0,
+            })),
+          })),
+        }
+      : {}),
   };
 }
 
@@ -179,6 +192,12 @@ export function toWireAudience(
         m.memberType === 'Custom' ? customToWire(m.memberItem) : standardToWire(m.memberItem),
     })),
     disabledCustomCriteria: a.disabledCustomCriteria.map(customToWire),
+    interlocks: interlocksOf(a).map((i) => ({
+      __typename: 'Interlock' as const,
+      memberNumbers: [...i.memberNumbers],
+      cellOptionKeys: i.cells.map((c) => [...c.optionKeys]),
+      cellPercents: i.cells.map((c) => c.percent),
+    })),
     validationErrors: validateAudience(a).map((e) => ({
       __typename: 'AudienceValidationError' as const,
       memberNumber: e.memberNumber,

@@ -98,6 +98,11 @@ export type PresetAudienceMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
         itemId: string | null;
@@ -185,6 +190,11 @@ export type SetStandardCriterionMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
         itemId: string | null;
@@ -270,6 +280,11 @@ export type RemoveStandardCriterionMutation = {
           responseOption: { responseOptionId: string; rotype: string; value: string };
           quota: { percent: number } | null;
         }>;
+      }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
@@ -358,6 +373,11 @@ export type SetStandardQualificationMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
         itemId: string | null;
@@ -445,6 +465,11 @@ export type RemoveStandardQualificationMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
         itemId: string | null;
@@ -531,6 +556,11 @@ export type SetAllStandardQualificationMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
         itemId: string | null;
@@ -616,6 +646,11 @@ export type RemoveAllStandardQualificationMutation = {
           responseOption: { responseOptionId: string; rotype: string; value: string };
           quota: { percent: number } | null;
         }>;
+      }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
@@ -704,6 +739,11 @@ export type SetStandardMemberSettingValueMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
         itemId: string | null;
@@ -791,6 +831,11 @@ export type RemoveStandardMemberSettingValueMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
         itemId: string | null;
@@ -877,6 +922,11 @@ export type SetStandardQuotasMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
         itemId: string | null;
@@ -962,6 +1012,11 @@ export type RemoveStandardQuotasMutation = {
           responseOption: { responseOptionId: string; rotype: string; value: string };
           quota: { percent: number } | null;
         }>;
+      }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
@@ -1051,6 +1106,11 @@ export type SetStandardQuotaMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
         itemId: string | null;
@@ -1136,6 +1196,11 @@ export type SumStandardQuotasTo100Mutation = {
           responseOption: { responseOptionId: string; rotype: string; value: string };
           quota: { percent: number } | null;
         }>;
+      }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
@@ -1226,6 +1291,11 @@ export type AddCustomCriterionMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
         itemId: string | null;
@@ -1311,6 +1381,11 @@ export type DetachCustomAudienceMemberMutation = {
           responseOption: { responseOptionId: string; rotype: string; value: string };
           quota: { percent: number } | null;
         }>;
+      }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
@@ -1398,6 +1473,11 @@ export type SetCustomCriterionMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
         itemId: string | null;
@@ -1483,6 +1563,11 @@ export type RemoveCustomCriterionMutation = {
           responseOption: { responseOptionId: string; rotype: string; value: string };
           quota: { percent: number } | null;
         }>;
+      }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
@@ -1571,6 +1656,11 @@ export type UpdateCustomCriterionMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
         itemId: string | null;
@@ -1657,6 +1747,11 @@ export type AddCustomCriterionOptionMutation = {
           responseOption: { responseOptionId: string; rotype: string; value: string };
           quota: { percent: number } | null;
         }>;
+      }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
@@ -1746,6 +1841,11 @@ export type UpdateCustomCriterionOptionMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
         itemId: string | null;
@@ -1832,6 +1932,11 @@ export type DetachCustomCriterionOptionMutation = {
           responseOption: { responseOptionId: string; rotype: string; value: string };
           quota: { percent: number } | null;
         }>;
+      }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
@@ -1921,6 +2026,11 @@ export type MoveCustomCriterionOptionMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
         itemId: string | null;
@@ -2008,6 +2118,11 @@ export type SetCustomQualificationMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
         itemId: string | null;
@@ -2094,6 +2209,11 @@ export type RemoveCustomQualificationMutation = {
           responseOption: { responseOptionId: string; rotype: string; value: string };
           quota: { percent: number } | null;
         }>;
+      }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
@@ -2183,6 +2303,11 @@ export type SetCustomQuotaMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
         itemId: string | null;
@@ -2268,6 +2393,11 @@ export type SumCustomQuotasTo100Mutation = {
           responseOption: { responseOptionId: string; rotype: string; value: string };
           quota: { percent: number } | null;
         }>;
+      }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
@@ -2356,6 +2486,11 @@ export type SetCustomMemberSettingValueMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
         itemId: string | null;
@@ -2442,6 +2577,11 @@ export type RemoveCustomMemberSettingValueMutation = {
           responseOption: { responseOptionId: string; rotype: string; value: string };
           quota: { percent: number } | null;
         }>;
+      }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
@@ -2531,6 +2671,11 @@ export type PinOrUnpinResponseOptionMutation = {
           quota: { percent: number } | null;
         }>;
       }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
+      }>;
       validationErrors: Array<{
         memberNumber: number | null;
         itemId: string | null;
@@ -2618,6 +2763,377 @@ export type MoveAudienceMemberMutation = {
           responseOption: { responseOptionId: string; rotype: string; value: string };
           quota: { percent: number } | null;
         }>;
+      }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
+      }>;
+      validationErrors: Array<{
+        memberNumber: number | null;
+        itemId: string | null;
+        code: string;
+        severity: string;
+        message: string;
+      }>;
+    };
+  };
+};
+
+export type SetInterlockMutationVariables = Exact<{
+  surveyId: string;
+  memberNumbers: Array<number> | number;
+}>;
+
+export type SetInterlockMutation = {
+  setInterlock: {
+    number: number | null;
+    draftAudience: {
+      surveyId: string;
+      version: number;
+      countryCode: string;
+      activePresetAudience: string;
+      isValid: boolean;
+      criteriaUsed: number;
+      members: Array<{
+        number: number;
+        position: number;
+        contextPosition: number;
+        memberType: MemberType;
+        createdDate: string;
+        sinceDate: string;
+        memberItem:
+          | {
+              questionLk: string;
+              number: number;
+              state: CriterionState;
+              createdDate: string;
+              question: { questionId: string; text: string };
+              settingValues: Array<{ code: MemberSettingCode; value: string }>;
+              criterionOptions: Array<{
+                responseOptionLk: string;
+                position: number;
+                qualification: boolean;
+                pinned: boolean;
+                responseOption: { responseOptionId: string; rotype: string; value: string };
+                quota: { percent: number } | null;
+              }>;
+            }
+          | {
+              state: CriterionState;
+              criterion: {
+                code: string;
+                name: string;
+                question: { questionId: string; text: string };
+              };
+              settingValues: Array<{ code: MemberSettingCode; value: string }>;
+              standardCriterionOptions: Array<{
+                position: number;
+                state: CriterionState;
+                qualification: boolean;
+                criterionOption: {
+                  code: string;
+                  responseOption: { responseOptionId: string; rotype: string; value: string };
+                };
+                quota: { percent: number } | null;
+              }>;
+            };
+      }>;
+      disabledCustomCriteria: Array<{
+        questionLk: string;
+        number: number;
+        state: CriterionState;
+        createdDate: string;
+        question: { questionId: string; text: string };
+        settingValues: Array<{ code: MemberSettingCode; value: string }>;
+        criterionOptions: Array<{
+          responseOptionLk: string;
+          position: number;
+          qualification: boolean;
+          pinned: boolean;
+          responseOption: { responseOptionId: string; rotype: string; value: string };
+          quota: { percent: number } | null;
+        }>;
+      }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
+      }>;
+      validationErrors: Array<{
+        memberNumber: number | null;
+        itemId: string | null;
+        code: string;
+        severity: string;
+        message: string;
+      }>;
+    };
+  };
+};
+
+export type RemoveInterlockMutationVariables = Exact<{
+  surveyId: string;
+  memberNumber: number;
+}>;
+
+export type RemoveInterlockMutation = {
+  removeInterlock: {
+    number: number | null;
+    draftAudience: {
+      surveyId: string;
+      version: number;
+      countryCode: string;
+      activePresetAudience: string;
+      isValid: boolean;
+      criteriaUsed: number;
+      members: Array<{
+        number: number;
+        position: number;
+        contextPosition: number;
+        memberType: MemberType;
+        createdDate: string;
+        sinceDate: string;
+        memberItem:
+          | {
+              questionLk: string;
+              number: number;
+              state: CriterionState;
+              createdDate: string;
+              question: { questionId: string; text: string };
+              settingValues: Array<{ code: MemberSettingCode; value: string }>;
+              criterionOptions: Array<{
+                responseOptionLk: string;
+                position: number;
+                qualification: boolean;
+                pinned: boolean;
+                responseOption: { responseOptionId: string; rotype: string; value: string };
+                quota: { percent: number } | null;
+              }>;
+            }
+          | {
+              state: CriterionState;
+              criterion: {
+                code: string;
+                name: string;
+                question: { questionId: string; text: string };
+              };
+              settingValues: Array<{ code: MemberSettingCode; value: string }>;
+              standardCriterionOptions: Array<{
+                position: number;
+                state: CriterionState;
+                qualification: boolean;
+                criterionOption: {
+                  code: string;
+                  responseOption: { responseOptionId: string; rotype: string; value: string };
+                };
+                quota: { percent: number } | null;
+              }>;
+            };
+      }>;
+      disabledCustomCriteria: Array<{
+        questionLk: string;
+        number: number;
+        state: CriterionState;
+        createdDate: string;
+        question: { questionId: string; text: string };
+        settingValues: Array<{ code: MemberSettingCode; value: string }>;
+        criterionOptions: Array<{
+          responseOptionLk: string;
+          position: number;
+          qualification: boolean;
+          pinned: boolean;
+          responseOption: { responseOptionId: string; rotype: string; value: string };
+          quota: { percent: number } | null;
+        }>;
+      }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
+      }>;
+      validationErrors: Array<{
+        memberNumber: number | null;
+        itemId: string | null;
+        code: string;
+        severity: string;
+        message: string;
+      }>;
+    };
+  };
+};
+
+export type SetInterlockQuotaMutationVariables = Exact<{
+  surveyId: string;
+  memberNumber: number;
+  optionKeys: Array<string> | string;
+  percent: number;
+}>;
+
+export type SetInterlockQuotaMutation = {
+  setInterlockQuota: {
+    number: number | null;
+    draftAudience: {
+      surveyId: string;
+      version: number;
+      countryCode: string;
+      activePresetAudience: string;
+      isValid: boolean;
+      criteriaUsed: number;
+      members: Array<{
+        number: number;
+        position: number;
+        contextPosition: number;
+        memberType: MemberType;
+        createdDate: string;
+        sinceDate: string;
+        memberItem:
+          | {
+              questionLk: string;
+              number: number;
+              state: CriterionState;
+              createdDate: string;
+              question: { questionId: string; text: string };
+              settingValues: Array<{ code: MemberSettingCode; value: string }>;
+              criterionOptions: Array<{
+                responseOptionLk: string;
+                position: number;
+                qualification: boolean;
+                pinned: boolean;
+                responseOption: { responseOptionId: string; rotype: string; value: string };
+                quota: { percent: number } | null;
+              }>;
+            }
+          | {
+              state: CriterionState;
+              criterion: {
+                code: string;
+                name: string;
+                question: { questionId: string; text: string };
+              };
+              settingValues: Array<{ code: MemberSettingCode; value: string }>;
+              standardCriterionOptions: Array<{
+                position: number;
+                state: CriterionState;
+                qualification: boolean;
+                criterionOption: {
+                  code: string;
+                  responseOption: { responseOptionId: string; rotype: string; value: string };
+                };
+                quota: { percent: number } | null;
+              }>;
+            };
+      }>;
+      disabledCustomCriteria: Array<{
+        questionLk: string;
+        number: number;
+        state: CriterionState;
+        createdDate: string;
+        question: { questionId: string; text: string };
+        settingValues: Array<{ code: MemberSettingCode; value: string }>;
+        criterionOptions: Array<{
+          responseOptionLk: string;
+          position: number;
+          qualification: boolean;
+          pinned: boolean;
+          responseOption: { responseOptionId: string; rotype: string; value: string };
+          quota: { percent: number } | null;
+        }>;
+      }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
+      }>;
+      validationErrors: Array<{
+        memberNumber: number | null;
+        itemId: string | null;
+        code: string;
+        severity: string;
+        message: string;
+      }>;
+    };
+  };
+};
+
+export type SumInterlockQuotasTo100MutationVariables = Exact<{
+  surveyId: string;
+  memberNumber: number;
+}>;
+
+export type SumInterlockQuotasTo100Mutation = {
+  sumInterlockQuotasTo100: {
+    number: number | null;
+    draftAudience: {
+      surveyId: string;
+      version: number;
+      countryCode: string;
+      activePresetAudience: string;
+      isValid: boolean;
+      criteriaUsed: number;
+      members: Array<{
+        number: number;
+        position: number;
+        contextPosition: number;
+        memberType: MemberType;
+        createdDate: string;
+        sinceDate: string;
+        memberItem:
+          | {
+              questionLk: string;
+              number: number;
+              state: CriterionState;
+              createdDate: string;
+              question: { questionId: string; text: string };
+              settingValues: Array<{ code: MemberSettingCode; value: string }>;
+              criterionOptions: Array<{
+                responseOptionLk: string;
+                position: number;
+                qualification: boolean;
+                pinned: boolean;
+                responseOption: { responseOptionId: string; rotype: string; value: string };
+                quota: { percent: number } | null;
+              }>;
+            }
+          | {
+              state: CriterionState;
+              criterion: {
+                code: string;
+                name: string;
+                question: { questionId: string; text: string };
+              };
+              settingValues: Array<{ code: MemberSettingCode; value: string }>;
+              standardCriterionOptions: Array<{
+                position: number;
+                state: CriterionState;
+                qualification: boolean;
+                criterionOption: {
+                  code: string;
+                  responseOption: { responseOptionId: string; rotype: string; value: string };
+                };
+                quota: { percent: number } | null;
+              }>;
+            };
+      }>;
+      disabledCustomCriteria: Array<{
+        questionLk: string;
+        number: number;
+        state: CriterionState;
+        createdDate: string;
+        question: { questionId: string; text: string };
+        settingValues: Array<{ code: MemberSettingCode; value: string }>;
+        criterionOptions: Array<{
+          responseOptionLk: string;
+          position: number;
+          qualification: boolean;
+          pinned: boolean;
+          responseOption: { responseOptionId: string; rotype: string; value: string };
+          quota: { percent: number } | null;
+        }>;
+      }>;
+      interlocks: Array<{
+        memberNumbers: Array<number>;
+        cellOptionKeys: Array<Array<string>>;
+        cellPercents: Array<number>;
       }>;
       validationErrors: Array<{
         memberNumber: number | null;
@@ -2728,6 +3244,11 @@ export type DraftAudienceFieldsFragment = {
       quota: { percent: number } | null;
     }>;
   }>;
+  interlocks: Array<{
+    memberNumbers: Array<number>;
+    cellOptionKeys: Array<Array<string>>;
+    cellPercents: Array<number>;
+  }>;
   validationErrors: Array<{
     memberNumber: number | null;
     itemId: string | null;
@@ -2808,6 +3329,11 @@ export type DraftAudienceQuery = {
         responseOption: { responseOptionId: string; rotype: string; value: string };
         quota: { percent: number } | null;
       }>;
+    }>;
+    interlocks: Array<{
+      memberNumbers: Array<number>;
+      cellOptionKeys: Array<Array<string>>;
+      cellPercents: Array<number>;
     }>;
     validationErrors: Array<{
       memberNumber: number | null;
@@ -3349,6 +3875,18 @@ export const DraftAudienceFieldsFragmentDoc = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CustomCriterionFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -3945,6 +4483,18 @@ export const PresetAudienceDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -4263,6 +4813,18 @@ export const SetStandardCriterionDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -4563,6 +5125,18 @@ export const RemoveStandardCriterionDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CustomCriterionFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -4895,6 +5469,18 @@ export const SetStandardQualificationDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -5222,6 +5808,18 @@ export const RemoveStandardQualificationDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -5530,6 +6128,18 @@ export const SetAllStandardQualificationDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -5833,6 +6443,18 @@ export const RemoveAllStandardQualificationDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CustomCriterionFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -6159,6 +6781,18 @@ export const SetStandardMemberSettingValueDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -6480,6 +7114,18 @@ export const RemoveStandardMemberSettingValueDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -6788,6 +7434,18 @@ export const SetStandardQuotasDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -7088,6 +7746,18 @@ export const RemoveStandardQuotasDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CustomCriterionFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -7430,6 +8100,18 @@ export const SetStandardQuotaDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -7730,6 +8412,18 @@ export const SumStandardQuotasTo100Document = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CustomCriterionFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -8082,6 +8776,18 @@ export const AddCustomCriterionDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -8382,6 +9088,18 @@ export const DetachCustomAudienceMemberDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CustomCriterionFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -8695,6 +9413,18 @@ export const SetCustomCriterionDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -8995,6 +9725,18 @@ export const RemoveCustomCriterionDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CustomCriterionFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -9318,6 +10060,18 @@ export const UpdateCustomCriterionDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -9631,6 +10385,18 @@ export const AddCustomCriterionOptionDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CustomCriterionFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -9970,6 +10736,18 @@ export const UpdateCustomCriterionOptionDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -10286,6 +11064,18 @@ export const DetachCustomCriterionOptionDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CustomCriterionFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -10625,6 +11415,18 @@ export const MoveCustomCriterionOptionDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -10946,6 +11748,18 @@ export const SetCustomQualificationDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -11262,6 +12076,18 @@ export const RemoveCustomQualificationDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CustomCriterionFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -11601,6 +12427,18 @@ export const SetCustomQuotaDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -11901,6 +12739,18 @@ export const SumCustomQuotasTo100Document = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CustomCriterionFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -12224,6 +13074,18 @@ export const SetCustomMemberSettingValueDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -12540,6 +13402,18 @@ export const RemoveCustomMemberSettingValueDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CustomCriterionFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },
@@ -12879,6 +13753,18 @@ export const PinOrUnpinResponseOptionDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -13201,6 +14087,18 @@ export const MoveAudienceMemberDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'validationErrors' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -13218,6 +14116,1315 @@ export const MoveAudienceMemberDocument = {
     },
   ],
 } as unknown as DocumentNode<MoveAudienceMemberMutation, MoveAudienceMemberMutationVariables>;
+export const SetInterlockDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetInterlock' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'memberNumbers' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setInterlock' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'surveyId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'memberNumbers' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'memberNumbers' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'draftAudience' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'DraftAudienceFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SettingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MemberSettingValue' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StandardCriterionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StandardCriterion' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'criterion' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'question' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'questionId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'settingValues' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SettingFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'standardCriterionOptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'criterionOption' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'responseOption' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'responseOptionId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'rotype' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'qualification' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'quota' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'percent' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CustomCriterionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomCriterion' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'question' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'questionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'settingValues' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SettingFields' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'criterionOptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'responseOptionLk' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'responseOption' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'responseOptionId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rotype' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'qualification' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'quota' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'percent' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'pinned' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DraftAudienceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DraftAudience' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'surveyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'countryCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activePresetAudience' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isValid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'criteriaUsed' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'members' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contextPosition' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'memberType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sinceDate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'memberItem' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'StandardCriterionFields' },
+                      },
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'CustomCriterionFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'disabledCustomCriteria' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CustomCriterionFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'validationErrors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetInterlockMutation, SetInterlockMutationVariables>;
+export const RemoveInterlockDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemoveInterlock' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'memberNumber' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeInterlock' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'surveyId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'memberNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'memberNumber' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'draftAudience' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'DraftAudienceFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SettingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MemberSettingValue' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StandardCriterionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StandardCriterion' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'criterion' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'question' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'questionId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'settingValues' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SettingFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'standardCriterionOptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'criterionOption' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'responseOption' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'responseOptionId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'rotype' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'qualification' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'quota' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'percent' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CustomCriterionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomCriterion' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'question' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'questionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'settingValues' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SettingFields' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'criterionOptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'responseOptionLk' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'responseOption' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'responseOptionId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rotype' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'qualification' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'quota' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'percent' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'pinned' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DraftAudienceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DraftAudience' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'surveyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'countryCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activePresetAudience' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isValid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'criteriaUsed' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'members' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contextPosition' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'memberType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sinceDate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'memberItem' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'StandardCriterionFields' },
+                      },
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'CustomCriterionFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'disabledCustomCriteria' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CustomCriterionFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'validationErrors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemoveInterlockMutation, RemoveInterlockMutationVariables>;
+export const SetInterlockQuotaDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetInterlockQuota' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'memberNumber' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'optionKeys' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'percent' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setInterlockQuota' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'surveyId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'memberNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'memberNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'optionKeys' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'optionKeys' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'percent' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'percent' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'draftAudience' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'DraftAudienceFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SettingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MemberSettingValue' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StandardCriterionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StandardCriterion' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'criterion' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'question' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'questionId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'settingValues' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SettingFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'standardCriterionOptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'criterionOption' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'responseOption' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'responseOptionId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'rotype' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'qualification' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'quota' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'percent' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CustomCriterionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomCriterion' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'question' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'questionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'settingValues' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SettingFields' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'criterionOptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'responseOptionLk' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'responseOption' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'responseOptionId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rotype' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'qualification' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'quota' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'percent' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'pinned' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DraftAudienceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DraftAudience' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'surveyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'countryCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activePresetAudience' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isValid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'criteriaUsed' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'members' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contextPosition' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'memberType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sinceDate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'memberItem' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'StandardCriterionFields' },
+                      },
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'CustomCriterionFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'disabledCustomCriteria' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CustomCriterionFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'validationErrors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetInterlockQuotaMutation, SetInterlockQuotaMutationVariables>;
+export const SumInterlockQuotasTo100Document = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SumInterlockQuotasTo100' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'memberNumber' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sumInterlockQuotasTo100' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'surveyId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'memberNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'memberNumber' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'draftAudience' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'DraftAudienceFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SettingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MemberSettingValue' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StandardCriterionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StandardCriterion' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'criterion' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'question' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'questionId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'settingValues' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SettingFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'standardCriterionOptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'criterionOption' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'responseOption' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'responseOptionId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'rotype' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'qualification' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'quota' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'percent' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CustomCriterionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomCriterion' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'question' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'questionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'settingValues' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SettingFields' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'criterionOptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'responseOptionLk' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'responseOption' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'responseOptionId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rotype' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'qualification' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'quota' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'percent' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'pinned' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DraftAudienceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DraftAudience' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'surveyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'countryCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activePresetAudience' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isValid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'criteriaUsed' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'members' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contextPosition' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'memberType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sinceDate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'memberItem' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'StandardCriterionFields' },
+                      },
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'CustomCriterionFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'disabledCustomCriteria' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CustomCriterionFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'validationErrors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  SumInterlockQuotasTo100Mutation,
+  SumInterlockQuotasTo100MutationVariables
+>;
 export const DraftAudienceDocument = {
   kind: 'Document',
   definitions: [
@@ -13475,6 +15682,18 @@ export const DraftAudienceDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CustomCriterionFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'interlocks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'memberNumbers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellOptionKeys' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cellPercents' } },
               ],
             },
           },

@@ -1,4 +1,5 @@
 import type { CommandContext } from '../context.ts';
+import { refuseInterlockedQuota } from './interlockArgs.ts';
 import { changeCustomOption } from '../customOptions.ts';
 import { updateCustom } from '../members.ts';
 import type { DraftAudience } from '../model.ts';
@@ -17,6 +18,7 @@ export function setCustomQuota(
   args: SetCustomQuotaArgs,
   ctx: CommandContext,
 ): DraftAudience {
+  refuseInterlockedQuota(a, args.questionLk);
   return updateCustom(a, args.questionLk, ctx, (item) =>
     changeCustomOption(item, args.responseOptionLk, (o) =>
       withQuota(item.settingValues, o, args.percent),

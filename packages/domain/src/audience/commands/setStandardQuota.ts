@@ -1,4 +1,5 @@
 import type { CommandContext } from '../context.ts';
+import { refuseInterlockedQuota } from './interlockArgs.ts';
 import { updateStandard } from '../members.ts';
 import type { DraftAudience } from '../model.ts';
 import { withQuota } from '../quotaRules.ts';
@@ -17,6 +18,7 @@ export function setStandardQuota(
   args: SetStandardQuotaArgs,
   ctx: CommandContext,
 ): DraftAudience {
+  refuseInterlockedQuota(a, args.audienceCriterionCode);
   return updateStandard(a, args.audienceCriterionCode, ctx, (item) =>
     changeStandardOption(item, args.audienceCriterionOptionCode, (o) =>
       withQuota(item.settingValues, o, args.percent),

@@ -4,7 +4,9 @@ import { criterionFor } from '../catalogue/catalogue.ts';
 import { presetAudience } from '../commands/presetAudience.ts';
 import { createDraftAudience } from '../factories.ts';
 import { assertAudienceInvariants } from '../invariants.ts';
+import { interlocksOf } from '../interlocks.ts';
 import { quotasSumTo100 } from '../quotas.ts';
+import { applyAudienceCommand } from '../registry.ts';
 import { isAudienceValid } from '../validate.ts';
 import { censusOf } from './census.data.ts';
 import {
@@ -77,4 +79,34 @@ describe('preset audiences', () => {
     expect(Object.values(p).reduce((s, x) => s + x, 0)).toBeCloseTo(100, 10);
     expect(quotasSumTo100(Object.values(p))).toBe(true);
   });
+});
+
+describe('interlocking the census preset', () => {
+  it.each(['GB', 'US'])(
+    '%s: age x gender x region starts from the product of the census margins',
+    (code) => {
+      const preset = presetDefinition(code, NATIONALLY_REPRESENTATIVE);
+      let a = presetAudience(
+        createDraftAudience('s', code),
+        { name: NATIONALLY_REPRESENTATIVE, preset },
+        ctx,
+      );
+      const numbers = a.members.map((m) => m.number);
+      a = applyAudienceCommand('setInterlock', a, { memberNumbers: numbers }, ctx);
+      const [interlock] = interlocksOf(a);
+      const criteria = preset?.criteria ?? [];
+      expect(interlock?.cells.length).toBe(
+        criteria.reduce((n, c) => n * Object.keys(c.quotas ?? {}).length, 1),
+      );
+      for (const cell of interlock?.cells ?? []) {
+        const product = cell.optionKeys.reduce(
+          (p, key, i) => (p * (criteria[i]?.quotas?.[key] ?? 0)) / 100,
+          100,
+        );
+        expect(cell.percent).toBeCloseTo(product, 9);
+      }
+      expect(isAudienceValid(a)).toBe(true);
+      assertAudienceInvariants(a);
+    },
+  );
 });

@@ -1,6 +1,7 @@
 /** Arguments for any audience command, picked from an audience by random numbers (property tests). */
 import { criteriaFor } from '../catalogue/catalogue.ts';
 import type { CustomCriterionItem, DraftAudience } from '../model.ts';
+import { interlocksOf } from '../interlocks.ts';
 import type { AudienceCommandName } from '../registry.ts';
 import { MEMBER_SETTING_CODES } from '../settings.ts';
 
@@ -46,7 +47,27 @@ export function randomArgs(
     settingValue: bad ? 'x'.repeat(50) : pick(VALUES, d.c),
   };
   const percent = bad ? Number.NaN : (d.c % 1001) / 10;
+  const interlock = pick(interlocksOf(a), d.a);
+  const memberNumber = bad ? 9999 : (pick(interlock?.memberNumbers ?? [], d.b) ?? 1);
   switch (name) {
+    case 'setInterlock':
+      return {
+        memberNumbers: bad
+          ? [1]
+          : a.members
+              .filter((_, i) => (d.b >> i) & 1)
+              .map((m) => m.number)
+              .slice(0, 3),
+      };
+    case 'removeInterlock':
+    case 'sumInterlockQuotasTo100':
+      return { memberNumber };
+    case 'setInterlockQuota':
+      return {
+        memberNumber,
+        optionKeys: pick(interlock?.cells ?? [], d.c)?.optionKeys ?? ['x'],
+        percent,
+      };
     case 'setStandardCriterion':
       return {
         position: pos(a.members.length),

@@ -10,6 +10,7 @@ import { useAudienceStore } from '../audienceStore.ts';
 import { isCustomItem } from '../audienceWire.ts';
 import { CostPanel } from '../cost/CostPanel.tsx';
 import { AudienceSummary } from '../page/AudienceSummary.tsx';
+import { InterlockSection } from '../interlock/InterlockSection.tsx';
 import { CriteriaSearch } from './CriteriaSearch.tsx';
 import { CustomCriterionCard } from './CustomCriterionCard.tsx';
 import { ScreeningSection } from './ScreeningSection.tsx';
@@ -115,6 +116,7 @@ function Body({
             );
           })
         )}
+        <InterlockSection audience={audience} dispatch={dispatch} />
       </Box>
       <Box
         component="aside"

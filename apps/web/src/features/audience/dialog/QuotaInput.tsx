@@ -21,11 +21,13 @@ interface QuotaInputProps {
   percent: number | null;
   label: string;
   disabled: boolean;
+  /** Shown but not editable (an interlocked criterion's derived quota). */
+  readOnly?: boolean;
   onCommit: (percent: number) => void;
 }
 
 /** A quota %: ',' or '.' accepted, 1 decimal; shown rounded to 1 decimal. */
-export function QuotaInput({ percent, label, disabled, onCommit }: QuotaInputProps) {
+export function QuotaInput({ percent, label, disabled, readOnly, onCommit }: QuotaInputProps) {
   const [inputError, setInputError] = useState<QuotaInputError | null>(null);
   const field = useDebouncedCommit(
     percent === null ? '' : formatQuotaPercent(percent),
@@ -47,7 +49,7 @@ export function QuotaInput({ percent, label, disabled, onCommit }: QuotaInputPro
       helperText={inputError ? INPUT_ERRORS[inputError] : undefined}
       sx={{ width: 110 }}
       slotProps={{
-        htmlInput: { 'aria-label': label, inputMode: 'decimal' },
+        htmlInput: { 'aria-label': label, inputMode: 'decimal', readOnly },
         input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
       }}
     />

@@ -16,6 +16,7 @@ import type {
 import type { AudienceDispatch } from '../audienceStore.ts';
 import { ErrorTexts } from './ErrorTexts.tsx';
 import { MemberSettingControls } from './MemberSettingControls.tsx';
+import { interlockOf } from '../interlock/interlockView.ts';
 import { hasSetting, memberErrors } from './memberErrors.ts';
 import { QuotaInput } from './QuotaInput.tsx';
 import { QuotaSumRow } from './QuotaSumRow.tsx';
@@ -46,6 +47,8 @@ export function StandardCriterionCard({ audience, number, label, item, dispatch 
       setting: { memberSettingCode, settingValue },
     });
   const quotas = item.standardCriterionOptions.flatMap((o) => (o.quota ? [o.quota.percent] : []));
+  // Interlocked: the quotas are the sums of the interlock's cells, shown read-only.
+  const interlocked = interlockOf(audience, number) !== undefined;
   return (
     <Card variant="outlined" component="section" aria-label={`${label} ${name}`}>
       <CardContent>
@@ -137,6 +140,7 @@ export function StandardCriterionCard({ audience, number, label, item, dispatch 
                       label={`Quota for ${value}`}
                       percent={o.quota?.percent ?? null}
                       disabled={qualifyingOn && !o.qualification}
+                      readOnly={interlocked}
                       onCommit={(percent) =>
                         void dispatch('setStandardQuota', {
                           audienceCriterionCode: code,
@@ -152,7 +156,12 @@ export function StandardCriterionCard({ audience, number, label, item, dispatch 
             );
           })}
         </Box>
-        {quotasOn ? (
+        {interlocked ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            Quotas are the totals of the interlocked quotas.
+          </Typography>
+        ) : null}
+        {quotasOn && !interlocked ? (
           <QuotaSumRow
             percents={quotas}
             onSum={() => void dispatch('sumStandardQuotasTo100', { audienceCriterionCode: code })}

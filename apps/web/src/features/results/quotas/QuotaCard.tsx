@@ -2,8 +2,10 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { formatQuotaPercent } from '@survey/domain/audience/quotas';
 import { progressPercent } from '@survey/domain/projects/listItem';
 import type { QuotaResult, QuotasResponse } from '@survey/domain/results/contract';
+import { InterlockQuotas } from './InterlockQuotas.tsx';
 import { quotaCardState } from './quotaState.ts';
 
 /** Spec 3 §3 "Quota result": per criterion and option, collected against wanted. */
@@ -40,6 +42,11 @@ export function QuotaCard({
           ))}
         </Box>
       ) : null}
+      {state.kind === 'quotas'
+        ? (quotas?.interlocks ?? []).map((i) => (
+            <InterlockQuotas key={i.questionIds.join('&')} interlock={i} />
+          ))
+        : null}
     </Paper>
   );
 }
@@ -52,13 +59,15 @@ function QuotaCriterion({ quota }: { quota: QuotaResult }) {
       </Typography>
       {quota.options.map((option) => {
         const { samplesCollected, samplesWanted, progress } = option.progress;
-        const label = `${option.text}: ${samplesCollected} / ${samplesWanted} (quota ${option.quotaPercent}%)`;
+        // Rounded as the audience dialog shows it: an interlocked criterion's quota is a sum.
+        const percent = formatQuotaPercent(option.quotaPercent);
+        const label = `${option.text}: ${samplesCollected} / ${samplesWanted} (quota ${percent}%)`;
         return (
           <Box key={option.position} sx={{ mb: 1.5 }} data-testid="quota-option">
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
               <Typography variant="body2">{option.text}</Typography>
               <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                {samplesCollected} / {samplesWanted} · {option.quotaPercent}%
+                {samplesCollected} / {samplesWanted} · {percent}%
               </Typography>
             </Box>
             <LinearProgress
