@@ -31,6 +31,7 @@ import type {
   MemberSettingCode,
 } from '../../../gql/fieldwork/graphql.ts';
 import type { AudienceDispatch } from '../audienceStore.ts';
+import { interlockOf } from '../interlock/interlockView.ts';
 import { CustomOptionRow } from './CustomOptionRow.tsx';
 import { ErrorTexts } from './ErrorTexts.tsx';
 import { MemberSettingControls } from './MemberSettingControls.tsx';
@@ -60,6 +61,8 @@ export function CustomCriterionCard({ audience, number, label, item, dispatch }:
     (o) => !qualifyingOn || o.qualification,
   ).length;
   const errors = memberErrors(audience, number);
+  // Interlocked: the quotas are the sums of the interlock's cells, shown read-only.
+  const interlocked = interlockOf(audience, number) !== undefined;
   const set = (code: MemberSettingCode, value: string) =>
     void dispatch('setCustomMemberSettingValue', {
       questionLk,
@@ -134,6 +137,7 @@ export function CustomCriterionCard({ audience, number, label, item, dispatch }:
                   option={o}
                   index={index}
                   quotasOn={quotasOn}
+                  quotasReadOnly={interlocked}
                   randomised={randomised}
                   canDelete={item.criterionOptions.length > MIN_CUSTOM_OPTIONS}
                   errors={errors.forItem(o.responseOptionLk)}

@@ -21,6 +21,8 @@ interface Props {
   option: Option;
   index: number;
   quotasOn: boolean;
+  /** The criterion is interlocked: its quotas are the sums of the interlock's cells. */
+  quotasReadOnly: boolean;
   randomised: boolean;
   canDelete: boolean;
   errors: readonly { message: string; severity: string }[];
@@ -29,7 +31,17 @@ interface Props {
 
 /** One answer of a screening question: text, qualify or disqualify, quota, pin, delete, drag. */
 export function CustomOptionRow(props: Props) {
-  const { questionLk, option, index, quotasOn, randomised, canDelete, errors, dispatch } = props;
+  const {
+    questionLk,
+    option,
+    index,
+    quotasOn,
+    quotasReadOnly,
+    randomised,
+    canDelete,
+    errors,
+    dispatch,
+  } = props;
   const lk = option.responseOptionLk;
   const n = index + 1;
   const { attributes, listeners, setNodeRef, transform, transition } = useSortable({ id: lk });
@@ -91,6 +103,7 @@ export function CustomOptionRow(props: Props) {
             label={`Quota for option ${String(n)}`}
             percent={option.quota?.percent ?? null}
             disabled={!option.qualification}
+            readOnly={quotasReadOnly}
             onCommit={(percent) =>
               void dispatch('setCustomQuota', { questionLk, responseOptionLk: lk, percent })
             }
