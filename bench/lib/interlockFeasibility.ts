@@ -3,9 +3,9 @@
  * interlocked, timed over HTTP and at 1,000,000 members in process, and each joint cell's count
  * checked against a brute-force count (every member, every cell, every targeting criterion).
  */
-import type { DraftAudience } from '@survey/domain/audience/model';
-import { qualifies } from '@survey/domain/audience/normalise';
-import { isOn } from '@survey/domain/audience/settings';
+import type { DraftAudience, StandardCriterionItem } from '@survey/domain/audience/model';
+import { choiceOf, qualifies } from '@survey/domain/audience/normalise';
+import { isOn, MULTIPLE_CHOICE, responseLimit } from '@survey/domain/audience/settings';
 import { audienceQuotaCells } from '@survey/domain/respondent/engine/quotaCells';
 import { countAudience } from '@survey/server/src/modules/panel/audienceCount.ts';
 import { SimulatedPanel } from '@survey/server/src/modules/panel/panelSupplier.ts';
@@ -23,12 +23,22 @@ export function bruteForceCounts(population: Population, audience: DraftAudience
       : [],
   );
   const codesOf = (code: string) => population.criteria.get(code)?.options.map((o) => o.code) ?? [];
+  // A single-select column holds the option's index; a multi-select one a bitmask of the picks.
+  const picksOf = (item: StandardCriterionItem, i: number): string[] => {
+    const codes = codesOf(item.criterion.code);
+    const value = population.columns.get(item.criterion.code)?.[i] ?? 0;
+    if (choiceOf(item) !== MULTIPLE_CHOICE) return [codes[value] ?? ''];
+    return codes.filter((_, k) => k < 32 && (value & (1 << k)) !== 0);
+  };
   const passes = (i: number) =>
     targeting.every((item) => {
-      const code = item.criterion.code;
-      const option = codesOf(code)[population.columns.get(code)?.[i] ?? 0];
-      const o = item.standardCriterionOptions.find((x) => x.criterionOption.code === option);
-      return o !== undefined && qualifies(item.settingValues, o);
+      const qualifying = picksOf(item, i).filter((code) => {
+        const o = item.standardCriterionOptions.find((x) => x.criterionOption.code === code);
+        return o !== undefined && qualifies(item.settingValues, o);
+      });
+      const need =
+        choiceOf(item) === MULTIPLE_CHOICE ? Math.max(1, responseLimit(item.settingValues)) : 1;
+      return qualifying.length >= need;
     });
   const counts = new Map<string, number>();
   for (const cell of audienceQuotaCells(audience).filter((c) => c.parts.length > 1)) {
