@@ -48,6 +48,8 @@ export function FieldHealthPanel({ rates }: { rates: readonly RateReading[] }) {
       aria-label="Field health"
       disableGutters
       square
+      // The page's h1 is the survey's name: this section's title is an h2 (MUI's default is h3).
+      slotProps={{ heading: { component: 'h2' } }}
       sx={{ px: 4, boxShadow: 'none', borderBottom: 1, borderColor: 'divider' }}
     >
       <AccordionSummary
@@ -55,7 +57,7 @@ export function FieldHealthPanel({ rates }: { rates: readonly RateReading[] }) {
         aria-controls="field-health-details"
         id="field-health-summary"
       >
-        <Typography component="h2" sx={{ fontWeight: 600, fontSize: '1rem', mr: 2 }}>
+        <Typography component="span" sx={{ fontWeight: 600, fontSize: '1rem', mr: 2 }}>
           Field health
         </Typography>
         <Typography color="text.secondary" data-testid="field-health-summary">
