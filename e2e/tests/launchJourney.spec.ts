@@ -94,8 +94,9 @@ test('soft launch of 2 of 4, full launch, and the survey completes on its own', 
   await page.goto(`/survey/${surveyId}/results`);
   await expect(bar.getByTestId('completes')).toHaveText('4 / 4 completes');
   // No launch controls left; the cost menu only (issue 25 §3).
+  // The cost menu comes with the progress answer: wait for it before counting.
+  await expect(bar.getByRole('button', { name: /^Cost: £/ })).toBeVisible({ timeout: 30_000 });
   await expect(bar.getByRole('button')).toHaveCount(1);
-  await expect(bar.getByRole('button', { name: /^Cost: £/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Preview' })).toBeVisible();
 });
 
@@ -149,6 +150,9 @@ test('pause refuses respondents, unpause reopens, End project completes it', asy
     'COMPLETE',
   );
   await page.goto(`/survey/${surveyId}/results`);
+  // The cost menu comes with the progress answer: wait for it before counting.
+  await expect(fieldworkBar(page).getByRole('button', { name: /^Cost: £/ })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(fieldworkBar(page).getByRole('button')).toHaveCount(1);
-  await expect(fieldworkBar(page).getByRole('button', { name: /^Cost: £/ })).toBeVisible();
 });

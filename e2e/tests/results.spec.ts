@@ -108,8 +108,9 @@ test('charts of real answers, a filter changes the counts, quotas, ETA and the l
   await page.goto(`/survey/${surveyId}/results`);
   await expect(options.getByRole('button', { name: 'Follow up' })).toBeVisible();
   // No launch controls left; the cost menu only (issue 25 §3).
+  // The cost menu comes with the progress answer: wait for it before counting.
+  await expect(bar.getByRole('button', { name: /^Cost: £/ })).toBeVisible({ timeout: 30_000 });
   await expect(bar.getByRole('button')).toHaveCount(1);
-  await expect(bar.getByRole('button', { name: /^Cost: £/ })).toBeVisible();
   await expect(drinkCard.getByTestId('answered')).toHaveText('n = 9', { timeout: 15_000 });
   await expectNoSeriousA11yViolations(page, 'completed results page');
   await shots(page, 'results-completed', { fullPage: true });
