@@ -106,7 +106,12 @@ test('request data tables and follow up from a completed survey; both reach the 
   // Export data: one format list (SPSS has no encoded choice) and the §8 SPSS warning.
   await options.getByRole('button', { name: 'Raw data' }).click();
   const exportDialog = page.getByRole('dialog', { name: 'Export data' });
-  await expect(exportDialog.getByRole('radio')).toHaveCount(5);
+  await expect(exportDialog.getByRole('group', { name: 'Format' }).getByRole('radio')).toHaveCount(
+    3,
+  );
+  await expect(
+    exportDialog.getByRole('group', { name: 'Weighting' }).getByRole('radio'),
+  ).toHaveCount(2);
   await expect(exportDialog.getByText('SPSS warning:')).toHaveCount(0);
   await exportDialog.getByRole('radio', { name: 'SPSS (.sav)' }).check();
   await expect(exportDialog).toContainText(
