@@ -223,7 +223,8 @@ export function describeReading(r: RateReading): string {
   const label = FIELD_HEALTH_RATE_LABELS[r.rate];
   const fmt = (v: number) => (r.rate === 'length' ? `${v.toFixed(1)} min` : percent(v));
   const value = r.value === null ? 'not measured yet' : fmt(r.value);
-  if (r.quoted !== null) return `${label} ${value} (quoted ${fmt(r.quoted)}, pause if 25% off)`;
+  if (r.quoted !== null)
+    return `${label} ${value} (quoted ${fmt(r.quoted)}, pause if ${String(QUOTE_CHANGE_PAUSE * 100)}% off)`;
   const bounds = [
     r.pauseAbove !== null ? `pause above ${fmt(r.pauseAbove)}` : null,
     r.pauseBelow !== null ? `pause under ${fmt(r.pauseBelow)}` : null,

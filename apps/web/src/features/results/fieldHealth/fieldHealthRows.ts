@@ -1,5 +1,6 @@
 import {
   FIELD_HEALTH_RATE_LABELS,
+  QUOTE_CHANGE_PAUSE,
   type RateReading,
   type RateState,
 } from '@survey/domain/fieldwork/health/fieldHealth';
@@ -26,7 +27,7 @@ function formatValue(r: RateReading): string {
 function pauseText(r: RateReading): string {
   if (r.quoted !== null) {
     const quoted = r.rate === 'length' ? `${r.quoted} min quoted` : `${whole(r.quoted)} quoted`;
-    return `More than 25% off ${quoted}`;
+    return `More than ${whole(QUOTE_CHANGE_PAUSE)} off ${quoted}`;
   }
   if (r.pauseAbove !== null) return `Above ${whole(r.pauseAbove)}`;
   if (r.pauseBelow !== null) return `Under ${whole(r.pauseBelow)}`;
