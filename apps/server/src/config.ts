@@ -104,6 +104,24 @@ const ConfigSchema = z.object({
   RESULTS_WARM_ON_START: bool.default(true),
   /** Slack-compatible incoming webhook for team notifications; unset: dev outbox page only. */
   CHAT_WEBHOOK_URL: optionalUrl,
+  /**
+   * A direct connection to PostgreSQL (not through PgBouncer) for what needs a session of its own:
+   * migrations, the job runner (pg-boss) and LISTEN. Unset: DATABASE_URL (deploy/README.md).
+   */
+  DATABASE_DIRECT_URL: optionalUrl,
+  /**
+   * Named prepared statements on hot queries (db/namedStatement.ts): off behind PgBouncer in
+   * transaction mode before 1.21, where a name prepared on one server connection is unknown on
+   * the next.
+   */
+  DB_NAMED_STATEMENTS: z.enum(['on', 'off']).default('on'),
+  /**
+   * On SIGTERM, how long /readyz answers 503 while the server still serves, so that a load
+   * balancer's health check takes the node out before it stops listening (0: close at once).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** On SIGTERM, how long requests in flight may take to finish before their connections close. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   WEB_DIST: optional(z.string()),
   RESPONDENT_DIST: optional(z.string()),
 });

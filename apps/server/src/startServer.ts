@@ -1,8 +1,12 @@
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { ensureDatabase, openDatabase, runMigrations } from './db/database.ts';
+import { disableNamedStatements } from './db/namedStatement.ts';
 import { startEmbeddedPostgres } from './db/embeddedPostgres.ts';
 import { buildApp } from './app/buildApp.ts';
+import { markDraining } from './http/health.ts';
 import { startJobs } from './app/jobs.ts';
 import { systemClock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
@@ -31,16 +35,20 @@ export async function startServer(
     await ensureDatabase(embedded.adminUrl, 'survey');
     url = embedded.urlFor('survey');
   }
+  // Migrations, pg-boss and LISTEN need a session of their own: behind PgBouncer in transaction
+  // mode (DATABASE_URL) they take DATABASE_DIRECT_URL (deploy/README.md).
+  const directUrl = config.DATABASE_DIRECT_URL ?? url;
   const database = openDatabase(url, log);
   started.push(() => database.close());
-  await runMigrations(database);
+  if (config.DB_NAMED_STATEMENTS === 'off') disableNamedStatements(database.pool);
+  await migrateOver(directUrl, log);
   const clock = systemClock;
   await seedDemo({ config, database, log, clock });
   const reporter = await createErrorReporter(config.SENTRY_DSN, log, config.NODE_ENV);
   const mailer = createMailer({ config, database, log, clock });
   const analytics = createAnalytics({ config, database, log, clock });
   const jobs = await startJobs({
-    databaseUrl: url,
+    databaseUrl: directUrl,
     database,
     clock,
     log,
@@ -49,7 +57,7 @@ export async function startServer(
   });
   started.push(() => jobs.stop());
   const app = await buildApp({ config, database, log, reporter, clock, mailer, analytics, jobs });
-  started.push(() => app.close());
+  started.push(() => drainAndClose(app, config, log));
   try {
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (err) {
@@ -57,4 +65,38 @@ export async function startServer(
     throw message ? new StartupError(message) : err;
   }
   log.info(`Survey dashboard on ${config.APP_URL}`);
+}
+
+/** Migrations over a short-lived pool of their own on `url` (a direct connection). */
+async function migrateOver(url: string, log: Logger): Promise<void> {
+  const direct = openDatabase(url, log, 2);
+  try {
+    await runMigrations(direct);
+  } finally {
+    await direct.close();
+  }
+}
+
+/**
+ * Graceful stop of the HTTP side (SIGTERM): /readyz answers 503 for SHUTDOWN_DRAIN_MS while every
+ * request is still served, so that a load balancer takes the node out before it stops listening;
+ * then no new connections, requests in flight finish (the simulated panel's walkers stop in an
+ * onClose hook), and after SHUTDOWN_TIMEOUT_MS the connections still open are cut.
+ */
+async function drainAndClose(app: FastifyInstance, config: Config, log: Logger): Promise<void> {
+  markDraining(app);
+  if (config.SHUTDOWN_DRAIN_MS > 0) {
+    log.info({ ms: config.SHUTDOWN_DRAIN_MS }, 'draining: readiness down, still serving');
+    await sleep(config.SHUTDOWN_DRAIN_MS);
+  }
+  const closing = app.close();
+  const timer = setTimeout(() => {
+    log.warn({ ms: config.SHUTDOWN_TIMEOUT_MS }, 'requests still in flight: connections closed');
+    app.server.closeAllConnections();
+  }, config.SHUTDOWN_TIMEOUT_MS);
+  try {
+    await closing;
+  } finally {
+    clearTimeout(timer);
+  }
 }

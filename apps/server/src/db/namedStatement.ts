@@ -5,12 +5,26 @@ import type { Db } from './database.ts';
 const dialect = new PgDialect();
 
 /**
+ * Pools whose statements must stay unnamed (DB_NAMED_STATEMENTS=off): behind PgBouncer in
+ * transaction mode before 1.21, each statement may run on another server connection, where a name
+ * prepared on the last one does not exist (or names another text). Keyed by pool, not a global
+ * switch, so that a process with two pools can treat each as its connection needs.
+ */
+const unnamedPools = new WeakSet<Db['$client']>();
+
+/** `runNamed` on this pool sends unnamed statements (parsed and planned on every call). */
+export function disableNamedStatements(pool: Db['$client']): void {
+  unnamedPools.add(pool);
+}
+
+/**
  * A hot statement run as a NAMED prepared statement: PostgreSQL parses and plans its text once per
  * connection instead of on every call (drizzle's `execute` sends an unnamed one each time). For a
  * statement of several CTEs, planning was most of its time (the questionnaire edit: ~2.4 ms ->
  * ~1.4 ms a call, bench/questionnaireMutations). The text of `statement` must be the same on every
  * call with this name (only its parameters may change): PostgreSQL refuses a name reused for
- * another text on one connection. Runs on the pool, never inside a transaction.
+ * another text on one connection. Runs on the pool, never inside a transaction. On a pool given to
+ * `disableNamedStatements` the same text runs unnamed.
  */
 export async function runNamed<Row extends Record<string, unknown>>(
   db: Db,
@@ -18,6 +32,9 @@ export async function runNamed<Row extends Record<string, unknown>>(
   statement: SQL,
 ): Promise<Row[]> {
   const { sql: text, params } = dialect.sqlToQuery(statement);
-  const result = await db.$client.query<Row>({ name, text, values: params });
+  const query = unnamedPools.has(db.$client)
+    ? { text, values: params }
+    : { name, text, values: params };
+  const result = await db.$client.query<Row>(query);
   return result.rows;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/testApp.ts';
+import { markDraining } from './health.ts';
 
 describe('health and transport basics', () => {
   let t: TestApp;
@@ -30,6 +31,22 @@ describe('health and transport basics', () => {
     const res = await fetch(`${other.url}/readyz`);
     expect(res.status).toBe(503);
     await other.app.close();
+  });
+
+  it('reports a draining server as not ready while it still answers requests (graceful stop)', async () => {
+    const other = await startTestApp();
+    try {
+      markDraining(other.app);
+      const ready = await fetch(`${other.url}/readyz`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({ status: 'draining' });
+      expect((await fetch(`${other.url}/healthz`)).status).toBe(200);
+      expect((await fetch(`${other.url}/v1/nothing-here`)).status).toBe(404);
+      // The draining app is that one only: the shared one is still ready.
+      expect((await fetch(`${t.url}/readyz`)).status).toBe(200);
+    } finally {
+      await other.close();
+    }
   });
 
   it('answers an unknown API path with a JSON 404, not the SPA', async () => {

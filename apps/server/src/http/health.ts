@@ -1,10 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 
-/** Liveness (the process answers) and readiness (the database answers). */
+/** Apps that are stopping (SIGTERM): ready no more, though they still serve. */
+const draining = new WeakSet<FastifyInstance>();
+
+/** From now on /readyz answers 503 (`draining`), so load balancers send this node nothing new. */
+export function markDraining(app: FastifyInstance): void {
+  draining.add(app);
+}
+
+/**
+ * Liveness (the process answers) and readiness (the database answers and the server is not
+ * stopping: the route a load balancer's health check reads, deploy/haproxy.cfg).
+ */
 export function registerHealth(app: FastifyInstance, database: Database): void {
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {
+    if (draining.has(app)) return reply.status(503).send({ status: 'draining' });
     try {
       await database.pool.query('SELECT 1');
       return { status: 'ready' };
