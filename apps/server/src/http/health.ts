@@ -14,8 +14,10 @@ export function markDraining(app: FastifyInstance): void {
  * stopping: the route a load balancer's health check reads, deploy/haproxy.cfg).
  */
 export function registerHealth(app: FastifyInstance, database: Database): void {
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_req, reply) => {
+  // A load balancer asks every second: its checks are not worth a log line each.
+  const quiet = { logLevel: 'warn' } as const;
+  app.get('/healthz', quiet, async () => ({ status: 'ok' }));
+  app.get('/readyz', quiet, async (_req, reply) => {
     if (draining.has(app)) return reply.status(503).send({ status: 'draining' });
     try {
       await database.pool.query('SELECT 1');
