@@ -21,8 +21,8 @@ export const SERVER_MAIN = path.join(REPO, 'apps/server/dist/main.mjs');
 const HAPROXY_TEMPLATE = path.join(REPO, 'deploy/haproxy.cfg');
 const PGBOUNCER_TEMPLATE = path.join(REPO, 'deploy/pgbouncer.ini');
 
-/** How long /readyz of a stopping node answers 503 first: HAProxy checks every 1 s, down after 2. */
-export const DRAIN_MS = 3000;
+/** How long /readyz of a stopping node answers 503 first: HAProxy checks every 1 s, down after 2 (slower on a loaded machine). */
+export const DRAIN_MS = 5000;
 const READY_TIMEOUT_MS = 180_000;
 /** A node's graceful stop: the drain, requests in flight (SHUTDOWN_TIMEOUT_MS), jobs, the pool. */
 const STOP_GRACE_MS = 30_000;

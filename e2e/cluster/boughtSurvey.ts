@@ -1,0 +1,57 @@
+// A bought survey with quotas for the respondent scenarios, made on the cluster's database through
+// the services the dashboard calls (bench/lib/resultsSurvey.ts): the journey test buys through
+// HTTP already; here what matters is the respondent path.
+import { randomUUID } from 'node:crypto';
+import pino from 'pino';
+import {
+  emptyQuestionnaire,
+  QuestionnaireBuilder,
+  testContext,
+} from '@survey/domain/questionnaire/testing/builders';
+import { openDatabase } from '../../apps/server/src/db/database.ts';
+import { SimulatedPanel } from '../../apps/server/src/modules/panel/panelSupplier.ts';
+import type { BenchDatabase } from '../../bench/lib/benchDatabase.ts';
+import { lostAnswers, quotaState, type Acknowledged } from '../../bench/lib/respondentChecks.ts';
+import { buyResultsSurvey } from '../../bench/lib/resultsSurvey.ts';
+
+/** Three short questions: a respondent's walk is four calls. */
+function shortQuestionnaire() {
+  const b = new QuestionnaireBuilder(emptyQuestionnaire(), testContext('cl-'));
+  b.question('Which brand?', ['Alpha', 'Beta', 'Gamma'], 'Basic');
+  b.question('Which apply?', ['Price', 'Taste', 'Habit', 'Advert'], 'Basic', true);
+  b.question('How likely is it?', [], 'Scale');
+  return b.build();
+}
+
+export interface SurveyDatabase {
+  /** A GB survey with the 'Nationally representative' quotas, bought for `samples` completes. */
+  buySurvey(samples: number): Promise<string>;
+  /** R11/R12 checks over what respondents were acknowledged. */
+  verify(surveyId: string, acknowledged: readonly Acknowledged[]): ReturnType<typeof check>;
+  close(): Promise<void>;
+}
+
+async function check(db: BenchDatabase, surveyId: string, acknowledged: readonly Acknowledged[]) {
+  return {
+    lost: await lostAnswers(db, surveyId, acknowledged),
+    ...(await quotaState(db, surveyId)),
+  };
+}
+
+export function surveyDatabase(url: string): SurveyDatabase {
+  const database = openDatabase(url, pino({ level: 'warn' }), 4);
+  const db: BenchDatabase = { database, url, stop: () => database.close() };
+  return {
+    async buySurvey(samples) {
+      const { surveyId } = await buyResultsSurvey(db, new SimulatedPanel(200_000), {
+        email: `cluster-${randomUUID().slice(0, 8)}@example.com`,
+        password: 'Cluster-tier-1',
+        samplesNeeded: samples,
+        questionnaire: shortQuestionnaire(),
+      });
+      return surveyId;
+    },
+    verify: (surveyId, acknowledged) => check(db, surveyId, acknowledged),
+    close: () => database.close(),
+  };
+}

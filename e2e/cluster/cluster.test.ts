@@ -1,0 +1,83 @@
+// The cluster tier (issue 27 §1): 2 nodes from the production build behind HAProxy on one
+// PostgreSQL, driven over real HTTP through the balancer.
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { surveyDatabase, type SurveyDatabase } from './boughtSurvey.ts';
+import { coreJourney } from './journey.ts';
+import { answersMore, startRespondents } from './respondents.ts';
+import { startTestCluster, type TestCluster } from './testCluster.ts';
+
+describe('two nodes behind HAProxy', () => {
+  let cluster: TestCluster;
+  let surveys: SurveyDatabase;
+  beforeAll(async () => {
+    cluster = await startTestCluster({ panelRate: 600 });
+    surveys = surveyDatabase(cluster.databaseUrl);
+  });
+  afterAll(async () => {
+    await surveys?.close();
+    await cluster?.stop();
+  });
+  const showLogOnFailure = () =>
+    onTestFailed(() => console.error(cluster.logText().split('\n').slice(-80).join('\n')));
+
+  it('serves the core journey with requests spread over both nodes', async () => {
+    showLogOnFailure();
+    await coreJourney(cluster);
+  });
+
+  it('restarts node by node (SIGTERM, start) while respondents answer: none sees an error', async () => {
+    showLogOnFailure();
+    const surveyId = await surveys.buySurvey(5000);
+    const load = startRespondents(cluster.url, surveyId, {
+      concurrency: 4,
+      pauseMs: 30,
+      retry: false,
+      prefix: 'rolling',
+    });
+    try {
+      await answersMore(load, 20);
+      for (const node of cluster.nodes) {
+        await node.stop();
+        await answersMore(load, 10);
+        await node.start();
+        await cluster.waitInBalancer(node);
+        await answersMore(load, 10);
+      }
+    } finally {
+      await load.stop();
+    }
+    expect(load.errors).toEqual([]);
+    expect(load.refused).toEqual([]);
+    const state = await surveys.verify(surveyId, load.acknowledged);
+    expect(state).toMatchObject({ lost: 0, duplicates: 0, badCells: 0 });
+  });
+
+  it('loses no acknowledged answer, duplicates no session and overfills no quota when a node is killed', async () => {
+    showLogOnFailure();
+    const samples = 60;
+    const surveyId = await surveys.buySurvey(samples);
+    const load = startRespondents(cluster.url, surveyId, {
+      concurrency: 8,
+      pauseMs: 10,
+      retry: true,
+      prefix: 'killed',
+    });
+    const [, second] = cluster.nodes;
+    try {
+      await answersMore(load, 40);
+      await second?.kill();
+      await answersMore(load, 40);
+    } finally {
+      await load.stop();
+      await second?.start();
+    }
+    const state = await surveys.verify(surveyId, load.acknowledged);
+    const twoSessions = [...load.sessionsSeen.values()].filter((s) => s.size > 1).length;
+    expect(state.lost).toBe(0);
+    expect(state.duplicates + twoSessions).toBe(0);
+    expect(state.badCells).toBe(0);
+    expect(state.completes).toBeLessThanOrEqual(samples);
+    // Only a full sample may refuse respondents.
+    expect(load.refused.filter((r) => r !== 'start 409' && r !== 'answer 409')).toEqual([]);
+  });
+});

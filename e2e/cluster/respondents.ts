@@ -1,0 +1,116 @@
+// Panel respondents driven from the test through the balancer's public respondent API at a
+// steady rate, recording every answer acknowledged (2xx) and every error they met.
+import type { Page } from '@survey/domain/respondent/engine/pages';
+import { randomValidAnswer } from '@survey/domain/respondent/engine/randomValidAnswer';
+import { seededRandom } from '@survey/domain/random';
+import { PANEL_SUPPLIER_CODE } from '@survey/domain/projects/constants';
+import { signPanelLink } from '../../apps/server/src/modules/respondent/panelLinks.ts';
+import type { Acknowledged } from '../../bench/lib/respondentChecks.ts';
+import { CLUSTER_PANEL_SECRET } from './testCluster.ts';
+
+export interface RespondentLoad {
+  acknowledged: Acknowledged[];
+  /** Sessions each respondent was given (more than one: a duplicate). */
+  sessionsSeen: Map<string, Set<string>>;
+  /** 4xx answers (a full sample refuses new respondents: expected). */
+  refused: string[];
+  /** 5xx answers and connection errors, as the respondent's browser met them. */
+  errors: string[];
+  /** Stops starting respondents; resolves when those walking have stopped. */
+  stop(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * `concurrency` respondents at a time walk the survey through `base`, pausing `pauseMs` between
+ * calls. With `retry`, a 5xx or a failed connection is retried with the same body, as the runner
+ * does (answers are idempotent); without, the respondent stops there (it saw an error).
+ */
+export function startRespondents(
+  base: string,
+  surveyId: string,
+  opts: { concurrency: number; pauseMs: number; retry: boolean; prefix: string },
+): RespondentLoad {
+  const load: Omit<RespondentLoad, 'stop'> = {
+    acknowledged: [],
+    sessionsSeen: new Map(),
+    refused: [],
+    errors: [],
+  };
+  let stopping = false;
+  let next = 0;
+
+  const post = async (route: string, body: unknown): Promise<Response | undefined> => {
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      const res = await fetch(`${base}/v1/respondent${route}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).catch((err: unknown) => {
+        load.errors.push(`${route}: ${String((err as Error).cause ?? err)}`);
+        return undefined;
+      });
+      if (res && res.status < 500 && res.status !== 429) return res;
+      if (res) load.errors.push(`${route}: ${res.status} ${await res.text()}`);
+      if (!opts.retry) return undefined;
+      await sleep(150);
+    }
+    return undefined;
+  };
+
+  const walk = async (n: number) => {
+    const rnd = seededRandom(7000 + n);
+    const fields = {
+      surveyId,
+      respondentId: `${opts.prefix}-${n}`,
+      supplierCode: PANEL_SUPPLIER_CODE,
+    };
+    const signature = signPanelLink(new TextEncoder().encode(CLUSTER_PANEL_SECRET), fields);
+    const started = await post('/sessions', { ...fields, signature });
+    if (!started) return;
+    if (!started.ok) return void load.refused.push(`start ${started.status}`);
+    let view = (await started.json()) as { sessionId: string; page: Page };
+    const seen = load.sessionsSeen.get(fields.respondentId) ?? new Set<string>();
+    seen.add(view.sessionId);
+    load.sessionsSeen.set(fields.respondentId, seen);
+    while (view.page.kind === 'entry' && !stopping) {
+      await sleep(opts.pauseMs);
+      const answer = randomValidAnswer(view.page, rnd);
+      const pageKey = view.page.key;
+      const res = await post(`/sessions/${view.sessionId}/answers`, { pageKey, answer });
+      if (!res) return;
+      if (!res.ok) return void load.refused.push(`answer ${res.status}`);
+      load.acknowledged.push({ sessionId: view.sessionId, pageKey, answer });
+      view = (await res.json()) as { sessionId: string; page: Page };
+    }
+  };
+
+  const workers = Array.from({ length: opts.concurrency }, async () => {
+    while (!stopping) {
+      await walk(next++);
+      await sleep(opts.pauseMs);
+    }
+  });
+  return {
+    ...load,
+    stop: async () => {
+      stopping = true;
+      await Promise.all(workers);
+    },
+  };
+}
+
+/** Resolves once `load` has `count` more acknowledged answers than now. */
+export async function answersMore(load: RespondentLoad, count: number, timeoutMs = 120_000) {
+  const target = load.acknowledged.length + count;
+  const deadline = Date.now() + timeoutMs;
+  while (load.acknowledged.length < target) {
+    if (Date.now() > deadline) {
+      throw new Error(
+        `only ${load.acknowledged.length} of ${target} answers acknowledged; errors: ${load.errors.slice(0, 5).join('; ')}`,
+      );
+    }
+    await sleep(100);
+  }
+}
