@@ -5,6 +5,8 @@
 //
 // The vitest tier installs PSPP and LibreOffice the same way (scripts/readers.mjs): the export
 // tests open files with them.
+// The cluster tier (`npm test -- cluster`) builds, then starts 2 server nodes behind Debian's
+// HAProxy (and once through PgBouncer), installing both the same way (scripts/clusterTools.mjs).
 // The e2e tier finds Chromium itself (scripts/chromium.mjs) and installs Debian's package when it
 // is missing and it runs as root; otherwise that tier fails with one line saying what to install.
 import { spawnSync } from 'node:child_process';
@@ -13,6 +15,7 @@ import path from 'node:path';
 import { DEBIAN_CHROMIUM, ensureChromium } from './chromium.mjs';
 import { playwrightFailures, vitestFailedCount, vitestFailures } from './failures.mjs';
 import { ensureReaders } from './readers.mjs';
+import { ensureClusterTools } from './clusterTools.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const out = path.join(root, '.test-results');
@@ -21,10 +24,10 @@ mkdirSync(out, { recursive: true });
 
 const only = process.argv.slice(2); // e.g. `npm test -- vitest` or `npm test -- e2e`
 const wants = (tier) => only.length === 0 || only.includes(tier);
-const unknown = only.filter((t) => t !== 'vitest' && t !== 'e2e');
+const unknown = only.filter((t) => t !== 'vitest' && t !== 'e2e' && t !== 'cluster');
 if (unknown.length > 0) {
   console.error(
-    `Unknown test tier ${unknown.join(', ')}: use \`npm test\`, \`npm test -- vitest\` or \`npm test -- e2e\``,
+    `Unknown test tier ${unknown.join(', ')}: use \`npm test\`, \`npm test -- vitest\`, \`npm test -- e2e\` or \`npm test -- cluster\``,
   );
   console.log('0 passed, 1 failed, 0 skipped');
   process.exit(1);
@@ -82,6 +85,43 @@ if (wants('e2e')) {
     tiers.push({ name, code: 1, passed: 0, failed: 1, skipped: 0 });
   } else {
     tiers.push({ name, ...runE2e(chromium.path) });
+  }
+}
+
+if (wants('cluster')) {
+  const name = 'cluster (2 nodes, HAProxy, PgBouncer)';
+  const tools = ensureClusterTools({
+    tools: ['haproxy', 'pgbouncer'],
+    env: process.env,
+    isRoot: process.getuid?.() === 0,
+  });
+  if ('error' in tools) {
+    console.error(tools.error);
+    tiers.push({ name, code: 1, passed: 0, failed: 1, skipped: 0 });
+  } else if (!wants('e2e') && run('npm', ['run', 'build']) !== 0) {
+    // The e2e tier has just built the same apps.
+    tiers.push({ name, code: 1, passed: 0, failed: 1, skipped: 0 });
+  } else {
+    const file = path.join(out, 'cluster.json');
+    rmSync(file, { force: true });
+    const code = run('npx', [
+      'vitest',
+      'run',
+      '--config',
+      'e2e/cluster/vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ]);
+    const r = readJson(file);
+    tiers.push({
+      name,
+      code,
+      passed: r?.numPassedTests ?? 0,
+      failed: vitestFailedCount(r, code),
+      skipped: (r?.numPendingTests ?? 0) + (r?.numTodoTests ?? 0),
+      failures: vitestFailures(r, root),
+    });
   }
 }
 
