@@ -2,7 +2,15 @@
 // questionnaire from two clients whose requests land on different nodes, buy, field with the
 // simulated panel, read results, export raw data on one node and download it through the other.
 import { expect } from 'vitest';
-import { signUpUser, type SignedUpUser } from '../../apps/server/test/authHelpers.ts';
+import {
+  api,
+  claimsOf,
+  DEFAULT_PASSWORD,
+  linkTokenFor,
+  refreshCookieOf,
+  uniqueEmail,
+  type SignedUpUser,
+} from '../../apps/server/test/authHelpers.ts';
 import { GRAPHQL_PATHS } from '../../apps/server/test/graphqlHelpers.ts';
 import { purchaseOk, readyTestSurvey } from '../../apps/server/test/orderHelpers.ts';
 import { relogin } from '../../apps/server/test/projectHelpers.ts';
@@ -68,10 +76,39 @@ async function draftFromOtherNode(
   throw new Error(`every read of the draft was answered by ${not}`);
 }
 
+/**
+ * Sign-up through the balancer. The e-mailed link is read from the outbox (in the database) on a
+ * node directly: /dev/outbox answers only requests that no proxy forwarded.
+ */
+async function signUpThrough(t: TestApp, node: TestApp): Promise<SignedUpUser> {
+  const email = uniqueEmail('cluster');
+  const accountName = `Org ${email}`;
+  const requested = await api(t, 'request/access', {
+    body: { firstName: 'Ada', lastName: 'Lovelace', emailAddress: email, accountName },
+  });
+  expect(requested.status).toBe(200);
+  const requestId = await linkTokenFor(node, email, 'signup');
+  const res = await api(t, 'signup/access', {
+    body: { requestId, password: DEFAULT_PASSWORD },
+  });
+  expect(res.status).toBe(200);
+  const { accessToken } = (await res.json()) as { accessToken: string };
+  const claims = claimsOf(accessToken);
+  return {
+    email,
+    password: DEFAULT_PASSWORD,
+    accessToken,
+    cookie: refreshCookieOf(res) ?? '',
+    userId: claims.sub,
+    accountId: claims.acc,
+    accountName,
+  };
+}
+
 export async function coreJourney(cluster: Cluster): Promise<void> {
   // The server test helpers read only the base URL: here, the balancer's.
   const t = { url: cluster.url } as TestApp;
-  const tabA = await signUpUser(t);
+  const tabA = await signUpThrough(t, { url: cluster.nodes[0]?.url ?? '' } as TestApp);
   const tabB = await relogin(t, tabA);
   const draft = await readyTestSurvey(t, tabA, { samplesNeeded: SAMPLES });
   const { surveyId, questionnaireId } = draft;
