@@ -1,27 +1,18 @@
-import http from 'node:http';
 import os from 'node:os';
-import { randomValidAnswer } from '@survey/domain/respondent/engine/randomValidAnswer';
-import { hash32, seededRandom } from '@survey/domain/random';
+import { freePort } from '@survey/server/src/db/embeddedPostgres.ts';
+import { SimulatedPanel } from '@survey/server/src/modules/panel/panelSupplier.ts';
 import { sql } from 'drizzle-orm';
+import { runAnswers, type AnswerRun, type AnswerTarget } from './lib/answerLoad.ts';
 import { startBenchDatabase, type BenchDatabase } from './lib/benchDatabase.ts';
-import { runOpenLoop, type SendOutcome } from './lib/openLoop.ts';
 import { samplePgActivity } from './lib/pgActivity.ts';
-import { cpuSeconds, parentPid } from './lib/processCpu.ts';
-import {
-  codeOf,
-  NetworkError,
-  postJson,
-  startSessions,
-  type RespondentView,
-} from './lib/respondentClient.ts';
-import { lostAnswers, quotaState, type Acknowledged } from './lib/respondentChecks.ts';
-import { boughtSurveyServer } from './lib/respondentServer.ts';
-import type { ServerProcess } from './lib/serverProcess.ts';
+import { topStatements } from './lib/pgStatements.ts';
+import { parentPid } from './lib/processCpu.ts';
+import { lostAnswers, quotaState } from './lib/respondentChecks.ts';
+import { buyResultsSurvey } from './lib/resultsSurvey.ts';
+import { ServerProcess } from './lib/serverProcess.ts';
 import { summarise, type BenchRow } from './lib/stats.ts';
 
 const BENCH = 'respondent answers (open loop)';
-/** Client addresses the answers come from (each well under the API's per-client limit). */
-const ANSWER_ADDRESSES = 50;
 const SECRET = 'respondent-answers-panel-link-secret-0123';
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 
@@ -49,78 +40,26 @@ const SESSIONS = env('P2_SESSIONS', ACTIVE + Math.ceil(((SECONDS + WARMUP_SECOND
  */
 const SAMPLES = env('P2_SAMPLES', Math.max(20, Math.round((SECONDS * RATE) / 75)));
 
-interface Walker {
-  view: RespondentView;
-  rnd: () => number;
-}
+/**
+ * The rate steps after the P2 run (answers/s, ascending): each runs STEP_SECONDS on a survey of
+ * its own sample (big enough never to fill, so the survey stays open), and the steps stop after
+ * the first one whose p95 is over the limit or that had errors.
+ */
+const STEPS = (process.env.P2_STEPS ?? '300,400,600,700,800,1000')
+  .split(',')
+  .map(Number)
+  .filter((r) => r > 0);
+const STEP_SECONDS = env('P2_STEP_SECONDS', 10);
+const STEP_WARMUP_SECONDS = 2;
+const STEP_SAMPLES = 20_000;
+/** QUALITY.md P2: server + PostgreSQL CPU per answer. */
+const CPU_LIMIT_MS = 1.2;
 
 const loadAverage = () =>
   os
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
-
-/** One answer to the walker's current page; the acknowledged ones are recorded for the check. */
-function answerer(server: ServerProcess, acknowledged: Acknowledged[], ends: Map<string, number>) {
-  const base = new URL(server.base);
-  // Respondents answer from many addresses, as in the field: the API limits each client address
-  // (callsPerClientSecond), which one address at this rate would exceed.
-  const agents = new Map<number, http.Agent>();
-  const agentFor = (sessionId: string) => {
-    const n = hash32(sessionId) % ANSWER_ADDRESSES;
-    let agent = agents.get(n);
-    if (!agent) {
-      agent = new http.Agent({ keepAlive: true, localAddress: `127.0.1.${n + 1}` });
-      agents.set(n, agent);
-    }
-    return agent;
-  };
-  const send = async (walker: Walker): Promise<SendOutcome<Walker>> => {
-    const { view, rnd } = walker;
-    if (view.page.kind !== 'entry') return { ok: true, next: null };
-    const pageKey = view.page.key;
-    const answer = randomValidAnswer(view.page, rnd);
-    try {
-      const reply = await postJson(
-        agentFor(view.sessionId),
-        base,
-        `/v1/respondent/sessions/${view.sessionId}/answers`,
-        { pageKey, answer },
-      );
-      if (reply.status < 200 || reply.status > 299) {
-        return { ok: false, error: `${reply.status} ${codeOf(reply.body)}` };
-      }
-      acknowledged.push({ sessionId: view.sessionId, pageKey, answer });
-      const next = reply.body as RespondentView;
-      if (next.page.kind === 'entry') return { ok: true, next: { view: next, rnd } };
-      ends.set(next.page.outcome, (ends.get(next.page.outcome) ?? 0) + 1);
-      return { ok: true, next: null };
-    } catch (error) {
-      if (error instanceof NetworkError) return { ok: false, error: `network: ${error.message}` };
-      throw error;
-    }
-  };
-  return { send, close: () => agents.forEach((a) => a.destroy()) };
-}
-
-/**
- * CPU seconds used so far by the server, PostgreSQL (postmaster and backends) and this process
- * (the load generator): where an answer's time goes on a machine they share.
- */
-async function cpuMeter(db: BenchDatabase, server: ServerProcess) {
-  const backend = await db.database.db.execute<{ pid: number }>(
-    sql`SELECT pg_backend_pid() AS pid`,
-  );
-  const postmaster = parentPid(backend.rows[0]?.pid ?? Number.NaN);
-  return () => {
-    const own = process.cpuUsage();
-    return {
-      server: cpuSeconds(server.pid ?? Number.NaN),
-      postgres: cpuSeconds(postmaster, true),
-      generator: (own.user + own.system) / 1e6,
-    };
-  };
-}
 
 const countRow = (label: string, n: number, target: string, limit = 0): BenchRow => ({
   bench: BENCH,
@@ -132,140 +71,259 @@ const countRow = (label: string, n: number, target: string, limit = 0): BenchRow
   limits: { medianMs: limit },
 });
 
+/** PostgreSQL's postmaster (its backends are its children: their CPU is PostgreSQL's). */
+async function postmasterOf(db: BenchDatabase): Promise<number> {
+  const backend = await db.database.db.execute<{ pid: number }>(
+    sql`SELECT pg_backend_pid() AS pid`,
+  );
+  return parentPid(backend.rows[0]?.pid ?? Number.NaN);
+}
+
+const errorsOf = (run: AnswerRun) =>
+  [...run.result.errors.values()].reduce((a, b) => a + b, 0) + run.result.unsent;
+
+/** What a run measured, printed beside the rows. */
+function describeRun(label: string, run: AnswerRun, rate: number): void {
+  const { result } = run;
+  const endList = [...run.ends].map(([k, v]) => `${k} ${v}`).join(', ');
+  console.log(
+    `${label}: ${run.sessionsStarted} sessions started in ${run.startSeconds.toFixed(1)} s; ` +
+      `${run.acknowledged.length} answers acknowledged of ${result.scheduled} scheduled at ${rate}/s, ` +
+      `${run.stored} stored; order ${run.orderStatus} after the run; ` +
+      `sessions used ${result.sessionsUsed}${result.ranOut ? ' (ran out)' : ''}; ` +
+      `ends: ${endList || 'none'}; max in flight ${result.maxInFlight}; ` +
+      `errors: ${[...result.errors].map(([k, v]) => `${k} x${v}`).join(', ') || 'none'}` +
+      `${result.unsent ? `, ${result.unsent} never sent` : ''}; load average ${loadAverage()}`,
+  );
+}
+
+/** CPU per answer, ms, of a part: the run's CPU (warm-up included) over the answers it stored. */
+const cpuMs = (run: AnswerRun, part: keyof AnswerRun['cpu']) => (run.cpu[part] * 1000) / run.stored;
+
+/**
+ * P2 of QUALITY.md on one target: RATE answers a second for SECONDS (rows: latency, load offered,
+ * errors, R12's checks, CPU and statements per answer), then the rate steps on a survey of their
+ * own: the highest rate whose p95 stays within the limit.
+ */
+async function benchTarget(
+  db: BenchDatabase,
+  target: AnswerTarget,
+  surveys: { p2: string; steps: string },
+  /** When the target's servers started (their PostgreSQL connections are the ones opened since). */
+  serversFrom: Date,
+): Promise<BenchRow[]> {
+  const at = `${target.label}: `;
+  const postmaster = await postmasterOf(db);
+  const pgActivity = samplePgActivity(db, serversFrom);
+  const run = await runAnswers({
+    db,
+    target,
+    postmaster,
+    surveyId: surveys.p2,
+    secret: SECRET,
+    rate: RATE,
+    seconds: SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
+    active: ACTIVE,
+    sessions: SESSIONS,
+    prefix: `p2-${target.label.replace(/\W+/g, '-')}`,
+  });
+  const activity = await pgActivity();
+  describeRun(`P2 ${target.label}`, run, RATE);
+  const connections = activity.mean.map((a) => `${a.what} ${a.connections.toFixed(1)}`);
+  console.log(
+    `P2 ${target.label}: PostgreSQL connections on average (${activity.samples} samples): ` +
+      `${connections.join(', ')}; at most ${activity.busiest} busy at once`,
+  );
+  const answers = run.stored;
+  console.log(`P2 ${target.label}: statements per answer, most called first:`);
+  for (const line of topStatements(run.statements, answers)) console.log(`  ${line}`);
+
+  const lost = await lostAnswers(db, surveys.p2, run.acknowledged);
+  const quota = await quotaState(db, surveys.p2);
+  const latency = summarise(run.result.latencies);
+  const shortfall = Math.max(0, RATE - run.result.achievedRate);
+  const serverAndPg = cpuMs(run, 'server') + cpuMs(run, 'postgres');
+  const info = (label: string, ms: number): BenchRow => ({
+    bench: BENCH,
+    case: `${at}${label}`,
+    runs: answers,
+    medianMs: ms,
+    p95Ms: ms,
+    target: 'for reference',
+  });
+  const rows: BenchRow[] = [
+    {
+      bench: BENCH,
+      case: `${at}answer latency from scheduled send, ${RATE}/s for ${SECONDS} s`,
+      ...latency,
+      target: `P2 p95 <= ${P95_LIMIT_MS} ms`,
+      limits: { medianMs: P95_LIMIT_MS, p95Ms: P95_LIMIT_MS },
+    },
+    countRow(
+      `${at}requests/s short of ${RATE}/s (sent ${run.result.achievedRate.toFixed(1)}/s on schedule)`,
+      shortfall,
+      'P2 the load is offered (<= 1% short)',
+      RATE / 100,
+    ),
+    countRow(
+      `${at}errors: non-2xx, network or never sent (of ${run.result.scheduled})`,
+      errorsOf(run),
+      'P2 0 errors (a count)',
+    ),
+    countRow(
+      `${at}acknowledged answers not stored as sent (of ${run.acknowledged.length})`,
+      lost,
+      'P2 every acknowledged answer stored (a count)',
+    ),
+    countRow(
+      `${at}quota overfill: cells over target or off their completes, completes over ${SAMPLES}`,
+      quota.badCells + Math.max(0, quota.completes - SAMPLES),
+      'P2 0 quota overfill (a count)',
+    ),
+    countRow(
+      `${at}respondents with two sessions`,
+      quota.duplicates,
+      'R12 no duplicate session (a count)',
+    ),
+    {
+      bench: BENCH,
+      case: `${at}CPU per answer: server + PostgreSQL (holds under load, unlike latency)`,
+      runs: answers,
+      medianMs: serverAndPg,
+      p95Ms: serverAndPg,
+      target: `P2 <= ${CPU_LIMIT_MS} ms`,
+      limits: { medianMs: CPU_LIMIT_MS, p95Ms: CPU_LIMIT_MS },
+    },
+    info('CPU per answer: server', cpuMs(run, 'server')),
+    info('CPU per answer: PostgreSQL', cpuMs(run, 'postgres')),
+    info('CPU per answer: the load generator', cpuMs(run, 'generator')),
+    {
+      ...info('statements (round trips) per answer, every client', run.statements.total / answers),
+      target: 'for reference (a count: 2 for a page answer)',
+    },
+  ];
+  const p2Held = latency.p95Ms <= P95_LIMIT_MS && errorsOf(run) === 0;
+  return [...rows, await stepRates(db, target, postmaster, surveys.steps, latency.p95Ms, p2Held)];
+}
+
+/**
+ * Steps the rate on the steps survey and answers the highest rate whose p95 stayed within the
+ * limit with no error: above RATE when the P2 run held (its result is the step at RATE), below it
+ * when it did not; ascending, stopping at the first step that misses.
+ */
+async function stepRates(
+  db: BenchDatabase,
+  target: AnswerTarget,
+  postmaster: number,
+  surveyId: string,
+  p2P95: number,
+  p2Held: boolean,
+): Promise<BenchRow> {
+  const held = new Map<number, number>([[RATE, p2P95]]);
+  let best = p2Held ? RATE : 0;
+  let failedAt = '';
+  for (const rate of STEPS.filter((r) => (p2Held ? r > RATE : r < RATE))) {
+    const run = await runAnswers({
+      db,
+      target,
+      postmaster,
+      surveyId,
+      secret: SECRET,
+      rate,
+      seconds: STEP_SECONDS,
+      warmupSeconds: STEP_WARMUP_SECONDS,
+      active: Math.max(20, Math.round(rate * 0.4)),
+      sessions:
+        Math.round(rate * 0.4) + Math.ceil(((STEP_SECONDS + STEP_WARMUP_SECONDS) * rate) / 4),
+      prefix: `step-${rate}-${target.label.replace(/\W+/g, '-')}`,
+    });
+    describeRun(`P2 step ${target.label}`, run, rate);
+    const p95 = summarise(run.result.latencies).p95Ms;
+    held.set(rate, p95);
+    const cpu = cpuMs(run, 'server') + cpuMs(run, 'postgres');
+    console.log(
+      `P2 step ${target.label} ${rate}/s: p95 ${p95.toFixed(1)} ms, ${errorsOf(run)} errors, ` +
+        `sent ${run.result.achievedRate.toFixed(1)}/s, CPU server + PostgreSQL ${cpu.toFixed(2)} ms/answer`,
+    );
+    const ok = p95 <= P95_LIMIT_MS && errorsOf(run) === 0 && run.result.achievedRate >= rate * 0.99;
+    if (!ok) {
+      failedAt = `; missed at ${rate}/s`;
+      break;
+    }
+    best = rate;
+  }
+  const steps = [...held]
+    .sort((a, b) => a[0] - b[0])
+    .map(([r, p]) => `${r}/s ${p.toFixed(0)} ms`)
+    .join(', ');
+  return {
+    bench: BENCH,
+    case: `${target.label}: highest rate with p95 <= ${P95_LIMIT_MS} ms, answers/s (p95 by step: ${steps}${failedAt})`,
+    runs: held.size,
+    medianMs: best,
+    p95Ms: best,
+    target: 'P2 report (a rate, not ms)',
+  };
+}
+
 /**
  * P2 of QUALITY.md: panel respondents answer a bought survey through the production server (its
  * own process, as deployed) on loopback, at RATE answers a second on an open-loop schedule for
  * SECONDS. Sessions are started beforehand (not measured); each request answers its session's
  * current page with a valid random answer; an ended session is replaced by a prepared one. Then
  * PostgreSQL is asked whether every acknowledged answer is stored as sent and whether any quota
- * cell or the sample holds more completes than bought.
+ * cell or the sample holds more completes than bought; then the rate is stepped up.
+ *
+ * Targets: the server directly (1 node). The same run through a load balancer with 2 nodes is one
+ * more entry of `targets` (its base URL and the nodes' pids, from the cluster helper of `npm run
+ * cluster`, started on this database with PANEL_LINK_SECRET = SECRET and PANEL_RATE = 0); each
+ * target answers surveys of its own, bought when its turn comes.
  */
 export default async function bench(): Promise<BenchRow[]> {
-  const db = await startBenchDatabase();
+  const db = await startBenchDatabase({ statementStats: true });
   let server: ServerProcess | undefined;
   try {
-    const { surveyId, server: running } = await boughtSurveyServer(
-      db,
-      { email: 'respondent-answers@example.com', password: 'Respondent-answers-1' },
-      SAMPLES,
-      SECRET,
-    );
+    const panel = new SimulatedPanel(200_000);
+    const buy = (n: number, label: string, samplesNeeded: number) =>
+      buyResultsSurvey(db, panel, {
+        email: `respondent-answers-${label}-${n}@example.com`,
+        password: 'Respondent-answers-1',
+        samplesNeeded,
+      });
+    const running = new ServerProcess(db.url, await freePort(), {
+      PANEL_LINK_SECRET: SECRET,
+      PANEL_RATE: '0',
+      // Field health judges random respondents' incidence and length against the quote and may
+      // pause or halt the survey mid-run; an answer to a halted survey is by design not recorded
+      // (the session ends), which the stored-answers check would count as lost.
+      FIELD_HEALTH: 'off',
+    });
     server = running;
-    const serverStart = new Date();
+    const serversFrom = new Date();
     await running.start();
-    const prepared = performance.now();
-    const views = await startSessions(new URL(running.base), surveyId, SECRET, SESSIONS);
-    const walkers = views.map((view) => ({
-      view,
-      rnd: seededRandom(hash32(view.sessionId)),
-    }));
-    console.log(
-      `P2: ${walkers.length} sessions started in ${((performance.now() - prepared) / 1000).toFixed(1)} s; ` +
-        `${RATE}/s for ${WARMUP_SECONDS} s warm-up + ${SECONDS} s from ${ACTIVE} sessions at once, ` +
-        `sample ${SAMPLES}; load average ${loadAverage()}`,
-    );
-
-    const acknowledged: Acknowledged[] = [];
-    const ends = new Map<string, number>();
-    const client = answerer(running, acknowledged, ends);
-    const cpu = await cpuMeter(db, running);
-    const cpuBefore = cpu();
-    const pgActivity = samplePgActivity(db, serverStart);
-    const result = await runOpenLoop({
-      rate: RATE,
-      seconds: SECONDS,
-      warmupSeconds: WARMUP_SECONDS,
-      sessions: walkers,
-      active: ACTIVE,
-      send: client.send,
-    }).finally(client.close);
-    const loadAfter = loadAverage();
-    const cpuAfter = cpu();
-    const activity = await pgActivity();
-    await running.stop();
-
-    const lost = await lostAnswers(db, surveyId, acknowledged);
-    const quota = await quotaState(db, surveyId);
-    const errors = [...result.errors.values()].reduce((a, b) => a + b, 0) + result.unsent;
-    const latency = summarise(result.latencies);
-    // P2_TIMELINE=1: when in the run the slow answers came.
-    if (process.env.P2_TIMELINE) {
-      for (const [second, times] of result.bySecond.entries()) {
-        const s = summarise(times);
-        const max = Math.max(...times);
-        const at = new Date(result.measuredFrom + second * 1000).toISOString().slice(11, 19);
-        console.log(
-          `  s${second} ${at}: median ${s.medianMs.toFixed(1)} p95 ${s.p95Ms.toFixed(1)} max ${max.toFixed(0)} ms`,
-        );
-      }
-    }
-    const lag = summarise(result.sendLags);
-    const endList = [...ends].map(([k, v]) => `${k} ${v}`).join(', ');
-    console.log(
-      `P2: ${acknowledged.length} answers acknowledged of ${result.scheduled} scheduled; ` +
-        `sessions used ${result.sessionsUsed} of ${walkers.length}${result.ranOut ? ' (ran out)' : ''}; ` +
-        `ends: ${endList || 'none'}; completes ${quota.completes} of ${SAMPLES}; ` +
-        `max in flight ${result.maxInFlight}; sessions joined while all waited ${result.joined}; ` +
-        `requests that waited for a session ${result.waitedForSession}; ` +
-        `errors: ${[...result.errors].map(([k, v]) => `${k} x${v}`).join(', ') || 'none'}` +
-        `${result.unsent ? `, ${result.unsent} never sent` : ''}; load average ${loadAfter}`,
-    );
-    const connections = activity.mean.map((a) => `${a.what} ${a.connections.toFixed(1)}`);
-    console.log(
-      `P2: the server's PostgreSQL connections on average (${activity.samples} samples): ` +
-        `${connections.join(', ')}; at most ${activity.busiest} busy at once`,
-    );
-    const shortfall = Math.max(0, RATE - result.achievedRate);
-    const perAnswer = (part: keyof typeof cpuAfter): BenchRow => {
-      const ms = ((cpuAfter[part] - cpuBefore[part]) * 1000) / result.scheduled;
-      return {
-        bench: BENCH,
-        case: `CPU per answer: ${part}`,
-        runs: result.scheduled,
-        medianMs: ms,
-        p95Ms: ms,
-        target: 'for reference',
-      };
-    };
-    return [
+    const targets: AnswerTarget[] = [
       {
-        bench: BENCH,
-        case: `answer latency from scheduled send, ${RATE}/s for ${SECONDS} s`,
-        ...latency,
-        target: `P2 p95 <= ${P95_LIMIT_MS} ms`,
-        limits: { medianMs: P95_LIMIT_MS, p95Ms: P95_LIMIT_MS },
+        label: '1 node directly',
+        base: running.base,
+        serverPids: () => (running.pid === undefined ? [] : [running.pid]),
       },
-      countRow(
-        `requests/s short of ${RATE}/s (sent ${result.achievedRate.toFixed(1)}/s on schedule)`,
-        shortfall,
-        'P2 the load is offered (<= 1% short)',
-        RATE / 100,
-      ),
-      countRow(
-        `errors: non-2xx, network or never sent (of ${result.scheduled})`,
-        errors,
-        'P2 0 errors (a count)',
-      ),
-      countRow(
-        `acknowledged answers not stored as sent (of ${acknowledged.length})`,
-        lost,
-        'P2 every acknowledged answer stored (a count)',
-      ),
-      countRow(
-        `quota overfill: cells over target or off their completes, completes over ${SAMPLES}`,
-        quota.badCells + Math.max(0, quota.completes - SAMPLES),
-        'P2 0 quota overfill (a count)',
-      ),
-      {
-        bench: BENCH,
-        case: 'send lag of the generator (sent minus scheduled)',
-        ...lag,
-        target: 'for reference',
-      },
-      perAnswer('server'),
-      perAnswer('postgres'),
-      perAnswer('generator'),
     ];
+    console.log(
+      `P2: ${RATE}/s for ${WARMUP_SECONDS} s warm-up + ${SECONDS} s from ${ACTIVE} sessions at once, ` +
+        `sample ${SAMPLES}; then steps ${STEPS.join(', ')}/s of ${STEP_SECONDS} s; ` +
+        `load average ${loadAverage()}`,
+    );
+    const rows: BenchRow[] = [];
+    for (const [n, target] of targets.entries()) {
+      const surveys = {
+        p2: (await buy(n, 'p2', SAMPLES)).surveyId,
+        steps: (await buy(n, 'steps', STEP_SAMPLES)).surveyId,
+      };
+      rows.push(...(await benchTarget(db, target, surveys, serversFrom)));
+    }
+    await running.stop();
+    return rows;
   } finally {
     // Before the database: a server left running would crash on its cut connections.
     await server?.kill();

@@ -16,12 +16,20 @@ export interface BenchDatabase {
   stop(): Promise<void>;
 }
 
-/** A fresh embedded PostgreSQL with the server's migrations applied, removed on stop(). */
-export async function startBenchDatabase(): Promise<BenchDatabase> {
+/**
+ * A fresh embedded PostgreSQL with the server's migrations applied, removed on stop(). With
+ * `statementStats`, pg_stat_statements is loaded (statementCounter in pgStatements.ts).
+ */
+export async function startBenchDatabase(
+  opts: { statementStats?: boolean } = {},
+): Promise<BenchDatabase> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'survey-bench-pg-'));
   chmodSync(dir, 0o755); // the postgres user must reach it when run as root
   const log = pino({ level: process.env.BENCH_PG_LOG ?? 'warn' });
-  const pg = await startEmbeddedPostgres(path.join(dir, 'pg'), log, { persistent: false });
+  const pg = await startEmbeddedPostgres(path.join(dir, 'pg'), log, {
+    persistent: false,
+    ...(opts.statementStats && { settings: ['shared_preload_libraries=pg_stat_statements'] }),
+  });
   await ensureDatabase(pg.adminUrl, 'bench');
   const url = pg.urlFor('bench');
   const database = openDatabase(url, log);

@@ -83,6 +83,8 @@ export async function startSessions(
   secret: string,
   count: number,
   parallel = 16,
+  /** Respondent ids are `${prefix}-${n}`: a second batch on one survey needs its own. */
+  prefix = 'p2',
 ): Promise<RespondentView[]> {
   const key = new TextEncoder().encode(secret);
   const agents = new Map<number, http.Agent>();
@@ -101,7 +103,11 @@ export async function startSessions(
   const worker = async () => {
     while (next < count) {
       const n = next++;
-      const fields = { surveyId, respondentId: `p2-${n}`, supplierCode: PANEL_SUPPLIER_CODE };
+      const fields = {
+        surveyId,
+        respondentId: `${prefix}-${n}`,
+        supplierCode: PANEL_SUPPLIER_CODE,
+      };
       const reply = await postJson(agentFor(n), base, '/v1/respondent/sessions', {
         ...fields,
         signature: signPanelLink(key, fields),

@@ -90,6 +90,8 @@ export async function startEmbeddedPostgres(
      * shown) cause (docs/decisions/ci-and-flaky-tests.md).
      */
     durable?: boolean;
+    /** More server settings ('name=value', as `-c` flags), e.g. a bench's pg_stat_statements. */
+    settings?: readonly string[];
   } = {},
 ): Promise<EmbeddedDatabase> {
   const EmbeddedPostgres = await loadEmbeddedPostgres();
@@ -113,6 +115,7 @@ export async function startEmbeddedPostgres(
       'max_connections=300',
       '-c',
       `fsync=${opts.durable === false ? 'off' : 'on'}`,
+      ...(opts.settings ?? []).flatMap((setting) => ['-c', setting]),
     ],
     onLog: (m) => log.debug({ pg: String(m).trim() }, 'postgres'),
     onError: (m) => log.debug({ pg: String(m).trim() }, 'postgres'),

@@ -9,7 +9,6 @@ import {
   latestPublishedVersion,
 } from '../orders/orders.queries.ts';
 import { unpackSnapshot } from '../questionnaire/draftStore/draftStore.ts';
-import { findSessionSurvey } from './sessions.store.ts';
 
 /** A published version of a bought survey, with what the respondent side needs to know now. */
 export interface LiveSurvey {
@@ -35,14 +34,6 @@ const FINISHED: readonly OrderStatus[] = ['Completed', 'Closed', 'Halted'];
 const MAX_CACHED = 200;
 /** How long the order's state is trusted before it is read again. */
 const STATE_TTL_MS = 1000;
-/** Sessions whose survey and version are remembered (a few bytes each). */
-const MAX_SESSIONS = 100_000;
-
-/** The survey and published version a session answers: they never change once it started. */
-export interface SessionSurvey {
-  surveyId: string;
-  version: number;
-}
 
 interface Publication {
   published: PublishedSurvey;
@@ -61,32 +52,7 @@ export class LiveSurveys {
     { at: number; live: Promise<LiveSurvey | undefined> }
   >();
 
-  private readonly sessions = new Map<string, SessionSurvey>();
-
   constructor(private readonly db: Executor) {}
-
-  /**
-   * The survey and version of a session, read once per process: every answer needs them before its
-   * transaction, and they never change. Undefined when there is no such session.
-   */
-  async sessionSurvey(sessionId: string): Promise<SessionSurvey | undefined> {
-    const known = this.sessions.get(sessionId);
-    if (known) return known;
-    const row = await findSessionSurvey(this.db, sessionId);
-    if (!row) return undefined;
-    const found = { surveyId: row.surveyId, version: row.publishedVersion ?? 1 };
-    this.rememberSession(sessionId, found);
-    return found;
-  }
-
-  /** Remembers a session just started here (its first answer then needs no read). */
-  rememberSession(sessionId: string, survey: SessionSurvey): void {
-    if (this.sessions.size >= MAX_SESSIONS) {
-      const oldest = this.sessions.keys().next().value;
-      if (oldest !== undefined) this.sessions.delete(oldest);
-    }
-    this.sessions.set(sessionId, survey);
-  }
 
   /** The latest version with the order's current state; undefined when never bought. */
   async current(surveyId: string): Promise<LiveSurvey | undefined> {

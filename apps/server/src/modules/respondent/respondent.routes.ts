@@ -5,9 +5,9 @@ import { registerPreviewRoute } from './preview.routes.ts';
 import { RateLimiter } from './rateLimiter.ts';
 import { AnswerBody, SessionParams, StartInput } from './respondent.schemas.ts';
 import {
-  answerPage,
+  answerSession,
   currentPage,
-  requireKnownSession,
+  knownSession,
   startRespondentSession,
   type RespondentCtx,
 } from './sessions.service.ts';
@@ -60,10 +60,12 @@ export function registerRespondentApi(
   const starts = new RateLimiter(limits.startsPerSecond, limits.startsBurst);
   const clients = new RateLimiter(limits.callsPerClientSecond, limits.callsPerClientBurst);
   const sessions = new RateLimiter(limits.callsPerSessionSecond, limits.callsPerSessionBurst);
+  // The session read here is the one the call then works on (the answer path's first round trip).
   const limitSessionCall = async (clientAddress: string, sessionId: string) => {
     clients.take(throttleClientKey(clientAddress));
-    await requireKnownSession(ctx, sessionId);
+    const session = await knownSession(ctx, sessionId);
     sessions.take(sessionId);
+    return session;
   };
   app.register(
     async (api) => {
@@ -80,14 +82,13 @@ export function registerRespondentApi(
       });
       api.get('/sessions/:sessionId', async (req) => {
         const { sessionId } = parseInput(SessionParams, req.params);
-        await limitSessionCall(req.ip, sessionId);
-        return currentPage(ctx, sessionId);
+        return currentPage(ctx, await limitSessionCall(req.ip, sessionId));
       });
       api.post('/sessions/:sessionId/answers', async (req) => {
         const { sessionId } = parseInput(SessionParams, req.params);
-        await limitSessionCall(req.ip, sessionId);
+        const session = await limitSessionCall(req.ip, sessionId);
         const body = parseInput(AnswerBody, req.body);
-        return answerPage(ctx, sessionId, body.pageKey, body.answer);
+        return answerSession(ctx, session, body.pageKey, body.answer);
       });
       registerPreviewRoute(api, ctx);
     },

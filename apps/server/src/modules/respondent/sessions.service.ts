@@ -15,7 +15,7 @@ import type { LiveSurvey, LiveSurveys } from './liveSurveys.ts';
 import { verifyPanelLink, type PanelLinkFields } from './panelLinks.ts';
 import { closeFilledSample } from './sampleFilled.ts';
 import { deviceFingerprint, type RunnerDevice } from './deviceFingerprint.ts';
-import { settleSession, type RecordCompleteQuality } from './settle.ts';
+import { savesOnly, settleSession, type RecordCompleteQuality } from './settle.ts';
 import {
   findSessionById,
   findSessionOfRespondent,
@@ -24,6 +24,7 @@ import {
   type SessionRow,
 } from './sessions.store.ts';
 import { redirectFor } from './suppliers.ts';
+import { readSession, writeAnswerMove, type ReadSession } from './answerPath.store.ts';
 
 export interface RespondentCtx {
   db: Db;
@@ -155,47 +156,101 @@ export async function startRespondentSession(
         if (!winner?.state) throw sessionNotFound();
         return unchanged(viewOf(live, winner, winner.state));
       }
-      ctx.live.rememberSession(inserted.id, { surveyId: link.surveyId, version: live.version });
       return settled(tx, ctx, live, inserted, { before: null, after: state });
     }),
   );
 }
 
 /**
- * Throws NOT_FOUND unless the session exists (read once per process, then remembered: the check
- * costs nothing on a session's later calls, and an unknown id is remembered nowhere).
+ * The session `sessionId` as it stands, with its row version (one read; the answer path writes
+ * against it). Throws NOT_FOUND when there is none: an unknown id leaves nothing behind.
  */
-export async function requireKnownSession(ctx: RespondentCtx, sessionId: string): Promise<void> {
-  if (!(await ctx.live.sessionSurvey(sessionId))) throw sessionNotFound();
+export async function knownSession(ctx: RespondentCtx, sessionId: string): Promise<ReadSession> {
+  const session = await readSession(ctx.db, sessionId);
+  if (!session?.state) throw sessionNotFound();
+  return session;
 }
 
 /** The page a session is on (a reload of the runner). */
-export async function currentPage(ctx: RespondentCtx, sessionId: string): Promise<SessionView> {
-  const row = await findSessionById(ctx.db, sessionId);
-  if (!row?.state) throw sessionNotFound();
-  return viewOf(await liveOf(ctx, row), row, row.state);
+export async function currentPage(ctx: RespondentCtx, session: SessionRow): Promise<SessionView> {
+  const live = await liveOf(ctx, session);
+  return viewOf(live, session, session.state as SessionState);
 }
 
-/**
- * The respondent answers the page `pageKey`. The engine decides what the answer does; the same
- * answer sent again answers the same state (idempotent retries); a wrong answer is refused with
- * the engine's code and changes nothing. After End or Halt an answer to a session in progress is
- * not recorded: the session ends as closed to the respondent (fieldworkGate), places it held are
- * given back, and the respondent is sent back to the panel. During a Pause it goes on.
- */
+/** answerSession on the session `sessionId` as it stands (read first). */
 export async function answerPage(
   ctx: RespondentCtx,
   sessionId: string,
   pageKey: string,
   answer: Answer | null,
 ): Promise<SessionView> {
-  // The live survey is read before the transaction, never inside it: a transaction holds a pooled
+  return answerSession(ctx, await knownSession(ctx, sessionId), pageKey, answer);
+}
+
+/**
+ * The respondent answers the page `pageKey` of `session` (as read by knownSession). The engine
+ * decides what the answer does; the same answer sent again answers the same state (idempotent
+ * retries); a wrong answer is refused with the engine's code and changes nothing. After End or
+ * Halt an answer to a session in progress is not recorded: the session ends as closed to the
+ * respondent (fieldworkGate), places it held are given back, and the respondent is sent back to
+ * the panel. During a Pause it goes on.
+ *
+ * Most answers only move the session to its next page: that move is written with the answer in
+ * one statement, on condition that nobody wrote the session since it was read (answerPath.store),
+ * so such an answer costs two round trips (the read, the write) and no transaction. A move that
+ * qualifies, completes or gives places back, an order that ended, or a session written by another
+ * request in between, takes the locked path (answerLocked), which decides again on the row locked.
+ */
+export async function answerSession(
+  ctx: RespondentCtx,
+  session: ReadSession,
+  pageKey: string,
+  answer: Answer | null,
+): Promise<SessionView> {
+  // The live survey is read before any transaction, never inside one: a transaction holds a pooled
   // connection, and the order's state is read again through the pool once a second, so a burst of
   // answers larger than the pool would hold every connection waiting for one more (a deadlock).
-  // A session's survey and published version never change, so they are read once per process.
-  const head = await ctx.live.sessionSurvey(sessionId);
-  const live = head && (await ctx.live.version(head.surveyId, head.version));
-  if (!live) throw sessionNotFound();
+  const live = await liveOf(ctx, session);
+  const state = session.state as SessionState;
+  if (state.status === 'in_progress' && !inProgressMayContinue(live.orderStatus)) {
+    return answerLocked(ctx, live, session.id, pageKey, answer);
+  }
+  const result = moveOf(live, state, pageKey, answer);
+  if (result.replayed) return viewOf(live, session, state);
+  const move = { before: state, after: result.state };
+  if (!savesOnly(move, session.quotaCells)) {
+    return answerLocked(ctx, live, session.id, pageKey, answer);
+  }
+  const written = await writeAnswerMove(ctx.db, session, {
+    state: result.state,
+    pageKey,
+    answer,
+    now: ctx.clock(),
+  });
+  if (!written) return answerLocked(ctx, live, session.id, pageKey, answer);
+  return viewOf(live, session, result.state);
+}
+
+/** The engine's move for the answer; a wrong answer is a typed error that changes nothing. */
+function moveOf(live: LiveSurvey, state: SessionState, pageKey: string, answer: Answer | null) {
+  const result = submitAnswer(live.published, state, pageKey, answer);
+  if (!result.ok) {
+    throw new AppError('BAD_USER_INPUT', result.error.message, {
+      reason: result.error.code,
+      ...(result.error.code === 'INVALID_ANSWER' && { problem: result.error.problem }),
+    });
+  }
+  return result;
+}
+
+/** The answer in a transaction with the session's row locked: decided on the row as it stands. */
+function answerLocked(
+  ctx: RespondentCtx,
+  live: LiveSurvey,
+  sessionId: string,
+  pageKey: string,
+  answer: Answer | null,
+): Promise<SessionView> {
   return committed(
     ctx,
     ctx.db.transaction(async (tx) => {
@@ -207,13 +262,7 @@ export async function answerPage(
           after: closedToRespondent(row.state),
         });
       }
-      const result = submitAnswer(live.published, row.state, pageKey, answer);
-      if (!result.ok) {
-        throw new AppError('BAD_USER_INPUT', result.error.message, {
-          reason: result.error.code,
-          ...(result.error.code === 'INVALID_ANSWER' && { problem: result.error.problem }),
-        });
-      }
+      const result = moveOf(live, row.state, pageKey, answer);
       if (result.replayed) return unchanged(viewOf(live, row, row.state));
       return settled(
         tx,

@@ -21,21 +21,6 @@ export async function findSessionById(
   return row;
 }
 
-/** The survey and published version a session answers (neither changes once it started). */
-export async function findSessionSurvey(
-  db: Executor,
-  sessionId: string,
-): Promise<{ surveyId: string; publishedVersion: number | null } | undefined> {
-  const [row] = await db
-    .select({
-      surveyId: respondentSessions.surveyId,
-      publishedVersion: respondentSessions.publishedVersion,
-    })
-    .from(respondentSessions)
-    .where(eq(respondentSessions.id, sessionId));
-  return row;
-}
-
 /** The session of a supplier's respondent: respondent ids are only unique per supplier. */
 export async function findSessionOfRespondent(
   db: Executor,

@@ -66,6 +66,33 @@ const quotaFull = (state: SessionState): SessionState => ({
   current: null,
 });
 
+/** What settling a move has to do besides saving the session (settleSession). */
+export function settleWork(
+  move: { before: SessionState | null; after: SessionState },
+  heldCells: readonly string[],
+): { wasOpen: boolean; qualifies: boolean; completes: boolean; releases: boolean } {
+  const { before, after } = move;
+  const wasOpen = (before?.status ?? 'in_progress') === 'in_progress';
+  const qualifies =
+    after.qualified && !(before?.qualified ?? false) && after.status !== 'screened_out';
+  const completes = wasOpen && after.status === 'complete';
+  const releases = wasOpen && !completes && after.status !== 'in_progress' && heldCells.length > 0;
+  return { wasOpen, qualifies, completes, releases };
+}
+
+/**
+ * True when settling the move is only saving it: it neither qualifies nor completes, and gives no
+ * place back (a page answered, a screen-out before qualifying). Such a move needs no transaction:
+ * the answer path writes it in one conditional statement (answerPath.store.ts).
+ */
+export function savesOnly(
+  move: { before: SessionState | null; after: SessionState },
+  heldCells: readonly string[],
+): boolean {
+  const work = settleWork(move, heldCells);
+  return !work.qualifies && !work.completes && !work.releases;
+}
+
 /**
  * What a move of the engine's state means for the survey, in the caller's transaction:
  * - a move that would qualify or complete first reads the order's status under a shared lock:
@@ -91,11 +118,9 @@ export async function settleSession(
   let cells = row.quotaCells;
   let flags = row.flags;
   let sampleFilled = false;
-  const wasOpen = (move.before?.status ?? 'in_progress') === 'in_progress';
-  const qualifies =
-    state.qualified && !(move.before?.qualified ?? false) && state.status !== 'screened_out';
+  const { wasOpen, qualifies, completes } = settleWork(move, cells);
   if (
-    (qualifies || (wasOpen && state.status === 'complete')) &&
+    (qualifies || completes) &&
     !inProgressMayContinue(await orderStatusForShare(ctx.db, row.surveyId))
   ) {
     state = closedToRespondent(state);

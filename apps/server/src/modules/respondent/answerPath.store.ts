@@ -1,0 +1,76 @@
+import type { Answer } from '@survey/domain/respondent/answers';
+import type { SessionState } from '@survey/domain/respondent/engine/state';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { runNamed } from '../../db/namedStatement.ts';
+import type { SessionRow } from './sessions.store.ts';
+
+/**
+ * The answer path's two statements (P2: the busiest call of the public API), written as SQL and
+ * run as named prepared statements on the pool: no transaction, no query builder. A session is
+ * read, the engine moves it in memory, and the move is written only if the row is still the one
+ * read (optimistic: see writeAnswerMove).
+ */
+
+/** A session as read for an answer, with the version of its row (PostgreSQL's xmin). */
+export interface ReadSession extends SessionRow {
+  /**
+   * The row version that was read: PostgreSQL's `xmin`, the id of the transaction that wrote this
+   * version of the row. Every write of the row (an answer, a drop, a settle) makes a new version
+   * with a new xmin, so "xmin is still this" means "nobody wrote the session since".
+   */
+  rowVersion: string;
+}
+
+/** The session `sessionId` and its row version; undefined when there is none. */
+export async function readSession(db: Db, sessionId: string): Promise<ReadSession | undefined> {
+  const [row] = await runNamed<ReadSession & Record<string, unknown>>(
+    db,
+    'respondent_session_read',
+    sql`SELECT id, survey_id AS "surveyId", respondent_id AS "respondentId", status,
+               supplier_code AS "supplierCode", published_version AS "publishedVersion", state,
+               quota_cells AS "quotaCells", flags, fingerprint, updated_at AS "updatedAt",
+               started_at AS "startedAt", completed_at AS "completedAt",
+               xmin::text AS "rowVersion"
+          FROM respondent_sessions WHERE id = ${sessionId}::uuid`,
+  );
+  return row;
+}
+
+/**
+ * Writes the engine's move of a session that holds no quota place and neither qualifies nor
+ * completes (a page answered, a screen-out), with the answer that made it, in ONE statement —
+ * only if the session's row is still at `rowVersion`. Answers false when another request wrote
+ * the session since it was read: nothing is written, and the caller decides again on the row as
+ * it now stands. A concurrent writer holding the row makes this statement wait for it and then
+ * see the new version (READ COMMITTED re-checks the WHERE on the updated row), so no write is lost.
+ */
+export async function writeAnswerMove(
+  db: Db,
+  session: { id: string; rowVersion: string },
+  move: { state: SessionState; pageKey: string; answer: Answer | null; now: Date },
+): Promise<boolean> {
+  const at = move.now.toISOString();
+  const status = move.state.status;
+  const [row] = await runNamed<{ moved: number }>(
+    db,
+    'respondent_answer_move',
+    sql`WITH moved AS (
+          UPDATE respondent_sessions
+             SET state = ${JSON.stringify(move.state)}::jsonb, status = ${status}::text,
+                 updated_at = ${at}::timestamptz,
+                 completed_at = CASE WHEN ${status}::text = 'in_progress' THEN completed_at
+                                     ELSE ${at}::timestamptz END
+           WHERE id = ${session.id}::uuid AND xmin = ${session.rowVersion}::xid
+          RETURNING id, survey_id),
+        recorded AS (
+          INSERT INTO respondent_answers (session_id, survey_id, page_key, answer, answered_at)
+          SELECT id, survey_id, ${move.pageKey}::text,
+                 ${move.answer === null ? null : JSON.stringify(move.answer)}::jsonb,
+                 ${at}::timestamptz
+            FROM moved
+          ON CONFLICT DO NOTHING)
+        SELECT count(*)::int AS moved FROM moved`,
+  );
+  return (row?.moved ?? 0) > 0;
+}

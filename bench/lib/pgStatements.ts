@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import type { BenchDatabase } from './benchDatabase.ts';
+
+/** Statements PostgreSQL ran for the bench database between two readings, by statement text. */
+export interface StatementCounts {
+  total: number;
+  byText: Map<string, number>;
+}
+
+/**
+ * Counts the statements every client of the bench database runs (pg_stat_statements: needs
+ * `startBenchDatabase({ statementStats: true })`). A statement is one round trip of the server
+ * (BEGIN and COMMIT included: utility statements are tracked); the bench's own monitoring
+ * queries (pg_stat_activity, this counter) are left out.
+ */
+export async function statementCounter(db: BenchDatabase): Promise<() => Promise<StatementCounts>> {
+  await db.database.db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_stat_statements`);
+  const read = async (): Promise<StatementCounts> => {
+    const rows = await db.database.db.execute<{ query: string; calls: string }>(
+      sql`SELECT s.query, sum(s.calls)::bigint AS calls
+            FROM pg_stat_statements s JOIN pg_database d ON d.oid = s.dbid
+           WHERE d.datname = current_database() AND s.query NOT ILIKE '%pg_stat%'
+           GROUP BY s.query`,
+    );
+    const byText = new Map(rows.rows.map((r) => [r.query, Number(r.calls)]));
+    return { total: [...byText.values()].reduce((a, b) => a + b, 0), byText };
+  };
+  const before = await read();
+  return async () => {
+    const after = await read();
+    const byText = new Map<string, number>();
+    for (const [text, calls] of after.byText) {
+      const n = calls - (before.byText.get(text) ?? 0);
+      if (n > 0) byText.set(text, n);
+    }
+    return { total: after.total - before.total, byText };
+  };
+}
+
+/** The `top` statements by calls, as 'calls/unit  text' lines (text cut to one short line). */
+export function topStatements(counts: StatementCounts, per: number, top = 8): string[] {
+  return [...counts.byText]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(
+      ([text, calls]) =>
+        `${(calls / per).toFixed(3).padStart(7)}  ${text.replace(/\s+/g, ' ').slice(0, 110)}`,
+    );
+}
