@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routeChunkGroups } from './routeChunks.ts';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 const proxied = ['/v1', '/v2', '/v3', '/dev'];
@@ -10,5 +11,10 @@ export default defineConfig({
   server: {
     proxy: Object.fromEntries(proxied.map((p) => [p, { target: API_TARGET, changeOrigin: false }])),
   },
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: { output: { codeSplitting: { groups: routeChunkGroups() } } },
+  },
 });

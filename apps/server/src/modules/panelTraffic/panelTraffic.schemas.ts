@@ -10,6 +10,7 @@ export const KnobsInput = z.object({
       // Above 1.9 a member's longest pause could pass the simulated idle timeout (3 x LOI).
       lengthFactor: z.number().min(0.1).max(1.9).optional(),
       ignoreFreePlaces: z.boolean().optional(),
+      screenOutShare: z.number().min(0).max(1).optional(),
     })
     .strict(),
 });

@@ -22,6 +22,7 @@ import {
   MAX_STARTS_PER_TICK,
   memberProfile,
   pacedPageMs,
+  screenOutOptions,
   startsForTick,
   TRAFFIC_TICK_MS,
   type TrafficKnobs,
@@ -166,6 +167,7 @@ export class PanelTraffic {
         maxStarts: MAX_STARTS_PER_TICK,
       }),
     );
+    const screenOuts = knobs.screenOutShare ? screenOutOptions(live.published.audience) : undefined;
     const members = Array.from({ length: Math.max(0, starts) }, (_, k) => {
       const index = memberIndexOfDraw(surveyId, drawn + k, population.size);
       const id = memberIdOf(country, index);
@@ -173,6 +175,7 @@ export class PanelTraffic {
         id,
         profile: memberProfile(population, index),
         behaviour: behaviourOf(surveyId, id, knobs),
+        screenOuts,
         pageMs,
       };
       return member;

@@ -280,4 +280,29 @@ describe('simulated panel traffic', { timeout: 60_000 }, () => {
     for (const s of byStatus('complete')) expect(genderOf(s.respondent_id)).toBe('female');
     for (const s of byStatus('screened_out')) expect(genderOf(s.respondent_id)).not.toBe('female');
   });
+
+  it('screen-out knob: the members it picks fail the screening, women included', async () => {
+    const { surveyId } = await readyTestSurvey(t, ann, { samplesNeeded: 10 });
+    const run = (name: string, args: Record<string, unknown>) =>
+      audienceOk(t, ann.accessToken, name, { surveyId, ...args });
+    await run('setStandardCriterion', { position: 0, audienceCriterionCode: 'gender' });
+    for (const option of ['male', 'another', 'prefer_not_to_say']) {
+      await run('removeStandardQualification', {
+        audienceCriterionCode: 'gender',
+        audienceCriterionOptionCode: option,
+      });
+    }
+    await purchaseOk(t, ann, surveyId);
+    traffic.setKnobs(surveyId, { screenOutShare: 1 });
+    expect(await tickOnce(surveyId)).toBeGreaterThan(0);
+    traffic.setKnobs(surveyId, {});
+
+    const population = panel.population('GB');
+    const genderOf = (id: string) =>
+      memberProfile(population, memberIndexOf('GB', id) ?? -1).gender;
+    const all = await sessions(surveyId);
+    expect(all.every((s) => s.status === 'screened_out')).toBe(true);
+    // Without the knob about half of these would have qualified.
+    expect(all.some((s) => genderOf(s.respondent_id) === 'female')).toBe(true);
+  });
 });

@@ -2,7 +2,12 @@ import type { Answer } from '@survey/domain/respondent/answers';
 import type { Page } from '@survey/domain/respondent/engine/pages';
 import type { PanelProfile } from '@survey/domain/respondent/engine/state';
 import { seededRandom } from '@survey/domain/random';
-import { memberAnswer, thinkMs, type MemberBehaviour } from './trafficPlan.ts';
+import {
+  memberAnswer,
+  thinkMs,
+  type MemberBehaviour,
+  type ScreenOutOptions,
+} from './trafficPlan.ts';
 
 /** What the respondent API answers (sessions.service.ts SessionView). */
 interface SessionView {
@@ -22,6 +27,8 @@ export interface SimulatedMember {
   id: string;
   profile: PanelProfile;
   behaviour: MemberBehaviour;
+  /** The audience's non-qualifying options, for a member the screen-out knob picked. */
+  screenOuts?: ScreenOutOptions;
   /** Average time on a page (pacedPageMs; 0 in tests). */
   pageMs: number;
 }

@@ -1,15 +1,27 @@
 import { seededRandom } from '@survey/domain/random';
+import { QuestionnaireBuilder } from '@survey/domain/questionnaire/testing/builders';
+import { nextPage, startSession, submitAnswer } from '@survey/domain/respondent/engine/engine';
+import type { Page } from '@survey/domain/respondent/engine/pages';
+import { publishedSurveyOf } from '@survey/domain/respondent/engine/published';
+import {
+  audienceOf,
+  customMember,
+  standardMember,
+} from '@survey/domain/respondent/engine/testing/audienceFixtures';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generatePopulation } from '../panel/population.ts';
+import { KnobsInput } from './panelTraffic.schemas.ts';
 import {
   behaviourOf,
   MAX_STARTS_PER_TICK,
   memberIdOf,
   memberIndexOf,
+  memberAnswer,
   memberIndexOfDraw,
   memberProfile,
   pacedPageMs,
+  screenOutOptions,
   startsForTick,
 } from './trafficPlan.ts';
 
@@ -29,9 +41,100 @@ describe('pace and knobs', () => {
         const knobbed = behaviourOf(surveyId, id, { dropoutShare: 1, earlyExitShare: 0 });
         expect({ ...knobbed, dropAfterQualifying: false }).toEqual(plain);
         expect(knobbed.dropAfterQualifying).toBe(true);
-        expect(plain.dropAfterQualifying || plain.exitsAtStart).toBe(false);
+        expect(plain.dropAfterQualifying || plain.exitsAtStart || plain.screensOut).toBe(false);
       }),
     );
+  });
+
+  it("adds the screen-out knob without changing anyone's dropout or early exit", () => {
+    fc.assert(
+      fc.property(fc.uuid(), fc.integer({ min: 0, max: 100_000 }), (surveyId, index) => {
+        const id = memberIdOf('GB', index);
+        const knobs = { dropoutShare: 0.3, earlyExitShare: 0.2 };
+        const before = behaviourOf(surveyId, id, knobs);
+        const after = behaviourOf(surveyId, id, { ...knobs, screenOutShare: 1 });
+        expect({ ...after, screensOut: false }).toEqual(before);
+        expect(after.screensOut).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('screen-out knob', () => {
+  // Gender targets women and men; pets needs a pet ('none' does not qualify); age is hidden.
+  const audience = audienceOf(
+    standardMember(1, 'gender', [
+      { key: 'female' },
+      { key: 'male' },
+      { key: 'another', qualifies: false },
+      { key: 'prefer_not_to_say', qualifies: false },
+    ]),
+    customMember(2, 'pets', [{ key: 'dog' }, { key: 'none', qualifies: false }], {
+      multiple: true,
+    }),
+    standardMember(3, 'age', [{ key: 'young' }, { key: 'old', qualifies: false }], {
+      hidden: true,
+    }),
+    standardMember(4, 'region', [{ key: 'north' }, { key: 'south' }]),
+  );
+  const published = publishedSurveyOf(
+    new QuestionnaireBuilder().question('Tea?', ['Yes', 'No']).build(),
+    audience,
+  );
+
+  it('lists the options that do not qualify, per question a respondent is asked and can fail', () => {
+    expect([...screenOutOptions(audience)]).toEqual([
+      ['gender', ['another', 'prefer_not_to_say']],
+      ['pets', ['none']],
+    ]);
+  });
+
+  /** Walks a member through the screening with the panel's answers; the page after it. */
+  const walk = (memberId: string, screenOutShare: number): Page => {
+    const behaviour = behaviourOf('survey-1', memberId, { screenOutShare });
+    const member = {
+      id: memberId,
+      profile: { gender: 'female', pets: ['dog'], age: 'young', region: 'north' },
+      behaviour,
+      screenOuts: screenOutOptions(audience),
+    };
+    const rnd = seededRandom(behaviour.seed);
+    let state = startSession(published, { respondentId: memberId, seed: 1 });
+    let page = nextPage(published, state);
+    while (page.kind === 'entry' && page.questionKind === 'audience') {
+      const result = submitAnswer(published, state, page.key, memberAnswer(page, member, rnd));
+      if (!result.ok) throw new Error(`refused answer on ${page.label}`);
+      ({ state, page } = result);
+    }
+    return page;
+  };
+
+  it('screens out the members it picks, on a non-qualifying option; the others qualify', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000 }), (index) => {
+        const id = memberIdOf('GB', index);
+        expect(walk(id, 1)).toEqual({ kind: 'end', outcome: 'screened_out' });
+        expect(walk(id, 0)).toMatchObject({ kind: 'entry', questionKind: 'questionnaire' });
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('takes a share from 0 to 1 on the knobs route', () => {
+    const knobs = (screenOutShare: unknown) =>
+      KnobsInput.safeParse({
+        surveyId: '6f1c1a52-3c53-4f0e-9a38-1d9f5b2f0c11',
+        knobs: { screenOutShare },
+      }).success;
+    expect([0, 0.5, 1].map(knobs)).toEqual([true, true, true]);
+    expect([-0.1, 1.5, '0.5'].map(knobs)).toEqual([false, false, false]);
+  });
+
+  it('picks about the share asked for', () => {
+    const ids = Array.from({ length: 2000 }, (_, i) => memberIdOf('GB', i));
+    const picked = ids.filter((id) => behaviourOf('s', id, { screenOutShare: 0.4 }).screensOut);
+    expect(picked.length / ids.length).toBeGreaterThan(0.36);
+    expect(picked.length / ids.length).toBeLessThan(0.44);
   });
 });
 

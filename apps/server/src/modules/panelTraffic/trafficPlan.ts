@@ -7,6 +7,8 @@ import {
 import type { PanelProfile } from '@survey/domain/respondent/engine/state';
 import { hash32, seededRandom } from '@survey/domain/random';
 import { MULTIPLE_CHOICE } from '@survey/domain/audience/settings';
+import type { AudienceMember } from '@survey/domain/audience/model';
+import { audienceQuestionOf } from '@survey/domain/respondent/engine/audienceQuestions';
 import type { Population } from '../panel/population.ts';
 
 /**
@@ -107,6 +109,11 @@ export interface TrafficKnobs {
   lengthFactor?: number;
   /** Send members at the rate even when no place is free: they find the sample full (quota full). */
   ignoreFreePlaces?: boolean;
+  /**
+   * Share of members who answer the audience's screening so that they do not qualify (low
+   * incidence): a non-qualifying option on the first audience question that has one.
+   */
+  screenOutShare?: number;
 }
 
 /**
@@ -134,6 +141,8 @@ export interface MemberBehaviour {
   dropAfterQualifying: boolean;
   /** Knob: stops on the first page. */
   exitsAtStart: boolean;
+  /** Knob: answers a screening question with an option that does not qualify. */
+  screensOut: boolean;
   /** Answers every page instantly. */
   speeder: boolean;
   /** Picks the same column on every row of a matrix. */
@@ -159,6 +168,8 @@ export function behaviourOf(
     dropAt: drops ? dropAt : null,
     dropAfterQualifying: knob() < (knobs.dropoutShare ?? 0),
     exitsAtStart: knob() < (knobs.earlyExitShare ?? 0),
+    // Drawn after the earlier knobs, so adding this one changed nobody's dropout or early exit.
+    screensOut: knob() < (knobs.screenOutShare ?? 0),
     speeder,
     straightliner,
     seed,
@@ -170,20 +181,56 @@ export function thinkMs(behaviour: MemberBehaviour, pageMs: number, rnd: () => n
   return behaviour.speeder ? 0 : Math.round(pageMs * (0.5 + rnd()));
 }
 
+/**
+ * Per audience question the respondent sees (its key: criterion code or custom questionLk), the
+ * options that do not qualify (their codes or responseOptionLks, the page's option ids). Picked
+ * alone they screen the respondent out (`passesScreening`). A question whose every option
+ * qualifies (qualifying off, or nothing removed) is left out: nobody can fail it, so a survey
+ * without targeting gets no screen-outs from the knob. Hidden questions are not asked.
+ */
+export type ScreenOutOptions = ReadonlyMap<string, readonly string[]>;
+
+export function screenOutOptions(audience: {
+  members: readonly AudienceMember[];
+}): ScreenOutOptions {
+  const out = new Map<string, string[]>();
+  for (const member of audience.members) {
+    const question = audienceQuestionOf(member);
+    const failing = question.options.filter((o) => !o.qualifies).map((o) => o.key);
+    if (!question.hidden && failing.length > 0) out.set(question.key, failing);
+  }
+  return out;
+}
+
 type AnswerPage = Pick<EntryPage, 'questionKind' | 'entry' | 'options' | 'rows'>;
 
 /**
  * The member's answer to a page. Audience questions come from their profile, so what they say is
  * what the targeting counted; a screening question the panel holds nothing on is answered the
- * same way every time the member meets it (seeded by member and question). Everything else is a
- * random valid answer, with matrices straight-lined by straight-liners.
+ * same way every time the member meets it (seeded by member and question). A member the
+ * screen-out knob picked answers the first screening question that can fail with one of its
+ * non-qualifying options (seeded by member and question). Everything else is a random valid
+ * answer, with matrices straight-lined by straight-liners.
  */
 export function memberAnswer(
   page: AnswerPage,
-  member: { id: string; profile: PanelProfile; behaviour: MemberBehaviour },
+  member: {
+    id: string;
+    profile: PanelProfile;
+    behaviour: MemberBehaviour;
+    screenOuts?: ScreenOutOptions;
+  },
   rnd: () => number,
 ): Answer | null {
   if (page.questionKind === 'audience' && page.entry.entryType === 'question') {
+    const questionLk = page.entry.entryItem.questionLk;
+    const offered = new Set(page.options.map((o) => o.id));
+    const failing = (member.screenOuts?.get(questionLk) ?? []).filter((id) => offered.has(id));
+    if (member.behaviour.screensOut && failing.length > 0) {
+      const pick = seededRandom(hash32(`screen-out:${member.id}:${questionLk}`));
+      const selected = failing[Math.floor(pick() * failing.length)] ?? failing[0];
+      if (selected !== undefined) return { kind: 'choice', selected: [selected], texts: {} };
+    }
     const known = answerFromProfile(page, member.profile);
     if (known) return known;
     const own = seededRandom(hash32(`profile:${member.id}:${page.entry.entryItem.questionLk}`));
