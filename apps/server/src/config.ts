@@ -104,6 +104,12 @@ const ConfigSchema = z.object({
   RESULTS_WARM_ON_START: bool.default(true),
   /** Slack-compatible incoming webhook for team notifications; unset: dev outbox page only. */
   CHAT_WEBHOOK_URL: optionalUrl,
+  /**
+   * A direct connection to PostgreSQL for the change bus's LISTEN (platform/changeBus.ts) when
+   * DATABASE_URL goes through PgBouncer in transaction mode, which drops a LISTEN at the end of its
+   * transaction. Unset: DATABASE_URL (or the embedded PostgreSQL).
+   */
+  DATABASE_DIRECT_URL: optionalUrl,
   WEB_DIST: optional(z.string()),
   RESPONDENT_DIST: optional(z.string()),
 });
