@@ -110,6 +110,11 @@ const ConfigSchema = z.object({
    * transaction. Unset: DATABASE_URL (or the embedded PostgreSQL).
    */
   DATABASE_DIRECT_URL: optionalUrl,
+  /**
+   * How many server processes share the respondent API behind the balancer: each holds 1/N of the
+   * per-client and per-session limits, so the cluster allows what one process would.
+   */
+  RESPONDENT_LIMIT_NODES: z.coerce.number().int().min(1).max(64).default(1),
   WEB_DIST: optional(z.string()),
   RESPONDENT_DIST: optional(z.string()),
 });
