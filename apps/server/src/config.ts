@@ -122,6 +122,11 @@ const ConfigSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   /** On SIGTERM, how long requests in flight may take to finish before their connections close. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+  /**
+   * How many server processes share the respondent API behind the balancer: each holds 1/N of the
+   * per-client and per-session limits, so the cluster allows what one process would.
+   */
+  RESPONDENT_LIMIT_NODES: z.coerce.number().int().min(1).max(64).default(1),
   WEB_DIST: optional(z.string()),
   RESPONDENT_DIST: optional(z.string()),
 });

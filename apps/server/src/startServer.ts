@@ -17,6 +17,7 @@ import { abandonmentSettings } from './modules/respondent/dropIdle.ts';
 import { seedDemo } from './seed/demo.ts';
 import { listenErrorMessage } from './startup/portCheck.ts';
 import { StartupError } from './lib/startupError.ts';
+import { ChangeBus } from './platform/changeBus.ts';
 
 /**
  * Database -> migrations -> app -> listen. Every part it starts is pushed onto `started` as soon
@@ -56,7 +57,10 @@ export async function startServer(
     abandonment: abandonmentSettings(config),
   });
   started.push(() => jobs.stop());
-  const app = await buildApp({ config, database, log, reporter, clock, mailer, analytics, jobs });
+  const changeBus = await ChangeBus.start(directUrl, log);
+  started.push(() => changeBus.stop());
+  const deps = { config, database, log, reporter, clock, mailer, analytics, jobs, changeBus };
+  const app = await buildApp(deps);
   started.push(() => drainAndClose(app, config, log));
   try {
     await app.listen({ port: config.PORT, host: config.HOST });

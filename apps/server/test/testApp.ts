@@ -8,6 +8,7 @@ import { startJobs } from '../src/app/jobs.ts';
 import type { Clock } from '../src/lib/clock.ts';
 import type { Logger } from '../src/lib/logger.ts';
 import { createAnalytics } from '../src/modules/notifications/analytics.ts';
+import { ChangeBus } from '../src/platform/changeBus.ts';
 import type { ErrorReporter } from '../src/platform/ports.ts';
 import { createMailer } from '../src/modules/notifications/mailer.ts';
 import { abandonmentSettings } from '../src/modules/respondent/dropIdle.ts';
@@ -66,6 +67,7 @@ export async function startTestApp(
         abandonment: abandonmentSettings(config),
       }),
     }),
+    changeBus: await ChangeBus.start(database.url, log),
   };
   const app = await buildApp(deps);
   await app.listen({ port: 0, host: opts.host ?? '127.0.0.1' });
@@ -81,21 +83,54 @@ export async function startTestApp(
       watchedClose(database, [
         ['app.close (requests, onClose hooks: snapshots, workers)', () => app.close()],
         ['jobs.stop', async () => deps.jobs?.stop()],
+        ['changeBus.stop', async () => deps.changeBus?.stop()],
         ['database.drop (pool end, DROP DATABASE)', () => database.drop()],
       ]),
   };
 }
 
 /**
- * Another server process on the database of `t`: its own app, draft cache, owners and snapshots
- * (the same deps otherwise). Close it before `t`.
+ * Another server process on the database of `t`: its own app, draft cache, owners, snapshots,
+ * live-survey view and change bus (its own LISTEN connection); the same pool and clock otherwise.
+ * `jobs: true` also gives it its own job runner (pg-boss) on the database, as a second node has:
+ * each job then runs on whichever process takes it. Close it before `t`.
  */
-export async function startOtherProcess(t: TestApp): Promise<TestApp> {
-  const app = await buildApp(t.deps);
+export async function startOtherProcess(
+  t: TestApp,
+  opts: { jobs?: boolean } = {},
+): Promise<TestApp> {
+  const { config, database, clock, log } = t.deps;
+  const url = config.DATABASE_URL;
+  if (!url) throw new Error('a test app always has DATABASE_URL');
+  const deps: AppDeps = {
+    ...t.deps,
+    jobs: opts.jobs
+      ? await startJobs({
+          databaseUrl: url,
+          chatWebhookUrl: config.CHAT_WEBHOOK_URL,
+          database,
+          clock,
+          log,
+          abandonment: abandonmentSettings(config),
+        })
+      : t.deps.jobs,
+    changeBus: await ChangeBus.start(url, log),
+  };
+  const app = await buildApp(deps);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { ...t, app, url: `http://127.0.0.1:${port}`, close: () => app.close() };
+  return {
+    ...t,
+    app,
+    deps,
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await app.close();
+      if (opts.jobs) await deps.jobs?.stop();
+      await deps.changeBus?.stop();
+    },
+  };
 }
 
 /** A step of closing that takes longer than this is described on stderr while it goes on. */

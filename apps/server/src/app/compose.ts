@@ -7,6 +7,7 @@ import { registerFieldHealth } from '../modules/fieldHealth/fieldHealth.module.t
 import { registerMedia } from '../modules/media/media.module.ts';
 import { registerNotifications } from '../modules/notifications/notifications.module.ts';
 import { ordersGraphQL, scheduleStartWith, surveyMover } from '../modules/orders/orders.module.ts';
+import { ORDER_STATE_CHANNEL } from '../modules/orders/orderChanges.ts';
 import { registerPanelTraffic } from '../modules/panelTraffic/panelTraffic.module.ts';
 import { SimulatedPanel } from '../modules/panel/panelSupplier.ts';
 import { projectsGraphQL } from '../modules/projects/projects.module.ts';
@@ -36,8 +37,17 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   const boss = deps.jobs?.boss;
   const questionnaire = registerQuestionnaire(app, { ...ctx, log: deps.log });
   const panel = new SimulatedPanel(deps.config.PANEL_POPULATION_SIZE);
-  // The respondent side's view of live surveys: order changes made here reach it at once.
-  const liveSurveys = new LiveSurveys(db);
+  // The respondent side's view of live surveys: order changes made here reach it at once, those
+  // made on another node through the change bus.
+  const bus = deps.changeBus;
+  const liveSurveys = new LiveSurveys(db, () => bus?.listening ?? false);
+  if (bus) {
+    const unsubscribe = await bus.subscribe(ORDER_STATE_CHANNEL, {
+      change: (surveyId) => liveSurveys.invalidate(surveyId),
+      reset: () => liveSurveys.forgetAll(),
+    });
+    app.addHook('onClose', async () => unsubscribe());
+  }
   const services = [
     projectsGraphQL({ ...ctx, moveSurvey: surveyMover(ctx) }),
     fieldworkGraphQL({

@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { ChangeBus } from './changeBus.ts';
 import type { JobRunner } from './jobRunner.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
@@ -19,4 +20,9 @@ export interface AppDeps {
   analytics: Analytics;
   /** Background jobs; absent in tests that do not need them. */
   jobs?: JobRunner;
+  /**
+   * Cross-node cache invalidation (changeBus.ts). Absent where an app is built without one (a
+   * bench, a test of one process): caches then fall back to their short refresh.
+   */
+  changeBus?: ChangeBus;
 }

@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@survey/domain/projects/constants';
 import { and, eq, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { announceOrderChange } from './orderChanges.ts';
 import { surveyOrders } from './orders.tables.ts';
 
 export type SurveyOrderRow = typeof surveyOrders.$inferSelect;
@@ -21,6 +22,7 @@ export async function insertOrder(
   values: typeof surveyOrders.$inferInsert,
 ): Promise<SurveyOrderRow | undefined> {
   const [row] = await db.insert(surveyOrders).values(values).onConflictDoNothing().returning();
+  if (row) await announceOrderChange(db, row.surveyId);
   return row;
 }
 
@@ -35,6 +37,7 @@ export async function setOrderStatus(
     .set({ status, updatedAt: now })
     .where(eq(surveyOrders.surveyId, surveyId))
     .returning();
+  if (row) await announceOrderChange(db, surveyId);
   return row;
 }
 

@@ -1,5 +1,6 @@
 import type { DraftAudience } from '@survey/domain/audience/model';
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { announceOrderChange } from './orderChanges.ts';
 import type { Executor } from '../../db/database.ts';
 import { publishedSurveys } from './publishing.tables.ts';
 
@@ -45,6 +46,7 @@ export async function insertPublished(
 ): Promise<PublishedSurveyRow> {
   const [row] = await db.insert(publishedSurveys).values(values).returning();
   if (!row) throw new Error('published survey not inserted');
+  await announceOrderChange(db, row.surveyId);
   return row;
 }
 

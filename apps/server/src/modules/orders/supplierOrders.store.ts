@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { announceOrderChange } from './orderChanges.ts';
 import type { OrderStatusValue } from './orders.store.ts';
 import { panelSupplierOrders, surveyOrders } from './orders.tables.ts';
 
@@ -43,6 +44,7 @@ export async function insertSupplierOrder(
 ): Promise<SupplierOrderRow> {
   const [row] = await db.insert(panelSupplierOrders).values(values).returning();
   if (!row) throw new Error('panel supplier order not inserted');
+  await announceOrderChange(db, row.surveyId);
   return row;
 }
 
@@ -58,6 +60,7 @@ export async function moveSupplierOrders(
     .update(panelSupplierOrders)
     .set({ status: to, updatedAt: now })
     .where(and(eq(panelSupplierOrders.surveyId, surveyId), eq(panelSupplierOrders.status, from)));
+  await announceOrderChange(db, surveyId);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { PANEL_SUPPLIER_CODE } from '@survey/domain/projects/constants';
 import { hash32, seededRandom } from '@survey/domain/random';
 import type { Executor } from '../../db/database.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { FALLBACK_LOI_MINUTES, simulatedClockSpeed } from '@survey/domain/fieldwork/abandonment';
 import { publishedQuote, surveysTakingSimulatedTraffic } from '../orders/orders.queries.ts';
@@ -27,6 +28,7 @@ import {
   TRAFFIC_TICK_MS,
   type TrafficKnobs,
 } from './trafficPlan.ts';
+import { knobsOf, saveKnobs } from './panelTraffic.store.ts';
 import { startsNearEnd } from '@survey/domain/fieldwork/overInvite';
 
 /** Pages a member meets: the questionnaire's entries and the audience's screening questions. */
@@ -74,17 +76,18 @@ export class PanelTraffic {
   private readonly abort = new AbortController();
   private readonly incidences = new Map<string, number>();
   private readonly lois = new Map<string, number>();
-  private readonly knobs = new Map<string, TrafficKnobs>();
   private readonly client: RespondentClient;
 
   constructor(private readonly deps: PanelTrafficDeps) {
     this.client = { baseUrl: deps.baseUrl, signal: this.abort.signal };
   }
 
-  /** Sets (or, with an empty object, clears) a survey's knobs in this process (README "Knobs"). */
-  setKnobs(surveyId: string, knobs: TrafficKnobs): void {
-    if (Object.keys(knobs).length === 0) this.knobs.delete(surveyId);
-    else this.knobs.set(surveyId, knobs);
+  /**
+   * Sets (or, with an empty object, clears) a survey's knobs where every node's tick reads them
+   * (README "Knobs"). NOT_FOUND, and nothing stored, when setting knobs of an unknown survey.
+   */
+  async setKnobs(surveyId: string, knobs: TrafficKnobs): Promise<void> {
+    if (!(await saveKnobs(this.deps.db, surveyId, knobs, new Date()))) throw notFound('Survey');
   }
 
   /** The job's work: one tick on every survey taking simulated traffic now. */
@@ -131,7 +134,8 @@ export class PanelTraffic {
   private async sendMembers(surveyId: string): Promise<TickReport> {
     const live = await this.deps.live.current(surveyId);
     if (!live) return { surveyId, started: 0 };
-    const knobs = this.knobs.get(surveyId) ?? {};
+    // Read each tick: whichever node runs it sees the knobs set through any node.
+    const knobs = await knobsOf(this.deps.db, surveyId);
     const pageMs =
       this.deps.pace !== 'loi'
         ? this.deps.pace

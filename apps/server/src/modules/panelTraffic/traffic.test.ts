@@ -113,7 +113,7 @@ describe('simulated panel traffic', { timeout: 60_000 }, () => {
   it('knobs produce dropouts after qualifying, early exits and quota-full arrivals as field health counts them', async () => {
     const { surveyId } = await readyTestSurvey(t, ann, { samplesNeeded: 30 });
     await purchaseOk(t, ann, surveyId);
-    traffic.setKnobs(surveyId, { dropoutShare: 0.5, earlyExitShare: 0.2 });
+    await traffic.setKnobs(surveyId, { dropoutShare: 0.5, earlyExitShare: 0.2 });
     await tickOnce(surveyId);
     await dropAbandoned();
     const counts = await sessionOutcomeCounts(t.deps.database.db, surveyId, {
@@ -126,13 +126,13 @@ describe('simulated panel traffic', { timeout: 60_000 }, () => {
     expect(counts.completes + dropped).toBe(counts.ended);
 
     // Quota-full traffic: members keep coming when no place is free.
-    traffic.setKnobs(surveyId, { ignoreFreePlaces: true });
+    await traffic.setKnobs(surveyId, { ignoreFreePlaces: true });
     await tickUntil(surveyId, async () => (await orderStatus(surveyId)) === 'Completed', 6);
     const after = await sessionOutcomeCounts(t.deps.database.db, surveyId, {
       simulatedClockSpeed: 1,
     });
     expect(after.completes).toBe(30);
-    traffic.setKnobs(surveyId, {});
+    await traffic.setKnobs(surveyId, {});
   });
 
   it('fills a live survey of 20 to exactly 20 and completes its order on its own', async () => {

@@ -25,6 +25,7 @@ const LATER_CHILD_TABLES = [
   'draft_audiences',
   'export_jobs',
   'field_health_actions',
+  'panel_traffic_knobs',
   'published_surveys',
   'saved_crosstabs',
   'survey_quota_cells',

@@ -32,8 +32,16 @@ export interface LiveSurvey {
 const FINISHED: readonly OrderStatus[] = ['Completed', 'Closed', 'Halted'];
 /** Publications kept in memory (they never change, so a cached one is never stale). */
 const MAX_CACHED = 200;
-/** How long the order's state is trusted before it is read again. */
-const STATE_TTL_MS = 1000;
+/**
+ * How long the order's state is trusted before it is read again while the change bus is listening.
+ * Every statement that writes order state notifies every node (orders/orderChanges.ts), so this is
+ * only a backstop: for a write that bypasses the stores (an operator's SQL fix) or a writer added
+ * later that forgets to notify. Half a minute bounds that staleness at one read per survey per
+ * half minute per node, nothing on the answer path.
+ */
+export const SAFETY_TTL_MS = 30_000;
+/** How long it is trusted without a listening change bus (lost connection, or none at all). */
+export const STATE_TTL_MS = 1000;
 
 interface Publication {
   published: PublishedSurvey;
@@ -42,8 +50,11 @@ interface Publication {
 
 /**
  * Published surveys for the public respondent API. Publications are immutable, so each version is
- * read and unpacked once per process; the order's state (Live, Paused, the open supplier orders)
- * is read again after a second, so a pause reaches new respondents within a second.
+ * read and unpacked once per process. The order's state (Live, Paused, the open supplier orders,
+ * the latest version) is dropped when any node changes it: `invalidate` here at once, and on every
+ * node through the change bus's ORDER_STATE_CHANNEL (compose.ts), so a pause made on another node
+ * reaches new respondents within the notification's delay (milliseconds). Without a listening bus
+ * it is read again after STATE_TTL_MS; with one after SAFETY_TTL_MS at most.
  */
 export class LiveSurveys {
   private readonly publications = new Map<string, Promise<Publication | undefined>>();
@@ -52,12 +63,17 @@ export class LiveSurveys {
     { at: number; live: Promise<LiveSurvey | undefined> }
   >();
 
-  constructor(private readonly db: Executor) {}
+  constructor(
+    private readonly db: Executor,
+    /** True while the change bus listens (absent: never, so the short refresh applies). */
+    private readonly listening: () => boolean = () => false,
+  ) {}
 
   /** The latest version with the order's current state; undefined when never bought. */
   async current(surveyId: string): Promise<LiveSurvey | undefined> {
     const cached = this.states.get(surveyId);
-    if (cached && Date.now() - cached.at < STATE_TTL_MS) return cached.live;
+    const ttl = this.listening() ? SAFETY_TTL_MS : STATE_TTL_MS;
+    if (cached && Date.now() - cached.at < ttl) return cached.live;
     const live = this.read(surveyId, cached?.live);
     this.states.set(surveyId, { at: Date.now(), live });
     // A survey not bought yet is asked again next time: its purchase must admit at once.
@@ -76,9 +92,14 @@ export class LiveSurveys {
     return publication && latest && { ...latest, version, ...this.shape(publication, latest) };
   }
 
-  /** Forgets the survey's state (a pause, a full launch or an end just happened here). */
+  /** Forgets the survey's state (a pause, a full launch or an end happened, here or elsewhere). */
   invalidate(surveyId: string): void {
     this.states.delete(surveyId);
+  }
+
+  /** Forgets every survey's state (the change bus may have missed notifications). */
+  forgetAll(): void {
+    this.states.clear();
   }
 
   private shape(p: Publication, s: { totalTarget: number }) {

@@ -4,10 +4,27 @@ import { rateLimited } from '../../lib/errors.ts';
 export const DEFAULT_MAX_BUCKETS = 100_000;
 
 /**
+ * A cluster's limits as one node holds them: each rate and burst divided by the `nodes` sharing
+ * the traffic, never below 1 (a bucket must hold a whole token: with more nodes than a limit's
+ * value, the cluster allows one per node). The balancer spreads a client's calls and a session's pages
+ * over the nodes round-robin, so N nodes each allowing 1/N let the cluster allow what one process
+ * would (RESPONDENT_LIMIT_NODES; the balancer's stick table is the exact per-client limit,
+ * docs/decisions/cross-node-state.md).
+ */
+export function perNode<K extends string>(
+  limits: Readonly<Record<K, number>>,
+  nodes: number,
+): Record<K, number> {
+  const n = Math.max(1, Math.floor(nodes));
+  const entries = Object.entries(limits) as [K, number][];
+  return Object.fromEntries(entries.map(([k, v]) => [k, Math.max(1, v / n)])) as Record<K, number>;
+}
+
+/**
  * A token bucket per key, in this process's memory: respondents must not need a database write to
  * be counted (the answer endpoint carries the load of every live survey). Behind a balancer each
- * process limits on its own, so the effective limit is this one times the processes: an accepted
- * trade (the limit is against floods, not a quota).
+ * process limits on its own, so it holds its share of the cluster's limit (`perNode`); the exact
+ * per-client limit across nodes is the balancer's (the limit is against floods, not a quota).
  *
  * Memory is bounded: at most `maxBuckets` keys. A bucket that has refilled to its burst says
  * nothing a missing one would not, so those are dropped every minute; when the limiter is full, a

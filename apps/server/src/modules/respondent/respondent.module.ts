@@ -8,7 +8,8 @@ import type { JobDefinition } from '../../platform/jobRunner.ts';
 import { resolveServerSecret } from '../auth/jwtSecret.ts';
 import { DROP_IDLE_CRON, DROP_IDLE_QUEUE, runDropIdleSessions } from './dropIdle.job.ts';
 import type { LiveSurveys } from './liveSurveys.ts';
-import { registerRespondentApi } from './respondent.routes.ts';
+import { perNode } from './rateLimiter.ts';
+import { DEFAULT_RESPONDENT_LIMITS, registerRespondentApi } from './respondent.routes.ts';
 import type { RespondentCtx } from './sessions.service.ts';
 import type { RecordCompleteQuality } from './settle.ts';
 
@@ -32,7 +33,9 @@ export async function registerRespondent(
     'PANEL_LINK_SECRET',
   );
   const ctx: RespondentCtx = { db, clock: deps.clock, linkSecret, live, recordQuality };
-  registerRespondentApi(app, ctx);
+  // Each node holds its share of the limits: N nodes together allow what one process would.
+  const nodes = deps.config.RESPONDENT_LIMIT_NODES;
+  registerRespondentApi(app, ctx, perNode(DEFAULT_RESPONDENT_LIMITS, nodes));
   return ctx;
 }
 
