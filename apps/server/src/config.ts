@@ -104,6 +104,17 @@ const ConfigSchema = z.object({
   RESULTS_WARM_ON_START: bool.default(true),
   /** Slack-compatible incoming webhook for team notifications; unset: dev outbox page only. */
   CHAT_WEBHOOK_URL: optionalUrl,
+  /**
+   * Port of the Prometheus `/metrics` listener, on HOST beside the public port (0: any free port);
+   * unset: no metrics listener.
+   */
+  METRICS_PORT: optional(z.coerce.number().int().min(0).max(65535)),
+  /** When set, a scrape must send `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: optional(z.string().min(16)),
+  /** OTLP/HTTP base URL of a trace collector (spans to <url>/v1/traces); unset: no tracing. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+  /** The `service.name` of the exported spans. */
+  OTEL_SERVICE_NAME: z.string().min(1).default('survey-dashboard'),
   WEB_DIST: optional(z.string()),
   RESPONDENT_DIST: optional(z.string()),
 });

@@ -11,6 +11,8 @@ import { createAnalytics } from '../src/modules/notifications/analytics.ts';
 import type { ErrorReporter } from '../src/platform/ports.ts';
 import { createMailer } from '../src/modules/notifications/mailer.ts';
 import { abandonmentSettings } from '../src/modules/respondent/dropIdle.ts';
+import { startMetricsListener, type MetricsListener } from '../src/platform/metricsListener.ts';
+import { createObservability } from '../src/platform/observability.ts';
 import { createTestDatabase } from './testDatabase.ts';
 
 export interface TestApp {
@@ -19,6 +21,8 @@ export interface TestApp {
   url: string;
   deps: AppDeps;
   reported: unknown[];
+  /** The /metrics URL when the env set METRICS_PORT (0: a free port). */
+  metricsUrl?: string;
   /** Moves the injected clock. */
   advance(ms: number): void;
   close(): Promise<void>;
@@ -48,6 +52,7 @@ export async function startTestApp(
   const reported: unknown[] = [];
   const reporter: ErrorReporter = { capture: (e) => void reported.push(e) };
   const log = opts.log ?? pino({ level: 'silent' });
+  const observability = await createObservability(config);
   const deps: AppDeps = {
     config,
     database,
@@ -56,6 +61,7 @@ export async function startTestApp(
     clock,
     mailer: createMailer({ config, database, log, clock }),
     analytics: createAnalytics({ config, database, log, clock }),
+    observability,
     ...(opts.jobs && {
       jobs: await startJobs({
         databaseUrl: database.url,
@@ -64,6 +70,7 @@ export async function startTestApp(
         clock,
         log,
         abandonment: abandonmentSettings(config),
+        observability,
       }),
     }),
   };
@@ -71,16 +78,27 @@ export async function startTestApp(
   await app.listen({ port: 0, host: opts.host ?? '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  let metrics: MetricsListener | undefined;
+  if (config.METRICS_PORT !== undefined) {
+    metrics = await startMetricsListener(observability.metrics.registry, {
+      port: config.METRICS_PORT,
+      host: config.HOST,
+      token: config.METRICS_TOKEN,
+    });
+  }
   return {
     app,
     url: `http://127.0.0.1:${port}`,
+    metricsUrl: metrics?.url,
     deps,
     reported,
     advance: (ms) => void (offset += ms),
     close: () =>
       watchedClose(database, [
+        ['metrics.close', async () => metrics?.close()],
         ['app.close (requests, onClose hooks: snapshots, workers)', () => app.close()],
         ['jobs.stop', async () => deps.jobs?.stop()],
+        ['tracing.shutdown', async () => observability.tracing?.shutdown()],
         ['database.drop (pool end, DROP DATABASE)', () => database.drop()],
       ]),
   };
@@ -91,11 +109,21 @@ export async function startTestApp(
  * (the same deps otherwise). Close it before `t`.
  */
 export async function startOtherProcess(t: TestApp): Promise<TestApp> {
-  const app = await buildApp(t.deps);
+  const observability = await createObservability(t.deps.config);
+  const app = await buildApp({ ...t.deps, observability });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { ...t, app, url: `http://127.0.0.1:${port}`, close: () => app.close() };
+  return {
+    ...t,
+    app,
+    url: `http://127.0.0.1:${port}`,
+    metricsUrl: undefined,
+    close: async () => {
+      await app.close();
+      await observability.tracing?.shutdown();
+    },
+  };
 }
 
 /** A step of closing that takes longer than this is described on stderr while it goes on. */

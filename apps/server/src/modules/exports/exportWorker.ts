@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from '../../lib/logger.ts';
+import { currentRequestId } from '../../platform/requestContext.ts';
 
 export interface ExportWorkerData {
   databaseUrl: string;
@@ -56,6 +57,12 @@ function workerScript(): { script: string | URL; eval: boolean } {
   return { script, eval: true };
 }
 
+/** A job for the worker. */
+export interface ExportWorkerJob {
+  exportId: string;
+  requestId?: string;
+}
+
 /** The worker's answer for a job: recorded its outcome, or failed before it could (`error`). */
 export interface ExportWorkerAnswer {
   exportId: string;
@@ -91,7 +98,9 @@ export class ExportWorker {
     const running = this.running ?? this.start();
     return new Promise<void>((resolve, reject) => {
       running.pending.set(exportId, { resolve, reject });
-      running.worker.postMessage({ exportId });
+      // The id of the request that started the export: the worker's log lines carry it too.
+      const message: ExportWorkerJob = { exportId, requestId: currentRequestId() };
+      running.worker.postMessage(message);
     });
   }
 

@@ -8,7 +8,8 @@ import type { JobDefinition } from '../../platform/jobRunner.ts';
 import { resolveServerSecret } from '../auth/jwtSecret.ts';
 import { DROP_IDLE_CRON, DROP_IDLE_QUEUE, runDropIdleSessions } from './dropIdle.job.ts';
 import type { LiveSurveys } from './liveSurveys.ts';
-import { registerRespondentApi } from './respondent.routes.ts';
+import { quotaPlacesHeld } from './quotaCells.store.ts';
+import { DEFAULT_RESPONDENT_LIMITS, registerRespondentApi } from './respondent.routes.ts';
 import type { RespondentCtx } from './sessions.service.ts';
 import type { RecordCompleteQuality } from './settle.ts';
 
@@ -32,7 +33,10 @@ export async function registerRespondent(
     'PANEL_LINK_SECRET',
   );
   const ctx: RespondentCtx = { db, clock: deps.clock, linkSecret, live, recordQuality };
-  registerRespondentApi(app, ctx);
+  const { metrics } = deps.observability;
+  const answers = metrics.answersAccepted;
+  registerRespondentApi(app, ctx, DEFAULT_RESPONDENT_LIMITS, () => answers.inc());
+  metrics.sources.quotaPlaces = () => quotaPlacesHeld(db);
   return ctx;
 }
 

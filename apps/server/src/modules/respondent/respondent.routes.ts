@@ -56,6 +56,8 @@ export function registerRespondentApi(
   app: FastifyInstance,
   ctx: RespondentCtx,
   limits: RespondentLimits = DEFAULT_RESPONDENT_LIMITS,
+  /** Counts an accepted answer (the answers metric); a counter's inc, nothing more. */
+  answered: () => void = () => undefined,
 ): RespondentLimiters {
   const starts = new RateLimiter(limits.startsPerSecond, limits.startsBurst);
   const clients = new RateLimiter(limits.callsPerClientSecond, limits.callsPerClientBurst);
@@ -87,7 +89,9 @@ export function registerRespondentApi(
         const { sessionId } = parseInput(SessionParams, req.params);
         await limitSessionCall(req.ip, sessionId);
         const body = parseInput(AnswerBody, req.body);
-        return answerPage(ctx, sessionId, body.pageKey, body.answer);
+        const page = await answerPage(ctx, sessionId, body.pageKey, body.answer);
+        answered();
+        return page;
       });
       registerPreviewRoute(api, ctx);
     },
