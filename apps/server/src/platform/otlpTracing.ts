@@ -8,7 +8,7 @@ import {
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
-import type { SpanKind, TraceSpan, Tracing, TracingSettings } from './tracing.ts';
+import type { SpanKind, TraceSpan, Tracing, TracingSettings } from './traceTypes.ts';
 
 const KINDS: Record<SpanKind, OtelKind> = {
   server: OtelKind.SERVER,

@@ -11,7 +11,7 @@ import { respondentHttp } from '../../test/respondentHttp.ts';
 import { startTestApp, type TestApp } from '../../test/testApp.ts';
 import { RAW_DATA_EXPORTS_API } from '../modules/exports/exportLinks.ts';
 import { RESULTS_API } from '../modules/results/results.routes.ts';
-import { startMetricsListener } from './metricsListener.ts';
+import { startMetricsListener } from '../platform/metricsListener.ts';
 
 const SECRET = 'metrics-test-panel-link-secret-0123456789';
 const RESPONDENTS = 3;

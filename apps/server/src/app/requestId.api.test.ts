@@ -8,7 +8,7 @@ import { purchaseOk, readyTestSurvey } from '../../test/orderHelpers.ts';
 import { respondentHttp } from '../../test/respondentHttp.ts';
 import { startTestApp, type TestApp } from '../../test/testApp.ts';
 import { RAW_DATA_EXPORTS_API } from '../modules/exports/exportLinks.ts';
-import { requestIdMixin, runInContext } from './requestContext.ts';
+import { requestIdMixin, runInContext } from '../platform/requestContext.ts';
 
 const SECRET = 'request-id-test-panel-link-secret-0123456789';
 

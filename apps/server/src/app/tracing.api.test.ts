@@ -5,7 +5,7 @@ import { signUpUser } from '../../test/authHelpers.ts';
 import { GRAPHQL_PATHS } from '../../test/graphqlHelpers.ts';
 import { createTestDraft, operationDocument } from '../../test/questionnaireHelpers.ts';
 import { startTestApp, type TestApp } from '../../test/testApp.ts';
-import { createObservability } from './observability.ts';
+import { createObservability } from '../platform/observability.ts';
 
 /** A span as OTLP/HTTP JSON carries it. */
 interface OtlpSpan {
