@@ -1,6 +1,7 @@
 import type { Logger } from '@survey/server/src/lib/logger.ts';
 import { parseConfig } from '@survey/server/src/config.ts';
 import { buildApp } from '@survey/server/src/app/buildApp.ts';
+import { createObservability } from '@survey/server/src/platform/observability.ts';
 import { systemClock } from '@survey/server/src/lib/clock.ts';
 import { createAnalytics } from '@survey/server/src/modules/notifications/analytics.ts';
 import { createMailer } from '@survey/server/src/modules/notifications/mailer.ts';
@@ -41,6 +42,8 @@ export async function startBenchApp(
     reporter: { capture: (e: unknown) => console.error(e) },
     mailer: createMailer(deps),
     analytics: createAnalytics(deps),
+    // As in production: the per-request hooks and counters are part of what is measured.
+    observability: await createObservability(config),
   });
   let connections = 0;
   app.server.on('connection', () => void connections++);

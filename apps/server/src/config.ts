@@ -127,6 +127,17 @@ const ConfigSchema = z.object({
    * per-client and per-session limits, so the cluster allows what one process would.
    */
   RESPONDENT_LIMIT_NODES: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * Port of the Prometheus `/metrics` listener, on HOST beside the public port (0: any free port);
+   * unset: no metrics listener.
+   */
+  METRICS_PORT: optional(z.coerce.number().int().min(0).max(65535)),
+  /** When set, a scrape must send `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: optional(z.string().min(16)),
+  /** OTLP/HTTP base URL of a trace collector (spans to <url>/v1/traces); unset: no tracing. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+  /** The `service.name` of the exported spans. */
+  OTEL_SERVICE_NAME: z.string().min(1).default('survey-dashboard'),
   WEB_DIST: optional(z.string()),
   RESPONDENT_DIST: optional(z.string()),
 });

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { prepareDataDir } from './db/dataDirAccess.ts';
 import { assertCanListen } from './startup/portCheck.ts';
 import { StartupError } from './lib/startupError.ts';
+import { requestIdMixin } from './platform/requestContext.ts';
 
 /** What has been started so far, stopped in reverse order on shutdown or a failed start. */
 const started: Array<() => Promise<unknown>> = [];
@@ -24,7 +25,12 @@ async function stopAll(): Promise<void> {
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const log = pino({ level: config.LOG_LEVEL, base: { service: 'survey-dashboard' } });
+  // The mixin puts the running request's or job's id on every line (platform/requestContext.ts).
+  const log = pino({
+    level: config.LOG_LEVEL,
+    base: { service: 'survey-dashboard' },
+    mixin: requestIdMixin,
+  });
   // A taken port is the most common failed start: say so before PostgreSQL and migrations run,
   // and before loading the rest of the server, which takes seconds on a busy machine.
   await assertCanListen(config.PORT, config.HOST);

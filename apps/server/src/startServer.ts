@@ -18,6 +18,8 @@ import { seedDemo } from './seed/demo.ts';
 import { listenErrorMessage } from './startup/portCheck.ts';
 import { StartupError } from './lib/startupError.ts';
 import { ChangeBus } from './platform/changeBus.ts';
+import { startMetricsListener } from './platform/metricsListener.ts';
+import { createObservability } from './platform/observability.ts';
 
 /**
  * Database -> migrations -> app -> listen. Every part it starts is pushed onto `started` as soon
@@ -44,6 +46,9 @@ export async function startServer(
   if (config.DB_NAMED_STATEMENTS === 'off') disableNamedStatements(database.pool);
   await migrateOver(directUrl, log);
   const clock = systemClock;
+  const observability = await createObservability(config);
+  // Stopped after the jobs and the app (started is unwound in reverse): their last spans export.
+  started.push(async () => observability.tracing?.shutdown());
   await seedDemo({ config, database, log, clock });
   const reporter = await createErrorReporter(config.SENTRY_DSN, log, config.NODE_ENV);
   const mailer = createMailer({ config, database, log, clock });
@@ -55,18 +60,38 @@ export async function startServer(
     log,
     chatWebhookUrl: config.CHAT_WEBHOOK_URL,
     abandonment: abandonmentSettings(config),
+    observability,
   });
   started.push(() => jobs.stop());
   const changeBus = await ChangeBus.start(directUrl, log);
   started.push(() => changeBus.stop());
-  const deps = { config, database, log, reporter, clock, mailer, analytics, jobs, changeBus };
-  const app = await buildApp(deps);
+  const app = await buildApp({
+    config,
+    database,
+    log,
+    reporter,
+    clock,
+    mailer,
+    analytics,
+    jobs,
+    observability,
+    changeBus,
+  });
   started.push(() => drainAndClose(app, config, log));
   try {
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (err) {
     const message = listenErrorMessage(err, config.PORT, config.HOST);
     throw message ? new StartupError(message) : err;
+  }
+  if (config.METRICS_PORT !== undefined) {
+    const metrics = await startMetricsListener(observability.metrics.registry, {
+      port: config.METRICS_PORT,
+      host: config.HOST,
+      token: config.METRICS_TOKEN,
+    });
+    started.push(() => metrics.close());
+    log.info(`Metrics on ${metrics.url}`);
   }
   log.info(`Survey dashboard on ${config.APP_URL}`);
 }

@@ -12,6 +12,8 @@ import { ChangeBus } from '../src/platform/changeBus.ts';
 import type { ErrorReporter } from '../src/platform/ports.ts';
 import { createMailer } from '../src/modules/notifications/mailer.ts';
 import { abandonmentSettings } from '../src/modules/respondent/dropIdle.ts';
+import { startMetricsListener, type MetricsListener } from '../src/platform/metricsListener.ts';
+import { createObservability } from '../src/platform/observability.ts';
 import { createTestDatabase } from './testDatabase.ts';
 
 export interface TestApp {
@@ -20,6 +22,8 @@ export interface TestApp {
   url: string;
   deps: AppDeps;
   reported: unknown[];
+  /** The /metrics URL when the env set METRICS_PORT (0: a free port). */
+  metricsUrl?: string;
   /** Moves the injected clock. */
   advance(ms: number): void;
   close(): Promise<void>;
@@ -49,6 +53,7 @@ export async function startTestApp(
   const reported: unknown[] = [];
   const reporter: ErrorReporter = { capture: (e) => void reported.push(e) };
   const log = opts.log ?? pino({ level: 'silent' });
+  const observability = await createObservability(config);
   const deps: AppDeps = {
     config,
     database,
@@ -57,6 +62,7 @@ export async function startTestApp(
     clock,
     mailer: createMailer({ config, database, log, clock }),
     analytics: createAnalytics({ config, database, log, clock }),
+    observability,
     ...(opts.jobs && {
       jobs: await startJobs({
         databaseUrl: database.url,
@@ -65,6 +71,7 @@ export async function startTestApp(
         clock,
         log,
         abandonment: abandonmentSettings(config),
+        observability,
       }),
     }),
     changeBus: await ChangeBus.start(database.url, log),
@@ -73,17 +80,28 @@ export async function startTestApp(
   await app.listen({ port: 0, host: opts.host ?? '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  let metrics: MetricsListener | undefined;
+  if (config.METRICS_PORT !== undefined) {
+    metrics = await startMetricsListener(observability.metrics.registry, {
+      port: config.METRICS_PORT,
+      host: config.HOST,
+      token: config.METRICS_TOKEN,
+    });
+  }
   return {
     app,
     url: `http://127.0.0.1:${port}`,
+    metricsUrl: metrics?.url,
     deps,
     reported,
     advance: (ms) => void (offset += ms),
     close: () =>
       watchedClose(database, [
+        ['metrics.close', async () => metrics?.close()],
         ['app.close (requests, onClose hooks: snapshots, workers)', () => app.close()],
         ['jobs.stop', async () => deps.jobs?.stop()],
         ['changeBus.stop', async () => deps.changeBus?.stop()],
+        ['tracing.shutdown', async () => observability.tracing?.shutdown()],
         ['database.drop (pool end, DROP DATABASE)', () => database.drop()],
       ]),
   };
@@ -102,8 +120,10 @@ export async function startOtherProcess(
   const { config, database, clock, log } = t.deps;
   const url = config.DATABASE_URL;
   if (!url) throw new Error('a test app always has DATABASE_URL');
+  const observability = await createObservability(config);
   const deps: AppDeps = {
     ...t.deps,
+    observability,
     jobs: opts.jobs
       ? await startJobs({
           databaseUrl: url,
@@ -112,6 +132,7 @@ export async function startOtherProcess(
           clock,
           log,
           abandonment: abandonmentSettings(config),
+          observability,
         })
       : t.deps.jobs,
     changeBus: await ChangeBus.start(url, log),
@@ -125,10 +146,12 @@ export async function startOtherProcess(
     app,
     deps,
     url: `http://127.0.0.1:${port}`,
+    metricsUrl: undefined,
     close: async () => {
       await app.close();
       if (opts.jobs) await deps.jobs?.stop();
       await deps.changeBus?.stop();
+      await observability.tracing?.shutdown();
     },
   };
 }

@@ -9,6 +9,8 @@ import { serveStaticApps } from '../http/staticApps.ts';
 import { registerModules } from './compose.ts';
 import { httpLogger } from '../lib/logger.ts';
 import { serverFile } from '../lib/serverFiles.ts';
+import { instrumentPool, observeRequests } from '../platform/observability.ts';
+import { isRequestId } from '../platform/requestContext.ts';
 
 export type { AppDeps } from '../platform/appDeps.ts';
 
@@ -21,16 +23,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     // Every request line goes through one serializer that redacts tokens from the URL.
     loggerInstance: httpLogger(deps.log),
+    // A sane X-Request-Id from a proxy or client is kept (its lines join theirs), else a new one.
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming)
-        ? incoming
-        : randomUUID();
+      return isRequestId(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
+  observeRequests(app, deps.observability);
+  instrumentPool(deps.database.pool, deps.observability);
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });

@@ -71,6 +71,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     reporter: deps.reporter,
     production: deps.config.NODE_ENV === 'production',
     appOrigin: new URL(deps.config.APP_URL).origin,
+    observability: deps.observability,
   };
   for (const service of services) mountGraphQL(app, { ...graphql, ...service });
 
@@ -82,6 +83,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     abandonment,
     cacheMb: deps.config.RESULTS_CACHE_MB,
     warmOnStart: deps.config.RESULTS_WARM_ON_START,
+    metrics: deps.observability.metrics,
   });
   registerQuality(app, { ...ctx, exclusionsChanged: results.exclusionsChanged });
   await registerExports(app, deps, respondent.live);

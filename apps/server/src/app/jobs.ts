@@ -10,6 +10,7 @@ import {
 import { ordersJobs } from '../modules/orders/orders.module.ts';
 import { respondentJobs } from '../modules/respondent/respondent.module.ts';
 import { startJobRunner, type JobRunner } from '../platform/jobRunner.ts';
+import type { Observability } from '../platform/observability.ts';
 
 export interface JobRunnerDeps {
   databaseUrl: string;
@@ -20,6 +21,8 @@ export interface JobRunnerDeps {
   log: Logger;
   /** When an idle respondent session counts as abandoned (modules/respondent/dropIdle.ts). */
   abandonment: AbandonmentSettings;
+  /** The app's metrics and tracer: jobs counted per queue, handlers traced, request ids passed on. */
+  observability?: Observability;
 }
 
 /**

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notFound, unauthenticated } from '../lib/errors.ts';
+import { createMetrics } from '../platform/metrics.ts';
 import { mountGraphQL } from './graphql.ts';
 import type { Viewer } from '../platform/viewer.ts';
 
@@ -30,6 +31,7 @@ async function start(production: boolean) {
     typeDefs,
     production,
     appOrigin: APP_ORIGIN,
+    observability: { metrics: createMetrics() },
     reporter: { capture: (error, tags) => void reported.push({ error, tags }) },
     verifyAccessToken: async (token) => {
       if (token !== 'good') throw unauthenticated('Invalid token');

@@ -3,11 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationContext } from 'graphql';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { isAppError, unauthenticated } from '../lib/errors.ts';
+import type { Observability } from '../platform/observability.ts';
 import type { ErrorReporter } from '../platform/ports.ts';
 import type { GraphQLContext } from '../platform/graphqlContext.ts';
 import type { GraphQLService } from '../platform/graphqlService.ts';
 import { isLoopbackRequest } from '../platform/loopback.ts';
 import { bearerToken, type Viewer, type VerifyAccessToken } from '../platform/viewer.ts';
+import { observeOperations } from './graphqlObservability.ts';
 
 interface ServerContext {
   req: FastifyRequest;
@@ -24,6 +26,8 @@ export interface GraphQLServiceOptions {
   production: boolean;
   /** The dashboard's origin (APP_URL): the only one a browser may call from with credentials. */
   appOrigin: string;
+  /** Operation durations and errors (metrics), operation spans (tracing). */
+  observability: Observability;
 }
 
 export const GRAPHQL_LIMITS = {
@@ -169,6 +173,7 @@ export function mountGraphQL(app: FastifyInstance, opts: GraphQLServiceOptions):
       armor,
       reportUnexpected(opts.reporter, opts.service),
       introspectionGate(opts.production),
+      observeOperations(opts.observability, opts.service),
     ],
     context: ({ req }) => {
       let viewer: Promise<Viewer> | undefined;

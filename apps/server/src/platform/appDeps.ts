@@ -4,6 +4,7 @@ import type { ChangeBus } from './changeBus.ts';
 import type { JobRunner } from './jobRunner.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
+import type { Observability } from './observability.ts';
 import type { Analytics, ErrorReporter, Mailer } from './ports.ts';
 
 /**
@@ -18,6 +19,8 @@ export interface AppDeps {
   clock: Clock;
   mailer: Mailer;
   analytics: Analytics;
+  /** This app's metrics registry and, with an OTLP endpoint, its tracer. */
+  observability: Observability;
   /** Background jobs; absent in tests that do not need them. */
   jobs?: JobRunner;
   /**

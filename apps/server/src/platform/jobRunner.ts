@@ -1,5 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from '../lib/logger.ts';
+import type { Observability } from './observability.ts';
+import { observeBoss, queueDepths } from './observedBoss.ts';
 
 /** Background jobs in PostgreSQL (pg-boss, schema `pgboss`): any server process may run them. */
 export interface JobRunner {
@@ -8,6 +10,8 @@ export interface JobRunner {
   databaseUrl: string;
   stop(): Promise<void>;
 }
+
+const SCHEMA = 'pgboss';
 
 /** One queue a module owns: created at start, scheduled with `cron`, worked here with `work`. */
 export interface JobDefinition {
@@ -23,10 +27,14 @@ export interface JobDefinition {
  * them, in the order given.
  */
 export async function startJobRunner(
-  deps: { databaseUrl: string; log: Logger },
+  deps: { databaseUrl: string; log: Logger; observability?: Observability },
   definitions: readonly JobDefinition[],
 ): Promise<JobRunner> {
-  const boss = new PgBoss({ connectionString: deps.databaseUrl, schema: 'pgboss', max: 4 });
+  const boss = new PgBoss({ connectionString: deps.databaseUrl, schema: SCHEMA, max: 4 });
+  if (deps.observability) {
+    observeBoss(boss, deps.observability);
+    deps.observability.metrics.sources.queueDepths = () => queueDepths(boss, SCHEMA);
+  }
   let stopping = false;
   // While the server stops, PostgreSQL may end pg-boss's connections first: not worth an alarm.
   boss.on('error', (err) =>

@@ -12,7 +12,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import pino from 'pino';
 import type { Logger } from '../../lib/logger.ts';
+import { currentRequestId } from '../../platform/requestContext.ts';
 
 export interface ExportWorkerData {
   databaseUrl: string;
@@ -56,6 +58,17 @@ function workerScript(): { script: string | URL; eval: boolean } {
   return { script, eval: true };
 }
 
+/** A job for the worker. */
+export interface ExportWorkerJob {
+  exportId: string;
+  requestId?: string;
+}
+
+/** A log line the worker wrote (pino's JSON), for the server's logger. */
+export interface ExportWorkerLog {
+  line: string;
+}
+
 /** The worker's answer for a job: recorded its outcome, or failed before it could (`error`). */
 export interface ExportWorkerAnswer {
   exportId: string;
@@ -91,7 +104,9 @@ export class ExportWorker {
     const running = this.running ?? this.start();
     return new Promise<void>((resolve, reject) => {
       running.pending.set(exportId, { resolve, reject });
-      running.worker.postMessage({ exportId });
+      // The id of the request that started the export: the worker's log lines carry it too.
+      const message: ExportWorkerJob = { exportId, requestId: currentRequestId() };
+      running.worker.postMessage(message);
     });
   }
 
@@ -103,6 +118,29 @@ export class ExportWorker {
     await running?.worker.terminate();
   }
 
+  /**
+   * Writes a worker's line through the server's logger: one destination and level for every
+   * line, the worker's own fields (its thread, the request id of the export) kept.
+   */
+  private relay(line: string): void {
+    const {
+      level,
+      msg,
+      time: _time,
+      pid: _pid,
+      hostname: _host,
+      ...fields
+    } = JSON.parse(line) as {
+      level: number;
+      msg?: string;
+      time?: number;
+      pid?: number;
+      hostname?: string;
+    };
+    const label = (pino.levels.labels[level] ?? 'info') as 'info';
+    this.log[label](fields, msg);
+  }
+
   private start(): Running {
     const { script, eval: isEval } = workerScript();
     const worker = new Worker(script, {
@@ -111,7 +149,11 @@ export class ExportWorker {
       resourceLimits: { maxOldGenerationSizeMb: MAX_OLD_GENERATION_MB },
     });
     const running: Running = { worker, pending: new Map() };
-    worker.on('message', (message: ExportWorkerAnswer) => {
+    worker.on('message', (message: ExportWorkerAnswer | ExportWorkerLog) => {
+      if ('line' in message) {
+        this.relay(message.line);
+        return;
+      }
       const pending = running.pending.get(message.exportId);
       running.pending.delete(message.exportId);
       if (message.error === undefined) pending?.resolve();

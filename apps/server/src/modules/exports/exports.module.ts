@@ -6,6 +6,7 @@ import type { LiveSurveys } from '../respondent/liveSurveys.ts';
 import type { ExportsCtx } from './exports.service.ts';
 import { registerExportRoutes } from './exports.routes.ts';
 import { ExportWorker } from './exportWorker.ts';
+import { findExportJob } from './exports.store.ts';
 import {
   failUnfinishedExport,
   RAW_DATA_QUEUE,
@@ -42,6 +43,20 @@ export async function registerExports(
     dir: path.resolve(deps.config.DATA_DIR, 'exports'),
     linkTtlMs: deps.config.RAW_DATA_LINK_TTL_MS,
   };
+  const durations = deps.observability.metrics.exportDuration;
+  /** The export's duration by its format and outcome, once its job recorded one. */
+  const timed = async (exportId: string, write: () => Promise<void>) => {
+    const began = performance.now();
+    try {
+      await write();
+    } finally {
+      const job = await findExportJob(db, exportId);
+      if (job && (job.status === 'done' || job.status === 'failed')) {
+        const labels = { format: job.fileformat, outcome: job.status };
+        durations.observe(labels, (performance.now() - began) / 1000);
+      }
+    }
+  };
   const jobs = deps.jobs;
   let enqueue: ExportsCtx['enqueue'];
   if (jobs) {
@@ -62,12 +77,15 @@ export async function registerExports(
       { pollingIntervalSeconds: 0.5 },
       async ([job]) => {
         if (!job) return;
-        try {
-          await thread.run(job.data.exportId);
-        } catch (error) {
-          deps.log.error({ err: error, exportId: job.data.exportId }, 'raw-data export failed');
-          await failUnfinishedExport(jobCtx, job.data.exportId);
-        }
+        const { exportId } = job.data;
+        await timed(exportId, async () => {
+          try {
+            await thread.run(exportId);
+          } catch (error) {
+            deps.log.error({ err: error, exportId }, 'raw-data export failed');
+            await failUnfinishedExport(jobCtx, exportId);
+          }
+        });
       },
     );
     await boss.createQueue(RAW_DATA_SWEEP_QUEUE);
@@ -85,7 +103,9 @@ export async function registerExports(
     const running = new Set<Promise<void>>();
     app.addHook('onClose', () => Promise.all(running));
     enqueue = async (exportId) => {
-      const run = runRawDataExport(jobCtx, exportId).finally(() => running.delete(run));
+      const run = timed(exportId, () => runRawDataExport(jobCtx, exportId)).finally(() =>
+        running.delete(run),
+      );
       running.add(run);
     };
   }

@@ -9,16 +9,23 @@ import pino from 'pino';
 import { openDatabase } from '../../db/database.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { LiveSurveys } from '../respondent/liveSurveys.ts';
-import type { ExportWorkerAnswer, ExportWorkerData } from './exportWorker.ts';
+import { isRequestId, requestIdMixin, runInContext } from '../../platform/requestContext.ts';
+import type {
+  ExportWorkerAnswer,
+  ExportWorkerData,
+  ExportWorkerJob,
+  ExportWorkerLog,
+} from './exportWorker.ts';
 import { runRawDataExport, type ExportJobCtx } from './rawDataExport.job.ts';
 
 const port = parentPort;
 if (!port) throw new Error('rawDataExport.worker.ts runs as a worker thread only');
 const data = workerData as ExportWorkerData;
-const log = pino({
-  level: data.logLevel,
-  base: { service: 'survey-dashboard', thread: 'exports' },
-});
+// Lines go to the server's logger (ExportWorker relays them), carrying the export's request id.
+const log = pino(
+  { level: data.logLevel, base: { thread: 'exports' }, mixin: requestIdMixin },
+  { write: (line: string) => port.postMessage({ line } satisfies ExportWorkerLog) },
+);
 // One job at a time: a connection for the export's snapshot, one for progress and catch-up.
 const database = openDatabase(data.databaseUrl, log, 2);
 const ctx: ExportJobCtx = {
@@ -30,8 +37,9 @@ const ctx: ExportJobCtx = {
   linkTtlMs: data.linkTtlMs,
 };
 
-port.on('message', ({ exportId }: { exportId: string }) => {
-  runRawDataExport(ctx, exportId).then(
+port.on('message', ({ exportId, requestId }: ExportWorkerJob) => {
+  const context = { requestId: isRequestId(requestId) ? requestId : undefined };
+  runInContext(context, () => runRawDataExport(ctx, exportId)).then(
     () => port.postMessage({ exportId } satisfies ExportWorkerAnswer),
     (error: unknown) => {
       log.error({ err: error, exportId }, 'raw-data export could not record its outcome');

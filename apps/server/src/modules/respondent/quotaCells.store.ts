@@ -137,3 +137,14 @@ export async function readQuotaCells(db: Executor, surveyId: string) {
     .where(eq(surveyQuotaCells.surveyId, surveyId))
     .orderBy(surveyQuotaCells.cellKey);
 }
+
+/** Quota places over every survey, reserved and filled (the metrics' gauges; one aggregate). */
+export async function quotaPlacesHeld(db: Executor): Promise<{ reserved: number; filled: number }> {
+  const [row] = await db
+    .select({
+      reserved: sql<number>`coalesce(sum(${surveyQuotaCells.reserved}), 0)::int`,
+      filled: sql<number>`coalesce(sum(${surveyQuotaCells.filled}), 0)::int`,
+    })
+    .from(surveyQuotaCells);
+  return row ?? { reserved: 0, filled: 0 };
+}

@@ -9,6 +9,7 @@ import { resolveServerSecret } from '../auth/jwtSecret.ts';
 import { DROP_IDLE_CRON, DROP_IDLE_QUEUE, runDropIdleSessions } from './dropIdle.job.ts';
 import type { LiveSurveys } from './liveSurveys.ts';
 import { perNode } from './rateLimiter.ts';
+import { quotaPlacesHeld } from './quotaCells.store.ts';
 import { DEFAULT_RESPONDENT_LIMITS, registerRespondentApi } from './respondent.routes.ts';
 import type { RespondentCtx } from './sessions.service.ts';
 import type { RecordCompleteQuality } from './settle.ts';
@@ -35,7 +36,10 @@ export async function registerRespondent(
   const ctx: RespondentCtx = { db, clock: deps.clock, linkSecret, live, recordQuality };
   // Each node holds its share of the limits: N nodes together allow what one process would.
   const nodes = deps.config.RESPONDENT_LIMIT_NODES;
-  registerRespondentApi(app, ctx, perNode(DEFAULT_RESPONDENT_LIMITS, nodes));
+  const { metrics } = deps.observability;
+  const answers = metrics.answersAccepted;
+  registerRespondentApi(app, ctx, perNode(DEFAULT_RESPONDENT_LIMITS, nodes), () => answers.inc());
+  metrics.sources.quotaPlaces = () => quotaPlacesHeld(db);
   return ctx;
 }
 

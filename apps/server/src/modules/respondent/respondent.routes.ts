@@ -56,6 +56,8 @@ export function registerRespondentApi(
   app: FastifyInstance,
   ctx: RespondentCtx,
   limits: RespondentLimits = DEFAULT_RESPONDENT_LIMITS,
+  /** Counts an accepted answer (the answers metric); a counter's inc, nothing more. */
+  answered: () => void = () => undefined,
 ): RespondentLimiters {
   const starts = new RateLimiter(limits.startsPerSecond, limits.startsBurst);
   const clients = new RateLimiter(limits.callsPerClientSecond, limits.callsPerClientBurst);
@@ -88,7 +90,9 @@ export function registerRespondentApi(
         const { sessionId } = parseInput(SessionParams, req.params);
         const session = await limitSessionCall(req.ip, sessionId);
         const body = parseInput(AnswerBody, req.body);
-        return answerSession(ctx, session, body.pageKey, body.answer);
+        const page = await answerSession(ctx, session, body.pageKey, body.answer);
+        answered();
+        return page;
       });
       registerPreviewRoute(api, ctx);
     },

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { LiveSurveys } from '../respondent/liveSurveys.ts';
 import { completesSource } from '../respondent/respondent.service.ts';
+import type { Metrics } from '../../platform/metrics.ts';
 import { ResultsCache, storedExclusions } from './resultsCache.ts';
 import { registerResults } from './results.routes.ts';
 import { warmResultsOnReady } from './resultsWarmup.ts';
@@ -20,12 +21,18 @@ export function registerResultsModule(
     abandonment: AbandonmentSettings;
     cacheMb: number;
     warmOnStart: boolean;
+    /** Index memory (read at scrape) and build times. */
+    metrics: Metrics;
   },
 ): { exclusionsChanged: (surveyId: string) => void } {
   const ctx = { db: deps.db, clock: deps.clock };
   const completes = completesSource(ctx);
   const maxBytes = deps.cacheMb * 1024 * 1024;
-  const cache = new ResultsCache(completes, storedExclusions(deps.db), { maxBytes });
+  const cache = new ResultsCache(completes, storedExclusions(deps.db), {
+    maxBytes,
+    built: (seconds) => deps.metrics.resultsIndexBuild.observe(seconds),
+  });
+  deps.metrics.sources.resultsIndexBytes = () => cache.bytesHeld();
   registerResults(app, {
     ...ctx,
     live: deps.live,

@@ -32,6 +32,8 @@ export interface ResultsCacheOptions {
   /** Completes read per query while building. */
   batchSize?: number;
   now?: () => number;
+  /** Told each index build's duration in seconds (the build-time metric). */
+  built?: (seconds: number) => void;
 }
 
 interface Entry {
@@ -110,6 +112,13 @@ export class ResultsCache {
     for (const e of this.built.values()) if (e.surveyId === surveyId) e.exclusions = null;
   }
 
+  /** Estimated bytes of the indexes built now (the memory metric, read at scrape). */
+  bytesHeld(): number {
+    let total = 0;
+    for (const e of this.built.values()) total += e.bytes;
+    return total;
+  }
+
   /** Estimated bytes of the indexes built so far (tests and the README's figures). */
   async heldBytes(): Promise<number> {
     await Promise.allSettled(this.entries.values());
@@ -117,6 +126,7 @@ export class ResultsCache {
   }
 
   private async build(surveyId: string, published: PublishedSurvey): Promise<Entry> {
+    const started = performance.now();
     const { nowMs } = await this.source.idsSince(surveyId, FAR_FUTURE);
     const index = new ResultsIndex(resultLayout(published), quotaMargins(published));
     let afterId: string | null = null;
@@ -126,6 +136,7 @@ export class ResultsCache {
       if (page.length < this.batchSize) break;
       afterId = page[page.length - 1]?.sessionId ?? null;
     }
+    this.opts.built?.((performance.now() - started) / 1000);
     return {
       surveyId,
       index,
