@@ -28,3 +28,7 @@ CREATE INDEX "media_uploads_account_idx" ON "media_uploads" USING btree ("accoun
 CREATE UNIQUE INDEX "stored_files_key_key" ON "stored_files" USING btree ("key") WHERE "stored_files"."size" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "stored_files_unfinished_idx" ON "stored_files" USING btree ("created_at") WHERE "stored_files"."size" IS NULL;--> statement-breakpoint
 ALTER TABLE "stored_file_chunks" ALTER COLUMN "data" SET STORAGE EXTERNAL;
+--> statement-breakpoint
+-- Files written before the file store were on one node's disk under an absolute path: their jobs
+-- count as swept (a new request writes the file into the store).
+UPDATE "export_jobs" SET "file_path" = NULL WHERE "file_path" LIKE '/%';

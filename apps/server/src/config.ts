@@ -104,6 +104,11 @@ const ConfigSchema = z.object({
   RESULTS_WARM_ON_START: bool.default(true),
   /** Slack-compatible incoming webhook for team notifications; unset: dev outbox page only. */
   CHAT_WEBHOOK_URL: optionalUrl,
+  /**
+   * Where media, uploads in progress and raw-data exports are kept, reachable from every process:
+   * `postgres` (default: chunked tables in the application database).
+   */
+  FILE_STORAGE: z.enum(['postgres']).default('postgres'),
   WEB_DIST: optional(z.string()),
   RESPONDENT_DIST: optional(z.string()),
 });

@@ -13,11 +13,12 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from '../../lib/logger.ts';
+import type { FileStorageSettings } from '../storage/storage.module.ts';
 
 export interface ExportWorkerData {
   databaseUrl: string;
-  /** DATA_DIR/exports */
-  dir: string;
+  /** Which file store the worker writes into (it opens its own over its own pool). */
+  fileStorage: FileStorageSettings;
   linkTtlMs: number;
   logLevel: string;
 }

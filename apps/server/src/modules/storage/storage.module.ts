@@ -7,6 +7,11 @@ export interface FileStorageSettings {
   FILE_STORAGE: 'postgres';
 }
 
+/** The storage settings out of the whole configuration (what the export worker thread gets). */
+export function fileStorageSettings(config: FileStorageSettings): FileStorageSettings {
+  return { FILE_STORAGE: config.FILE_STORAGE };
+}
+
 /**
  * The file store every process shares (README.md). Stateless: each module, and the export worker
  * thread with its own pool, opens its own over the same database.
