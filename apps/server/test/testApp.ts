@@ -88,10 +88,13 @@ export async function startTestApp(
 
 /**
  * Another server process on the database of `t`: its own app, draft cache, owners and snapshots
- * (the same deps otherwise). Close it before `t`.
+ * (the same deps otherwise; `config` overrides settings, e.g. its own DATA_DIR). Close it before `t`.
  */
-export async function startOtherProcess(t: TestApp): Promise<TestApp> {
-  const app = await buildApp(t.deps);
+export async function startOtherProcess(
+  t: TestApp,
+  config: Partial<Config> = {},
+): Promise<TestApp> {
+  const app = await buildApp({ ...t.deps, config: { ...t.deps.config, ...config } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
