@@ -106,7 +106,7 @@ describe('the PostgreSQL file store', () => {
       const readMs = performance.now() - began;
       const totalGrowth = peak - rssBefore;
       const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
-      console.info(
+      console.warn(
         `200 MB through the PostgreSQL store: written in ${Math.round(writeMs)} ms (RSS +${mb(writeGrowth)} MB), read in ${Math.round(readMs)} ms (RSS +${mb(totalGrowth)} MB over both)`,
       );
       expect(read).toBe(SIZE);
