@@ -138,6 +138,11 @@ const ConfigSchema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
   /** The `service.name` of the exported spans. */
   OTEL_SERVICE_NAME: z.string().min(1).default('survey-dashboard'),
+  /**
+   * Where media, uploads in progress and raw-data exports are kept, reachable from every process:
+   * `postgres` (default: chunked tables in the application database).
+   */
+  FILE_STORAGE: z.enum(['postgres']).default('postgres'),
   WEB_DIST: optional(z.string()),
   RESPONDENT_DIST: optional(z.string()),
 });

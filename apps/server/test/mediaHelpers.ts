@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestApp } from './testApp.ts';
@@ -10,9 +10,16 @@ export function tempDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'media-test-'));
 }
 
-/** Files left in DATA_DIR/media/uploads (unfinished uploads and their .json info files). */
-export function leftoverUploads(dataDir: string): string[] {
-  return readdirSync(join(dataDir, 'media', 'uploads'));
+/**
+ * What unfinished uploads left, in every process's reach: their ids (`media_uploads`) and their
+ * parts in the file store (`{id}/{part}`).
+ */
+export async function leftoverUploads(t: TestApp): Promise<string[]> {
+  const { rows } = await t.deps.database.pool.query<{ name: string }>(
+    `SELECT id AS name FROM media_uploads
+     UNION ALL SELECT substr(key, length('uploads/') + 1) FROM stored_files WHERE key LIKE 'uploads/%'`,
+  );
+  return rows.map((r) => r.name);
 }
 
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');

@@ -111,18 +111,21 @@ export async function startTestApp(
  * Another server process on the database of `t`: its own app, draft cache, owners, snapshots,
  * live-survey view and change bus (its own LISTEN connection); the same pool and clock otherwise.
  * `jobs: true` also gives it its own job runner (pg-boss) on the database, as a second node has:
- * each job then runs on whichever process takes it. Close it before `t`.
+ * each job then runs on whichever process takes it; `config` overrides settings (e.g. its own
+ * DATA_DIR). Close it before `t`.
  */
 export async function startOtherProcess(
   t: TestApp,
-  opts: { jobs?: boolean } = {},
+  opts: { jobs?: boolean; config?: Partial<Config> } = {},
 ): Promise<TestApp> {
-  const { config, database, clock, log } = t.deps;
+  const { database, clock, log } = t.deps;
+  const config = { ...t.deps.config, ...opts.config };
   const url = config.DATABASE_URL;
   if (!url) throw new Error('a test app always has DATABASE_URL');
   const observability = await createObservability(config);
   const deps: AppDeps = {
     ...t.deps,
+    config,
     observability,
     jobs: opts.jobs
       ? await startJobs({

@@ -10,7 +10,7 @@ describe('ExportWorker', () => {
     const worker = new ExportWorker(
       {
         databaseUrl: 'postgres://nobody:nothing@127.0.0.1:1/none',
-        dir: '/nonexistent',
+        fileStorage: { FILE_STORAGE: 'postgres' },
         linkTtlMs: 60_000,
         logLevel: 'silent',
       },
@@ -35,7 +35,7 @@ describe('ExportWorker', () => {
     const worker = new ExportWorker(
       {
         databaseUrl: `postgres://nobody:nothing@127.0.0.1:${port}/none`,
-        dir: '/nonexistent',
+        fileStorage: { FILE_STORAGE: 'postgres' },
         linkTtlMs: 60_000,
         logLevel: 'silent',
       },

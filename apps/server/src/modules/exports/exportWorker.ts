@@ -15,11 +15,12 @@ import { Worker } from 'node:worker_threads';
 import pino from 'pino';
 import type { Logger } from '../../lib/logger.ts';
 import { currentRequestId } from '../../platform/requestContext.ts';
+import type { FileStorageSettings } from '../storage/storage.module.ts';
 
 export interface ExportWorkerData {
   databaseUrl: string;
-  /** DATA_DIR/exports */
-  dir: string;
+  /** Which file store the worker writes into (it opens its own over its own pool). */
+  fileStorage: FileStorageSettings;
   linkTtlMs: number;
   logLevel: string;
 }

@@ -1,7 +1,7 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/appDeps.ts';
 import { resolveServerSecret } from '../auth/jwtSecret.ts';
+import { fileStorageSettings, openFileStore } from '../storage/storage.module.ts';
 import type { LiveSurveys } from '../respondent/liveSurveys.ts';
 import type { ExportsCtx } from './exports.service.ts';
 import { registerExportRoutes } from './exports.routes.ts';
@@ -40,7 +40,7 @@ export async function registerExports(
     clock: deps.clock,
     log: deps.log,
     live,
-    dir: path.resolve(deps.config.DATA_DIR, 'exports'),
+    files: openFileStore(deps.config, db),
     linkTtlMs: deps.config.RAW_DATA_LINK_TTL_MS,
   };
   const durations = deps.observability.metrics.exportDuration;
@@ -64,7 +64,7 @@ export async function registerExports(
     const thread = new ExportWorker(
       {
         databaseUrl: jobs.databaseUrl,
-        dir: jobCtx.dir,
+        fileStorage: fileStorageSettings(deps.config),
         linkTtlMs: jobCtx.linkTtlMs,
         logLevel: deps.log.level,
       },
@@ -109,5 +109,12 @@ export async function registerExports(
       running.add(run);
     };
   }
-  registerExportRoutes(app, { db, clock: deps.clock, live, linkSecret, enqueue });
+  registerExportRoutes(app, {
+    db,
+    clock: deps.clock,
+    live,
+    linkSecret,
+    enqueue,
+    files: jobCtx.files,
+  });
 }

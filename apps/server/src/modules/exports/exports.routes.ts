@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { requireViewer } from '../../platform/viewer.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -30,19 +28,16 @@ export function registerExportRoutes(app: FastifyInstance, ctx: ExportsCtx): voi
     const { exportId } = parseInput(ExportIdParams, req.params);
     const { expires, signature } = parseInput(DownloadQuery, req.query);
     const file = await resolveDownload(ctx, exportId, expires, signature);
-    // The size, so that the browser shows the download's progress (a file swept meanwhile: gone).
-    const size = await stat(file.path).then(
-      (s) => s.size,
-      () => {
-        throw linkExpired();
-      },
-    );
+    // Streamed from the file store, whichever process wrote it; its size, so that the browser
+    // shows the download's progress (a file swept meanwhile: gone).
+    const opened = await ctx.files.open(file.key);
+    if (!opened) throw linkExpired();
     return reply
       .header('content-type', file.contentType)
       .header('content-disposition', attachmentHeader(file.fileName))
-      .header('content-length', size)
+      .header('content-length', opened.size)
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
-      .send(createReadStream(file.path, { highWaterMark: 1 << 20 }));
+      .send(opened.stream);
   });
 }

@@ -9,6 +9,7 @@ import type {
 } from '@survey/domain/exports/rawDataContract';
 import type { Executor } from '../../db/database.ts';
 import type { Viewer } from '../../platform/viewer.ts';
+import type { FileStore } from '../../platform/fileStore.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { projectBySurveyId } from '../projects/projects.service.ts';
@@ -34,6 +35,8 @@ export interface ExportsCtx {
   linkSecret: Uint8Array;
   /** Queues the job that writes the file. */
   enqueue(exportId: string): Promise<void>;
+  /** Where the written files are (any process's). */
+  files: FileStore;
 }
 
 /** The job as the dialog reads it (rawDataContract.ts). */
@@ -143,7 +146,8 @@ export async function getRawDataExport(
 }
 
 export interface Download {
-  path: string;
+  /** The file store key. */
+  key: string;
   fileName: string;
   contentType: string;
 }
@@ -163,5 +167,5 @@ export async function resolveDownload(
   const job = await findExportJob(ctx.db, exportId);
   if (!job) throw notFound('Export');
   if (job.status !== 'done' || !job.filePath) throw linkExpired();
-  return { path: job.filePath, fileName: job.fileName, contentType: contentTypeOf(job.fileformat) };
+  return { key: job.filePath, fileName: job.fileName, contentType: contentTypeOf(job.fileformat) };
 }

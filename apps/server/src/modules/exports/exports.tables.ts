@@ -25,7 +25,7 @@ export const exportJobs = pgTable(
     status: text('status', { enum: EXPORT_JOB_STATUSES }).notNull().default('queued'),
     rowsWritten: integer('rows_written').notNull().default(0),
     rowsTotal: integer('rows_total'),
-    /** Under DATA_DIR/exports; null until written and again once swept. */
+    /** The file store key (`exports/{id}.csv|.sav`); null until written and again once swept. */
     filePath: text('file_path'),
     /** The name the browser saves it under (named after the project). */
     fileName: text('file_name').notNull(),

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -19,7 +19,8 @@ import { TEST_PANEL_SECRET } from '../../../test/respondentDriver.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 import { RAW_DATA_EXPORTS_API } from './exportLinks.ts';
 import { LiveSurveys } from '../respondent/liveSurveys.ts';
-import { runRawDataExport, sweepExportFiles } from './rawDataExport.job.ts';
+import { openFileStore } from '../storage/storage.module.ts';
+import { EXPORTS_PREFIX, runRawDataExport, sweepExportFiles } from './rawDataExport.job.ts';
 import {
   addCompletes,
   HOSTILE_OPTIONS,
@@ -42,6 +43,8 @@ describe('raw-data exports (CSV long/wide, encoded/unencoded, SPSS)', () => {
   let completes: number;
   const jobs = new Map<string, RawDataExportJob>();
   const files = new Map<string, Buffer>();
+  /** The file store the app writes exports into. */
+  const store = () => openFileStore(t.deps.config, t.deps.database.db);
   const downloads = new Map<string, Response>();
 
   const call = async (method: 'GET' | 'POST', url: string, body?: unknown, token?: string) => {
@@ -392,21 +395,21 @@ describe('raw-data exports (CSV long/wide, encoded/unencoded, SPSS)', () => {
       const expired = await fetch(`${t.url}${url}`);
       expect(expired.status).toBe(410);
       // The hourly sweep deletes every expired file.
-      expect(readdirSync(path.join(dataDir, 'exports')).length).toBe(jobs.size);
+      expect((await store().list(EXPORTS_PREFIX)).length).toBe(jobs.size);
       await sweepExportFiles({
         db: t.deps.database.db,
         clock: t.deps.clock,
-        dir: path.join(dataDir, 'exports'),
+        files: store(),
         linkTtlMs: TTL_MS,
       });
-      expect(readdirSync(path.join(dataDir, 'exports'))).toEqual([]);
+      expect(await store().list(EXPORTS_PREFIX)).toEqual([]);
     } finally {
       t.advance(-(TTL_MS + 1000));
     }
   });
 
   /** Runs every layout and format again as a job of `pageSize` and compares with the first files. */
-  async function sameFilesAgain(dirName: string, pageSize?: number) {
+  async function sameFilesAgain(pageSize?: number) {
     for (const [k, job] of jobs) {
       const { rows } = await t.deps.database.pool.query<{ id: string }>(
         `INSERT INTO export_jobs (survey_id, account_id, user_id, dimension, fileformat, weighted, file_name, created_at)
@@ -414,22 +417,22 @@ describe('raw-data exports (CSV long/wide, encoded/unencoded, SPSS)', () => {
         [surveyId, ann.accountId, ann.userId, job.dimension, job.fileformat, job.weighted],
       );
       const exportId = rows[0]?.id ?? '';
-      const dir = path.join(dataDir, dirName);
       await runRawDataExport(
         {
           db: t.deps.database.db,
           clock: t.deps.clock,
           log: t.deps.log,
           live: new LiveSurveys(t.deps.database.db),
-          dir,
+          files: store(),
           linkTtlMs: TTL_MS,
           ...(pageSize !== undefined && { pageSize }),
         },
         exportId,
       );
-      const written = readFileSync(
-        path.join(dir, `${exportId}.${job.fileformat === 'SPSS' ? 'sav' : 'csv'}`),
+      const opened = await store().open(
+        `${EXPORTS_PREFIX}${exportId}.${job.fileformat === 'SPSS' ? 'sav' : 'csv'}`,
       );
+      const written = Buffer.concat(await opened!.stream.toArray());
       const original = files.get(k) ?? Buffer.alloc(0);
       // A .sav header carries its creation date and time (bytes 92-108): compare around them.
       const same = (a: Buffer) =>
@@ -439,7 +442,7 @@ describe('raw-data exports (CSV long/wide, encoded/unencoded, SPSS)', () => {
   }
 
   it('pages of a few completes write the same files (no complete lost or written twice)', async () => {
-    await sameFilesAgain('paged', 4);
+    await sameFilesAgain(4);
   });
 
   it('each complete stored its export row; missing and stale rows are worked out again from the answers', async () => {
@@ -464,7 +467,7 @@ describe('raw-data exports (CSV long/wide, encoded/unencoded, SPSS)', () => {
       `UPDATE respondent_export_rows SET format = $2 - 1, cells = '[]' WHERE survey_id = $1`,
       [surveyId, EXPORT_ROW_FORMAT],
     );
-    await sameFilesAgain('caught-up');
+    await sameFilesAgain();
     expect(await stored()).toEqual({ n: completes, current: completes });
   });
 

@@ -3,17 +3,17 @@
  * (exportRows.ts: usually nothing to do, each complete stored its row), weighs the completes from
  * their stored raking categories, then reads the rows a page at a time in session-id order through
  * a cursor, each page written while the next is fetched, progress (rows_written) recorded a few
- * times a second. A failure records a sentence for the user and deletes the partial file. The
- * hourly sweep deletes expired files.
+ * times a second. The file goes into the file store as it is written (every process reaches it).
+ * A failure records a sentence for the user and deletes the partial file. The hourly sweep
+ * deletes expired files.
  */
-import { mkdir, readdir, stat, unlink } from 'node:fs/promises';
-import path from 'node:path';
 import { exportRowCategories } from '@survey/domain/exports/exportRow';
 import { ExportRowReader } from '@survey/domain/exports/exportRowReader';
 import { rawDataLayout, type Cell } from '@survey/domain/exports/rawDataLayout';
 import type { Executor } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
+import type { FileStore } from '../../platform/fileStore.ts';
 import { quotaMargins } from '@survey/domain/exports/quotaMargins';
 import { rakeWeights } from '@survey/domain/exports/weights';
 import {
@@ -47,19 +47,11 @@ export interface ExportJobCtx {
   clock: Clock;
   log: Logger;
   live: LiveSurveys;
-  /** DATA_DIR/exports */
-  dir: string;
+  /** Where files are written: `exports/{exportId}.csv|.sav` (filePath holds the key). */
+  files: FileStore;
   linkTtlMs: number;
   /** Completes per page (tests use small pages to cross many page boundaries). */
   pageSize?: number;
-}
-
-async function removeQuietly(file: string): Promise<void> {
-  try {
-    await unlink(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
 }
 
 /** What the weighting pass found: how many completes, and each one's weight by its categories. */
@@ -162,15 +154,17 @@ async function writeRows(
   return { written, weighedAt };
 }
 
-const fileOf = (dir: string, job: { id: string; fileformat: RawDataFormat }) =>
-  path.join(dir, `${job.id}.${extensionOf(job.fileformat)}`);
+/** Where raw-data files are in the file store. */
+export const EXPORTS_PREFIX = 'exports/';
+const keyOf = (job: { id: string; fileformat: RawDataFormat }) =>
+  `${EXPORTS_PREFIX}${job.id}.${extensionOf(job.fileformat)}`;
 
 /** Records the job as failed (the user reads EXPORT_FAILED_MESSAGE) and deletes its partial file. */
 async function failExport(
-  ctx: Pick<ExportJobCtx, 'db' | 'clock' | 'dir'>,
+  ctx: Pick<ExportJobCtx, 'db' | 'clock' | 'files'>,
   job: { id: string; fileformat: RawDataFormat },
 ): Promise<void> {
-  await removeQuietly(fileOf(ctx.dir, job));
+  await ctx.files.remove(keyOf(job));
   await updateExportJob(ctx.db, job.id, {
     status: 'failed',
     error: EXPORT_FAILED_MESSAGE,
@@ -184,7 +178,7 @@ async function failExport(
  * exited); a job already done or failed is left alone.
  */
 export async function failUnfinishedExport(
-  ctx: Pick<ExportJobCtx, 'db' | 'clock' | 'dir'>,
+  ctx: Pick<ExportJobCtx, 'db' | 'clock' | 'files'>,
   exportId: string,
 ): Promise<void> {
   const job = await findExportJob(ctx.db, exportId);
@@ -195,7 +189,7 @@ export async function failUnfinishedExport(
 export async function runRawDataExport(ctx: ExportJobCtx, exportId: string): Promise<void> {
   const job = await findExportJob(ctx.db, exportId);
   if (!job || job.status === 'done' || job.status === 'failed') return;
-  const file = fileOf(ctx.dir, job);
+  const file = keyOf(job);
   let sink: RawDataSink | undefined;
   try {
     const live = await ctx.live.current(job.surveyId);
@@ -205,8 +199,7 @@ export async function runRawDataExport(ctx: ExportJobCtx, exportId: string): Pro
     const caughtUp = await catchUpExportRows(ctx.db, live);
     const caughtUpAt = performance.now();
     const layout = rawDataLayout(live.published);
-    await mkdir(ctx.dir, { recursive: true });
-    const opened = await openRawDataFile(file, layout, job, ctx.clock());
+    const opened = await openRawDataFile(ctx.files.create(file), layout, job, ctx.clock());
     sink = opened;
     const { written, weighedAt } = await ctx.db.transaction(
       (tx) => writeRows(ctx, tx, { exportId: job.id, dimension: job.dimension, live }, opened),
@@ -252,34 +245,28 @@ export async function runRawDataExport(ctx: ExportJobCtx, exportId: string): Pro
 
 /**
  * Deletes files whose link expired, and files no job owns any more (the survey was deleted) once
- * they are older than a link lives.
+ * they are older than a link lives. Also the store's writes left unfinished that long (a process
+ * that died mid-write, whatever it was writing): this is the store's one scheduled sweep.
  */
 export async function sweepExportFiles(
-  ctx: Pick<ExportJobCtx, 'db' | 'clock' | 'dir' | 'linkTtlMs'>,
+  ctx: Pick<ExportJobCtx, 'db' | 'clock' | 'files' | 'linkTtlMs'>,
 ): Promise<number> {
   const now = ctx.clock();
   let removed = 0;
   for (const f of await expiredFiles(ctx.db, now)) {
-    await removeQuietly(f.filePath);
+    await ctx.files.remove(f.filePath);
     await updateExportJob(ctx.db, f.id, { filePath: null });
     removed++;
   }
-  let names: string[];
-  try {
-    names = await readdir(ctx.dir);
-  } catch {
-    return removed;
-  }
-  const ids = names.map((n) => n.replace(/\.[^.]*$/, ''));
+  const stored = await ctx.files.list(EXPORTS_PREFIX);
+  const ids = stored.map((f) => f.key.slice(EXPORTS_PREFIX.length).replace(/\.[^.]*$/, ''));
   const owned = await existingJobIds(ctx.db, ids);
-  for (const [i, name] of names.entries()) {
-    if (owned.has(ids[i] ?? '')) continue;
-    const file = path.join(ctx.dir, name);
-    const info = await stat(file);
-    if (info.isFile() && now.getTime() - info.mtimeMs > ctx.linkTtlMs) {
-      await removeQuietly(file);
-      removed++;
-    }
+  const before = now.getTime() - ctx.linkTtlMs;
+  for (const [i, f] of stored.entries()) {
+    if (owned.has(ids[i] ?? '') || f.createdAt.getTime() > before) continue;
+    await ctx.files.remove(f.key);
+    removed++;
   }
+  await ctx.files.sweepAbandoned(new Date(before));
   return removed;
 }

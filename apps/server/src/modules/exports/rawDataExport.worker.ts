@@ -10,6 +10,7 @@ import { openDatabase } from '../../db/database.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { LiveSurveys } from '../respondent/liveSurveys.ts';
 import { isRequestId, requestIdMixin, runInContext } from '../../platform/requestContext.ts';
+import { openFileStore } from '../storage/storage.module.ts';
 import type {
   ExportWorkerAnswer,
   ExportWorkerData,
@@ -26,14 +27,15 @@ const log = pino(
   { level: data.logLevel, base: { thread: 'exports' }, mixin: requestIdMixin },
   { write: (line: string) => port.postMessage({ line } satisfies ExportWorkerLog) },
 );
-// One job at a time: a connection for the export's snapshot, one for progress and catch-up.
+// One job at a time: a connection for the export's snapshot, one for progress, catch-up and the
+// file's chunks.
 const database = openDatabase(data.databaseUrl, log, 2);
 const ctx: ExportJobCtx = {
   db: database.db,
   clock: systemClock,
   log,
   live: new LiveSurveys(database.db),
-  dir: data.dir,
+  files: openFileStore(data.fileStorage, database.db),
   linkTtlMs: data.linkTtlMs,
 };
 

@@ -1,11 +1,13 @@
 /**
- * Writes one raw-data file page by page: each page of completes (their cells, `rawDataLayout.ts`)
- * is turned into rows and written before the next is read, so memory holds one page whatever the
- * survey's size.
+ * Writes one raw-data file page by page into the file store: each page of completes (their
+ * cells, `rawDataLayout.ts`) is turned into rows and written before the next is read, so memory
+ * holds one page whatever the survey's size.
  * CSV: UTF-8 with a byte-order mark (Excel reads UTF-8 only with it), RFC 4180 quoting
- * (`csvField` in rawDataRows.ts), CRLF line ends. SPSS: `savEncoder.ts`; the case count is patched in at the end.
+ * (`csvField` in rawDataRows.ts), CRLF line ends. SPSS: `savEncoder.ts`; the header's case count
+ * stays -1 ("unknown", which the format allows and PSPP and SPSS read): a stored file is written
+ * front to back, with nothing patched afterwards.
  */
-import { open, type FileHandle } from 'node:fs/promises';
+import type { FileWriter } from '../../platform/fileStore.ts';
 import type { RawDataDimension, RawDataFormat } from '@survey/domain/exports/rawDataContract';
 import type { Cell, RawDataLayout } from '@survey/domain/exports/rawDataLayout';
 import { unweightedLayout, WeightlessCells } from '@survey/domain/exports/unweightedLayout';
@@ -16,13 +18,7 @@ import {
   putSpssCases,
 } from '@survey/domain/exports/rawDataRows';
 import { CsvBytes } from './csvBytes.ts';
-import {
-  SAV_NCASES_OFFSET,
-  SAV_STRING_MAX,
-  SavCaseEncoder,
-  savDictionary,
-  type SavVariable,
-} from './savEncoder.ts';
+import { SAV_STRING_MAX, SavCaseEncoder, savDictionary, type SavVariable } from './savEncoder.ts';
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
@@ -45,7 +41,7 @@ class CsvSink implements RawDataSink {
   private readonly out: CsvBytes;
 
   constructor(
-    private readonly file: FileHandle,
+    private readonly file: FileWriter,
     private readonly layout: RawDataLayout,
     private readonly dimension: RawDataDimension,
     encoded: boolean,
@@ -63,17 +59,16 @@ class CsvSink implements RawDataSink {
     await this.file.write(this.out.take());
   }
 
-  close = () => this.file.close();
-  abort = () => this.file.close();
+  close = async () => void (await this.file.finish());
+  abort = () => this.file.abort();
 }
 
 class SavSink implements RawDataSink {
-  private cases = 0;
   private readonly encoder: SavCaseEncoder;
   private readonly vars: SavVariable[];
 
   constructor(
-    private readonly file: FileHandle,
+    private readonly file: FileWriter,
     private readonly layout: RawDataLayout,
     private readonly dimension: RawDataDimension,
     private readonly weighted: boolean,
@@ -88,7 +83,7 @@ class SavSink implements RawDataSink {
   }
 
   async write(completes: Iterable<readonly Cell[]>) {
-    for (const c of completes) this.cases += putSpssCases(this.layout, c, this.dimension, this.put);
+    for (const c of completes) putSpssCases(this.layout, c, this.dimension, this.put);
     await this.file.write(this.encoder.take());
   }
 
@@ -96,13 +91,10 @@ class SavSink implements RawDataSink {
 
   async close() {
     await this.file.write(this.encoder.finish());
-    const count = Buffer.alloc(4);
-    count.writeInt32LE(this.cases, 0);
-    await this.file.write(count, 0, 4, SAV_NCASES_OFFSET);
-    await this.file.close();
+    await this.file.finish();
   }
 
-  abort = () => this.file.close();
+  abort = () => this.file.abort();
 }
 
 /** Writes each complete's cells without the weight cell to a sink of the unweighted layout. */
@@ -129,19 +121,18 @@ class UnweightedSink implements RawDataSink {
 }
 
 /**
- * Opens the file at `path` (created, or emptied) and writes its header. `layout` is the full one
+ * Writes the file's header through `handle` (a file store writer, finished by the sink's close). `layout` is the full one
  * (the cells written come in it); an unweighted file is written without the weight variable, a
  * weighted .sav names `weight` as its weight variable (WEIGHT BY weight on opening).
  */
 export async function openRawDataFile(
-  path: string,
+  handle: FileWriter,
   layout: RawDataLayout,
   file: { dimension: RawDataDimension; fileformat: RawDataFormat; weighted: boolean },
   now: Date,
 ): Promise<RawDataSink> {
   const { dimension, fileformat, weighted } = file;
   const written = weighted ? layout : unweightedLayout(layout);
-  const handle = await open(path, 'w');
   const wrap = (sink: RawDataSink) => (weighted ? sink : new UnweightedSink(sink, layout));
   try {
     if (fileformat === 'SPSS') {
@@ -153,7 +144,7 @@ export async function openRawDataFile(
     await sink.start();
     return wrap(sink);
   } catch (error) {
-    await handle.close();
+    await handle.abort();
     throw error;
   }
 }

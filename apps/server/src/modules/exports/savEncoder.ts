@@ -15,8 +15,6 @@ export const SAV_STRING_MAX = 255;
 const BIAS = 100;
 /** Seconds from the SPSS epoch (1582-10-14) to the Unix epoch. */
 const SPSS_EPOCH_OFFSET_S = 12_219_379_200;
-/** Byte offset of the case count in the header, patched once the file is complete. */
-export const SAV_NCASES_OFFSET = 80;
 
 const FORMAT = { A: 1, F: 5, DATETIME: 22 } as const;
 const MEASURE: Record<Measure, number> = { nominal: 1, ordinal: 2, scale: 3 };
@@ -116,7 +114,7 @@ function header(out: Bytes, vars: readonly SavVariable[], now: Date, weighted: b
   out.int32(vars.reduce((n, v) => n + slotsOf(v), 0));
   out.int32(1); // bytecode compression
   out.int32(weightSlot(vars, weighted));
-  out.int32(-1); // cases: patched when the file is complete
+  out.int32(-1); // cases: unknown (rawDataFile.ts writes front to back)
   out.float(BIAS);
   out.padded(`${dd} ${mon} ${yy}`, 9);
   out.padded(time, 8);

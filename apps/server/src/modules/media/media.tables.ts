@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns.ts';
 import { accounts } from '../auth/auth.tables.ts';
 
@@ -42,4 +42,32 @@ export const media = pgTable(
       sql`${t.type} IN ('image/jpeg', 'image/png', 'image/gif', 'image/webp')`,
     ),
   ],
+);
+
+/**
+ * Image uploads in progress (tus), kept where every process reaches them: a PATCH may arrive at
+ * any process, and offsets survive a restart. Each PATCH's bytes are one file of the file store
+ * (`parts`, in upload order; mediaUploadStore.ts); `upload_offset` moves only by a conditional
+ * update, so two processes appending at the same offset cannot both succeed.
+ */
+export const mediaUploads = pgTable(
+  'media_uploads',
+  {
+    id: text('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Upload-Length; null while the client defers it. */
+    size: bigint('size', { mode: 'number' }),
+    uploadOffset: bigint('upload_offset', { mode: 'number' }).notNull().default(0),
+    /** File store keys of the parts received, in order. */
+    parts: text('parts')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** tus metadata as the server set it (filename, filetype, accountId, createdAt). */
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('media_uploads_account_idx').on(t.accountId)],
 );

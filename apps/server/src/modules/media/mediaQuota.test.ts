@@ -124,12 +124,12 @@ describe('media storage per account', () => {
     const bob = await signUpUser(t);
     const old = uploadUrlOf(t, await start(bob, 250 * KB));
     const oldId = old.split('/').pop() ?? '';
-    expect(leftoverUploads(dataDir)).toContain(oldId);
+    expect(await leftoverUploads(t)).toContain(oldId);
     expect((await start(bob, 250 * KB)).status).toBe(413);
     t.advance(UPLOAD_EXPIRY_MS + 60_000);
     // A day later the access token has expired too.
     expect((await start(await relogin(t, bob), 250 * KB)).status).toBe(201);
-    expect(leftoverUploads(dataDir).filter((f) => f.startsWith(oldId))).toEqual([]);
+    expect((await leftoverUploads(t)).filter((f) => f.startsWith(oldId))).toEqual([]);
   });
 
   it('counts stored images; deleting one frees its room and its address', async () => {
@@ -201,7 +201,7 @@ describe('hostile and animated images (R9)', () => {
     const res = await upload(gus, bomb);
     expect(res.res.status).toBe(415);
     expect(res.text).toMatch(/not a readable image|Only JPEG, PNG, GIF and WebP/);
-    const uploadsLeft = leftoverUploads(dataDir).filter((f) => !f.endsWith('.json'));
+    const uploadsLeft = (await leftoverUploads(t)).filter((f) => !f.endsWith('.json'));
     expect(uploadsLeft.every((f) => f !== res.name)).toBe(true);
   });
 

@@ -1,6 +1,6 @@
-import type { FileStore } from '@tus/file-store';
 import type { Executor } from '../../db/database.ts';
 import { accountMediaBytes } from './media.store.ts';
+import type { MediaUploadStore } from './mediaUploadStore.ts';
 
 /**
  * The per-account storage cap and the sweep of unfinished uploads (README.md, "Limits").
@@ -21,16 +21,16 @@ export interface UnfinishedUpload {
   createdAt: number;
 }
 
-/** Every unfinished upload in the store (the uploads directory's info files). */
-async function unfinishedUploads(store: FileStore, maxBytes: number): Promise<UnfinishedUpload[]> {
-  const ids = (await store.configstore.list?.()) ?? [];
+/** Every unfinished upload in the store (every process's: `media_uploads`). */
+async function unfinishedUploads(
+  store: MediaUploadStore,
+  maxBytes: number,
+): Promise<UnfinishedUpload[]> {
   const out: UnfinishedUpload[] = [];
-  for (const id of ids) {
-    const info = await store.configstore.get(id).catch(() => undefined);
-    if (!info) continue;
+  for (const info of await store.unfinished()) {
     const created = Date.parse(info.metadata?.createdAt ?? info.creation_date ?? '');
     out.push({
-      id,
+      id: info.id,
       accountId: info.metadata?.accountId ?? '',
       reserved: info.size ?? maxBytes,
       createdAt: Number.isNaN(created) ? 0 : created,
@@ -41,7 +41,7 @@ async function unfinishedUploads(store: FileStore, maxBytes: number): Promise<Un
 
 /** Deletes unfinished uploads created more than UPLOAD_EXPIRY_MS before `now`; returns the rest. */
 export async function sweepUnfinishedUploads(
-  store: FileStore,
+  store: MediaUploadStore,
   maxBytes: number,
   now: Date,
 ): Promise<UnfinishedUpload[]> {
@@ -73,7 +73,13 @@ export class AccountStorageFullError extends Error {
  * at the per-file cap) fits in the account's cap. Throws AccountStorageFullError when it does not.
  */
 export async function checkAccountRoom(
-  ctx: { db: Executor; store: FileStore; maxBytes: number; accountCapBytes: number; now: Date },
+  ctx: {
+    db: Executor;
+    store: MediaUploadStore;
+    maxBytes: number;
+    accountCapBytes: number;
+    now: Date;
+  },
   accountId: string,
   size: number | undefined,
 ): Promise<void> {

@@ -121,7 +121,7 @@ describe('resumable image upload', () => {
     // The bare rendered address is the full image, as the raw-address fallback needs.
     const bare = await served(name, '');
     expect(bare.body.equals(full.body)).toBe(true);
-    expect(leftoverUploads(dataDir)).toEqual([]);
+    expect(await leftoverUploads(t)).toEqual([]);
   });
 
   it('caps the full-size variant of a large PNG at 2048 px', async () => {
@@ -176,7 +176,7 @@ describe('what is refused (R9)', () => {
     });
     expect(res.status).toBe(415);
     expect(await countMedia()).toBe(before);
-    expect(leftoverUploads(dataDir)).toEqual([]);
+    expect(await leftoverUploads(t)).toEqual([]);
   });
 
   it('refuses SVG, declared or disguised as PNG', async () => {
@@ -196,7 +196,7 @@ describe('what is refused (R9)', () => {
       filetype: 'image/png',
     });
     expect(disguised.status).toBe(415);
-    expect(leftoverUploads(dataDir)).toEqual([]);
+    expect(await leftoverUploads(t)).toEqual([]);
   });
 
   it('refuses a text file renamed .png', async () => {
@@ -205,13 +205,13 @@ describe('what is refused (R9)', () => {
       filetype: 'image/png',
     });
     expect(res.status).toBe(415);
-    expect(leftoverUploads(dataDir)).toEqual([]);
+    expect(await leftoverUploads(t)).toEqual([]);
   });
 
   it('refuses a declared Upload-Length over the cap with 413 before any byte', async () => {
     const res = await createUpload(t, { token: ann.accessToken, length: CAP + 1 });
     expect(res.status).toBe(413);
-    expect(leftoverUploads(dataDir)).toEqual([]);
+    expect(await leftoverUploads(t)).toEqual([]);
   });
 
   it('stops a deferred-length stream at the cap with 413 and deletes what was written', async () => {
@@ -225,7 +225,7 @@ describe('what is refused (R9)', () => {
     });
     expect(res.status).toBe(413);
     expect((await headUpload(url, { token: ann.accessToken })).status).toBe(404);
-    expect(leftoverUploads(dataDir)).toEqual([]);
+    expect(await leftoverUploads(t)).toEqual([]);
   });
 
   it('stops a stream running past its declared length with 413 and deletes it', async () => {
@@ -238,7 +238,7 @@ describe('what is refused (R9)', () => {
     });
     expect(res.status).toBe(413);
     expect((await headUpload(url, { token: ann.accessToken })).status).toBe(404);
-    expect(leftoverUploads(dataDir)).toEqual([]);
+    expect(await leftoverUploads(t)).toEqual([]);
   });
 });
 

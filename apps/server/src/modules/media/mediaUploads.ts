@@ -1,10 +1,7 @@
-import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { requireViewer, type Viewer } from '../../platform/viewer.ts';
 import { UnsupportedImageError } from './mediaImages.ts';
 import {
@@ -15,6 +12,8 @@ import {
 } from './mediaQuota.ts';
 import { storeUploadedImage, type MediaContext } from './media.service.ts';
 import { MEDIA_TYPES } from './media.tables.ts';
+import { MediaUploadStore } from './mediaUploadStore.ts';
+import type { FileStore } from '../../platform/fileStore.ts';
 
 /** The tus endpoint: POST creates an upload, PATCH appends, HEAD resumes, DELETE cancels. */
 export const UPLOADS_PATH = '/v1/media/uploads';
@@ -24,8 +23,8 @@ const MAX_FILENAME_LENGTH = 255;
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
 
 export interface UploadsOptions {
-  /** Directory of unfinished uploads (tus file store). */
-  directory: string;
+  /** Where the parts of unfinished uploads are kept (mediaUploadStore.ts). */
+  files: FileStore;
   maxBytes: number;
   /** Stored and unfinished bytes an account may hold in all (mediaQuota.ts). */
   accountCapBytes: number;
@@ -61,10 +60,7 @@ export async function registerUploads(
     if (!viewer) throw new Error('tus request reached the upload server without a viewer');
     return viewer;
   };
-  const datastore = new FileStore({
-    directory: options.directory,
-    expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
-  });
+  const datastore = new MediaUploadStore(ctx.db, options.files, UPLOAD_EXPIRY_MS);
   const discard = async (id: string) => {
     await datastore.remove(id).catch(() => undefined);
   };
@@ -77,7 +73,7 @@ export async function registerUploads(
     // Same-origin only: no Access-Control-Allow-Origin at all (tus's default would be `*`).
     allowedOrigins: [],
     namingFunction: () => randomBytes(16).toString('hex'),
-    // The id is a file name in the store: only ids this server could have made get through.
+    // The id is part of file store keys: only ids this server could have made get through.
     getFileIdFromRequest: (_req, lastPath) =>
       lastPath && UPLOAD_ID.test(lastPath) ? lastPath : undefined,
     onIncomingRequest: async (req, id) => {
@@ -125,7 +121,7 @@ export async function registerUploads(
     onUploadFinish: async (req, upload: Upload) => {
       const viewer = viewerOf(req);
       try {
-        const file = await readFile(join(options.directory, upload.id));
+        const file = await datastore.readAll(upload.id);
         await storeUploadedImage(ctx, viewer.accountId, upload.id, file);
         return { headers: { 'Media-Name': upload.id } };
       } catch (error) {
