@@ -25,6 +25,7 @@ export function benchCompletes(override: string | undefined): number {
 /**
  * The walked sessions are at most this many completes: above, the walked completes are copied
  * inside PostgreSQL under new ids (resultsScale.ts) until the survey has its size.
- * BENCH_WALKED_COMPLETES lowers it for a trial of the copying.
+ * 20k: walking is ~8 ms of CPU a session here (100k walked take 10+ minutes on this loaded
+ * machine); 1M is then 50 copies of them. BENCH_WALKED_COMPLETES sets it.
  */
-export const WALKED_COMPLETES = Number(process.env.BENCH_WALKED_COMPLETES ?? 100_000);
+export const WALKED_COMPLETES = Number(process.env.BENCH_WALKED_COMPLETES ?? 20_000);

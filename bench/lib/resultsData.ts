@@ -350,6 +350,7 @@ export async function filledResultsSurvey(
   db: BenchDatabase,
   login: { email: string; password: string },
   completes: number,
+  opts: { copyAnswers?: boolean } = {},
 ) {
   // The purchase's feasibility needs ~4 qualified panel members per complete (14 days at most).
   const panel = new SimulatedPanel(Math.max(200_000, completes * 5));
@@ -360,7 +361,10 @@ export async function filledResultsSurvey(
   const data = await generateResults(db.database, live, panel.population('GB'), {
     share: copies + 1,
   });
-  const scale = copies > 0 ? await scaleUp(db.database, surveyId, data, copies) : null;
+  const scale =
+    copies > 0
+      ? await scaleUp(db.database, surveyId, data, copies, { answers: opts.copyAnswers ?? true })
+      : null;
   return { surveyId, live, data: scale ? scale.data : data, scale: scale?.figures ?? null };
 }
 
@@ -373,9 +377,14 @@ export async function scaleUp(
   surveyId: string,
   data: GeneratedData,
   copies: number,
+  opts: { answers: boolean } = { answers: true },
 ): Promise<{ data: GeneratedData; figures: ScaleFigures }> {
-  const figures = await multiplyResults(database, surveyId, copies, (line) =>
-    console.log(`  scaling up: ${line}`),
+  const figures = await multiplyResults(
+    database,
+    surveyId,
+    copies,
+    (line) => console.log(`  scaling up: ${line}`),
+    opts,
   );
   const times = copies + 1;
   console.log(
@@ -392,7 +401,7 @@ export async function scaleUp(
       screenedOut: data.screenedOut * times,
       quotaFull: data.quotaFull * times,
       dropped: data.dropped * times,
-      answers: data.answers * times,
+      answers: opts.answers ? data.answers * times : data.answers,
     },
   };
 }

@@ -16,6 +16,9 @@ export interface ScaleFigures {
 
 const column = (c: { name: string }) => `"${c.name}"`;
 
+/** The tables the copies go into. */
+const TABLES = ['respondent_sessions', 'respondent_answers', 'respondent_export_rows'];
+
 /**
  * The select list of `table`'s columns, in its order, each as written in `replaced` (by column
  * name) or copied as it is from `alias`.
@@ -36,8 +39,9 @@ function selectList(
  * P10's 1,000,000 completes from the walked ones: every session of the survey (complete or not),
  * its answers and its export row copied `copies` times inside PostgreSQL (INSERT ... SELECT: no
  * row travels to the client), each copy under a new session id (md5 of the old id and the copy's
- * number, the same in the three tables) and respondent id (`{id}~{copy}`, in the row, its state
- * and its export row's cells). Quota cells' fills are multiplied likewise. The copies are the
+ * number, the same in the three tables) and respondent id (`{id}~{copy}`, in the session row
+ * and its export row's cells; the state's copy keeps the walked id: nothing read from it here
+ * uses it, and rewriting it would decompress and compress every state again). Quota cells' fills are multiplied likewise. The copies are the
  * walked completes' answers again, so every count is the walked one times copies + 1: the work a
  * summary or an export does per complete is that of a survey of this size, not its variety.
  */
@@ -46,7 +50,12 @@ export async function multiplyResults(
   surveyId: string,
   copies: number,
   progress: (line: string) => void,
+  opts: {
+    /** false: answers stay the walked ones (an export reads only export rows: half the time). */
+    answers?: boolean;
+  } = {},
 ): Promise<ScaleFigures> {
+  const withAnswers = opts.answers ?? true;
   const start = performance.now();
   // Temporary tables live in one session: one connection for the whole copy.
   const client = await database.pool.connect();
@@ -68,12 +77,26 @@ export async function multiplyResults(
              SELECT e.*, s.respondent_id FROM respondent_export_rows e
                JOIN walked_sessions s ON s.id = e.session_id`);
     await q('ANALYZE walked_sessions, walked_answers, walked_export_rows');
+    // Bulk load: the copies' secondary indexes are built once at the end instead of row by row,
+    // and foreign keys are not checked row by row (every copy references a copied session; the
+    // bench database's owner is a superuser). Primary and unique keys stay checked.
+    const { rows: indexes } = await q(
+      `SELECT indexname, indexdef FROM pg_indexes
+        WHERE schemaname = 'public' AND tablename = ANY ($1)
+          AND indexname NOT IN (SELECT conname FROM pg_constraint)`,
+      [TABLES],
+    );
+    for (const i of indexes as Array<{ indexname: string }>) await q(`DROP INDEX "${i.indexname}"`);
+    await q(`SET session_replication_role = replica`);
+    // Nothing else references these two: unlogged, the copies write no WAL (the bench database
+    // is thrown away at the end; reading an unlogged table costs what reading a logged one does).
+    await q('ALTER TABLE respondent_answers SET UNLOGGED');
+    await q('ALTER TABLE respondent_export_rows SET UNLOGGED');
     const newId = (id: string) => `md5(${id}::text || ':' || $1)::uuid`;
     const newRespondent = (alias: string) => `${alias}.respondent_id || '~' || $1`;
     const sessions = selectList(respondentSessions, 's', {
       id: newId('s.id'),
       respondent_id: newRespondent('s'),
-      state: `jsonb_set(s.state, '{respondentId}', to_jsonb(${newRespondent('s')}))`,
     });
     const answers = selectList(respondentAnswers, 'a', { session_id: newId('a.session_id') });
     const exportRows = selectList(respondentExportRows, 'e', {
@@ -90,11 +113,12 @@ export async function multiplyResults(
                SELECT ${sessions.values} FROM walked_sessions s`,
         k,
       );
-      await q(
-        `INSERT INTO respondent_answers (${answers.columns})
+      if (withAnswers)
+        await q(
+          `INSERT INTO respondent_answers (${answers.columns})
                SELECT ${answers.values} FROM walked_answers a`,
-        k,
-      );
+          k,
+        );
       await q(
         `INSERT INTO respondent_export_rows (${exportRows.columns})
                SELECT ${exportRows.values} FROM walked_export_rows e`,
@@ -103,12 +127,16 @@ export async function multiplyResults(
       progress(`copy ${copy}/${copies} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     }
     await q('DROP TABLE walked_sessions, walked_answers, walked_export_rows');
+    await q(`SET session_replication_role = DEFAULT`);
+    const t0 = performance.now();
+    for (const i of indexes as Array<{ indexdef: string }>) await q(i.indexdef);
+    progress(`secondary indexes built again in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     await q(`UPDATE survey_quota_cells SET filled = filled * $2 WHERE survey_id = $1`, [
       surveyId,
       copies + 1,
     ]);
     // As generateResults: the reads measured next must not pay for the bulk load's hint bits.
-    await q('VACUUM (ANALYZE) respondent_sessions, respondent_answers, respondent_export_rows');
+    await q(`VACUUM (ANALYZE) ${TABLES.join(', ')}`);
     const { rows } = await q('SELECT pg_database_size(current_database())::float8 AS bytes');
     return {
       copies,
