@@ -13,10 +13,13 @@ import type { Bench, BenchRow } from './lib/stats.ts';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 // `--size 1m`: the results and export benches' survey size (lib/benchSize.ts).
-const sizeAt = args.indexOf('--size');
+// (The root script passes arguments on after `--`, so npm does not take --size for its own.)
+const sizeAt = args.findIndex((a) => a === '--size' || a.startsWith('--size='));
 if (sizeAt >= 0) {
-  process.env.BENCH_SIZE = args[sizeAt + 1] ?? '';
-  args.splice(sizeAt, 2);
+  const arg = args[sizeAt] ?? '';
+  const inline = arg.includes('=');
+  process.env.BENCH_SIZE = inline ? arg.slice('--size='.length) : (args[sizeAt + 1] ?? '');
+  args.splice(sizeAt, inline ? 1 : 2);
 }
 const wanted = args.map((a) => a.replace(/\.bench\.ts$/, ''));
 const files = readdirSync(here)
