@@ -190,32 +190,33 @@ function floorRows(floor: Floor, when: string, width: number): BenchRow[] {
       `COPY floor ${when}: the stored rows as they are (id, cells' JSON, categories), ` +
         `${mb(floor.stored.bytes)}`,
       floor.stored.ms,
-      'report (PostgreSQL COPY ... TO STDOUT (FORMAT csv))',
+      'report (the floor the ratios use)',
     ),
     row(
-      `COPY floor ${when}: the same rows as the wide table (${width} columns, cells::jsonb ->> i), ` +
+      `COPY ${when}: the same rows as the wide table (${width} columns, cells::jsonb ->> i), ` +
         `${mb(floor.columns.bytes)}`,
       floor.columns.ms,
-      'report (the floor the ratios use)',
+      'report (PostgreSQL making the wide table itself)',
     ),
   ];
 }
 
 /**
- * An export's time as a ratio to the COPY floor of the same run and temperature: gated at
- * FLOOR_GOAL for the wide CSVs, reported for the others. The ratio to the stored rows' COPY
- * (no JSON taken apart) is printed beside it.
+ * An export's time as a ratio to the COPY floor of the same run and temperature (the stored
+ * rows handed out as CSV: PostgreSQL's least work for them): gated at FLOOR_GOAL for the wide
+ * CSVs, reported for the others. The ratio to PostgreSQL's own wide table (each cell taken out
+ * of the JSON, far slower than the floor at 1M) is printed beside it.
  */
 function ratioRow(name: string, c: Case, ms: number, floor: Floor): BenchRow {
-  const ratio = ms / floor.columns.ms;
+  const ratio = ms / floor.stored.ms;
   return row(
-    `${name} / COPY floor = ${ratio.toFixed(2)}x (${(ms / floor.stored.ms).toFixed(2)}x the ` +
-      `stored rows' COPY)`,
+    `${name} / COPY floor = ${ratio.toFixed(2)}x (${(ms / floor.columns.ms).toFixed(2)}x ` +
+      `PostgreSQL's wide table)`,
     ms,
     c.floorGated
-      ? `within ${FLOOR_GOAL}x COPY (<= ${(floor.columns.ms * FLOOR_GOAL).toFixed(0)} ms)`
+      ? `within ${FLOOR_GOAL}x COPY (<= ${(floor.stored.ms * FLOOR_GOAL).toFixed(0)} ms)`
       : 'report (ratio to COPY)',
-    c.floorGated ? floor.columns.ms * FLOOR_GOAL : undefined,
+    c.floorGated ? floor.stored.ms * FLOOR_GOAL : undefined,
   );
 }
 
