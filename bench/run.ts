@@ -7,11 +7,21 @@ import type { Bench, BenchRow } from './lib/stats.ts';
 
 /**
  * Runs every `*.bench.ts` in this folder, or only those named on the command line
- * (`npm run bench -- projectsSearch`), prints one table of medians and p95s with each row's
+ * (`npm run bench -- projectsSearch`; `--size 1m` for P10's survey size), prints one table of medians and p95s with each row's
  * QUALITY.md target and PASS/FAIL, and exits 1 when a gating row missed its target.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
-const wanted = process.argv.slice(2).map((a) => a.replace(/\.bench\.ts$/, ''));
+const args = process.argv.slice(2);
+// `--size 1m`: the results and export benches' survey size (lib/benchSize.ts).
+// (The root script passes arguments on after `--`, so npm does not take --size for its own.)
+const sizeAt = args.findIndex((a) => a === '--size' || a.startsWith('--size='));
+if (sizeAt >= 0) {
+  const arg = args[sizeAt] ?? '';
+  const inline = arg.includes('=');
+  process.env.BENCH_SIZE = inline ? arg.slice('--size='.length) : (args[sizeAt + 1] ?? '');
+  args.splice(sizeAt, inline ? 1 : 2);
+}
+const wanted = args.map((a) => a.replace(/\.bench\.ts$/, ''));
 const files = readdirSync(here)
   .filter((f) => f.endsWith('.bench.ts'))
   .filter((f) => wanted.length === 0 || wanted.includes(f.replace(/\.bench\.ts$/, '')))

@@ -36,6 +36,8 @@ import {
   surveyQuotaCells,
 } from '@survey/server/src/modules/respondent/respondent.tables.ts';
 import type { BenchDatabase } from './benchDatabase.ts';
+import { WALKED_COMPLETES } from './benchSize.ts';
+import { multiplyResults, type ScaleFigures } from './resultsScale.ts';
 import { buyResultsSurvey } from './resultsSurvey.ts';
 
 type SessionInsert = typeof respondentSessions.$inferInsert;
@@ -260,8 +262,21 @@ export async function generateResults(
   database: Database,
   live: LiveSurvey,
   population: Population,
+  opts: {
+    /**
+     * Walk 1/share of the survey (every quota target and the sample divided by it), to be copied
+     * up to its size by multiplyResults (which vacuums then): P10's 1M completes.
+     */
+    share?: number;
+  } = {},
 ): Promise<GeneratedData> {
-  const cells = new Cells({ ...live.quotaTargets, [TOTAL_CELL]: live.totalTarget });
+  const share = opts.share ?? 1;
+  const part = (target: number) => Math.floor(target / share);
+  const totalTarget = part(live.totalTarget);
+  const cells = new Cells({
+    ...Object.fromEntries(Object.entries(live.quotaTargets).map(([k, t]) => [k, part(t)])),
+    [TOTAL_CELL]: totalTarget,
+  });
   const counts = { complete: 0, screened_out: 0, quota_full: 0, dropped: 0, in_progress: 0 };
   const out: GeneratedData = {
     sessions: 0,
@@ -277,11 +292,11 @@ export async function generateResults(
   const start = Date.now() - live.totalTarget * 3 * ARRIVAL_MS;
   let pending: Promise<void> = Promise.resolve();
   let draw = 0;
-  while (counts.complete < live.totalTarget) {
+  while (counts.complete < totalTarget) {
     if (draw >= population.size) throw new Error('results bench: the panel ran out of members');
     const t0 = performance.now();
     const chunk: Session[] = [];
-    while (chunk.length < CHUNK_SESSIONS && counts.complete < live.totalTarget) {
+    while (chunk.length < CHUNK_SESSIONS && counts.complete < totalTarget) {
       const session = walk(live, population, cells, draw, start + draw * ARRIVAL_MS);
       draw++;
       counts[session.row.status ?? 'in_progress']++;
@@ -313,9 +328,10 @@ export async function generateResults(
   // anyone reads them: vacuumed here, the rows bulk-inserted a moment ago do not make the first
   // measured read pay for setting every row's hint bits (writing each page again) or race the
   // autovacuum that the bulk insert has just triggered.
-  await database.pool.query(
-    'VACUUM (ANALYZE) respondent_sessions, respondent_answers, respondent_export_rows',
-  );
+  if (share === 1)
+    await database.pool.query(
+      'VACUUM (ANALYZE) respondent_sessions, respondent_answers, respondent_export_rows',
+    );
   return {
     ...out,
     sessions: draw,
@@ -334,12 +350,58 @@ export async function filledResultsSurvey(
   db: BenchDatabase,
   login: { email: string; password: string },
   completes: number,
+  opts: { copyAnswers?: boolean } = {},
 ) {
   // The purchase's feasibility needs ~4 qualified panel members per complete (14 days at most).
   const panel = new SimulatedPanel(Math.max(200_000, completes * 5));
   const { surveyId } = await buyResultsSurvey(db, panel, { ...login, samplesNeeded: completes });
   const live = await new LiveSurveys(db.database.db).current(surveyId);
   if (!live) throw new Error('bench: the results survey was not published');
-  const data = await generateResults(db.database, live, panel.population('GB'));
-  return { surveyId, live, data };
+  const copies = Math.max(1, Math.ceil(completes / WALKED_COMPLETES)) - 1;
+  const data = await generateResults(db.database, live, panel.population('GB'), {
+    share: copies + 1,
+  });
+  const scale =
+    copies > 0
+      ? await scaleUp(db.database, surveyId, data, copies, { answers: opts.copyAnswers ?? true })
+      : null;
+  return { surveyId, live, data: scale ? scale.data : data, scale: scale?.figures ?? null };
+}
+
+/**
+ * The walked completes copied `copies` times inside PostgreSQL (multiplyResults), with its
+ * progress on the console; the generated figures multiplied as the rows were.
+ */
+export async function scaleUp(
+  database: Database,
+  surveyId: string,
+  data: GeneratedData,
+  copies: number,
+  opts: { answers: boolean } = { answers: true },
+): Promise<{ data: GeneratedData; figures: ScaleFigures }> {
+  const figures = await multiplyResults(
+    database,
+    surveyId,
+    copies,
+    (line) => console.log(`  scaling up: ${line}`),
+    opts,
+  );
+  const times = copies + 1;
+  console.log(
+    `  scaled up: ${data.completes} walked completes x ${times} in ` +
+      `${(figures.ms / 1000).toFixed(1)} s (vacuum included); database ` +
+      `${(figures.databaseBytes / 2 ** 30).toFixed(2)} GiB on disk`,
+  );
+  return {
+    figures,
+    data: {
+      ...data,
+      sessions: data.sessions * times,
+      completes: data.completes * times,
+      screenedOut: data.screenedOut * times,
+      quotaFull: data.quotaFull * times,
+      dropped: data.dropped * times,
+      answers: opts.answers ? data.answers * times : data.answers,
+    },
+  };
 }
