@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../db/embeddedPostgres.ts';
+import type { ExportWorkerData } from '../modules/exports/exportWorker.ts';
 import { buildServerBundle, type ServerBundle } from '../../test/serverBundle.ts';
 import { createTestDatabase } from '../../test/testDatabase.ts';
 
@@ -94,7 +95,12 @@ describe('the production build that npm start runs', () => {
     // The export worker thread's bundle (dist/exportWorker.mjs, beside main.mjs) loads, opens its
     // own pool and answers a job (one no longer there: it looks it up and leaves it).
     const exportWorker = new Worker(path.join(path.dirname(bundle.main), 'exportWorker.mjs'), {
-      workerData: { databaseUrl: db.url, dir: os.tmpdir(), linkTtlMs: 60_000, logLevel: 'silent' },
+      workerData: {
+        databaseUrl: db.url,
+        fileStorage: { FILE_STORAGE: 'postgres' },
+        linkTtlMs: 60_000,
+        logLevel: 'silent',
+      } satisfies ExportWorkerData,
     });
     try {
       const answered = new Promise((resolve, reject) => {
