@@ -39,7 +39,10 @@ describe('scheduled start jobs (pg-boss)', () => {
     }>(`SELECT data, start_after FROM pgboss.job WHERE name = $1 AND data ? 'surveyId'`, [
       START_SCHEDULED_QUEUE,
     ]);
-    expect(rows).toEqual([{ data: { surveyId: later.surveyId }, start_after: start }]);
+    // The job carries the id of the purchase request that queued it (its log lines carry it too).
+    expect(rows).toEqual([
+      { data: { surveyId: later.surveyId, requestId: expect.any(String) }, start_after: start },
+    ]);
     expect((await orderRowsOf(t, later.surveyId)).survey[0]?.state).toBe('scheduled');
   });
 });
