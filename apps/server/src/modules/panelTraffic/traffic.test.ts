@@ -255,7 +255,8 @@ describe('simulated panel traffic', { timeout: 60_000 }, () => {
     expect(await orderStatus(surveyId)).toBe('Completed');
   });
 
-  it('answers audience questions from the member profile: exactly the targeted members qualify', async () => {
+  /** A bought survey of 10 whose audience qualifies women only. */
+  async function boughtWomenOnlySurvey(): Promise<string> {
     const { surveyId } = await readyTestSurvey(t, ann, { samplesNeeded: 10 });
     const run = (name: string, args: Record<string, unknown>) =>
       audienceOk(t, ann.accessToken, name, { surveyId, ...args });
@@ -267,6 +268,11 @@ describe('simulated panel traffic', { timeout: 60_000 }, () => {
       });
     }
     await purchaseOk(t, ann, surveyId);
+    return surveyId;
+  }
+
+  it('answers audience questions from the member profile: exactly the targeted members qualify', async () => {
+    const surveyId = await boughtWomenOnlySurvey();
     await tickUntil(surveyId, async () => (await orderStatus(surveyId)) === 'Completed');
 
     expect(await orderStatus(surveyId)).toBe('Completed');
@@ -282,20 +288,10 @@ describe('simulated panel traffic', { timeout: 60_000 }, () => {
   });
 
   it('screen-out knob: the members it picks fail the screening, women included', async () => {
-    const { surveyId } = await readyTestSurvey(t, ann, { samplesNeeded: 10 });
-    const run = (name: string, args: Record<string, unknown>) =>
-      audienceOk(t, ann.accessToken, name, { surveyId, ...args });
-    await run('setStandardCriterion', { position: 0, audienceCriterionCode: 'gender' });
-    for (const option of ['male', 'another', 'prefer_not_to_say']) {
-      await run('removeStandardQualification', {
-        audienceCriterionCode: 'gender',
-        audienceCriterionOptionCode: option,
-      });
-    }
-    await purchaseOk(t, ann, surveyId);
-    traffic.setKnobs(surveyId, { screenOutShare: 1 });
+    const surveyId = await boughtWomenOnlySurvey();
+    await traffic.setKnobs(surveyId, { screenOutShare: 1 });
     expect(await tickOnce(surveyId)).toBeGreaterThan(0);
-    traffic.setKnobs(surveyId, {});
+    await traffic.setKnobs(surveyId, {});
 
     const population = panel.population('GB');
     const genderOf = (id: string) =>
