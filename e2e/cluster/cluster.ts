@@ -134,8 +134,6 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
         APP_URL: opts.env?.APP_URL ?? publicUrl,
         // One proxy (HAProxy) in front: the client's address is the last X-Forwarded-For entry.
         TRUST_PROXY: '1',
-        // Each node holds 1/N of the respondent limits; HAProxy's stick table is the exact one.
-        RESPONDENT_LIMIT_NODES: String(count),
         SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
       };
       nodes.push(serverNode(`node-${i}`, await freePort(), opts, env));

@@ -46,4 +46,22 @@ describe('runNamed', () => {
     const seen = await Promise.all(Array.from({ length: 5 }, () => preparedNames(unnamed)));
     expect(seen.flat()).not.toContain('cluster_test_next');
   });
+
+  it("sends drizzle's prepared statements unnamed too on such a pool, named on the other", async () => {
+    const prepare = (database: TestDatabase) =>
+      database.db
+        .select({ next: sql<number>`${sql.placeholder('n')}::int + 1` })
+        .from(sql`(SELECT 1) AS t`)
+        .prepare('cluster_test_drizzle');
+    for (const database of [named, unnamed]) {
+      const prepared = prepare(database);
+      for (let i = 0; i < 25; i += 1) {
+        expect(await prepared.execute({ n: i })).toEqual([{ next: i + 1 }]);
+      }
+    }
+    const seenNamed = await Promise.all(Array.from({ length: 5 }, () => preparedNames(named)));
+    expect(seenNamed.flat()).toContain('cluster_test_drizzle');
+    const seen = await Promise.all(Array.from({ length: 5 }, () => preparedNames(unnamed)));
+    expect(seen.flat()).not.toContain('cluster_test_drizzle');
+  });
 });

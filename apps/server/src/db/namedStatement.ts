@@ -12,9 +12,26 @@ const dialect = new PgDialect();
  */
 const unnamedPools = new WeakSet<Db['$client']>();
 
-/** `runNamed` on this pool sends unnamed statements (parsed and planned on every call). */
+/**
+ * Every statement on this pool is sent unnamed (parsed and planned on every call): `runNamed`'s,
+ * and drizzle's `.prepare(name)` ones (the token check, the audience's conditional write), whose
+ * names are taken off each query of every connection the pool opens. Call before the pool's
+ * first connection.
+ */
 export function disableNamedStatements(pool: Db['$client']): void {
   unnamedPools.add(pool);
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (config: unknown, ...rest: unknown[]) => unknown;
+    const unnamed = (config: unknown, ...rest: unknown[]) => {
+      if (typeof config !== 'object' || config === null || !('name' in config)) {
+        return query(config, ...rest);
+      }
+      const copy: Record<string, unknown> = { ...config };
+      delete copy.name;
+      return query(copy, ...rest);
+    };
+    client.query = unnamed as typeof client.query;
+  });
 }
 
 /**
