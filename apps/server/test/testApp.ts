@@ -64,15 +64,7 @@ export async function startTestApp(
     analytics: createAnalytics({ config, database, log, clock }),
     observability,
     ...(opts.jobs && {
-      jobs: await startJobs({
-        databaseUrl: database.url,
-        chatWebhookUrl: config.CHAT_WEBHOOK_URL,
-        database,
-        clock,
-        log,
-        abandonment: abandonmentSettings(config),
-        observability,
-      }),
+      jobs: await testJobs({ config, database, clock, log, observability }),
     }),
     changeBus: await ChangeBus.start(database.url, log),
   };
@@ -127,17 +119,7 @@ export async function startOtherProcess(
     ...t.deps,
     config,
     observability,
-    jobs: opts.jobs
-      ? await startJobs({
-          databaseUrl: url,
-          chatWebhookUrl: config.CHAT_WEBHOOK_URL,
-          database,
-          clock,
-          log,
-          abandonment: abandonmentSettings(config),
-          observability,
-        })
-      : t.deps.jobs,
+    jobs: opts.jobs ? await testJobs({ config, database, clock, log, observability }) : t.deps.jobs,
     changeBus: await ChangeBus.start(url, log),
   };
   const app = await buildApp(deps);
@@ -211,4 +193,19 @@ async function databaseActivity(): Promise<string> {
   } finally {
     await admin.end().catch(() => undefined);
   }
+}
+
+/** A job runner on the test database, as a server process starts one. */
+function testJobs(deps: Pick<AppDeps, 'config' | 'database' | 'clock' | 'log' | 'observability'>) {
+  const databaseUrl = deps.config.DATABASE_URL;
+  if (!databaseUrl) throw new Error('a test app always has DATABASE_URL');
+  return startJobs({
+    databaseUrl,
+    chatWebhookUrl: deps.config.CHAT_WEBHOOK_URL,
+    database: deps.database,
+    clock: deps.clock,
+    log: deps.log,
+    abandonment: abandonmentSettings(deps.config),
+    observability: deps.observability,
+  });
 }
