@@ -4,8 +4,7 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
-import { freePort } from '../../apps/server/src/db/embeddedPostgres.ts';
+import { answersQueries, freePort } from '../../apps/server/src/db/embeddedPostgres.ts';
 import {
   startChild,
   stopChild,
@@ -301,24 +300,13 @@ async function startPgBouncer(
   const url = new URL(databaseUrl);
   url.hostname = '127.0.0.1';
   url.port = String(port);
-  await answersQueries(url.toString(), child);
+  await bouncerAnswers(url.toString(), child);
   return { child, url: url.toString() };
 }
 
-async function answersQueries(url: string, child: Child): Promise<void> {
+async function bouncerAnswers(url: string, child: Child): Promise<void> {
   const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (!child.running()) throw new Error(`pgbouncer exited:\n${child.tail()}`);
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
-    try {
-      await client.connect();
-      await client.query('SELECT 1');
-      return;
-    } catch {
-      await sleep(200);
-    } finally {
-      await client.end().catch(() => undefined);
-    }
-  }
+  if (await answersQueries(url, () => child.running() && Date.now() < deadline, 200)) return;
+  if (!child.running()) throw new Error(`pgbouncer exited:\n${child.tail()}`);
   throw new Error(`pgbouncer did not answer queries at ${url}:\n${child.tail()}`);
 }

