@@ -10,7 +10,7 @@ import {
   insertChunk,
   insertUnfinishedFile,
   listFinishedFiles,
-  readChunk,
+  readChunks,
 } from './storage.store.ts';
 
 /**
@@ -19,6 +19,12 @@ import {
  * inserts and as many reads.
  */
 export const CHUNK_BYTES = 1 << 20;
+
+/**
+ * Chunks read per statement: a reader holds about this many megabytes while its consumer drains
+ * them, and a pooled connection only while they are read, never while a slow client downloads.
+ */
+const READ_BATCH = 4;
 
 /**
  * Files in PostgreSQL (`stored_files`, `stored_file_chunks`): every process that reaches the
@@ -74,11 +80,14 @@ export function postgresFileStore(db: Db): FileStore {
       if (!file) return null;
       const chunks = Math.ceil(file.size / CHUNK_BYTES);
       async function* read() {
-        for (let seq = 0; seq < chunks; seq++) {
-          const chunk = await readChunk(db, file!.id, seq);
+        for (let seq = 0; seq < chunks; seq += READ_BATCH) {
+          const want = Math.min(READ_BATCH, chunks - seq);
+          const batch = await readChunks(db, file!.id, seq, want);
           // Replaced or removed while it was read: the reader gets an error, not a short file.
-          if (!chunk) throw new Error(`stored file ${key} was removed while it was read`);
-          yield chunk;
+          if (batch.length !== want) {
+            throw new Error(`stored file ${key} was removed while it was read`);
+          }
+          yield* batch;
         }
       }
       // A byte stream whose buffer holds about one chunk: the next is read as this one drains.
