@@ -3,6 +3,7 @@ import { freePort } from '@survey/server/src/db/embeddedPostgres.ts';
 import { SimulatedPanel } from '@survey/server/src/modules/panel/panelSupplier.ts';
 import { sql } from 'drizzle-orm';
 import { runAnswers, type AnswerRun, type AnswerTarget } from './lib/answerLoad.ts';
+import { startBalancedNodes } from './lib/balancedNodes.ts';
 import { startBenchDatabase, type BenchDatabase } from './lib/benchDatabase.ts';
 import { samplePgActivity } from './lib/pgActivity.ts';
 import { topStatements } from './lib/pgStatements.ts';
@@ -198,6 +199,9 @@ async function benchTarget(
     info('CPU per answer: server', cpuMs(run, 'server')),
     info('CPU per answer: PostgreSQL', cpuMs(run, 'postgres')),
     info('CPU per answer: the load generator', cpuMs(run, 'generator')),
+    ...(target.balancerPids
+      ? [info('CPU per answer: HAProxy (not in server + PostgreSQL)', cpuMs(run, 'balancer'))]
+      : []),
     {
       ...info('statements (round trips) per answer, every client', run.statements.total / answers),
       target: 'for reference (a count: 2 for a page answer)',
@@ -242,9 +246,11 @@ async function stepRates(
     const p95 = summarise(run.result.latencies).p95Ms;
     held.set(rate, p95);
     const cpu = cpuMs(run, 'server') + cpuMs(run, 'postgres');
+    const balancer = target.balancerPids ? `, HAProxy ${cpuMs(run, 'balancer').toFixed(2)}` : '';
     console.log(
       `P2 step ${target.label} ${rate}/s: p95 ${p95.toFixed(1)} ms, ${errorsOf(run)} errors, ` +
-        `sent ${run.result.achievedRate.toFixed(1)}/s, CPU server + PostgreSQL ${cpu.toFixed(2)} ms/answer`,
+        `sent ${run.result.achievedRate.toFixed(1)}/s, CPU server + PostgreSQL ${cpu.toFixed(2)} ms/answer` +
+        balancer,
     );
     const ok = p95 <= P95_LIMIT_MS && errorsOf(run) === 0 && run.result.achievedRate >= rate * 0.99;
     if (!ok) {
@@ -267,6 +273,57 @@ async function stepRates(
   };
 }
 
+/** What every target's servers run with. */
+const SERVER_ENV = {
+  PANEL_LINK_SECRET: SECRET,
+  PANEL_RATE: '0',
+  // Field health judges random respondents' incidence and length against the quote and may
+  // pause or halt the survey mid-run; an answer to a halted survey is by design not recorded
+  // (the session ends), which the stored-answers check would count as lost.
+  FIELD_HEALTH: 'off',
+  // The 2-node target starts on a database holding the first target's surveys: both nodes would
+  // build their results indexes in the background during its run (the cluster tier turns it off
+  // too). The bench measures answers, on the same footing for every target.
+  RESULTS_WARM_ON_START: 'false',
+};
+
+/** A target while it runs: started when its turn comes, stopped before the next one starts. */
+interface RunningTarget {
+  target: AnswerTarget;
+  stop(): Promise<void>;
+  kill(): Promise<void>;
+}
+
+const pids = (pid: number | undefined) => (pid === undefined ? [] : [pid]);
+
+async function oneNode(db: BenchDatabase): Promise<RunningTarget> {
+  const server = new ServerProcess(db.url, await freePort(), SERVER_ENV);
+  await server.start().catch(async (error: unknown) => {
+    await server.kill();
+    throw error;
+  });
+  return {
+    target: { label: '1 node directly', base: server.base, serverPids: () => pids(server.pid) },
+    stop: () => server.stop(),
+    kill: () => server.kill(),
+  };
+}
+
+/** Two nodes behind Debian's HAProxy, as `npm run cluster` runs them (lib/balancedNodes.ts). */
+async function twoNodes(db: BenchDatabase): Promise<RunningTarget> {
+  const cluster = await startBalancedNodes(db.url, 2, SERVER_ENV);
+  return {
+    target: {
+      label: '2 nodes behind HAProxy',
+      base: cluster.base,
+      serverPids: () => cluster.nodes.flatMap((n) => pids(n.pid)),
+      balancerPids: () => pids(cluster.haproxyPid),
+    },
+    stop: () => cluster.stop(),
+    kill: () => cluster.kill(),
+  };
+}
+
 /**
  * P2 of QUALITY.md: panel respondents answer a bought survey through the production server (its
  * own process, as deployed) on loopback, at RATE answers a second on an open-loop schedule for
@@ -275,14 +332,20 @@ async function stepRates(
  * PostgreSQL is asked whether every acknowledged answer is stored as sent and whether any quota
  * cell or the sample holds more completes than bought; then the rate is stepped up.
  *
- * Targets: the server directly (1 node). The same run through a load balancer with 2 nodes is one
- * more entry of `targets` (its base URL and the nodes' pids, from the cluster helper of `npm run
- * cluster`, started on this database with PANEL_LINK_SECRET = SECRET and PANEL_RATE = 0); each
- * target answers surveys of its own, bought when its turn comes.
+ * Targets, one after the other on the same database, each on surveys of its own bought when its
+ * turn comes: the server directly (1 node), then 2 nodes behind HAProxy (deploy/haproxy.cfg, the
+ * nodes' settings as the cluster's). The first target's server is stopped before the second
+ * starts. Behind HAProxy the nodes' pids are the server's CPU; HAProxy's own CPU is a row of its
+ * own, so CPU per answer (server + PostgreSQL) compares across targets. The load comes from 50
+ * loopback addresses (lib/answerLoad.ts), each well within the stick table's and the nodes'
+ * per-client limits.
+ *
+ * Run: `npm run bench -- respondentAnswers` (both targets, one after the other, on a
+ * quiet machine); a smoke run: `P2_SECONDS=5 P2_WARMUP_SECONDS=1 P2_RATE=100 P2_STEPS=150
+ * P2_STEP_SECONDS=3 npm run bench -- respondentAnswers`.
  */
 export default async function bench(): Promise<BenchRow[]> {
   const db = await startBenchDatabase({ statementStats: true });
-  let server: ServerProcess | undefined;
   try {
     const panel = new SimulatedPanel(200_000);
     const buy = (n: number, label: string, samplesNeeded: number) =>
@@ -291,42 +354,29 @@ export default async function bench(): Promise<BenchRow[]> {
         password: 'Respondent-answers-1',
         samplesNeeded,
       });
-    const running = new ServerProcess(db.url, await freePort(), {
-      PANEL_LINK_SECRET: SECRET,
-      PANEL_RATE: '0',
-      // Field health judges random respondents' incidence and length against the quote and may
-      // pause or halt the survey mid-run; an answer to a halted survey is by design not recorded
-      // (the session ends), which the stored-answers check would count as lost.
-      FIELD_HEALTH: 'off',
-    });
-    server = running;
-    const serversFrom = new Date();
-    await running.start();
-    const targets: AnswerTarget[] = [
-      {
-        label: '1 node directly',
-        base: running.base,
-        serverPids: () => (running.pid === undefined ? [] : [running.pid]),
-      },
-    ];
     console.log(
       `P2: ${RATE}/s for ${WARMUP_SECONDS} s warm-up + ${SECONDS} s from ${ACTIVE} sessions at once, ` +
         `sample ${SAMPLES}; then steps ${STEPS.join(', ')}/s of ${STEP_SECONDS} s; ` +
         `load average ${loadAverage()}`,
     );
     const rows: BenchRow[] = [];
-    for (const [n, target] of targets.entries()) {
-      const surveys = {
-        p2: (await buy(n, 'p2', SAMPLES)).surveyId,
-        steps: (await buy(n, 'steps', STEP_SAMPLES)).surveyId,
-      };
-      rows.push(...(await benchTarget(db, target, surveys, serversFrom)));
+    for (const [n, start] of [oneNode, twoNodes].entries()) {
+      const serversFrom = new Date();
+      const running = await start(db);
+      try {
+        const surveys = {
+          p2: (await buy(n, 'p2', SAMPLES)).surveyId,
+          steps: (await buy(n, 'steps', STEP_SAMPLES)).surveyId,
+        };
+        rows.push(...(await benchTarget(db, running.target, surveys, serversFrom)));
+        await running.stop();
+      } finally {
+        // Before the database: a server left running would crash on its cut connections.
+        await running.kill();
+      }
     }
-    await running.stop();
     return rows;
   } finally {
-    // Before the database: a server left running would crash on its cut connections.
-    await server?.kill();
     await db.stop();
   }
 }

@@ -20,13 +20,14 @@ const ANSWER_ADDRESSES = 50;
 
 /**
  * Where answers are sent: one server directly, or a load balancer with its nodes. `serverPids`
- * are the processes whose CPU an answer costs on the server side (every node behind a balancer;
- * the balancer's own process may be listed too).
+ * are the processes whose CPU an answer costs on the server side (every node behind a balancer);
+ * `balancerPids` the balancer's, counted apart (it is neither server nor PostgreSQL).
  */
 export interface AnswerTarget {
   label: string;
   base: string;
   serverPids(): number[];
+  balancerPids?(): number[];
 }
 
 interface Walker {
@@ -90,11 +91,16 @@ async function orderStatus(db: BenchDatabase, surveyId: string): Promise<string>
   return rows.rows[0]?.status ?? 'none';
 }
 
-/** CPU seconds the target's servers, PostgreSQL (postmaster and backends) and this process used. */
+/**
+ * CPU seconds the target's servers, its balancer (0 without one), PostgreSQL (postmaster and
+ * backends) and this process used.
+ */
 function cpuNow(target: AnswerTarget, postmaster: number) {
   const own = process.cpuUsage();
+  const sum = (pids: number[]) => pids.reduce((total, pid) => total + cpuSeconds(pid), 0);
   return {
-    server: target.serverPids().reduce((sum, pid) => sum + cpuSeconds(pid), 0),
+    server: sum(target.serverPids()),
+    balancer: sum(target.balancerPids?.() ?? []),
     postgres: cpuSeconds(postmaster, true),
     generator: (own.user + own.system) / 1e6,
   };
@@ -172,6 +178,7 @@ export async function runAnswers(opts: {
     ends,
     cpu: {
       server: after.server - before.server,
+      balancer: after.balancer - before.balancer,
       postgres: after.postgres - before.postgres,
       generator: after.generator - before.generator,
     },

@@ -92,6 +92,28 @@ export function haproxyConfig(bind: string, nodes: { name: string; port: number 
   return fill(readFileSync(HAPROXY_TEMPLATE, 'utf8'), { PUBLIC_BIND: bind, SERVERS: servers });
 }
 
+/**
+ * The settings node `i` (from 1) gets behind HAProxy, on top of `opts.env` (PORT, HOST and DATA_DIR
+ * come on start). Exported for the P2 bench, whose 2-node target runs its nodes like the cluster.
+ */
+export function nodeEnv(
+  i: number,
+  opts: Pick<ClusterOptions, 'env' | 'firstNodeEnv' | 'pgbouncer'>,
+  urls: { databaseUrl: string; nodesDatabaseUrl: string; publicUrl: string },
+): Record<string, string> {
+  return {
+    ...opts.env,
+    ...(i === 1 ? opts.firstNodeEnv : { SEED_DEMO: 'false' }),
+    DATABASE_URL: urls.nodesDatabaseUrl,
+    DATABASE_DIRECT_URL: urls.databaseUrl,
+    ...(opts.pgbouncer && { DB_NAMED_STATEMENTS: 'off' }),
+    APP_URL: opts.env?.APP_URL ?? urls.publicUrl,
+    // One proxy (HAProxy) in front: the client's address is the last X-Forwarded-For entry.
+    TRUST_PROXY: '1',
+    SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+  };
+}
+
 /** Starts the cluster; on a failed start, stops what had started and rethrows. */
 export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   if (!existsSync(SERVER_MAIN)) {
@@ -124,17 +146,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     const count = opts.nodes ?? 2;
     const nodes: ClusterNode[] = [];
     for (let i = 1; i <= count; i += 1) {
-      const env: Record<string, string> = {
-        ...opts.env,
-        ...(i === 1 ? opts.firstNodeEnv : { SEED_DEMO: 'false' }),
-        DATABASE_URL: nodesDatabaseUrl,
-        DATABASE_DIRECT_URL: databaseUrl,
-        ...(opts.pgbouncer && { DB_NAMED_STATEMENTS: 'off' }),
-        APP_URL: opts.env?.APP_URL ?? publicUrl,
-        // One proxy (HAProxy) in front: the client's address is the last X-Forwarded-For entry.
-        TRUST_PROXY: '1',
-        SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
-      };
+      const env = nodeEnv(i, opts, { databaseUrl, nodesDatabaseUrl, publicUrl });
       nodes.push(serverNode(`node-${i}`, await freePort(), opts, env));
     }
     stops.push(async () => void (await Promise.all(nodes.map((n) => n.stop()))));
@@ -197,11 +209,15 @@ function serverNode(
   return node;
 }
 
-async function startHaproxy(
-  opts: ClusterOptions,
+/**
+ * HAProxy in the foreground on deploy/haproxy.cfg (its config written under `opts.dataRoot`),
+ * resolved once `publicUrl` answers /readyz through it. Also the P2 bench's balancer.
+ */
+export async function startHaproxy(
+  opts: Pick<ClusterOptions, 'dataRoot' | 'haproxyPath' | 'sink'>,
   bind: string,
   publicUrl: string,
-  nodes: ClusterNode[],
+  nodes: { name: string; port: number }[],
 ): Promise<Child> {
   const file = path.join(opts.dataRoot, 'haproxy.cfg');
   writeFileSync(file, haproxyConfig(bind, nodes));
