@@ -11,7 +11,7 @@ import { TEST_PANEL_SECRET } from '../../../test/respondentDriver.ts';
 import { startOtherProcess, startTestApp, type TestApp } from '../../../test/testApp.ts';
 import { RAW_DATA_EXPORTS_API } from '../exports/exportLinks.ts';
 import { hostileSurvey } from '../exports/testing/exportFixture.ts';
-import { startS3Server, type TestS3Server } from './testing/s3Server.ts';
+import { startS3Server, type TestS3Server } from '../../../test/s3Server.ts';
 
 // Issue 27 §1 "Files" with FILE_STORAGE=s3: two server processes on one database and one bucket
 // (an S3-compatible server over HTTP). An image uploaded through one is served by the other, an

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStore } from '../../platform/fileStore.ts';
 import { PART_BYTES, s3Client, s3FileStore, type S3Settings } from './s3FileStore.ts';
 import { describeFileStore, readAll } from './testing/fileStoreContract.ts';
-import { startS3Server, type TestS3Server } from './testing/s3Server.ts';
+import { startS3Server, type TestS3Server } from '../../../test/s3Server.ts';
 
 // The S3 backend over real HTTP to an S3-compatible server (s3rver), the SDK unmodified.
 let s3: TestS3Server;

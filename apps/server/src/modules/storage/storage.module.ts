@@ -4,8 +4,10 @@ import { postgresFileStore } from './postgresFileStore.ts';
 import { s3FileStore } from './s3FileStore.ts';
 
 /** The settings that choose and reach the file store (config.ts: FILE_STORAGE, S3_*). */
-export interface FileStorageSettings {
-  FILE_STORAGE: 'postgres' | 's3';
+export type FileStorageSettings = { FILE_STORAGE: 'postgres' } | S3StorageSettings;
+
+interface S3StorageSettings {
+  FILE_STORAGE: 's3';
   S3_BUCKET?: string | undefined;
   S3_REGION: string;
   S3_ENDPOINT?: string | undefined;
@@ -20,8 +22,9 @@ export interface FileStorageSettings {
  * environment (the default provider chain), so they never travel in messages or logs.
  */
 export function fileStorageSettings(config: FileStorageSettings): FileStorageSettings {
+  if (config.FILE_STORAGE === 'postgres') return { FILE_STORAGE: 'postgres' };
   return {
-    FILE_STORAGE: config.FILE_STORAGE,
+    FILE_STORAGE: 's3',
     S3_BUCKET: config.S3_BUCKET,
     S3_REGION: config.S3_REGION,
     S3_ENDPOINT: config.S3_ENDPOINT,

@@ -35,7 +35,7 @@ interface S3rverStore {
     bucket: string,
     options: { prefix: string; startAfter: string; maxKeys: number },
   ): Promise<{
-    objects: { key: string; size: number; metadata: Record<string, string> }[];
+    objects: { key: string; size: number; metadata: { 'last-modified': string; etag: string } }[];
     isTruncated: boolean;
   }>;
 }
