@@ -99,3 +99,49 @@ describe('session and login limits', () => {
     }
   });
 });
+
+describe('FILE_STORAGE', () => {
+  it('keeps files in PostgreSQL unless configured', () => {
+    const config = parseConfig({});
+    expect(config.FILE_STORAGE).toBe('postgres');
+    expect(config.S3_PREFIX).toBe('');
+  });
+
+  it('takes an S3 bucket with its settings, a prefix ending in "/"', () => {
+    const config = parseConfig({
+      FILE_STORAGE: 's3',
+      S3_BUCKET: 'survey-files',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PREFIX: 'staging',
+      S3_CHECKSUMS: 'when_required',
+    });
+    expect(config).toMatchObject({
+      FILE_STORAGE: 's3',
+      S3_BUCKET: 'survey-files',
+      S3_REGION: 'us-east-1',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: true,
+      S3_PREFIX: 'staging/',
+      S3_CHECKSUMS: 'when_required',
+    });
+    expect(parseConfig({ S3_PREFIX: 'eu/prod/' }).S3_PREFIX).toBe('eu/prod/');
+  });
+
+  it('refuses s3 without a bucket, and bad S3 settings, naming the variable', () => {
+    for (const env of [{ FILE_STORAGE: 's3' }, { FILE_STORAGE: 's3', S3_BUCKET: ' ' }]) {
+      expect(() => parseConfig(env)).toThrow(ConfigError);
+      expect(() => parseConfig(env)).toThrow(/S3_BUCKET: required with FILE_STORAGE=s3/);
+    }
+    for (const [name, value] of [
+      ['FILE_STORAGE', 'disk'],
+      ['S3_ENDPOINT', 'not a url'],
+      ['S3_FORCE_PATH_STYLE', 'maybe'],
+      ['S3_PREFIX', '../x'],
+      ['S3_PREFIX', '/abs'],
+      ['S3_CHECKSUMS', 'never'],
+    ] as const) {
+      expect(() => parseConfig({ [name]: value }), `${name}=${value}`).toThrow(name);
+    }
+  });
+});

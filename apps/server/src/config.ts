@@ -140,9 +140,39 @@ const ConfigSchema = z.object({
   OTEL_SERVICE_NAME: z.string().min(1).default('survey-dashboard'),
   /**
    * Where media, uploads in progress and raw-data exports are kept, reachable from every process:
-   * `postgres` (default: chunked tables in the application database).
+   * `postgres` (default: chunked tables in the application database) or `s3` (a bucket, S3_*;
+   * credentials from the AWS SDK's default chain: AWS_ACCESS_KEY_ID, a profile, a role).
    */
-  FILE_STORAGE: z.enum(['postgres']).default('postgres'),
+  FILE_STORAGE: z.enum(['postgres', 's3']).default('postgres'),
+  /** The bucket of FILE_STORAGE=s3 (required then). */
+  S3_BUCKET: optional(z.string().trim().min(3).max(63)),
+  /** The bucket's region. */
+  S3_REGION: z.preprocess(blankToUndefined, z.string().trim().min(1).default('us-east-1')),
+  /** An S3-compatible store's URL (MinIO, Ceph, R2…); unset: AWS. */
+  S3_ENDPOINT: optionalUrl,
+  /** Path-style URLs (endpoint/bucket/key), which most S3-compatible stores need. */
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /**
+   * A prefix of every key (`staging/`), so that one bucket serves several deployments; a
+   * trailing `/` is added.
+   */
+  S3_PREFIX: z
+    .preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*(?:\/[A-Za-z0-9][A-Za-z0-9._-]*)*\/?$/, {
+          message: 'expected path segments of letters, digits, ".", "_" or "-", like "staging/"',
+        })
+        .optional(),
+    )
+    .transform((v) => (v === undefined ? '' : v.endsWith('/') ? v : `${v}/`)),
+  /**
+   * `when_supported` (the SDK's default: a CRC32 checksum on every upload) or `when_required`,
+   * for S3-compatible stores that reject checksum headers or aws-chunked bodies.
+   */
+  S3_CHECKSUMS: z.enum(['when_supported', 'when_required']).default('when_supported'),
   WEB_DIST: optional(z.string()),
   RESPONDENT_DIST: optional(z.string()),
 });
@@ -225,7 +255,15 @@ export class ConfigError extends Error {}
 
 /** Parses an environment into a Config, or throws a ConfigError naming every bad variable. */
 export function parseConfig(env: Record<string, string | undefined>): Config {
-  const parsed = ConfigSchema.safeParse(env);
+  const parsed = ConfigSchema.superRefine((e, ctx) => {
+    if (e.FILE_STORAGE === 's3' && e.S3_BUCKET === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'required with FILE_STORAGE=s3',
+      });
+    }
+  }).safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -23,7 +23,8 @@ export interface FileStore {
   list(prefix: string): Promise<StoredFile[]>;
   /**
    * Removes what writers left unfinished before `before` (a process that died mid-write);
-   * returns how many. S3 leaves this to the bucket's lifecycle rule (README.md, operators).
+   * returns how many. S3: the multipart uploads initiated before then under the store's prefix;
+   * the bucket's lifecycle rule is the operator's backstop (modules/storage/README.md).
    */
   sweepAbandoned(before: Date): Promise<number>;
 }
