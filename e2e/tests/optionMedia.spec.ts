@@ -249,3 +249,123 @@ test('images on options and matrix rows: editor, preview, runner at 360 px and r
   await shots(page, 'option-media-results');
   await expectNoSeriousA11yViolations(page, 'results with option images');
 });
+
+/** readySurvey's Q1 (free text) and Q2 'Rank these pack designs' (ranked: Pack A, Pack B). */
+async function buildRankedSurvey(page: Page): Promise<string> {
+  const surveyId = await readySurvey(page, 'Ranked packs');
+  type Draft = {
+    draftQuestionnaire: {
+      questionnaireId: string;
+      entries: {
+        entryItem?: { questionLk: string; responseOptions: { responseOptionLk: string }[] };
+      }[];
+    };
+  };
+  const read = () =>
+    gql<Draft>(
+      page,
+      'questionnaire',
+      `query ($surveyId: ID!) { draftQuestionnaire(surveyId: $surveyId) { questionnaireId
+        entries { ... on QuestionEntry { entryItem { questionLk responseOptions { responseOptionLk } } } } } }`,
+      { surveyId },
+    );
+  const id = (await read()).draftQuestionnaire.questionnaireId;
+  await gql(
+    page,
+    'questionnaire',
+    `mutation ($id: ID!) { addQuestion(questionnaireId: $id, questionTypeCode: Ranked, position: 1,
+      text: "Rank these pack designs", defaultOptionsCount: 2) { version } }`,
+    { id },
+  );
+  const ranked = (await read()).draftQuestionnaire.entries[1]?.entryItem;
+  if (!ranked) throw new Error('the ranked question was not added');
+  for (const [index, option] of ranked.responseOptions.entries()) {
+    await gql(
+      page,
+      'questionnaire',
+      `mutation ($id: ID!, $q: ID!, $o: ID!, $v: String!) { updateResponseOption(questionnaireId: $id,
+        questionLk: $q, responseOptionLk: $o, responseOptionValue: $v) { version } }`,
+      { id, q: ranked.questionLk, o: option.responseOptionLk, v: `Pack ${'AB'[index] ?? 'C'}` },
+    );
+  }
+  return surveyId;
+}
+
+test('images on a ranked card: its options menu, preview, runner at 360 px and results', async ({
+  page,
+}) => {
+  await signUpThroughUi(page);
+  const surveyId = await buildRankedSurvey(page);
+  const red = await colourPng(page, '#c0392b');
+  const green = await colourPng(page, '#2e7d32');
+
+  await page.goto(`/survey/${surveyId}/questionnaire`);
+  await expect(page.getByRole('heading', { name: 'Ranked packs' })).toBeVisible({
+    timeout: 60_000,
+  });
+  const q2 = card(page, 'Q2');
+
+  // A ranked option's menu offers the image alone (ranked options take no logic), by keyboard.
+  await q2.getByRole('button', { name: 'More actions for option 1' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem')).toHaveText(['Add image']);
+  await expect(page.getByRole('menuitem', { name: 'Add image' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await uploadIn(page, 'Add image', red);
+  await expect(q2.getByRole('img', { name: 'Image of option 1' })).toBeVisible();
+  await q2.getByRole('button', { name: 'More actions for option 1' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Add image' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+
+  // Added and removed again from the menu.
+  await addItemImage(page, q2, 'option 2', green);
+  await q2.getByRole('button', { name: 'More actions for option 2' }).click();
+  await page.getByRole('menuitem', { name: 'Remove image' }).click();
+  await expect(q2.getByRole('img', { name: 'Image of option 2' })).toHaveCount(0);
+  await expectSaved(page);
+
+  // The preview shows the picture to tap, named by the option's text.
+  const preview = page.getByRole('complementary', { name: 'Preview' });
+  await q2.getByRole('textbox', { name: 'Question', exact: true }).click();
+  await expectLoaded(preview.getByRole('img', { name: 'Pack A' }));
+  await expect(preview.getByRole('button', { name: 'Pack A', exact: true })).toBeVisible();
+  await expect(preview.getByRole('img', { name: 'Pack B' })).toHaveCount(0);
+  await q2.scrollIntoViewIfNeeded();
+  await shots(page, 'ranked-media-editor');
+  await expectNoSeriousA11yViolations(page, 'editor with a ranked option image');
+
+  // A respondent on a phone: the picture as a tile to tap, then beside the text in the ranking.
+  await buyViaApi(page, surveyId);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(signedPanelLink(surveyId, 'resp-ranked-images-1'));
+  await page.getByRole('textbox').fill('Bold packs');
+  await page.getByRole('button', { name: 'Next' }).click();
+  const packA = page.getByRole('img', { name: 'Pack A' });
+  await expectLoaded(packA);
+  expect((await packA.boundingBox())?.width ?? 0).toBeGreaterThan(120);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoSeriousA11yViolations(page, 'runner ranked images');
+  await page.screenshot({ path: '.test-results/ranked-media-runner-360.png', fullPage: true });
+  await page.getByRole('button', { name: 'Pack A', exact: true }).click();
+  await expectLoaded(page.locator('.sui-ranking img.sui-thumb'));
+  await page.getByRole('button', { name: 'Pack B', exact: true }).click();
+  await page.screenshot({
+    path: '.test-results/ranked-media-runner-ranking-360.png',
+    fullPage: true,
+  });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible({
+    timeout: 15_000,
+  });
+
+  // Results: the ranked card shows the option's picture.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/survey/${surveyId}/results`);
+  const rankedCard = page.getByTestId('result-card').filter({ hasText: 'Rank these pack designs' });
+  const images = rankedCard.getByRole('list', { name: 'Q2 option images' });
+  await expectLoaded(images.getByRole('img', { name: 'Pack A' }));
+  await expect(images.getByRole('img')).toHaveCount(1);
+  await rankedCard.scrollIntoViewIfNeeded();
+  await shots(page, 'ranked-media-results');
+  await expectNoSeriousA11yViolations(page, 'results with a ranked option image');
+});

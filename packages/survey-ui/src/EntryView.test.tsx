@@ -173,6 +173,36 @@ describe('EntryView', () => {
     expect(html).toContain(`<span id="${labelled}">Cat</span>`);
   });
 
+  it('shows pictures to rank as tiles to tap, and a 64 px thumbnail once ranked', () => {
+    const base = sampleQuestion('Ranked', ['Pack A', 'Pack B']).entry;
+    const [a, b] = base.entryItem.responseOptions;
+    const image = (name: string) => ({
+      mediaName: name,
+      mediaUrl: `/m/${name}`,
+      mediaType: 'image' as const,
+      renderedMediaUrl: `/m/${name}=s0`,
+    });
+    const entry = {
+      ...base,
+      entryItem: {
+        ...base.entryItem,
+        responseOptions: [
+          { ...a!, media: image('a') },
+          { ...b!, media: image('b') },
+        ],
+      },
+    };
+    const html = render(entry, { kind: 'ranked', ranking: [a!.responseOptionLk] });
+    expect(html).toContain('class="sui-options sui-unranked sui-tiles"');
+    expect(html).toContain('<img class="sui-tile" src="/m/b=s0" alt="Pack B"');
+    // The tap target is named by the text alone, not 'Pack B Pack B'.
+    const labelled = /class="sui-option sui-rank-pick"[^>]*aria-labelledby="([^"]+)"/.exec(html);
+    expect(html).toContain(`<span id="${labelled?.[1]}">Pack B</span>`);
+    // In the ranking the picture stays beside the text, small enough to keep the row on a phone.
+    expect(html).toContain('<img class="sui-thumb" src="/m/a=s64" alt=""');
+    expect(render(sampleQuestion('Ranked', ['Red', 'Blue']).entry)).not.toContain('sui-tiles');
+  });
+
   it('shows a matrix row image under the row legend with the row text as alt text', () => {
     const entry = sampleMatrix(['Logo A', 'Logo B'], ['Like', 'Dislike']);
     const [first, second] = entry.entryItem.matrixRows;

@@ -2,8 +2,9 @@ import type { Media } from '@survey/domain/questionnaire/model';
 import { imageUrl, safeUrl, videoStillUrl } from './media.ts';
 
 /**
- * thumbnail: 32 px beside a ranked option; tile: the picture of an image-choice option or a matrix
- * row, as wide as its column (full-size image, scaled down by CSS); full: under a title.
+ * thumbnail: 64 px beside a ranked option in the ranking; tile: the picture of an image-choice
+ * option, of a ranked option still to tap or of a matrix row, as wide as its column (full-size
+ * image, scaled down by CSS); full: under a title.
  */
 export type MediaSize = 'thumbnail' | 'tile' | 'full';
 

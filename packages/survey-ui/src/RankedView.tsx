@@ -30,6 +30,8 @@ export function RankedView({ options: given, top, answer, onAnswer }: RankedView
   const ranking = answer.ranking.filter((id) => byId.has(id));
   const unranked = options.filter((o) => !ranking.includes(o.id));
   const full = max > 0 && ranking.filter((id) => !exclusive.has(id)).length >= max;
+  // Pictures to rank ("rank these pack designs"): the options to tap are tiles, as in image choice.
+  const tiles = options.some((o) => o.media !== null);
 
   const move = (from: number, to: number) => {
     const next = rankMove(ranking, from, to);
@@ -99,13 +101,18 @@ export function RankedView({ options: given, top, answer, onAnswer }: RankedView
         </p>
       )}
       {unranked.length > 0 && (
-        <ul className="sui-options sui-unranked" aria-describedby={`${ids}-select`}>
+        <ul
+          className={tiles ? 'sui-options sui-unranked sui-tiles' : 'sui-options sui-unranked'}
+          aria-describedby={`${ids}-select`}
+        >
           {unranked.map((option) => (
             <li key={option.id}>
               <button
                 type="button"
                 className="sui-option sui-rank-pick"
                 disabled={full && !option.exclusive}
+                // Named by the text alone: the picture's alt text repeats it.
+                aria-labelledby={`${ids}-${option.id}`}
                 onClick={() =>
                   onAnswer({
                     kind: 'ranked',
@@ -113,8 +120,10 @@ export function RankedView({ options: given, top, answer, onAnswer }: RankedView
                   })
                 }
               >
-                {option.media !== null && <MediaView media={option.media} size="thumbnail" />}
-                <span>{option.label}</span>
+                {option.media !== null && (
+                  <MediaView media={option.media} size="tile" alt={option.label} />
+                )}
+                <span id={`${ids}-${option.id}`}>{option.label}</span>
               </button>
             </li>
           ))}

@@ -151,6 +151,24 @@ describe('results index filters', () => {
     );
   });
 
+  it("carries a ranked question's option images onto its rows", () => {
+    const b = new QuestionnaireBuilder().question('Rank the packs', ['Pack A', 'Pack B'], 'Ranked');
+    const ranked = questionAt(b.q, 0).entryItem;
+    b.apply('setResponseOptionMedia', {
+      questionLk: ranked.questionLk,
+      responseOptionLk: ranked.responseOptions[0]!.responseOptionLk,
+      mediaName: 'm2',
+      mediaUrl: '/v1/media/images/m2',
+      mediaType: 'image' as const,
+    });
+    const [entry] = resultLayout(publishedSurveyOf(b.q, audienceOf())).entries;
+    expect(entry?.questionType).toBe('ranked');
+    expect(entry?.rows.map((r) => r.media)).toEqual([
+      { mediaUrl: '/v1/media/images/m2', mediaType: 'image' },
+      undefined,
+    ]);
+  });
+
   it('carries option and matrix-row images onto their rows, and no media key on rows without', () => {
     const b = new QuestionnaireBuilder()
       .question('Which logo?', ['Red', 'Blue'], 'Basic')

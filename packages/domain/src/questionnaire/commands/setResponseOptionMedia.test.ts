@@ -29,6 +29,17 @@ describe('setResponseOptionMedia', () => {
     expect(option(q, 0)?.media).toEqual(media);
   });
 
+  it("puts an image on a ranked question's option (pack tests rank pictures)", () => {
+    const ranked = questionAt(base, 3).entryItem;
+    const second = ranked.responseOptions[1]?.responseOptionLk ?? '';
+    const q = setResponseOptionMedia(
+      base,
+      { questionLk: ranked.questionLk, responseOptionLk: second, ...media },
+      testContext(),
+    );
+    expect(questionAt(q, 3).entryItem.responseOptions.map((o) => o.media)).toEqual([null, media]);
+  });
+
   it('refuses data: and javascript: addresses', () => {
     expect(() =>
       setResponseOptionMedia(

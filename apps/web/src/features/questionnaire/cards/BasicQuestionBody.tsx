@@ -28,6 +28,7 @@ import {
 } from './ChoiceSettings.tsx';
 import { AGREE_1_TO_5, DEBOUNCE_MS } from './debounce.ts';
 import { fieldError } from './fieldErrors.ts';
+import { ItemImageMenu } from './ItemImage.tsx';
 import { OptionList } from './OptionList.tsx';
 
 /** Single select, multi select and ranked cards: options and their settings (spec 2 §2, §5). */
@@ -150,12 +151,13 @@ export function BasicQuestionBody({ entry }: { entry: QuestionEntry }) {
                 })
             : undefined
         }
-        itemLogic={
-          !ranked
-            ? (id, index) => (
-                <ItemLogic target={{ kind: 'option', entry, lk: id }} noun="Option" index={index} />
-              )
-            : undefined
+        // Ranked options take no skip logic or masking: their menu offers the image alone.
+        itemLogic={(id, index) =>
+          ranked ? (
+            <ItemImageMenu item={{ kind: 'option', entry, lk: id }} name={`option ${index + 1}`} />
+          ) : (
+            <ItemLogic target={{ kind: 'option', entry, lk: id }} noun="Option" index={index} />
+          )
         }
       />
       <SettingsRow>

@@ -7,6 +7,7 @@ import { MediaDialog } from '../../media/MediaDialog.tsx';
 import { sizedImageUrl } from '../../media/mediaAddresses.ts';
 import { videoThumbnailUrl } from '../../media/videoMedia.ts';
 import { useEditorUi } from '../editor/editorContext.ts';
+import { ItemMenu } from './ItemMenu.tsx';
 import { itemMediaOf, removeItemImage, setItemImage, type MediaItem } from './itemMedia.ts';
 
 export interface ItemImage {
@@ -95,4 +96,22 @@ export function useItemImage(
     />
   );
   return { menuItems, strip, dialog };
+}
+
+/**
+ * The menu of an item that takes no logic, a ranked question's option: only its image entries,
+ * with the same name, thumbnail and dialog as the other options' menus.
+ */
+export function ItemImageMenu({ item, name }: { item: MediaItem; name: string }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const image = useItemImage(item, name, () => setAnchor(null));
+  return (
+    <>
+      <ItemMenu name={name} anchor={anchor} onOpen={setAnchor} onClose={() => setAnchor(null)}>
+        {image.menuItems}
+      </ItemMenu>
+      {image.strip}
+      {image.dialog}
+    </>
+  );
 }

@@ -54,7 +54,7 @@ interface OptionListProps {
   onPin?: ((id: string, pinned: boolean) => void) | undefined;
   /** A text box beside the option for the respondent ("Other, please say"). */
   onTextEntry?: ((id: string, enabled: boolean) => void) | undefined;
-  /** Skip and display logic of an item: its menu, and what is set shown on a line beneath. */
+  /** The item's menu (logic, exclusive, image; image only on a ranked option) and what is set. */
   itemLogic?: ((id: string, index: number) => ReactNode) | undefined;
 }
 

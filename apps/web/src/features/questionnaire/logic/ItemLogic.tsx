@@ -1,10 +1,8 @@
 import Block from '@mui/icons-material/Block';
 import Close from '@mui/icons-material/Close';
-import MoreHoriz from '@mui/icons-material/MoreHoriz';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { END_OF_SURVEY_TARGET } from '@survey/domain/questionnaire/constants';
@@ -13,10 +11,11 @@ import type { Questionnaire } from '@survey/domain/questionnaire/model';
 import { routeTargets } from '@survey/domain/questionnaire/routeTargets';
 import { getSetting, MULTIPLE_CHOICE } from '@survey/domain/questionnaire/settings';
 import { flattenEntries } from '@survey/domain/questionnaire/walk';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { entryTitle } from '../editor/entryList.ts';
 import { useEditorUi } from '../editor/editorContext.ts';
 import { useItemImage } from '../cards/ItemImage.tsx';
+import { ItemMenu } from '../cards/ItemMenu.tsx';
 import { dryRun } from './cardLogicCommands.ts';
 import { DisabledReason } from './DisabledReason.tsx';
 import { LogicDialog } from './LogicDialog.tsx';
@@ -64,7 +63,6 @@ export function ItemLogic({
   const { view, dispatch } = useEditorUi();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<'mask' | 'skip' | null>(null);
-  const menuId = useId();
   const { rules, text } = maskedItem(target);
   const name = `${noun.toLowerCase()} ${index + 1}`;
   const response = text.trim() || name;
@@ -142,17 +140,7 @@ export function ItemLogic({
 
   return (
     <>
-      <IconButton
-        aria-label={`More actions for ${name}`}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
-        sx={{ mt: 1 }}
-      >
-        <MoreHoriz fontSize="small" />
-      </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      <ItemMenu name={name} anchor={anchor} onOpen={setAnchor} onClose={() => setAnchor(null)}>
         {routable ? (
           <MenuItem
             disabled={route !== null || !skip || skip.offered.length === 0}
@@ -182,7 +170,7 @@ export function ItemLogic({
           </MenuItem>
         ) : null}
         {image.menuItems}
-      </Menu>
+      </ItemMenu>
       {route !== null || rules.length > 0 || exclusive.on ? (
         <Box sx={{ order: 1, flexBasis: '100%', pl: 1, display: 'grid', gap: 0.25 }}>
           {exclusive.on ? (
