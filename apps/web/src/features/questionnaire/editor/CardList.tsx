@@ -61,7 +61,7 @@ export function CardList({ items, listRef }: CardListProps) {
         data={items}
         computeItemKey={(_index, item) => mountKey(item)}
         // The first card mounts with the editor instead of in a pass after Virtuoso has measured
-        // the viewport (P5: ~0.2 s less main-thread work between the draft's answer and it).
+        // the viewport (P5: 0.1-0.2 s less main-thread CPU between the draft's answer and it).
         initialItemCount={1}
         increaseViewportBy={increaseViewportBy}
         itemContent={(_index, item) => (
