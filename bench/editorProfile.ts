@@ -26,6 +26,7 @@ const WATCH_INTERACTIVE = `
     if (!document.querySelector('article [contenteditable="true"]')) return;
     observer.disconnect();
     window.benchFirstCardAt = performance.now();
+    performance.mark('bench-first-card');
     window.benchCardsAtFirst = document.querySelectorAll('article').length;
     requestAnimationFrame(() => setTimeout(() => {
       window.benchCardsAtInteractive = document.querySelectorAll('article').length;
@@ -105,6 +106,41 @@ function summarise(profile: CpuProfile, top: number, fromMs = 0): string {
   return `self time by script:\n${list(byScript)}\n\nself time by function:\n${list(byFunction)}\n\ntotal time by function:\n${list(total)}`;
 }
 
+/** Chromium's top-level task on a thread (category `toplevel`). */
+const RUN_TASK = 'ThreadControllerImpl::RunTask';
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+}
+
+/**
+ * The renderer main thread's own CPU time (trace `tdur`, not wall time) in top-level tasks
+ * between two page times (ms from navigation): unlike the profile's samples it does not grow
+ * when other processes take the cores, so it compares builds on a busy machine. The page marks
+ * `bench-first-card` on its main thread, which ties the trace's clock to the page's.
+ */
+function mainThreadCpu(trace: Buffer, fromMs: number, toMs: number, markAtMs: number) {
+  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  const mark = events.find((e) => e.name === 'bench-first-card');
+  if (!mark) return null;
+  const at = (ms: number) => mark.ts - (markAtMs - ms) * 1000;
+  let cpuMs = 0;
+  let tasks = 0;
+  for (const e of events) {
+    if (e.name !== RUN_TASK || e.ph !== 'X' || e.pid !== mark.pid || e.tid !== mark.tid) continue;
+    if (e.ts < at(fromMs) || e.ts > at(toMs)) continue;
+    cpuMs += (e.tdur ?? e.dur ?? 0) / 1000;
+    tasks += 1;
+  }
+  return { cpuMs, tasks };
+}
+
 async function main(): Promise<void> {
   mkdirSync(outDir, { recursive: true });
   const editor = await startEditorBench({ email: EMAIL, projectName: 'Editor profile' });
@@ -141,6 +177,8 @@ async function main(): Promise<void> {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
+      const browser = context.browser();
+      await browser?.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
       const waterfall: string[] = [];
       let draftRequest: { headers: Record<string, string>; body: string } | null = null;
       page.on('requestfinished', (request) => {
@@ -158,6 +196,8 @@ async function main(): Promise<void> {
         polling: 50,
       });
       const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+      const trace = await browser?.stopTracing();
+      if (trace) writeFileSync(path.join(outDir, `editor-open-${run + 1}.trace.json`), trace);
       if (run === 0) await page.screenshot({ path: path.join(outDir, 'editor-open.png') });
       const marks = await page.evaluate(`(() => {
           const nav = performance.getEntriesByType('navigation')[0];
@@ -196,6 +236,12 @@ async function main(): Promise<void> {
         ...(marks as { resources: unknown[][] }).resources
           .filter((r) => String(r[0]).startsWith('v3/questionnaire'))
           .map((r) => Number(r[4])),
+      );
+      const cpu = trace ? mainThreadCpu(trace, draftAnswered, m.firstCard, m.firstCard) : null;
+      console.log(
+        cpu
+          ? `main thread CPU from the draft's answer to the first card: ${cpu.cpuMs.toFixed(0)} ms in ${cpu.tasks} tasks`
+          : 'main thread CPU: no trace',
       );
       const top = Number(process.env.TOP ?? 40);
       console.log(`--- whole open\n${summarise(profile, top)}`);
