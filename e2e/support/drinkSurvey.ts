@@ -3,12 +3,28 @@ import { gql } from './graphql.ts';
 import { signedPanelLink } from './surveys.ts';
 
 // A survey with two questions for the results and export tests: readySurvey's Q1 (free text)
-// and Q2 'Which drink do you prefer?' (single choice: Coffee, Tea).
+// and Q2 'Which drink do you prefer?' (single choice: Coffee, Tea), or another choice question.
 
 const DRINKS = ['Coffee', 'Tea'];
 
 /** Adds 'Which drink do you prefer?' (Q2, single choice: Coffee, Tea) after readySurvey's Q1. */
 export async function addDrinkQuestion(page: Page, surveyId: string) {
+  await addChoiceQuestion(page, surveyId, {
+    type: 'Basic',
+    text: 'Which drink do you prefer?',
+    options: DRINKS,
+  });
+}
+
+/**
+ * Adds Q2 after readySurvey's Q1 through the API: a single-choice (`Basic`) or ranked question
+ * with one option per text of `options`.
+ */
+export async function addChoiceQuestion(
+  page: Page,
+  surveyId: string,
+  question: { type: 'Basic' | 'Ranked'; text: string; options: string[] },
+) {
   type Draft = {
     draftQuestionnaire: {
       questionnaireId: string;
@@ -29,19 +45,24 @@ export async function addDrinkQuestion(page: Page, surveyId: string) {
   await gql(
     page,
     'questionnaire',
-    `mutation ($id: ID!) { addQuestion(questionnaireId: $id, questionTypeCode: Basic, position: 1,
-      text: "Which drink do you prefer?", defaultOptionsCount: 2) { version } }`,
-    { id },
+    `mutation ($id: ID!, $text: String!, $count: Int!) { addQuestion(questionnaireId: $id,
+      questionTypeCode: ${question.type}, position: 1, text: $text, defaultOptionsCount: $count) { version } }`,
+    { id, text: question.text, count: question.options.length },
   );
-  const question = (await read()).draftQuestionnaire.entries[1]?.entryItem;
-  if (!question) throw new Error('the choice question was not added');
-  for (const [index, option] of question.responseOptions.entries()) {
+  const added = (await read()).draftQuestionnaire.entries[1]?.entryItem;
+  if (!added) throw new Error(`the question '${question.text}' was not added`);
+  for (const [index, option] of added.responseOptions.entries()) {
     await gql(
       page,
       'questionnaire',
       `mutation ($id: ID!, $q: ID!, $o: ID!, $v: String!) { updateResponseOption(questionnaireId: $id,
         questionLk: $q, responseOptionLk: $o, responseOptionValue: $v) { version } }`,
-      { id, q: question.questionLk, o: option.responseOptionLk, v: DRINKS[index] ?? 'Other' },
+      {
+        id,
+        q: added.questionLk,
+        o: option.responseOptionLk,
+        v: question.options[index] ?? 'Other',
+      },
     );
   }
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUpThroughUi } from '../support/auth.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { addDrinkQuestion } from '../support/drinkSurvey.ts';
+import { addChoiceQuestion, addDrinkQuestion } from '../support/drinkSurvey.ts';
 import { gql } from '../support/graphql.ts';
 import { shots } from '../support/screenshots.ts';
 import { buyViaApi, readySurvey, signedPanelLink } from '../support/surveys.ts';
@@ -253,41 +253,11 @@ test('images on options and matrix rows: editor, preview, runner at 360 px and r
 /** readySurvey's Q1 (free text) and Q2 'Rank these pack designs' (ranked: Pack A, Pack B). */
 async function buildRankedSurvey(page: Page): Promise<string> {
   const surveyId = await readySurvey(page, 'Ranked packs');
-  type Draft = {
-    draftQuestionnaire: {
-      questionnaireId: string;
-      entries: {
-        entryItem?: { questionLk: string; responseOptions: { responseOptionLk: string }[] };
-      }[];
-    };
-  };
-  const read = () =>
-    gql<Draft>(
-      page,
-      'questionnaire',
-      `query ($surveyId: ID!) { draftQuestionnaire(surveyId: $surveyId) { questionnaireId
-        entries { ... on QuestionEntry { entryItem { questionLk responseOptions { responseOptionLk } } } } } }`,
-      { surveyId },
-    );
-  const id = (await read()).draftQuestionnaire.questionnaireId;
-  await gql(
-    page,
-    'questionnaire',
-    `mutation ($id: ID!) { addQuestion(questionnaireId: $id, questionTypeCode: Ranked, position: 1,
-      text: "Rank these pack designs", defaultOptionsCount: 2) { version } }`,
-    { id },
-  );
-  const ranked = (await read()).draftQuestionnaire.entries[1]?.entryItem;
-  if (!ranked) throw new Error('the ranked question was not added');
-  for (const [index, option] of ranked.responseOptions.entries()) {
-    await gql(
-      page,
-      'questionnaire',
-      `mutation ($id: ID!, $q: ID!, $o: ID!, $v: String!) { updateResponseOption(questionnaireId: $id,
-        questionLk: $q, responseOptionLk: $o, responseOptionValue: $v) { version } }`,
-      { id, q: ranked.questionLk, o: option.responseOptionLk, v: `Pack ${'AB'[index] ?? 'C'}` },
-    );
-  }
+  await addChoiceQuestion(page, surveyId, {
+    type: 'Ranked',
+    text: 'Rank these pack designs',
+    options: ['Pack A', 'Pack B'],
+  });
   return surveyId;
 }
 
