@@ -3,7 +3,7 @@
  * runs against a real store: postgresFileStore.test.ts on PostgreSQL, s3FileStore.test.ts on an
  * S3-compatible server.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import type { FileStore } from '../../../platform/fileStore.ts';
 
@@ -116,4 +116,65 @@ export function describeFileStore(name: string, storeOf: () => FileStore, partBy
       }
     });
   });
+}
+
+/** What streaming one big file through a store took, and whether it came back intact. */
+export interface BigFileRun {
+  writeMs: number;
+  readMs: number;
+  /** Peak RSS growth while writing, and over writing and reading, in bytes. */
+  writeGrowth: number;
+  totalGrowth: number;
+}
+
+/**
+ * Writes `megabytes` of random bytes to `key` a megabyte at a time (never the whole file in
+ * memory), reads them back, checks size and hash, and samples the process's RSS all along.
+ */
+export async function streamBigFile(
+  store: FileStore,
+  key: string,
+  megabytes: number,
+): Promise<BigFileRun> {
+  const size = megabytes * 2 ** 20;
+  const expected = createHash('sha256');
+  async function* source() {
+    for (let mb = 0; mb < megabytes; mb++) {
+      const piece = randomBytes(2 ** 20);
+      expected.update(piece);
+      yield piece;
+    }
+  }
+  global.gc?.();
+  const rssBefore = process.memoryUsage().rss;
+  let peak = rssBefore;
+  const sample = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  try {
+    let began = performance.now();
+    expect(await store.put(key, source())).toBe(size);
+    const writeMs = performance.now() - began;
+    const writeGrowth = peak - rssBefore;
+    began = performance.now();
+    const got = createHash('sha256');
+    let read = 0;
+    for await (const piece of (await store.open(key))!.stream) {
+      got.update(piece as Buffer);
+      read += (piece as Buffer).length;
+    }
+    const readMs = performance.now() - began;
+    expect(read).toBe(size);
+    expect(got.digest('hex')).toBe(expected.digest('hex'));
+    return { writeMs, readMs, writeGrowth, totalGrowth: peak - rssBefore };
+  } finally {
+    clearInterval(sample);
+  }
+}
+
+/** One line for the test log: `run`'s times and memory in whole milliseconds and megabytes. */
+export function describeBigFileRun(what: string, run: BigFileRun): string {
+  const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+  return (
+    `${what}: written in ${Math.round(run.writeMs)} ms (RSS +${mb(run.writeGrowth)} MB), ` +
+    `read in ${Math.round(run.readMs)} ms (RSS +${mb(run.totalGrowth)} MB over both)`
+  );
 }
