@@ -2,14 +2,13 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { RawDataExportJob } from '@survey/domain/exports/rawDataContract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
 import { createUpload, patchUpload, uploadUrlOf } from '../../../test/mediaHelpers.ts';
 import { TEST_PANEL_SECRET } from '../../../test/respondentDriver.ts';
 import { startOtherProcess, startTestApp, type TestApp } from '../../../test/testApp.ts';
-import { RAW_DATA_EXPORTS_API } from '../exports/exportLinks.ts';
 import { hostileSurvey } from '../exports/testing/exportFixture.ts';
+import { exportThroughBoth, expectImageHiddenFrom } from './testing/filesAcrossProcesses.ts';
 
 // Issue 27 §1 "Files": two server processes on one database, each with its own DATA_DIR. An
 // upload's chunks arrive at both (and at a process started after one stopped), the image is
@@ -118,15 +117,7 @@ describe('files every process reaches', () => {
         headers: auth(ann),
       });
       expect(mine.status).toBe(200);
-      const theirs = await fetch(`${node.url}/v1/media/image-url?bucket=images&image=${name}`, {
-        headers: auth(eve),
-      });
-      expect(theirs.status).toBe(404);
-      const deleted = await fetch(`${node.url}/v1/media/images/${name}`, {
-        method: 'DELETE',
-        headers: auth(eve),
-      });
-      expect(deleted.status).toBe(404);
+      await expectImageHiddenFrom(node, name!, eve);
     }
     // Nothing of it is on any process's disk.
     for (const dir of dirs) expect(existsSync(path.join(dir, 'media'))).toBe(false);
@@ -134,43 +125,15 @@ describe('files every process reaches', () => {
 
   it('downloads an export written by one process through the other, byte-identical', async () => {
     const surveyId = await hostileSurvey(a, ann, 12);
-    for (const fileformat of ['CSV_UNENCODED', 'SPSS']) {
-      const started = await fetch(`${a.url}${RAW_DATA_EXPORTS_API}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...auth(ann) },
-        body: JSON.stringify({ survey_id: surveyId, dimension: 'WIDE', fileformat }),
+    for (const fileformat of ['CSV_UNENCODED', 'SPSS'] as const) {
+      await exportThroughBoth({
+        writer: a,
+        reader: b,
+        owner: ann,
+        stranger: eve,
+        surveyId,
+        fileformat,
       });
-      expect(started.status).toBe(202);
-      const { exportId } = (await started.json()) as RawDataExportJob;
-      let job: RawDataExportJob | undefined;
-      for (let i = 0; i < 300 && job?.status !== 'done'; i++) {
-        const res = await fetch(`${b.url}${RAW_DATA_EXPORTS_API}/${exportId}`, {
-          headers: auth(ann),
-        });
-        job = (await res.json()) as RawDataExportJob;
-        if (job.status === 'failed') throw new Error(`export failed: ${job.error}`);
-        if (job.status !== 'done') await new Promise((r) => setTimeout(r, 100));
-      }
-      expect(job?.status).toBe('done');
-      const files = await Promise.all(
-        [b, a].map(async (node) => {
-          const res = await fetch(`${node.url}${job!.url}`);
-          expect(res.status).toBe(200);
-          expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="/);
-          const bytes = Buffer.from(await res.arrayBuffer());
-          expect(Number(res.headers.get('content-length'))).toBe(bytes.length);
-          return bytes;
-        }),
-      );
-      expect(files[0]!.length).toBeGreaterThan(100);
-      expect(files[0]!.equals(files[1]!), fileformat).toBe(true);
-      // Another account: the job is not found on either process.
-      for (const node of [a, b]) {
-        const theirs = await fetch(`${node.url}${RAW_DATA_EXPORTS_API}/${exportId}`, {
-          headers: auth(eve),
-        });
-        expect(theirs.status).toBe(404);
-      }
     }
     for (const dir of dirs) expect(existsSync(path.join(dir, 'exports'))).toBe(false);
   }, 120_000);

@@ -3,14 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
-import type { RawDataExportJob } from '@survey/domain/exports/rawDataContract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
 import { createUpload, patchUpload, uploadUrlOf } from '../../../test/mediaHelpers.ts';
 import { TEST_PANEL_SECRET } from '../../../test/respondentDriver.ts';
 import { startOtherProcess, startTestApp, type TestApp } from '../../../test/testApp.ts';
-import { RAW_DATA_EXPORTS_API } from '../exports/exportLinks.ts';
 import { hostileSurvey } from '../exports/testing/exportFixture.ts';
+import { exportThroughBoth, expectImageHiddenFrom } from './testing/filesAcrossProcesses.ts';
 import { startS3Server, type TestS3Server } from '../../../test/s3Server.ts';
 
 // Issue 27 §1 "Files" with FILE_STORAGE=s3: two server processes on one database and one bucket
@@ -52,7 +51,6 @@ describe('files on S3', () => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
-  const auth = (user: SignedUpUser) => ({ authorization: `Bearer ${user.accessToken}` });
   const objects = async (prefix: string) =>
     (
       (await bucket.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: prefix })))
@@ -91,16 +89,7 @@ describe('files on S3', () => {
       expect((await sharp(served).metadata()).width).toBe(80);
       // What was served is an object of the bucket, byte for byte in size.
       expect(variants.map((v) => v.size)).toContain(served.length);
-      // Another account: no such image to look up or delete.
-      const theirs = await fetch(`${node.url}/v1/media/image-url?bucket=images&image=${name}`, {
-        headers: auth(eve),
-      });
-      expect(theirs.status).toBe(404);
-      const deleted = await fetch(`${node.url}/v1/media/images/${name}`, {
-        method: 'DELETE',
-        headers: auth(eve),
-      });
-      expect(deleted.status).toBe(404);
+      await expectImageHiddenFrom(node, name!, eve);
     }
     expect(await objects(`acme/media/${name}/`)).toEqual(variants);
     expect(await storedInPostgres()).toBe(0);
@@ -108,44 +97,18 @@ describe('files on S3', () => {
 
   it('writes an export from the worker thread into the bucket and downloads it through both processes', async () => {
     const surveyId = await hostileSurvey(a, ann, 12);
-    const started = await fetch(`${a.url}${RAW_DATA_EXPORTS_API}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...auth(ann) },
-      body: JSON.stringify({ survey_id: surveyId, dimension: 'WIDE', fileformat: 'CSV_UNENCODED' }),
+    const file = await exportThroughBoth({
+      writer: a,
+      reader: b,
+      owner: ann,
+      stranger: eve,
+      surveyId,
+      fileformat: 'CSV_UNENCODED',
     });
-    expect(started.status).toBe(202);
-    const { exportId } = (await started.json()) as RawDataExportJob;
-    let job: RawDataExportJob | undefined;
-    for (let i = 0; i < 300 && job?.status !== 'done'; i++) {
-      const res = await fetch(`${b.url}${RAW_DATA_EXPORTS_API}/${exportId}`, {
-        headers: auth(ann),
-      });
-      job = (await res.json()) as RawDataExportJob;
-      if (job.status === 'failed') throw new Error(`export failed: ${job.error}`);
-      if (job.status !== 'done') await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(job?.status).toBe('done');
-    const files = await Promise.all(
-      [b, a].map(async (node) => {
-        const res = await fetch(`${node.url}${job!.url}`);
-        expect(res.status).toBe(200);
-        expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="/);
-        return Buffer.from(await res.arrayBuffer());
-      }),
-    );
-    expect(files[0]!.length).toBeGreaterThan(100);
-    expect(files[0]!.equals(files[1]!)).toBe(true);
     const exported = await objects('acme/exports/');
     expect(exported).toHaveLength(1);
     expect(exported[0]!.key).toMatch(/^acme\/exports\/[0-9a-f-]{36}\.csv$/);
-    expect(exported[0]!.size).toBe(files[0]!.length);
-    // Another account: the job is not found on either process.
-    for (const node of [a, b]) {
-      const theirs = await fetch(`${node.url}${RAW_DATA_EXPORTS_API}/${exportId}`, {
-        headers: auth(eve),
-      });
-      expect(theirs.status).toBe(404);
-    }
+    expect(exported[0]!.size).toBe(file.length);
     expect(await storedInPostgres()).toBe(0);
   }, 120_000);
 });
