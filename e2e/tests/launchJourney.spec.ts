@@ -92,7 +92,8 @@ test('soft launch of 2 of 4, full launch, and the survey completes on its own', 
   await expect(listed.getByTestId('status-badge')).toHaveText('COMPLETE');
   await expect(listed.getByTestId('progress-count')).toHaveText('4/4');
   await page.goto(`/survey/${surveyId}/results`);
-  await expect(bar.getByTestId('completes')).toHaveText('4 / 4 completes');
+  // Spec 3 §4: an ended survey shows only what it collected.
+  await expect(bar.getByTestId('completes')).toHaveText('4 completes');
   // No launch controls left; the cost menu only (issue 25 §3).
   // The cost menu comes with the progress answer: wait for it before counting.
   await expect(bar.getByRole('button', { name: /^Cost: £/ })).toBeVisible({ timeout: 30_000 });
@@ -150,6 +151,7 @@ test('pause refuses respondents, unpause reopens, End project completes it', asy
     'COMPLETE',
   );
   await page.goto(`/survey/${surveyId}/results`);
+  await expect(fieldworkBar(page).getByTestId('completes')).toHaveText('1 complete');
   // The cost menu comes with the progress answer: wait for it before counting.
   await expect(fieldworkBar(page).getByRole('button', { name: /^Cost: £/ })).toBeVisible({
     timeout: 30_000,

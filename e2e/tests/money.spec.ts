@@ -99,3 +99,29 @@ test("the confirm page charges the account's markup at 5 minutes, one total, and
   );
   expect(order.surveyOrder.customerCPI).toBe(1.25);
 });
+
+test("the audience page's Confirm step stores 5 minutes when no length is set, not the stepper's 2", async ({
+  page,
+}) => {
+  await signUpThroughUi(page);
+  // One free-text question (about a minute) and no length of interview set.
+  const surveyId = await readySurvey(page, 'Length at confirm');
+  await page.goto(`/survey/${surveyId}/audience`);
+  const header = page.getByRole('region', { name: 'Cost' }).first();
+  // Spec 2 §9: the audience page quotes the 2-minute fallback while no length is set.
+  await expect(figure(header, 'Length of interview')).toHaveText('2 min');
+  const steps = page.getByRole('navigation', { name: 'Survey steps' });
+  await steps.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(`/survey/${surveyId}/confirm`);
+  const overview = page
+    .getByRole('region', { name: 'Confirm and launch' })
+    .getByRole('region', { name: 'Project overview' });
+  await expect(figure(overview, 'Length of interview')).toHaveText('5 min');
+  const stored = await gql<{ fieldwork: { lengthOfInterview: { unadjusted: number } } }>(
+    page,
+    'fieldwork',
+    'query ($surveyId: ID!) { fieldwork(surveyId: $surveyId) { lengthOfInterview { unadjusted } } }',
+    { surveyId },
+  );
+  expect(stored.fieldwork.lengthOfInterview.unadjusted).toBe(5);
+});

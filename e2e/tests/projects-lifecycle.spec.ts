@@ -108,6 +108,37 @@ test('opening a project goes to audience for drafts and to results otherwise', a
   await expect(page).toHaveURL(/\/results$/);
 });
 
+test('results headers: ended surveys show the collected count only; multi-market ones hide country and cost', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await logIn(page, 'demo@example.com', 'demo-password-e2e');
+  const header = page.getByRole('region', { name: 'Fieldwork' });
+  const open = async (title: string) => {
+    await page.goto('/projects');
+    await page.getByRole('searchbox', { name: 'Search projects' }).fill(title);
+    await item(page, title).getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(/\/results$/);
+  };
+  // Spec 3 §4: Completed and Halted show only the collected count (2,000 of 2,000; 150 of 500).
+  await open('Streaming services churn');
+  await expect(header.getByTestId('completes')).toHaveText('2000 completes', { timeout: 30_000 });
+  await expect(header.getByText('Country', { exact: true })).toBeVisible();
+  await expect(header.getByText('United States', { exact: true })).toBeVisible();
+  await expect(header.getByRole('button', { name: /^Cost: £/ })).toBeVisible({ timeout: 30_000 });
+  await open('Banking app usability');
+  await expect(header.getByTestId('completes')).toHaveText('150 completes', { timeout: 30_000 });
+  // Spec 1 §2, spec 3 §2: a multi-market project's header has no country and no cost parts.
+  await open('Global brand equity study');
+  await expect(header.getByTestId('completes')).toHaveText('2250 / 5000 completes', {
+    timeout: 30_000,
+  });
+  await expect(header.getByText('Fieldwork dates', { exact: true })).toBeVisible();
+  await expect(header.getByText('Country', { exact: true })).toHaveCount(0);
+  await expect(header.getByText('United States', { exact: true })).toHaveCount(0);
+  await expect(header.getByRole('button', { name: /^Cost/ })).toHaveCount(0);
+});
+
 test('the survey header edits the title and saves completes on blur', async ({ page }) => {
   await signUpThroughUi(page);
   const surveyId = await createProjectViaApi(page, 'Header test project');

@@ -71,6 +71,10 @@ export function ResultsHeader({ project, surveyId }: ResultsHeaderProps) {
   // Spec 3 §3: an unknown state reads as live here (the projects list reads it as draft).
   const surveyState = resultsSurveyState(project.surveys[0]?.state);
   const live = surveyState === 'live';
+  // Spec 3 §4: an ended survey's header shows what was collected, no longer against the wanted.
+  const ended = surveyState === 'completed' || surveyState === 'halted';
+  // Spec 1 §2, spec 3 §2: a multi-market project's header has no country and no cost parts.
+  const multiMarket = project.projectType === 'MultiMarket';
   const [fullLaunchOpen, setFullLaunchOpen] = useState(false);
 
   // Another watcher of the frame's query: it refreshes the survey state while live.
@@ -81,7 +85,10 @@ export function ResultsHeader({ project, surveyId }: ResultsHeaderProps) {
   });
   // Field health (issue 25 §4): the job's reason in this header, the rates' panel below it.
   const fieldHealth = useFieldHealth(surveyId, live, SURVEY_STATE_VERSION[surveyState]).data;
-  const countries = useQuery(CountriesDocument, { context: serviceContext.fieldwork }).data;
+  const countries = useQuery(CountriesDocument, {
+    context: serviceContext.fieldwork,
+    skip: multiMarket,
+  }).data;
   const { controls, fieldwork, progress, progressFailed, collected } = useLaunchState(
     surveyId,
     surveyState,
@@ -135,7 +142,9 @@ export function ResultsHeader({ project, surveyId }: ResultsHeaderProps) {
             data-testid="completes"
           >
             {progress
-              ? RESULTS_TEXTS.completes(progress.samplesCollected, progress.samplesWanted)
+              ? ended
+                ? RESULTS_TEXTS.collectedOnly(progress.samplesCollected)
+                : RESULTS_TEXTS.completes(progress.samplesCollected, progress.samplesWanted)
               : progressFailed
                 ? RESULTS_TEXTS.progressFailed
                 : '…'}
@@ -158,7 +167,7 @@ export function ResultsHeader({ project, surveyId }: ResultsHeaderProps) {
             </Typography>
           ) : null}
         </Box>
-        <Fact label="Country">{country}</Fact>
+        {multiMarket ? null : <Fact label="Country">{country}</Fact>}
         <Fact label="Fieldwork dates">{dates}</Fact>
         {eta ? (
           <Fact label="Delivery">
@@ -177,7 +186,7 @@ export function ResultsHeader({ project, surveyId }: ResultsHeaderProps) {
         ) : null}
         <Box sx={{ flex: 1 }} />
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
-          <CostMenu surveyState={surveyState} spend={progress?.spend} />
+          {multiMarket ? null : <CostMenu surveyState={surveyState} spend={progress?.spend} />}
           {controls.fullLaunch ? (
             <Button variant="contained" onClick={() => setFullLaunchOpen(true)}>
               Full launch

@@ -1,7 +1,7 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import {
-  AudienceFieldworkDocument,
+  AudienceCostQuoteDocument,
   UpdateAudienceFieldworkDocument,
 } from '../../../gql/fieldwork/graphql.ts';
 import { AudienceQuestionnaireSummaryDocument } from '../../../gql/questionnaire/graphql.ts';
@@ -19,10 +19,7 @@ export function StepNavigation({ surveyId }: { surveyId: string }) {
     variables: { surveyId },
     context: serviceContext.questionnaire,
   });
-  const fieldwork = useQuery(AudienceFieldworkDocument, {
-    variables: { surveyId },
-    context: serviceContext.fieldwork,
-  });
+  const client = useApolloClient();
   const [updateFieldwork] = useMutation(UpdateAudienceFieldworkDocument, {
     context: serviceContext.fieldwork,
   });
@@ -32,10 +29,20 @@ export function StepNavigation({ surveyId }: { surveyId: string }) {
   // Unknown until both answers arrive: the steps wait rather than open early.
   const gate = status.loading ? { valid: false, feasible: false } : status;
   const base = `/survey/${surveyId}`;
-  // Spec 2 §2: Confirm saves the interview length first and moves on only once that worked.
+  // Spec 2 §2: Confirm saves the interview length first and moves on only once that worked. The
+  // length saved is the one the purchase is priced at (spec 3 §9: 5 minutes when none is set,
+  // never below the questionnaire's estimate), asked of the server, which holds that one rule: the
+  // fieldwork's own figure reads 2 minutes while unset (spec 2 §9), a fallback not to be stored.
   const handleConfirm = () =>
     void run(async () => {
-      const loi = fieldwork.data?.fieldwork?.lengthOfInterview.adjusted ?? null;
+      const quote = await client.query({
+        query: AudienceCostQuoteDocument,
+        variables: { surveyId, purchase: true },
+        context: serviceContext.fieldwork,
+        fetchPolicy: 'network-only',
+      });
+      const loi = quote.data?.getCostQuote.lengthOfInterview;
+      if (loi === undefined) throw new Error('the cost quote did not answer');
       await updateFieldwork({ variables: { surveyId, lengthOfInterview: loi } });
       await navigate(`${base}/confirm`);
     });
