@@ -137,12 +137,14 @@ export async function recordTestCompletes(
   t: TestApp,
   surveyId: string,
   total: number,
+  supplierCode?: string,
 ): Promise<void> {
   const now = t.deps.clock();
   await recordSyntheticCompletes({ db: t.deps.database.db }, surveyId, {
     total,
     from: new Date(now.getTime() - 86_400_000),
     to: now,
+    supplierCode,
   });
 }
 

@@ -79,7 +79,13 @@ async function seedProject(db: Executor, viewer: Viewer, now: Date, spec: DemoPr
     orderType: 'Survey',
   });
   const total = Math.round(spec.samples * spec.collected);
-  await recordSyntheticCompletes({ db }, surveyId, { total, from: start, to: updated });
+  // The demo's completes came from its panel, so its follow-up requests match them.
+  await recordSyntheticCompletes({ db }, surveyId, {
+    total,
+    from: start,
+    to: updated,
+    supplierCode: PANEL_SUPPLIER_CODE,
+  });
   const path = PATH[spec.state];
   for (const [i, state] of path.entries()) {
     await moveSurveyAsSystem(at(i === path.length - 1 ? updated : start), surveyId, state);

@@ -9,6 +9,7 @@ import {
   surveyIdOf,
 } from '../../../test/projectHelpers.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
+import { PANEL_SUPPLIER_CODE } from '@survey/domain/projects/constants';
 
 const API = '/v1/dashboard/api/v1.0';
 
@@ -67,7 +68,7 @@ describe('data-table and follow-up requests', () => {
     const surveyId = surveyIdOf(await createTestProject(t, user, name));
     await addTestFieldwork(t, user, surveyId, { samplesNeeded: 100 });
     await launchTestSurvey(t, surveyId, 'completed');
-    await recordTestCompletes(t, surveyId, completes);
+    await recordTestCompletes(t, surveyId, completes, PANEL_SUPPLIER_CODE);
     return surveyId;
   };
 
@@ -84,6 +85,14 @@ describe('data-table and follow-up requests', () => {
     await t.deps.database.pool.query(
       `INSERT INTO respondent_sessions (survey_id, respondent_id, status, started_at)
        VALUES ($1, 'screened-1', 'screened_out', now())`,
+      [done],
+    );
+    // Completes another supplier sent to the same survey: its ids are its own members'.
+    await t.deps.database.pool.query(
+      `INSERT INTO respondent_sessions
+         (survey_id, respondent_id, supplier_code, status, started_at, completed_at)
+       VALUES ($1, 'rival-1', 'RIVAL', 'complete', now(), now()),
+              ($1, 'no-supplier-1', '', 'complete', now(), now())`,
       [done],
     );
     live = surveyIdOf(await createTestProject(t, ann, 'Still in the field'));
@@ -246,6 +255,23 @@ describe('data-table and follow-up requests', () => {
       expect(text).toContain('synthetic-1, synthetic-3');
       expect(text).not.toContain('bob-only');
       expect(text).not.toContain('screened-1');
+    });
+
+    it('matches only completes the survey’s own panel supplier sent (spec 3 §7)', async () => {
+      // rival-1 completed this survey through another supplier, no-supplier-1 through no
+      // supplier's link: neither is one of the panel's members, so neither can be followed up.
+      const res = await post(
+        ann,
+        'retargeting',
+        body(['synthetic-4', 'rival-1', 'no-supplier-1'], { clientRequestId: crypto.randomUUID() }),
+      );
+      expect(res.status).toBe(202);
+      expect(await res.json()).toEqual({
+        acceptedIds: ['synthetic-4'],
+        notFoundIds: ['rival-1', 'no-supplier-1'],
+      });
+      const only = await post(ann, 'retargeting', body(['rival-1', 'no-supplier-1']));
+      expect(only.status).toBe(400);
     });
 
     it('answers a retried follow-up alike, sending it once', async () => {

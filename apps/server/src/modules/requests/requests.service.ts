@@ -123,8 +123,8 @@ export async function requestDataTables(
 
 /**
  * Sends a follow-up (retargeting) request for the survey's completes among the given panel
- * respondent ids to the team chat. Ids that are not completes of THIS survey are answered back as
- * not found, whatever they are elsewhere; when none is a complete nothing is sent (400).
+ * respondent ids to the team chat. Ids that are not completes of THIS survey sent by ITS panel
+ * supplier are answered back as not found, whatever they are elsewhere; when none is a complete nothing is sent (400).
  */
 export async function requestRetargeting(
   ctx: RequestsCtx,
@@ -143,7 +143,13 @@ export async function requestRetargeting(
   const problem = followUpIdsProblem(ids);
   if (problem) throw badFollowUpIds(input.key, problem);
 
-  const completes = await completedRespondentIds(ctx, input.surveyId, ids);
+  // Respondent ids are each supplier's own: only the completes its own members sent are matched.
+  const completes = await completedRespondentIds(
+    ctx,
+    input.surveyId,
+    fieldwork.panelSupplierCode,
+    ids,
+  );
   const acceptedIds = ids.filter((id) => completes.has(id));
   const notFoundIds = ids.filter((id) => !completes.has(id));
   if (acceptedIds.length === 0) throw noMatchingRespondents(input.key);

@@ -106,12 +106,13 @@ export async function allCompleteIds(db: Executor, surveyId: string): Promise<st
 export async function completeRespondentIdsAmong(
   db: Executor,
   surveyId: string,
+  supplierCode: string,
   respondentIds: readonly string[],
 ): Promise<Set<string>> {
   if (respondentIds.length === 0) return new Set();
   const result = await db.execute<{ respondent_id: string }>(sql`
     SELECT respondent_id FROM respondent_sessions
-     WHERE survey_id = ${surveyId} AND status = 'complete'
+     WHERE survey_id = ${surveyId} AND supplier_code = ${supplierCode} AND status = 'complete'
        AND respondent_id = ANY(${`{${respondentIds.map(arrayLiteralItem).join(',')}}`}::text[])`);
   return new Set(result.rows.map((r) => r.respondent_id));
 }

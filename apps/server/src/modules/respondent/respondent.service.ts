@@ -30,13 +30,17 @@ export async function countCompletes(
   return new Map(surveyIds.map((id) => [id, counts.get(id) ?? 0]));
 }
 
-/** Synthetic completes for demo data, spread over a period; idempotent per respondent id. */
+/**
+ * Synthetic completes for demo data, spread over a period; idempotent per respondent id. They are
+ * `supplierCode`'s respondents (none: sessions of no supplier's link).
+ */
 export async function recordSyntheticCompletes(
   ctx: { db: Executor },
   surveyId: string,
-  opts: { total: number; from: Date; to: Date },
+  opts: { total: number; from: Date; to: Date; supplierCode?: string },
 ): Promise<void> {
-  await insertCompletedSessions(ctx.db, surveyId, { prefix: 'synthetic-', ...opts });
+  const { supplierCode = '', ...rest } = opts;
+  await insertCompletedSessions(ctx.db, surveyId, { prefix: 'synthetic-', supplierCode, ...rest });
 }
 
 /** How many respondents a supplier has sent to the survey so far (the simulated panel's draws). */
@@ -104,9 +108,10 @@ export async function quotaResultFills(
 export async function completedRespondentIds(
   ctx: { db: Executor },
   surveyId: string,
+  supplierCode: string,
   respondentIds: readonly string[],
 ): Promise<Set<string>> {
-  return completeRespondentIdsAmong(ctx.db, surveyId, respondentIds);
+  return completeRespondentIdsAmong(ctx.db, surveyId, supplierCode, respondentIds);
 }
 
 /**

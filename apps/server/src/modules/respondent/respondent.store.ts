@@ -27,13 +27,14 @@ export async function countCompleteSessions(
 export async function insertCompletedSessions(
   db: Executor,
   surveyId: string,
-  opts: { prefix: string; total: number; from: Date; to: Date },
+  opts: { prefix: string; supplierCode: string; total: number; from: Date; to: Date },
 ): Promise<void> {
   if (opts.total <= 0) return;
   const stepMs = Math.max(0, opts.to.getTime() - opts.from.getTime()) / opts.total;
   await db.execute(sql`
-    INSERT INTO respondent_sessions (survey_id, respondent_id, status, started_at, completed_at)
-    SELECT ${surveyId}::uuid, ${opts.prefix} || n::text, 'complete',
+    INSERT INTO respondent_sessions
+      (survey_id, respondent_id, supplier_code, status, started_at, completed_at)
+    SELECT ${surveyId}::uuid, ${opts.prefix} || n::text, ${opts.supplierCode}, 'complete',
            ${opts.from}::timestamptz + (n * ${stepMs}::float8 - 600000) * interval '1 millisecond',
            ${opts.from}::timestamptz + (n * ${stepMs}::float8) * interval '1 millisecond'
     FROM generate_series(1, ${opts.total}) AS n
