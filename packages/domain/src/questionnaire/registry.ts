@@ -163,7 +163,14 @@ export const questionnaireCommands = {
  * document and arguments (and keep the old behaviour for the old version, or snapshot every
  * draft with a log tail before deploying).
  */
-export const COMMAND_SCHEMA_VERSION = 1;
+export const COMMAND_SCHEMA_VERSION = 2;
+
+/**
+ * The logged versions this build replays. 2 (issue 34): a command runs with the survey's audience
+ * entries, recorded with it when they changed; 1 is the same without any recorded (its commands ran
+ * without audience entries, so they replay as they ran).
+ */
+export const REPLAYABLE_COMMAND_SCHEMA_VERSIONS: readonly number[] = [1, 2];
 
 /** Commands the editor uses that are not spec mutations. */
 export const extraQuestionnaireCommands = { equaliseForkBranches } as const;

@@ -1,3 +1,4 @@
+import { withAudienceEntries } from '@survey/domain/questionnaire/audienceContext';
 import { randomBytes } from 'node:crypto';
 import { isAudienceValid } from '@survey/domain/audience/validate';
 import {
@@ -133,7 +134,8 @@ export async function createSurveyOrder(
     const audienceEntries = await audienceEntriesOfSurvey(inTx, surveyId);
     await publishSurvey(tx, {
       surveyId,
-      questionnaire: { ...draft, audienceEntries },
+      // Display logic on an audience option removed since the last edit goes, as in the editor.
+      questionnaire: withAudienceEntries(draft, audienceEntries),
       audience,
       countryCode: fieldwork.countryCode,
       language: fieldwork.language,

@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.ts';
 import type { GraphQLContext } from '../../platform/graphqlContext.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/validate.ts';
+import { withAudienceEntries } from '@survey/domain/questionnaire/audienceContext';
 import { sanitiseStyling } from '@survey/domain/questionnaire/richText';
 import { z } from 'zod';
 import { EDITOR_MUTATIONS, type EditorMutationName } from './editor.schemas.ts';
@@ -54,7 +55,7 @@ function mutationResolver(ctx: Ctx, name: EditorMutationName): EditorResolver {
       enumerable: true,
       get: async () => {
         const audienceEntries = await audienceEntriesOfSurvey(ctx, outcome.surveyId);
-        const document = { ...outcome.after, audienceEntries };
+        const document = withAudienceEntries(outcome.after, audienceEntries);
         return presentDraft({ surveyId: outcome.surveyId, version: outcome.version, document });
       },
     });
@@ -73,7 +74,10 @@ export function editorResolvers(ctx: Ctx): Resolvers {
         const { surveyId } = parseInput(SurveyIdInput, args);
         const draft = await draftQuestionnaire(ctx, await viewer(), surveyId);
         const audienceEntries = await audienceEntriesOfSurvey(ctx, surveyId);
-        return presentDraft({ ...draft, document: { ...draft.document, audienceEntries } });
+        return presentDraft({
+          ...draft,
+          document: withAudienceEntries(draft.document, audienceEntries),
+        });
       },
     },
     Mutation,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { CommandContext } from '@survey/domain/questionnaire/context';
+import { withAudienceEntries } from '@survey/domain/questionnaire/audienceContext';
 import { assertQuestionnaireInvariants } from '@survey/domain/questionnaire/invariants';
-import type { Questionnaire } from '@survey/domain/questionnaire/model';
+import type { AudienceEntry, Questionnaire } from '@survey/domain/questionnaire/model';
 import { importSourceOf } from '@survey/domain/questionnaire/importEntries';
 import { applyQuestionnaireCommand } from '@survey/domain/questionnaire/registry';
 import type { Db } from '../../db/database.ts';
@@ -10,6 +11,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { draftSurveyStateSql, surveyOfAccountCondition } from '../projects/surveys.queries.ts';
 import { assertDraftSurveyState, findOwnSurvey } from '../projects/surveys.service.ts';
+import { audienceEntriesOfSurvey } from '../fieldwork/draftAudience.service.ts';
 import {
   loadDraft,
   recordingContext,
@@ -164,9 +166,13 @@ interface EditRequest {
   source?: Questionnaire;
 }
 
-/** The command applied to `draft` (checked), or why not (thrown by the domain or the protocol). */
+/**
+ * The command applied to `draft` with the survey's audience entries (checked), or why not (thrown
+ * by the domain or the protocol).
+ */
 function attempt(
   draft: LockedDraft,
+  audience: readonly AudienceEntry[],
   { protocol, apply }: EditRequest,
   commandCtx: CommandContext,
 ): { after: Questionnaire } | { refusal: unknown } {
@@ -174,7 +180,7 @@ function attempt(
     return { refusal: versionConflict(protocol.baseVersion, draft.version) };
   }
   try {
-    const after = apply(draft.document, commandCtx);
+    const after = apply(withAudienceEntries(draft.document, audience), commandCtx);
     assertQuestionnaireInvariants(after);
     return { after };
   } catch (refusal) {
@@ -199,7 +205,13 @@ async function edit(
   const now = ctx.clock();
   const appliedAt = now.toISOString();
   const state = () => draftSurveyStateSql(ctx, surveyId);
-  let draft = await ctx.drafts.current(ctx.db, surveyId, ahead);
+  // The audience page's entries, read beside the draft: commands see them (display logic and
+  // masking on audience questions, spec 2 §5). Stored with the draft, logged when they changed.
+  const [current, audience] = await Promise.all([
+    ctx.drafts.current(ctx.db, surveyId, ahead),
+    audienceEntriesOfSurvey(ctx, surveyId),
+  ]);
+  let draft = current;
   let reread = false;
   for (let tries = 1; ; tries++) {
     const another = addressed && draft && draft.document.questionnaireId !== addressed;
@@ -212,8 +224,13 @@ async function edit(
     if (!draft || another) throw notFound();
     const at = { generation: draft.generation, version: draft.version };
     const base = { operation, surveyId, generation: at.generation, args, before: draft.document };
-    const { ctx: commandCtx, recorded } = recordingContext(appliedAt, protocol.clientIds);
-    const tried = attempt(draft, request, commandCtx);
+    const { ctx: commandCtx, recorded } = recordingContext(
+      appliedAt,
+      protocol.clientIds,
+      draft.document,
+      audience,
+    );
+    const tried = attempt(draft, audience, request, commandCtx);
     const version = at.version + 1;
     const entry = {
       surveyId,

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns.ts';
 import { surveys } from '../projects/projects.tables.ts';
-import type { Questionnaire } from '@survey/domain/questionnaire/model';
+import type { AudienceEntry, Questionnaire } from '@survey/domain/questionnaire/model';
 
 /**
  * A survey's draft questionnaire: the HEAD of its command log, `version` being its latest
@@ -74,6 +74,11 @@ export interface RecordedContext {
   now: string;
   /** importQuestionnaireEntries: the source draft as it was (it changes independently). */
   source?: Questionnaire;
+  /**
+   * The survey's audience entries the command ran with, when they were not the draft's own (the
+   * audience page changed them since the draft's last command); absent: the draft's own.
+   */
+  audienceEntries?: AudienceEntry[];
 }
 
 /**

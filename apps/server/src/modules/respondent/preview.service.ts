@@ -1,3 +1,4 @@
+import { withAudienceEntries } from '@survey/domain/questionnaire/audienceContext';
 /**
  * The dashboard's respondent preview (issue 11 item 3): the draft questionnaire (with its audience
  * questions) and the draft audience walked by the same engine as a real session, storing nothing.
@@ -73,7 +74,7 @@ async function draftSurvey(ctx: PreviewCtx, surveyId: string): Promise<Published
       reason: 'NOTHING_TO_PREVIEW',
     });
   }
-  return publishedSurveyOf({ ...draft, audienceEntries }, audience.document);
+  return publishedSurveyOf(withAudienceEntries(draft, audienceEntries), audience.document);
 }
 
 /** The state the kept answers lead to, rebuilt from a fresh start with the same seed. */

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import {
+  sameAudienceEntries,
+  withAudienceEntries,
+} from '@survey/domain/questionnaire/audienceContext';
 import type { CommandContext } from '@survey/domain/questionnaire/context';
-import type { Questionnaire } from '@survey/domain/questionnaire/model';
+import type { AudienceEntry, Questionnaire } from '@survey/domain/questionnaire/model';
 import {
   applyQuestionnaireCommand,
-  COMMAND_SCHEMA_VERSION,
+  REPLAYABLE_COMMAND_SCHEMA_VERSIONS,
 } from '@survey/domain/questionnaire/registry';
 import { EDITOR_ARGS, type EditorMutationName } from '../editor.schemas.ts';
 import type { LoggedCommand } from './draftLog.store.ts';
@@ -35,7 +39,7 @@ export class UnknownCommandSchemaError extends Error {
   ) {
     super(
       `command log of draft ${surveyId} holds version ${version} logged with command schema ` +
-        `${schemaVersion}; this build replays schema ${COMMAND_SCHEMA_VERSION} only`,
+        `${schemaVersion}; this build replays schemas ${REPLAYABLE_COMMAND_SCHEMA_VERSIONS.join(', ')} only`,
     );
     this.name = 'UnknownCommandSchemaError';
   }
@@ -43,13 +47,20 @@ export class UnknownCommandSchemaError extends Error {
 
 /**
  * A fresh context for a new command that records what it hands out: the client's ids first (in
- * the order its own copy of the command consumed them), then new ones.
+ * the order its own copy of the command consumed them), then new ones; and the audience entries
+ * the command runs with when they are not the draft's own (the audience changed since its last
+ * command), so that replay applies it to the same document.
  */
 export function recordingContext(
   now: string,
   clientIds: readonly string[] = [],
+  draft?: Questionnaire,
+  audience?: readonly AudienceEntry[],
 ): { ctx: CommandContext; recorded: RecordedContext } {
-  const recorded: RecordedContext = { ids: [], now };
+  const changed = draft && audience && !sameAudienceEntries(draft.audienceEntries, audience);
+  const recorded: RecordedContext = changed
+    ? { ids: [], now, audienceEntries: [...audience] }
+    : { ids: [], now };
   const newId = () => {
     const id = clientIds[recorded.ids.length] ?? randomUUID();
     recorded.ids.push(id);
@@ -68,7 +79,7 @@ export function replayCommand(
   command: LoggedCommand,
 ): Questionnaire {
   const corrupt = (why: string) => new DraftLogCorruptError(surveyId, command.version, why);
-  if (command.schemaVersion !== COMMAND_SCHEMA_VERSION) {
+  if (!REPLAYABLE_COMMAND_SCHEMA_VERSIONS.includes(command.schemaVersion)) {
     throw new UnknownCommandSchemaError(surveyId, command.version, command.schemaVersion);
   }
   const recorded = command.ctx;
@@ -83,9 +94,10 @@ export function replayCommand(
     return id;
   };
   const ctx: CommandContext = { newId, now: recorded.now };
+  const base = recorded.audienceEntries ? withAudienceEntries(q, recorded.audienceEntries) : q;
   let after: Questionnaire;
   try {
-    after = applyLogged(q, command.operation, command.arguments, ctx, recorded.source);
+    after = applyLogged(base, command.operation, command.arguments, ctx, recorded.source);
   } catch (error) {
     if (error instanceof DraftLogCorruptError) throw error;
     throw corrupt(`the command failed on replay (${String(error)})`);

@@ -1,0 +1,34 @@
+/**
+ * The audience a questionnaire command sees. Audience entries (A1..An) are the fieldwork
+ * module's, edited on the audience page; display logic and masking may point at them (spec 2 §5),
+ * and logic on the first question is refused only when there are none. So every command runs on
+ * the draft with the survey's current audience entries, in the browser (whose copy holds them) and
+ * on the server (which reads them beside the draft) alike.
+ */
+import type { AudienceEntry, Questionnaire } from './model.ts';
+import { brokenReferences, pruneReferences } from './prune.ts';
+import { renumber } from './renumber.ts';
+
+/** Whether two audience entry lists are the same (they are small: compared as JSON). */
+export function sameAudienceEntries(
+  a: readonly AudienceEntry[],
+  b: readonly AudienceEntry[],
+): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * The draft with these audience entries. A reference to an audience question or option that is
+ * gone (the criterion was removed or its options changed since) is dropped, as a deletion in the
+ * questionnaire drops the references to what it deleted; everything else is kept as it is. The same
+ * draft when its audience entries already are these.
+ */
+export function withAudienceEntries(
+  q: Questionnaire,
+  audienceEntries: readonly AudienceEntry[],
+): Questionnaire {
+  if (sameAudienceEntries(q.audienceEntries, audienceEntries)) return q;
+  const next = renumber({ ...q, audienceEntries: [...audienceEntries] });
+  // A healthy draft's only broken references can be to audience items (commands prune the rest).
+  return brokenReferences(next).length === 0 ? next : pruneReferences(next);
+}
