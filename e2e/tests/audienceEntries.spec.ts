@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughUi } from '../support/auth.ts';
 import { createProjectViaApi, gql } from '../support/graphql.ts';
+import { buyViaApi, readySurvey, signedPanelLink } from '../support/surveys.ts';
 
 // Spec 2 §2-§4, §9: every audience question, standard criterion or screening question, is an
 // entry A1..An in member order in the editor, and adds 10 s to the interview length it quotes.
@@ -102,5 +103,83 @@ test('the empty editor quotes one length; standard criteria and screening questi
       'A2 Do you cycle to work?',
       'A3 Which of the follow…ribes your gender?',
     ]);
+  });
+});
+
+// Spec 2 §5: conditions may reference audience questions, and the first question takes display
+// logic once there are audience entries. The server runs the editor's commands with them too.
+test('display logic on an audience question: saved on the first question, kept on reload, it routes respondents', async ({
+  page,
+  context,
+}) => {
+  await signUpThroughUi(page);
+  const name = 'Audience logic';
+  // Q1 'What do you think of it?' (free text) and 4 completes.
+  const surveyId = await readySurvey(page, name, 4);
+  await gql(
+    page,
+    'fieldwork',
+    `mutation ($surveyId: ID!) {
+      setStandardCriterion(surveyId: $surveyId, position: 0, audienceCriterionCode: "gender") { number }
+    }`,
+    { surveyId },
+  );
+  const draft = await gql<{ draftQuestionnaire: { questionnaireId: string } }>(
+    page,
+    'questionnaire',
+    'query ($surveyId: ID!) { draftQuestionnaire(surveyId: $surveyId) { questionnaireId } }',
+    { surveyId },
+  );
+  await gql(
+    page,
+    'questionnaire',
+    `mutation ($id: ID!) {
+      addQuestion(questionnaireId: $id, questionTypeCode: FreeText, position: 1, text: "Anything else?") { version }
+    }`,
+    { id: draft.draftQuestionnaire.questionnaireId },
+  );
+  await openEditor(page, surveyId, name);
+
+  const q1 = page.getByRole('article').filter({ has: page.getByText('Q1', { exact: true }) });
+  await q1.getByRole('button', { name: 'Actions for Q1' }).click();
+  await page.getByRole('menuitem', { name: 'Add display logic' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Display logic' });
+  await dialog.getByRole('button', { name: 'Add response condition' }).click();
+  await dialog.getByRole('combobox', { name: 'Question in condition 1' }).click();
+  await page.getByRole('option', { name: /^A1 / }).click();
+  await dialog.getByRole('combobox', { name: 'Responses in condition 1' }).click();
+  await page.getByRole('option', { name: 'Female' }).click();
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({
+    timeout: 15_000,
+  });
+  // No refusal from the server: the condition is there after a reload.
+  await page.reload();
+  await expect(page.getByRole('heading', { name })).toBeVisible({ timeout: 60_000 });
+  await expect(q1.getByRole('button', { name: 'Edit display logic of Q1' })).toBeVisible();
+
+  // The runner asks the audience question first and shows Q1 to women only.
+  await buyViaApi(page, surveyId);
+  const runner = await context.newPage();
+  const answerGender = async (respondentId: string, gender: string) => {
+    await runner.goto(signedPanelLink(surveyId, respondentId));
+    await expect(
+      runner.getByRole('heading', {
+        level: 1,
+        name: 'Which of the following best describes your gender?',
+      }),
+    ).toBeVisible({ timeout: 15_000 });
+    await runner.getByRole('radio', { name: gender, exact: true }).check();
+    await runner.getByRole('button', { name: 'Next' }).click();
+  };
+  await answerGender('audience-logic-woman', 'Female');
+  await expect(
+    runner.getByRole('heading', { level: 1, name: 'What do you think of it?' }),
+  ).toBeVisible({ timeout: 15_000 });
+  await answerGender('audience-logic-man', 'Male');
+  await expect(runner.getByRole('heading', { level: 1, name: 'Anything else?' })).toBeVisible({
+    timeout: 15_000,
   });
 });

@@ -115,6 +115,7 @@ test('results headers: ended surveys show the collected count only (demo account
 }) => {
   await page.goto('/login');
   await logIn(page, 'demo@example.com', 'demo-password-e2e');
+  await expect(page).toHaveURL(/\/projects$/, { timeout: 15_000 });
   const header = page.getByRole('region', { name: 'Fieldwork' });
   const open = async (title: string) => {
     await page.goto('/projects');
