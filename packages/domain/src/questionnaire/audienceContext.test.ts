@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withAudienceEntries } from './audienceContext.ts';
+import { commandReadsAudience, withAudienceEntries } from './audienceContext.ts';
 import { checkInvariants } from './invariants.ts';
 import {
   QuestionnaireBuilder,
@@ -100,5 +100,28 @@ describe('withAudienceEntries', () => {
     expect(questionAt(none, 0).questionLogic).toEqual([]);
     expect(questionAt(none, 1).entryItem.responseOptions[0]?.maskingRules).toEqual([]);
     expect(checkInvariants(none)).toEqual([]);
+  });
+});
+
+describe('commandReadsAudience', () => {
+  it('is true for logic and masking commands, and for any command on a draft that refers to its audience', () => {
+    const plain = new QuestionnaireBuilder().audience(cycle).question('Q1').q;
+    expect(commandReadsAudience('addTextCard', plain)).toBe(false);
+    expect(commandReadsAudience('setQuestionLogic', plain)).toBe(true);
+    expect(commandReadsAudience('createOrUpdateMaskingRule', plain)).toBe(true);
+    const referring = draftWithAudienceLogic();
+    expect(commandReadsAudience('addTextCard', referring)).toBe(true);
+    expect(commandReadsAudience('detachQuestionnaireEntry', referring)).toBe(true);
+    // Only the masking on A2 left: still a reference to the audience.
+    const q1 = questionAt(referring, 0).entryItem.questionLk;
+    const masked = new QuestionnaireBuilder(referring, testContext('r')).apply(
+      'removeQuestionLogic',
+      {
+        questionLk: q1,
+      },
+    ).q;
+    expect(questionAt(masked, 0).questionLogic).toEqual([]);
+    expect(commandReadsAudience('addTextCard', masked)).toBe(true);
+    expect(commandReadsAudience('addTextCard', withAudienceEntries(masked, [cycle]))).toBe(false);
   });
 });

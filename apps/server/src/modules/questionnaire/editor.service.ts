@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { CommandContext } from '@survey/domain/questionnaire/context';
-import { withAudienceEntries } from '@survey/domain/questionnaire/audienceContext';
+import {
+  commandReadsAudience,
+  withAudienceEntries,
+} from '@survey/domain/questionnaire/audienceContext';
 import { assertQuestionnaireInvariants } from '@survey/domain/questionnaire/invariants';
 import type { AudienceEntry, Questionnaire } from '@survey/domain/questionnaire/model';
 import { importSourceOf } from '@survey/domain/questionnaire/importEntries';
@@ -205,13 +208,15 @@ async function edit(
   const now = ctx.clock();
   const appliedAt = now.toISOString();
   const state = () => draftSurveyStateSql(ctx, surveyId);
-  // The audience page's entries, read beside the draft: commands see them (display logic and
-  // masking on audience questions, spec 2 §5). Stored with the draft, logged when they changed.
-  const [current, audience] = await Promise.all([
-    ctx.drafts.current(ctx.db, surveyId, ahead),
-    audienceEntriesOfSurvey(ctx, surveyId),
-  ]);
-  let draft = current;
+  let draft = await ctx.drafts.current(ctx.db, surveyId, ahead);
+  // The audience page's entries: commands see them (display logic and masking on audience
+  // questions, spec 2 §5). Read only for a command they can change (else the draft's own do),
+  // at most once per edit; stored with the draft, logged when they changed.
+  let read: Promise<AudienceEntry[]> | undefined;
+  const audienceFor = (q: Questionnaire) =>
+    commandReadsAudience(operation, q)
+      ? (read ??= audienceEntriesOfSurvey(ctx, surveyId))
+      : q.audienceEntries;
   let reread = false;
   for (let tries = 1; ; tries++) {
     const another = addressed && draft && draft.document.questionnaireId !== addressed;
@@ -224,6 +229,7 @@ async function edit(
     if (!draft || another) throw notFound();
     const at = { generation: draft.generation, version: draft.version };
     const base = { operation, surveyId, generation: at.generation, args, before: draft.document };
+    const audience = await audienceFor(draft.document);
     const { ctx: commandCtx, recorded } = recordingContext(
       appliedAt,
       protocol.clientIds,
