@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_COUNTRY_CODE } from '@survey/domain/projects/constants';
+import { withAudienceEntries } from '@survey/domain/questionnaire/audienceContext';
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
 import type { Executor } from '../../db/database.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { badInput } from '../../lib/errors.ts';
 import { questionnaireNotFound } from './questionnaire.errors.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { audienceEntriesOfSurvey } from '../fieldwork/draftAudience.service.ts';
 import { copyFieldwork, fieldworkOfSurvey } from '../fieldwork/fieldwork.service.ts';
 import { findOwnSurvey, requireOwnSurvey } from '../projects/surveys.service.ts';
 import {
@@ -69,8 +71,13 @@ async function loadSummary(
   ctx: { db: Executor; drafts?: QuestionnaireDrafts },
   surveyId: string,
 ): Promise<DraftSummaryRow | undefined> {
-  const draft = await loadDraft(ctx, surveyId);
-  return draft && { surveyId, version: draft.version, ...countsOf(draft.document) };
+  const [draft, audience] = await Promise.all([
+    loadDraft(ctx, surveyId),
+    audienceEntriesOfSurvey(ctx, surveyId),
+  ]);
+  // Validated as the editor shows it: with the survey's audience entries (pipes from them).
+  const document = draft && withAudienceEntries(draft.document, audience);
+  return draft && document && { surveyId, version: draft.version, ...countsOf(document) };
 }
 
 /**
@@ -124,9 +131,9 @@ export async function draftQuestionnaireSummary(
 }
 
 /**
- * The survey's draft document as committed (no audience entries: those are the fieldwork
- * module's), for the order service's purchase; undefined without a draft. Callers checked
- * ownership.
+ * The survey's draft document as committed, with the audience entries its last edit saw (they
+ * are the fieldwork module's: callers put the current ones in with `withAudienceEntries`), for
+ * the order service's purchase; undefined without a draft. Callers checked ownership.
  */
 export async function draftDocumentOfSurvey(
   ctx: { db: Executor; drafts?: QuestionnaireDrafts },
