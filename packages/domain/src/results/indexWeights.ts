@@ -7,7 +7,7 @@
  */
 import type { WeightingInfo } from './analysisContract.ts';
 import type { Bitset } from './bitset.ts';
-import { rakeWeights, type RakingMargin } from '../exports/weights.ts';
+import { rakeWeights, type RakingMargin } from '../analysis/weights.ts';
 
 /** Weights per respondent number (0 for excluded completes) and what the rake reached. */
 export interface IndexWeights {

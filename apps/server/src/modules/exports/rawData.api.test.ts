@@ -9,7 +9,7 @@ import {
   type RawDataExportJob,
 } from '@survey/domain/exports/rawDataContract';
 import { EXPORT_ROW_FORMAT } from '@survey/domain/exports/exportRow';
-import { quotaMargins } from '@survey/domain/exports/quotaMargins';
+import { quotaMargins } from '@survey/domain/analysis/quotaMargins';
 import type { SummaryResponse } from '@survey/domain/results/contract';
 import { resultLayout } from '@survey/domain/results/layout';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

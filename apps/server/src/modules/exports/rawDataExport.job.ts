@@ -14,8 +14,8 @@ import type { Executor } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { FileStore } from '../../platform/fileStore.ts';
-import { quotaMargins } from '@survey/domain/exports/quotaMargins';
-import { rakeWeights } from '@survey/domain/exports/weights';
+import { quotaMargins } from '@survey/domain/analysis/quotaMargins';
+import { rakeWeights } from '@survey/domain/analysis/weights';
 import {
   exportCategoryCounts,
   fetchExportRows,
