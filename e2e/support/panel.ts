@@ -6,7 +6,7 @@ import pino from 'pino';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { SimulatedPanel } from '../../apps/server/src/modules/panel/panelSupplier.ts';
 import { PanelTraffic } from '../../apps/server/src/modules/panelTraffic/traffic.service.ts';
-import { LiveSurveys } from '../../apps/server/src/modules/respondent/liveSurveys.ts';
+import { LiveSurveys } from '../../apps/server/src/modules/orders/liveSurveys.queries.ts';
 import { dbUrlFile, E2E_PANEL_LINK_SECRET } from './paths.ts';
 
 /** One simulated tick (ms): with `ratePerMinute` it sets how many members a tick starts. */

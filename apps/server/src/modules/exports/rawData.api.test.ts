@@ -18,7 +18,7 @@ import { bareTestSurvey } from '../../../test/orderHelpers.ts';
 import { TEST_PANEL_SECRET } from '../../../test/respondentDriver.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 import { RAW_DATA_EXPORTS_API } from './exportLinks.ts';
-import { LiveSurveys } from '../respondent/liveSurveys.ts';
+import { LiveSurveys } from '../orders/liveSurveys.queries.ts';
 import { openFileStore } from '../storage/storage.module.ts';
 import { EXPORTS_PREFIX, runRawDataExport, sweepExportFiles } from './rawDataExport.job.ts';
 import {

@@ -23,7 +23,7 @@ import {
   type ExportRowKey,
 } from '../respondent/respondent.queries.ts';
 import { catchUpExportRows, exportRowKey } from '../respondent/exportRows.ts';
-import type { LiveSurvey, LiveSurveys } from '../respondent/liveSurveys.ts';
+import type { LiveSurvey, LiveSurveys } from '../orders/liveSurveys.queries.ts';
 import { EXPORT_FAILED_MESSAGE } from './exports.errors.ts';
 import { existingJobIds, expiredFiles, findExportJob, updateExportJob } from './exports.store.ts';
 import { extensionOf, openRawDataFile, type RawDataSink } from './rawDataFile.ts';

@@ -4,7 +4,7 @@ import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
-import type { LiveSurveys } from '../respondent/liveSurveys.ts';
+import type { LiveSurveys } from '../orders/liveSurveys.queries.ts';
 import type { SimulatedPanel } from '../panel/panelSupplier.ts';
 import { registerKnobsRoute } from './panelTraffic.routes.ts';
 import { startPanelTraffic } from './traffic.job.ts';
