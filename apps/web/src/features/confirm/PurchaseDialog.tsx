@@ -17,7 +17,7 @@ import { ProjectBySurveyIdDocument } from '../../gql/project/graphql.ts';
 import { config } from '../../lib/config.ts';
 import { reportError } from '../../lib/errorReporting.ts';
 import { serviceContext } from '../../lib/graphqlServices.ts';
-import { formatCost } from '../projects/list/formatCost.ts';
+import { formatCost } from '../../lib/formatCost.ts';
 import { PreviewLink } from '../survey/PreviewLink.tsx';
 import { formatDay } from './confirmTexts.ts';
 import { costLines } from './costLines.ts';
