@@ -18,7 +18,7 @@ import { config } from '../../lib/config.ts';
 import { reportError } from '../../lib/errorReporting.ts';
 import { serviceContext } from '../../lib/graphqlServices.ts';
 import { formatCost } from '../../lib/formatCost.ts';
-import { PreviewLink } from '../survey/PreviewLink.tsx';
+import { PreviewLink } from '../survey/index.ts';
 import { formatDay } from './confirmTexts.ts';
 import { costLines } from './costLines.ts';
 import { purchaseFailure, type PurchaseFailure } from './purchaseFailure.ts';
