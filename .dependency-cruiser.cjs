@@ -23,6 +23,15 @@ module.exports = {
       to: { path: '^apps/' },
     },
     {
+      name: 'domain-exports-is-a-leaf',
+      comment:
+        'packages/domain/src/exports shapes files; figures (raking, statistics) live in analysis/, ' +
+        'so results and other domain folders never import the export side.',
+      severity: 'error',
+      from: { path: '^packages/domain/src/', pathNot: '^packages/domain/src/exports/' },
+      to: { path: '^packages/domain/src/exports/' },
+    },
+    {
       name: 'survey-ui-is-ui-only',
       comment:
         'Shared by the runner and the editor: no app code, no MUI or Apollo (runner budget).',

@@ -8,7 +8,7 @@ import type {
 import type { ResponseFilter } from '@survey/domain/results/contract';
 import { resultLayout, type LayoutEntry, type ResultLayout } from '@survey/domain/results/layout';
 import { SimulatedPanel } from '@survey/server/src/modules/panel/panelSupplier.ts';
-import { LiveSurveys } from '@survey/server/src/modules/respondent/liveSurveys.ts';
+import { LiveSurveys } from '@survey/server/src/modules/orders/liveSurveys.queries.ts';
 import { startBenchApp, type BenchApp } from './lib/benchApp.ts';
 import { startBenchDatabase } from './lib/benchDatabase.ts';
 import { compareCrosstab, sqlCrosstab } from './lib/crosstabBaseline.ts';

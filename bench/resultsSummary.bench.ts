@@ -9,7 +9,10 @@ import type {
   SummaryResponse,
 } from '@survey/domain/results/contract';
 import { SimulatedPanel } from '@survey/server/src/modules/panel/panelSupplier.ts';
-import { LiveSurveys, type LiveSurvey } from '@survey/server/src/modules/respondent/liveSurveys.ts';
+import {
+  LiveSurveys,
+  type LiveSurvey,
+} from '@survey/server/src/modules/orders/liveSurveys.queries.ts';
 import { completesSource } from '@survey/server/src/modules/respondent/respondent.service.ts';
 import { ResultsCache, storedExclusions } from '@survey/server/src/modules/results/resultsCache.ts';
 import { startBenchApp, type BenchApp } from './lib/benchApp.ts';

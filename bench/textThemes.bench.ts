@@ -4,7 +4,7 @@ import type { ThemesResponse } from '@survey/domain/results/analysisContract';
 import type { ResponseFilter } from '@survey/domain/results/contract';
 import { resultLayout } from '@survey/domain/results/layout';
 import { SimulatedPanel } from '@survey/server/src/modules/panel/panelSupplier.ts';
-import { LiveSurveys } from '@survey/server/src/modules/respondent/liveSurveys.ts';
+import { LiveSurveys } from '@survey/server/src/modules/orders/liveSurveys.queries.ts';
 import { startBenchApp, type BenchApp } from './lib/benchApp.ts';
 import { startBenchDatabase, type BenchDatabase } from './lib/benchDatabase.ts';
 import { freeTexts } from './lib/freeTexts.ts';

@@ -16,6 +16,7 @@
 import { cruise } from 'dependency-cruiser';
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 import { folderGraph, folderOf, layerOf, ROOT, stronglyConnected } from './layers.mjs';
+import { offSurfaceImport } from './moduleSurface.mjs';
 
 const args = new Set(process.argv.slice(2));
 const withTests = args.has('--tests');
@@ -47,6 +48,10 @@ for (const module of result.output.modules) {
 }
 
 const upward = edges.filter((e) => layerOf(e.target) > layerOf(e.from));
+const offSurface = edges.flatMap((e) => {
+  const why = offSurfaceImport(e.file, e.to);
+  return why ? [`${e.file} -> ${e.to}: ${why}`] : [];
+});
 const byPair = new Map();
 for (const e of upward) {
   const key = `${e.from} -> ${e.target}`;
@@ -85,9 +90,11 @@ console.log(`  of which between modules only: ${moduleCycles.length}`);
 for (const c of moduleCycles) console.log(`    ${c.join(', ')}`);
 console.log(`  folders importing each other directly: ${mutual.length}`);
 for (const m of mutual) console.log(`    ${m}`);
+console.log(`imports of another module's private file: ${offSurface.length}`);
 
 if (check) {
   for (const e of upward) console.error(`upward import: ${e.file} -> ${e.to}`);
   if (cycles.length > 0) console.error('folder cycle (see above)');
-  if (upward.length > 0 || cycles.length > 0) process.exit(1);
+  for (const line of offSurface) console.error(`private file: ${line}`);
+  if (upward.length > 0 || cycles.length > 0 || offSurface.length > 0) process.exit(1);
 }

@@ -24,7 +24,10 @@ import {
 } from '@survey/server/src/modules/panelTraffic/trafficPlan.ts';
 import type { Population } from '@survey/server/src/modules/panel/population.ts';
 import { SimulatedPanel } from '@survey/server/src/modules/panel/panelSupplier.ts';
-import { LiveSurveys, type LiveSurvey } from '@survey/server/src/modules/respondent/liveSurveys.ts';
+import {
+  LiveSurveys,
+  type LiveSurvey,
+} from '@survey/server/src/modules/orders/liveSurveys.queries.ts';
 import {
   TOTAL_CELL,
   upsertQuotaCells,

@@ -2,11 +2,12 @@
 // The e2e server runs with PANEL_RATE=0 so that no other test's survey gets traffic; a test that
 // wants a survey filled the way the product fills it ticks that survey here instead.
 import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
 import pino from 'pino';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { SimulatedPanel } from '../../apps/server/src/modules/panel/panelSupplier.ts';
 import { PanelTraffic } from '../../apps/server/src/modules/panelTraffic/traffic.service.ts';
-import { LiveSurveys } from '../../apps/server/src/modules/respondent/liveSurveys.ts';
+import { LiveSurveys } from '../../apps/server/src/modules/orders/liveSurveys.queries.ts';
 import { dbUrlFile, E2E_PANEL_LINK_SECRET } from './paths.ts';
 
 /** One simulated tick (ms): with `ratePerMinute` it sets how many members a tick starts. */
@@ -68,4 +69,21 @@ export function simulatedPanel(
       await database.close();
     },
   };
+}
+
+/**
+ * Sets (`{}`: clears) the simulated panel's knobs of a survey of the logged-in user of `page`
+ * (the server's README "Knobs"): from this machine, with the researcher's token.
+ */
+export async function setPanelKnobs(
+  page: Page,
+  surveyId: string,
+  knobs: Record<string, number | boolean>,
+): Promise<void> {
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const res = await page.request.post('/dev/panel-traffic/knobs', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { surveyId, knobs },
+  });
+  expect(res.status(), await res.text()).toBe(204);
 }

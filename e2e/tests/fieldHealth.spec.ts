@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughUi } from '../support/auth.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { startOwnServer } from '../support/ownServer.ts';
+import { setPanelKnobs } from '../support/panel.ts';
 import { shots } from '../support/screenshots.ts';
 import { gql } from '../support/graphql.ts';
 import { buyViaApi, readySurvey } from '../support/surveys.ts';
@@ -30,12 +31,7 @@ test('a survey whose respondents drop out is paused, with the reason in the head
     const page = await context.newPage();
     await signUpThroughUi(page);
     const surveyId = await readySurvey(page, 'Dropping out', 1000);
-    const knobs = await fetch(`${server.url}/dev/panel-traffic/knobs`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ surveyId, knobs: { dropoutShare: 0.34 } }),
-    });
-    expect(knobs.status).toBe(204);
+    await setPanelKnobs(page, surveyId, { dropoutShare: 0.34 });
     await buyViaApi(page, surveyId);
     await page.goto(`/survey/${surveyId}/results`);
 
@@ -101,12 +97,7 @@ test('a survey whose respondents screen out far more than quoted is paused on in
     await signUpThroughUi(page);
     const surveyId = await readySurvey(page, 'Screening out', 1000);
     await targetMenAndWomen(page, surveyId);
-    const knobs = await fetch(`${server.url}/dev/panel-traffic/knobs`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ surveyId, knobs: { screenOutShare: 0.5 } }),
-    });
-    expect(knobs.status).toBe(204);
+    await setPanelKnobs(page, surveyId, { screenOutShare: 0.5 });
     await buyViaApi(page, surveyId);
     await page.goto(`/survey/${surveyId}/results`);
 

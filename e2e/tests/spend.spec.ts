@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { completesCost, orderCost } from '@survey/domain/pricing/orderCost';
-import { formatCost } from '../../apps/web/src/features/projects/list/formatCost.ts';
+import { formatCost } from '../../apps/web/src/lib/formatCost.ts';
 import { actionsMenuItem } from '../support/actionsMenu.ts';
 import { signUpThroughUi } from '../support/auth.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';

@@ -145,3 +145,21 @@ describe('FILE_STORAGE', () => {
     }
   });
 });
+
+describe('METRICS_PORT and METRICS_TOKEN', () => {
+  it('refuses the public port as the metrics port', () => {
+    expect(() => parseConfig({ PORT: '3000', METRICS_PORT: '3000' })).toThrow(/METRICS_PORT/);
+    expect(parseConfig({ PORT: '3000', METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
+  });
+
+  it('asks for a token in production when the listener faces the network', () => {
+    const production = { NODE_ENV: 'production', METRICS_PORT: '9464' };
+    expect(() => parseConfig({ ...production, HOST: '0.0.0.0' })).toThrow(/METRICS_TOKEN/);
+    const token = 'a-scrape-token-of-some-length';
+    expect(
+      parseConfig({ ...production, HOST: '0.0.0.0', METRICS_TOKEN: token }).METRICS_TOKEN,
+    ).toBe(token);
+    expect(parseConfig({ ...production, HOST: '127.0.0.1' }).METRICS_PORT).toBe(9464);
+    expect(parseConfig({ NODE_ENV: 'production', HOST: '0.0.0.0' }).METRICS_PORT).toBeUndefined();
+  });
+});

@@ -132,8 +132,16 @@ const ConfigSchema = z.object({
    * unset: no metrics listener.
    */
   METRICS_PORT: optional(z.coerce.number().int().min(0).max(65535)),
-  /** When set, a scrape must send `Authorization: Bearer <METRICS_TOKEN>`. */
+  /**
+   * When set, a scrape must send `Authorization: Bearer <METRICS_TOKEN>`. Required in production
+   * when HOST is not a loopback address (the listener then faces the network).
+   */
   METRICS_TOKEN: optional(z.string().min(16)),
+  /**
+   * How often the gauges that run SQL over whole tables (queue depths, quota places) are sampled
+   * while a metrics listener is up; a scrape shows the last sample and runs no SQL.
+   */
+  METRICS_SAMPLE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /** OTLP/HTTP base URL of a trace collector (spans to <url>/v1/traces); unset: no tracing. */
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
   /** The `service.name` of the exported spans. */
@@ -256,6 +264,26 @@ export class ConfigError extends Error {}
 /** Parses an environment into a Config, or throws a ConfigError naming every bad variable. */
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const parsed = ConfigSchema.superRefine((e, ctx) => {
+    if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'must differ from PORT: metrics are never served on the public port',
+      });
+    }
+    const loopback = ['127.0.0.1', '::1', 'localhost'].includes(e.HOST);
+    if (
+      e.NODE_ENV === 'production' &&
+      e.METRICS_PORT !== undefined &&
+      e.METRICS_TOKEN === undefined &&
+      !loopback
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_TOKEN'],
+        message: `required in production when the metrics listener listens on ${e.HOST}, beyond loopback`,
+      });
+    }
     if (e.FILE_STORAGE === 's3' && e.S3_BUCKET === undefined) {
       ctx.addIssue({
         code: 'custom',

@@ -91,6 +91,8 @@ export async function startServer(
       token: config.METRICS_TOKEN,
     });
     started.push(() => metrics.close());
+    const stopSampling = observability.metrics.startSampling(config.METRICS_SAMPLE_MS);
+    started.push(async () => stopSampling());
     log.info(`Metrics on ${metrics.url}`);
   }
   log.info(`Survey dashboard on ${config.APP_URL}`);

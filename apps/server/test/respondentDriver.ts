@@ -3,7 +3,7 @@ import type { EntryPage } from '@survey/domain/respondent/engine/pages';
 import { randomValidAnswer } from '@survey/domain/respondent/engine/randomValidAnswer';
 import { recordCompleteQuality } from '../src/modules/quality/completeQuality.ts';
 import type { RunnerDevice } from '../src/modules/respondent/deviceFingerprint.ts';
-import { LiveSurveys } from '../src/modules/respondent/liveSurveys.ts';
+import { LiveSurveys } from '../src/modules/orders/liveSurveys.queries.ts';
 import { signPanelLink } from '../src/modules/respondent/panelLinks.ts';
 import {
   answerPage,

@@ -269,6 +269,13 @@ export const REST_CASES: Record<RouteKey, RestCase> = {
       },
     }),
   },
+  'POST /dev/panel-traffic/knobs': {
+    call: (i) => ({
+      method: 'POST',
+      path: '/dev/panel-traffic/knobs',
+      body: { surveyId: i.aSurvey, knobs: { dropoutShare: 1 } },
+    }),
+  },
   'GET /dev/outbox': { none: DEV_OUTBOX },
   'GET /dev/outbox.json': { none: DEV_OUTBOX },
   'GET /dev/outbox/chat.json': { none: DEV_OUTBOX },

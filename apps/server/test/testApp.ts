@@ -73,12 +73,14 @@ export async function startTestApp(
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   let metrics: MetricsListener | undefined;
+  let stopSampling: (() => void) | undefined;
   if (config.METRICS_PORT !== undefined) {
     metrics = await startMetricsListener(observability.metrics.registry, {
       port: config.METRICS_PORT,
       host: config.HOST,
       token: config.METRICS_TOKEN,
     });
+    stopSampling = observability.metrics.startSampling(config.METRICS_SAMPLE_MS);
   }
   return {
     app,
@@ -89,7 +91,13 @@ export async function startTestApp(
     advance: (ms) => void (offset += ms),
     close: () =>
       watchedClose(database, [
-        ['metrics.close', async () => metrics?.close()],
+        [
+          'metrics.close',
+          async () => {
+            stopSampling?.();
+            await metrics?.close();
+          },
+        ],
         ['app.close (requests, onClose hooks: snapshots, workers)', () => app.close()],
         ['jobs.stop', async () => deps.jobs?.stop()],
         ['changeBus.stop', async () => deps.changeBus?.stop()],

@@ -16,7 +16,7 @@ import { registerQuality } from '../modules/quality/quality.module.ts';
 import { registerQuestionnaire } from '../modules/questionnaire/questionnaire.module.ts';
 import { registerRequests } from '../modules/requests/requests.module.ts';
 import { abandonmentSettings } from '../modules/respondent/dropIdle.ts';
-import { LiveSurveys } from '../modules/respondent/liveSurveys.ts';
+import { LiveSurveys } from '../modules/orders/liveSurveys.queries.ts';
 import { registerRespondent } from '../modules/respondent/respondent.module.ts';
 import { registerResultsModule } from '../modules/results/results.module.ts';
 import type { AppDeps } from '../platform/appDeps.ts';

@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { Counter, Registry } from 'prom-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUpUser, type SignedUpUser } from '../../test/authHelpers.ts';
 import { GRAPHQL_PATHS, gql } from '../../test/graphqlHelpers.ts';
 import { purchaseOk, readyTestSurvey } from '../../test/orderHelpers.ts';
@@ -45,7 +46,14 @@ describe('/metrics after a short journey', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'metrics-'));
     t = await startTestApp(
-      { PANEL_LINK_SECRET: SECRET, METRICS_PORT: '0', DATA_DIR: dataDir, PANEL_RATE: '0' },
+      {
+        PANEL_LINK_SECRET: SECRET,
+        METRICS_PORT: '0',
+        // Sampled often here: the test reads the figures right after the journey.
+        METRICS_SAMPLE_MS: '100',
+        DATA_DIR: dataDir,
+        PANEL_RATE: '0',
+      },
       { jobs: true },
     );
     ann = await signUpUser(t);
@@ -97,10 +105,12 @@ describe('/metrics after a short journey', () => {
       if (i > 200) throw new Error('the export did not finish');
       await new Promise((r) => setTimeout(r, 100));
     }
-    // The job's completion is counted once its handler returns, just after the file is done.
+    // The job's completion is counted once its handler returns, just after the file is done; the
+    // quota places are sampled every 100 ms.
     for (let i = 0; i < 50; i++) {
       scrape = await (await fetch(t.metricsUrl ?? '')).text();
-      if (valueOf(scrape, 'survey_jobs_completed_total{queue="raw-data-export"}')) break;
+      const done = valueOf(scrape, 'survey_jobs_completed_total{queue="raw-data-export"}');
+      if (done && valueOf(scrape, 'survey_quota_places{state="filled"}') === RESPONDENTS) break;
       await new Promise((r) => setTimeout(r, 100));
     }
   });
@@ -163,6 +173,34 @@ describe('/metrics after a short journey', () => {
     expect(valueOf(scrape, 'process_cpu_seconds_total')).toBeGreaterThan(0);
     expect(scrape).toContain('nodejs_eventloop_lag_seconds ');
     expect(scrape).toContain('nodejs_heap_size_used_bytes ');
+  });
+});
+
+describe('a scrape', () => {
+  it('runs no SQL over whole tables: queue depths and quota places are sampled in the background', async () => {
+    const t = await startTestApp({ METRICS_PORT: '0' }, { jobs: true });
+    const query = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      const scrape = async () => (await fetch(t.metricsUrl ?? '')).text();
+      // The first sample is taken when the listener starts (then every 30 s by default).
+      for (let i = 0; valueOf(await scrape(), 'survey_quota_places{state="filled"}') !== 0; i++) {
+        if (i > 100) throw new Error('no quota places sample');
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      query.mockClear();
+      for (let i = 0; i < 5; i++) {
+        const text = await scrape();
+        expect(valueOf(text, 'survey_quota_places{state="reserved"}')).toBe(0);
+        expect(text).toContain('survey_job_queue_depth{');
+      }
+      const statements = query.mock.calls.map(([q]) =>
+        typeof q === 'string' ? q : String((q as { text?: string }).text),
+      );
+      expect(statements.filter((q) => /\b(sum|count)\(/i.test(q))).toEqual([]);
+    } finally {
+      query.mockRestore();
+      await t.close();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTcpProxy } from '../../test/tcpProxy.ts';
 import { createTestDatabase } from '../../test/testDatabase.ts';
 import { ChangeBus, publishChange, type ChangeSubscriber } from './changeBus.ts';
 
@@ -96,6 +97,28 @@ describe('ChangeBus (PostgreSQL LISTEN/NOTIFY)', () => {
     await publishChange(database.db, 'bus_reconnect', 'after');
     await until(() => onB.changes.length > 0);
     expect(onB.changes).toEqual(['after']);
+  });
+
+  it('finds a connection that went silent within a few seconds, resets, listens again and hears another process', async () => {
+    const proxy = await startTcpProxy(database.url);
+    const c = await ChangeBus.start(proxy.url, log);
+    try {
+      const onC = recorder();
+      await c.subscribe('bus_black_hole', onC);
+      await publishChange(database.db, 'bus_black_hole', 'before');
+      await until(() => onC.changes.length > 0);
+      const pid = c.pid;
+      proxy.blackHole();
+      // No error and no end reach the bus: only its heartbeat (2 s, answered within 3 s) shows
+      // the connection is gone. Once at the loss, once when listening again on a new connection.
+      await until(() => onC.resets >= 2 && c.listening && c.pid !== pid, 8_000);
+      await publishChange(database.db, 'bus_black_hole', 'after');
+      await until(() => onC.changes.includes('after'));
+      expect(onC.changes).toEqual(['before', 'after']);
+    } finally {
+      await c.stop();
+      await proxy.close();
+    }
   });
 
   it('stops listening for good when stopped', async () => {

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
@@ -10,6 +11,27 @@ const MAX_PAYLOAD = 200;
 /** Reconnect backoff: first wait, and the longest. */
 const FIRST_RETRY_MS = 100;
 const MAX_RETRY_MS = 5_000;
+/**
+ * A LISTEN connection can die silently (a NAT or balancer drops it, a host vanishes): no error, no
+ * end, and every notification lost until TCP gives up minutes later. So the bus notifies itself
+ * every HEARTBEAT_MS on its own connection and counts the connection lost when its note is not
+ * back within HEARTBEAT_TIMEOUT_MS: a dead connection is found within about 5 s.
+ */
+export const HEARTBEAT_MS = 2_000;
+export const HEARTBEAT_TIMEOUT_MS = 3_000;
+/** How long a (re)connection and its LISTENs may take before the attempt counts as failed. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/** A channel name private to one bus: letters only, as CHANNEL asks. */
+function heartbeatChannel(): string {
+  const letters = Array.from({ length: 16 }, () => String.fromCharCode(97 + randomInt(26)));
+  return `change_bus_beat_${letters.join('')}`;
+}
+
+export interface ChangeBusTiming {
+  heartbeatMs: number;
+  heartbeatTimeoutMs: number;
+}
 
 /** What a subscriber does with a channel's news. */
 export interface ChangeSubscriber {
@@ -38,7 +60,8 @@ export async function publishChange(db: Executor, channel: string, payload: stri
  * connection per process, outside the pool, on DATABASE_DIRECT_URL when set (through PgBouncer in
  * transaction mode a LISTEN is lost at the end of its transaction). A lost connection is retried
  * with a growing wait; subscribers are told to reset when it is lost and again once it is back,
- * because what was notified in between never reaches them.
+ * because what was notified in between never reaches them. A heartbeat (a notification to itself)
+ * finds a connection that died without a word.
  */
 export class ChangeBus {
   private client: pg.Client | undefined;
@@ -47,15 +70,27 @@ export class ChangeBus {
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
   private up = false;
+  private readonly beatChannel = heartbeatChannel();
+  private beats = 0;
+  /** The next heartbeat, or the wait for the one sent (its payload), whichever is pending. */
+  private beat: { timer: NodeJS.Timeout; awaiting?: string } | undefined;
 
   private constructor(
     private readonly url: string,
     private readonly log: Pick<Logger, 'warn' | 'info'>,
+    private readonly timing: ChangeBusTiming,
   ) {}
 
   /** Connects and listens; fails when PostgreSQL cannot be reached at start. */
-  static async start(url: string, log: Pick<Logger, 'warn' | 'info'>): Promise<ChangeBus> {
-    const bus = new ChangeBus(url, log);
+  static async start(
+    url: string,
+    log: Pick<Logger, 'warn' | 'info'>,
+    timing: ChangeBusTiming = {
+      heartbeatMs: HEARTBEAT_MS,
+      heartbeatTimeoutMs: HEARTBEAT_TIMEOUT_MS,
+    },
+  ): Promise<ChangeBus> {
+    const bus = new ChangeBus(url, log, timing);
     await bus.connect();
     return bus;
   }
@@ -91,25 +126,66 @@ export class ChangeBus {
     this.stopped = true;
     this.up = false;
     clearTimeout(this.timer);
+    clearTimeout(this.beat?.timer);
     const client = this.client;
     this.client = undefined;
     await client?.end().catch(() => undefined);
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url });
+    const client = new pg.Client({
+      connectionString: this.url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      query_timeout: CONNECT_TIMEOUT_MS,
+    });
     client.on('notification', (msg) => this.deliver(msg.channel, msg.payload ?? ''));
     client.on('error', (err) => this.lost(client, err));
     client.on('end', () => this.lost(client));
-    await client.connect();
-    for (const channel of this.subscribers.keys()) await client.query(`LISTEN ${channel}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${this.beatChannel}`);
+      for (const channel of this.subscribers.keys()) await client.query(`LISTEN ${channel}`);
+    } catch (err) {
+      client.connection.stream.destroy();
+      throw err;
+    }
     if (this.stopped) return void (await client.end());
     this.client = client;
     this.up = true;
     this.retryMs = FIRST_RETRY_MS;
+    this.nextBeat(client);
+  }
+
+  private nextBeat(client: pg.Client): void {
+    const timer = setTimeout(() => this.sendBeat(client), this.timing.heartbeatMs);
+    timer.unref();
+    this.beat = { timer };
+  }
+
+  /** Notifies itself; no answer within the timeout means the connection is gone. */
+  private sendBeat(client: pg.Client): void {
+    if (this.stopped || client !== this.client) return;
+    this.beats += 1;
+    const awaiting = String(this.beats);
+    const timer = setTimeout(
+      () => this.lost(client, new Error('change bus: heartbeat not answered')),
+      this.timing.heartbeatTimeoutMs,
+    );
+    timer.unref();
+    this.beat = { timer, awaiting };
+    // A failed statement also ends in `lost` (the client's error event, or the missing answer).
+    client.query('SELECT pg_notify($1, $2)', [this.beatChannel, awaiting]).catch(() => undefined);
   }
 
   private deliver(channel: string, payload: string): void {
+    if (channel === this.beatChannel) {
+      const client = this.client;
+      if (client && this.beat?.awaiting === payload) {
+        clearTimeout(this.beat.timer);
+        this.nextBeat(client);
+      }
+      return;
+    }
     for (const s of this.subscribers.get(channel) ?? []) {
       try {
         s.change(payload);
@@ -136,7 +212,10 @@ export class ChangeBus {
     if (this.stopped || client !== this.client) return;
     this.client = undefined;
     this.up = false;
-    client.end().catch(() => undefined);
+    clearTimeout(this.beat?.timer);
+    this.beat = undefined;
+    // Not end(): on a connection that went silent, its goodbye would wait for an answer forever.
+    client.connection.stream.destroy();
     this.log.warn({ err }, 'change bus: listening connection lost, reconnecting');
     this.resetAll();
     this.retry();

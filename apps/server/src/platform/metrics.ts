@@ -2,9 +2,13 @@ import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
- * What the gauges read at scrape time; each module that owns the figure sets its source when it
+ * Where the gauges' figures come from; each module that owns the figure sets its source when it
  * is registered (respondent: quota places; results: index memory; the job runner: queue depths).
- * A source that fails leaves its gauge empty for that scrape instead of failing the scrape.
+ * In-memory sources (the pool, the index) are read at scrape time. The two that run SQL over
+ * whole tables (queue depths, quota places) are never run by a scrape: `startSampling` reads them
+ * every METRICS_SAMPLE_MS in the background while a metrics listener is up, and a scrape shows the
+ * last sample, so scraping more often (or a scraper hammering the port) costs the database
+ * nothing. A source that fails leaves its gauge empty until a sample succeeds.
  */
 export interface MetricSources {
   pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
@@ -34,7 +38,20 @@ export function createMetrics() {
   const registry = new Registry();
   const registers = [registry];
   const sources: MetricSources = {};
+  const sampled: {
+    queueDepths?: { queue: string; state: string; count: number }[];
+    quotaPlaces?: { reserved: number; filled: number };
+  } = {};
   collectDefaultMetrics({ register: registry });
+
+  const sampleDatabase = async () => {
+    const [queueDepths, quotaPlaces] = await Promise.allSettled([
+      sources.queueDepths?.(),
+      sources.quotaPlaces?.(),
+    ]);
+    sampled.queueDepths = queueDepths.status === 'fulfilled' ? queueDepths.value : undefined;
+    sampled.quotaPlaces = quotaPlaces.status === 'fulfilled' ? quotaPlaces.value : undefined;
+  };
 
   const readInto = async (gauge: Gauge<string>, read: () => Promise<void> | void) => {
     gauge.reset();
@@ -49,6 +66,24 @@ export function createMetrics() {
   const metrics = {
     registry,
     sources,
+    /** Samples the SQL sources now and every `intervalMs` (one at a time); returns the stop. */
+    startSampling(intervalMs: number): () => void {
+      let timer: NodeJS.Timeout | undefined;
+      let stopped = false;
+      const next = () => {
+        if (stopped) return;
+        void sampleDatabase().finally(() => {
+          if (stopped) return;
+          timer = setTimeout(next, intervalMs);
+          timer.unref();
+        });
+      };
+      next();
+      return () => {
+        stopped = true;
+        clearTimeout(timer);
+      };
+    },
     httpDuration: new Histogram({
       name: 'survey_http_request_duration_seconds',
       help: 'HTTP requests by method, route pattern and status class',
@@ -144,12 +179,12 @@ export function createMetrics() {
   });
   new Gauge({
     name: 'survey_job_queue_depth',
-    help: 'Jobs not yet finished, by queue and state (created, retry, active); all processes',
+    help: 'Jobs not yet finished, by queue and state (created, retry, active); all processes; sampled every METRICS_SAMPLE_MS',
     labelNames: ['queue', 'state'],
     registers,
     collect() {
-      return readInto(this, async () => {
-        for (const d of (await sources.queueDepths?.()) ?? []) {
+      return readInto(this, () => {
+        for (const d of sampled.queueDepths ?? []) {
           this.set({ queue: d.queue, state: d.state }, d.count);
         }
       });
@@ -157,12 +192,12 @@ export function createMetrics() {
   });
   new Gauge({
     name: 'survey_quota_places',
-    help: 'Quota places over every survey: reserved (respondents in progress) and filled',
+    help: 'Quota places over every survey: reserved (respondents in progress) and filled; sampled every METRICS_SAMPLE_MS',
     labelNames: ['state'],
     registers,
     collect() {
-      return readInto(this, async () => {
-        const places = await sources.quotaPlaces?.();
+      return readInto(this, () => {
+        const places = sampled.quotaPlaces;
         if (!places) return;
         this.set({ state: 'reserved' }, places.reserved);
         this.set({ state: 'filled' }, places.filled);

@@ -11,7 +11,7 @@ import {
   type UnweightedComplete,
 } from './exportRow.ts';
 import { ExportRowReader } from './exportRowReader.ts';
-import { quotaMargins } from './quotaMargins.ts';
+import { quotaMargins } from '../analysis/quotaMargins.ts';
 import { rawDataLayout } from './rawDataLayout.ts';
 
 const builder = new QuestionnaireBuilder()

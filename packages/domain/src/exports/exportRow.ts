@@ -11,7 +11,7 @@
  */
 import type { Answer } from '../respondent/answers.ts';
 import type { PublishedSurvey } from '../respondent/engine/published.ts';
-import { quotaMargins } from './quotaMargins.ts';
+import { quotaMargins } from '../analysis/quotaMargins.ts';
 import { rawDataLayout, type CompleteRecord } from './rawDataLayout.ts';
 
 export const EXPORT_ROW_FORMAT = 1;

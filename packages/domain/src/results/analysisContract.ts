@@ -8,7 +8,7 @@
  * - Excluded completes (data quality) count nowhere in analysis: summary, texts, crosstabs,
  *   themes, quotas' result cards and every export. They still count as collected and paid in the
  *   fieldwork header and progress (the panel delivered them).
- * - `weighted: true` applies the raking weights (quota targets as margins, `exports/weights.ts`)
+ * - `weighted: true` applies the raking weights (quota targets as margins, `analysis/weights.ts`)
  *   computed over the included completes; counts become sums of weights (not whole numbers).
  */
 import type { ResponseFilter, WeightingInfo } from './contract.ts';

@@ -1,13 +1,13 @@
 /**
  * Raking weights of a results index (issue 26 §2): the included completes raked to the quota
  * margins with `rakeWeights`, the same margins, categories and options as the raw-data export's
- * `weight` variable (`exports/weights.ts`), so a summary and the export weigh every complete alike.
+ * `weight` variable (`analysis/weights.ts`), so a summary and the export weigh every complete alike.
  * Raking treats completes with the same categories alike, so completes are grouped by their
  * combination of categories and the weight of a group is every member's weight.
  */
 import type { WeightingInfo } from './analysisContract.ts';
 import type { Bitset } from './bitset.ts';
-import { rakeWeights, type RakingMargin } from '../exports/weights.ts';
+import { rakeWeights, type RakingMargin } from '../analysis/weights.ts';
 
 /** Weights per respondent number (0 for excluded completes) and what the rake reached. */
 export interface IndexWeights {

@@ -15,7 +15,7 @@ import type {
 } from './contract.ts';
 import { answerFeatures, cellKey } from './features.ts';
 import { ResultsQueryError, resolveFilters } from './filters.ts';
-import type { QuotaMargins } from '../exports/quotaMargins.ts';
+import type { QuotaMargins } from '../analysis/quotaMargins.ts';
 import type { WeightingInfo } from './analysisContract.ts';
 import { WeightGroups, weightingInfo, type IndexWeights } from './indexWeights.ts';
 import type { LayoutEntry, ResultLayout } from './layout.ts';

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { quotaMargins } from '../exports/quotaMargins.ts';
-import { rakeWeights } from '../exports/weights.ts';
+import { quotaMargins } from '../analysis/quotaMargins.ts';
+import { rakeWeights } from '../analysis/weights.ts';
 import { makeQuestionnaire } from '../questionnaire/testing/makeQuestionnaire.ts';
 import { seededRandom } from '../random.ts';
 import type { Answer } from '../respondent/answers.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/appDeps.ts';
 import { resolveServerSecret } from '../auth/jwtSecret.ts';
 import { fileStorageSettings, openFileStore } from '../storage/storage.module.ts';
-import type { LiveSurveys } from '../respondent/liveSurveys.ts';
+import type { LiveSurveys } from '../orders/liveSurveys.queries.ts';
 import type { ExportsCtx } from './exports.service.ts';
 import { registerExportRoutes } from './exports.routes.ts';
 import { ExportWorker } from './exportWorker.ts';

@@ -15,7 +15,7 @@ import { notFound } from '../../lib/errors.ts';
 import { projectBySurveyId } from '../projects/projects.service.ts';
 import { exclusionsStamp } from '../quality/quality.queries.ts';
 import { completesStamp } from '../respondent/respondent.queries.ts';
-import type { LiveSurveys } from '../respondent/liveSurveys.ts';
+import type { LiveSurveys } from '../orders/liveSurveys.queries.ts';
 import { badLinkSignature, linkExpired, surveyNotPublished } from './exports.errors.ts';
 import {
   findExportJob,

@@ -9,7 +9,7 @@ import {
   type RawDataExportJob,
 } from '@survey/domain/exports/rawDataContract';
 import { EXPORT_ROW_FORMAT } from '@survey/domain/exports/exportRow';
-import { quotaMargins } from '@survey/domain/exports/quotaMargins';
+import { quotaMargins } from '@survey/domain/analysis/quotaMargins';
 import type { SummaryResponse } from '@survey/domain/results/contract';
 import { resultLayout } from '@survey/domain/results/layout';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ import { bareTestSurvey } from '../../../test/orderHelpers.ts';
 import { TEST_PANEL_SECRET } from '../../../test/respondentDriver.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 import { RAW_DATA_EXPORTS_API } from './exportLinks.ts';
-import { LiveSurveys } from '../respondent/liveSurveys.ts';
+import { LiveSurveys } from '../orders/liveSurveys.queries.ts';
 import { openFileStore } from '../storage/storage.module.ts';
 import { EXPORTS_PREFIX, runRawDataExport, sweepExportFiles } from './rawDataExport.job.ts';
 import {

@@ -14,8 +14,8 @@ import type { Executor } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { FileStore } from '../../platform/fileStore.ts';
-import { quotaMargins } from '@survey/domain/exports/quotaMargins';
-import { rakeWeights } from '@survey/domain/exports/weights';
+import { quotaMargins } from '@survey/domain/analysis/quotaMargins';
+import { rakeWeights } from '@survey/domain/analysis/weights';
 import {
   exportCategoryCounts,
   fetchExportRows,
@@ -23,7 +23,7 @@ import {
   type ExportRowKey,
 } from '../respondent/respondent.queries.ts';
 import { catchUpExportRows, exportRowKey } from '../respondent/exportRows.ts';
-import type { LiveSurvey, LiveSurveys } from '../respondent/liveSurveys.ts';
+import type { LiveSurvey, LiveSurveys } from '../orders/liveSurveys.queries.ts';
 import { EXPORT_FAILED_MESSAGE } from './exports.errors.ts';
 import { existingJobIds, expiredFiles, findExportJob, updateExportJob } from './exports.store.ts';
 import { extensionOf, openRawDataFile, type RawDataSink } from './rawDataFile.ts';

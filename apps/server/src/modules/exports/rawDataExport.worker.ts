@@ -8,7 +8,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import pino from 'pino';
 import { openDatabase } from '../../db/database.ts';
 import { systemClock } from '../../lib/clock.ts';
-import { LiveSurveys } from '../respondent/liveSurveys.ts';
+import { LiveSurveys } from '../orders/liveSurveys.queries.ts';
 import { isRequestId, requestIdMixin, runInContext } from '../../platform/requestContext.ts';
 import { openFileStore } from '../storage/storage.module.ts';
 import type {

@@ -4,7 +4,7 @@ import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
 import { purchaseOk, readyTestSurvey } from '../../../test/orderHelpers.ts';
 import { startOtherProcess, startTestApp, type TestApp } from '../../../test/testApp.ts';
 import { SimulatedPanel } from '../panel/panelSupplier.ts';
-import { LiveSurveys } from '../respondent/liveSurveys.ts';
+import { LiveSurveys } from '../orders/liveSurveys.queries.ts';
 import { PanelTraffic } from './traffic.service.ts';
 
 const SECRET = 'knobs-test-panel-link-secret-0123456789';
@@ -20,8 +20,8 @@ describe('panel traffic knobs across nodes', { timeout: 60_000 }, () => {
   let onB: PanelTraffic;
 
   beforeAll(async () => {
-    // Jobs on A mount the knobs route (it comes with the traffic); a low rate keeps A's own ticks
-    // from crowding the one B runs here.
+    // A runs the traffic too, at a low rate that keeps its own ticks from crowding the one B runs
+    // here.
     a = await startTestApp({ PANEL_LINK_SECRET: SECRET, PANEL_RATE: '1' }, { jobs: true });
     b = await startOtherProcess(a);
     ann = await signUpUser(a);
@@ -44,12 +44,17 @@ describe('panel traffic knobs across nodes', { timeout: 60_000 }, () => {
     await a?.close();
   });
 
-  const setKnobsOnA = (body: unknown) =>
+  const setKnobsOnA = (body: unknown, token: string | null = ann.accessToken) =>
     fetch(`${a.url}/dev/panel-traffic/knobs`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        ...(token !== null && { authorization: `Bearer ${token}` }),
+      },
       body: JSON.stringify(body),
     });
+  const storedKnobs = async () =>
+    (await a.deps.database.pool.query('SELECT survey_id, knobs FROM panel_traffic_knobs')).rows;
   const simulatedSessions = async (surveyId: string) =>
     (
       await a.deps.database.pool.query<{ status: string }>(
@@ -85,7 +90,26 @@ describe('panel traffic knobs across nodes', { timeout: 60_000 }, () => {
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ error: 'NOT_FOUND' });
     expect((await setKnobsOnA({ surveyId: unknown, knobs: { dropoutShare: 2 } })).status).toBe(400);
-    const { rows } = await a.deps.database.pool.query('SELECT 1 FROM panel_traffic_knobs');
-    expect(rows).toEqual([]);
+    expect(await storedKnobs()).toEqual([]);
+  });
+
+  it("sets knobs only on the caller's own survey: none without a login, not on another account's", async () => {
+    const { surveyId } = await readyTestSurvey(a, ann);
+    const knobs = { dropoutShare: 0.5 };
+    expect((await setKnobsOnA({ surveyId, knobs }, null)).status).toBe(401);
+    const bob = await signUpUser(a);
+    const foreign = await setKnobsOnA({ surveyId, knobs }, bob.accessToken);
+    expect(foreign.status).toBe(404);
+    expect(await foreign.json()).toMatchObject({ error: 'NOT_FOUND' });
+    expect(await storedKnobs()).toEqual([]);
+    // Through node B as well: stored where every node's tick reads them.
+    const onNodeB = await fetch(`${b.url}/dev/panel-traffic/knobs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ann.accessToken}` },
+      body: JSON.stringify({ surveyId, knobs }),
+    });
+    expect(onNodeB.status).toBe(204);
+    expect(await storedKnobs()).toEqual([{ survey_id: surveyId, knobs }]);
+    expect((await setKnobsOnA({ surveyId, knobs: {} })).status).toBe(204);
   });
 });

@@ -4,7 +4,7 @@ import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
-import type { LiveSurveys } from '../respondent/liveSurveys.ts';
+import type { LiveSurveys } from '../orders/liveSurveys.queries.ts';
 import type { SimulatedPanel } from '../panel/panelSupplier.ts';
 import { registerKnobsRoute } from './panelTraffic.routes.ts';
 import { startPanelTraffic } from './traffic.job.ts';
@@ -25,7 +25,8 @@ function ownAddress(app: FastifyInstance): string {
 /**
  * With a job runner and PANEL_RATE > 0, the simulated panel sends its members to this server's
  * own public respondent API; stopped when the app closes. Outside production its knobs can be set
- * from this machine (README "Knobs").
+ * from this machine on the caller's own surveys (README "Knobs"), on every node: they are stored,
+ * and whichever node ticks reads them.
  */
 export async function registerPanelTraffic(
   app: FastifyInstance,
@@ -43,6 +44,7 @@ export async function registerPanelTraffic(
     production: boolean;
   },
 ): Promise<void> {
+  if (!deps.production) registerKnobsRoute(app, { db: deps.db });
   if (!deps.boss || deps.ratePerMinute <= 0) return;
   const traffic = await startPanelTraffic(deps.boss, {
     db: deps.db,
@@ -56,6 +58,5 @@ export async function registerPanelTraffic(
     pace: 'loi',
     sweep: { db: deps.db, clock: deps.clock, abandonment: deps.abandonment },
   });
-  if (!deps.production) registerKnobsRoute(app, traffic.traffic);
   app.addHook('onClose', () => traffic.stop());
 }

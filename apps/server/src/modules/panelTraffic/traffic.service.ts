@@ -5,7 +5,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { FALLBACK_LOI_MINUTES, simulatedClockSpeed } from '@survey/domain/fieldwork/abandonment';
 import { publishedQuote, surveysTakingSimulatedTraffic } from '../orders/orders.queries.ts';
-import type { LiveSurvey, LiveSurveys } from '../respondent/liveSurveys.ts';
+import type { LiveSurvey, LiveSurveys } from '../orders/liveSurveys.queries.ts';
 import { signPanelLink } from '../respondent/panelLinks.ts';
 import { readQuotaCells, TOTAL_CELL } from '../respondent/respondent.queries.ts';
 import { countSessionsOfSupplier } from '../respondent/respondent.service.ts';

@@ -14,7 +14,7 @@ import {
 import { respondentHttp } from '../../../test/respondentHttp.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 import { abandonmentSettings, dropIdleSessions } from '../respondent/dropIdle.ts';
-import { LiveSurveys } from '../respondent/liveSurveys.ts';
+import { LiveSurveys } from '../orders/liveSurveys.queries.ts';
 import { readQuotaCells, TOTAL_CELL } from '../respondent/quotaCells.store.ts';
 import { SimulatedPanel } from '../panel/panelSupplier.ts';
 import { sessionOutcomeCounts } from '../respondent/respondent.queries.ts';

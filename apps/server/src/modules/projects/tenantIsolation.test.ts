@@ -293,6 +293,17 @@ describe('tenant isolation (R1)', () => {
     ).toEqual([]);
   });
 
+  it('sees every route a development or test server mounts: none more with jobs and the panel on', async () => {
+    // The matrix app runs no job runner and no simulated panel; routes that came only with them
+    // (the panel's knobs did) would escape the matrix.
+    const withJobs = await startTestApp({ DATA_DIR: dataDir, PANEL_RATE: '1' }, { jobs: true });
+    try {
+      expect(routeTable(withJobs.app).sort()).toEqual(routeTable(t.app).sort());
+    } finally {
+      await withJobs.close();
+    }
+  });
+
   it("answers B's calls with A's ids as not found and leaves A's data unchanged", async () => {
     const before = await snapshotOfA();
     t.advance(1_000);

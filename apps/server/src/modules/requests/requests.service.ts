@@ -20,7 +20,7 @@ import { countChatPost, uncountChatPost } from '../notifications/chatThrottle.ts
 import { surveyNotFound } from '../projects/projects.errors.ts';
 import { projectBySurveyId } from '../projects/projects.service.ts';
 import { requireOwnSurvey } from '../projects/surveys.service.ts';
-import type { LiveSurveys } from '../respondent/liveSurveys.ts';
+import type { LiveSurveys } from '../orders/liveSurveys.queries.ts';
 import { completedRespondentIds } from '../respondent/respondent.service.ts';
 import { savedCrosstabsOf } from '../results/crosstabs.queries.ts';
 import {

@@ -12,7 +12,7 @@ import {
   staleExportRowIds,
   type ExportRowKey,
 } from './exportCompletes.store.ts';
-import type { LiveSurvey } from './liveSurveys.ts';
+import type { LiveSurvey } from '../orders/liveSurveys.queries.ts';
 import { exportRowsUpsert } from './sessions.store.ts';
 
 /** Completes worked out per statement. */

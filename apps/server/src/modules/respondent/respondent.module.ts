@@ -7,7 +7,7 @@ import type { AppDeps } from '../../platform/appDeps.ts';
 import type { JobDefinition } from '../../platform/jobRunner.ts';
 import { resolveServerSecret } from '../auth/jwtSecret.ts';
 import { DROP_IDLE_CRON, DROP_IDLE_QUEUE, runDropIdleSessions } from './dropIdle.job.ts';
-import type { LiveSurveys } from './liveSurveys.ts';
+import type { LiveSurveys } from '../orders/liveSurveys.queries.ts';
 import { perNode } from './rateLimiter.ts';
 import { quotaPlacesHeld } from './quotaCells.store.ts';
 import { DEFAULT_RESPONDENT_LIMITS, registerRespondentApi } from './respondent.routes.ts';

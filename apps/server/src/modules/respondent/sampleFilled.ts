@@ -2,7 +2,7 @@ import type { Executor } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { moveSurveyAsSystem } from '../orders/orders.service.ts';
 import { moveSupplierOrders } from '../orders/orders.queries.ts';
-import type { LiveSurvey, LiveSurveys } from './liveSurveys.ts';
+import type { LiveSurvey, LiveSurveys } from '../orders/liveSurveys.queries.ts';
 
 /**
  * The open sample is full. A soft launch's batch is done: it closes and the survey waits, Live,

@@ -11,7 +11,7 @@ import {
 import type { Db, Executor } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { LiveSurvey, LiveSurveys } from './liveSurveys.ts';
+import type { LiveSurvey, LiveSurveys } from '../orders/liveSurveys.queries.ts';
 import { verifyPanelLink, type PanelLinkFields } from './panelLinks.ts';
 import { closeFilledSample } from './sampleFilled.ts';
 import { deviceFingerprint, type RunnerDevice } from './deviceFingerprint.ts';

@@ -12,7 +12,7 @@ import { closedToRespondent, inProgressMayContinue } from '@survey/domain/respon
 import type { Executor } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { orderStatusForShare } from '../orders/orders.queries.ts';
-import type { LiveSurvey } from './liveSurveys.ts';
+import type { LiveSurvey } from '../orders/liveSurveys.queries.ts';
 import {
   fillReservedPlaces,
   releaseReservedPlaces,

@@ -9,7 +9,7 @@ import {
 } from '@survey/domain/results/crosstabDescription';
 import { resultLayout } from '@survey/domain/results/layout';
 import type { Executor } from '../../db/database.ts';
-import type { LiveSurveys } from '../respondent/liveSurveys.ts';
+import type { LiveSurveys } from '../orders/liveSurveys.queries.ts';
 import { presentCrosstab } from './crosstabs.presenter.ts';
 import { crosstabsOfSurvey } from './crosstabs.store.ts';
 

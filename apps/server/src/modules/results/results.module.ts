@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
-import type { LiveSurveys } from '../respondent/liveSurveys.ts';
+import type { LiveSurveys } from '../orders/liveSurveys.queries.ts';
 import { completesSource } from '../respondent/respondent.service.ts';
 import type { Metrics } from '../../platform/metrics.ts';
 import { ResultsCache, storedExclusions } from './resultsCache.ts';

@@ -1,5 +1,5 @@
 import type { PublishedSurvey } from '@survey/domain/respondent/engine/published';
-import { quotaMargins } from '@survey/domain/exports/quotaMargins';
+import { quotaMargins } from '@survey/domain/analysis/quotaMargins';
 import { resultLayout } from '@survey/domain/results/layout';
 import { ResultsIndex } from '@survey/domain/results/resultsIndex';
 import type { Executor } from '../../db/database.ts';

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/database.ts';
 import type { Logger } from '../../lib/logger.ts';
-import type { LiveSurveys } from '../respondent/liveSurveys.ts';
+import type { LiveSurveys } from '../orders/liveSurveys.queries.ts';
 import { surveysInFieldwork } from '../respondent/respondent.queries.ts';
 import type { ResultsCache } from './resultsCache.ts';
 

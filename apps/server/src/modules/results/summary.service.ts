@@ -13,7 +13,7 @@ import type { ThemesRequest, ThemesResponse } from '@survey/domain/results/analy
 import type { Executor } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { ownSurveyIds } from '../projects/surveys.service.ts';
-import type { LiveSurvey, LiveSurveys } from '../respondent/liveSurveys.ts';
+import type { LiveSurvey, LiveSurveys } from '../orders/liveSurveys.queries.ts';
 import { quotaResultFills, type CompletesSource } from '../respondent/respondent.service.ts';
 import type { ResultsCache } from './resultsCache.ts';
 

@@ -11,10 +11,14 @@ import { useNavigate, useParams } from 'react-router';
 import { AudienceFieldworkDocument } from '../../gql/fieldwork/graphql.ts';
 import { AudienceQuestionnaireSummaryDocument } from '../../gql/questionnaire/graphql.ts';
 import { serviceContext } from '../../lib/graphqlServices.ts';
-import { NotFoundPage } from '../errors/NotFoundPage.tsx';
-import { isNotFound, SurveyFrame, SurveyUnavailable } from '../survey/SurveyFrame.tsx';
-import { SurveyHeader } from '../survey/SurveyHeader.tsx';
-import { isSurveyId } from '../survey/surveyPages.ts';
+import { NotFoundPage } from '../errors/index.ts';
+import {
+  isNotFound,
+  isSurveyId,
+  SurveyFrame,
+  SurveyHeader,
+  SurveyUnavailable,
+} from '../survey/index.ts';
 import { AUDIENCE_LOAD_ERRORS, LoadError } from './LoadError.tsx';
 import { useAudienceStore } from './audienceStore.ts';
 import { CostPanel } from './cost/CostPanel.tsx';

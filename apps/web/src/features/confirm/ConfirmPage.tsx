@@ -11,10 +11,14 @@ import {
   type ConfirmOrderFieldsFragment,
 } from '../../gql/order/graphql.ts';
 import { serviceContext } from '../../lib/graphqlServices.ts';
-import { NotFoundPage } from '../errors/NotFoundPage.tsx';
-import { isNotFound, SurveyFrame, SurveyUnavailable } from '../survey/SurveyFrame.tsx';
-import { SurveyHeader } from '../survey/SurveyHeader.tsx';
-import { isSurveyId } from '../survey/surveyPages.ts';
+import { NotFoundPage } from '../errors/index.ts';
+import {
+  isNotFound,
+  isSurveyId,
+  SurveyFrame,
+  SurveyHeader,
+  SurveyUnavailable,
+} from '../survey/index.ts';
 import { ConfirmSteps } from './ConfirmSteps.tsx';
 import { formatDay, launchMessage, orderStatusMessage } from './confirmTexts.ts';
 import { LaunchConfirmed } from './LaunchConfirmed.tsx';

@@ -3,10 +3,8 @@ import Box from '@mui/material/Box';
 import { notReadyReasons } from '@survey/domain/launch/purchase';
 import { AudienceQuestionnaireSummaryDocument } from '../../gql/questionnaire/graphql.ts';
 import { serviceContext } from '../../lib/graphqlServices.ts';
-import { useAudienceStatus } from '../audience/audienceStatus.ts';
-import { CostPanel } from '../audience/cost/CostPanel.tsx';
-import { StepNavigation } from '../survey/StepNavigation.tsx';
-import { confirmStepEnabled, surveyStepEnabled } from '../survey/stepRules.ts';
+import { CostPanel, useAudienceStatus } from '../audience/index.ts';
+import { confirmStepEnabled, StepNavigation, surveyStepEnabled } from '../survey/index.ts';
 import { notReadyReasonsOf } from './purchaseFailure.ts';
 
 /** Whether the survey may be bought, by the step rules of spec 2 §2 (the server checks again). */

@@ -18,8 +18,8 @@ import {
 } from '../../gql/fieldwork/graphql.ts';
 import type { ConfirmOrderFieldsFragment } from '../../gql/order/graphql.ts';
 import { serviceContext } from '../../lib/graphqlServices.ts';
-import { useFeasibility } from '../audience/useFeasibility.ts';
-import { PreviewLink } from '../survey/PreviewLink.tsx';
+import { useFeasibility } from '../audience/index.ts';
+import { PreviewLink } from '../survey/index.ts';
 import { ConfirmStepBar, useConfirmReadiness } from './ConfirmStepBar.tsx';
 import { costLines } from './costLines.ts';
 import { CostBreakdown } from './CostBreakdown.tsx';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import { formatCost } from '../projects/list/formatCost.ts';
+import { formatCost } from '../../lib/formatCost.ts';
 import type { NotReadyReason, PurchaseFailure } from './purchaseFailure.ts';
 
 const FIX_LINKS = {

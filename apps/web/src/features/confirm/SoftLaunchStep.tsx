@@ -6,7 +6,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { defaultSoftLaunchSamples, softLaunchSamplesError } from '@survey/domain/launch/softLaunch';
-import { useDebouncedCommit } from '../audience/dialog/useDebouncedCommit.ts';
+import { useDebouncedCommit } from '../audience/index.ts';
 import { ConfirmSection } from './ConfirmSection.tsx';
 import { typedCompletes } from './confirmTexts.ts';
 import { SAVE_DEBOUNCE_MS } from './StartDateStep.tsx';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { calendarDay, purchaseDays, type CalendarDay } from '@survey/domain/launch/fieldworkDates';
-import { useDebouncedCommit } from '../audience/dialog/useDebouncedCommit.ts';
+import { useDebouncedCommit } from '../audience/index.ts';
 import { ConfirmSection } from './ConfirmSection.tsx';
 import { formatDay, startDateError } from './confirmTexts.ts';
 

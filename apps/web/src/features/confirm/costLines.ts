@@ -4,7 +4,7 @@ import {
   orderCost,
   RAW_DATA_COST,
 } from '@survey/domain/pricing/orderCost';
-import { formatCost } from '../projects/list/formatCost.ts';
+import { formatCost } from '../../lib/formatCost.ts';
 
 export interface CostLine {
   label: string;

@@ -5,7 +5,7 @@ import { CountriesDocument, ResultsFieldworkDocument } from '../../gql/fieldwork
 import { DraftQuestionnaireDocument } from '../../gql/questionnaire/graphql.ts';
 import { reportError } from '../../lib/errorReporting.ts';
 import { serviceContext } from '../../lib/graphqlServices.ts';
-import { toConfirmedDraft } from '../questionnaire/store/toQuestionnaire.ts';
+import { toConfirmedDraft } from '../../lib/toQuestionnaire.ts';
 
 /**
  * The draft questionnaire for the script (spec 3 §7: "fetched without cache for export"): always

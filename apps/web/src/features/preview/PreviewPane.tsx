@@ -15,7 +15,7 @@ import type { Answer } from '@survey/domain/respondent/answers';
 import type { AnswerProblem } from '@survey/domain/respondent/validateAnswer';
 import { EntryView } from '@survey/survey-ui/EntryView.tsx';
 import { useId, useMemo, useState } from 'react';
-import { useDebouncedValue } from '../projects/hooks/useDebouncedValue.ts';
+import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
 import { previewProblem } from './previewCheck.ts';
 import {
   movePreviewCursor,

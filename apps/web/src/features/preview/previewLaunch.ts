@@ -1,6 +1,6 @@
 import { config } from '../../lib/config.ts';
 import { authedCallAt } from '../../lib/dashboardApi.ts';
-import { previewUrl, randomRespondentId } from '../survey/previewUrl.ts';
+import { previewUrl, randomRespondentId } from './previewUrl.ts';
 
 /** The respondent API's preview-token endpoint (apps/server respondent module, preview.routes.ts). */
 const PREVIEW_TOKEN_PATH = '/v1/respondent/preview/token';

@@ -7,7 +7,7 @@ import GroupAdd from '@mui/icons-material/GroupAdd';
 import { PROJECT_SEARCH_DEBOUNCE_MS } from '@survey/domain/projects/constants';
 import { lazy, Suspense, useState } from 'react';
 import { useProfileContext } from '../../lib/profileContext.ts';
-import { useDebouncedValue } from './hooks/useDebouncedValue.ts';
+import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
 import { useProjectSearch } from './hooks/useProjectSearch.ts';
 import { ProjectList } from './list/ProjectList.tsx';
 import { ProjectListSkeleton } from './list/ProjectListSkeleton.tsx';

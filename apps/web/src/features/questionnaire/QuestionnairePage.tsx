@@ -12,14 +12,17 @@ import type { ProjectListFieldsFragment } from '../../gql/project/graphql.ts';
 import { UpdateFieldworkLoiDocument } from '../../gql/fieldwork/graphql.ts';
 import { reportError } from '../../lib/errorReporting.ts';
 import { serviceContext } from '../../lib/graphqlServices.ts';
-import { NotFoundPage } from '../errors/NotFoundPage.tsx';
-import { useAudienceStatus } from '../audience/audienceStatus.ts';
-import { CostPanel } from '../audience/cost/CostPanel.tsx';
-import { StepNavigation } from '../survey/StepNavigation.tsx';
-import { confirmStepEnabled, surveyStepEnabled } from '../survey/stepRules.ts';
-import { SurveyFrame, SurveyUnavailable } from '../survey/SurveyFrame.tsx';
-import { SurveyHeader } from '../survey/SurveyHeader.tsx';
-import { isSurveyId } from '../survey/surveyPages.ts';
+import { NotFoundPage } from '../errors/index.ts';
+import { CostPanel, useAudienceStatus } from '../audience/index.ts';
+import {
+  confirmStepEnabled,
+  isSurveyId,
+  StepNavigation,
+  SurveyFrame,
+  SurveyHeader,
+  surveyStepEnabled,
+  SurveyUnavailable,
+} from '../survey/index.ts';
 import { BulkTools } from './editor/BulkTools.tsx';
 import { HoldEditContext } from './editor/editorContext.ts';
 import { EditorFooter } from './editor/EditorFooter.tsx';

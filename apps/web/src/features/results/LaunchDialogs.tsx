@@ -1,7 +1,7 @@
 import DialogContentText from '@mui/material/DialogContentText';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { useUserAction } from '../projects/hooks/useProjectMutations.ts';
+import { useUserAction } from '../projects/index.ts';
 import { RESULTS_TEXTS } from './resultsTexts.ts';
 import { useEndProject, useFullLaunch } from './useLaunchActions.ts';
 

@@ -1,10 +1,8 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { NotFoundPage } from '../errors/NotFoundPage.tsx';
-import { SurveyFrame } from '../survey/SurveyFrame.tsx';
-import { SurveyHeader } from '../survey/SurveyHeader.tsx';
-import { isSurveyId } from '../survey/surveyPages.ts';
+import { NotFoundPage } from '../errors/index.ts';
+import { isSurveyId, SurveyFrame, SurveyHeader } from '../survey/index.ts';
 import { prefetchSummary } from './data/useResultsData.ts';
 import { ResultsHeader } from './ResultsHeader.tsx';
 

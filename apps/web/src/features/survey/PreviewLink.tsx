@@ -3,8 +3,7 @@ import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import { useState, type MouseEvent } from 'react';
 import { config } from '../../lib/config.ts';
-import { launchPreview } from '../preview/previewLaunch.ts';
-import { previewUrl, randomRespondentId } from './previewUrl.ts';
+import { launchPreview, previewUrl, randomRespondentId } from '../preview/index.ts';
 
 /**
  * Opens the respondent preview in a new tab with a fresh respondent id and the preview's own token

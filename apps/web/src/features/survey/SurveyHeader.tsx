@@ -8,7 +8,7 @@ import { FullTextTooltip } from '../../components/FullTextTooltip.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { VisuallyHidden } from '../../components/VisuallyHidden.tsx';
 import type { ProjectListFieldsFragment } from '../../gql/project/graphql.ts';
-import { EditProjectTitleDialog } from '../projects/dialogs/EditProjectTitleDialog.tsx';
+import { EditProjectTitleDialog } from '../projects/index.ts';
 import { CompletesField } from './CompletesField.tsx';
 import { PreviewLink } from './PreviewLink.tsx';
 import type { SurveyPage } from './surveyPages.ts';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
-import { NotFoundPage } from '../errors/NotFoundPage.tsx';
+import { NotFoundPage } from '../errors/index.ts';
 import { SurveyFrame } from './SurveyFrame.tsx';
 import { SurveyHeader } from './SurveyHeader.tsx';
 import { isSurveyId, isSurveyPage, SURVEY_PAGES, type SurveyPage } from './surveyPages.ts';

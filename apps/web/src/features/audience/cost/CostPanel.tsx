@@ -23,7 +23,7 @@ import {
   UpdateAudienceFieldworkDocument,
 } from '../../../gql/fieldwork/graphql.ts';
 import { serviceContext } from '../../../lib/graphqlServices.ts';
-import { formatCost } from '../../projects/list/formatCost.ts';
+import { formatCost } from '../../../lib/formatCost.ts';
 import { useAudienceStatus } from '../audienceStatus.ts';
 import { AUDIENCE_DEPENDENT_QUERIES } from '../audienceStore.ts';
 import { useFeasibility } from '../useFeasibility.ts';

@@ -6,8 +6,7 @@ import {
   type ProjectListFieldsFragment,
 } from '../../../gql/project/graphql.ts';
 import { serviceContext } from '../../../lib/graphqlServices.ts';
-import { LaunchActionsMenu } from '../../results/launch/LaunchActionsMenu.tsx';
-import { useLaunchState } from '../../results/launch/useLaunchState.ts';
+import { LaunchActionsMenu, useLaunchState } from '../../results/index.ts';
 
 function LaunchedActions(props: {
   project: ProjectListFieldsFragment;

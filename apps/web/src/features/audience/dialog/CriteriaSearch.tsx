@@ -8,7 +8,7 @@ import {
   type DraftAudienceFieldsFragment,
 } from '../../../gql/fieldwork/graphql.ts';
 import { serviceContext } from '../../../lib/graphqlServices.ts';
-import { useDebouncedValue } from '../../projects/hooks/useDebouncedValue.ts';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue.ts';
 import type { AudienceDispatch } from '../audienceStore.ts';
 import { CriterionCheckbox, usedCriterionCodes } from './CriterionCheckbox.tsx';
 

@@ -10,7 +10,7 @@ import {
   type AudienceCountriesQuery,
 } from '../../../gql/fieldwork/graphql.ts';
 import { serviceContext } from '../../../lib/graphqlServices.ts';
-import { useUserAction } from '../../projects/hooks/useProjectMutations.ts';
+import { useUserAction } from '../../projects/index.ts';
 import { AUDIENCE_DEPENDENT_QUERIES } from '../audienceStore.ts';
 
 type Country = AudienceCountriesQuery['countries'][number];

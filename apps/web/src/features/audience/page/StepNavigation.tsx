@@ -6,10 +6,13 @@ import {
 } from '../../../gql/fieldwork/graphql.ts';
 import { AudienceQuestionnaireSummaryDocument } from '../../../gql/questionnaire/graphql.ts';
 import { serviceContext } from '../../../lib/graphqlServices.ts';
-import { useUserAction } from '../../projects/hooks/useProjectMutations.ts';
+import { useUserAction } from '../../projects/index.ts';
 import { useAudienceStatus } from '../audienceStatus.ts';
-import { StepNavigation as Steps } from '../../survey/StepNavigation.tsx';
-import { confirmStepEnabled, surveyStepEnabled } from '../../survey/stepRules.ts';
+import {
+  confirmStepEnabled,
+  StepNavigation as Steps,
+  surveyStepEnabled,
+} from '../../survey/index.ts';
 
 /** Audience / Survey / Confirm, with the spec's enabling rules, on the audience page. */
 export function StepNavigation({ surveyId }: { surveyId: string }) {

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { GetCostQuoteDocument } from '../../../gql/fieldwork/graphql.ts';
 import { serviceContext } from '../../../lib/graphqlServices.ts';
-import { formatCost } from './formatCost.ts';
+import { formatCost } from '../../../lib/formatCost.ts';
 
 /** Spec 1 §2: the cost per interview with 2 decimals, or an ellipsis while it loads. */
 export function CostPerInterview({ surveyId }: { surveyId: string }) {

@@ -4,8 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { Entry } from '@survey/domain/questionnaire/model';
-import { sizedImageUrl } from '../../media/mediaAddresses.ts';
-import { videoThumbnailUrl } from '../../media/videoMedia.ts';
+import { sizedImageUrl, videoThumbnailUrl } from '../../media/index.ts';
 import { useEditorUi } from '../editor/editorContext.ts';
 import { mediaCardOf, removeCardMedia } from './cardMedia.ts';
 

@@ -4,7 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { Entry } from '@survey/domain/questionnaire/model';
 import { useId, useState } from 'react';
-import { MediaDialog } from '../../media/MediaDialog.tsx';
+import { MediaDialog } from '../../media/index.ts';
 import { useEditorUi } from '../editor/editorContext.ts';
 import { CardLogicIcon } from '../logic/CardLogicIcon.tsx';
 import { DisabledReason } from '../logic/DisabledReason.tsx';

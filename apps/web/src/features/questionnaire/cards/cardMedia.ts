@@ -1,5 +1,5 @@
 import type { Entry, Media } from '@survey/domain/questionnaire/model';
-import type { CardMedia } from '../../media/MediaDialog.tsx';
+import type { CardMedia } from '../../media/index.ts';
 import type { Dispatch } from '../store/useQuestionnaireEditor.ts';
 
 /** The card-level media (spec 2 §2: basic, free text and text card only), or undefined. */

@@ -1,5 +1,5 @@
 import type { Media, MatrixEntry, QuestionEntry } from '@survey/domain/questionnaire/model';
-import type { ImageMedia } from '../../media/uploadImage.ts';
+import type { ImageMedia } from '../../media/index.ts';
 import type { Dispatch } from '../store/useQuestionnaireEditor.ts';
 
 /**

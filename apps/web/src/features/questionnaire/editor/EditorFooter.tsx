@@ -1,7 +1,7 @@
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { PreviewLink } from '../../survey/PreviewLink.tsx';
+import { PreviewLink } from '../../survey/index.ts';
 import { AddMenu } from './AddMenu.tsx';
 
 interface EditorFooterProps {

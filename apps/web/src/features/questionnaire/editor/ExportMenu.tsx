@@ -9,8 +9,7 @@ import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { ProjectBySurveyIdDocument } from '../../../gql/project/graphql.ts';
 import { serviceContext } from '../../../lib/graphqlServices.ts';
-import { exportSurveyScript } from '../../exports/officeFiles.ts';
-import { useFileExport } from '../../exports/useFileExport.ts';
+import { exportSurveyScript, useFileExport } from '../../exports/index.ts';
 
 /**
  * The questionnaire header's kebab (spec 3 §2 Headers): 'Export survey (.doc)' saves the draft as

@@ -4,7 +4,7 @@ import type { ValidationError } from '@survey/domain/questionnaire/validate';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { Dispatch } from '../store/useQuestionnaireEditor.ts';
 import { addCommand, type AddChoice } from './addEntry.ts';
-import { PreviewPane } from '../../preview/PreviewPane.tsx';
+import { PreviewPane } from '../../preview/index.ts';
 import { CardList } from './CardList.tsx';
 import { EditorUiContext, type EditorUi } from './editorContext.ts';
 import { listItems } from './entryList.ts';

@@ -3,7 +3,7 @@ import type { Questionnaire } from '@survey/domain/questionnaire/model';
 import { useEffect, useState } from 'react';
 import { DraftQuestionnaireDocument } from '../../../gql/questionnaire/graphql.ts';
 import { serviceContext } from '../../../lib/graphqlServices.ts';
-import { toConfirmedDraft } from '../store/toQuestionnaire.ts';
+import { toConfirmedDraft } from '../../../lib/toQuestionnaire.ts';
 
 export type SourceDraft =
   { state: 'loading' } | { state: 'error' } | { state: 'ready'; document: Questionnaire };

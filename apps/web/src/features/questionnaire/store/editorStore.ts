@@ -7,7 +7,7 @@ import {
   type PendingCommand,
 } from './pendingCommand.ts';
 import { confirmBatch, headBatch, settleBatch } from './parallelBatch.ts';
-import type { ConfirmedDraft } from './toQuestionnaire.ts';
+import type { ConfirmedDraft } from '../../../lib/toQuestionnaire.ts';
 import { DraftLoadError, type EditorTransport, type SendOutcome } from './transportTypes.ts';
 
 /** Saving state shown beside the editor ("Saving...", "Couldn't save, retrying"). */

@@ -2,7 +2,7 @@ import type { Questionnaire } from '@survey/domain/questionnaire/model';
 import { applyQuestionnaireCommand } from '@survey/domain/questionnaire/registry';
 import { emptyQuestionnaire } from '@survey/domain/questionnaire/testing/builders';
 import type { PendingCommand } from './pendingCommand.ts';
-import type { ConfirmedDraft } from './toQuestionnaire.ts';
+import type { ConfirmedDraft } from '../../../lib/toQuestionnaire.ts';
 import type { EditorTransport, SendOutcome } from './transportTypes.ts';
 
 interface SentCall {

@@ -8,7 +8,7 @@
  */
 import { applyQuestionnaireCommand } from '@survey/domain/questionnaire/registry';
 import { replayContext, type PendingCommand } from './pendingCommand.ts';
-import type { ConfirmedDraft } from './toQuestionnaire.ts';
+import type { ConfirmedDraft } from '../../../lib/toQuestionnaire.ts';
 import type { SendOutcome } from './transportTypes.ts';
 
 export interface AppliedInBatch {

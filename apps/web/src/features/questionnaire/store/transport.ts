@@ -4,7 +4,7 @@ import { commandVariables } from './commandVariables.ts';
 import { draftQueryContext as context, queryDraft, takePrefetchedDraft } from './draftPrefetch.ts';
 import { EDITOR_MUTATION_DOCUMENTS } from './mutationDocuments.ts';
 import type { PendingCommand } from './pendingCommand.ts';
-import { toConfirmedDraft } from './toQuestionnaire.ts';
+import { toConfirmedDraft } from '../../../lib/toQuestionnaire.ts';
 import { DraftLoadError, type EditorTransport, type SendOutcome } from './transportTypes.ts';
 
 // The store reports the failures it gives up on, under the mutation's name; conflicts and

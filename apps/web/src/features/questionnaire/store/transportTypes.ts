@@ -1,5 +1,5 @@
 import type { PendingCommand } from './pendingCommand.ts';
-import type { ConfirmedDraft } from './toQuestionnaire.ts';
+import type { ConfirmedDraft } from '../../../lib/toQuestionnaire.ts';
 
 /** What became of one sent command. */
 export type SendOutcome =

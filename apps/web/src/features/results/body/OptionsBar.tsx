@@ -11,11 +11,15 @@ import type { QualityResponse, WeightingInfo } from '@survey/domain/results/anal
 import type { ResponseFilter, SummaryResponse } from '@survey/domain/results/contract';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { ProjectListFieldsFragment } from '../../../gql/project/graphql.ts';
-import { exportChartData, exportCharts, exportSurveyScript } from '../../exports/officeFiles.ts';
-import { PowerPointDialog } from '../../exports/PowerPointDialog.tsx';
-import { useFileExport } from '../../exports/useFileExport.ts';
-import { DuplicateSurveyDialog } from '../../projects/dialogs/DuplicateSurveyDialog.tsx';
-import { PreviewLink } from '../../survey/PreviewLink.tsx';
+import {
+  exportChartData,
+  exportCharts,
+  exportSurveyScript,
+  PowerPointDialog,
+  useFileExport,
+} from '../../exports/index.ts';
+import { DuplicateSurveyDialog } from '../../projects/index.ts';
+import { PreviewLink } from '../../survey/index.ts';
 import { QUALITY_TEXTS } from '../quality/qualityTexts.ts';
 import { QUOTA_TEXTS } from '../quotas/quotaState.ts';
 import { OPTIONS_TEXTS } from './bodyTexts.ts';

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ResultEntry } from '@survey/domain/results/contract';
 import { safeUrl, videoStillUrl } from '@survey/survey-ui/media';
-import { sizedImageUrl } from '../../media/mediaAddresses.ts';
+import { sizedImageUrl } from '../../media/index.ts';
 
 /**
  * The question's own image or video, as the respondent saw it under the title: the image at full

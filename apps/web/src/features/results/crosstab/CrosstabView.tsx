@@ -7,8 +7,7 @@ import type { ResponseFilter, SummaryResponse } from '@survey/domain/results/con
 import { useMemo, useState } from 'react';
 import { resultsApi } from '../../../lib/resultsApi.ts';
 import { useStructurallyStable } from '../../../lib/useStructurallyStable.ts';
-import { exportCrosstabPptx, exportCrosstabXlsx } from '../../exports/officeFiles.ts';
-import { useFileExport } from '../../exports/useFileExport.ts';
+import { exportCrosstabPptx, exportCrosstabXlsx, useFileExport } from '../../exports/index.ts';
 import { OPTIONS_TEXTS } from '../body/bodyTexts.ts';
 import {
   bannerChoices,

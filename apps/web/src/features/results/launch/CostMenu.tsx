@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { SurveyState } from '@survey/domain/projects/constants';
 import { headerSpend, type SurveySpend } from '@survey/domain/pricing/spend';
 import { useId, useState } from 'react';
-import { formatCost } from '../../projects/list/formatCost.ts';
+import { formatCost } from '../../../lib/formatCost.ts';
 import { COST_TEXTS } from '../resultsTexts.ts';
 
 interface CostMenuProps {

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import type { LaunchControls } from '@survey/domain/launch/launchControls';
 import { useId, useState } from 'react';
 import type { ProjectListFieldsFragment } from '../../../gql/project/graphql.ts';
-import { PauseProjectDialog } from '../../projects/dialogs/PauseProjectDialog.tsx';
+import { PauseProjectDialog } from '../../projects/index.ts';
 import { EndProjectDialog } from '../LaunchDialogs.tsx';
 
 interface LaunchActionsMenuProps {

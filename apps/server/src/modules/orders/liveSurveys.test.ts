@@ -3,7 +3,7 @@ import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
 import { gqlOk } from '../../../test/graphqlHelpers.ts';
 import { purchaseOk, readyTestSurvey } from '../../../test/orderHelpers.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
-import { LiveSurveys } from './liveSurveys.ts';
+import { LiveSurveys } from './liveSurveys.queries.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -1,6 +1,6 @@
 import { assertQuestionnaireInvariants } from '@survey/domain/questionnaire/invariants';
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
-import type { DraftQuestionnaireQuery } from '../../../gql/questionnaire/graphql.ts';
+import type { DraftQuestionnaireQuery } from '../gql/questionnaire/graphql.ts';
 
 export type DraftPayload = DraftQuestionnaireQuery['draftQuestionnaire'];
 

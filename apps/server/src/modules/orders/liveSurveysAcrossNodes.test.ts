@@ -6,7 +6,7 @@ import { pauseOrUnpause, purchaseOk, readyTestSurvey } from '../../../test/order
 import { respondentHttp } from '../../../test/respondentHttp.ts';
 import { TEST_PANEL_SECRET } from '../../../test/respondentDriver.ts';
 import { startOtherProcess, startTestApp, type TestApp } from '../../../test/testApp.ts';
-import { moveSupplierOrders } from '../orders/orders.queries.ts';
+import { moveSupplierOrders } from './orders.queries.ts';
 
 /**
  * Two server processes (nodes) on one database, each with its own LiveSurveys and change bus. An

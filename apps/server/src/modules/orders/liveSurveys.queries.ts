@@ -7,7 +7,7 @@ import {
   findPublished,
   findSupplierOrders,
   latestPublishedVersion,
-} from '../orders/orders.queries.ts';
+} from './orders.queries.ts';
 import { unpackSnapshot } from '../questionnaire/draftStore/draftStore.ts';
 
 /** A published version of a bought survey, with what the respondent side needs to know now. */

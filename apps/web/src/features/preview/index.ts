@@ -1,0 +1,3 @@
+export { launchPreview } from './previewLaunch.ts';
+export { PreviewPane } from './PreviewPane.tsx';
+export { previewUrl, randomRespondentId } from './previewUrl.ts';

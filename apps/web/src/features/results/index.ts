@@ -1,0 +1,2 @@
+export { LaunchActionsMenu } from './launch/LaunchActionsMenu.tsx';
+export { useLaunchState } from './launch/useLaunchState.ts';
