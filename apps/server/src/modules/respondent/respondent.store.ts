@@ -21,8 +21,8 @@ export async function countCompleteSessions(
 }
 
 /**
- * Inserts `total` completed sessions with respondent ids `${prefix}1..N`, spread evenly between
- * `from` and `to`; existing ids are left alone, so repeating it is harmless.
+ * Inserts `total` completed sessions of 10 minutes each with respondent ids `${prefix}1..N`, spread
+ * evenly between `from` and `to`; existing ids are left alone, so repeating it is harmless.
  */
 export async function insertCompletedSessions(
   db: Executor,
@@ -32,10 +32,11 @@ export async function insertCompletedSessions(
   if (opts.total <= 0) return;
   const stepMs = Math.max(0, opts.to.getTime() - opts.from.getTime()) / opts.total;
   await db.execute(sql`
-    INSERT INTO respondent_sessions (survey_id, respondent_id, status, started_at, completed_at)
+    INSERT INTO respondent_sessions (survey_id, respondent_id, status, started_at, completed_at, length_ms)
     SELECT ${surveyId}::uuid, ${opts.prefix} || n::text, 'complete',
            ${opts.from}::timestamptz + (n * ${stepMs}::float8 - 600000) * interval '1 millisecond',
-           ${opts.from}::timestamptz + (n * ${stepMs}::float8) * interval '1 millisecond'
+           ${opts.from}::timestamptz + (n * ${stepMs}::float8) * interval '1 millisecond',
+           600000
     FROM generate_series(1, ${opts.total}) AS n
     ON CONFLICT (survey_id, respondent_id, supplier_code) DO NOTHING`);
 }
