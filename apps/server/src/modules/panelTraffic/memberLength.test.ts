@@ -2,7 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { declaredLengthMs, LENGTH_RANGE, SPEEDER_RANGE } from './memberLength.ts';
 
-const lengths = (n: number, opts: { loiMinutes: number; lengthFactor?: number; speeder?: boolean }) =>
+const lengths = (
+  n: number,
+  opts: { loiMinutes: number; lengthFactor?: number; speeder?: boolean },
+) =>
   Array.from({ length: n }, (_, k) =>
     declaredLengthMs({
       surveyId: 'survey-1',
@@ -32,7 +35,9 @@ describe('declaredLengthMs', () => {
 
   it('follows the length knob: the median moves with lengthFactor', () => {
     const loiMs = 2 * 60_000;
-    expect(median(lengths(1000, { loiMinutes: 2, lengthFactor: 1.9 })) / loiMs).toBeGreaterThan(1.8);
+    expect(median(lengths(1000, { loiMinutes: 2, lengthFactor: 1.9 })) / loiMs).toBeGreaterThan(
+      1.8,
+    );
     expect(median(lengths(1000, { loiMinutes: 2, lengthFactor: 0.5 })) / loiMs).toBeLessThan(0.55);
   });
 
@@ -44,7 +49,13 @@ describe('declaredLengthMs', () => {
         fc.double({ min: 0.1, max: 1.9, noNaN: true }),
         fc.boolean(),
         (memberId, loiMinutes, lengthFactor, speeder) => {
-          const ms = declaredLengthMs({ surveyId: 's', memberId, loiMinutes, lengthFactor, speeder });
+          const ms = declaredLengthMs({
+            surveyId: 's',
+            memberId,
+            loiMinutes,
+            lengthFactor,
+            speeder,
+          });
           const mid = loiMinutes * 60_000 * lengthFactor;
           const range = speeder ? SPEEDER_RANGE : LENGTH_RANGE;
           expect(ms).toBeGreaterThanOrEqual(Math.floor(mid * range.min));

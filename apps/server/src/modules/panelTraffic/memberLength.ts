@@ -31,7 +31,9 @@ export function declaredLengthMs(opts: {
   const rnd = seededRandom(hash32(`length:${opts.surveyId}:${opts.memberId}`));
   const median = opts.loiMinutes * 60_000 * (opts.lengthFactor ?? 1);
   if (opts.speeder) {
-    return Math.round(median * (SPEEDER_RANGE.min + rnd() * (SPEEDER_RANGE.max - SPEEDER_RANGE.min)));
+    return Math.round(
+      median * (SPEEDER_RANGE.min + rnd() * (SPEEDER_RANGE.max - SPEEDER_RANGE.min)),
+    );
   }
   // Box-Muller: a standard normal draw from two uniform ones (1 - u keeps the log finite).
   const z = Math.sqrt(-2 * Math.log(1 - rnd())) * Math.cos(2 * Math.PI * rnd());

@@ -30,6 +30,7 @@ import {
 } from './trafficPlan.ts';
 import { knobsOf, saveKnobs } from './panelTraffic.store.ts';
 import { startsNearEnd } from '@survey/domain/fieldwork/overInvite';
+import { declaredLengthMs } from './memberLength.ts';
 
 /** Pages a member meets: the questionnaire's entries and the audience's screening questions. */
 function pagesOf(live: LiveSurvey): number {
@@ -136,11 +137,12 @@ export class PanelTraffic {
     if (!live) return { surveyId, started: 0 };
     // Read each tick: whichever node runs it sees the knobs set through any node.
     const knobs = await knobsOf(this.deps.db, surveyId);
+    const loiMinutes = await this.loiOf(surveyId, live.version);
     const pageMs =
       this.deps.pace !== 'loi'
         ? this.deps.pace
         : pacedPageMs({
-            loiMinutes: await this.loiOf(surveyId, live.version),
+            loiMinutes,
             pages: pagesOf(live),
             clockSpeed: simulatedClockSpeed(this.deps.ratePerMinute),
             lengthFactor: knobs.lengthFactor,
@@ -175,28 +177,36 @@ export class PanelTraffic {
     const members = Array.from({ length: Math.max(0, starts) }, (_, k) => {
       const index = memberIndexOfDraw(surveyId, drawn + k, population.size);
       const id = memberIdOf(country, index);
+      const behaviour = behaviourOf(surveyId, id, knobs);
       const member: SimulatedMember = {
         id,
         profile: memberProfile(population, index),
-        behaviour: behaviourOf(surveyId, id, knobs),
+        behaviour,
         screenOuts,
         pageMs,
+        lengthMs: declaredLengthMs({
+          surveyId,
+          memberId: id,
+          loiMinutes,
+          lengthFactor: knobs.lengthFactor,
+          speeder: behaviour.speeder,
+        }),
       };
       return member;
     });
     const views = await Promise.all(
-      members.map((m) =>
-        startMember(this.client, {
+      members.map((m) => {
+        const fields = {
           surveyId,
           respondentId: m.id,
           supplierCode: PANEL_SUPPLIER_CODE,
-          signature: signPanelLink(this.deps.linkSecret, {
-            surveyId,
-            respondentId: m.id,
-            supplierCode: PANEL_SUPPLIER_CODE,
-          }),
-        }),
-      ),
+          simulatedLengthMs: m.lengthMs,
+        };
+        return startMember(this.client, {
+          ...fields,
+          signature: signPanelLink(this.deps.linkSecret, fields),
+        });
+      }),
     );
     let started = 0;
     views.forEach((view, k) => {

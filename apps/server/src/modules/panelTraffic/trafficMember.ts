@@ -21,6 +21,8 @@ export interface MemberLink {
   respondentId: string;
   supplierCode: string;
   signature: string;
+  /** The member's interview length on the panel's clock (memberLength.ts), signed with the rest. */
+  simulatedLengthMs: number;
 }
 
 export interface SimulatedMember {
@@ -29,8 +31,13 @@ export interface SimulatedMember {
   behaviour: MemberBehaviour;
   /** The audience's non-qualifying options, for a member the screen-out knob picked. */
   screenOuts?: ScreenOutOptions;
-  /** Average time on a page (pacedPageMs; 0 in tests). */
+  /**
+   * Average wall time on a page (pacedPageMs; 0 in tests): how long the member holds its place,
+   * not its interview's length, which it declares (`lengthMs`).
+   */
   pageMs: number;
+  /** The interview length it declares in its link (memberLength.ts). */
+  lengthMs: number;
 }
 
 /** Where a member's walk stands; `end` is the outcome, `stopped` a member who walked away. */

@@ -38,8 +38,6 @@ describe('panel links', () => {
     expect(verifyPanelLink(secret, declared, sig)).toBe(true);
     expect(verifyPanelLink(secret, { ...declared, simulatedLengthMs: 60_000 }, sig)).toBe(false);
     expect(verifyPanelLink(secret, link, sig)).toBe(false);
-    expect(
-      verifyPanelLink(secret, declared, signPanelLink(secret, link)),
-    ).toBe(false);
+    expect(verifyPanelLink(secret, declared, signPanelLink(secret, link))).toBe(false);
   });
 });

@@ -157,7 +157,10 @@ export async function settleSession(
     const filled = await fillReservedPlaces(ctx.db, row.surveyId, cells);
     sampleFilled = filled.some((c) => c.cellKey === TOTAL_CELL && c.filled >= c.target);
     const quality = completeQuality(live.published, state.answers);
-    flags = [...(await exportSpeeder(ctx, row.surveyId, lengthMs)), ...exportFlagsOf(quality.flags)];
+    flags = [
+      ...(await exportSpeeder(ctx, row.surveyId, lengthMs)),
+      ...exportFlagsOf(quality.flags),
+    ];
     await ctx.recordQuality(ctx.db, {
       sessionId: row.id,
       surveyId: row.surveyId,
