@@ -90,6 +90,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     ...ctx,
     boss,
     ratePerMinute: deps.config.PANEL_RATE,
+    publicUrl: deps.config.PANEL_PUBLIC_URL,
     log: deps.log,
     panel,
     live: respondent.live,
