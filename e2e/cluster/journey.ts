@@ -80,7 +80,7 @@ async function draftFromOtherNode(
  * Sign-up through the balancer. The e-mailed link is read from the outbox (in the database) on a
  * node directly: /dev/outbox answers only requests that no proxy forwarded.
  */
-async function signUpThrough(t: TestApp, node: TestApp): Promise<SignedUpUser> {
+export async function signUpThrough(t: TestApp, node: TestApp): Promise<SignedUpUser> {
   const email = uniqueEmail('cluster');
   const accountName = `Org ${email}`;
   const requested = await api(t, 'request/access', {
@@ -105,7 +105,8 @@ async function signUpThrough(t: TestApp, node: TestApp): Promise<SignedUpUser> {
   };
 }
 
-export async function coreJourney(cluster: Cluster): Promise<void> {
+/** Returns the raw-data export's signed download link (what the R14 test looks for in logs). */
+export async function coreJourney(cluster: Cluster): Promise<{ exportLink: string }> {
   // The server test helpers read only the base URL: here, the balancer's.
   const t = { url: cluster.url } as TestApp;
   const tabA = await signUpThrough(t, { url: cluster.nodes[0]?.url ?? '' } as TestApp);
@@ -182,6 +183,7 @@ export async function coreJourney(cluster: Cluster): Promise<void> {
   const downloads = await downloadsFromEveryNode(cluster, job?.url ?? '');
   for (const d of downloads) expect(d.status, `download through ${d.node}`).toBe(200);
   expect(new Set(downloads.map((d) => d.body))).toHaveProperty('size', 1);
+  return { exportLink: job?.url ?? '' };
 }
 
 /** The signed link fetched through the balancer until every node has answered it once. */

@@ -47,8 +47,8 @@ export async function startTestCluster(opts: {
       // The tests sign up and answer from 127.0.0.1 (through HAProxy: its X-Forwarded-For).
       SIGNUP_REQUESTS_PER_IP_HOUR: '1000',
       LOGIN_FAILURES_PER_IP_HOUR: '1000',
-      // Respondents answer at machine speed, far from any LOI.
-      FIELD_HEALTH: 'off',
+      // Field health runs as the product's default has it (on): issue 34 found a halt after a
+      // node loss that the tier, with it off, never saw.
       RESULTS_WARM_ON_START: 'false',
     },
   });
