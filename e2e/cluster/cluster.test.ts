@@ -19,8 +19,7 @@ describe('two nodes behind HAProxy', () => {
     await surveys?.close();
     await cluster?.stop();
   });
-  const showLogOnFailure = () =>
-    onTestFailed(() => console.error(cluster.logText().split('\n').slice(-80).join('\n')));
+  const showLogOnFailure = () => onTestFailed(() => console.error(cluster.logTail(80)));
 
   let exportLink = '';
   it('serves the core journey with requests spread over both nodes', async () => {

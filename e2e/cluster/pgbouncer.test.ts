@@ -13,7 +13,7 @@ describe('two nodes behind HAProxy, through PgBouncer in transaction mode', () =
   afterAll(() => cluster?.stop());
 
   it('serves the core journey', async () => {
-    onTestFailed(() => console.error(cluster.logText().split('\n').slice(-80).join('\n')));
+    onTestFailed(() => console.error(cluster.logTail(80)));
     expect(new URL(cluster.nodesDatabaseUrl).port).not.toBe(new URL(cluster.databaseUrl).port);
     await coreJourney(cluster);
   });

@@ -12,6 +12,11 @@ export const CLUSTER_PANEL_SECRET = 'cluster-tier-panel-link-secret-0123456789';
 export interface TestCluster extends Cluster {
   /** The cluster's log so far (every node, HAProxy, PgBouncer, PostgreSQL). */
   logText(): string;
+  /**
+   * The last `count` lines of the log but HAProxy's request lines (one a request: they would
+   * push the nodes' errors out of what a failed test prints).
+   */
+  logTail(count: number): string;
 }
 
 /**
@@ -55,6 +60,12 @@ export async function startTestCluster(opts: {
   return {
     ...cluster,
     logText: () => readFileSync(logFile, 'utf8'),
+    logTail: (count) =>
+      readFileSync(logFile, 'utf8')
+        .split('\n')
+        .filter((line) => !/^\[haproxy\]\s+[\d.:]+ \[/.test(line))
+        .slice(-count)
+        .join('\n'),
     stop: async () => {
       await cluster.stop();
       rmSync(dataRoot, { recursive: true, force: true });
