@@ -56,7 +56,7 @@ export async function registerPanelTraffic(
     // members walking in the other nodes go on through the balancer (trafficMember.ts retries).
     baseUrl: () => deps.publicUrl?.replace(/\/$/, '') ?? ownAddress(app),
     ratePerMinute: deps.ratePerMinute,
-    // Members take the survey's LOI on the panel's clock (trafficPlan.ts pacedPageMs).
+    // Members walk at the survey's LOI on the panel's clock (trafficPlan.ts pacedPageMs).
     pace: 'loi',
     sweep: { db: deps.db, clock: deps.clock, abandonment: deps.abandonment },
   });

@@ -51,8 +51,8 @@ export interface PanelTrafficDeps {
   /** PANEL_RATE: completes per minute each live survey should receive. */
   ratePerMinute: number;
   /**
-   * 'loi': members take the survey's LOI on the panel's clock (pacedPageMs), as field health
-   * expects of a panel; a number: that many ms a page whatever the survey (0: none; tests).
+   * 'loi': members walk at the survey's LOI on the panel's clock (pacedPageMs); a number: that
+   * many ms a page whatever the survey (0: none; tests). Either way each declares its length.
    */
   pace: 'loi' | number;
   tickMs?: number;
