@@ -4,14 +4,21 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { PANEL_SUPPLIER_CODE } from '@survey/domain/projects/constants';
 import {
   api,
+  claimsOf,
   DEFAULT_PASSWORD,
   linkTokenFor,
+  refreshCookieOf,
   uniqueEmail,
+  type SignedUpUser,
 } from '../../apps/server/test/authHelpers.ts';
+import { purchaseOk, readyTestSurvey } from '../../apps/server/test/orderHelpers.ts';
 import type { TestApp } from '../../apps/server/test/testApp.ts';
 import { signPanelLink } from '../../apps/server/src/modules/respondent/panelLinks.ts';
 import type { Cluster } from './cluster.ts';
+import { call } from './journey.ts';
 import { CLUSTER_PANEL_SECRET } from './testCluster.ts';
+
+const EXPORTS_API = '/v1/dashboard/api/v1.0/raw-data-exports';
 
 async function ok(res: Promise<Response>, what: string): Promise<Response> {
   const r = await res;
@@ -25,11 +32,38 @@ async function open(cluster: Cluster, pathAndQuery: string): Promise<void> {
   await res.body?.cancel();
 }
 
+/** A raw-data export of a bought survey (whatever it has collected), downloaded by its link. */
+async function signedExportLink(cluster: Cluster, user: SignedUpUser): Promise<string> {
+  const t = { url: cluster.url } as TestApp;
+  const token = user.accessToken;
+  const { surveyId } = await readyTestSurvey(t, user, { samplesNeeded: 5 });
+  await purchaseOk(t, user, surveyId);
+  const started = await call<{ exportId: string }>(`${cluster.url}${EXPORTS_API}`, {
+    token,
+    body: { survey_id: surveyId, dimension: 'WIDE', fileformat: 'CSV_ENCODED', weighted: false },
+  });
+  if (started.status >= 400) throw new Error(`export answered ${started.status}`);
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const job = await call<{ status: string; url: string | null }>(
+      `${cluster.url}${EXPORTS_API}/${started.body.exportId}`,
+      { token },
+    );
+    if (job.body.status === 'done' && job.body.url) {
+      await open(cluster, job.body.url);
+      return new URL(job.body.url, cluster.url).searchParams.get('signature') ?? '';
+    }
+    if (job.body.status === 'failed') throw new Error('the export failed');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the export did not finish in 2 minutes');
+}
+
 /**
  * Sign-up (the e-mailed create-password link), password reset (`?rid=`), an invitation (`?iid=`
- * and invite-details/<token>), a respondent's runner link (`sig=`) and an image address (its
- * name is the capability; a made-up one: the balancer logs the request whatever the node says),
- * all through the balancer. The e-mails are read from a node's outbox directly (it refuses
+ * and invite-details/<token>), a raw-data export's signed link (`signature=`), a respondent's
+ * runner link (`sig=`) and an image address (its name is the capability; a made-up one: the
+ * balancer logs the request whatever the node says), all through the balancer. The e-mails are read from a node's outbox directly (it refuses
  * proxied requests).
  */
 export async function secretFlowsThroughBalancer(cluster: Cluster): Promise<string[]> {
@@ -54,9 +88,16 @@ export async function secretFlowsThroughBalancer(cluster: Cluster): Promise<stri
     'sign-up',
   );
   const { accessToken } = (await created.json()) as { accessToken: string };
-  const claims = JSON.parse(
-    Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8'),
-  ) as { acc: string };
+  const claims = claimsOf(accessToken);
+  const user: SignedUpUser = {
+    email,
+    password: DEFAULT_PASSWORD,
+    accessToken,
+    cookie: refreshCookieOf(created) ?? '',
+    userId: claims.sub,
+    accountId: claims.acc,
+    accountName: `Org ${email}`,
+  };
 
   await ok(api(t, 'request-reset-password', { body: { emailAddress: email } }), 'reset request');
   const reset = await linkTokenFor(node, email, 'reset');
@@ -83,7 +124,8 @@ export async function secretFlowsThroughBalancer(cluster: Cluster): Promise<stri
 
   const image = randomBytes(16).toString('hex');
   await open(cluster, `/v1/media/images/${image}=s64`);
-  return [signup, reset, invite, sig, image];
+  const exportSignature = await signedExportLink(cluster, user);
+  return [signup, reset, invite, sig, image, exportSignature];
 }
 
 /** The balancer's own lines of the cluster's log (processes.ts prefixes each child's lines). */
