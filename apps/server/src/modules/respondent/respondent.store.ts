@@ -58,3 +58,30 @@ export async function countSupplierSessions(
     );
   return row?.n ?? 0;
 }
+
+/**
+ * Respondent ids of a supplier's sessions on the survey still in progress without an answer for
+ * `idleMs` (by the database's clock), oldest first, at most `limit`: the simulated panel's members
+ * whose walker stopped with its node (panelTraffic README, "Node loss").
+ */
+export async function idleSupplierSessions(
+  db: Executor,
+  surveyId: string,
+  supplierCode: string,
+  opts: { idleMs: number; limit: number },
+): Promise<string[]> {
+  const rows = await db
+    .select({ respondentId: respondentSessions.respondentId })
+    .from(respondentSessions)
+    .where(
+      and(
+        eq(respondentSessions.surveyId, surveyId),
+        eq(respondentSessions.supplierCode, supplierCode),
+        eq(respondentSessions.status, 'in_progress'),
+        sql`${respondentSessions.updatedAt} < now() - make_interval(secs => ${opts.idleMs / 1000})`,
+      ),
+    )
+    .orderBy(respondentSessions.updatedAt)
+    .limit(opts.limit);
+  return rows.map((r) => r.respondentId);
+}
