@@ -1,8 +1,10 @@
 // The cluster tier (issue 27 §1): 2 nodes from the production build behind HAProxy on one
 // PostgreSQL, driven over real HTTP through the balancer.
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { balancerLines, secretFlowsThroughBalancer } from './balancerLog.ts';
 import { surveyDatabase, type SurveyDatabase } from './boughtSurvey.ts';
 import { coreJourney } from './journey.ts';
+import { killNodeWhilePanelAnswers, requestsRightAfterKill } from './panelNodeLoss.ts';
 import { answersMore, startRespondents } from './respondents.ts';
 import { startTestCluster, type TestCluster } from './testCluster.ts';
 
@@ -17,12 +19,44 @@ describe('two nodes behind HAProxy', () => {
     await surveys?.close();
     await cluster?.stop();
   });
-  const showLogOnFailure = () =>
-    onTestFailed(() => console.error(cluster.logText().split('\n').slice(-80).join('\n')));
+  const showLogOnFailure = () => onTestFailed(() => console.error(cluster.logTail(80)));
 
   it('serves the core journey with requests spread over both nodes', async () => {
     showLogOnFailure();
     await coreJourney(cluster);
+  });
+
+  it("keeps the links' secrets out of the balancer's log (R14)", async () => {
+    showLogOnFailure();
+    const secrets = await secretFlowsThroughBalancer(cluster);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const lines = balancerLines(cluster.logText());
+    // The balancer logged these requests, with their paths redacted (so the check below reads
+    // the lines where the secrets would be).
+    expect(lines.some((l) => l.includes('GET "/create-password/[redacted]"'))).toBe(true);
+    expect(lines.some((l) => l.includes('/signup/invite-details/[redacted]"'))).toBe(true);
+    expect(lines.some((l) => l.includes('GET "/respondent/"'))).toBe(true);
+    expect(lines.some((l) => l.includes('/raw-data-exports/'))).toBe(true);
+    for (const secret of secrets) {
+      expect(secret.length).toBeGreaterThan(10);
+      expect(lines.filter((l) => l.includes(secret))).toEqual([]);
+    }
+  });
+
+  it('answers every request sent right after a node is killed (HAProxy retries it elsewhere)', async () => {
+    showLogOnFailure();
+    const failures = await requestsRightAfterKill(cluster, { count: 300, concurrency: 12 });
+    expect(failures).toEqual([]);
+  });
+
+  it('completes a 60-complete survey with gender quotas, field health on, when a node is killed while the panel answers on it', async () => {
+    showLogOnFailure();
+    const outcome = await killNodeWhilePanelAnswers(cluster, 60, 180_000);
+    expect(outcome).toMatchObject({
+      collected: 60,
+      orderStatus: 'Completed',
+      fieldHealthAction: null,
+    });
   });
 
   it('restarts node by node (SIGTERM, start) while respondents answer: none sees an error', async () => {

@@ -1,7 +1,8 @@
 // Several server processes from one build on one PostgreSQL, behind Debian's HAProxy on one
 // public port (issue 27 §1), optionally with Debian's PgBouncer in transaction mode between the
 // nodes and PostgreSQL (§2). Used by `npm run cluster` (main.ts) and the cluster test tier.
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { answersQueries, freePort } from '../../apps/server/src/db/embeddedPostgres.ts';
@@ -74,6 +75,8 @@ export interface Cluster {
   databaseUrl: string;
   /** What the nodes' DATABASE_URL is: PgBouncer's address with --pgbouncer. */
   nodesDatabaseUrl: string;
+  /** PgBouncer's auth_file (the database password), with --pgbouncer. */
+  pgbouncerAuthFile?: string;
   /** Resolves once HAProxy sends requests to `node` again (its health checks passed). */
   waitInBalancer(node: ClusterNode, timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
@@ -108,6 +111,9 @@ export function nodeEnv(
     DATABASE_DIRECT_URL: urls.databaseUrl,
     ...(opts.pgbouncer && { DB_NAMED_STATEMENTS: 'off' }),
     APP_URL: opts.env?.APP_URL ?? urls.publicUrl,
+    // The simulated panel's members come through the balancer, as real respondents do: when a
+    // node dies, those walking in the other nodes go on (panelTraffic README).
+    PANEL_PUBLIC_URL: urls.publicUrl,
     // One proxy (HAProxy) in front: the client's address is the last X-Forwarded-For entry.
     TRUST_PROXY: '1',
     SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
@@ -134,11 +140,13 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       databaseUrl = database.url;
     }
     let nodesDatabaseUrl = databaseUrl;
+    let pgbouncerAuthFile: string | undefined;
     if (opts.pgbouncer) {
       if (!opts.pgbouncerPath) throw new Error('--pgbouncer needs the pgbouncer program');
       const bouncer = await startPgBouncer(opts.pgbouncerPath, databaseUrl, opts);
       stops.push(() => stopChild(bouncer.child, 10_000));
       nodesDatabaseUrl = bouncer.url;
+      pgbouncerAuthFile = bouncer.authFile;
     }
     const publicPort = opts.port || (await freePort());
     const host = opts.host ?? '127.0.0.1';
@@ -161,6 +169,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       nodes,
       databaseUrl,
       nodesDatabaseUrl,
+      ...(pgbouncerAuthFile && { pgbouncerAuthFile }),
       waitInBalancer: (node, timeoutMs = 30_000) => servedBy(publicUrl, node.name, timeoutMs),
       stop: stopAll,
     };
@@ -280,17 +289,15 @@ async function startPgBouncer(
   program: string,
   databaseUrl: string,
   opts: ClusterOptions,
-): Promise<{ child: Child; url: string }> {
+): Promise<{ child: Child; url: string; authFile: string }> {
   const upstream = new URL(databaseUrl);
   const database = upstream.pathname.replace(/^\//, '');
   const dir = path.join(opts.dataRoot, 'pgbouncer');
   mkdirSync(dir, { recursive: true });
   chmodSync(dir, 0o755);
   const authFile = path.join(dir, 'userlist.txt');
-  const quote = (v: string) => `"${v.replace(/"/g, '""')}"`;
-  const user = decodeURIComponent(upstream.username);
-  const password = decodeURIComponent(upstream.password);
-  writeFileSync(authFile, `${quote(user)} ${quote(password)}\n`, { mode: 0o644 });
+  const asRoot = process.getuid?.() === 0;
+  writeAuthFile(authFile, upstream, asRoot ? PGBOUNCER_USER : undefined);
   const port = await freePort();
   const ini = path.join(dir, 'pgbouncer.ini');
   writeFileSync(
@@ -305,7 +312,6 @@ async function startPgBouncer(
     }),
     { mode: 0o644 },
   );
-  const asRoot = process.getuid?.() === 0;
   const child = startChild(
     'pgbouncer',
     program,
@@ -317,7 +323,24 @@ async function startPgBouncer(
   url.hostname = '127.0.0.1';
   url.port = String(port);
   await bouncerAnswers(url.toString(), child);
-  return { child, url: url.toString() };
+  return { child, url: url.toString(), authFile };
+}
+
+/**
+ * PgBouncer's auth_file holds the database password: readable by its owner only (0600), and
+ * owned by the user PgBouncer runs as (`owner`, when we are root and it runs as another user).
+ * chmod after the write: `writeFileSync`'s mode applies only to a file it creates.
+ */
+export function writeAuthFile(file: string, database: URL, owner?: string): void {
+  const quote = (v: string) => `"${v.replace(/"/g, '""')}"`;
+  const user = decodeURIComponent(database.username);
+  const password = decodeURIComponent(database.password);
+  writeFileSync(file, `${quote(user)} ${quote(password)}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  if (owner) {
+    const id = (flag: string) => Number(execFileSync('id', [flag, owner], { encoding: 'utf8' }));
+    chownSync(file, id('-u'), id('-g'));
+  }
 }
 
 async function bouncerAnswers(url: string, child: Child): Promise<void> {

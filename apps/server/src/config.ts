@@ -84,6 +84,12 @@ const ConfigSchema = z.object({
   PANEL_POPULATION_SIZE: optional(z.coerce.number().int().min(100).max(5_000_000)),
   /** Completes a minute the simulated panel sends to each live survey (0: no simulated traffic). */
   PANEL_RATE: z.coerce.number().min(0).max(10_000).default(40),
+  /**
+   * Where the simulated panel's members reach the respondent API: the public address, a
+   * balancer's in front of several nodes (they then answer as real respondents do, on any node);
+   * unset: this node's own listening address.
+   */
+  PANEL_PUBLIC_URL: optionalUrl,
   /** The field-health job (pauses or halts live surveys on the panel terms' rates): on or off. */
   FIELD_HEALTH: z.enum(['on', 'off']).default('on'),
   /**

@@ -20,7 +20,6 @@ import { LiveSurveys } from '../modules/orders/liveSurveys.queries.ts';
 import { registerRespondent } from '../modules/respondent/respondent.module.ts';
 import { registerResultsModule } from '../modules/results/results.module.ts';
 import type { AppDeps } from '../platform/appDeps.ts';
-import { simulatedClockSpeed } from '@survey/domain/fieldwork/abandonment';
 
 /**
  * Which modules the app has, in which order, and the objects they share. The one place that
@@ -91,6 +90,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     ...ctx,
     boss,
     ratePerMinute: deps.config.PANEL_RATE,
+    publicUrl: deps.config.PANEL_PUBLIC_URL,
     log: deps.log,
     panel,
     live: respondent.live,
@@ -110,7 +110,6 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     appUrl: deps.config.APP_URL,
     enabled: deps.config.FIELD_HEALTH === 'on',
     panel,
-    simulatedClockSpeed: simulatedClockSpeed(deps.config.PANEL_RATE),
     orderChanged: (surveyId) => liveSurveys.invalidate(surveyId),
   });
 }

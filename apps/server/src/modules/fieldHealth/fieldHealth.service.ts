@@ -39,8 +39,6 @@ export interface FieldHealthCtx {
   clock: Clock;
   /** The panel the price was quoted on: a targeted audience's incidence is the panel's. */
   panel: Pick<SimulatedPanel, 'incidence'>;
-  /** How many times faster than real time the simulated panel's members walk (its clock). */
-  simulatedClockSpeed: number;
 }
 
 /** What acting on a survey needs beyond reading it: the notices and the respondent side's view. */
@@ -91,9 +89,7 @@ export async function surveyReadings(
 ): Promise<RateReading[] | undefined> {
   const quote = await quoteOf(ctx, surveyId);
   if (!quote) return undefined;
-  const counts = await sessionOutcomeCounts(ctx.db, surveyId, {
-    simulatedClockSpeed: ctx.simulatedClockSpeed,
-  });
+  const counts = await sessionOutcomeCounts(ctx.db, surveyId);
   return readFieldHealth(counts, quote);
 }
 

@@ -46,7 +46,6 @@ describe('the field-health job', () => {
     forward: false,
     appUrl: 'http://app.test',
     panel: new SimulatedPanel(t.deps.config.PANEL_POPULATION_SIZE),
-    simulatedClockSpeed: 1,
   });
 
   /** A bought GB survey quoted at 50% incidence and TEST_LOI minutes, live. */
@@ -81,8 +80,8 @@ describe('the field-health job', () => {
       n += 1;
       const started = new Date(now.getTime() - 60 * MINUTE);
       await t.deps.database.pool.query(
-        `INSERT INTO respondent_sessions (survey_id, respondent_id, status, state, started_at, updated_at, completed_at)
-         VALUES ($1, $2, $3, $4, $5, $5, $6)`,
+        `INSERT INTO respondent_sessions (survey_id, respondent_id, status, state, started_at, updated_at, completed_at, length_ms)
+         VALUES ($1, $2, $3, $4, $5, $5, $6, $7)`,
         [
           surveyId,
           `R-${n}`,
@@ -90,6 +89,7 @@ describe('the field-health job', () => {
           JSON.stringify({ qualified }),
           started,
           minutes === null ? null : new Date(started.getTime() + minutes * MINUTE),
+          minutes === null ? null : Math.round(minutes * MINUTE),
         ],
       );
     }

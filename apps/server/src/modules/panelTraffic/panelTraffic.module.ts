@@ -33,6 +33,8 @@ export async function registerPanelTraffic(
   deps: {
     boss: PgBoss | undefined;
     ratePerMinute: number;
+    /** PANEL_PUBLIC_URL: the balancer's address; unset, members answer on this node's own. */
+    publicUrl: string | undefined;
     db: Db;
     clock: Clock;
     log: Logger;
@@ -52,9 +54,11 @@ export async function registerPanelTraffic(
     panel: deps.panel,
     live: deps.live,
     linkSecret: deps.linkSecret,
-    baseUrl: () => ownAddress(app),
+    // Behind a balancer, members come through it as real respondents do: when a node dies, the
+    // members walking in the other nodes go on through the balancer (trafficMember.ts retries).
+    baseUrl: () => deps.publicUrl?.replace(/\/$/, '') ?? ownAddress(app),
     ratePerMinute: deps.ratePerMinute,
-    // Members take the survey's LOI on the panel's clock (trafficPlan.ts pacedPageMs).
+    // Members walk at the survey's LOI on the panel's clock (trafficPlan.ts pacedPageMs).
     pace: 'loi',
     sweep: { db: deps.db, clock: deps.clock, abandonment: deps.abandonment },
   });

@@ -7,7 +7,11 @@ import { FALLBACK_LOI_MINUTES, simulatedClockSpeed } from '@survey/domain/fieldw
 import { publishedQuote, surveysTakingSimulatedTraffic } from '../orders/orders.queries.ts';
 import type { LiveSurvey, LiveSurveys } from '../orders/liveSurveys.queries.ts';
 import { signPanelLink } from '../respondent/panelLinks.ts';
-import { readQuotaCells, TOTAL_CELL } from '../respondent/respondent.queries.ts';
+import {
+  idleSupplierSessions,
+  readQuotaCells,
+  TOTAL_CELL,
+} from '../respondent/respondent.queries.ts';
 import { countSessionsOfSupplier } from '../respondent/respondent.service.ts';
 import type { SimulatedPanel } from '../panel/panelSupplier.ts';
 import {
@@ -19,6 +23,7 @@ import {
 import {
   behaviourOf,
   memberIdOf,
+  memberIndexOf,
   memberIndexOfDraw,
   MAX_STARTS_PER_TICK,
   memberProfile,
@@ -30,6 +35,7 @@ import {
 } from './trafficPlan.ts';
 import { knobsOf, saveKnobs } from './panelTraffic.store.ts';
 import { startsNearEnd } from '@survey/domain/fieldwork/overInvite';
+import { declaredLengthMs } from './memberLength.ts';
 
 /** Pages a member meets: the questionnaire's entries and the audience's screening questions. */
 function pagesOf(live: LiveSurvey): number {
@@ -50,18 +56,34 @@ export interface PanelTrafficDeps {
   /** PANEL_RATE: completes per minute each live survey should receive. */
   ratePerMinute: number;
   /**
-   * 'loi': members take the survey's LOI on the panel's clock (pacedPageMs), as field health
-   * expects of a panel; a number: that many ms a page whatever the survey (0: none; tests).
+   * 'loi': members walk at the survey's LOI on the panel's clock (pacedPageMs); a number: that
+   * many ms a page whatever the survey (0: none; tests). Either way each declares its length.
    */
   pace: 'loi' | number;
   tickMs?: number;
+  /** ORPHAN_IDLE_MS unless set (tests). */
+  orphanIdleMs?: number;
 }
 
 /** What one tick did for one survey (logs and tests). */
 export interface TickReport {
   surveyId: string;
   started: number;
+  /** Members whose walker had stopped with its node, taken up again (README "Node loss"). */
+  resumed?: number;
 }
+
+/**
+ * How long a member in progress may sit without an answer before another walker takes it up (at
+ * least; 3 pages when longer): above a walking member's longest wait (10 rate-limited calls a
+ * second apart), below the simulated idle timeout's 15-s floor (dropIdle.ts) at a fast clock, so
+ * it is taken up before it is dropped.
+ */
+export const ORPHAN_IDLE_MS = 10_000;
+
+/** A member who walked away on purpose (a dropout, a knob's early exit) is left to the sweep. */
+const goesOn = (m: SimulatedMember) =>
+  m.behaviour.dropAt === null && !m.behaviour.exitsAtStart && !m.behaviour.dropAfterQualifying;
 
 /**
  * The simulated panel sending its members to live surveys. A tick (the pg-boss job, every
@@ -73,6 +95,8 @@ export interface TickReport {
  */
 export class PanelTraffic {
   private readonly walks = new Set<Promise<unknown>>();
+  /** `surveyId:memberId` of the members walking in this process. */
+  private readonly walking = new Set<string>();
   private readonly abort = new AbortController();
   private readonly incidences = new Map<string, number>();
   private readonly lois = new Map<string, number>();
@@ -136,11 +160,12 @@ export class PanelTraffic {
     if (!live) return { surveyId, started: 0 };
     // Read each tick: whichever node runs it sees the knobs set through any node.
     const knobs = await knobsOf(this.deps.db, surveyId);
+    const loiMinutes = await this.loiOf(surveyId, live.version);
     const pageMs =
       this.deps.pace !== 'loi'
         ? this.deps.pace
         : pacedPageMs({
-            loiMinutes: await this.loiOf(surveyId, live.version),
+            loiMinutes,
             pages: pagesOf(live),
             clockSpeed: simulatedClockSpeed(this.deps.ratePerMinute),
             lengthFactor: knobs.lengthFactor,
@@ -172,42 +197,82 @@ export class PanelTraffic {
       }),
     );
     const screenOuts = knobs.screenOutShare ? screenOutOptions(live.published.audience) : undefined;
-    const members = Array.from({ length: Math.max(0, starts) }, (_, k) => {
-      const index = memberIndexOfDraw(surveyId, drawn + k, population.size);
+    const memberAt = (index: number): SimulatedMember => {
       const id = memberIdOf(country, index);
+      const behaviour = behaviourOf(surveyId, id, knobs);
       const member: SimulatedMember = {
         id,
         profile: memberProfile(population, index),
-        behaviour: behaviourOf(surveyId, id, knobs),
+        behaviour,
         screenOuts,
         pageMs,
+        lengthMs: declaredLengthMs({
+          surveyId,
+          memberId: id,
+          loiMinutes,
+          lengthFactor: knobs.lengthFactor,
+          speeder: behaviour.speeder,
+        }),
       };
       return member;
-    });
+    };
+    const orphans = (await this.orphansOf(surveyId, country, pageMs)).map(memberAt).filter(goesOn);
+    const members = [
+      ...orphans,
+      ...Array.from({ length: Math.max(0, starts) }, (_, k) =>
+        memberAt(memberIndexOfDraw(surveyId, drawn + k, population.size)),
+      ),
+    ];
     const views = await Promise.all(
-      members.map((m) =>
-        startMember(this.client, {
+      members.map((m) => {
+        const fields = {
           surveyId,
           respondentId: m.id,
           supplierCode: PANEL_SUPPLIER_CODE,
-          signature: signPanelLink(this.deps.linkSecret, {
-            surveyId,
-            respondentId: m.id,
-            supplierCode: PANEL_SUPPLIER_CODE,
-          }),
-        }),
-      ),
+          simulatedLengthMs: m.lengthMs,
+        };
+        return startMember(this.client, {
+          ...fields,
+          signature: signPanelLink(this.deps.linkSecret, fields),
+        });
+      }),
     );
     let started = 0;
+    let resumed = 0;
     views.forEach((view, k) => {
       const member = members[k];
       if (!view || !member) return;
-      started += 1;
-      const walk = walkMember(this.client, member, view).finally(() => this.walks.delete(walk));
+      if (k < orphans.length) resumed += 1;
+      else started += 1;
+      const key = `${surveyId}:${member.id}`;
+      this.walking.add(key);
+      const walk = walkMember(this.client, member, view).finally(() => {
+        this.walks.delete(walk);
+        this.walking.delete(key);
+      });
       this.walks.add(walk);
     });
-    if (started > 0) this.deps.log.debug({ surveyId, started }, 'simulated panel members sent');
-    return { surveyId, started };
+    if (started + resumed > 0) {
+      this.deps.log.debug({ surveyId, started, resumed }, 'simulated panel members sent');
+    }
+    return { surveyId, started, resumed };
+  }
+
+  /**
+   * Population indexes of the survey's members in progress whose walker stopped with its node
+   * (README "Node loss"): idle for ORPHAN_IDLE_MS, or 3 pages when that is longer (a walking
+   * member pauses 1.5 pages at most), and walked by no one in this process. They come back, as a real respondent
+   * whose page failed comes back through the balancer; the start finds their session.
+   */
+  private async orphansOf(surveyId: string, country: string, pageMs: number): Promise<number[]> {
+    const ids = await idleSupplierSessions(this.deps.db, surveyId, PANEL_SUPPLIER_CODE, {
+      idleMs: this.deps.orphanIdleMs ?? Math.max(ORPHAN_IDLE_MS, 3 * pageMs),
+      limit: MAX_STARTS_PER_TICK,
+    });
+    return ids
+      .filter((id) => !this.walking.has(`${surveyId}:${id}`))
+      .map((id) => memberIndexOf(country, id))
+      .filter((index): index is number => index !== null);
   }
 
   /**

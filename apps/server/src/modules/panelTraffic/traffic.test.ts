@@ -116,9 +116,7 @@ describe('simulated panel traffic', { timeout: 60_000 }, () => {
     await traffic.setKnobs(surveyId, { dropoutShare: 0.5, earlyExitShare: 0.2 });
     await tickOnce(surveyId);
     await dropAbandoned();
-    const counts = await sessionOutcomeCounts(t.deps.database.db, surveyId, {
-      simulatedClockSpeed: 1,
-    });
+    const counts = await sessionOutcomeCounts(t.deps.database.db, surveyId);
     // The survey asks no audience question: members qualify at the start, so an early exit is a
     // dropout after qualifying too. About 60% of the ~20 members drop (0.2 + 0.8 x 0.5).
     const dropped = counts.droppedAfterQualifying;
@@ -128,9 +126,7 @@ describe('simulated panel traffic', { timeout: 60_000 }, () => {
     // Quota-full traffic: members keep coming when no place is free.
     await traffic.setKnobs(surveyId, { ignoreFreePlaces: true });
     await tickUntil(surveyId, async () => (await orderStatus(surveyId)) === 'Completed', 6);
-    const after = await sessionOutcomeCounts(t.deps.database.db, surveyId, {
-      simulatedClockSpeed: 1,
-    });
+    const after = await sessionOutcomeCounts(t.deps.database.db, surveyId);
     expect(after.completes).toBe(30);
     await traffic.setKnobs(surveyId, {});
   });

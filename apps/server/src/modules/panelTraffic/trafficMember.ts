@@ -21,6 +21,8 @@ export interface MemberLink {
   respondentId: string;
   supplierCode: string;
   signature: string;
+  /** The member's interview length on the panel's clock (memberLength.ts), signed with the rest. */
+  simulatedLengthMs: number;
 }
 
 export interface SimulatedMember {
@@ -29,8 +31,13 @@ export interface SimulatedMember {
   behaviour: MemberBehaviour;
   /** The audience's non-qualifying options, for a member the screen-out knob picked. */
   screenOuts?: ScreenOutOptions;
-  /** Average time on a page (pacedPageMs; 0 in tests). */
+  /**
+   * Average wall time on a page (pacedPageMs; 0 in tests): how long the member holds its place,
+   * not its interview's length, which it declares (`lengthMs`).
+   */
   pageMs: number;
+  /** The interview length it declares in its link (memberLength.ts). */
+  lengthMs: number;
 }
 
 /** Where a member's walk stands; `end` is the outcome, `stopped` a member who walked away. */
@@ -46,6 +53,15 @@ export interface RespondentClient {
 const API = '/v1/respondent';
 /** Attempts of one call refused as rate limited before the member gives up. */
 const MAX_RATE_LIMITED = 10;
+/**
+ * Attempts of one call whose connection failed, or that a balancer answered with no node behind
+ * it (502/503/504), before the member gives up; RETRY_MS apart. A killed node is out of the
+ * balancer within about 2 s (deploy/README.md), so 10 x 0.5 s outlasts it. Retrying is harmless:
+ * a start finds the member's session, an answer to a page is stored once.
+ */
+const MAX_FAILED = 10;
+const RETRY_MS = 500;
+const GATEWAY_ERRORS = new Set([502, 503, 504]);
 
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -64,14 +80,30 @@ async function call(
   path: string,
   body: unknown,
 ): Promise<SessionView | null> {
-  for (let attempt = 0; attempt < MAX_RATE_LIMITED && !client.signal.aborted; attempt++) {
-    const res = await fetch(`${client.baseUrl()}${API}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: client.signal,
-    });
+  let rateLimited = 0;
+  let failed = 0;
+  while (rateLimited < MAX_RATE_LIMITED && !client.signal.aborted) {
+    let res: Response;
+    try {
+      res = await fetch(`${client.baseUrl()}${API}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: client.signal,
+      });
+    } catch (err) {
+      // The connection failed (a node killed under the member, a balancer restarting).
+      if (client.signal.aborted || ++failed >= MAX_FAILED) throw err;
+      await sleep(RETRY_MS, client.signal);
+      continue;
+    }
+    if (GATEWAY_ERRORS.has(res.status) && ++failed < MAX_FAILED) {
+      await res.body?.cancel();
+      await sleep(RETRY_MS, client.signal);
+      continue;
+    }
     if (res.status === 429) {
+      rateLimited += 1;
       // The API's per-session and per-address limits: wait as told, like a patient person.
       await res.body?.cancel();
       const seconds = Number(res.headers.get('retry-after') ?? '1');

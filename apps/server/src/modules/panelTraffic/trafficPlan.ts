@@ -117,9 +117,10 @@ export interface TrafficKnobs {
 }
 
 /**
- * A member's average time on a page so that an interview takes `lengthFactor` x the LOI on the
- * panel's clock, which runs `clockSpeed` times faster than the wall clock (abandonment.ts): field
- * health reads simulated lengths on that clock, so the panel's interviews match the quote.
+ * A member's average wall time on a page so that its walk takes `lengthFactor` x the LOI on the
+ * panel's clock, which runs `clockSpeed` times faster than the wall clock (abandonment.ts): how
+ * long it holds its place. Its interview's length is the one it declares (memberLength.ts), not
+ * this wall time, which the machine's latency stretches.
  */
 export function pacedPageMs(opts: {
   loiMinutes: number;

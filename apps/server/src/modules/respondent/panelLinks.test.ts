@@ -31,4 +31,13 @@ describe('panel links', () => {
     const other = new TextEncoder().encode('another-secret-another-secret-another-secret');
     expect(verifyPanelLink(secret, link, signPanelLink(other, link))).toBe(false);
   });
+
+  it("signs a simulated member's declared length: it cannot be added, changed or dropped", () => {
+    const declared = { ...link, simulatedLengthMs: 120_000 };
+    const sig = signPanelLink(secret, declared);
+    expect(verifyPanelLink(secret, declared, sig)).toBe(true);
+    expect(verifyPanelLink(secret, { ...declared, simulatedLengthMs: 60_000 }, sig)).toBe(false);
+    expect(verifyPanelLink(secret, link, sig)).toBe(false);
+    expect(verifyPanelLink(secret, declared, signPanelLink(secret, link))).toBe(false);
+  });
 });

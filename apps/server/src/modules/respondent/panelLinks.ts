@@ -10,6 +10,12 @@ export interface PanelLinkFields {
   surveyId: string;
   respondentId: string;
   supplierCode: string;
+  /**
+   * The simulated panel's links only: the interview length its member takes on the panel's
+   * clock (ms), signed with the rest so that nobody else can declare one
+   * (packages/domain/src/fieldwork/interviewLength.ts).
+   */
+  simulatedLengthMs?: number | undefined;
 }
 
 const SEPARATOR = '\n';
@@ -18,7 +24,10 @@ function payload(f: PanelLinkFields): string {
   for (const v of [f.surveyId, f.respondentId, f.supplierCode]) {
     if (v.includes(SEPARATOR)) throw new Error('panel link fields cannot contain a newline');
   }
-  return [f.surveyId, f.respondentId, f.supplierCode].join(SEPARATOR);
+  const fields = [f.surveyId, f.respondentId, f.supplierCode];
+  // A fourth line only when declared: links without a length sign the bytes they always signed.
+  if (f.simulatedLengthMs !== undefined) fields.push(`length:${f.simulatedLengthMs}`);
+  return fields.join(SEPARATOR);
 }
 
 /** The signature of a link, base64url. */

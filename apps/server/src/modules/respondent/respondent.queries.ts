@@ -1,8 +1,8 @@
 /**
  * The respondent module's statements other modules run as they are: the results cache's catch-up
- * over completes, the raw-data export's row reads and the simulated panel's quota read. The SQL
- * stays here, owned by respondent (README.md, "Read by other modules"); nothing else of its stores
- * is imported from outside the module (dependency-cruiser: module-tables-private).
+ * over completes, the raw-data export's row reads and the simulated panel's quota and idle-member
+ * reads. The SQL stays here, owned by respondent (README.md, "Read by other modules"); nothing else
+ * of its stores is imported from outside the module (dependency-cruiser: module-tables-private).
  */
 export { surveysInFieldwork, type StoredComplete } from './completes.store.ts';
 export {
@@ -13,4 +13,5 @@ export {
   type ExportRowKey,
 } from './exportCompletes.store.ts';
 export { readQuotaCells, TOTAL_CELL } from './quotaCells.store.ts';
+export { idleSupplierSessions } from './respondent.store.ts';
 export { sessionOutcomeCounts } from './sessionOutcomes.store.ts';

@@ -47,6 +47,13 @@ export const StartInput = z.object({
   supplierCode: linkField(50),
   signature: z.string().min(1).max(200),
   device: DeviceInput.optional(),
+  /** The simulated panel's declared interview length (ms), signed with the link (panelLinks.ts). */
+  simulatedLengthMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3_600_000)
+    .optional(),
 });
 
 export const SessionParams = z.object({ sessionId: z.guid() });

@@ -63,6 +63,13 @@ export const respondentSessions = pgTable(
     updatedAt: ts('updated_at'),
     startedAt: ts('started_at').notNull(),
     completedAt: ts('completed_at'),
+    /** The simulated panel's declared interview length (ms, from its signed link); null otherwise. */
+    simulatedLengthMs: integer('simulated_length_ms'),
+    /**
+     * A complete's interview length (ms), worked out once at completion by
+     * `interviewLengthMs` (packages/domain/src/fieldwork/interviewLength.ts): what every view reads.
+     */
+    lengthMs: integer('length_ms'),
   },
   (t) => [
     // Respondent before supplier: lookups by survey and respondent id alone use the same index.

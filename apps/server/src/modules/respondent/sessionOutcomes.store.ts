@@ -1,5 +1,4 @@
 import type { SessionCounts } from '@survey/domain/fieldwork/health/fieldHealth';
-import { PANEL_SUPPLIER_CODE } from '@survey/domain/projects/constants';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 
@@ -7,16 +6,11 @@ import type { Executor } from '../../db/database.ts';
  * A survey's respondent sessions by outcome, as field health counts them
  * (packages/domain/src/fieldwork/health/README.md): "qualified" is the session state's own
  * `qualified` flag, set once the respondent passed every audience question. One statement over
- * the (survey_id, status) index per survey. The simulated panel's members walk on its compressed
- * clock (packages/domain/src/fieldwork/abandonment.ts `simulatedClockSpeed`): their lengths are
- * read on that clock, so that its interviews compare with the LOI as a real panel's would.
+ * the (survey_id, status) index per survey. The median length is of the completes' stored
+ * `length_ms` (packages/domain/src/fieldwork/interviewLength.ts), the clock the data-quality list
+ * reads too: a simulated member's length is the one its panel declared.
  */
-export async function sessionOutcomeCounts(
-  db: Executor,
-  surveyId: string,
-  opts: { simulatedClockSpeed: number },
-): Promise<SessionCounts> {
-  const speed = Math.max(1, opts.simulatedClockSpeed);
+export async function sessionOutcomeCounts(db: Executor, surveyId: string): Promise<SessionCounts> {
   const result = await db.execute<{
     ended: number;
     completes: number;
@@ -34,10 +28,8 @@ export async function sessionOutcomeCounts(
                               AND coalesce((state ->> 'qualified')::boolean, false))::int AS dropped_q,
            count(*) FILTER (WHERE status = 'in_progress'
                               AND coalesce((state ->> 'qualified')::boolean, false))::int AS progress_q,
-           percentile_cont(0.5) WITHIN GROUP (
-             ORDER BY extract(epoch FROM completed_at - started_at)
-                      * CASE WHEN supplier_code = ${PANEL_SUPPLIER_CODE} THEN ${speed}::float8 ELSE 1 END)
-             FILTER (WHERE status = 'complete' AND completed_at IS NOT NULL) AS median_s
+           percentile_cont(0.5) WITHIN GROUP (ORDER BY length_ms / 1000.0)
+             FILTER (WHERE status = 'complete' AND length_ms IS NOT NULL) AS median_s
       FROM respondent_sessions
      WHERE survey_id = ${surveyId}`);
   const row = result.rows[0];

@@ -3,6 +3,7 @@ import { startSession, submitAnswer, nextPage } from '@survey/domain/respondent/
 import type { Page } from '@survey/domain/respondent/engine/pages';
 import type { SessionState } from '@survey/domain/respondent/engine/state';
 import { hash32 } from '@survey/domain/random';
+import { PANEL_SUPPLIER_CODE } from '@survey/domain/projects/constants';
 import {
   admitsNewRespondents,
   closedToRespondent,
@@ -114,7 +115,8 @@ async function settled(
  * supplier. One session per respondent id of a supplier (two suppliers may use the same ids):
  * arriving again (a refresh, a replayed link) answers the same session where it stands, ended or
  * not. New sessions start only while the order is Live and a batch is open. A new session keeps
- * the hash of the device the runner describes (duplicate respondents, quality module).
+ * the hash of the device the runner describes (duplicate respondents, quality module), and a
+ * simulated member's declared length (signed; any other supplier's link declaring one is invalid).
  */
 export async function startRespondentSession(
   ctx: RespondentCtx,
@@ -122,6 +124,10 @@ export async function startRespondentSession(
   userAgent = '',
 ): Promise<SessionView> {
   if (!verifyPanelLink(ctx.linkSecret, link, link.signature)) throw invalidLink();
+  // Only the simulated panel declares its members' lengths (its clock is not the wall clock).
+  if (link.simulatedLengthMs !== undefined && link.supplierCode !== PANEL_SUPPLIER_CODE) {
+    throw invalidLink();
+  }
   const who = {
     surveyId: link.surveyId,
     supplierCode: link.supplierCode,
@@ -149,6 +155,7 @@ export async function startRespondentSession(
         state,
         now,
         fingerprint: link.device ? deviceFingerprint(userAgent, link.device) : null,
+        simulatedLengthMs: link.simulatedLengthMs ?? null,
       });
       if (!inserted) {
         // Another request of the same respondent started it first: answer that one.

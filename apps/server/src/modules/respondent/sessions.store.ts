@@ -50,6 +50,7 @@ export async function insertSession(
     state: SessionState;
     now: Date;
     fingerprint: string | null;
+    simulatedLengthMs: number | null;
   },
 ): Promise<SessionRow | undefined> {
   const [row] = await db
@@ -64,6 +65,7 @@ export async function insertSession(
       startedAt: values.now,
       updatedAt: values.now,
       fingerprint: values.fingerprint,
+      simulatedLengthMs: values.simulatedLengthMs,
     })
     .onConflictDoNothing()
     .returning();
@@ -99,6 +101,8 @@ export async function saveSession(
     quotaCells: string[];
     flags: string[];
     now: Date;
+    /** A complete's interview length (interviewLengthMs). */
+    lengthMs?: number;
     answer?: NewAnswer;
     exportRow?: NewExportRow;
   },
@@ -119,6 +123,7 @@ export async function saveSession(
       flags: values.flags,
       updatedAt: values.now,
       ...(ended && { completedAt: values.now }),
+      ...(values.lengthMs !== undefined && { lengthMs: values.lengthMs }),
     })
     .where(eq(respondentSessions.id, sessionId))
     .returning(columnsButState);
@@ -156,7 +161,7 @@ export function exportRowsUpsert(db: Executor, rows: (NewExportRow & { sessionId
     });
 }
 
-/** Median time (ms) from start to complete of the survey's completed sessions; null below `min`. */
+/** Median interview length (ms, `length_ms`) of the survey's completes; null below `min`. */
 export async function medianCompleteMs(
   db: Executor,
   surveyId: string,
@@ -164,10 +169,9 @@ export async function medianCompleteMs(
 ): Promise<number | null> {
   const result = await db.execute<{ n: number; median: number | null }>(sql`
     SELECT count(*)::int AS n,
-           percentile_cont(0.5) WITHIN GROUP (
-             ORDER BY extract(epoch FROM completed_at - started_at) * 1000) AS median
+           percentile_cont(0.5) WITHIN GROUP (ORDER BY length_ms) AS median
     FROM respondent_sessions
-    WHERE survey_id = ${surveyId} AND status = 'complete' AND completed_at IS NOT NULL`);
+    WHERE survey_id = ${surveyId} AND status = 'complete' AND length_ms IS NOT NULL`);
   const row = result.rows[0];
   return row && row.n >= min && row.median !== null ? Number(row.median) : null;
 }

@@ -5,6 +5,7 @@ import {
   type CompleteText,
 } from '@survey/domain/quality/completeQuality';
 import { SPEEDER_MIN_COMPLETES, speeder } from '@survey/domain/quality/speeder';
+import { interviewLengthMs } from '@survey/domain/fieldwork/interviewLength';
 import { audienceAnswersOf, quotaCellsOf } from '@survey/domain/respondent/engine/quotaCells';
 import type { SessionState } from '@survey/domain/respondent/engine/state';
 import type { QualityFlag } from '@survey/domain/results/analysisContract';
@@ -101,7 +102,8 @@ export function savesOnly(
  *   all or none; no room ends the session as quota full instead (nothing is ever overfilled);
  * - a complete turns the reservation into filled places, records the data-quality flags (the
  *   export's columns on the session, the flags list's record through `recordQuality`) and
- *   stores its export row (exportRow.ts: what a raw-data export reads of it);
+ *   stores its export row (exportRow.ts: what a raw-data export reads of it); its interview
+ *   length is worked out here, once (interviewLengthMs), and stored with the session;
  * - any other end gives reserved places back.
  * Then the session is saved with its state (and `answer`, the one that made the move, recorded in
  * the same statement). `sampleFilled` says this complete took the last place
@@ -145,18 +147,27 @@ export async function settleSession(
   }
   const now = ctx.clock();
   let exportRow: NewExportRow | undefined;
+  let lengthMs: number | undefined;
   if (wasOpen && state.status === 'complete') {
+    lengthMs = interviewLengthMs({
+      startedAtMs: row.startedAt.getTime(),
+      completedAtMs: now.getTime(),
+      simulatedLengthMs: row.simulatedLengthMs,
+    });
     const filled = await fillReservedPlaces(ctx.db, row.surveyId, cells);
     sampleFilled = filled.some((c) => c.cellKey === TOTAL_CELL && c.filled >= c.target);
     const quality = completeQuality(live.published, state.answers);
-    flags = [...(await exportSpeeder(ctx, row)), ...exportFlagsOf(quality.flags)];
+    flags = [
+      ...(await exportSpeeder(ctx, row.surveyId, lengthMs)),
+      ...exportFlagsOf(quality.flags),
+    ];
     await ctx.recordQuality(ctx.db, {
       sessionId: row.id,
       surveyId: row.surveyId,
       respondentId: row.respondentId,
       supplierCode: row.supplierCode,
       fingerprint: row.fingerprint,
-      lengthMs: now.getTime() - row.startedAt.getTime(),
+      lengthMs,
       completedAt: now,
       flags: quality.flags,
       texts: quality.texts,
@@ -184,6 +195,7 @@ export async function settleSession(
     quotaCells: cells,
     flags,
     now,
+    ...(lengthMs !== undefined && { lengthMs }),
     ...(answer && { answer }),
     ...(exportRow && { exportRow }),
   });
@@ -204,8 +216,11 @@ async function ensureQuotaCells(db: Executor, live: LiveSurvey): Promise<void> {
  * The raw-data export's flag_speeder, against the median when the complete arrived (issue 11). The
  * flags list judges speeders again when it is read, against today's median (quality module).
  */
-async function exportSpeeder(ctx: SettleCtx, row: SessionRow): Promise<ExportFlag[]> {
-  const median = await medianCompleteMs(ctx.db, row.surveyId, SPEEDER_MIN_COMPLETES);
-  const duration = ctx.clock().getTime() - row.startedAt.getTime();
-  return speeder(duration, median) ? ['SPEEDER'] : [];
+async function exportSpeeder(
+  ctx: SettleCtx,
+  surveyId: string,
+  lengthMs: number,
+): Promise<ExportFlag[]> {
+  const median = await medianCompleteMs(ctx.db, surveyId, SPEEDER_MIN_COMPLETES);
+  return speeder(lengthMs, median) ? ['SPEEDER'] : [];
 }
