@@ -6,7 +6,7 @@ import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
 import { purchaseOk, readyTestSurvey } from '../../../test/orderHelpers.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 import { SimulatedPanel } from '../panel/panelSupplier.ts';
-import { LiveSurveys } from '../respondent/liveSurveys.ts';
+import { LiveSurveys } from '../orders/liveSurveys.queries.ts';
 import { PanelTraffic } from './traffic.service.ts';
 
 const SECRET = 'retry-test-panel-link-secret-0123456789ab';

@@ -4,7 +4,7 @@ import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
 import { purchaseOk, readyTestSurvey } from '../../../test/orderHelpers.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 import { SimulatedPanel } from '../panel/panelSupplier.ts';
-import { LiveSurveys } from '../respondent/liveSurveys.ts';
+import { LiveSurveys } from '../orders/liveSurveys.queries.ts';
 import { behaviourOf } from './trafficPlan.ts';
 import { PanelTraffic, type PanelTrafficDeps } from './traffic.service.ts';
 
