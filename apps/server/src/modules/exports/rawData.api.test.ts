@@ -425,6 +425,7 @@ describe('raw-data exports (CSV long/wide, encoded/unencoded, SPSS)', () => {
           live: new LiveSurveys(t.deps.database.db),
           files: store(),
           linkTtlMs: TTL_MS,
+          heartbeatMs: 5_000,
           ...(pageSize !== undefined && { pageSize }),
         },
         exportId,
