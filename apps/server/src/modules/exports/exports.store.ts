@@ -4,7 +4,6 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
 import { exportJobs, surveyDataRevisions } from './exports.tables.ts';
 
-
 export type ExportJobRow = typeof exportJobs.$inferSelect;
 
 /** A job's variant: the survey and everything that makes its file differ from another's. */
@@ -63,12 +62,7 @@ export async function latestLiveJob(
   const [row] = await db
     .select()
     .from(exportJobs)
-    .where(
-      and(
-        sameVariant(variant),
-        inArray(exportJobs.status, ['queued', 'running', 'done']),
-      ),
-    )
+    .where(and(sameVariant(variant), inArray(exportJobs.status, ['queued', 'running', 'done'])))
     .orderBy(desc(exportJobs.createdAt))
     .limit(1);
   return row;
@@ -226,12 +220,14 @@ export async function reclaimStaleExportJobs(
 }
 
 /**
- * Done files of the job's variant older than it (its newer file replaces them): their file paths
- * are cleared in the same statement (their links answer 410 from now on) and returned for removal.
+ * Done files of the job's variant written at its data revision or an earlier one (its file
+ * replaces them; revisions only grow, whatever the nodes' clocks say; files from before revisions
+ * existed count as earlier): their file paths are cleared in the same statement (their links answer
+ * 410 from now on) and returned for removal.
  */
 export async function takeSupersededFiles(
   db: Executor,
-  job: ExportVariant & { id: string; createdAt: Date },
+  job: ExportVariant & { id: string; dataRevision: number },
 ): Promise<string[]> {
   const result = await db.execute<{ file_path: string }>(sql`
     UPDATE export_jobs e SET file_path = NULL
@@ -239,7 +235,7 @@ export async function takeSupersededFiles(
              WHERE survey_id = ${job.surveyId} AND dimension = ${job.dimension}
                AND fileformat = ${job.fileformat} AND weighted = ${job.weighted}
                AND file_path IS NOT NULL AND id <> ${job.id}
-               AND created_at < ${job.createdAt.toISOString()}::timestamptz
+               AND (data_revision IS NULL OR data_revision <= ${job.dataRevision})
              FOR UPDATE) old
      WHERE e.id = old.id
     RETURNING old.file_path`);

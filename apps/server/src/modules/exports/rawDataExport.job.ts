@@ -135,7 +135,7 @@ async function writeRows(
   tx: Executor,
   job: { held: ExportAttempt; dimension: RawDataDimension; live: LiveSurvey },
   sink: RawDataSink,
-): Promise<{ written: number; weighedAt: number }> {
+): Promise<{ written: number; weighedAt: number; dataRevision: number }> {
   const key = exportRowKey(job.live);
   // The first read fixes the snapshot: the revision names exactly the completes and exclusions
   // this file holds (a complete committed after it is not in the file, whatever its stamp).
@@ -168,7 +168,7 @@ async function writeRows(
       reported = performance.now();
     }
   }
-  return { written, weighedAt };
+  return { written, weighedAt, dataRevision };
 }
 
 /** Where raw-data files are in the file store. */
@@ -244,7 +244,7 @@ async function writeExport(ctx: ExportJobCtx, job: ExportJobRow, held: ExportAtt
     const layout = rawDataLayout(live.published);
     const opened = await openRawDataFile(ctx.files.create(file), layout, job, ctx.clock());
     sink = opened;
-    const { written, weighedAt } = await ctx.db.transaction(
+    const { written, weighedAt, dataRevision } = await ctx.db.transaction(
       (tx) => writeRows(ctx, tx, { held, dimension: job.dimension, live }, opened),
       // One snapshot for the weights and every page (read only, a few seconds at most).
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -283,7 +283,7 @@ async function writeExport(ctx: ExportJobCtx, job: ExportJobRow, held: ExportAtt
     });
     // Taken up by another writer meanwhile (this node was thought dead): its file counts.
     if (!recorded) await ctx.files.remove(file);
-    else await removeSuperseded(ctx, job);
+    else await removeSuperseded(ctx, { ...job, dataRevision });
   } catch (error) {
     ctx.log.error({ err: error, exportId }, 'raw-data export failed');
     await sink?.abort().catch(() => undefined);
@@ -291,8 +291,11 @@ async function writeExport(ctx: ExportJobCtx, job: ExportJobRow, held: ExportAtt
   }
 }
 
-/** The variant's older files go once a newer one is done (one file per variant is kept). */
-async function removeSuperseded(ctx: ExportJobCtx, job: ExportJobRow): Promise<void> {
+/** The variant's files of older data go once a newer one is done (one file per variant is kept). */
+async function removeSuperseded(
+  ctx: ExportJobCtx,
+  job: ExportJobRow & { dataRevision: number },
+): Promise<void> {
   for (const key of await takeSupersededFiles(ctx.db, job)) {
     await ctx.files.remove(key).catch((err: unknown) => {
       // Unowned now: the hourly sweep removes it.
