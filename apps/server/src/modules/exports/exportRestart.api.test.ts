@@ -92,9 +92,10 @@ describe('an export in flight on a stopped node is finished by another node', ()
     lock = undefined;
   }
 
-  const row = async (exportId: string) => {
+  /** The job's status, and how many writers took it up (only asked for after the first). */
+  const row = async (exportId: string, withAttempt: boolean) => {
     const { rows } = await t.deps.database.pool.query<{ status: string; attempt: number }>(
-      'SELECT status, attempt FROM export_jobs WHERE id = $1',
+      `SELECT status, ${withAttempt ? 'attempt' : '1 AS attempt'} FROM export_jobs WHERE id = $1`,
       [exportId],
     );
     return rows[0];
@@ -103,13 +104,12 @@ describe('an export in flight on a stopped node is finished by another node', ()
   async function runningAs(exportId: string, attempt: number, timeoutMs = 30_000) {
     const until = Date.now() + timeoutMs;
     while (Date.now() < until) {
-      const r = await row(exportId);
+      const r = await row(exportId, attempt > 1);
       if (r?.status === 'running' && r.attempt === attempt) return;
       await sleep(100);
     }
-    throw new Error(
-      `export ${exportId} never ran as attempt ${attempt}: ${JSON.stringify(await row(exportId))}`,
-    );
+    const last = JSON.stringify(await row(exportId, attempt > 1));
+    throw new Error(`export ${exportId} never ran as attempt ${attempt}: ${last}`);
   }
 
   beforeAll(async () => {
@@ -121,7 +121,10 @@ describe('an export in flight on a stopped node is finished by another node', ()
   }, 240_000);
   afterAll(async () => {
     await release().catch(() => undefined);
-    for (const node of nodes) if (node.process.exitCode === null) await stopNode(node, 'SIGKILL');
+    for (const node of nodes) {
+      const running = node.process.exitCode === null && node.process.signalCode === null;
+      if (running) await stopNode(node, 'SIGKILL');
+    }
     for (const other of others) await other.close();
     bundle?.remove();
     await t?.close();
