@@ -11,6 +11,9 @@ ALTER TABLE "survey_data_revisions" ADD CONSTRAINT "survey_data_revisions_survey
 CREATE INDEX "export_jobs_account_files_idx" ON "export_jobs" USING btree ("account_id") WHERE "export_jobs"."file_path" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "export_jobs_running_idx" ON "export_jobs" USING btree ("heartbeat_at") WHERE "export_jobs"."status" = 'running';--> statement-breakpoint
 ALTER TABLE "export_jobs" DROP COLUMN "exclusions_stamp";--> statement-breakpoint
+-- Jobs left queued or running by an earlier version (a node stopped mid-export) are taken up by
+-- the reclaimer once their heartbeat, starting now, is stale.
+UPDATE "export_jobs" SET "heartbeat_at" = now() WHERE "status" IN ('queued', 'running');--> statement-breakpoint
 -- The data revision is raised by the statements that change what an export holds: a session
 -- becoming complete or no longer complete (or deleted while complete), and exclusions added or
 -- removed. A row trigger on sessions fires only when the status crosses 'complete'; exclusions
