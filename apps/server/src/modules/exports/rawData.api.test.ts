@@ -430,9 +430,11 @@ describe('raw-data exports (CSV long/wide, encoded/unencoded, SPSS)', () => {
         },
         exportId,
       );
-      const opened = await store().open(
-        `${EXPORTS_PREFIX}${exportId}.${job.fileformat === 'SPSS' ? 'sav' : 'csv'}`,
+      const { rows: done } = await t.deps.database.pool.query<{ file_path: string }>(
+        'SELECT file_path FROM export_jobs WHERE id = $1',
+        [exportId],
       );
+      const opened = await store().open(done[0]?.file_path ?? '');
       const written = Buffer.concat(await opened!.stream.toArray());
       const original = files.get(k) ?? Buffer.alloc(0);
       // A .sav header carries its creation date and time (bytes 92-108): compare around them.
