@@ -65,7 +65,7 @@ const ConfigSchema = z.object({
     .number()
     .int()
     .min(1)
-    .default(2 * 2 ** 30),
+    .default(10 * 2 ** 30),
   /**
    * A running export whose writer has not beaten its heartbeat for this long (its node stopped
    * or died) is taken up again by another node.
