@@ -132,16 +132,8 @@ describe('an export in flight on a stopped node is finished by another node', ()
 
   it('a node stopped gracefully (SIGTERM) hands its running export back at once; another node finishes it', async () => {
     const researcher = exportClient(() => t.url, ann.accessToken);
-    // This node would take a dead node's export up only after ten minutes: the hand-back is
-    // what gives the export to it.
-    const other = await startOtherProcess(t, {
-      jobs: true,
-      config: { EXPORT_RECLAIM_AFTER_MS: 600_000 },
-    });
-    others.push(other);
     await holdExports();
     const node = await startNode();
-    // The node starts the export (its own worker is told at once; the other polls).
     const body: ExportRequest = {
       survey_id: surveyId,
       dimension: 'WIDE',
@@ -152,6 +144,13 @@ describe('an export in flight on a stopped node is finished by another node', ()
     const exportId = String(started.body.exportId);
     const seen: string[] = [];
     await runningAs(exportId, 1);
+    // The other node starts once the first holds the export. It would take a dead node's export
+    // up only after ten minutes: the hand-back is what gives the export to it.
+    const other = await startOtherProcess(t, {
+      jobs: true,
+      config: { EXPORT_RECLAIM_AFTER_MS: 600_000 },
+    });
+    others.push(other);
     await stopNode(node, 'SIGTERM');
     expect(node.stderr()).not.toMatch(/raw-data export failed/);
     expect((await researcher.job(exportId)).status).not.toBe('failed');
@@ -163,6 +162,9 @@ describe('an export in flight on a stopped node is finished by another node', ()
     const file = await researcher.download(done);
     expect(file.status).toBe(200);
     expect(file.rows.length).toBeGreaterThan(1);
+    // Only the nodes the next test starts may take its export.
+    others.splice(others.indexOf(other), 1);
+    await other.close();
   }, 120_000);
 
   it('three nodes killed (SIGKILL) in a row while writing it: each time another node takes it up within a minute, and it ends done', async () => {

@@ -106,19 +106,6 @@ export async function registerExports(
         await handled.finally(() => handling.delete(handled));
       },
     );
-    const reclaimer = startExportReclaimer(jobCtx, {
-      afterMs: deps.config.EXPORT_RECLAIM_AFTER_MS,
-      enqueue: send,
-    });
-    app.addHook('onClose', async () => {
-      stopping = true;
-      reclaimer.stop();
-      // No new job is taken; the worker's jobs are stopped and handed back while the job runner
-      // still runs (it stops after the app).
-      await boss.offWork({ id: worker });
-      await thread.stop();
-      await Promise.allSettled(handling);
-    });
     await boss.createQueue(RAW_DATA_SWEEP_QUEUE);
     await boss.schedule(RAW_DATA_SWEEP_QUEUE, RAW_DATA_SWEEP_CRON, {}, { tz: 'UTC' });
     await boss.work(RAW_DATA_SWEEP_QUEUE, async () => {
@@ -130,6 +117,19 @@ export async function registerExports(
       // other instances' workers still poll.
       boss.notifyWorker(worker);
     };
+    const reclaimer = startExportReclaimer(jobCtx, {
+      afterMs: deps.config.EXPORT_RECLAIM_AFTER_MS,
+      enqueue,
+    });
+    app.addHook('onClose', async () => {
+      stopping = true;
+      reclaimer.stop();
+      // No new job is taken; the worker's jobs are stopped and handed back while the job runner
+      // still runs (it stops after the app).
+      await boss.offWork({ id: worker });
+      await thread.stop();
+      await Promise.allSettled(handling);
+    });
   } else {
     const running = new Set<Promise<void>>();
     app.addHook('onClose', () => Promise.all(running));
