@@ -66,6 +66,20 @@ describe('MEDIA_ACCOUNT_MAX_BYTES', () => {
   });
 });
 
+describe('EXPORT_STORAGE_CAP_BYTES and EXPORT_RECLAIM_AFTER_MS', () => {
+  it("keep 10 GiB of exports per account and take a dead node's export up after 30 s unless configured", () => {
+    expect(parseConfig({}).EXPORT_STORAGE_CAP_BYTES).toBe(10 * 2 ** 30);
+    expect(parseConfig({}).EXPORT_RECLAIM_AFTER_MS).toBe(30_000);
+    expect(parseConfig({ EXPORT_STORAGE_CAP_BYTES: '1048576' }).EXPORT_STORAGE_CAP_BYTES).toBe(
+      1048576,
+    );
+    expect(() => parseConfig({ EXPORT_STORAGE_CAP_BYTES: 'lots' })).toThrow(
+      /EXPORT_STORAGE_CAP_BYTES/,
+    );
+    expect(() => parseConfig({ EXPORT_RECLAIM_AFTER_MS: '10' })).toThrow(/EXPORT_RECLAIM_AFTER_MS/);
+  });
+});
+
 describe('MEDIA_MAX_BYTES', () => {
   it('caps uploads at 10 MB unless configured', () => {
     expect(parseConfig({}).MEDIA_MAX_BYTES).toBe(10 * 1024 * 1024);

@@ -57,6 +57,20 @@ const ConfigSchema = z.object({
     .min(1000)
     .max(30 * 24 * 60 * 60 * 1000)
     .default(RAW_DATA_LINK_TTL_MS),
+  /**
+   * Bytes of raw-data files an account may keep stored at once (links still valid); a request
+   * that would write past it is refused with EXPORT_STORAGE_FULL (modules/exports/README.md).
+   */
+  EXPORT_STORAGE_CAP_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10 * 2 ** 30),
+  /**
+   * A running export whose writer has not beaten its heartbeat for this long (its node stopped
+   * or died) is taken up again by another node.
+   */
+  EXPORT_RECLAIM_AFTER_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   SEED_DEMO: optional(bool),
   DEMO_EMAIL: z.email().default('demo@example.com'),
   DEMO_PASSWORD: optional(z.string().min(8)),

@@ -99,6 +99,7 @@ describe('the production build that npm start runs', () => {
         databaseUrl: db.url,
         fileStorage: { FILE_STORAGE: 'postgres' },
         linkTtlMs: 60_000,
+        heartbeatMs: 5_000,
         logLevel: 'silent',
       } satisfies ExportWorkerData,
     });

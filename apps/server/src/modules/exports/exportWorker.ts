@@ -22,6 +22,8 @@ export interface ExportWorkerData {
   /** Which file store the worker writes into (it opens its own over its own pool). */
   fileStorage: FileStorageSettings;
   linkTtlMs: number;
+  /** How often a running job's heartbeat is beaten. */
+  heartbeatMs: number;
   logLevel: string;
 }
 

@@ -6,7 +6,8 @@ import type { LiveSurveys } from '../orders/liveSurveys.queries.ts';
 import type { ExportsCtx } from './exports.service.ts';
 import { registerExportRoutes } from './exports.routes.ts';
 import { ExportWorker } from './exportWorker.ts';
-import { findExportJob } from './exports.store.ts';
+import { findExportJob, requeueExportJob } from './exports.store.ts';
+import { startExportReclaimer } from './exportReclaimer.ts';
 import {
   failUnfinishedExport,
   RAW_DATA_QUEUE,
@@ -17,9 +18,13 @@ import {
   type ExportJobCtx,
 } from './rawDataExport.job.ts';
 
+/** A running export's heartbeat: six beats in the time after which it is taken up again. */
+const heartbeatEvery = (reclaimAfterMs: number) => Math.max(100, Math.floor(reclaimAfterMs / 6));
+
 /**
  * Raw-data exports: the routes, the queue whose jobs write the files (in the export worker
- * thread, exportWorker.ts) and the hourly sweep. With no job runner (some tests) a job runs on
+ * thread, exportWorker.ts), the reclaimer of exports whose node died (exportReclaimer.ts) and the
+ * hourly sweep. With no job runner (some tests) a job runs on
  * this thread instead of through pg-boss.
  */
 export async function registerExports(
@@ -42,6 +47,7 @@ export async function registerExports(
     live,
     files: openFileStore(deps.config, db),
     linkTtlMs: deps.config.RAW_DATA_LINK_TTL_MS,
+    heartbeatMs: heartbeatEvery(deps.config.EXPORT_RECLAIM_AFTER_MS),
   };
   const durations = deps.observability.metrics.exportDuration;
   /** The export's duration by its format and outcome, once its job recorded one. */
@@ -66,26 +72,38 @@ export async function registerExports(
         databaseUrl: jobs.databaseUrl,
         fileStorage: fileStorageSettings(deps.config),
         linkTtlMs: jobCtx.linkTtlMs,
+        heartbeatMs: jobCtx.heartbeatMs,
         logLevel: deps.log.level,
       },
       deps.log,
     );
-    app.addHook('onClose', () => thread.stop());
+    // Set once the app is closing: a job the worker held is handed back, not failed.
+    let stopping = false;
+    const handling = new Set<Promise<void>>();
     await boss.createQueue(RAW_DATA_QUEUE);
+    const send = async (exportId: string) => void (await boss.send(RAW_DATA_QUEUE, { exportId }));
     const worker = await boss.work<{ exportId: string }>(
       RAW_DATA_QUEUE,
       { pollingIntervalSeconds: 0.5 },
       async ([job]) => {
         if (!job) return;
         const { exportId } = job.data;
-        await timed(exportId, async () => {
+        const handled = timed(exportId, async () => {
           try {
             await thread.run(exportId);
           } catch (error) {
+            if (stopping && (await requeueExportJob(db, exportId))) {
+              // A restart is not the export's failure: another node writes it (R13).
+              deps.log.info({ exportId }, 'raw-data export handed back: this node is stopping');
+              await send(exportId);
+              return;
+            }
             deps.log.error({ err: error, exportId }, 'raw-data export failed');
             await failUnfinishedExport(jobCtx, exportId);
           }
         });
+        handling.add(handled);
+        await handled.finally(() => handling.delete(handled));
       },
     );
     await boss.createQueue(RAW_DATA_SWEEP_QUEUE);
@@ -94,11 +112,24 @@ export async function registerExports(
       await sweepExportFiles(jobCtx);
     });
     enqueue = async (exportId) => {
-      await boss.send(RAW_DATA_QUEUE, { exportId });
+      await send(exportId);
       // This process's worker fetches at once instead of at its next poll (up to 0.5 s later);
       // other instances' workers still poll.
       boss.notifyWorker(worker);
     };
+    const reclaimer = startExportReclaimer(jobCtx, {
+      afterMs: deps.config.EXPORT_RECLAIM_AFTER_MS,
+      enqueue,
+    });
+    app.addHook('onClose', async () => {
+      stopping = true;
+      reclaimer.stop();
+      // No new job is taken; the worker's jobs are stopped and handed back while the job runner
+      // still runs (it stops after the app).
+      await boss.offWork({ id: worker });
+      await thread.stop();
+      await Promise.allSettled(handling);
+    });
   } else {
     const running = new Set<Promise<void>>();
     app.addHook('onClose', () => Promise.all(running));
@@ -116,5 +147,6 @@ export async function registerExports(
     linkSecret,
     enqueue,
     files: jobCtx.files,
+    storageCapBytes: deps.config.EXPORT_STORAGE_CAP_BYTES,
   });
 }

@@ -13,15 +13,21 @@ import type { FileStore } from '../../platform/fileStore.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { projectBySurveyId } from '../projects/projects.service.ts';
-import { exclusionsStamp } from '../quality/quality.queries.ts';
-import { completesStamp } from '../respondent/respondent.queries.ts';
 import type { LiveSurveys } from '../orders/liveSurveys.queries.ts';
-import { badLinkSignature, linkExpired, surveyNotPublished } from './exports.errors.ts';
+import {
+  badLinkSignature,
+  exportStorageFull,
+  linkExpired,
+  surveyNotPublished,
+} from './exports.errors.ts';
 import {
   findExportJob,
   insertExportJob,
   latestLiveJob,
+  storedExportBytes,
+  surveyDataRevision,
   type ExportJobRow,
+  type ExportVariant,
 } from './exports.store.ts';
 import { exportLink, verifyExportLink } from './exportLinks.ts';
 import { contentTypeOf, extensionOf } from './rawDataFile.ts';
@@ -37,6 +43,8 @@ export interface ExportsCtx {
   enqueue(exportId: string): Promise<void>;
   /** Where the written files are (any process's). */
   files: FileStore;
+  /** Bytes of files an account may keep stored (EXPORT_STORAGE_CAP_BYTES). */
+  storageCapBytes: number;
 }
 
 /** The job as the dialog reads it (rawDataContract.ts). */
@@ -87,9 +95,12 @@ export function exportFileName(
 }
 
 /**
- * Starts an export of the viewer's survey, or answers the job already under way or done for the
- * same layout, format and weighting when no complete arrived and no exclusion changed since it started (its
- * link still valid).
+ * Starts an export of the viewer's survey, or answers the job of the same variant (layout, format
+ * and weighting) that already holds or will hold the survey's data as it is now: one queued, one
+ * running that has not taken its snapshot yet or took it at today's data revision, or one done at
+ * today's revision with its file stored and its link valid. A new file must fit the account's
+ * storage cap (its files of other variants, plus this variant's last file's size as the estimate
+ * of the new one's); past it the request is refused and nothing is queued.
  */
 export async function startRawDataExport(
   ctx: ExportsCtx,
@@ -106,21 +117,30 @@ export async function startRawDataExport(
   const live = await ctx.live.current(input.survey_id);
   if (!live) throw surveyNotPublished();
   const now = ctx.clock();
-  const latest = await latestLiveJob(ctx.db, input.survey_id, input);
-  if (latest && latest.status !== 'done') return presentJob(ctx, latest);
-  const exclusions = await exclusionsStamp(ctx.db, input.survey_id);
-  if (latest?.filePath && latest.expiresAt && latest.expiresAt > now) {
-    const { lastAt } = await completesStamp(ctx.db, input.survey_id);
-    const sameCompletes = lastAt === null || lastAt < latest.createdAt;
-    if (sameCompletes && latest.exclusionsStamp === exclusions) return presentJob(ctx, latest);
-  }
-  const job = await insertExportJob(ctx.db, {
+  const variant: ExportVariant = {
     surveyId: input.survey_id,
-    accountId: viewer.accountId,
-    userId: viewer.userId,
     dimension: input.dimension,
     fileformat: input.fileformat,
     weighted: input.weighted,
+  };
+  const latest = await latestLiveJob(ctx.db, variant);
+  if (latest && answersToday(latest, await surveyDataRevision(ctx.db, input.survey_id), now)) {
+    return presentJob(ctx, latest);
+  }
+  const stored = await storedExportBytes(ctx.db, viewer.accountId, now, variant);
+  const cap = ctx.storageCapBytes;
+  if (stored.others >= cap || stored.others + stored.sameVariant > cap) {
+    throw exportStorageFull({
+      storedBytes: stored.others,
+      neededBytes: stored.sameVariant,
+      capBytes: ctx.storageCapBytes,
+      freesAt: stored.firstExpiry,
+    });
+  }
+  const job = await insertExportJob(ctx.db, {
+    ...variant,
+    accountId: viewer.accountId,
+    userId: viewer.userId,
     fileName: exportFileName(
       project.project.name,
       input.dimension,
@@ -128,10 +148,21 @@ export async function startRawDataExport(
       input.weighted,
     ),
     createdAt: now,
-    exclusionsStamp: exclusions,
   });
   await ctx.enqueue(job.id);
   return presentJob(ctx, job);
+}
+
+/** The job holds (or will hold) the survey's data at `revision`, and its file is there if done. */
+function answersToday(job: ExportJobRow, revision: number, now: Date): boolean {
+  if (job.status === 'queued') return true;
+  if (job.status === 'running') return job.dataRevision === null || job.dataRevision === revision;
+  return (
+    job.dataRevision === revision &&
+    job.filePath !== null &&
+    job.expiresAt !== null &&
+    job.expiresAt > now
+  );
 }
 
 /** The viewer's job (another account's or an unknown id: 404). */

@@ -425,13 +425,16 @@ describe('raw-data exports (CSV long/wide, encoded/unencoded, SPSS)', () => {
           live: new LiveSurveys(t.deps.database.db),
           files: store(),
           linkTtlMs: TTL_MS,
+          heartbeatMs: 5_000,
           ...(pageSize !== undefined && { pageSize }),
         },
         exportId,
       );
-      const opened = await store().open(
-        `${EXPORTS_PREFIX}${exportId}.${job.fileformat === 'SPSS' ? 'sav' : 'csv'}`,
+      const { rows: done } = await t.deps.database.pool.query<{ file_path: string }>(
+        'SELECT file_path FROM export_jobs WHERE id = $1',
+        [exportId],
       );
+      const opened = await store().open(done[0]?.file_path ?? '');
       const written = Buffer.concat(await opened!.stream.toArray());
       const original = files.get(k) ?? Buffer.alloc(0);
       // A .sav header carries its creation date and time (bytes 92-108): compare around them.

@@ -25,8 +25,20 @@ import {
 import { catchUpExportRows, exportRowKey } from '../respondent/exportRows.ts';
 import type { LiveSurvey, LiveSurveys } from '../orders/liveSurveys.queries.ts';
 import { EXPORT_FAILED_MESSAGE } from './exports.errors.ts';
-import { existingJobIds, expiredFiles, findExportJob, updateExportJob } from './exports.store.ts';
+import {
+  beatExportJob,
+  claimExportJob,
+  expiredFiles,
+  findExportJob,
+  ownedFileKeys,
+  surveyDataRevision,
+  takeSupersededFiles,
+  updateExportAttempt,
+  updateExportJob,
+  type ExportAttempt,
+} from './exports.store.ts';
 import { extensionOf, openRawDataFile, type RawDataSink } from './rawDataFile.ts';
+import type { ExportJobRow } from './exports.store.ts';
 import type { RawDataDimension, RawDataFormat } from '@survey/domain/exports/rawDataContract';
 
 export const RAW_DATA_QUEUE = 'raw-data-export';
@@ -50,6 +62,8 @@ export interface ExportJobCtx {
   /** Where files are written: `exports/{exportId}.csv|.sav` (filePath holds the key). */
   files: FileStore;
   linkTtlMs: number;
+  /** How often a running job's writer beats its heartbeat (EXPORT_RECLAIM_AFTER_MS / 6). */
+  heartbeatMs: number;
   /** Completes per page (tests use small pages to cross many page boundaries). */
   pageSize?: number;
 }
@@ -119,13 +133,16 @@ function* weighedCells(
 async function writeRows(
   ctx: ExportJobCtx,
   tx: Executor,
-  job: { exportId: string; dimension: RawDataDimension; live: LiveSurvey },
+  job: { held: ExportAttempt; dimension: RawDataDimension; live: LiveSurvey },
   sink: RawDataSink,
-): Promise<{ written: number; weighedAt: number }> {
+): Promise<{ written: number; weighedAt: number; dataRevision: number }> {
   const key = exportRowKey(job.live);
+  // The first read fixes the snapshot: the revision names exactly the completes and exclusions
+  // this file holds (a complete committed after it is not in the file, whatever its stamp).
+  const dataRevision = await surveyDataRevision(tx, key.surveyId);
   const weights = await weighing(tx, key, job.live, ctx.log);
   const weighedAt = performance.now();
-  await updateExportJob(ctx.db, job.exportId, { rowsTotal: weights.total });
+  await updateExportAttempt(ctx.db, job.held, { rowsTotal: weights.total, dataRevision });
   const reader = new ExportRowReader(rawDataLayout(job.live.published));
   // LONG rows multiply by the answered variables: smaller pages keep one page's rows small.
   const base = ctx.pageSize ?? EXPORT_PAGE_SIZE;
@@ -147,74 +164,101 @@ async function writeRows(
     await sink.write(weighedCells(reader, page, weights));
     written += page.length;
     if (performance.now() - reported >= PROGRESS_EVERY_MS) {
-      await updateExportJob(ctx.db, job.exportId, { rowsWritten: written });
+      await updateExportAttempt(ctx.db, job.held, { rowsWritten: written });
       reported = performance.now();
     }
   }
-  return { written, weighedAt };
+  return { written, weighedAt, dataRevision };
 }
 
 /** Where raw-data files are in the file store. */
 export const EXPORTS_PREFIX = 'exports/';
-const keyOf = (job: { id: string; fileformat: RawDataFormat }) =>
-  `${EXPORTS_PREFIX}${job.id}.${extensionOf(job.fileformat)}`;
+/**
+ * Each attempt writes its own key (`exports/{id}-{attempt}.csv`): a writer the job was taken from
+ * never replaces the file of the one that took it.
+ */
+const keyOf = (job: ExportAttempt & { fileformat: RawDataFormat }) =>
+  `${EXPORTS_PREFIX}${job.id}-${job.attempt}.${extensionOf(job.fileformat)}`;
 
-/** Records the job as failed (the user reads EXPORT_FAILED_MESSAGE) and deletes its partial file. */
+/** Records the job as failed (the user reads `error`) and deletes its partial file. */
 async function failExport(
   ctx: Pick<ExportJobCtx, 'db' | 'clock' | 'files'>,
-  job: { id: string; fileformat: RawDataFormat },
+  job: ExportAttempt & { fileformat: RawDataFormat },
+  error = EXPORT_FAILED_MESSAGE,
 ): Promise<void> {
   await ctx.files.remove(keyOf(job));
-  await updateExportJob(ctx.db, job.id, {
+  await updateExportAttempt(ctx.db, job, {
     status: 'failed',
-    error: EXPORT_FAILED_MESSAGE,
+    error,
     filePath: null,
     finishedAt: ctx.clock(),
   });
 }
 
 /**
- * Fails a job whose writer stopped before it could record an outcome (the export worker
- * exited); a job already done or failed is left alone.
+ * Fails a job whose writer stopped before it could record an outcome (the export worker ran out
+ * of memory or crashed; not a node stopping, which hands its jobs back); a job no longer running
+ * is left alone.
  */
 export async function failUnfinishedExport(
   ctx: Pick<ExportJobCtx, 'db' | 'clock' | 'files'>,
   exportId: string,
+  error = EXPORT_FAILED_MESSAGE,
 ): Promise<void> {
   const job = await findExportJob(ctx.db, exportId);
-  if (job && job.status !== 'done' && job.status !== 'failed') await failExport(ctx, job);
+  if (job && job.status === 'running') await failExport(ctx, job, error);
 }
 
-/** Writes the export's file; a job already done or failed is left alone (a retried delivery). */
+/**
+ * Writes the export's file. The job is taken up only while queued (a retried or duplicate
+ * delivery of a job another writer has, or one that ended, is left alone); while it runs its
+ * heartbeat says this writer is alive (reclaimExports.ts takes it up again when it stops).
+ */
 export async function runRawDataExport(ctx: ExportJobCtx, exportId: string): Promise<void> {
-  const job = await findExportJob(ctx.db, exportId);
-  if (!job || job.status === 'done' || job.status === 'failed') return;
+  const job = await claimExportJob(ctx.db, exportId);
+  if (!job) return;
+  const held: ExportAttempt = { id: job.id, attempt: job.attempt };
+  const heartbeat = setInterval(() => {
+    beatExportJob(ctx.db, held).catch((err: unknown) =>
+      ctx.log.warn({ err, exportId }, 'raw-data export heartbeat failed'),
+    );
+  }, ctx.heartbeatMs);
+  heartbeat.unref();
+  try {
+    await writeExport(ctx, job, held);
+  } finally {
+    clearInterval(heartbeat);
+  }
+}
+
+async function writeExport(ctx: ExportJobCtx, job: ExportJobRow, held: ExportAttempt) {
+  const exportId = job.id;
   const file = keyOf(job);
   let sink: RawDataSink | undefined;
   try {
     const live = await ctx.live.current(job.surveyId);
     if (!live) throw new Error(`survey ${job.surveyId} has no published version`);
-    await updateExportJob(ctx.db, job.id, { status: 'running', rowsWritten: 0 });
     const began = performance.now();
     const caughtUp = await catchUpExportRows(ctx.db, live);
     const caughtUpAt = performance.now();
     const layout = rawDataLayout(live.published);
     const opened = await openRawDataFile(ctx.files.create(file), layout, job, ctx.clock());
     sink = opened;
-    const { written, weighedAt } = await ctx.db.transaction(
-      (tx) => writeRows(ctx, tx, { exportId: job.id, dimension: job.dimension, live }, opened),
+    const { written, weighedAt, dataRevision } = await ctx.db.transaction(
+      (tx) => writeRows(ctx, tx, { held, dimension: job.dimension, live }, opened),
       // One snapshot for the weights and every page (read only, a few seconds at most).
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
-    await sink.close();
+    const bytes = await sink.close();
     sink = undefined;
     const ms = (from: number, to: number) => Math.round(to - from);
-    const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+    const mb = (n: number) => Math.round(n / 2 ** 20);
     const memory = process.memoryUsage();
     ctx.log.info(
       {
         exportId,
         rows: written,
+        bytes,
         caughtUp,
         catchUpMs: ms(began, caughtUpAt),
         weightsMs: ms(caughtUpAt, weighedAt),
@@ -228,24 +272,42 @@ export async function runRawDataExport(ctx: ExportJobCtx, exportId: string): Pro
       'raw-data export written',
     );
     const now = ctx.clock();
-    await updateExportJob(ctx.db, job.id, {
+    const recorded = await updateExportAttempt(ctx.db, held, {
       status: 'done',
       rowsWritten: written,
       rowsTotal: written,
       filePath: file,
+      fileBytes: bytes,
       finishedAt: now,
       expiresAt: new Date(now.getTime() + ctx.linkTtlMs),
     });
+    // Taken up by another writer meanwhile (this node was thought dead): its file counts.
+    if (!recorded) await ctx.files.remove(file);
+    else await removeSuperseded(ctx, { ...job, dataRevision });
   } catch (error) {
     ctx.log.error({ err: error, exportId }, 'raw-data export failed');
     await sink?.abort().catch(() => undefined);
-    await failExport(ctx, job);
+    await failExport(ctx, { ...held, fileformat: job.fileformat });
+  }
+}
+
+/** The variant's files of older data go once a newer one is done (one file per variant is kept). */
+async function removeSuperseded(
+  ctx: ExportJobCtx,
+  job: ExportJobRow & { dataRevision: number },
+): Promise<void> {
+  for (const key of await takeSupersededFiles(ctx.db, job)) {
+    await ctx.files.remove(key).catch((err: unknown) => {
+      // Unowned now: the hourly sweep removes it.
+      ctx.log.warn({ err, key }, 'superseded raw-data file not removed');
+    });
   }
 }
 
 /**
- * Deletes files whose link expired, and files no job owns any more (the survey was deleted) once
- * they are older than a link lives. Also the store's writes left unfinished that long (a process
+ * Deletes files whose link expired, and files no job names any more (the survey was deleted, a
+ * superseded file whose removal failed, a writer's file the job was taken from) once they are
+ * older than a link lives. Also the store's writes left unfinished that long (a process
  * that died mid-write, whatever it was writing): this is the store's one scheduled sweep.
  */
 export async function sweepExportFiles(
@@ -259,11 +321,13 @@ export async function sweepExportFiles(
     removed++;
   }
   const stored = await ctx.files.list(EXPORTS_PREFIX);
-  const ids = stored.map((f) => f.key.slice(EXPORTS_PREFIX.length).replace(/\.[^.]*$/, ''));
-  const owned = await existingJobIds(ctx.db, ids);
+  const owned = await ownedFileKeys(
+    ctx.db,
+    stored.map((f) => f.key),
+  );
   const before = now.getTime() - ctx.linkTtlMs;
-  for (const [i, f] of stored.entries()) {
-    if (owned.has(ids[i] ?? '') || f.createdAt.getTime() > before) continue;
+  for (const f of stored) {
+    if (owned.has(f.key) || f.createdAt.getTime() > before) continue;
     await ctx.files.remove(f.key);
     removed++;
   }

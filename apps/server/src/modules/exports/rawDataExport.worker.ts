@@ -37,6 +37,7 @@ const ctx: ExportJobCtx = {
   live: new LiveSurveys(database.db),
   files: openFileStore(data.fileStorage, database.db),
   linkTtlMs: data.linkTtlMs,
+  heartbeatMs: data.heartbeatMs,
 };
 
 port.on('message', ({ exportId, requestId }: ExportWorkerJob) => {

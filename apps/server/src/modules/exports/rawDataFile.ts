@@ -31,8 +31,8 @@ export interface RawDataSink {
    * cells may be the same array refilled for the next (`ExportRowReader`), so none is kept.
    */
   write(completes: Iterable<readonly Cell[]>): Promise<void>;
-  /** Completes the file (and closes it). */
-  close(): Promise<void>;
+  /** Completes the file (and closes it); resolves with its size in bytes. */
+  close(): Promise<number>;
   /** Closes without completing (the caller deletes the partial file). */
   abort(): Promise<void>;
 }
@@ -59,7 +59,7 @@ class CsvSink implements RawDataSink {
     await this.file.write(this.out.take());
   }
 
-  close = async () => void (await this.file.finish());
+  close = () => this.file.finish();
   abort = () => this.file.abort();
 }
 
@@ -91,7 +91,7 @@ class SavSink implements RawDataSink {
 
   async close() {
     await this.file.write(this.encoder.finish());
-    await this.file.finish();
+    return this.file.finish();
   }
 
   abort = () => this.file.abort();

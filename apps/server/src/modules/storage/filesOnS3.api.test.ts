@@ -107,7 +107,7 @@ describe('files on S3', () => {
     });
     const exported = await objects('acme/exports/');
     expect(exported).toHaveLength(1);
-    expect(exported[0]!.key).toMatch(/^acme\/exports\/[0-9a-f-]{36}\.csv$/);
+    expect(exported[0]!.key).toMatch(/^acme\/exports\/[0-9a-f-]{36}-1\.csv$/);
     expect(exported[0]!.size).toBe(file.length);
     expect(await storedInPostgres()).toBe(0);
   }, 120_000);

@@ -160,7 +160,7 @@ function ExportProgress({ state }: { state: ExportState }) {
     case 'failed':
       return (
         <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {(state.phase === 'failed' && state.job.error) || REQUEST_TEXTS.failed}
+          {(state.phase === 'failed' ? state.job.error : state.message) ?? REQUEST_TEXTS.failed}
         </Alert>
       );
     case 'starting':

@@ -1,5 +1,6 @@
 import type { RawDataExportJob } from '@survey/domain/exports/rawDataContract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/apiError.ts';
 import { createExportPoller, exportProgressText, type ExportState } from './exportPoller.ts';
 
 const job = (over: Partial<RawDataExportJob>): RawDataExportJob => ({
@@ -45,6 +46,15 @@ function setup(answers: (RawDataExportJob | Error)[]) {
 describe('createExportPoller', () => {
   beforeEach(() => void vi.useFakeTimers());
   afterEach(() => void vi.useRealTimers());
+
+  it("shows the server's reason when it refuses the export (storage full), without reporting it", async () => {
+    const message = "Your account's exported files take 2048 MB of the 2048 MB it may keep.";
+    const { poller, states, reported } = setup([new ApiError(409, 'CONFLICT', message)]);
+    poller.start(request);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(states.at(-1)).toEqual({ phase: 'error', message });
+    expect(reported).toEqual([]);
+  });
 
   it('posts, then polls every second until done, showing each state', async () => {
     const done = job({ status: 'done', rowsWritten: 10, rowsTotal: 10, percent: 100, url: '/f' });

@@ -2,6 +2,7 @@ import type {
   RawDataExportJob,
   RawDataExportRequest,
 } from '@survey/domain/exports/rawDataContract';
+import { ApiError } from '../../../lib/apiError.ts';
 import { isAbortError } from '../../../lib/resultsApi.ts';
 
 /** One second between polls of a running export (the dialog's progress bar moves with each). */
@@ -16,8 +17,12 @@ export type ExportState =
   | { phase: 'done'; job: RawDataExportJob }
   /** The job ran and failed: `job.error` is the sentence to show. */
   | { phase: 'failed'; job: RawDataExportJob }
-  /** The server could not be asked (after the retries): the generic failure text. */
-  | { phase: 'error' };
+  /**
+   * The server could not be asked (after the retries): the generic failure text; or it refused the
+   * export with a reason the researcher can act on (a 409, e.g. the account's export storage is
+   * full): its `message`.
+   */
+  | { phase: 'error'; message?: string };
 
 export interface ExportPollerOptions {
   start: (request: RawDataExportRequest, signal: AbortSignal) => Promise<RawDataExportJob>;
@@ -72,6 +77,10 @@ export function createExportPoller(options: ExportPollerOptions) {
       },
       (error: unknown) => {
         if (own.signal.aborted || isAbortError(error)) return;
+        if (error instanceof ApiError && error.status === 409) {
+          set({ phase: 'error', message: error.message });
+          return;
+        }
         options.report(error);
         set({ phase: 'error' });
       },
