@@ -180,6 +180,16 @@ export class Bitset {
     return this;
   }
 
+  /** this := this \ other. */
+  andNotInPlace(other: Bitset): this {
+    const a = this.words;
+    const b = other.words;
+    const len = Math.min(a.length, b.length);
+    for (let i = 0; i < len; i++) a[i] = ((a[i] as number) & ~(b[i] as number)) >>> 0;
+    this.members = null;
+    return this;
+  }
+
   clone(): Bitset {
     const b = new Bitset(0);
     b.words = this.words.slice();
