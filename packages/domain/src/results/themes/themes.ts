@@ -68,6 +68,9 @@ function optionId(stems: readonly string[], none: boolean): string {
 
 /** A theme option names at most this many stems: Other names every shown theme's. */
 export const MAX_OPTION_STEMS = MAX_THEMES * MAX_STEMS;
+/** The longest theme id: an Other naming MAX_OPTION_STEMS stems of 30 letters (`theme:-a+b…`). */
+export const MAX_THEME_OPTION_LENGTH =
+  THEME_OPTION_PREFIX.length + 1 + MAX_OPTION_STEMS * (MAX_STEM_LENGTH + 1) - 1;
 
 /**
  * The option `optionId` names when it can be a theme of these answers (its stems sorted, each
