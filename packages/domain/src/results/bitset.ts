@@ -124,6 +124,19 @@ export class Bitset {
     return n;
   }
 
+  /** |this ∩ b ∩ c| without building the intersection (weighted counts by level). */
+  andAndCount(b: Bitset, c: Bitset): number {
+    const x = this.words;
+    const y = b.words;
+    const z = c.words;
+    const len = Math.min(x.length, y.length, z.length);
+    let n = 0;
+    for (let i = 0; i < len; i++) {
+      n += popcount32((x[i] as number) & (y[i] as number) & (z[i] as number));
+    }
+    return n;
+  }
+
   /**
    * Over the members: the sum of weights, of squared weights (the effective base) and, with
    * `values`, of weight x value and weight x value² among members with a value (NaN skipped);
