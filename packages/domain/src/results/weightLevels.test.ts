@@ -12,18 +12,16 @@ const bits = (size: number) =>
 
 describe('weighted counts by weight level', () => {
   test.prop([
-    fc
-      .integer({ min: 1, max: 300 })
-      .chain((size) =>
-        fc.tuple(
-          bits(size),
-          bits(size),
-          fc.array(fc.constantFrom(0, 0.4, 0.85, 1, 1.3, 2.25), {
-            minLength: size,
-            maxLength: size,
-          }),
-        ),
+    fc.integer({ min: 1, max: 300 }).chain((size) =>
+      fc.tuple(
+        bits(size),
+        bits(size),
+        fc.array(fc.constantFrom(0, 0.4, 0.85, 1, 1.3, 2.25), {
+          minLength: size,
+          maxLength: size,
+        }),
       ),
+    ),
   ])('equal the sum of the members’ weights', ([a, b, w]) => {
     const weights = Float64Array.from(w);
     const levels = weightLevels(weights, weights.length);

@@ -21,7 +21,7 @@ import type {
   QualityReason,
   QualityResponse,
 } from '@survey/domain/results/analysisContract';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { reportError } from '../../../lib/errorReporting.ts';
 import { resultsApi } from '../../../lib/resultsApi.ts';
 import { excludeAllActions, REASON_LABELS, reasonsOf, selectionActions } from './qualityRows.ts';
@@ -57,13 +57,13 @@ export function DataQualityDialog(props: DataQualityDialogProps) {
   const [saving, setSaving] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);
   // Pages after the first, loaded with 'Load more'; a new first page (reload, exclusion) drops them.
-  const [more, setMore] = useState<FlaggedComplete[]>([]);
+  const [loaded, setLoaded] = useState<{
+    after: QualityResponse | undefined;
+    more: FlaggedComplete[];
+  }>({ after: undefined, more: [] });
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
-  useEffect(() => {
-    setMore([]);
-    setMoreFailed(false);
-  }, [quality]);
+  const more = loaded.after === quality ? loaded.more : [];
   const flagged = [...(quality?.flagged ?? []), ...more];
   const { toExclude, toInclude } = selectionActions(flagged, selected);
 
@@ -72,7 +72,7 @@ export function DataQualityDialog(props: DataQualityDialogProps) {
     setMoreFailed(false);
     try {
       const page = await resultsApi.quality(surveyId, undefined, flagged.length);
-      setMore((old) => [...old, ...page.flagged]);
+      setLoaded({ after: quality, more: [...more, ...page.flagged] });
     } catch (error) {
       reportError(error, { action: 'loadMoreFlagged' });
       setMoreFailed(true);
