@@ -321,5 +321,5 @@ describe('request cost (QUALITY.md R17): the worst request each results route ac
       excluded: true,
     });
     expect(res.status).toBe(200);
-  });
+  }, 60_000);
 });
