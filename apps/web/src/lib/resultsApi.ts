@@ -198,10 +198,11 @@ export function createResultsClient(deps: ResultsClientDeps) {
         policy: PAGE_POLICY,
         signal,
       }),
-    quality: (surveyId: string, signal?: AbortSignal) =>
+    /** One page of the flagged completes, from `offset` (the server's page size). */
+    quality: (surveyId: string, signal?: AbortSignal, offset = 0) =>
       send<QualityResponse>({
         method: 'GET',
-        path: `quality?surveyId=${encodeURIComponent(surveyId)}`,
+        path: `quality?surveyId=${encodeURIComponent(surveyId)}&offset=${String(offset)}`,
         policy: PAGE_POLICY,
         signal,
       }),

@@ -122,8 +122,14 @@ export interface SavedCrosstab {
 }
 
 /** Data-quality reasons computed at completion (issue 26 §3). */
-export type QualityReason =
-  'SPEEDER' | 'STRAIGHT_LINER' | 'GIBBERISH_TEXT' | 'DUPLICATE_TEXT' | 'DUPLICATE_RESPONDENT';
+export const QUALITY_REASONS = [
+  'SPEEDER',
+  'STRAIGHT_LINER',
+  'GIBBERISH_TEXT',
+  'DUPLICATE_TEXT',
+  'DUPLICATE_RESPONDENT',
+] as const;
+export type QualityReason = (typeof QUALITY_REASONS)[number];
 
 export interface QualityFlag {
   reason: QualityReason;
@@ -141,20 +147,31 @@ export interface FlaggedComplete {
   excluded: boolean;
 }
 
-/** GET /v2/survey-results/api/v1.0/quality?surveyId= */
+/** Flagged completes one page of the list holds by default, and at most (issue 34 §2). */
+export const QUALITY_PAGE = 100;
+export const MAX_QUALITY_PAGE = 500;
+
+/** GET /v2/survey-results/api/v1.0/quality?surveyId=&offset=&limit= */
 export interface QualityResponse {
   surveyId: string;
   medianSeconds: number | null;
+  /** One page of the flagged completes, in completion order, from `offset`. */
   flagged: FlaggedComplete[];
+  offset: number;
+  /** Flagged completes in the whole list. */
+  total: number;
+  /** Per reason: the included completes flagged with it (what 'Exclude all' excludes). */
+  includedByReason: Record<QualityReason, number>;
   excludedCount: number;
 }
 
-/** POST /v2/survey-results/api/v1.0/quality/exclusions (reversible: excluded false restores). */
-export interface ExclusionRequest {
-  surveyId: string;
-  sessionIds: string[];
-  excluded: boolean;
-}
+/**
+ * POST /v2/survey-results/api/v1.0/quality/exclusions (reversible: excluded false restores), by
+ * ids, or every included complete flagged with `reason` (the list's 'Exclude all').
+ */
+export type ExclusionRequest =
+  | { surveyId: string; sessionIds: string[]; excluded: boolean }
+  | { surveyId: string; reason: QualityReason; excluded: true };
 
 /** POST /v2/survey-results/api/v1.0/themes */
 export interface ThemesRequest {

@@ -124,6 +124,19 @@ export class Bitset {
     return n;
   }
 
+  /** |this ∩ b ∩ c| without building the intersection (weighted counts by level). */
+  andAndCount(b: Bitset, c: Bitset): number {
+    const x = this.words;
+    const y = b.words;
+    const z = c.words;
+    const len = Math.min(x.length, y.length, z.length);
+    let n = 0;
+    for (let i = 0; i < len; i++) {
+      n += popcount32((x[i] as number) & (y[i] as number) & (z[i] as number));
+    }
+    return n;
+  }
+
   /**
    * Over the members: the sum of weights, of squared weights (the effective base) and, with
    * `values`, of weight x value and weight x value² among members with a value (NaN skipped);
@@ -176,6 +189,16 @@ export class Bitset {
     const len = Math.min(a.length, b.length);
     for (let i = 0; i < len; i++) a[i] = ((a[i] as number) & (b[i] as number)) >>> 0;
     a.fill(0, len);
+    this.members = null;
+    return this;
+  }
+
+  /** this := this \ other. */
+  andNotInPlace(other: Bitset): this {
+    const a = this.words;
+    const b = other.words;
+    const len = Math.min(a.length, b.length);
+    for (let i = 0; i < len; i++) a[i] = ((a[i] as number) & ~(b[i] as number)) >>> 0;
     this.members = null;
     return this;
   }

@@ -33,10 +33,13 @@ import {
   type RowVariable,
 } from './crosstabVariables.ts';
 import type { ResultsIndex } from './resultsIndex.ts';
+import { weightedAndSum, type WeightLevel } from './weightLevels.ts';
 
 export interface CrosstabScope {
   /** Weight per respondent number (the service's raking); null: weighting unavailable. */
   weights: Float64Array | null;
+  /** The same weights by level (`weightLevels.ts`), when few: cells are then popcounts. */
+  levels?: readonly WeightLevel[] | null;
   /** Respondent numbers that count (not excluded); null: every complete. */
   population: Bitset | null;
   /** What weighting does for the survey, as the summary says it (`applied` set per request). */
@@ -188,7 +191,9 @@ export function crosstab(
 
   const rows: CrosstabRow[] = linesOf(row, req, index.size).map(({ line, kind }) => {
     const counts = all.map((c) =>
-      weights ? line.cell.andSumOf(c.set, weights) : line.cell.andCount(c.set),
+      weights
+        ? weightedAndSum(line.cell, c.set, weights, scope.levels ?? null)
+        : line.cell.andCount(c.set),
     );
     const higher = groupLetters(
       banner,

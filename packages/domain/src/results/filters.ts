@@ -13,6 +13,8 @@ export type ResultsQueryErrorCode =
   | 'UNKNOWN_QUESTION'
   | 'UNKNOWN_OPTION'
   | 'NOT_FILTERABLE'
+  /** A theme option no answer of the text question can be in (`themes/themes.ts`). */
+  | 'UNKNOWN_THEME'
   /** Crosstabs: a free-text question as the row question. */
   | 'NOT_A_ROW'
   /** Crosstabs: a text, ranked or slider question as a banner group. */

@@ -8,6 +8,7 @@
 import type { WeightingInfo } from './analysisContract.ts';
 import type { Bitset } from './bitset.ts';
 import { rakeWeights, type RakingMargin } from '../analysis/weights.ts';
+import { weightLevels, type WeightLevel } from './weightLevels.ts';
 
 /** Weights per respondent number (0 for excluded completes) and what the rake reached. */
 export interface IndexWeights {
@@ -22,6 +23,8 @@ export interface IndexWeights {
   converged: boolean;
   /** Largest |weighted share - target| of any margin category, as a share. */
   maxDeviation: number;
+  /** The weighted respondents by weight (`weightLevels.ts`); null when they have many weights. */
+  levels: WeightLevel[] | null;
 }
 
 /**
@@ -95,6 +98,7 @@ export class WeightGroups {
       effectiveBase: squares > 0 ? (total * total) / squares : 0,
       converged: raked.converged,
       maxDeviation: raked.maxDeviation,
+      levels: weightLevels(weights, size),
     };
   }
 }

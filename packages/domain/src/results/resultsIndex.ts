@@ -188,7 +188,9 @@ export class ResultsIndex {
         if (cell) union.orInPlace(cell);
       }
       if (g.themes && store?.texts) {
-        union.orInPlace(this.themesOf(store).members(g.themes, store.texts, this.numbers.size));
+        union.orInPlace(
+          this.themesOf(store).members(g.entry.id, g.themes, store.texts, this.numbers.size),
+        );
       }
       result = result ? result.andInPlace(union) : union;
     }

@@ -166,6 +166,54 @@ describe('data quality API (GET /quality, POST /quality/exclusions)', () => {
     expect(await completes()).toBe(before);
   });
 
+  it('pages the list: offset and limit, the size of the whole list and counts per reason (issue 34 §2)', async () => {
+    const whole = (await quality(surveyId)).body;
+    expect(whole.total).toBe(8);
+    expect(whole.offset).toBe(0);
+    const pages: string[] = [];
+    for (let offset = 0; offset < whole.total; offset += 3) {
+      const page = await call<QualityResponse>(
+        'GET',
+        `/quality?surveyId=${surveyId}&offset=${String(offset)}&limit=3`,
+      );
+      expect(page.status).toBe(200);
+      expect(page.body).toMatchObject({ offset, total: 8, medianSeconds: 300 });
+      expect(page.body.flagged.length).toBe(Math.min(3, 8 - offset));
+      pages.push(...page.body.flagged.map((f) => f.sessionId));
+    }
+    expect(pages).toEqual(whole.flagged.map((f) => f.sessionId));
+    expect(whole.includedByReason).toEqual({
+      SPEEDER: 1,
+      STRAIGHT_LINER: 1,
+      GIBBERISH_TEXT: 1,
+      DUPLICATE_TEXT: 2,
+      DUPLICATE_RESPONDENT: 3,
+    });
+    for (const query of ['limit=0', 'limit=501', 'offset=-1', 'limit=x']) {
+      expect((await call('GET', `/quality?surveyId=${surveyId}&${query}`)).status).toBe(400);
+    }
+  });
+
+  it('excludes every included complete of a reason at once (Exclude all)', async () => {
+    const res = await call('POST', '/quality/exclusions', {
+      surveyId,
+      reason: 'DUPLICATE_RESPONDENT',
+      excluded: true,
+    });
+    expect([res.status, res.body]).toEqual([200, { surveyId, excludedCount: 3 }]);
+    const after = (await quality(surveyId)).body;
+    expect(after.includedByReason.DUPLICATE_RESPONDENT).toBe(0);
+    const excluded = after.flagged.filter((f) => f.excluded).map((f) => f.respondentId);
+    expect(excluded.sort()).toEqual(['device-1', 'device-2', 'shared']);
+    // Only 'excluded: true' goes by reason; another account's survey is a 404.
+    const include = { surveyId, reason: 'DUPLICATE_RESPONDENT', excluded: false };
+    expect((await call('POST', '/quality/exclusions', include)).status).toBe(400);
+    const byBob = { surveyId, reason: 'SPEEDER', excluded: true };
+    expect((await call('POST', '/quality/exclusions', byBob, bob.accessToken)).status).toBe(404);
+    const ids = excluded.map((r) => sessionOf.get(r) ?? '');
+    expect((await exclude(ids, false)).status).toBe(200);
+  });
+
   it("answers 404 for another account's survey and 400 for a bad id, changing nothing", async () => {
     expect((await quality(surveyId, bob.accessToken)).status).toBe(404);
     expect((await quality('not-a-uuid')).status).toBe(400);

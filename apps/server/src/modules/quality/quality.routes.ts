@@ -12,8 +12,7 @@ export const QUALITY_API = '/v2/survey-results/api/v1.0/quality';
 export function registerQualityRoutes(app: FastifyInstance, ctx: QualityCtx): void {
   app.get(QUALITY_API, async (req) => {
     const viewer = await requireViewer(req);
-    const { surveyId } = parseInput(QualityInput, req.query);
-    return surveyQuality(ctx, viewer, surveyId);
+    return surveyQuality(ctx, viewer, parseInput(QualityInput, req.query));
   });
   app.post(`${QUALITY_API}/exclusions`, async (req) => {
     const viewer = await requireViewer(req);

@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { requireOwnSurvey } from '../projects/surveys.service.ts';
 import { completedSessionIds } from '../respondent/respondent.service.ts';
+import { flaggedList, includedWith } from './flaggedCompletes.service.ts';
 import { notCompletesOfSurvey } from './quality.errors.ts';
 import type { ExclusionInput } from './quality.schemas.ts';
 import { deleteExclusions, insertExclusions, selectExcludedIds } from './quality.store.ts';
@@ -31,10 +32,16 @@ export async function setExclusions(
   input: ExclusionInput,
 ): Promise<ExclusionResult> {
   await requireOwnSurvey(ctx, viewer, input.surveyId);
-  const ids = [...new Set(input.sessionIds.map((id) => id.toLowerCase()))];
-  const completes = await completedSessionIds(ctx, input.surveyId, ids);
-  const unknown = ids.filter((id) => !completes.has(id));
-  if (unknown.length > 0) throw notCompletesOfSurvey(unknown);
+  let ids: string[];
+  if ('reason' in input) {
+    // 'Exclude all speeders': the list as it is now, so the ids are completes of this survey.
+    ids = includedWith(await flaggedList(ctx, viewer, input.surveyId), input.reason);
+  } else {
+    ids = [...new Set(input.sessionIds.map((id) => id.toLowerCase()))];
+    const completes = await completedSessionIds(ctx, input.surveyId, ids);
+    const unknown = ids.filter((id) => !completes.has(id));
+    if (unknown.length > 0) throw notCompletesOfSurvey(unknown);
+  }
   if (input.excluded) {
     await insertExclusions(ctx.db, {
       surveyId: input.surveyId,

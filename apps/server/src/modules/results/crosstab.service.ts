@@ -12,8 +12,10 @@ import { indexOf, publishedOf, query, type ResultsCtx } from './summary.service.
  * same the summary and the raw-data export use.
  */
 function scopeOf(index: ResultsIndex): CrosstabScope {
+  const weights = index.weights();
   return {
-    weights: index.weights()?.weights ?? null,
+    weights: weights?.weights ?? null,
+    levels: weights?.levels ?? null,
     population: index.population(),
     weighting: index.weightingInfo(false),
   };

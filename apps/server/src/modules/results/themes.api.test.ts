@@ -165,6 +165,63 @@ describe('themes REST API (/themes) and filters by theme', () => {
     }
   });
 
+  it('refuses a theme nobody answered, on every route filters apply to (issue 34 §2)', async () => {
+    const unknownTheme = {
+      surveyId,
+      questionId: textId,
+      responseFilters: [byTheme('theme:zebra')],
+    };
+    for (const [path, body] of [
+      ['/summary', unknownTheme],
+      ['/texts', unknownTheme],
+      ['/themes', unknownTheme],
+      ['/crosstab', { ...unknownTheme, row: { questionId: drinkId } }],
+    ] as const) {
+      const res = await post<{ message: string }>(path, body);
+      expect([path, res.status, res.body.reason]).toEqual([path, 400, 'UNKNOWN_THEME']);
+      expect(res.body.message).toBe(`No theme theme:zebra in the answers to question ${textId}.`);
+    }
+    const saved = await post<{ message: string }>('/crosstabs', {
+      surveyId,
+      name: 'By zebra',
+      definition: { row: { questionId: drinkId }, responseFilters: [byTheme('theme:zebra')] },
+    });
+    expect([saved.status, saved.body.reason]).toEqual([400, 'UNKNOWN_THEME']);
+  });
+
+  it('caps theme ids, option ids and id lengths per request (issue 34 §2)', async () => {
+    const [delivery] = (await themes({ surveyId, questionId: textId })).body.themes;
+    const id = delivery?.id ?? '';
+    const filter = (ids: string[]) => ({
+      questionId: textId,
+      matrixTitleId: null,
+      responseOptionIds: ids,
+    });
+    // The same theme named 30 times counts once; 31 theme ids are refused before any work.
+    const thirty = await post<SummaryResponse>('/summary', {
+      surveyId,
+      responseFilters: [filter(Array.from({ length: 30 }, () => id))],
+    });
+    expect(thirty.status).toBe(200);
+    expect(thirty.body.samplesCollectedFiltered).toBe(delivery?.count);
+    for (const responseFilters of [
+      [filter(Array.from({ length: 31 }, () => id))],
+      Array.from({ length: 5 }, () => filter(Array.from({ length: 7 }, () => id))),
+      Array.from({ length: 51 }, () => filter([])),
+      Array.from({ length: 5 }, () => ({
+        questionId: drinkId,
+        matrixTitleId: null,
+        responseOptionIds: Array.from({ length: 401 }, () => tea),
+      })),
+      [filter([`theme:${'a'.repeat(1500)}`])],
+      [{ questionId: drinkId, matrixTitleId: null, responseOptionIds: ['x'.repeat(201)] }],
+    ]) {
+      const res = await post<SummaryResponse>('/summary', { surveyId, responseFilters });
+      expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(400);
+      expect(res.body.error).toBe('BAD_USER_INPUT');
+    }
+  });
+
   it("answers 404 for another account's survey and an unknown one", async () => {
     expect((await themes({ surveyId, questionId: textId }, bob.accessToken)).status).toBe(404);
     const unknown = '00000000-0000-4000-8000-000000000000';

@@ -79,6 +79,12 @@ export class ThemeCorpus {
   readonly withText = new Bitset();
   /** Respondent numbers tokenised so far. */
   private answers = 0;
+  /**
+   * Respondents per stem (an inverted index of the stem arrays), made on the first filter by a
+   * theme after the corpus grew: a theme's members are then its stems' lists, not a walk of every
+   * answer per theme id (issue 34 §2: ~10 ms per id at 100k answers).
+   */
+  private postings: { answers: number; starts: Ints; numbers: Ints } | null = null;
 
   constructor(readonly language: string) {
     this.rules = languageRules(language);
@@ -150,9 +156,41 @@ export class ThemeCorpus {
     return id;
   }
 
+  /** Respondent numbers whose answer uses stem `stemId` (ascending; each once). */
+  respondentsOf(stemId: number): Int32Array {
+    const p = this.postingsNow();
+    return p.numbers.subarray(p.starts[stemId], p.starts[stemId + 1]);
+  }
+
+  /** One counting sort of the stem arrays by stem, kept until the corpus grows. */
+  private postingsNow(): { starts: Ints; numbers: Ints } {
+    if (this.postings?.answers === this.answers) return this.postings;
+    const starts = new Int32Array(this.stems.length + 1);
+    for (let i = 0; i < this.stemCount; i++) {
+      const s = this.stemArray[i] as number;
+      starts[s + 1] = (starts[s + 1] as number) + 1;
+    }
+    for (let s = 0; s < this.stems.length; s++) {
+      starts[s + 1] = (starts[s + 1] as number) + (starts[s] as number);
+    }
+    const next = starts.slice(0, this.stems.length);
+    const numbers = new Int32Array(this.stemCount);
+    for (let n = 0; n < this.answers; n++) {
+      const end = this.offsetsArray[n + 1] as number;
+      for (let i = this.offsetsArray[n] as number; i < end; i++) {
+        const s = this.stemArray[i] as number;
+        numbers[next[s] as number] = n;
+        next[s] = (next[s] as number) + 1;
+      }
+    }
+    this.postings = { answers: this.answers, starts, numbers };
+    return this.postings;
+  }
+
   /** Bytes held: the stem arrays, and each distinct word with its map slot. */
   estimatedBytes(): number {
     return (
+      (this.postings ? this.postings.numbers.byteLength + this.postings.starts.byteLength : 0) +
       this.stemArray.byteLength +
       this.offsetsArray.byteLength +
       this.withText.byteLength +

@@ -111,4 +111,27 @@ describe('themes on the results index', () => {
       code(() => index.themes({ surveyId: 's', questionId: basicId, responseFilters: [] })),
     ).toBe('UNKNOWN_QUESTION');
   });
+
+  it('refuses a theme no answer can be in, and counts a theme spelled twice once', () => {
+    const filter = (ids: string[]) => [
+      { questionId: textId, matrixTitleId: null, responseOptionIds: ids },
+    ];
+    const refused = (ids: string[]) => {
+      try {
+        index.summary('s', filter(ids));
+        return null;
+      } catch (error) {
+        return error instanceof ResultsQueryError ? [error.code, error.message] : 'crashed';
+      }
+    };
+    // A stem nobody used, and more stems than a theme holds (4), all used.
+    expect(refused(['theme:zebra'])).toEqual([
+      'UNKNOWN_THEME',
+      `No theme theme:zebra in the answers to question ${textId}.`,
+    ]);
+    expect(refused(['theme:deliveri+late+price+good+great'])?.[0]).toBe('UNKNOWN_THEME');
+    expect(refused([`theme:${'x'.repeat(2000)}`])?.[1]).toMatch(/theme:x{74}… in the answers/);
+    const twice = filter(['theme:late+deliveri', 'theme:deliveri+late', 'theme:deliveri+late']);
+    expect(index.summary('s', twice).samplesCollectedFiltered).toBe(3);
+  });
 });

@@ -1,5 +1,6 @@
+import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { porterStem } from './porter.ts';
+import { MAX_STEMMED_LETTERS, porterStem } from './porter.ts';
 
 /** Pairs from Porter's paper (1980) and the reference vocabulary's output. */
 const VECTORS: [string, string][] = [
@@ -74,5 +75,26 @@ describe('porterStem', () => {
   it('leaves words of one or two letters alone', () => {
     expect(porterStem('is')).toBe('is');
     expect(porterStem('a')).toBe('a');
+  });
+});
+
+describe('porterStem on long words (issue 34 §2)', () => {
+  // Each step's measure walks the stem, and whether a 'y' is a consonant depends on the letter
+  // before it: a run of 'y's cost the square of its length and, past ~10k letters, overflowed the
+  // stack. A word over MAX_STEMMED_LETTERS letters is its own stem, whatever it ends with.
+  test.prop(
+    [
+      fc.integer({ min: MAX_STEMMED_LETTERS + 1, max: 60_000 }),
+      fc.constantFrom('', 'e', 'ment', 'ational', 'ing', 'eed', 'ies', 'y'),
+    ],
+    { numRuns: 25 },
+  )('a run of y longer than the cap is kept whole', (n, suffix) => {
+    const word = 'y'.repeat(Math.max(0, n - suffix.length)) + suffix;
+    expect(porterStem(word)).toBe(word);
+  });
+
+  it('still stems a word of exactly the cap', () => {
+    const stem = 'b'.repeat(MAX_STEMMED_LETTERS - 1);
+    expect(porterStem(`${stem}s`)).toBe(stem);
   });
 });

@@ -168,9 +168,17 @@ function step5(w: string): string {
   return out;
 }
 
-/** The Porter stem of an English word (lower case, ASCII letters). */
+/**
+ * Longer words are kept whole: they are links, codes or keyboard mashing, never themes (themes.ts
+ * drops stems over 30 letters), and the measure of a run of 'y's costs the square of its length
+ * (each 'y' is a consonant or a vowel by the letter before it), so one long answer could hold the
+ * server for seconds.
+ */
+export const MAX_STEMMED_LETTERS = 30;
+
+/** The Porter stem of an English word (lower case, ASCII letters); see MAX_STEMMED_LETTERS. */
 export function porterStem(word: string): string {
-  if (word.length < 3) return word;
+  if (word.length < 3 || word.length > MAX_STEMMED_LETTERS) return word;
   let w = step1a(word);
   w = step1b(w);
   w = step1c(w);

@@ -6,11 +6,14 @@
 import { Bitset } from '../bitset.ts';
 import type { TextTheme } from '../analysisContract.ts';
 import { ThemeCorpus } from './corpus.ts';
+import { ResultsQueryError } from '../filters.ts';
 import {
   findThemes,
-  parseThemeOption,
+  knownThemeOption,
   themeMembers,
+  themeOptionKey,
   themeResults,
+  type ThemeOption,
   type ThemeSet,
 } from './themes.ts';
 
@@ -36,18 +39,32 @@ export class QuestionThemes {
     this.corpus = new ThemeCorpus(language);
   }
 
-  /** Respondents in any of the theme options (ids `theme:…`, checked by the filters). */
+  /**
+   * Respondents in any of the theme options (ids `theme:…` of question `questionId`), each
+   * option counted once however it is spelled; an id that is no theme of these answers
+   * (`knownThemeOption`) is an UNKNOWN_THEME error.
+   */
   members(
+    questionId: string,
     optionIds: readonly string[],
     texts: readonly (string | undefined)[],
     size: number,
   ): Bitset {
     this.corpus.sync(texts, size);
-    const union = new Bitset(size);
+    const options = new Map<string, ThemeOption>();
     for (const id of optionIds) {
-      const option = parseThemeOption(id);
-      if (option) union.orInPlace(themeMembers(this.corpus, option));
+      const option = knownThemeOption(this.corpus, id);
+      if (!option) {
+        const shown = id.length > 80 ? `${id.slice(0, 80)}…` : id;
+        throw new ResultsQueryError(
+          'UNKNOWN_THEME',
+          `No theme ${shown} in the answers to question ${questionId}.`,
+        );
+      }
+      options.set(themeOptionKey(option), option);
     }
+    const union = new Bitset(size);
+    for (const option of options.values()) union.orInPlace(themeMembers(this.corpus, option));
     return union;
   }
 

@@ -1,7 +1,14 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { ThemeCorpus } from './corpus.ts';
-import { findThemes, parseThemeOption, themeMembers, themeResults } from './themes.ts';
+import {
+  findThemes,
+  knownThemeOption,
+  parseThemeOption,
+  themeMembers,
+  themeOptionKey,
+  themeResults,
+} from './themes.ts';
 
 const VOCABULARY = [
   'delivery',
@@ -96,4 +103,45 @@ describe('themes, properties', () => {
       );
     },
   );
+
+  // Members come from the corpus's respondents per stem (issue 34 §2); the definition is a walk of
+  // every answer: in the option when it uses any of its stems (Other: none of them, not blank).
+  test.prop([answers, fc.nat({ max: 80 }), fc.array(fc.nat(), { maxLength: 4 }), fc.boolean()])(
+    'a theme option holds exactly the answers its stems say, as the corpus grows',
+    (texts, cut, picks, none) => {
+      const corpus = new ThemeCorpus('en');
+      corpus.sync(texts, Math.min(cut, texts.length));
+      const early = corpus.stems.length > 0 ? corpus.respondentsOf(0).length : 0;
+      corpus.sync(texts, texts.length);
+      expect(early).toBeLessThanOrEqual(
+        corpus.stems.length > 0 ? corpus.respondentsOf(0).length : 0,
+      );
+      if (corpus.stems.length === 0) return;
+      const stems = picks.map((p) => corpus.stems[p % corpus.stems.length] as string);
+      const id = `theme:${none ? '-' : ''}${[...stems].reverse().join('+')}`;
+      const option = knownThemeOption(corpus, id);
+      if (stems.length === 0 && !none) {
+        expect(option).toBeNull();
+        return;
+      }
+      expect(option && themeOptionKey(option)).toBe(
+        `theme:${none ? '-' : ''}${[...new Set(stems)].sort().join('+')}`,
+      );
+      if (!option) return;
+      const ids = new Set(stems.map((s) => corpus.stemId(s)));
+      const members = themeMembers(corpus, option);
+      for (let n = 0; n < texts.length; n++) {
+        const uses = [...corpus.stemsOf(n)].some((s) => ids.has(s));
+        expect(members.has(n)).toBe(corpus.withText.has(n) && uses !== none);
+      }
+    },
+  );
+
+  test.prop([answers])('an option naming a stem no answer uses is no theme', (texts) => {
+    const corpus = new ThemeCorpus('en');
+    corpus.sync(texts, texts.length);
+    expect(knownThemeOption(corpus, 'theme:zebra')).toBeNull();
+    expect(knownThemeOption(corpus, 'theme:-zebra')).toBeNull();
+    expect(knownThemeOption(corpus, `theme:${'a'.repeat(31)}`)).toBeNull();
+  });
 });

@@ -66,25 +66,45 @@ function optionId(stems: readonly string[], none: boolean): string {
   return `${THEME_OPTION_PREFIX}${none ? '-' : ''}${[...stems].sort().join('+')}`;
 }
 
-/** Respondents whose answer is in the theme option (any of its stems; Other: none of them). */
+/** A theme option names at most this many stems: Other names every shown theme's. */
+export const MAX_OPTION_STEMS = MAX_THEMES * MAX_STEMS;
+/** The longest theme id: an Other naming MAX_OPTION_STEMS stems of 30 letters (`theme:-a+b…`). */
+export const MAX_THEME_OPTION_LENGTH =
+  THEME_OPTION_PREFIX.length + 1 + MAX_OPTION_STEMS * (MAX_STEM_LENGTH + 1) - 1;
+
+/**
+ * The option `optionId` names when it can be a theme of these answers (its stems sorted, each
+ * once), else null: not a theme id, more stems than a theme holds (4; Other: every shown theme's),
+ * or a stem no answer uses or no theme could have (over 30 letters). Two ids naming the same
+ * stems give the same option (`theme:b+a` is `theme:a+b`).
+ */
+export function knownThemeOption(corpus: ThemeCorpus, optionId: string): ThemeOption | null {
+  const parsed = parseThemeOption(optionId);
+  if (!parsed) return null;
+  const stems = [...new Set(parsed.stems)].sort();
+  if (stems.length > (parsed.none ? MAX_OPTION_STEMS : MAX_STEMS)) return null;
+  const known = (stem: string) =>
+    stem.length <= MAX_STEM_LENGTH && corpus.stemId(stem) !== undefined;
+  return stems.every(known) ? { stems, none: parsed.none } : null;
+}
+
+/** The option's id in one spelling: stems sorted (the key filters de-duplicate by). */
+export function themeOptionKey(option: ThemeOption): string {
+  return optionId(option.stems, option.none);
+}
+
+/**
+ * Respondents whose answer is in the theme option (any of its stems; Other: none of them), from
+ * the corpus's respondents per stem: the cost is the stems' answers, not every answer.
+ */
 export function themeMembers(corpus: ThemeCorpus, option: ThemeOption): Bitset {
-  const flagged = new Uint8Array(corpus.stems.length);
+  const out = new Bitset(corpus.size);
   for (const stem of option.stems) {
     const id = corpus.stemId(stem);
-    if (id !== undefined) flagged[id] = 1;
+    if (id === undefined) continue;
+    for (const n of corpus.respondentsOf(id)) out.add(n);
   }
-  const out = new Bitset(corpus.size);
-  for (const n of corpus.withText) {
-    let hit = false;
-    for (const s of corpus.stemsOf(n)) {
-      if (flagged[s] === 1) {
-        hit = true;
-        break;
-      }
-    }
-    if (hit !== option.none) out.add(n);
-  }
-  return out;
+  return option.none ? corpus.withText.clone().andNotInPlace(out) : out;
 }
 
 interface Group {

@@ -176,7 +176,7 @@ export function OptionsBar(props: OptionsBarProps) {
           Export to PowerPoint
         </Button>
         <Button {...requestProps} onClick={() => setOpen('dataQuality')}>
-          {QUALITY_TEXTS.button(quality.data ? quality.data.flagged.length : null)}
+          {QUALITY_TEXTS.button(quality.data ? quality.data.total : null)}
         </Button>
         <Box sx={{ flex: 1 }} />
         <WeightingSwitch

@@ -16,12 +16,24 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatLength } from '@survey/domain/quality/speeder';
-import type { FlaggedComplete, QualityResponse } from '@survey/domain/results/analysisContract';
+import type {
+  FlaggedComplete,
+  QualityReason,
+  QualityResponse,
+} from '@survey/domain/results/analysisContract';
 import { useId, useState } from 'react';
 import { reportError } from '../../../lib/errorReporting.ts';
 import { resultsApi } from '../../../lib/resultsApi.ts';
 import { excludeAllActions, REASON_LABELS, reasonsOf, selectionActions } from './qualityRows.ts';
 import { QUALITY_TEXTS } from './qualityTexts.ts';
+
+const NONE_BY_REASON: Record<QualityReason, number> = {
+  SPEEDER: 0,
+  STRAIGHT_LINER: 0,
+  GIBBERISH_TEXT: 0,
+  DUPLICATE_TEXT: 0,
+  DUPLICATE_RESPONDENT: 0,
+};
 
 interface DataQualityDialogProps {
   surveyId: string;
@@ -44,14 +56,38 @@ export function DataQualityDialog(props: DataQualityDialogProps) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [saving, setSaving] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);
-  const flagged = quality?.flagged ?? [];
+  // Pages after the first, loaded with 'Load more'; a new first page (reload, exclusion) drops them.
+  const [loaded, setLoaded] = useState<{
+    after: QualityResponse | undefined;
+    more: FlaggedComplete[];
+  }>({ after: undefined, more: [] });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreFailed, setMoreFailed] = useState(false);
+  const more = loaded.after === quality ? loaded.more : [];
+  const flagged = [...(quality?.flagged ?? []), ...more];
   const { toExclude, toInclude } = selectionActions(flagged, selected);
 
-  const save = async (sessionIds: string[], excluded: boolean) => {
+  const loadMore = async () => {
+    setLoadingMore(true);
+    setMoreFailed(false);
+    try {
+      const page = await resultsApi.quality(surveyId, undefined, flagged.length);
+      setLoaded({ after: quality, more: [...more, ...page.flagged] });
+    } catch (error) {
+      reportError(error, { action: 'loadMoreFlagged' });
+      setMoreFailed(true);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  const save = async (
+    change: { sessionIds: string[]; excluded: boolean } | { reason: QualityReason; excluded: true },
+  ) => {
     setSaving(true);
     setSaveFailed(false);
     try {
-      await resultsApi.setExclusions({ surveyId, sessionIds, excluded });
+      await resultsApi.setExclusions({ surveyId, ...change });
       setSelected(new Set());
       onChanged();
     } catch (error) {
@@ -111,13 +147,13 @@ export function DataQualityDialog(props: DataQualityDialogProps) {
         {flagged.length > 0 ? (
           <>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
-              {excludeAllActions(flagged).map((action) => (
+              {excludeAllActions(quality?.includedByReason ?? NONE_BY_REASON).map((action) => (
                 <Button
                   key={action.reason}
                   size="small"
                   variant="outlined"
                   disabled={saving}
-                  onClick={() => void save(action.sessionIds, true)}
+                  onClick={() => void save({ reason: action.reason, excluded: true })}
                 >
                   {action.label}
                 </Button>
@@ -155,19 +191,34 @@ export function DataQualityDialog(props: DataQualityDialogProps) {
                 ))}
               </TableBody>
             </Table>
+            {quality && flagged.length < quality.total ? (
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1 }}>
+                <Button disabled={loadingMore} onClick={() => void loadMore()}>
+                  {QUALITY_TEXTS.loadMore}
+                </Button>
+                <Typography variant="body2" color="text.secondary">
+                  {QUALITY_TEXTS.shown(flagged.length, quality.total)}
+                </Typography>
+              </Box>
+            ) : null}
+            {moreFailed ? (
+              <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+                {QUALITY_TEXTS.failed}
+              </Alert>
+            ) : null}
           </>
         ) : null}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button
           disabled={saving || toExclude.length === 0}
-          onClick={() => void save(toExclude, true)}
+          onClick={() => void save({ sessionIds: toExclude, excluded: true })}
         >
           {QUALITY_TEXTS.exclude}
         </Button>
         <Button
           disabled={saving || toInclude.length === 0}
-          onClick={() => void save(toInclude, false)}
+          onClick={() => void save({ sessionIds: toInclude, excluded: false })}
         >
           {QUALITY_TEXTS.includeAgain}
         </Button>

@@ -22,17 +22,20 @@ describe('data-quality rows', () => {
     expect(reasonsOf(list[0]!)).toEqual(['SPEEDER', 'DUPLICATE_RESPONDENT']);
   });
 
-  it('offers Exclude all for reasons with included completes only', () => {
-    expect(excludeAllActions(list)).toEqual([
-      { reason: 'SPEEDER', label: 'Exclude all speeders (2)', sessionIds: ['a', 'c'] },
-      { reason: 'STRAIGHT_LINER', label: 'Exclude all straight-liners (1)', sessionIds: ['c'] },
-      {
-        reason: 'DUPLICATE_RESPONDENT',
-        label: 'Exclude all duplicate respondents (1)',
-        sessionIds: ['a'],
-      },
+  it('offers Exclude all for reasons with included completes only, with their counts', () => {
+    expect(
+      excludeAllActions({
+        SPEEDER: 2,
+        STRAIGHT_LINER: 1,
+        GIBBERISH_TEXT: 0,
+        DUPLICATE_TEXT: 0,
+        DUPLICATE_RESPONDENT: 1,
+      }),
+    ).toEqual([
+      { reason: 'SPEEDER', label: 'Exclude all speeders (2)' },
+      { reason: 'STRAIGHT_LINER', label: 'Exclude all straight-liners (1)' },
+      { reason: 'DUPLICATE_RESPONDENT', label: 'Exclude all duplicate respondents (1)' },
     ]);
-    expect(excludeAllActions([complete('b', ['SPEEDER'], true)])).toEqual([]);
   });
 
   it('splits a selection into what Exclude and Include again change', () => {

@@ -30,19 +30,17 @@ export function reasonsOf(complete: FlaggedComplete): QualityReason[] {
 export interface ReasonAction {
   reason: QualityReason;
   label: string;
-  /** Included completes with this reason: what 'Exclude all' would exclude. */
-  sessionIds: string[];
 }
 
-/** 'Exclude all speeders (3)' for each reason that still has included completes. */
-export function excludeAllActions(flagged: readonly FlaggedComplete[]): ReasonAction[] {
+/**
+ * 'Exclude all speeders (3)' for each reason that still has included completes, counted over the
+ * whole list by the server (the dialog holds only the pages loaded so far).
+ */
+export function excludeAllActions(includedByReason: Record<QualityReason, number>): ReasonAction[] {
   return REASONS.flatMap((reason) => {
-    const sessionIds = flagged
-      .filter((c) => !c.excluded && c.flags.some((f) => f.reason === reason))
-      .map((c) => c.sessionId);
-    if (sessionIds.length === 0) return [];
-    const label = `Exclude all ${REASON_LABELS[reason].plural} (${String(sessionIds.length)})`;
-    return [{ reason, label, sessionIds }];
+    const count = includedByReason[reason];
+    if (count === 0) return [];
+    return [{ reason, label: `Exclude all ${REASON_LABELS[reason].plural} (${String(count)})` }];
   });
 }
 

@@ -13,6 +13,8 @@ export const QUALITY_TEXTS = {
   excluded: 'Excluded',
   exclude: 'Exclude',
   includeAgain: 'Include again',
+  loadMore: 'Load more',
+  shown: (shown: number, total: number) => `${String(shown)} of ${String(total)} shown`,
   excludedCount: (n: number) =>
     n === 1 ? '1 complete excluded' : `${String(n)} completes excluded`,
 } as const;
