@@ -84,6 +84,11 @@ const ConfigSchema = z.object({
   PANEL_POPULATION_SIZE: optional(z.coerce.number().int().min(100).max(5_000_000)),
   /** Completes a minute the simulated panel sends to each live survey (0: no simulated traffic). */
   PANEL_RATE: z.coerce.number().min(0).max(10_000).default(40),
+  /**
+   * Share of the simulated panel's members sent whatever the quota cells still open (the rest fit
+   * an open cell, as a real provider's invitations do): modules/panelTraffic/README.md.
+   */
+  PANEL_OFF_TARGET_SHARE: z.coerce.number().min(0).max(1).default(0.05),
   /** The field-health job (pauses or halts live surveys on the panel terms' rates): on or off. */
   FIELD_HEALTH: z.enum(['on', 'off']).default('on'),
   /**

@@ -91,6 +91,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     ...ctx,
     boss,
     ratePerMinute: deps.config.PANEL_RATE,
+    offTargetShare: deps.config.PANEL_OFF_TARGET_SHARE,
     log: deps.log,
     panel,
     live: respondent.live,

@@ -32,6 +32,8 @@ export async function registerPanelTraffic(
   deps: {
     boss: PgBoss | undefined;
     ratePerMinute: number;
+    /** PANEL_OFF_TARGET_SHARE (traffic.service.ts). */
+    offTargetShare: number;
     db: Db;
     clock: Clock;
     log: Logger;
@@ -52,6 +54,7 @@ export async function registerPanelTraffic(
     linkSecret: deps.linkSecret,
     baseUrl: () => ownAddress(app),
     ratePerMinute: deps.ratePerMinute,
+    offTargetShare: deps.offTargetShare,
     // Members take the survey's LOI on the panel's clock (trafficPlan.ts pacedPageMs).
     pace: 'loi',
     sweep: { db: deps.db, clock: deps.clock, abandonment: deps.abandonment },

@@ -14,3 +14,4 @@ export {
 } from './exportCompletes.store.ts';
 export { readQuotaCells, TOTAL_CELL } from './quotaCells.store.ts';
 export { sessionOutcomeCounts } from './sessionOutcomes.store.ts';
+export { supplierRespondentsPending, supplierRespondentsSeen } from './supplierSessions.store.ts';
