@@ -15,6 +15,7 @@ import {
 } from '../respondent/respondent.queries.ts';
 import { audienceQuotaCells, cellsOfAnswers } from '@survey/domain/respondent/engine/quotaCells';
 import type { Population } from '../panel/population.ts';
+import { audienceQuestionOf } from '@survey/domain/respondent/engine/audienceQuestions';
 import { countSessionsOfSupplier } from '../respondent/respondent.service.ts';
 import type { SimulatedPanel } from '../panel/panelSupplier.ts';
 import {
@@ -56,10 +57,13 @@ function placesFree(live: LiveSurvey, rows: QuotaRows): number {
   return live.totalTarget - (total ? total.filled + total.reserved : 0);
 }
 
-/** Pages a member meets: the questionnaire's entries and the audience's screening questions. */
+/**
+ * Pages a member meets: the questionnaire's entries and the audience questions the runner asks
+ * (every one not hidden; a hidden one is answered from the profile without a page).
+ */
 function pagesOf(live: LiveSurvey): number {
-  const screening = live.published.audience.members.filter((m) => m.memberType === 'Custom');
-  return Math.max(1, live.published.questionnaire.entries.length + screening.length);
+  const asked = live.published.audience.members.filter((m) => !audienceQuestionOf(m).hidden);
+  return Math.max(1, live.published.questionnaire.entries.length + asked.length);
 }
 
 export interface PanelTrafficDeps {
