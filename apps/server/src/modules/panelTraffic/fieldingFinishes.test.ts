@@ -111,12 +111,17 @@ describe('fielding finishes with no field-health action', { timeout: 600_000 }, 
     surveyId: string,
     done: () => Promise<boolean>,
     max: number,
+    ticksPerRound = 1,
   ) => {
     const abandonment = abandonmentSettings(t.deps.config);
     const idleMs = abandonAfterMs(abandonment, TEST_LOI, true);
     for (let i = 0; i < max && !(await done()); i++) {
-      live.invalidate(surveyId);
-      await traffic.tickSurvey(surveyId);
+      // Back-to-back ticks (a round) overlap their members' walks, as the job's ticks do when
+      // interviews outlast a tick: the second counts the first's members still on their way.
+      for (let k = 0; k < ticksPerRound; k++) {
+        live.invalidate(surveyId);
+        await traffic.tickSurvey(surveyId);
+      }
       await traffic.settled();
       t.advance(idleMs + 1);
       await dropIdleSessions({ db: t.deps.database.db, clock: t.deps.clock, abandonment });
@@ -127,6 +132,31 @@ describe('fielding finishes with no field-health action', { timeout: 600_000 }, 
 
   const audience = (surveyId: string, name: string, args: Record<string, unknown>) =>
     audienceOk(t, ann.accessToken, name, { surveyId, ...args });
+
+  /** An audience of men and women (the other two options do not qualify) with gender quotas. */
+  const genderQuotas = async (surveyId: string, male: number, female: number) => {
+    await audience(surveyId, 'setStandardCriterion', {
+      position: 0,
+      audienceCriterionCode: 'gender',
+    });
+    for (const option of ['another', 'prefer_not_to_say']) {
+      await audience(surveyId, 'removeStandardQualification', {
+        audienceCriterionCode: 'gender',
+        audienceCriterionOptionCode: option,
+      });
+    }
+    await audience(surveyId, 'setStandardQuotas', { audienceCriterionCode: 'gender' });
+    for (const [option, percent] of [
+      ['male', male],
+      ['female', female],
+    ] as const) {
+      await audience(surveyId, 'setStandardQuota', {
+        audienceCriterionCode: 'gender',
+        audienceCriterionOptionCode: option,
+        percent,
+      });
+    }
+  };
 
   it("the GB preset 'Nationally representative' (age, gender, region quotas) at 2,000 completes", async () => {
     ann = await relogin(t, ann);
@@ -140,7 +170,8 @@ describe('fielding finishes with no field-health action', { timeout: 600_000 }, 
       traffic,
       surveyId,
       async () => (await orderStatus(surveyId)) === 'Completed',
-      150,
+      100,
+      2,
     );
     expect(await orderStatus(surveyId)).toBe('Completed');
     expect(await completes(surveyId)).toBe(2000);
@@ -154,24 +185,7 @@ describe('fielding finishes with no field-health action', { timeout: 600_000 }, 
   it("a soft launch of 20 on a gender-only audience of 200: the panel's over-sending does not halt it", async () => {
     ann = await relogin(t, ann);
     const { surveyId } = await readyTestSurvey(t, ann, { samplesNeeded: 200, softLaunch: 20 });
-    await audience(surveyId, 'setStandardCriterion', {
-      position: 0,
-      audienceCriterionCode: 'gender',
-    });
-    for (const option of ['another', 'prefer_not_to_say']) {
-      await audience(surveyId, 'removeStandardQualification', {
-        audienceCriterionCode: 'gender',
-        audienceCriterionOptionCode: option,
-      });
-    }
-    await audience(surveyId, 'setStandardQuotas', { audienceCriterionCode: 'gender' });
-    for (const option of ['male', 'female']) {
-      await audience(surveyId, 'setStandardQuota', {
-        audienceCriterionCode: 'gender',
-        audienceCriterionOptionCode: option,
-        percent: 50,
-      });
-    }
+    await genderQuotas(surveyId, 50, 50);
     await purchaseOk(t, ann, surveyId);
     await traffic?.stop();
     // Pages: the gender question, then the questionnaire's one.
@@ -205,5 +219,33 @@ describe('fielding finishes with no field-health action', { timeout: 600_000 }, 
     );
     expect(await orderStatus(surveyId)).toBe('Completed');
     expect(await completes(surveyId)).toBe(200);
+  });
+
+  it('the untargeted panel (the ignoreFreePlaces knob) still brings the volume-full stop', async () => {
+    ann = await relogin(t, ann);
+    const { surveyId } = await readyTestSurvey(t, ann, { samplesNeeded: 100 });
+    // Men fill their 10 places in the first tick; after that about half of a random panel's
+    // members meet a full cell while the sample still has room.
+    await genderQuotas(surveyId, 10, 90);
+    await purchaseOk(t, ann, surveyId);
+    await traffic?.stop();
+    traffic = panelFor(2);
+    await traffic.setKnobs(surveyId, { ignoreFreePlaces: true });
+    for (let i = 0; i < 2; i++) {
+      live.invalidate(surveyId);
+      await traffic.tickSurvey(surveyId);
+      await traffic.settled();
+    }
+    const counts = await sessionOutcomeCounts(t.deps.database.db, surveyId, {
+      simulatedClockSpeed: HEALTH_CLOCK_SPEED,
+    });
+    expect(counts.quotaFull / (counts.ended - counts.sampleFull)).toBeGreaterThanOrEqual(0.35);
+    expect((await checkFieldHealth(healthCtx())).acted).toContainEqual({
+      surveyId,
+      action: 'halt',
+    });
+    expect(await actionsOn(surveyId)).toEqual([
+      expect.stringMatching(/^Stopped for good by field health: Volume full/),
+    ]);
   });
 });
