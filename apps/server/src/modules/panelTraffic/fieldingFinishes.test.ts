@@ -111,17 +111,12 @@ describe('fielding finishes with no field-health action', { timeout: 600_000 }, 
     surveyId: string,
     done: () => Promise<boolean>,
     max: number,
-    ticksPerRound = 1,
   ) => {
     const abandonment = abandonmentSettings(t.deps.config);
     const idleMs = abandonAfterMs(abandonment, TEST_LOI, true);
     for (let i = 0; i < max && !(await done()); i++) {
-      // Back-to-back ticks (a round) overlap their members' walks, as the job's ticks do when
-      // interviews outlast a tick: the second counts the first's members still on their way.
-      for (let k = 0; k < ticksPerRound; k++) {
-        live.invalidate(surveyId);
-        await traffic.tickSurvey(surveyId);
-      }
+      live.invalidate(surveyId);
+      await traffic.tickSurvey(surveyId);
       await traffic.settled();
       t.advance(idleMs + 1);
       await dropIdleSessions({ db: t.deps.database.db, clock: t.deps.clock, abandonment });
@@ -170,8 +165,7 @@ describe('fielding finishes with no field-health action', { timeout: 600_000 }, 
       traffic,
       surveyId,
       async () => (await orderStatus(surveyId)) === 'Completed',
-      100,
-      2,
+      150,
     );
     expect(await orderStatus(surveyId)).toBe('Completed');
     expect(await completes(surveyId)).toBe(2000);
@@ -224,9 +218,9 @@ describe('fielding finishes with no field-health action', { timeout: 600_000 }, 
   it('the untargeted panel (the ignoreFreePlaces knob) still brings the volume-full stop', async () => {
     ann = await relogin(t, ann);
     const { surveyId } = await readyTestSurvey(t, ann, { samplesNeeded: 100 });
-    // Men fill their 10 places in the first tick; after that about half of a random panel's
-    // members meet a full cell while the sample still has room.
-    await genderQuotas(surveyId, 10, 90);
+    // Men fill their 5 places in the first tick; the other men of a random panel, about half of
+    // its members, meet a full cell while the sample still has room.
+    await genderQuotas(surveyId, 5, 95);
     await purchaseOk(t, ann, surveyId);
     await traffic?.stop();
     traffic = panelFor(2);
