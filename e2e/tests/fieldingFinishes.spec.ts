@@ -14,6 +14,11 @@ import { buyViaApi, readySurvey } from '../support/surveys.ts';
 // the top of each minute.
 
 const TWO_MINUTES = 120_000;
+// Interviews bought at 10 minutes take 5 s at this rate (the panel's clock runs 120 times faster):
+// long enough that the requests' own time on this shared machine stays well inside the length
+// trigger's 25% (at 5 minutes, 2.5 s, a loaded run was paused at 199 / 200 for 6.3 minutes). The
+// length read whatever the load is another item of issue 34 §1; this spec is about the counts.
+const LOI = 10;
 const fieldworkBar = (page: Page) => page.getByRole('region', { name: 'Fieldwork' });
 
 test.describe.configure({ mode: 'serial', timeout: 7 * 60_000 });
@@ -36,12 +41,15 @@ async function researcher(browser: Browser) {
   return { context, page };
 }
 
-const fieldwork = (page: Page, surveyId: string, set: string) =>
+/** The survey's LOI and soft launch, as the audience page's fieldwork steps save them. */
+const fieldwork = (page: Page, surveyId: string, softLaunch: number) =>
   gql(
     page,
     'fieldwork',
-    `mutation ($surveyId: ID!) { updateFieldwork(surveyId: $surveyId, ${set}) { surveyId } }`,
-    { surveyId },
+    `mutation ($surveyId: ID!, $loi: Int!, $soft: Int!) {
+      updateFieldwork(surveyId: $surveyId, lengthOfInterview: $loi, softLaunch: { samplesNeeded: $soft }) { surveyId }
+    }`,
+    { surveyId, loi: LOI, soft: softLaunch },
   );
 
 async function genderQuotas5050(page: Page, surveyId: string) {
@@ -124,7 +132,7 @@ test("the GB preset 'Nationally representative' at 30 completes, soft launch of 
       `mutation ($surveyId: ID!) { presetAudience(surveyId: $surveyId, name: "Nationally representative") { number } }`,
       { surveyId },
     );
-    await fieldwork(page, surveyId, 'lengthOfInterview: 5, softLaunch: { samplesNeeded: 3 }');
+    await fieldwork(page, surveyId, 3);
     await fieldsToTheEnd(page, surveyId, 3, 30);
   } finally {
     await context.close();
@@ -138,7 +146,7 @@ test('a gender-only survey of 200 with the default soft launch (20) finishes by 
   try {
     const surveyId = await readySurvey(page, 'Gender only 200', 200);
     await genderQuotas5050(page, surveyId);
-    await fieldwork(page, surveyId, 'lengthOfInterview: 5, softLaunch: { samplesNeeded: 20 }');
+    await fieldwork(page, surveyId, 20);
     await fieldsToTheEnd(page, surveyId, 20, 200);
   } finally {
     await context.close();
