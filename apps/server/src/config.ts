@@ -104,6 +104,11 @@ const ConfigSchema = z.object({
    * unset: this node's own listening address.
    */
   PANEL_PUBLIC_URL: optionalUrl,
+  /**
+   * Share of the simulated panel's members sent whatever the quota cells still open (the rest fit
+   * an open cell, as a real provider's invitations do): modules/panelTraffic/README.md.
+   */
+  PANEL_OFF_TARGET_SHARE: z.coerce.number().min(0).max(1).default(0.05),
   /** The field-health job (pauses or halts live surveys on the panel terms' rates): on or off. */
   FIELD_HEALTH: z.enum(['on', 'off']).default('on'),
   /**

@@ -91,6 +91,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     boss,
     ratePerMinute: deps.config.PANEL_RATE,
     publicUrl: deps.config.PANEL_PUBLIC_URL,
+    offTargetShare: deps.config.PANEL_OFF_TARGET_SHARE,
     log: deps.log,
     panel,
     live: respondent.live,

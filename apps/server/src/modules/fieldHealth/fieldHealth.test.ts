@@ -17,6 +17,8 @@ interface Outcomes {
   lengthMin?: number;
   screenedOut?: number;
   quotaFull?: number;
+  /** Turned away because the open sample was full (the panel's over-sending). */
+  sampleFull?: number;
   droppedQualified?: number;
   droppedBefore?: number;
 }
@@ -65,18 +67,28 @@ describe('the field-health job', () => {
 
   const addSessions = async (surveyId: string, o: Outcomes) => {
     const now = t.deps.clock();
-    const rows: [string, boolean, number | null][] = [
-      ...Array<[string, boolean, number | null]>(o.completes ?? 0).fill([
+    type Row = [string, Record<string, unknown>, number | null];
+    const rows: Row[] = [
+      ...Array<Row>(o.completes ?? 0).fill([
         'complete',
-        true,
+        { qualified: true },
         o.lengthMin ?? TEST_LOI,
       ]),
-      ...Array<[string, boolean, null]>(o.screenedOut ?? 0).fill(['screened_out', false, null]),
-      ...Array<[string, boolean, null]>(o.quotaFull ?? 0).fill(['quota_full', true, null]),
-      ...Array<[string, boolean, null]>(o.droppedQualified ?? 0).fill(['dropped', true, null]),
-      ...Array<[string, boolean, null]>(o.droppedBefore ?? 0).fill(['dropped', false, null]),
+      ...Array<Row>(o.screenedOut ?? 0).fill(['screened_out', { qualified: false }, null]),
+      ...Array<Row>(o.quotaFull ?? 0).fill([
+        'quota_full',
+        { qualified: true, fullCell: 'gender=male' },
+        null,
+      ]),
+      ...Array<Row>(o.sampleFull ?? 0).fill([
+        'quota_full',
+        { qualified: true, fullCell: 'total' },
+        null,
+      ]),
+      ...Array<Row>(o.droppedQualified ?? 0).fill(['dropped', { qualified: true }, null]),
+      ...Array<Row>(o.droppedBefore ?? 0).fill(['dropped', { qualified: false }, null]),
     ];
-    for (const [status, qualified, minutes] of rows) {
+    for (const [status, state, minutes] of rows) {
       n += 1;
       const started = new Date(now.getTime() - 60 * MINUTE);
       await t.deps.database.pool.query(
@@ -86,7 +98,7 @@ describe('the field-health job', () => {
           surveyId,
           `R-${n}`,
           status,
-          JSON.stringify({ qualified }),
+          JSON.stringify(state),
           started,
           minutes === null ? null : new Date(started.getTime() + minutes * MINUTE),
           minutes === null ? null : Math.round(minutes * MINUTE),
@@ -180,7 +192,7 @@ describe('the field-health job', () => {
   it.each([
     ['dropout', { ...healthy, droppedQualified: 40 }],
     ['volumeFull', { completes: 50, screenedOut: 15, quotaFull: 35 }],
-    ['conversion', { completes: 4, screenedOut: 90, quotaFull: 6 }],
+    ['conversion', { completes: 10, screenedOut: 230, quotaFull: 10 }],
   ] as const)(
     'halts a survey for good at the %s stop, order and survey',
     async (rate, outcomes) => {
@@ -195,6 +207,30 @@ describe('the field-health job', () => {
       expect(mail.map((m) => m.subject)).toEqual([expect.stringMatching(/^Survey stopped: /)]);
     },
   );
+
+  it("leaves the panel's over-sending past the open sample's cap out of volume-full", async () => {
+    // 65 of 210 ended were turned away (31%, past the pause trigger), but 60 of them met the
+    // whole sample full: of the 150 entrants within the cap, 5 met a full cell.
+    const surveyId = await liveSurvey();
+    await addSessions(surveyId, { completes: 40, screenedOut: 105, quotaFull: 5, sampleFull: 60 });
+    const health = await readOk(surveyId);
+    expect(health.rates.find((r) => r.rate === 'volumeFull')).toMatchObject({
+      value: 5 / 150,
+      sample: 150,
+      state: 'ok',
+    });
+    expect(health.rates.find((r) => r.rate === 'conversion')).toMatchObject({ sample: 150 });
+    await checkFieldHealth(ctx());
+    expect(await stateOf(surveyId)).toEqual({ state: 'live', status: 'Live' });
+  });
+
+  it('pauses rather than stops a survey with fewer than 10 completes, however bad', async () => {
+    // The issue's soft launch: 2 completes, 51 of 53 entrants turned away by full cells.
+    const surveyId = await liveSurvey();
+    await addSessions(surveyId, { completes: 2, screenedOut: 53, quotaFull: 51 });
+    expect((await checkFieldHealth(ctx())).acted).toContainEqual({ surveyId, action: 'pause' });
+    expect(await stateOf(surveyId)).toEqual({ state: 'paused', status: 'Paused' });
+  });
 
   it('does nothing below the minimum sample, however bad the rates', async () => {
     const surveyId = await liveSurvey();

@@ -35,6 +35,8 @@ export async function registerPanelTraffic(
     ratePerMinute: number;
     /** PANEL_PUBLIC_URL: the balancer's address; unset, members answer on this node's own. */
     publicUrl: string | undefined;
+    /** PANEL_OFF_TARGET_SHARE (traffic.service.ts). */
+    offTargetShare: number;
     db: Db;
     clock: Clock;
     log: Logger;
@@ -58,6 +60,7 @@ export async function registerPanelTraffic(
     // members walking in the other nodes go on through the balancer (trafficMember.ts retries).
     baseUrl: () => deps.publicUrl?.replace(/\/$/, '') ?? ownAddress(app),
     ratePerMinute: deps.ratePerMinute,
+    offTargetShare: deps.offTargetShare,
     // Members walk at the survey's LOI on the panel's clock (trafficPlan.ts pacedPageMs).
     pace: 'loi',
     sweep: { db: deps.db, clock: deps.clock, abandonment: deps.abandonment },

@@ -10,8 +10,13 @@ import { signPanelLink } from '../respondent/panelLinks.ts';
 import {
   idleSupplierSessions,
   readQuotaCells,
+  supplierRespondentsPending,
+  supplierRespondentsSeen,
   TOTAL_CELL,
 } from '../respondent/respondent.queries.ts';
+import { audienceQuotaCells, cellsOfAnswers } from '@survey/domain/respondent/engine/quotaCells';
+import type { Population } from '../panel/population.ts';
+import { audienceQuestionOf } from '@survey/domain/respondent/engine/audienceQuestions';
 import { countSessionsOfSupplier } from '../respondent/respondent.service.ts';
 import type { SimulatedPanel } from '../panel/panelSupplier.ts';
 import {
@@ -36,11 +41,31 @@ import {
 import { knobsOf, saveKnobs } from './panelTraffic.store.ts';
 import { startsNearEnd } from '@survey/domain/fieldwork/overInvite';
 import { declaredLengthMs } from './memberLength.ts';
+import {
+  CANDIDATE_WINDOW,
+  DEFAULT_OFF_TARGET_SHARE,
+  openPlaces,
+  pickTargeted,
+} from './quotaTargeting.ts';
 
-/** Pages a member meets: the questionnaire's entries and the audience's screening questions. */
+type QuotaRows = Awaited<ReturnType<typeof readQuotaCells>>;
+
+/**
+ * Places of the open sample neither filled nor held by a respondent in progress. The target is
+ * the one bought so far (a full launch raises it before any respondent rewrites the cells).
+ */
+function placesFree(live: LiveSurvey, rows: QuotaRows): number {
+  const total = rows.find((c) => c.cellKey === TOTAL_CELL);
+  return live.totalTarget - (total ? total.filled + total.reserved : 0);
+}
+
+/**
+ * Pages a member meets: the questionnaire's entries and the audience questions the runner asks
+ * (every one not hidden; a hidden one is answered from the profile without a page).
+ */
 function pagesOf(live: LiveSurvey): number {
-  const screening = live.published.audience.members.filter((m) => m.memberType === 'Custom');
-  return Math.max(1, live.published.questionnaire.entries.length + screening.length);
+  const asked = live.published.audience.members.filter((m) => !audienceQuestionOf(m).hidden);
+  return Math.max(1, live.published.questionnaire.entries.length + asked.length);
 }
 
 export interface PanelTrafficDeps {
@@ -63,6 +88,11 @@ export interface PanelTrafficDeps {
   tickMs?: number;
   /** ORPHAN_IDLE_MS unless set (tests). */
   orphanIdleMs?: number;
+  /**
+   * PANEL_OFF_TARGET_SHARE: share of sent members drawn whatever the quota cells still open
+   * (quotaTargeting.ts; default DEFAULT_OFF_TARGET_SHARE). The `ignoreFreePlaces` knob makes it 1.
+   */
+  offTargetShare?: number;
 }
 
 /** What one tick did for one survey (logs and tests). */
@@ -100,6 +130,8 @@ export class PanelTraffic {
   private readonly abort = new AbortController();
   private readonly incidences = new Map<string, number>();
   private readonly lois = new Map<string, number>();
+  /** Ticks so far per survey: a tick that found nobody to send looks at other members next. */
+  private readonly windows = new Map<string, number>();
   private readonly client: RespondentClient;
 
   constructor(private readonly deps: PanelTrafficDeps) {
@@ -185,17 +217,29 @@ export class PanelTraffic {
       incidencePercent,
       rnd: seededRandom(hash32(`tick:${surveyId}:${drawn}`)),
     });
+    const quotaRows = await readQuotaCells(this.deps.db, surveyId);
     const starts = Math.min(
       population.size - drawn,
       startsNearEnd({
         rateStarts: plan.starts,
         completesPerTick: (this.deps.ratePerMinute * tickMs) / 60_000,
         // The quota-full knob sends members as if places were free: they find the sample full.
-        placesFree: knobs.ignoreFreePlaces ? null : await this.placesFree(live),
+        placesFree: knobs.ignoreFreePlaces ? null : placesFree(live, quotaRows),
         completingShare: plan.completingShare,
         maxStarts: MAX_STARTS_PER_TICK,
       }),
     );
+    const indexes =
+      starts > 0
+        ? await this.pickMembers(live, population, quotaRows, {
+            starts,
+            drawn,
+            // The knob's panel targets nothing: members at random, whatever is full.
+            offTargetShare: knobs.ignoreFreePlaces
+              ? 1
+              : (this.deps.offTargetShare ?? DEFAULT_OFF_TARGET_SHARE),
+          })
+        : [];
     const screenOuts = knobs.screenOutShare ? screenOutOptions(live.published.audience) : undefined;
     const memberAt = (index: number): SimulatedMember => {
       const id = memberIdOf(country, index);
@@ -217,12 +261,7 @@ export class PanelTraffic {
       return member;
     };
     const orphans = (await this.orphansOf(surveyId, country, pageMs)).map(memberAt).filter(goesOn);
-    const members = [
-      ...orphans,
-      ...Array.from({ length: Math.max(0, starts) }, (_, k) =>
-        memberAt(memberIndexOfDraw(surveyId, drawn + k, population.size)),
-      ),
-    ];
+    const members = [...orphans, ...indexes.map(memberAt)];
     const views = await Promise.all(
       members.map((m) => {
         const fields = {
@@ -276,13 +315,52 @@ export class PanelTraffic {
   }
 
   /**
-   * Places of the open sample neither filled nor held by a respondent in progress. The target is
-   * the one bought so far (a full launch raises it before any respondent rewrites the cells).
+   * The members this tick sends (population indexes): quota-targeted (quotaTargeting.ts) among a
+   * window of the survey's draws, seeded by survey, draws so far and this survey's tick count in
+   * this process (a tick that found nobody to send looks at other members next time). Members
+   * who already have a session are left out: a member is sent once.
    */
-  private async placesFree(live: LiveSurvey): Promise<number> {
-    const cells = await readQuotaCells(this.deps.db, live.surveyId);
-    const total = cells.find((c) => c.cellKey === TOTAL_CELL);
-    return live.totalTarget - (total ? total.filled + total.reserved : 0);
+  private async pickMembers(
+    live: LiveSurvey,
+    population: Population,
+    quotaRows: QuotaRows,
+    plan: { starts: number; drawn: number; offTargetShare: number },
+  ): Promise<number[]> {
+    const { surveyId } = live;
+    const country = live.published.audience.countryCode;
+    const tick = (this.windows.get(surveyId) ?? 0) + 1;
+    this.windows.set(surveyId, tick);
+    const size = population.size;
+    const from = hash32(`window:${surveyId}:${plan.drawn}:${tick}`) % size;
+    const indexes = Array.from({ length: Math.min(size, CANDIDATE_WINDOW) }, (_, j) =>
+      memberIndexOfDraw(surveyId, (from + j) % size, size),
+    );
+    const seen = await supplierRespondentsSeen(
+      this.deps.db,
+      surveyId,
+      PANEL_SUPPLIER_CODE,
+      indexes.map((i) => memberIdOf(country, i)),
+    );
+    const cells = audienceQuotaCells(live.published.audience);
+    const cellsOf = (index: number) =>
+      cells.length === 0 ? [] : cellsOfAnswers(cells, memberProfile(population, index));
+    const candidates = indexes
+      .filter((i) => !seen.has(memberIdOf(country, i)))
+      .map((index) => ({ index, cells: cellsOf(index) }));
+    const pending =
+      cells.length === 0
+        ? []
+        : (await supplierRespondentsPending(this.deps.db, surveyId, PANEL_SUPPLIER_CODE))
+            .map((id) => memberIndexOf(country, id))
+            .filter((i) => i !== null)
+            .map(cellsOf);
+    return pickTargeted({
+      candidates,
+      open: openPlaces(live.quotaTargets, quotaRows, pending),
+      starts: plan.starts,
+      offTargetShare: plan.offTargetShare,
+      rnd: seededRandom(hash32(`pick:${surveyId}:${plan.drawn}:${tick}`)),
+    });
   }
 
   /** The LOI the publication was bought at (minutes); kept, as a publication never changes. */

@@ -65,7 +65,8 @@ function lockInKeyOrder(tx: Executor, surveyId: string, cellKeys: readonly strin
 /**
  * Reserves one place in each of `cellKeys` (the survey's known cells among them), all or none:
  * the rows are locked in key order (no deadlock between respondents with overlapping cells), and
- * a cell without room answers the first full cell's key and changes nothing. Run it inside the
+ * a cell without room answers a full cell's key (the whole sample's when it is full, else the
+ * first in key order) and changes nothing. Run it inside the
  * transaction that records the respondent's qualification.
  */
 export async function reserveQuotaPlaces(
@@ -74,7 +75,10 @@ export async function reserveQuotaPlaces(
   cellKeys: readonly string[],
 ): Promise<{ reserved: string[] } | { full: string }> {
   const rows = await lockInKeyOrder(tx, surveyId, [...new Set(cellKeys)]);
-  const full = rows.find((r) => r.filled + r.reserved >= r.target);
+  const isFull = (r: (typeof rows)[number]) => r.filled + r.reserved >= r.target;
+  // The open sample first: with no place left in it, no cell could have taken the respondent,
+  // and field health tells the two apart (state.fullCell).
+  const full = rows.find((r) => r.cellKey === TOTAL_CELL && isFull(r)) ?? rows.find(isFull);
   if (full) return { full: full.cellKey };
   const reserved = rows.map((r) => r.cellKey);
   if (reserved.length > 0) {

@@ -15,3 +15,4 @@ export {
 export { readQuotaCells, TOTAL_CELL } from './quotaCells.store.ts';
 export { idleSupplierSessions } from './respondent.store.ts';
 export { sessionOutcomeCounts } from './sessionOutcomes.store.ts';
+export { supplierRespondentsPending, supplierRespondentsSeen } from './supplierSessions.store.ts';

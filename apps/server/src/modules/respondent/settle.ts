@@ -61,10 +61,11 @@ export interface SettleCtx {
   recordQuality: RecordCompleteQuality;
 }
 
-const quotaFull = (state: SessionState): SessionState => ({
+const quotaFull = (state: SessionState, fullCell: string): SessionState => ({
   ...state,
   status: 'quota_full',
   current: null,
+  fullCell,
 });
 
 /** What settling a move has to do besides saving the session (settleSession). */
@@ -142,7 +143,8 @@ export async function settleSession(
       reserved = await reserveQuotaPlaces(ctx.db, row.surveyId, keys);
     }
     // Without a place in the whole sample nobody completes: quota full rather than overfill.
-    if ('full' in reserved || !reserved.reserved.includes(TOTAL_CELL)) state = quotaFull(state);
+    if ('full' in reserved) state = quotaFull(state, reserved.full);
+    else if (!reserved.reserved.includes(TOTAL_CELL)) state = quotaFull(state, TOTAL_CELL);
     else cells = reserved.reserved;
   }
   const now = ctx.clock();

@@ -7,3 +7,11 @@ export function uuidArray(ids: readonly string[]): SQL {
     sql`, `,
   )}]::uuid[]`;
 }
+
+/** `values` as a text[] of raw SQL (one parameter each), for `column = ANY(...)`. */
+export function textArray(values: readonly string[]): SQL {
+  return sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+}

@@ -5,6 +5,7 @@ import {
   fieldHealthDecision,
   FIELD_HEALTH_RATES,
   MIN_RATE_SAMPLE,
+  MIN_STOP_COMPLETES,
   readFieldHealth,
   type FieldHealthRate,
   type FieldQuote,
@@ -20,6 +21,7 @@ const healthy: SessionCounts = {
   completes: 50,
   screenedOut: 45,
   quotaFull: 5,
+  sampleFull: 0,
   droppedAfterQualifying: 0,
   inProgressQualified: 0,
   medianCompleteMinutes: 10,
@@ -73,10 +75,48 @@ describe('readFieldHealth', () => {
   });
 
   it('conversion: completes over ended sessions, pause under 5%, stop at 4%', () => {
-    const at = (completes: number) => stateOf({ ...healthy, ended: 200, completes }, 'conversion');
-    expect(at(10)).toBe('ok');
-    expect(at(9)).toBe('pause');
-    expect(at(8)).toBe('halt');
+    const at = (completes: number) => stateOf({ ...healthy, ended: 300, completes }, 'conversion');
+    expect(at(15)).toBe('ok');
+    expect(at(14)).toBe('pause');
+    expect(at(12)).toBe('halt');
+  });
+
+  it("leaves the panel's over-sending (sample full) out of volume-full and conversion", () => {
+    // The soft launch of 20: 18 completes, then 36 turned away in one burst once the
+    // batch's cap was reached, and one who met a full gender cell.
+    const burst: SessionCounts = {
+      ...healthy,
+      ended: 55,
+      completes: 18,
+      screenedOut: 0,
+      quotaFull: 1,
+      sampleFull: 36,
+    };
+    const [, , , volumeFull, conversion] = readFieldHealth(burst, quote);
+    expect(volumeFull).toMatchObject({ value: 1 / 19, sample: 19, state: 'waiting' });
+    expect(conversion).toMatchObject({ value: 18 / 19, sample: 19, state: 'waiting' });
+    // Incidence still counts them: they passed the screener.
+    const asQuoted = { ...quote, incidencePercent: 100 };
+    expect(readFieldHealth(burst, asQuoted)[0]?.value).toBe(1);
+    expect(fieldHealthDecision(readFieldHealth(burst, asQuoted))).toEqual({ action: 'none' });
+  });
+
+  it('no rate stops a survey for good before it has 10 completes: past a stop it pauses', () => {
+    // The soft launch of 3: 2 completes of 53 entrants, 51 turned away by full cells.
+    const early: SessionCounts = {
+      ...healthy,
+      ended: 53,
+      completes: 2,
+      screenedOut: 0,
+      quotaFull: 51,
+    };
+    expect(MIN_STOP_COMPLETES).toBe(10);
+    expect(stateOf(early, 'volumeFull')).toBe('pause');
+    expect(stateOf(early, 'conversion')).toBe('pause');
+    expect(fieldHealthDecision(readFieldHealth(early, quote)).action).toBe('pause');
+    const later = { ...early, ended: 261, completes: 10, quotaFull: 251 };
+    expect(stateOf(later, 'volumeFull')).toBe('halt');
+    expect(stateOf(later, 'conversion')).toBe('halt');
   });
 
   it('waits below the minimum sample', () => {
@@ -88,7 +128,13 @@ describe('readFieldHealth', () => {
 
 describe('fieldHealthDecision', () => {
   it('a stop wins over pauses and names only the stopping rates', () => {
-    const counts = { ...healthy, completes: 2, screenedOut: 93, medianCompleteMinutes: 30 };
+    const counts = {
+      ...healthy,
+      ended: 500,
+      completes: 10,
+      screenedOut: 485,
+      medianCompleteMinutes: 30,
+    };
     const readings = readFieldHealth(counts, quote);
     const decision = fieldHealthDecision(readings);
     expect(decision).toEqual({ action: 'halt', reasons: ['conversion'] });
@@ -116,6 +162,7 @@ const countsArb: fc.Arbitrary<SessionCounts> = fc
     completes: fc.integer({ min: 0, max: 400 }),
     screenedOut: fc.integer({ min: 0, max: 400 }),
     quotaFull: fc.integer({ min: 0, max: 400 }),
+    sampleFull: fc.integer({ min: 0, max: 400 }),
     droppedAfterQualifying: fc.integer({ min: 0, max: 400 }),
     droppedBefore: fc.integer({ min: 0, max: 400 }),
     inProgressQualified: fc.integer({ min: 0, max: 50 }),
@@ -123,7 +170,13 @@ const countsArb: fc.Arbitrary<SessionCounts> = fc
   })
   .map(({ droppedBefore, ...c }) => ({
     ...c,
-    ended: c.completes + c.screenedOut + c.quotaFull + c.droppedAfterQualifying + droppedBefore,
+    ended:
+      c.completes +
+      c.screenedOut +
+      c.quotaFull +
+      c.sampleFull +
+      c.droppedAfterQualifying +
+      droppedBefore,
   }));
 const quoteArb = fc.record({
   incidencePercent: fc.integer({ min: 1, max: 100 }),
@@ -143,6 +196,7 @@ describe('field health properties', () => {
           completes: Math.min(counts.completes, 9),
           screenedOut: 0,
           quotaFull: 0,
+          sampleFull: 0,
           droppedAfterQualifying: 0,
           inProgressQualified: 0,
         };
@@ -176,6 +230,27 @@ describe('field health properties', () => {
         if (bigger(counts)) {
           expect(sev(moreScreened, 'conversion')).toBeGreaterThanOrEqual(sev(counts, 'conversion'));
         }
+      }),
+    );
+  });
+
+  it("the panel's over-sending moves neither volume-full nor conversion", () => {
+    fc.assert(
+      fc.property(countsArb, quoteArb, fc.integer({ min: 1, max: 500 }), (counts, q, k) => {
+        const more = { ...counts, sampleFull: counts.sampleFull + k, ended: counts.ended + k };
+        for (const rate of ['volumeFull', 'conversion'] as const) {
+          const pick = (c: SessionCounts) => readFieldHealth(c, q).find((r) => r.rate === rate);
+          expect(pick(more)).toEqual(pick(counts));
+        }
+      }),
+    );
+  });
+
+  it('never stops a survey for good before it has MIN_STOP_COMPLETES completes', () => {
+    fc.assert(
+      fc.property(countsArb, quoteArb, (counts, q) => {
+        const few = { ...counts, completes: Math.min(counts.completes, MIN_STOP_COMPLETES - 1) };
+        expect(fieldHealthDecision(readFieldHealth(few, q)).action).not.toBe('halt');
       }),
     );
   });

@@ -5,14 +5,22 @@
  * defines every rate and says why the minimum samples are what they are).
  */
 
-/** Respondent sessions of one survey by outcome, as the job counts them. */
+/** Respondent sessions of one survey by outcome, as the job counts them (README "Rates"). */
 export interface SessionCounts {
-  /** Every session that ended (complete, screened out, quota full, dropped): in progress left out. */
+  /**
+   * Every session that ended (complete, screened out, quota full, sample full, dropped): in
+   * progress left out.
+   */
   ended: number;
   completes: number;
   screenedOut: number;
-  /** Turned away because their quota cell (or the whole sample) was full. */
+  /** Turned away because a quota cell of theirs was full while the open sample had room. */
   quotaFull: number;
+  /**
+   * Turned away because the open sample itself (a soft launch's batch, or the whole sample) had no
+   * place left: sent past the cap the panel was given, the panel's over-sending, not the survey's.
+   */
+  sampleFull: number;
   /** Dropped (abandoned) after passing the screener. */
   droppedAfterQualifying: number;
   /** Still answering, having passed the screener. */
@@ -51,6 +59,11 @@ export const CONVERSION_HALT = 0.04;
 
 /** Sessions a rate's denominator needs before the job acts on it (README: why 50). */
 export const MIN_RATE_SAMPLE = 50;
+/**
+ * Completes a survey needs before any rate may stop it for good (README: why 10); below them a
+ * rate past its stop pauses instead.
+ */
+export const MIN_STOP_COMPLETES = 10;
 /** Completes the median length needs before the job acts on it (README: why 10). */
 export const MIN_LENGTH_COMPLETES = 10;
 
@@ -88,17 +101,24 @@ interface Bounds {
   haltAtOrAbove: number | null;
 }
 
-/** The state of one value against its bounds, with enough sample; 'waiting' otherwise. */
+/**
+ * The state of one value against its bounds, with enough sample; 'waiting' otherwise. A value past
+ * its permanent stop halts only when `mayStop` (the survey has MIN_STOP_COMPLETES completes); until
+ * then it is past the pause trigger too, so it pauses.
+ */
 export function rateState(
   value: number | null,
   bounds: Bounds,
   sample: number,
   minSample: number,
+  mayStop = true,
 ): RateState {
   if (value === null || sample < minSample) return 'waiting';
-  if (bounds.haltAtOrAbove !== null && value >= bounds.haltAtOrAbove) return 'halt';
-  if (bounds.haltAtOrBelow !== null && value <= bounds.haltAtOrBelow) return 'halt';
-  if (bounds.pauseAbove !== null && value > bounds.pauseAbove) return 'pause';
+  const stop =
+    (bounds.haltAtOrAbove !== null && value >= bounds.haltAtOrAbove) ||
+    (bounds.haltAtOrBelow !== null && value <= bounds.haltAtOrBelow);
+  if (stop && mayStop) return 'halt';
+  if (stop || (bounds.pauseAbove !== null && value > bounds.pauseAbove)) return 'pause';
   if (bounds.pauseBelow !== null && value < bounds.pauseBelow) return 'pause';
   return 'ok';
 }
@@ -117,6 +137,7 @@ function reading(
   minSample: number,
   quoted: number | null,
   bounds: Bounds,
+  mayStop = true,
 ): RateReading {
   return {
     rate,
@@ -125,19 +146,31 @@ function reading(
     minSample,
     quoted,
     ...bounds,
-    state: rateState(value, bounds, sample, minSample),
+    state: rateState(value, bounds, sample, minSample, mayStop),
   };
+}
+
+/**
+ * The entrants volume-full and conversion are read over: the sessions the panel sent within the
+ * cap it was given that ended. Those turned away because the open sample was full are left out.
+ */
+export function entrantsOf(counts: SessionCounts): number {
+  return Math.max(0, counts.ended - counts.sampleFull);
 }
 
 /** Every rate of a survey against its thresholds, in FIELD_HEALTH_RATES order. */
 export function readFieldHealth(counts: SessionCounts, quote: FieldQuote): RateReading[] {
+  // Sample-full sessions passed the screener too: they count for incidence, as quota-full do.
   const qualified =
     counts.completes +
     counts.quotaFull +
+    counts.sampleFull +
     counts.droppedAfterQualifying +
     counts.inProgressQualified;
   const screened = qualified + counts.screenedOut;
   const qualifiedEnded = counts.completes + counts.droppedAfterQualifying;
+  const entrants = entrantsOf(counts);
+  const mayStop = counts.completes >= MIN_STOP_COMPLETES;
   const quotedIncidence = quote.incidencePercent / 100;
   return [
     reading(
@@ -168,11 +201,12 @@ export function readFieldHealth(counts: SessionCounts, quote: FieldQuote): RateR
         haltAtOrBelow: null,
         haltAtOrAbove: DROPOUT_HALT,
       },
+      mayStop,
     ),
     reading(
       'volumeFull',
-      share(counts.quotaFull, counts.ended),
-      counts.ended,
+      share(counts.quotaFull, entrants),
+      entrants,
       MIN_RATE_SAMPLE,
       null,
       {
@@ -181,11 +215,12 @@ export function readFieldHealth(counts: SessionCounts, quote: FieldQuote): RateR
         haltAtOrBelow: null,
         haltAtOrAbove: VOLUME_FULL_HALT,
       },
+      mayStop,
     ),
     reading(
       'conversion',
-      share(counts.completes, counts.ended),
-      counts.ended,
+      share(counts.completes, entrants),
+      entrants,
       MIN_RATE_SAMPLE,
       null,
       {
@@ -194,6 +229,7 @@ export function readFieldHealth(counts: SessionCounts, quote: FieldQuote): RateR
         haltAtOrBelow: CONVERSION_HALT,
         haltAtOrAbove: null,
       },
+      mayStop,
     ),
   ];
 }

@@ -123,9 +123,15 @@ const picks = (answers: PanelProfile, p: QuotaCellPart): boolean => {
  * (answers keyed like the panel profile).
  */
 export function quotaCellsOf(audience: DraftAudience, answers: PanelProfile): QuotaCellKey[] {
-  return audienceQuotaCells(audience)
-    .filter((c) => c.parts.every((p) => picks(answers, p)))
-    .map((c) => c.key);
+  return cellsOfAnswers(audienceQuotaCells(audience), answers);
+}
+
+/**
+ * `quotaCellsOf` over cells worked out once (`audienceQuotaCells`): the simulated panel asks it of
+ * thousands of members' profiles a tick.
+ */
+export function cellsOfAnswers(cells: readonly QuotaCell[], answers: PanelProfile): QuotaCellKey[] {
+  return cells.filter((c) => c.parts.every((p) => picks(answers, p))).map((c) => c.key);
 }
 
 /**

@@ -39,6 +39,12 @@ export interface SessionState {
   seen: PageKey[];
   /** The page waiting for an answer; null once the session ended. */
   current: PageKey | null;
+  /**
+   * Quota full only: the cell that had no place left, 'total' when it was the open sample itself
+   * (a soft launch's batch or the whole sample). Field health leaves 'total' out of volume-full:
+   * those were sent past the cap the panel was given (fieldwork/health/README.md).
+   */
+  fullCell?: string;
 }
 
 export const SESSION_SCHEMA_VERSION = 1;

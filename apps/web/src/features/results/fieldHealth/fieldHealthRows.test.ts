@@ -7,6 +7,7 @@ const counts: SessionCounts = {
   completes: 50,
   screenedOut: 45,
   quotaFull: 5,
+  sampleFull: 0,
   droppedAfterQualifying: 0,
   inProgressQualified: 0,
   medianCompleteMinutes: 12,

@@ -1,0 +1,236 @@
+import { abandonAfterMs } from '@survey/domain/fieldwork/abandonment';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audienceOk } from '../../../test/audienceHelpers.ts';
+import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
+import { gqlOk } from '../../../test/graphqlHelpers.ts';
+import { purchaseOk, readOrder, readyTestSurvey, TEST_LOI } from '../../../test/orderHelpers.ts';
+import { relogin } from '../../../test/projectHelpers.ts';
+import { startTestApp, type TestApp } from '../../../test/testApp.ts';
+import { checkFieldHealth, type FieldHealthJobCtx } from '../fieldHealth/fieldHealth.service.ts';
+import { SimulatedPanel } from '../panel/panelSupplier.ts';
+import { abandonmentSettings, dropIdleSessions } from '../respondent/dropIdle.ts';
+import { LiveSurveys } from '../orders/liveSurveys.queries.ts';
+import { sessionOutcomeCounts } from '../respondent/respondent.queries.ts';
+import { PanelTraffic } from './traffic.service.ts';
+
+const SECRET = 'fielding-test-panel-link-secret-0123456789';
+/** The issue's rate: the simulated clock runs 120 times faster than the wall clock. */
+const RATE = 600;
+const TICK_MS = 5000;
+/**
+ * Members hold their places this long over a whole interview (their pages share it). Field health
+ * reads the lengths the members declare (memberLength.ts, around the LOI bought), not this walk's
+ * wall time, so the machine's load does not move the length rate.
+ */
+const INTERVIEW_MS = 4000;
+
+/**
+ * Issue 34 §1: the simulated panel sends members who fit the quota cells still open, so the most
+ * common audiences finish with no field-health action. The panel's tick and the field-health job
+ * run here as their jobs run them, one after the other on the movable clock: members walk at the
+ * survey's LOI on the panel's clock (2.5 s for 5 minutes), the idle sweep drops those who
+ * stopped, and the job reads every rate after every tick.
+ */
+describe('fielding finishes with no field-health action', { timeout: 600_000 }, () => {
+  let t: TestApp;
+  let ann: SignedUpUser;
+  let live: LiveSurveys;
+  let traffic: PanelTraffic | undefined;
+  const panel = new SimulatedPanel(40_000);
+
+  beforeAll(async () => {
+    t = await startTestApp({
+      PANEL_LINK_SECRET: SECRET,
+      PANEL_POPULATION_SIZE: '40000',
+      PANEL_RATE: String(RATE),
+    });
+    ann = await signUpUser(t);
+    live = new LiveSurveys(t.deps.database.db);
+  });
+  afterAll(async () => {
+    await traffic?.stop();
+    await t.close();
+  });
+
+  /** The panel at RATE whose members take INTERVIEW_MS over a survey's `pages` pages. */
+  const panelFor = (pages: number) =>
+    new PanelTraffic({
+      db: t.deps.database.db,
+      log: pino({ level: 'silent' }),
+      panel,
+      live,
+      linkSecret: new TextEncoder().encode(SECRET),
+      baseUrl: () => t.url,
+      ratePerMinute: RATE,
+      pace: Math.round(INTERVIEW_MS / pages),
+      tickMs: TICK_MS,
+    });
+
+  const healthCtx = (): FieldHealthJobCtx => ({
+    db: t.deps.database.db,
+    clock: t.deps.clock,
+    log: t.deps.log,
+    mailer: t.deps.mailer,
+    forward: false,
+    appUrl: 'http://app.test',
+    panel,
+  });
+
+  const orderStatus = async (surveyId: string) => {
+    ann = await relogin(t, ann);
+    return (await readOrder(t, ann, surveyId))?.status;
+  };
+  const completes = async (surveyId: string) =>
+    (
+      await t.deps.database.pool.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM respondent_sessions WHERE survey_id = $1 AND status = 'complete'`,
+        [surveyId],
+      )
+    ).rows[0]?.n ?? 0;
+
+  /** The field-health job's pauses and stops of the survey, with their reasons. */
+  const actionsOn = async (surveyId: string) =>
+    (
+      await t.deps.database.pool.query<{ reason: string }>(
+        `SELECT reason FROM field_health_actions WHERE survey_id = $1`,
+        [surveyId],
+      )
+    ).rows.map((r) => r.reason);
+
+  /**
+   * Ticks (panel, idle sweep, field health) until `done`, at most `max` times; the field-health
+   * job must never act. The idle sweep runs as the simulated members' timeout has passed: after a
+   * tick's walks settled, a session still in progress is one that stopped answering.
+   */
+  const fieldUntil = async (
+    traffic: PanelTraffic,
+    surveyId: string,
+    done: () => Promise<boolean>,
+    max: number,
+  ) => {
+    const abandonment = abandonmentSettings(t.deps.config);
+    const idleMs = abandonAfterMs(abandonment, TEST_LOI, true);
+    for (let i = 0; i < max && !(await done()); i++) {
+      live.invalidate(surveyId);
+      await traffic.tickSurvey(surveyId);
+      await traffic.settled();
+      t.advance(idleMs + 1);
+      await dropIdleSessions({ db: t.deps.database.db, clock: t.deps.clock, abandonment });
+      await checkFieldHealth(healthCtx());
+      expect(await actionsOn(surveyId), `tick ${String(i)}`).toEqual([]);
+    }
+  };
+
+  const audience = (surveyId: string, name: string, args: Record<string, unknown>) =>
+    audienceOk(t, ann.accessToken, name, { surveyId, ...args });
+
+  /** An audience of men and women (the other two options do not qualify) with gender quotas. */
+  const genderQuotas = async (surveyId: string, male: number, female: number) => {
+    await audience(surveyId, 'setStandardCriterion', {
+      position: 0,
+      audienceCriterionCode: 'gender',
+    });
+    for (const option of ['another', 'prefer_not_to_say']) {
+      await audience(surveyId, 'removeStandardQualification', {
+        audienceCriterionCode: 'gender',
+        audienceCriterionOptionCode: option,
+      });
+    }
+    await audience(surveyId, 'setStandardQuotas', { audienceCriterionCode: 'gender' });
+    for (const [option, percent] of [
+      ['male', male],
+      ['female', female],
+    ] as const) {
+      await audience(surveyId, 'setStandardQuota', {
+        audienceCriterionCode: 'gender',
+        audienceCriterionOptionCode: option,
+        percent,
+      });
+    }
+  };
+
+  it("the GB preset 'Nationally representative' (age, gender, region quotas) at 2,000 completes", async () => {
+    ann = await relogin(t, ann);
+    const { surveyId } = await readyTestSurvey(t, ann, { samplesNeeded: 2000 });
+    await audience(surveyId, 'presetAudience', { name: 'Nationally representative' });
+    await purchaseOk(t, ann, surveyId);
+
+    // Pages: the age, gender and region questions, then the questionnaire's one.
+    traffic = panelFor(4);
+    await fieldUntil(
+      traffic,
+      surveyId,
+      async () => (await orderStatus(surveyId)) === 'Completed',
+      150,
+    );
+    expect(await orderStatus(surveyId)).toBe('Completed');
+    expect(await completes(surveyId)).toBe(2000);
+    const counts = await sessionOutcomeCounts(t.deps.database.db, surveyId);
+    // The share of entrants who met a full cell stayed low to the end.
+    expect(counts.quotaFull / (counts.ended - counts.sampleFull)).toBeLessThan(0.1);
+  });
+
+  it("a soft launch of 20 on a gender-only audience of 200: the panel's over-sending does not halt it", async () => {
+    ann = await relogin(t, ann);
+    const { surveyId } = await readyTestSurvey(t, ann, { samplesNeeded: 200, softLaunch: 20 });
+    await genderQuotas(surveyId, 50, 50);
+    await purchaseOk(t, ann, surveyId);
+    await traffic?.stop();
+    // Pages: the gender question, then the questionnaire's one.
+    traffic = panelFor(2);
+
+    // At 600 a minute a tick brings 50 completes: the whole batch of 20 is the panel's last
+    // wave, and it over-invites for it. Who qualifies after the 20th place was taken meets the
+    // batch full: the panel's own over-sending, counted apart.
+    await fieldUntil(traffic, surveyId, async () => (await completes(surveyId)) >= 20, 20);
+    expect(await completes(surveyId)).toBe(20);
+    const soft = await sessionOutcomeCounts(t.deps.database.db, surveyId);
+    expect(soft.sampleFull).toBeGreaterThan(0);
+    await checkFieldHealth(healthCtx());
+    expect(await actionsOn(surveyId)).toEqual([]);
+    expect(await orderStatus(surveyId)).toBe('Live');
+
+    await gqlOk(
+      t,
+      'order',
+      ann.accessToken,
+      `mutation F($surveyId: ID!, $n: Int!) { addPanelSupplierOrder(surveyId: $surveyId, orderDescription: "Full launch", samplesNeeded: $n) { status } }`,
+      { surveyId, n: 180 },
+    );
+    await fieldUntil(
+      traffic,
+      surveyId,
+      async () => (await orderStatus(surveyId)) === 'Completed',
+      40,
+    );
+    expect(await orderStatus(surveyId)).toBe('Completed');
+    expect(await completes(surveyId)).toBe(200);
+  });
+
+  it('the untargeted panel (the ignoreFreePlaces knob) still brings the volume-full stop', async () => {
+    ann = await relogin(t, ann);
+    const { surveyId } = await readyTestSurvey(t, ann, { samplesNeeded: 100 });
+    // Men fill their 5 places in the first tick; the other men of a random panel, about half of
+    // its members, meet a full cell while the sample still has room.
+    await genderQuotas(surveyId, 5, 95);
+    await purchaseOk(t, ann, surveyId);
+    await traffic?.stop();
+    traffic = panelFor(2);
+    await traffic.setKnobs(surveyId, { ignoreFreePlaces: true });
+    for (let i = 0; i < 2; i++) {
+      live.invalidate(surveyId);
+      await traffic.tickSurvey(surveyId);
+      await traffic.settled();
+    }
+    const counts = await sessionOutcomeCounts(t.deps.database.db, surveyId);
+    expect(counts.quotaFull / (counts.ended - counts.sampleFull)).toBeGreaterThanOrEqual(0.35);
+    expect((await checkFieldHealth(healthCtx())).acted).toContainEqual({
+      surveyId,
+      action: 'halt',
+    });
+    expect(await actionsOn(surveyId)).toEqual([
+      expect.stringMatching(/^Stopped for good by field health: Volume full/),
+    ]);
+  });
+});
