@@ -31,3 +31,6 @@ export function checkEvent(source: EventSource, name: unknown, properties: unkno
   if (problems.length > 0) return { ok: false, problems };
   return { ok: true, name, properties: (properties ?? {}) as Record<string, unknown> };
 }
+
+/** POST: a dashboard event `{ event, properties }` of the signed-in user; answers 204. */
+export const ANALYTICS_EVENTS_PATH = '/v1/dashboard/api/v1.0/analytics/events';
