@@ -64,3 +64,16 @@ export interface Analytics {
   /** Flushes and stops the background sender. */
   close(): Promise<void>;
 }
+
+/** The part of a module's context that services emitting analytics events need. */
+export interface Tracking {
+  analytics: Analytics;
+}
+
+/** For what no user did (the demo seed, a system job): records nothing. */
+export const NO_ANALYTICS: Analytics = {
+  track: () => undefined,
+  trackChecked: () => undefined,
+  flush: async () => undefined,
+  close: async () => undefined,
+};
