@@ -7,6 +7,7 @@ import {
   isAnalyticsEventName,
   type AnalyticsEventName,
   type EventSource,
+  type ServerEventName,
 } from './catalogue.ts';
 import { propertyProblems, type PropertiesOf } from './properties.ts';
 
@@ -34,3 +35,12 @@ export function checkEvent(source: EventSource, name: unknown, properties: unkno
 
 /** POST: a dashboard event `{ event, properties }` of the signed-in user; answers 204. */
 export const ANALYTICS_EVENTS_PATH = '/v1/dashboard/api/v1.0/analytics/events';
+
+/** The server events whose only property is the survey. */
+export type SurveyEventName = {
+  [N in ServerEventName]: keyof EventProperties<N> extends 'surveyId'
+    ? 'surveyId' extends keyof EventProperties<N>
+      ? N
+      : never
+    : never;
+}[ServerEventName];

@@ -1,14 +1,10 @@
-import type { ServerEventName } from '@survey/domain/analytics/catalogue';
+import type { SurveyEventName } from '@survey/domain/analytics/events';
 import type { Analytics } from '../../platform/ports.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import type { EditorMutationName } from './editor.schemas.ts';
 import type { EditorOutcome } from './editor.service.ts';
 
-/** Events whose only property is the survey. */
-type SurveyEvent = Exclude<
-  ServerEventName,
-  'Added Question' | 'Duplicated Question' | 'Edited Question' | 'Imported Questions'
->;
+type SurveyEvent = SurveyEventName;
 type EntryType = 'question' | 'matrix' | 'textCard';
 
 type EditorEvent =
