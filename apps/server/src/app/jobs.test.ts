@@ -47,12 +47,16 @@ describe('job runner (pg-boss)', () => {
       email: 'jo@example.com',
     };
     const then = () => new Date(Date.now() - 28 * DAY_MS);
-    const project = await createProject({ db: database.db, clock: then, analytics: NO_ANALYTICS }, viewer, {
-      name: 'Paused long ago',
-      accountId: viewer.accountId,
-      solutionId: SOLUTION_ID,
-      creator: viewer.email,
-    });
+    const project = await createProject(
+      { db: database.db, clock: then, analytics: NO_ANALYTICS },
+      viewer,
+      {
+        name: 'Paused long ago',
+        accountId: viewer.accountId,
+        solutionId: SOLUTION_ID,
+        creator: viewer.email,
+      },
+    );
     const surveyId = project.surveys[0]?.id ?? '';
     const at = { db: database.db, clock: then };
     await placeOrder(at, {

@@ -43,8 +43,9 @@ export interface AnalyticsSubject {
 }
 
 /** The properties argument of `track`: omitted for an event without properties. */
-export type TrackProperties<N extends ServerEventName> =
-  keyof EventProperties<N> extends never ? [properties?: EventProperties<N>] : [EventProperties<N>];
+export type TrackProperties<N extends ServerEventName> = keyof EventProperties<N> extends never
+  ? [properties?: EventProperties<N>]
+  : [EventProperties<N>];
 
 export interface Analytics {
   /**

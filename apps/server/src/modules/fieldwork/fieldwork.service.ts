@@ -90,7 +90,10 @@ export async function addFieldwork(
   });
   if (!row) throw fieldworkExists();
   await audienceOfSurvey(ctx, input.surveyId);
-  ctx.analytics.track('Added Fieldwork', viewer, { surveyId: row.surveyId, country: row.countryCode });
+  ctx.analytics.track('Added Fieldwork', viewer, {
+    surveyId: row.surveyId,
+    country: row.countryCode,
+  });
   return row;
 }
 
