@@ -204,8 +204,6 @@ export const ANALYTICS_EVENTS = {
   ),
   'Removed Media': on('questionnaire', 'server', 'media was taken off a card or option', survey),
   'Changed Fork': on('questionnaire', 'server', 'a fork or its branches changed', survey),
-  'Uploaded Image': on('questionnaire', 'server', 'an image upload was stored', {}),
-  'Deleted Image': on('questionnaire', 'server', 'an uploaded image was deleted', {}),
   'Previewed Survey': on(
     'questionnaire',
     'dashboard',
