@@ -110,7 +110,7 @@ export function OptionsBar(props: OptionsBarProps) {
   const quotasReasonId = useId();
   const dataTablesReasonId = useId();
   const client = useApolloClient();
-  const fileExport = useFileExport();
+  const fileExport = useFileExport(surveyId);
   // Spec 3 §5: no chart data before the first complete (the page shows no charts either).
   const noCharts = !summary || summary.samplesCollected === 0;
   const target = { client, surveyId, projectName: project.name };
