@@ -1,5 +1,6 @@
 import type { DashboardEventName } from '@survey/domain/analytics/catalogue';
 import { ANALYTICS_EVENTS_PATH, type EventProperties } from '@survey/domain/analytics/events';
+import { storedSession } from './storage.ts';
 import { authedCallAt } from './dashboardApi.ts';
 
 type PropertiesArg<N extends DashboardEventName> = keyof EventProperties<N> extends never
@@ -26,7 +27,10 @@ export function analyticsClient(send: (body: object) => Promise<unknown>): Track
   };
 }
 
-/** Sends a catalogued dashboard event (packages/domain/src/analytics/catalogue.ts). */
-export const trackEvent: TrackEvent = analyticsClient((body) =>
-  authedCallAt(ANALYTICS_EVENTS_PATH, { body }),
-);
+/**
+ * Sends a catalogued dashboard event (packages/domain/src/analytics/catalogue.ts). Without a
+ * session (a public page opened signed out) there is nobody to count: nothing is sent.
+ */
+export const trackEvent: TrackEvent = analyticsClient(async (body) => {
+  if (storedSession.accessToken()) await authedCallAt(ANALYTICS_EVENTS_PATH, { body });
+});

@@ -12,6 +12,7 @@ import type { ResponseFilter, SummaryResponse } from '@survey/domain/results/con
 import { lazy, Suspense, useId, useState } from 'react';
 import type { ProjectListFieldsFragment } from '../../../gql/project/graphql.ts';
 import { exportChartData, exportCharts, exportSurveyScript } from '../../exports/officeFiles.ts';
+import { trackEvent } from '../../../lib/analytics.ts';
 import { PowerPointDialog } from '../../exports/PowerPointDialog.tsx';
 import { useFileExport } from '../../exports/useFileExport.ts';
 import { DuplicateSurveyDialog } from '../../projects/dialogs/DuplicateSurveyDialog.tsx';
@@ -148,7 +149,13 @@ export function OptionsBar(props: OptionsBarProps) {
         >
           Chart data
         </Button>
-        <Button {...requestProps} onClick={() => setOpen('rawData')}>
+        <Button
+          {...requestProps}
+          onClick={() => {
+            trackEvent('Opened Export Dialog', { surveyId });
+            setOpen('rawData');
+          }}
+        >
           Raw data
         </Button>
         <Button
@@ -171,7 +178,13 @@ export function OptionsBar(props: OptionsBarProps) {
         >
           Export to PowerPoint
         </Button>
-        <Button {...requestProps} onClick={() => setOpen('dataQuality')}>
+        <Button
+          {...requestProps}
+          onClick={() => {
+            trackEvent('Opened Data Quality', { surveyId });
+            setOpen('dataQuality');
+          }}
+        >
           {QUALITY_TEXTS.button(quality.data ? quality.data.flagged.length : null)}
         </Button>
         <Box sx={{ flex: 1 }} />
