@@ -86,7 +86,11 @@ async function optionsOf(edit: ReturnType<typeof draftEditor>, questionLk: strin
 const editorFlow =
   (
     command: string,
-    args: (q: { questionLk: string; options: string[]; entry: ChangeView }) => object,
+    args: (q: {
+      questionLk: string;
+      options: string[];
+      entry: ChangeView;
+    }) => Record<string, unknown>,
   ): Flow =>
   async (s) => {
     const { draft, edit, questionLk, options, q } = await draftWithQuestion(s);
