@@ -2,7 +2,6 @@ import type { SurveyEventName } from '@survey/domain/analytics/events';
 import type { Analytics } from '../../platform/ports.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import type { EditorMutationName } from './editor.schemas.ts';
-import type { EditorOutcome } from './editor.service.ts';
 
 type SurveyEvent = SurveyEventName;
 type EntryType = 'question' | 'matrix' | 'textCard';
@@ -97,10 +96,18 @@ const EDITOR_EVENTS: Record<EditorMutationName, EditorEvent | null> = {
   pasteInMatrixRows: plain('Pasted Into Question'),
 };
 
+/** What an applied edit says of itself (editor.service.ts's EditorOutcome). */
+interface EditedDraft {
+  operation: EditorMutationName;
+  surveyId: string;
+  args: Record<string, unknown>;
+  replayed: boolean;
+}
+
 const QUESTION_TYPES = ['Basic', 'Ranked', 'Scale', 'FreeText'] as const;
 
 /** Sends the event of a committed edit; a retry answered from its first application sends none. */
-export function trackEdit(analytics: Analytics, viewer: Viewer, outcome: EditorOutcome): void {
+export function trackEdit(analytics: Analytics, viewer: Viewer, outcome: EditedDraft): void {
   const spec = EDITOR_EVENTS[outcome.operation];
   if (!spec || outcome.replayed) return;
   const { surveyId } = outcome;
