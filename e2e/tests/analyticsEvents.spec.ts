@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughUi } from '../support/auth.ts';
 import { sql } from '../support/database.ts';
 import { createProjectViaApi } from '../support/graphql.ts';
+import { buyViaApi, readySurvey } from '../support/surveys.ts';
 
 /**
  * The dashboard's own analytics events (issue 34 §3): walked through in Chromium, each fires once
@@ -64,4 +65,38 @@ test('the projects page and the terms send their events once each', async ({ pag
   const events = await dashboardEvents(email);
   expect(events[2]?.properties).toEqual({ state: 'draft' });
   expect(events[3]?.properties).toEqual({ order: 'oldest' });
+});
+
+test('the results page sends its events once each', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = await signUpThroughUi(page);
+  const surveyId = await readySurvey(page, 'Analytics results');
+  await buyViaApi(page, surveyId);
+  await page.goto(`/survey/${surveyId}/results`);
+  const options = page.getByRole('region', { name: 'Results options' });
+  await options
+    .getByRole('group', { name: 'Weighting' })
+    .getByRole('button', { name: 'Weighted', exact: true })
+    .click();
+  await expect(page).toHaveURL(/[?&]weighted=1/);
+  await page.getByRole('tab', { name: 'Crosstab' }).click();
+  await options.getByRole('button', { name: 'Raw data' }).click();
+  await expect(page.getByRole('dialog', { name: 'Export data' })).toBeVisible();
+  await closeDialog(page, 'Export data');
+
+  await expect
+    .poll(() => names(email), { timeout: 25_000 })
+    .toEqual([
+      'Viewed Results',
+      'Turned Weighting On',
+      'Opened Results Tab',
+      'Opened Export Dialog',
+    ]);
+  const events = await dashboardEvents(email);
+  expect(events.map((e) => e.properties)).toEqual([
+    { surveyId },
+    { surveyId },
+    { surveyId, tab: 'crosstabs' },
+    { surveyId },
+  ]);
 });
