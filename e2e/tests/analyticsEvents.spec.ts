@@ -74,29 +74,29 @@ test('the results page sends its events once each', async ({ page }) => {
   await buyViaApi(page, surveyId);
   await page.goto(`/survey/${surveyId}/results`);
   const options = page.getByRole('region', { name: 'Results options' });
-  await options
-    .getByRole('group', { name: 'Weighting' })
-    .getByRole('button', { name: 'Weighted', exact: true })
-    .click();
-  await expect(page).toHaveURL(/[?&]weighted=1/);
+  await page.getByRole('button', { name: /^Field health/ }).click();
   await page.getByRole('tab', { name: 'Crosstab' }).click();
   await options.getByRole('button', { name: 'Raw data' }).click();
   await expect(page.getByRole('dialog', { name: 'Export data' })).toBeVisible();
   await closeDialog(page, 'Export data');
+  await options.getByRole('button', { name: /^Data quality/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Data quality' })).toBeVisible();
 
   await expect
     .poll(() => names(email), { timeout: 25_000 })
     .toEqual([
       'Viewed Results',
-      'Turned Weighting On',
+      'Opened Field Health',
       'Opened Results Tab',
       'Opened Export Dialog',
+      'Opened Data Quality',
     ]);
   const events = await dashboardEvents(email);
   expect(events.map((e) => e.properties)).toEqual([
     { surveyId },
     { surveyId },
     { surveyId, tab: 'crosstabs' },
+    { surveyId },
     { surveyId },
   ]);
 });
