@@ -100,3 +100,24 @@ test('the results page sends its events once each', async ({ page }) => {
     { surveyId },
   ]);
 });
+
+test('the audience and confirm pages send their events once each', async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = await signUpThroughUi(page);
+  const surveyId = await readySurvey(page, 'Analytics draft');
+  await page.goto(`/survey/${surveyId}/audience`);
+  await page.getByRole('button', { name: 'Edit targeting and screening' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.goto(`/survey/${surveyId}/confirm`);
+  await expect(page.getByRole('button', { name: /^Confirm/ }).first()).toBeVisible();
+
+  await expect
+    .poll(() => names(email), { timeout: 25_000 })
+    .toEqual(['Opened Targeting Dialog', 'Viewed Confirm Page']);
+  expect((await dashboardEvents(email)).map((e) => e.properties)).toEqual([
+    { surveyId },
+    { surveyId },
+  ]);
+});
