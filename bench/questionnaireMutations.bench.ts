@@ -1,3 +1,4 @@
+import { NO_ANALYTICS } from '@survey/server/src/platform/ports.ts';
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
@@ -78,12 +79,16 @@ interface Setup {
 }
 
 async function newDraft(s: Setup, name: string, document: Questionnaire): Promise<Target> {
-  const project = await createProject({ db: s.db.database.db, clock: systemClock }, s.viewer, {
-    name,
-    accountId: s.viewer.accountId,
-    solutionId: SOLUTION_ID,
-    creator: EMAIL,
-  });
+  const project = await createProject(
+    { db: s.db.database.db, clock: systemClock, analytics: NO_ANALYTICS },
+    s.viewer,
+    {
+      name,
+      accountId: s.viewer.accountId,
+      solutionId: SOLUTION_ID,
+      creator: EMAIL,
+    },
+  );
   const surveyId = project.surveys[0]?.id ?? '';
   const questionnaireId = randomUUID();
   await replaceDraft(s.db.database.db, surveyId, { ...document, questionnaireId }, new Date());
@@ -233,7 +238,7 @@ function forceSnapshots(s: Setup, surveyId: string) {
 async function coldDrafts(s: Setup, kinds: EditorMutationName[], base: Questionnaire) {
   const drafts: { target: Target; tail: number }[] = [];
   const writer = new QuestionnaireDrafts(s.db.database.db, pino({ level: 'silent' }));
-  const ctx = { db: s.db.database.db, clock: systemClock, drafts: writer };
+  const ctx = { db: s.db.database.db, clock: systemClock, analytics: NO_ANALYTICS, drafts: writer };
   let seed = 1;
   for (const { tail, drafts: count } of COLD) {
     for (let d = 0; d < count; d++) {

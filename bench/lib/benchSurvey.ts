@@ -1,5 +1,6 @@
 import { PANEL_SUPPLIER_CODE, SOLUTION_ID } from '@survey/domain/projects/constants';
 import type { Viewer } from '@survey/server/src/platform/viewer.ts';
+import { NO_ANALYTICS } from '@survey/server/src/platform/ports.ts';
 import { systemClock } from '@survey/server/src/lib/clock.ts';
 import { provisionUser } from '@survey/server/src/modules/auth/accounts.service.ts';
 import { addFieldwork } from '@survey/server/src/modules/fieldwork/fieldwork.service.ts';
@@ -14,7 +15,8 @@ export async function benchSurvey(
   db: BenchDatabase,
   opts: { email: string; password: string; projectName: string; samplesNeeded: number },
 ): Promise<{ viewer: Viewer; surveyId: string }> {
-  const ctx = { db: db.database.db, clock: systemClock };
+  // A benchmark's survey is nobody's action: no analytics events.
+  const ctx = { db: db.database.db, clock: systemClock, analytics: NO_ANALYTICS };
   const user = await provisionUser(ctx, {
     email: opts.email,
     firstName: 'Bench',

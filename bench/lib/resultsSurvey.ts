@@ -1,3 +1,4 @@
+import { NO_ANALYTICS } from '@survey/server/src/platform/ports.ts';
 import { randomUUID } from 'node:crypto';
 import { NATIONALLY_REPRESENTATIVE } from '@survey/domain/audience/presets/presets';
 import type { Questionnaire, QuestionEntry } from '@survey/domain/questionnaire/model';
@@ -133,7 +134,7 @@ export async function buyResultsSurvey(
     projectName: 'Results bench',
     samplesNeeded: opts.samplesNeeded,
   });
-  const ctx = { db: db.database.db, clock: systemClock, panel };
+  const ctx = { db: db.database.db, clock: systemClock, panel, analytics: NO_ANALYTICS };
   const audience = (name: Parameters<typeof applyAudienceMutation>[2], args: object) =>
     applyAudienceMutation(ctx, viewer, name, { surveyId, ...args });
   await audience('presetAudience', { name: NATIONALLY_REPRESENTATIVE });

@@ -53,6 +53,8 @@ export async function startServer(
   const reporter = await createErrorReporter(config.SENTRY_DSN, log, config.NODE_ENV);
   const mailer = createMailer({ config, database, log, clock });
   const analytics = createAnalytics({ config, database, log, clock });
+  // Unwound after the app and the jobs: the events of their last actions are sent first.
+  started.push(() => analytics.close());
   const jobs = await startJobs({
     databaseUrl: directUrl,
     database,

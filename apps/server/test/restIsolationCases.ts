@@ -88,6 +88,9 @@ export const REST_CASES: Record<RouteKey, RestCase> = {
       },
     }),
   },
+  'POST /v1/dashboard/api/v1.0/analytics/events': {
+    none: "records the caller's own usage event: no account's data read or written but the caller's",
+  },
   'POST /v1/dashboard/api/v1.0/adjustIRSlackNotification': {
     call: (i) => ({
       method: 'POST',

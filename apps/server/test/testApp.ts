@@ -100,6 +100,7 @@ export async function startTestApp(
         ],
         ['app.close (requests, onClose hooks: snapshots, workers)', () => app.close()],
         ['jobs.stop', async () => deps.jobs?.stop()],
+        ['analytics.close', () => deps.analytics.close()],
         ['changeBus.stop', async () => deps.changeBus?.stop()],
         ['tracing.shutdown', async () => observability.tracing?.shutdown()],
         ['database.drop (pool end, DROP DATABASE)', () => database.drop()],

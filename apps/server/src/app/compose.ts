@@ -31,7 +31,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerNotifications(app, deps);
 
   const db = deps.database.db;
-  const ctx = { db, clock: deps.clock };
+  const ctx = { db, clock: deps.clock, analytics: deps.analytics };
   const abandonment = abandonmentSettings(deps.config);
   const boss = deps.jobs?.boss;
   const questionnaire = registerQuestionnaire(app, { ...ctx, log: deps.log });

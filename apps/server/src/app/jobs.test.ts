@@ -10,6 +10,7 @@ import { moveSurveyAsSystem, placeOrder } from '../modules/orders/orders.service
 import { abandonmentSettings } from '../modules/respondent/dropIdle.ts';
 import { END_LONG_PAUSED_QUEUE } from '../modules/orders/pauseExpiry.job.ts';
 import type { JobRunner } from '../platform/jobRunner.ts';
+import { NO_ANALYTICS } from '../platform/ports.ts';
 import { startJobs } from './jobs.ts';
 
 const DAY_MS = 86_400_000;
@@ -46,12 +47,16 @@ describe('job runner (pg-boss)', () => {
       email: 'jo@example.com',
     };
     const then = () => new Date(Date.now() - 28 * DAY_MS);
-    const project = await createProject({ db: database.db, clock: then }, viewer, {
-      name: 'Paused long ago',
-      accountId: viewer.accountId,
-      solutionId: SOLUTION_ID,
-      creator: viewer.email,
-    });
+    const project = await createProject(
+      { db: database.db, clock: then, analytics: NO_ANALYTICS },
+      viewer,
+      {
+        name: 'Paused long ago',
+        accountId: viewer.accountId,
+        solutionId: SOLUTION_ID,
+        creator: viewer.email,
+      },
+    );
     const surveyId = project.surveys[0]?.id ?? '';
     const at = { db: database.db, clock: then };
     await placeOrder(at, {

@@ -2,6 +2,7 @@ import { costPerInterview } from '@survey/domain/pricing/costPerInterview';
 import { PANEL_SUPPLIER_CODE, SOLUTION_ID } from '@survey/domain/projects/constants';
 import type { Executor } from '../db/database.ts';
 import type { Viewer } from '../platform/viewer.ts';
+import { NO_ANALYTICS } from '../platform/ports.ts';
 import type { Logger } from '../lib/logger.ts';
 import { addFieldwork, updateFieldwork } from '../modules/fieldwork/fieldwork.service.ts';
 import { moveSurveyAsSystem, placeOrder } from '../modules/orders/orders.service.ts';
@@ -33,7 +34,8 @@ const PATH: Record<Exclude<SurveyStateValue, 'draft'>, SurveyStateValue[]> = {
 async function seedProject(db: Executor, viewer: Viewer, now: Date, spec: DemoProject) {
   const updated = new Date(now.getTime() - spec.updatedDaysAgo * DAY_MS);
   const created = new Date(updated.getTime() - spec.ageDays * DAY_MS);
-  const at = (date: Date) => ({ db, clock: () => date });
+  // The demo's projects are no user's actions: no analytics events.
+  const at = (date: Date) => ({ db, clock: () => date, analytics: NO_ANALYTICS });
   const project = await createProject(at(created), viewer, {
     name: spec.name,
     description: spec.description,

@@ -86,12 +86,7 @@ export async function createInvites(
     );
   }
   if (toSend.length > 0) {
-    await ctx.analytics.track('Invited Team Member', {
-      userId: viewer.userId,
-      accountId: viewer.accountId,
-      email: viewer.email,
-      properties: { invitees: toSend.length },
-    });
+    ctx.analytics.track('Invited Team Member', viewer, { invitees: toSend.length });
   }
   return {
     invites: toSend.map(({ email }) => ({ inviteeEmailAddress: email, expiresAt })),
@@ -146,7 +141,7 @@ export async function acceptInvite(
     accountId: session.accountId,
     email: session.emailAddress,
   };
-  await ctx.analytics.track('Accepted Invite', subject);
-  await ctx.analytics.track('Signed Up', { ...subject, properties: { method: 'invite' } });
+  ctx.analytics.track('Accepted Invite', subject);
+  ctx.analytics.track('Signed Up', subject, { method: 'invite' });
   return session;
 }

@@ -1,5 +1,5 @@
 import { normaliseEmail } from '@survey/domain/auth/email';
-import { RESET_LINK_TTL_MS, type AuthContext } from './authContext.ts';
+import { RESET_LINK_TTL_MS, subjectOf, type AuthContext } from './authContext.ts';
 import { passwordResetEmail } from './authEmails.ts';
 import { linkExpired, linkInvalid, passwordReused, userNotFound } from './auth.errors.ts';
 import {
@@ -67,11 +67,7 @@ export async function requestPasswordReset(
       link: `${ctx.config.APP_URL}/reset-password?rid=${encodeURIComponent(token)}`,
     }),
   );
-  await ctx.analytics.track('Requested Password Reset', {
-    userId: user.id,
-    accountId: user.accountId,
-    email: user.email,
-  });
+  ctx.analytics.track('Requested Password Reset', subjectOf(user));
   return { status: 'sent' };
 }
 
@@ -122,10 +118,6 @@ export async function resetPassword(
     return startSession(ctx, tx, updated);
   });
   await clearAttempts(ctx.db, LOGIN_PER_ACCOUNT, user.email);
-  await ctx.analytics.track('Reset Password', {
-    userId: user.id,
-    accountId: user.accountId,
-    email: user.email,
-  });
+  ctx.analytics.track('Reset Password', subjectOf(user));
   return session;
 }

@@ -2,7 +2,7 @@ import { normaliseEmail } from '@survey/domain/auth/email';
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/database.ts';
 import type { Viewer } from '../../platform/viewer.ts';
-import { DAY_MS, REFRESH_TOKEN_TTL_MS, type AuthContext } from './authContext.ts';
+import { DAY_MS, REFRESH_TOKEN_TTL_MS, subjectOf, type AuthContext } from './authContext.ts';
 import { sessionInvalid, userNotFound, wrongPassword } from './auth.errors.ts';
 import { findTokenUser, findUserByEmail, findUserById, type UserRow } from './auth.store.ts';
 import { verifyPassword } from './passwords.ts';
@@ -123,7 +123,7 @@ export async function login(
     perClient.filter((a) => a.rule.kind === clientRule.kind),
   );
   const session = await startSession(ctx, ctx.db, user);
-  await ctx.analytics.track('Logged In', { userId: user.id, accountId: user.accountId, email });
+  ctx.analytics.track('Logged In', { userId: user.id, accountId: user.accountId, email });
   return session;
 }
 
@@ -177,11 +177,7 @@ export async function logout(
   const userId = known?.userId ?? viewer?.userId;
   const user = userId ? await findUserById(ctx.db, userId) : undefined;
   if (user) {
-    await ctx.analytics.track('Logged Out', {
-      userId: user.id,
-      accountId: user.accountId,
-      email: user.email,
-    });
+    ctx.analytics.track('Logged Out', subjectOf(user));
   }
 }
 

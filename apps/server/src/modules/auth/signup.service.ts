@@ -98,11 +98,7 @@ export async function requestAccess(
       link: `${ctx.config.APP_URL}/create-password/${token}`,
     }),
   );
-  await ctx.analytics.track('Requested Access', {
-    userId: user.id,
-    accountId: user.accountId,
-    email,
-  });
+  ctx.analytics.track('Requested Access', { userId: user.id, accountId: user.accountId, email });
   return { requestId };
 }
 
@@ -139,11 +135,7 @@ export async function completeSignup(
     await addPasswordHistory(tx, user.id, passwordHash, now);
     return startSession(ctx, tx, user);
   });
-  await ctx.analytics.track('Signed Up', {
-    userId: session.userId,
-    accountId: session.accountId,
-    email: session.emailAddress,
-    properties: { method: 'request' },
-  });
+  const { userId, accountId, emailAddress: email } = session;
+  ctx.analytics.track('Signed Up', { userId, accountId, email }, { method: 'request' });
   return session;
 }

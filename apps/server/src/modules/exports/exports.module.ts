@@ -143,6 +143,7 @@ export async function registerExports(
   registerExportRoutes(app, {
     db,
     clock: deps.clock,
+    analytics: deps.analytics,
     live,
     linkSecret,
     enqueue,

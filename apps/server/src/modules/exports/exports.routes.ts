@@ -3,8 +3,8 @@ import { requireViewer } from '../../platform/viewer.ts';
 import { parseInput } from '../../lib/validate.ts';
 import {
   getRawDataExport,
+  requestRawDataExport,
   resolveDownload,
-  startRawDataExport,
   type ExportsCtx,
 } from './exports.service.ts';
 import { DownloadQuery, ExportIdParams, StartExportInput } from './exports.schemas.ts';
@@ -15,7 +15,7 @@ import { linkExpired } from './exports.errors.ts';
 export function registerExportRoutes(app: FastifyInstance, ctx: ExportsCtx): void {
   app.post(RAW_DATA_EXPORTS_API, async (req, reply) => {
     const viewer = await requireViewer(req);
-    const job = await startRawDataExport(ctx, viewer, parseInput(StartExportInput, req.body));
+    const job = await requestRawDataExport(ctx, viewer, parseInput(StartExportInput, req.body));
     return reply.status(job.status === 'done' ? 200 : 202).send(job);
   });
   app.get(`${RAW_DATA_EXPORTS_API}/:exportId`, async (req) => {

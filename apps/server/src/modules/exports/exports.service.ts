@@ -8,6 +8,8 @@ import type {
   RawDataFormat,
 } from '@survey/domain/exports/rawDataContract';
 import type { Executor } from '../../db/database.ts';
+import { trackExportRequest } from './exportEvents.ts';
+import type { Tracking } from '../../platform/ports.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import type { FileStore } from '../../platform/fileStore.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -33,7 +35,7 @@ import { exportLink, verifyExportLink } from './exportLinks.ts';
 import { contentTypeOf, extensionOf } from './rawDataFile.ts';
 import { fileNameStem } from '@survey/domain/exports/fileNames';
 
-export interface ExportsCtx {
+export interface ExportsCtx extends Tracking {
   db: Executor;
   clock: Clock;
   live: LiveSurveys;
@@ -163,6 +165,17 @@ function answersToday(job: ExportJobRow, revision: number, now: Date): boolean {
     job.expiresAt !== null &&
     job.expiresAt > now
   );
+}
+
+/** A researcher's export request: the job (started or reused), then the download's event. */
+export async function requestRawDataExport(
+  ctx: ExportsCtx,
+  viewer: Viewer,
+  input: Parameters<typeof startRawDataExport>[2],
+): Promise<RawDataExportJob> {
+  const job = await startRawDataExport(ctx, viewer, input);
+  trackExportRequest(ctx.analytics, viewer, input);
+  return job;
 }
 
 /** The viewer's job (another account's or an unknown id: 404). */

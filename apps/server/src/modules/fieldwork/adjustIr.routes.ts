@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/database.ts';
+import type { Tracking } from '../../platform/ports.ts';
 import { requireViewer } from '../../platform/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -22,7 +23,7 @@ import { audienceOfSurvey } from './draftAudience.service.ts';
  */
 export function registerAdjustIrNotification(
   app: FastifyInstance,
-  ctx: { db: Db; clock: Clock; boss?: PgBoss; forward: boolean },
+  ctx: { db: Db; clock: Clock; boss?: PgBoss; forward: boolean } & Tracking,
 ): void {
   app.post(`${DASHBOARD_API}/adjustIRSlackNotification`, async (req, reply) => {
     const viewer = await requireViewer(req);
@@ -39,6 +40,7 @@ export function registerAdjustIrNotification(
       createdAt: ctx.clock(),
     });
     if (ctx.forward) await enqueueChatMessage(ctx.boss, id);
+    ctx.analytics.track('Reported Adjusted Incidence', viewer, { surveyId: input.surveyId });
     return reply.code(202).send();
   });
 }

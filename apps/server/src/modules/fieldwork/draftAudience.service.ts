@@ -13,12 +13,14 @@ import {
 import { CUSTOM_PRESET } from '@survey/domain/audience/commands/presetAudience';
 import type { AudienceEntry } from '@survey/domain/questionnaire/model';
 import type { Executor } from '../../db/database.ts';
+import type { Tracking } from '../../platform/ports.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { draftSurveyOfAccountCondition } from '../projects/surveys.queries.ts';
 import { requireDraftSurvey, requireOwnSurvey } from '../projects/surveys.service.ts';
 import { AUDIENCE_ARGS } from './audience.schemas.ts';
+import { trackAudienceEdit } from './audienceEvents.ts';
 import type { AudienceCache } from './draftAudienceCache.ts';
 import {
   findDraftAudience,
@@ -179,6 +181,17 @@ const parseArgs = (name: AudienceCommandName, raw: Record<string, unknown>) =>
  * row lock; both give the same answer and the same stored document.
  */
 export async function applyAudienceMutation<N extends AudienceCommandName>(
+  ctx: Ctx & Tracking & { audiences?: AudienceCache },
+  viewer: Viewer,
+  name: N,
+  raw: Record<string, unknown>,
+): Promise<AudienceOutcome> {
+  const outcome = await committedAudienceMutation(ctx, viewer, name, raw);
+  trackAudienceEdit(ctx.analytics, viewer, name, outcome.row.surveyId);
+  return outcome;
+}
+
+async function committedAudienceMutation<N extends AudienceCommandName>(
   ctx: Ctx & { audiences?: AudienceCache },
   viewer: Viewer,
   name: N,

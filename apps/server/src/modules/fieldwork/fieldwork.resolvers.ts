@@ -3,6 +3,7 @@ import { presetAudiencesFor } from '@survey/domain/audience/presets/presets';
 import { categories, searchCategories } from '@survey/domain/audience/catalogue/query';
 import type { Executor } from '../../db/database.ts';
 import type { GraphQLContext } from '../../platform/graphqlContext.ts';
+import type { Tracking } from '../../platform/ports.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/validate.ts';
 import type { PanelSupplier } from '../panel/panelSupplier.ts';
@@ -41,7 +42,7 @@ import { findCountry } from '@survey/domain/projects/countries';
  */
 const AUDIENCE_CACHE_SIZE = 500;
 
-type Ctx = {
+type Ctx = Tracking & {
   db: Executor;
   clock: Clock;
   panel: PanelSupplier;

@@ -2,6 +2,7 @@ import { softLaunchSamplesError } from '@survey/domain/launch/softLaunch';
 import { PANEL_SUPPLIER_CODE } from '@survey/domain/projects/constants';
 import { COUNTRIES, findCountry, type Country } from '@survey/domain/projects/countries';
 import type { Executor } from '../../db/database.ts';
+import type { Tracking } from '../../platform/ports.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { accountMarkupOf } from '../auth/accounts.service.ts';
@@ -20,6 +21,7 @@ import {
   unknownPanelSupplier,
 } from './fieldwork.errors.ts';
 import type { AddFieldwork, UpdateFieldwork } from './fieldwork.schemas.ts';
+import { trackFieldworkUpdate } from './fieldworkEvents.ts';
 import {
   audienceOfSurvey,
   copyDraftAudience,
@@ -66,7 +68,7 @@ export function listCountries(): readonly Country[] {
  * `accountMarkup` the client sends is ignored (README "Markup"): the account's own is stored.
  */
 export async function addFieldwork(
-  ctx: Ctx,
+  ctx: Ctx & Tracking,
   viewer: Viewer,
   input: AddFieldwork,
 ): Promise<FieldworkRow> {
@@ -88,6 +90,10 @@ export async function addFieldwork(
   });
   if (!row) throw fieldworkExists();
   await audienceOfSurvey(ctx, input.surveyId);
+  ctx.analytics.track('Added Fieldwork', viewer, {
+    surveyId: row.surveyId,
+    country: row.countryCode,
+  });
   return row;
 }
 
@@ -109,7 +115,7 @@ export async function getFieldwork(
  * values sent in the same call are applied after that reset, so they are kept.
  */
 export async function updateFieldwork(
-  ctx: Ctx & { relocalise?: Relocalise },
+  ctx: Ctx & Tracking & { relocalise?: Relocalise },
   viewer: Viewer,
   input: UpdateFieldwork,
 ): Promise<FieldworkRow> {
@@ -168,9 +174,11 @@ export async function updateFieldwork(
         end,
       });
     }
-    return updated;
+    return { before: current, updated };
   };
-  return ctx.db.transaction(run);
+  const { before: previous, updated } = await ctx.db.transaction(run);
+  trackFieldworkUpdate(ctx.analytics, viewer, input, previous, updated);
+  return updated;
 }
 
 /**

@@ -3,6 +3,8 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { JobDefinition } from '../../platform/jobRunner.ts';
+import type { Analytics } from '../../platform/ports.ts';
+import { registerAnalyticsRoutes } from './analytics.routes.ts';
 import { CHAT_QUEUE, deliverChatMessage } from './chat.ts';
 import { CHAT_POSTS_PER_USER } from './chatThrottle.ts';
 import { registerDevOutbox } from './outbox.routes.ts';
@@ -11,12 +13,18 @@ import { registerDevOutbox } from './outbox.routes.ts';
 export const NOTIFICATION_THROTTLES = [CHAT_POSTS_PER_USER];
 
 /**
- * The local outbox page exists only where no real mail server is configured, never in production.
+ * The dashboard's analytics route; the local outbox page exists only where no real mail server is
+ * configured, never in production.
  */
 export function registerNotifications(
   app: FastifyInstance,
-  deps: { config: Pick<Config, 'SMTP_URL' | 'NODE_ENV'>; database: Pick<Database, 'db'> },
+  deps: {
+    config: Pick<Config, 'SMTP_URL' | 'NODE_ENV'>;
+    database: Pick<Database, 'db'>;
+    analytics: Analytics;
+  },
 ): void {
+  registerAnalyticsRoutes(app, deps.analytics);
   if (!deps.config.SMTP_URL && deps.config.NODE_ENV !== 'production') {
     registerDevOutbox(app, deps.database);
   }

@@ -20,12 +20,14 @@ export const outboxEmails = pgTable(
   (t) => [index('outbox_emails_created_idx').on(t.createdAt)],
 );
 
-/** Usage analytics events, stored locally when no ANALYTICS_URL is configured. */
+/** Usage analytics events (the catalogue's), stored locally when no analytics host is configured. */
 export const analyticsEvents = pgTable(
   'analytics_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
+    /** 'server' (a service) or 'dashboard' (posted by the web app). */
+    source: text('source').notNull().default('server'),
     userId: uuid('user_id'),
     accountId: uuid('account_id'),
     properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),

@@ -1,5 +1,6 @@
 import { FULL_LAUNCH_DESCRIPTION, fullLaunchRefusal } from '@survey/domain/launch/purchase';
 import type { Executor } from '../../db/database.ts';
+import type { Tracking } from '../../platform/ports.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { requireOwnSurvey } from '../projects/surveys.service.ts';
@@ -24,11 +25,11 @@ export interface FullLaunchInput {
  * `extensions.reason` names the rule. Under the survey's lock, so two full launches never race.
  */
 export async function addPanelSupplierOrder(
-  ctx: { db: Executor; clock: Clock },
+  ctx: { db: Executor; clock: Clock } & Tracking,
   viewer: Viewer,
   input: FullLaunchInput,
 ): Promise<OrderView> {
-  return ctx.db.transaction(async (tx) => {
+  const launched = await ctx.db.transaction(async (tx) => {
     await requireOwnSurvey({ db: tx }, viewer, input.surveyId, { lock: true });
     const order = await findOrder(tx, input.surveyId, { forUpdate: true });
     if (!order) throw orderNotFound();
@@ -62,4 +63,6 @@ export async function addPanelSupplierOrder(
     });
     return orderViewOf(tx, order);
   });
+  ctx.analytics.track('Launched Full Survey', viewer, { surveyId: input.surveyId });
+  return launched;
 }

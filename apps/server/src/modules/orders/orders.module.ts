@@ -5,6 +5,7 @@ import type { Logger } from '../../lib/logger.ts';
 import { moduleSchema, type GraphQLService } from '../../platform/graphqlService.ts';
 import type { JobDefinition } from '../../platform/jobRunner.ts';
 import { ordersResolvers } from './orders.resolvers.ts';
+import type { Tracking } from '../../platform/ports.ts';
 import type { OrdersCtx, ScheduleStart } from './purchase.service.ts';
 import {
   END_LONG_PAUSED_CRON,
@@ -60,6 +61,6 @@ export function scheduleStartWith(
 }
 
 /** A researcher's survey state move, for the project service (projects.resolvers.ts). */
-export function surveyMover(ctx: { db: Executor; clock: Clock }): MoveSurvey {
+export function surveyMover(ctx: { db: Executor; clock: Clock } & Tracking): MoveSurvey {
   return (viewer, input) => updateSurvey(ctx, viewer, input);
 }

@@ -11,6 +11,7 @@ import {
 } from '@survey/domain/launch/purchase';
 import { validateQuestionnaire } from '@survey/domain/questionnaire/validate';
 import type { Executor } from '../../db/database.ts';
+import type { Tracking } from '../../platform/ports.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { getCostQuote, getFeasibilityEstimate } from '../fieldwork/costQuote.service.ts';
@@ -31,7 +32,7 @@ import { insertSupplierOrder } from './supplierOrders.store.ts';
 /** Queues the start of a Scheduled survey at its start date (pg-boss in the app; absent in some tests). */
 export type ScheduleStart = (surveyId: string, at: Date) => Promise<void>;
 
-export interface OrdersCtx {
+export interface OrdersCtx extends Tracking {
   db: Executor;
   clock: Clock;
   panel: PanelSupplier;
@@ -175,8 +176,12 @@ export async function createSurveyOrder(
       actor: 'system',
       orderStatus: moved.status,
     });
-    return { view: await orderViewOf(tx, moved), startsAt: dates.startsToday ? null : dates.start };
+    const purchased = { completes: fieldwork.samplesNeeded, softLaunch: softLaunchSamples > 0 };
+    const startsAt = dates.startsToday ? null : dates.start;
+    return { view: await orderViewOf(tx, moved), startsAt, purchased };
   });
+  const scheduled = bought.startsAt !== null;
+  ctx.analytics.track('Purchased Project', viewer, { surveyId, ...bought.purchased, scheduled });
   // After the commit: a job for a purchase that rolled back would only find nothing to start.
   if (bought.startsAt && ctx.scheduleStart) await ctx.scheduleStart(surveyId, bought.startsAt);
   return bought.view;

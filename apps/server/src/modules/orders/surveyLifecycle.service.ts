@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Tracking } from '../../platform/ports.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import {
   moveSurveyState,
@@ -8,6 +9,7 @@ import {
   type SurveyStateValue,
 } from '../projects/surveys.service.ts';
 import { lockedOrderStatus } from './orders.service.ts';
+import { trackSurveyMove } from './orderEvents.ts';
 
 type Ctx = { db: Executor; clock: Clock };
 
@@ -18,16 +20,19 @@ type Ctx = { db: Executor; clock: Clock };
  * current state changes nothing. Pause records when; any other state clears it.
  */
 export async function updateSurvey(
-  ctx: Ctx,
+  ctx: Ctx & Tracking,
   viewer: Viewer,
   input: { surveyId: string; state: SurveyStateValue },
 ): Promise<SurveyRow> {
-  return ctx.db.transaction(async (tx) => {
-    await requireOwnSurvey({ db: tx }, viewer, input.surveyId, { lock: true });
+  const { from, moved } = await ctx.db.transaction(async (tx) => {
+    const survey = await requireOwnSurvey({ db: tx }, viewer, input.surveyId, { lock: true });
     const orderStatus = await lockedOrderStatus({ db: tx }, input.surveyId);
-    return moveSurveyState({ db: tx, clock: ctx.clock }, input.surveyId, input.state, {
+    const row = await moveSurveyState({ db: tx, clock: ctx.clock }, input.surveyId, input.state, {
       actor: 'user',
       orderStatus,
     });
+    return { from: survey.state, moved: row };
   });
+  trackSurveyMove(ctx.analytics, viewer, from, moved);
+  return moved;
 }

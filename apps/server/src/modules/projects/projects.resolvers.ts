@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Tracking } from '../../platform/ports.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { parseInput } from '../../lib/validate.ts';
 import type { Resolvers } from './projects.generated.ts';
@@ -31,11 +32,13 @@ export type MoveSurvey = (
 ) => Promise<SurveyRow>;
 
 /** The project GraphQL service: parse -> viewer -> service -> present. */
-export function projectsResolvers(ctx: {
-  db: Executor;
-  clock: Clock;
-  moveSurvey: MoveSurvey;
-}): Resolvers {
+export function projectsResolvers(
+  ctx: {
+    db: Executor;
+    clock: Clock;
+    moveSurvey: MoveSurvey;
+  } & Tracking,
+): Resolvers {
   return {
     Query: {
       searchProjects: async (_p, args, { viewer }) => {

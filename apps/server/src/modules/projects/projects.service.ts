@@ -1,6 +1,7 @@
 import { normaliseEmail } from '@survey/domain/auth/email';
 import { SOLUTION_ID } from '@survey/domain/projects/constants';
 import type { Executor } from '../../db/database.ts';
+import type { Tracking } from '../../platform/ports.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import {
@@ -87,14 +88,14 @@ export async function projectBySurveyId(
 
 /** Creates a project with its one draft survey (named like the project) in the viewer's account. */
 export async function createProject(
-  ctx: Ctx,
+  ctx: Ctx & Tracking,
   viewer: Viewer,
   input: CreateProjectArgs & { projectType?: ProjectTypeValue },
 ): Promise<ProjectRecord> {
   if (input.accountId !== viewer.accountId) throw accountNotFound();
   if (normaliseEmail(input.creator) !== viewer.email) throw creatorMismatch();
   if (input.solutionId !== SOLUTION_ID) throw unknownSolution();
-  return ctx.db.transaction(async (tx) => {
+  const created = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock();
     const project = await insertProject(tx, {
       accountId: viewer.accountId,
@@ -118,15 +119,17 @@ export async function createProject(
     if (!record) throw projectNotFound();
     return record;
   });
+  ctx.analytics.track('Created New Project', viewer, { projectId: created.project.id });
+  return created;
 }
 
 /** Renames the project and its surveys. */
 export async function updateProject(
-  ctx: Ctx,
+  ctx: Ctx & Tracking,
   viewer: Viewer,
   input: { projectId: string; name: string },
 ): Promise<ProjectRecord> {
-  return ctx.db.transaction(async (tx) => {
+  const renamed = await ctx.db.transaction(async (tx) => {
     const project = await findProject(tx, viewer.accountId, input.projectId);
     if (!project) throw projectNotFound();
     await renameProject(tx, project.id, input.name, ctx.clock());
@@ -136,6 +139,8 @@ export async function updateProject(
     if (!record) throw projectNotFound();
     return record;
   });
+  ctx.analytics.track('Renamed Project', viewer, { projectId: renamed.project.id });
+  return renamed;
 }
 
 /**
@@ -145,15 +150,17 @@ export async function updateProject(
  * cannot be forgotten here. No module keeps anything outside the database that needs cleaning.
  */
 export async function deleteProject(
-  ctx: Ctx,
+  ctx: Ctx & Tracking,
   viewer: Viewer,
   input: { projectId: string; accountId: string },
 ): Promise<{ projectId: string }> {
   if (input.accountId !== viewer.accountId) throw projectNotFound();
-  return ctx.db.transaction(async (tx) => {
+  const deleted = await ctx.db.transaction(async (tx) => {
     const project = await findProject(tx, viewer.accountId, input.projectId);
     if (!project) throw projectNotFound();
     await deleteProjectRow(tx, project.id);
     return { projectId: project.id };
   });
+  ctx.analytics.track('Deleted Project', viewer, deleted);
+  return deleted;
 }

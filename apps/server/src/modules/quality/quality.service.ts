@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Tracking } from '../../platform/ports.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { requireOwnSurvey } from '../projects/surveys.service.ts';
 import { completedSessionIds } from '../respondent/respondent.service.ts';
@@ -8,7 +9,7 @@ import { notCompletesOfSurvey } from './quality.errors.ts';
 import type { ExclusionInput } from './quality.schemas.ts';
 import { deleteExclusions, insertExclusions, selectExcludedIds } from './quality.store.ts';
 
-export interface QualityCtx {
+export interface QualityCtx extends Tracking {
   db: Db;
   clock: Clock;
   /** Told after a survey's exclusions changed (the results cache refreshes its population). */
@@ -53,6 +54,8 @@ export async function setExclusions(
     await deleteExclusions(ctx.db, input.surveyId, ids);
   }
   ctx.exclusionsChanged(input.surveyId);
+  const event = input.excluded ? 'Excluded Respondents' : 'Included Respondents';
+  ctx.analytics.track(event, viewer, { surveyId: input.surveyId, respondents: ids.length });
   const excluded = await selectExcludedIds(ctx.db, input.surveyId);
   return { surveyId: input.surveyId, excludedCount: excluded.length };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { GraphQLContext } from '../../platform/graphqlContext.ts';
+import type { Tracking } from '../../platform/ports.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { withAudienceEntries } from '@survey/domain/questionnaire/audienceContext';
@@ -23,7 +24,7 @@ import {
   propositionTypename,
 } from './questionnaire.presenter.ts';
 
-type Ctx = { db: Db; clock: Clock; drafts: QuestionnaireDrafts };
+type Ctx = { db: Db; clock: Clock; drafts: QuestionnaireDrafts } & Tracking;
 
 /** The schema's editing mutations are exactly the table's (compile-time, both ways). */
 type SchemaEditorMutation = Exclude<

@@ -9,6 +9,7 @@ import type { AudienceEntry, Questionnaire } from '@survey/domain/questionnaire/
 import { importSourceOf } from '@survey/domain/questionnaire/importEntries';
 import { applyQuestionnaireCommand } from '@survey/domain/questionnaire/registry';
 import type { Db } from '../../db/database.ts';
+import type { Tracking } from '../../platform/ports.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -22,6 +23,7 @@ import {
   type LockedDraft,
   type QuestionnaireDrafts,
 } from './draftStore/draftStore.ts';
+import { trackEdit } from './editorEvents.ts';
 import { jsonbSafe } from './jsonbSafe.ts';
 import { EDITOR_ARGS, withSanitisedStyling, type EditorMutationName } from './editor.schemas.ts';
 import {
@@ -32,7 +34,7 @@ import {
 } from './editorProtocol.ts';
 import { questionnaireNotFound, toQuestionnaireError } from './questionnaire.errors.ts';
 
-type Ctx = { db: Db; clock: Clock; drafts: QuestionnaireDrafts };
+type Ctx = { db: Db; clock: Clock; drafts: QuestionnaireDrafts } & Tracking;
 
 /** An applied command: the draft before and after, and the version it now has. */
 export interface EditorOutcome {
@@ -326,9 +328,21 @@ function sanitisedArgs<A extends object>(args: A): A {
 
 /**
  * Applies one editing mutation for the viewer: authorise (the draft is the account's), parse the
- * arguments at the edge, then run the domain command of the same name.
+ * arguments at the edge, then run the domain command of the same name; once committed, its
+ * analytics event.
  */
 export async function applyEditorMutation(
+  ctx: Ctx,
+  viewer: Viewer,
+  name: EditorMutationName,
+  withProtocol: Record<string, unknown>,
+): Promise<EditorOutcome> {
+  const outcome = await applyEdit(ctx, viewer, name, withProtocol);
+  trackEdit(ctx.analytics, viewer, outcome);
+  return outcome;
+}
+
+async function applyEdit(
   ctx: Ctx,
   viewer: Viewer,
   name: EditorMutationName,

@@ -53,7 +53,12 @@ describe('questionnaire drafts: replay determinism', () => {
   });
 
   it('materialises from the initial snapshot what a random command sequence made', async () => {
-    const ctx = { db: t.deps.database.db, clock: t.deps.clock, drafts };
+    const ctx = {
+      db: t.deps.database.db,
+      clock: t.deps.clock,
+      analytics: t.deps.analytics,
+      drafts,
+    };
     const rnd = seededRandom(2024);
     const die = () => Math.floor(rnd() * 1000);
     let q = (await storedDraft(t, draft.surveyId)).document;

@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { isAppError } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { moduleSchema, type GraphQLService } from '../../platform/graphqlService.ts';
+import type { Tracking } from '../../platform/ports.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { QuestionnaireDrafts } from './draftStore/draftStore.ts';
 import { editorResolvers } from './editor.resolvers.ts';
@@ -27,12 +28,12 @@ export interface QuestionnaireModule {
 /** The questionnaire service (/v3/questionnaire/graphql) and what other modules ask of it. */
 export function registerQuestionnaire(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; log: Logger },
+  deps: { db: Db; clock: Clock; log: Logger } & Tracking,
 ): QuestionnaireModule {
   // One per app: its draft cache and write-behind snapshots, all written before the app closes.
   const drafts = new QuestionnaireDrafts(deps.db, deps.log);
   app.addHook('onClose', () => drafts.close());
-  const ctx = { db: deps.db, clock: deps.clock, drafts };
+  const ctx = { db: deps.db, clock: deps.clock, analytics: deps.analytics, drafts };
   return {
     graphql: {
       service: '/v3/questionnaire/graphql',

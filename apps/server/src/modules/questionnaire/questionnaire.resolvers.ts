@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Executor } from '../../db/database.ts';
+import type { Tracking } from '../../platform/ports.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/validate.ts';
 import type { QuestionnaireDrafts } from './draftStore/draftStore.ts';
@@ -18,11 +19,13 @@ const DuplicateInput = z.object({
 });
 
 /** The questionnaire GraphQL service (this slice): parse -> viewer -> service. */
-export function questionnaireResolvers(ctx: {
-  db: Executor;
-  clock: Clock;
-  drafts: QuestionnaireDrafts;
-}): Resolvers {
+export function questionnaireResolvers(
+  ctx: {
+    db: Executor;
+    clock: Clock;
+    drafts: QuestionnaireDrafts;
+  } & Tracking,
+): Resolvers {
   return {
     Query: {
       draftQuestionnaireSummary: async (_p, args, { viewer }) => {

@@ -3,6 +3,7 @@ import { DEFAULT_COUNTRY_CODE } from '@survey/domain/projects/constants';
 import { withAudienceEntries } from '@survey/domain/questionnaire/audienceContext';
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
 import type { Executor } from '../../db/database.ts';
+import type { Tracking } from '../../platform/ports.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { badInput } from '../../lib/errors.ts';
 import { questionnaireNotFound } from './questionnaire.errors.ts';
@@ -38,7 +39,7 @@ function emptyDraft(locale: { language: string; country: string }): Questionnair
 
 /** Creates the survey's empty draft; a second call returns the existing draft unchanged. */
 export async function addQuestionnaire(
-  ctx: Ctx,
+  ctx: Ctx & Tracking,
   viewer: Viewer,
   surveyId: string,
 ): Promise<DraftSummaryRow> {
@@ -47,7 +48,7 @@ export async function addQuestionnaire(
   const locale = fieldwork
     ? { language: fieldwork.language, country: fieldwork.countryCode }
     : { language: 'en', country: DEFAULT_COUNTRY_CODE };
-  await ctx.db.transaction(async (tx) => {
+  const added = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock();
     if (await insertDraft(tx, surveyId, emptyDraft(locale), now)) {
       // Logged as the snapshot's own version: an audit entry, never replayed.
@@ -60,8 +61,11 @@ export async function addQuestionnaire(
         arguments: { surveyId },
         ctx: null,
       });
+      return true;
     }
+    return false;
   });
+  if (added) ctx.analytics.track('Added Questionnaire', viewer, { surveyId });
   const summary = await loadSummary(ctx, surveyId);
   if (!summary) throw questionnaireNotFound();
   return summary;
@@ -88,7 +92,7 @@ async function loadSummary(
  * source must have a draft.
  */
 export async function duplicateQuestionnaire(
-  ctx: Ctx,
+  ctx: Ctx & Tracking,
   viewer: Viewer,
   input: { surveyId: string; newSurveyId: string; accountMarkup: number },
 ): Promise<DraftSummaryRow> {
@@ -99,7 +103,7 @@ export async function duplicateQuestionnaire(
       { path: 'newSurveyId', message: 'must differ from surveyId' },
     ]);
   }
-  return ctx.db.transaction(async (tx) => {
+  const copied = await ctx.db.transaction(async (tx) => {
     const source = await loadDraft({ db: tx, drafts: ctx.drafts }, input.surveyId);
     if (!source) throw questionnaireNotFound();
     const now = ctx.clock();
@@ -118,6 +122,9 @@ export async function duplicateQuestionnaire(
     await copyFieldwork({ db: tx, clock: ctx.clock }, viewer, input.surveyId, input.newSurveyId);
     return summary;
   });
+  const { newSurveyId: surveyId, surveyId: fromSurveyId } = input;
+  ctx.analytics.track('Duplicated Project', viewer, { surveyId, fromSurveyId });
+  return copied;
 }
 
 /** Version and size of the survey's draft; null when none or the survey is not the viewer's. */

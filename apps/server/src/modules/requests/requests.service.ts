@@ -6,6 +6,7 @@ import {
 } from '@survey/domain/requests/followUpIds';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/database.ts';
+import type { Tracking } from '../../platform/ports.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { getAccount, getUser } from '../auth/accounts.service.ts';
@@ -36,7 +37,7 @@ import {
 } from './requestsMessages.ts';
 import type { DataTableRequestInput, RetargetingInput } from './requests.schemas.ts';
 
-export interface RequestsCtx {
+export interface RequestsCtx extends Tracking {
   db: Db;
   clock: Clock;
   boss?: PgBoss;
@@ -83,7 +84,7 @@ async function sendToTeam(
   viewer: Viewer,
   message: { kind: string; payload: Record<string, unknown>; body: ChatMessageBody },
   clientRequestId: string | undefined,
-): Promise<void> {
+): Promise<boolean> {
   const row = { ...message, accountId: viewer.accountId, createdAt: ctx.clock() };
   const counted = await countChatPost(ctx.db, viewer, ctx.clock());
   const { id, created } = clientRequestId
@@ -91,6 +92,7 @@ async function sendToTeam(
     : { id: await storeChatMessage(ctx.db, row), created: true };
   if (!created) await uncountChatPost(ctx.db, counted);
   if (created && ctx.forward) await enqueueChatMessage(ctx.boss, id);
+  return created;
 }
 
 /**
@@ -105,7 +107,7 @@ export async function requestDataTables(
   const context = await completedSurveyContext(ctx, viewer, input.surveyId);
   // The survey's saved tables go with the request, so the team builds the same ones.
   const tables = await savedCrosstabsOf(ctx, input.surveyId);
-  await sendToTeam(
+  const sent = await sendToTeam(
     ctx,
     viewer,
     {
@@ -119,6 +121,8 @@ export async function requestDataTables(
     },
     input.clientRequestId,
   );
+  // A retried request (the same clientRequestId) was sent once: it counts once.
+  if (sent) ctx.analytics.track('Requested Data Tables', viewer, { surveyId: input.surveyId });
 }
 
 /**
@@ -153,7 +157,7 @@ export async function requestRetargeting(
   const acceptedIds = ids.filter((id) => completes.has(id));
   const notFoundIds = ids.filter((id) => !completes.has(id));
   if (acceptedIds.length === 0) throw noMatchingRespondents(input.key);
-  await sendToTeam(
+  const sent = await sendToTeam(
     ctx,
     viewer,
     {
@@ -173,5 +177,11 @@ export async function requestRetargeting(
     },
     input.clientRequestId,
   );
+  const respondents = acceptedIds.length;
+  if (sent)
+    ctx.analytics.track('Requested Follow-up Survey', viewer, {
+      surveyId: input.surveyId,
+      respondents,
+    });
   return { acceptedIds, notFoundIds };
 }

@@ -2,6 +2,7 @@ import type { CrosstabRequest, SavedCrosstab } from '@survey/domain/results/anal
 import type { Executor } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Tracking } from '../../platform/ports.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { isUniqueViolation } from '../auth/uniqueViolation.ts';
 import { ownSurveyIds } from '../projects/surveys.service.ts';
@@ -39,7 +40,7 @@ export async function listCrosstabs(
  * question or option is the crosstab's own typed 400, and nothing is stored.
  */
 export async function saveCrosstab(
-  ctx: ResultsCtx & { clock: Clock },
+  ctx: ResultsCtx & Tracking & { clock: Clock },
   viewer: Viewer,
   input: { surveyId: string; name: string; definition: Omit<CrosstabRequest, 'surveyId'> },
 ): Promise<SavedCrosstab> {
@@ -62,6 +63,7 @@ export async function saveCrosstab(
       definition: input.definition,
       createdAt: ctx.clock(),
     });
+    ctx.analytics.track('Saved Crosstab', viewer, { surveyId: input.surveyId });
     return presentCrosstab(row);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -73,9 +75,11 @@ export async function saveCrosstab(
 
 /** Deletes one of the account's saved tables; an unknown or another account's id is 404. */
 export async function removeCrosstab(
-  ctx: { db: Executor },
+  ctx: { db: Executor } & Tracking,
   viewer: Viewer,
   id: string,
 ): Promise<void> {
-  if (!(await deleteCrosstab(ctx.db, id, viewer.accountId))) throw notFound('Saved table');
+  const surveyId = await deleteCrosstab(ctx.db, id, viewer.accountId);
+  if (!surveyId) throw notFound('Saved table');
+  ctx.analytics.track('Deleted Crosstab', viewer, { surveyId });
 }

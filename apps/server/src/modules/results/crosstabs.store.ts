@@ -39,10 +39,10 @@ export async function deleteCrosstab(
   db: Executor,
   id: string,
   accountId: string,
-): Promise<boolean> {
+): Promise<string | undefined> {
   const rows = await db
     .delete(savedCrosstabs)
     .where(and(eq(savedCrosstabs.id, id), eq(savedCrosstabs.accountId, accountId)))
-    .returning({ id: savedCrosstabs.id });
-  return rows.length > 0;
+    .returning({ surveyId: savedCrosstabs.surveyId });
+  return rows[0]?.surveyId;
 }

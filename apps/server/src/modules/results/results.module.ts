@@ -1,4 +1,5 @@
 import type { AbandonmentSettings } from '@survey/domain/fieldwork/abandonment';
+import type { Tracking } from '../../platform/ports.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -23,9 +24,9 @@ export function registerResultsModule(
     warmOnStart: boolean;
     /** Index memory (read at scrape) and build times. */
     metrics: Metrics;
-  },
+  } & Tracking,
 ): { exclusionsChanged: (surveyId: string) => void } {
-  const ctx = { db: deps.db, clock: deps.clock };
+  const ctx = { db: deps.db, clock: deps.clock, analytics: deps.analytics };
   const completes = completesSource(ctx);
   const maxBytes = deps.cacheMb * 1024 * 1024;
   const cache = new ResultsCache(completes, storedExclusions(deps.db), {

@@ -7,6 +7,7 @@ import { requireViewer } from '../../platform/viewer.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { surveyProgress } from './results.service.ts';
 import { surveyCrosstab } from './crosstab.service.ts';
+import type { Tracking } from '../../platform/ports.ts';
 import { listCrosstabs, removeCrosstab, saveCrosstab } from './crosstabs.service.ts';
 import {
   CrosstabIdParams,
@@ -34,7 +35,7 @@ const ProgressInput = z.object({ surveyIds: z.array(z.guid()).min(1).max(100) })
 /** Thin transport: viewer -> parse -> service. */
 export function registerResults(
   app: FastifyInstance,
-  ctx: ResultsCtx & { db: Executor; clock: Clock; abandonment: AbandonmentSettings },
+  ctx: ResultsCtx & Tracking & { db: Executor; clock: Clock; abandonment: AbandonmentSettings },
 ): void {
   app.post(`${RESULTS_API}/progress`, async (req) => {
     const viewer = await requireViewer(req);

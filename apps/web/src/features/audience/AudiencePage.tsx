@@ -22,6 +22,7 @@ import {
 import { AUDIENCE_LOAD_ERRORS, LoadError } from './LoadError.tsx';
 import { useAudienceStore } from './audienceStore.ts';
 import { CostPanel } from './cost/CostPanel.tsx';
+import { trackEvent } from '../../lib/analytics.ts';
 import { EditAudienceDialog } from './dialog/EditAudienceDialog.tsx';
 import { AudienceSummary } from './page/AudienceSummary.tsx';
 import { CountryPicker } from './page/CountryPicker.tsx';
@@ -118,7 +119,14 @@ function AudienceBody({ surveyId }: { surveyId: string }) {
                 </Alert>
               </Tooltip>
             ) : null}
-            <Button variant="outlined" onClick={() => setEditing(true)} disabled={!audience}>
+            <Button
+              variant="outlined"
+              onClick={() => {
+                trackEvent('Opened Targeting Dialog', { surveyId });
+                setEditing(true);
+              }}
+              disabled={!audience}
+            >
               Edit targeting and screening
             </Button>
           </Box>

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { utcDay, type CalendarDay, type PurchaseDays } from '@survey/domain/launch/fieldworkDates';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { ConfirmFieldworkDocument } from '../../gql/fieldwork/graphql.ts';
@@ -10,6 +10,7 @@ import {
   ConfirmSurveyOrderDocument,
   type ConfirmOrderFieldsFragment,
 } from '../../gql/order/graphql.ts';
+import { trackEvent } from '../../lib/analytics.ts';
 import { serviceContext } from '../../lib/graphqlServices.ts';
 import { NotFoundPage } from '../errors/index.ts';
 import {
@@ -56,6 +57,7 @@ function PurchasedAlready(props: {
 function ConfirmBody({ surveyId, projectName }: { surveyId: string; projectName: string }) {
   // One "today" per visit, so the page does not change its mind at midnight.
   const [today] = useState(() => utcDay(new Date()));
+  useEffect(() => trackEvent('Viewed Confirm Page', { surveyId }), [surveyId]);
   const [bought, setBought] = useState<Bought | null>(null);
   const order = useQuery(ConfirmSurveyOrderDocument, {
     variables: { surveyId },

@@ -25,6 +25,7 @@ import { costLines } from './costLines.ts';
 import { CostBreakdown } from './CostBreakdown.tsx';
 import { DataQualityReview } from './DataQualityReview.tsx';
 import { ProjectOverview } from './ProjectOverview.tsx';
+import { trackEvent } from '../../lib/analytics.ts';
 import { PurchaseDialog } from './PurchaseDialog.tsx';
 import { NotReadyList } from './PurchaseProblem.tsx';
 import { SoftLaunchStep } from './SoftLaunchStep.tsx';
@@ -108,7 +109,10 @@ function ConfirmForm(props: ConfirmStepsProps & { fieldwork: ConfirmFieldworkFie
 
   const cost = q ? costLines(q.cpi.amount, completes, q.cpi.currency) : null;
   const canConfirm = Boolean(q && estimate) && readiness.ready;
-  const openPurchase = () => setPurchasing(true);
+  const openPurchase = () => {
+    trackEvent('Opened Purchase Dialog', { surveyId });
+    setPurchasing(true);
+  };
 
   return (
     // A region, not a second main: the layout's main holds the whole page.

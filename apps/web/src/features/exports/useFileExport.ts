@@ -1,6 +1,7 @@
 import { useSnackbar } from 'notistack';
 import { useCallback, useRef, useState } from 'react';
 import { reportError } from '../../lib/errorReporting.ts';
+import { trackFileSaved } from './exportEvents.ts';
 import { EXPORT_TEXTS } from './exportTexts.ts';
 import type { ExportFileKind } from './files/saveFile.ts';
 
@@ -20,7 +21,7 @@ export interface FileExport {
 }
 
 /** One client-side file at a time, its button busy while it is built (spec 3 §7 "Client-side files"). */
-export function useFileExport(): FileExport {
+export function useFileExport(surveyId: string): FileExport {
   const { enqueueSnackbar } = useSnackbar();
   const [busy, setBusy] = useState<ExportFileKind | null>(null);
   const running = useRef(false);
@@ -32,6 +33,7 @@ export function useFileExport(): FileExport {
       setBusy(kind);
       try {
         await build();
+        trackFileSaved(kind, surveyId);
         return true;
       } catch (error) {
         if (!(error instanceof ExportRefusal)) reportError(error, { operation: `export:${kind}` });
@@ -43,7 +45,7 @@ export function useFileExport(): FileExport {
         setBusy(null);
       }
     },
-    [enqueueSnackbar],
+    [enqueueSnackbar, surveyId],
   );
 
   return { busy, run };

@@ -1,3 +1,4 @@
+import { trackEvent } from '../../lib/analytics.ts';
 import { config } from '../../lib/config.ts';
 import { authedCallAt } from '../../lib/dashboardApi.ts';
 import { previewUrl, randomRespondentId } from './previewUrl.ts';
@@ -30,6 +31,7 @@ export async function launchPreview(surveyId: string): Promise<void> {
     const url = previewLaunchUrl(surveyId, randomRespondentId(), token);
     if (tab) tab.location.replace(url);
     else window.open(url, '_blank', 'noopener');
+    trackEvent('Previewed Survey', { surveyId });
   } catch (error) {
     tab?.close();
     throw error;

@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import GroupAdd from '@mui/icons-material/GroupAdd';
 import { PROJECT_SEARCH_DEBOUNCE_MS } from '@survey/domain/projects/constants';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { trackEvent } from '../../lib/analytics.ts';
 import { useProfileContext } from '../../lib/profileContext.ts';
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
 import { useProjectSearch } from './hooks/useProjectSearch.ts';
@@ -36,7 +37,15 @@ export function ProjectsPage() {
   const search = useProjectSearch({ accountId, text: debouncedText, filter, order });
   const narrowed = debouncedText.trim() !== '' || filter !== 'all';
 
-  const handleCreate = () => setDialog({ kind: 'create' });
+  // The debounced term: one event per search the list ran, none for the empty start.
+  useEffect(() => {
+    if (debouncedText.trim()) trackEvent('Searched Projects');
+  }, [debouncedText]);
+
+  const handleCreate = () => {
+    trackEvent('Opened Create Project Dialog');
+    setDialog({ kind: 'create' });
+  };
   const handleClose = () => setDialog(null);
 
   let body;
@@ -45,7 +54,10 @@ export function ProjectsPage() {
       <ProjectList
         projects={search.projects}
         loadingMore={search.loadingMore}
-        onLoadMore={search.loadMore}
+        onLoadMore={() => {
+          trackEvent('Loaded More Projects');
+          search.loadMore();
+        }}
         onAction={setDialog}
       />
     );
@@ -82,7 +94,10 @@ export function ProjectsPage() {
         <Button
           variant="outlined"
           startIcon={<GroupAdd />}
-          onClick={() => setDialog({ kind: 'invite' })}
+          onClick={() => {
+            trackEvent('Opened Invite Dialog');
+            setDialog({ kind: 'invite' });
+          }}
         >
           Invite team
         </Button>
@@ -94,9 +109,15 @@ export function ProjectsPage() {
         text={text}
         onTextChange={setText}
         filter={filter}
-        onFilterChange={setFilter}
+        onFilterChange={(next) => {
+          trackEvent('Filtered Projects', { state: next });
+          setFilter(next);
+        }}
         sort={listSort(debouncedText, order)}
-        onOrderChange={setOrder}
+        onOrderChange={(next) => {
+          trackEvent('Sorted Projects', { order: next === 'Desc' ? 'newest' : 'oldest' });
+          setOrder(next);
+        }}
       />
       {body}
       {dialog ? (

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { trackEvent } from '../../lib/analytics.ts';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../components/Logo.tsx';
 import { config } from '../../lib/config.ts';
@@ -9,6 +11,7 @@ import { TERMS_SECTIONS } from './termsContent.ts';
 
 /** /terms: public, linked from the purchase dialog and the account screens. */
 export function TermsPage() {
+  useEffect(() => trackEvent('Viewed Terms'), []);
   return (
     <Box component="main" sx={{ py: 5, px: 3 }}>
       <Box sx={{ maxWidth: 800, mx: 'auto' }}>

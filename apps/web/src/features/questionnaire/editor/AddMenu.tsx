@@ -4,6 +4,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { ADD_CHOICES } from './addEntry.ts';
+import { useParams } from 'react-router';
+import { trackEvent } from '../../../lib/analytics.ts';
 import { ImportDialog } from '../import/ImportDialog.tsx';
 import { useEditorUi } from './editorContext.ts';
 
@@ -20,6 +22,7 @@ export function AddMenu({ label, position, variant = 'contained', size }: AddMen
   const { add } = useEditorUi();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [importing, setImporting] = useState(false);
+  const surveyId = useParams().surveyId ?? '';
   const id = useId();
   return (
     <>
@@ -49,6 +52,7 @@ export function AddMenu({ label, position, variant = 'contained', size }: AddMen
         <MenuItem
           onClick={() => {
             setAnchor(null);
+            trackEvent('Opened Import Dialog', { surveyId });
             setImporting(true);
           }}
         >

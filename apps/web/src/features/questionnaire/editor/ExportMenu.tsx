@@ -25,7 +25,7 @@ export function ExportMenu() {
     variables: { surveyId },
     context: serviceContext.project,
   }).data?.projectBySurveyId?.name;
-  const { busy, run } = useFileExport();
+  const { busy, run } = useFileExport(surveyId);
   const exporting = busy === 'script';
 
   const handleExport = () => {

@@ -20,6 +20,7 @@ import {
 } from '../../exports/index.ts';
 import { DuplicateSurveyDialog } from '../../projects/index.ts';
 import { PreviewLink } from '../../survey/index.ts';
+import { trackEvent } from '../../../lib/analytics.ts';
 import { QUALITY_TEXTS } from '../quality/qualityTexts.ts';
 import { QUOTA_TEXTS } from '../quotas/quotaState.ts';
 import { OPTIONS_TEXTS } from './bodyTexts.ts';
@@ -114,7 +115,7 @@ export function OptionsBar(props: OptionsBarProps) {
   const quotasReasonId = useId();
   const dataTablesReasonId = useId();
   const client = useApolloClient();
-  const fileExport = useFileExport();
+  const fileExport = useFileExport(surveyId);
   // Spec 3 §5: no chart data before the first complete (the page shows no charts either).
   const noCharts = !summary || summary.samplesCollected === 0;
   const target = { client, surveyId, projectName: project.name };
@@ -152,7 +153,13 @@ export function OptionsBar(props: OptionsBarProps) {
         >
           Chart data
         </Button>
-        <Button {...requestProps} onClick={() => setOpen('rawData')}>
+        <Button
+          {...requestProps}
+          onClick={() => {
+            trackEvent('Opened Export Dialog', { surveyId });
+            setOpen('rawData');
+          }}
+        >
           Raw data
         </Button>
         <Button
@@ -175,7 +182,13 @@ export function OptionsBar(props: OptionsBarProps) {
         >
           Export to PowerPoint
         </Button>
-        <Button {...requestProps} onClick={() => setOpen('dataQuality')}>
+        <Button
+          {...requestProps}
+          onClick={() => {
+            trackEvent('Opened Data Quality', { surveyId });
+            setOpen('dataQuality');
+          }}
+        >
           {QUALITY_TEXTS.button(quality.data ? quality.data.total : null)}
         </Button>
         <Box sx={{ flex: 1 }} />

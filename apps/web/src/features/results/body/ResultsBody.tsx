@@ -3,7 +3,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { ResponseFilter } from '@survey/domain/results/contract';
 import { resultsSurveyState } from '@survey/domain/results/surveyState';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { trackEvent } from '../../../lib/analytics.ts';
 import { useStructurallyStable } from '../../../lib/useStructurallyStable.ts';
 import type { ProjectListFieldsFragment } from '../../../gql/project/graphql.ts';
 import { ResultCard } from '../cards/ResultCard.tsx';
@@ -19,6 +20,7 @@ import {
 } from '../filters/filterQuestions.ts';
 import type { ThemeFilter } from '../cards/TextThemes.tsx';
 import { FilterPanel } from '../filters/FilterPanel.tsx';
+import { useFilterEvents } from '../filters/filterEvents.ts';
 import { useQuality } from '../quality/useQuality.ts';
 import { QuotaCard } from '../quotas/QuotaCard.tsx';
 import { RESULTS_TEXTS } from '../resultsTexts.ts';
@@ -52,12 +54,18 @@ export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
   const { view, setView, weighted, setWeighted } = useResultsView();
   const [themes, setThemes] = useState<FilterQuestion[]>([]);
   // A theme clicked on a free-text card toggles like an option of the panel (issue 26 §4).
-  const filterByTheme = useCallback<ThemeFilter>((entry, theme) => {
-    setThemes((known) => withThemeOption(known, entry, theme));
-    setFilters((current) =>
-      toggleFilterOption(current, { questionId: entry.id, matrixTitleId: null }, theme.id),
-    );
-  }, []);
+  const filterByTheme = useCallback<ThemeFilter>(
+    (entry, theme) => {
+      trackEvent('Filtered By Theme', { surveyId });
+      setThemes((known) => withThemeOption(known, entry, theme));
+      setFilters((current) =>
+        toggleFilterOption(current, { questionId: entry.id, matrixTitleId: null }, theme.id),
+      );
+    },
+    [surveyId],
+  );
+  useEffect(() => trackEvent('Viewed Results', { surveyId }), [surveyId]);
+  useFilterEvents(surveyId, filters);
   // Bumped after exclusions change: the summary and the flagged list load again at once.
   const [exclusionsVersion, setExclusionsVersion] = useState(0);
   const summary = useSummary(surveyId, filters, live, weighted, exclusionsVersion);
@@ -100,9 +108,21 @@ export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
           quality={quality}
           onExclusionsChanged={() => setExclusionsVersion((v) => v + 1)}
           weighted={weighted}
-          onWeightedChange={setWeighted}
+          onWeightedChange={(on) => {
+            trackEvent(on ? 'Turned Weighting On' : 'Turned Weighting Off', { surveyId });
+            setWeighted(on);
+          }}
         />
-        <ResultsViewTabs view={view} onChange={setView} />
+        <ResultsViewTabs
+          view={view}
+          onChange={(next) => {
+            trackEvent('Opened Results Tab', {
+              surveyId,
+              tab: next === 'crosstab' ? 'crosstabs' : 'charts',
+            });
+            setView(next);
+          }}
+        />
         {view === 'crosstab' ? (
           <Suspense fallback={<LinearProgress aria-label="Loading the crosstab" />}>
             <CrosstabView

@@ -6,6 +6,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { ResponseFilter, ResultEntry } from '@survey/domain/results/contract';
+import { trackEvent } from '../../../lib/analytics.ts';
 import { useMemo, useState } from 'react';
 import { formatShortDate } from '@survey/domain/projects/listItem';
 import { useTextAnswers } from '../data/useResultsData.ts';
@@ -31,7 +32,12 @@ export function TextAnswersCard(props: TextAnswersCardProps) {
         exclusive
         value={view}
         aria-label={`${props.entry.label} view`}
-        onChange={(_, next: TextView | null) => next && setView(next)}
+        onChange={(_, next: TextView | null) => {
+          if (!next) return;
+          const { surveyId } = props;
+          trackEvent(next === 'themes' ? 'Viewed Themes' : 'Viewed Open Answers', { surveyId });
+          setView(next);
+        }}
         sx={{ mb: 2 }}
       >
         <ToggleButton value="answers">Answers</ToggleButton>

@@ -104,7 +104,7 @@ function CrosstabResult({
 }: CrosstabResultProps) {
   const crosstab = useCrosstab(surveyId, request, live);
   const [saving, setSaving] = useState(false);
-  const fileExport = useFileExport();
+  const fileExport = useFileExport(surveyId);
   const view = useMemo(
     () => (crosstab.data ? crosstabTableView(crosstab.data) : null),
     [crosstab.data],

@@ -1,3 +1,5 @@
+import { useParams } from 'react-router';
+import { trackEvent } from '../../../lib/analytics.ts';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -42,8 +44,10 @@ export function FieldHealthNotice({ action }: { action: FieldHealthAction }) {
  */
 export function FieldHealthPanel({ rates }: { rates: readonly RateReading[] }) {
   const rows = fieldHealthRows(rates);
+  const surveyId = useParams().surveyId ?? '';
   return (
     <Accordion
+      onChange={(_, expanded) => expanded && trackEvent('Opened Field Health', { surveyId })}
       component="section"
       aria-label="Field health"
       disableGutters
