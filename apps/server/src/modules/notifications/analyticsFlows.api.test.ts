@@ -1,3 +1,4 @@
+import { PANEL_SUPPLIER_CODE } from '@survey/domain/projects/constants';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_EVENTS, type ServerEventName } from '@survey/domain/analytics/catalogue';
@@ -138,12 +139,12 @@ async function boughtSurvey(s: FlowScope, soft = 0) {
   return survey.surveyId;
 }
 
-/** A completed survey of the user with 5 completes (synthetic-1..5). */
+/** A completed survey of the user with 5 completes (synthetic-1..5) the panel's supplier sent. */
 async function completedSurvey(s: FlowScope) {
   const surveyId = surveyIdOf(await createTestProject(s.t, s.user));
   await addTestFieldwork(s.t, s.user, surveyId, { samplesNeeded: 100 });
   await launchTestSurvey(s.t, surveyId, 'completed');
-  await recordTestCompletes(s.t, surveyId, 5);
+  await recordTestCompletes(s.t, surveyId, 5, PANEL_SUPPLIER_CODE);
   return surveyId;
 }
 
