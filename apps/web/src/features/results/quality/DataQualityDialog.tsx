@@ -21,7 +21,7 @@ import type {
   QualityReason,
   QualityResponse,
 } from '@survey/domain/results/analysisContract';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { reportError } from '../../../lib/errorReporting.ts';
 import { resultsApi } from '../../../lib/resultsApi.ts';
 import { excludeAllActions, REASON_LABELS, reasonsOf, selectionActions } from './qualityRows.ts';
@@ -66,6 +66,15 @@ export function DataQualityDialog(props: DataQualityDialogProps) {
   const more = loaded.after === quality ? loaded.more : [];
   const flagged = [...(quality?.flagged ?? []), ...more];
   const { toExclude, toInclude } = selectionActions(flagged, selected);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  // The button that saved is disabled while it saves (and after, with nothing left selected), so
+  // the keyboard focus falls out of the dialog to the page: give it back, or Escape and Tab stop
+  // working until the focus trap notices.
+  useEffect(() => {
+    if (saving) return;
+    const active = document.activeElement;
+    if (active === null || active === document.body) closeRef.current?.focus();
+  }, [saving]);
 
   const loadMore = async () => {
     setLoadingMore(true);
@@ -223,7 +232,7 @@ export function DataQualityDialog(props: DataQualityDialogProps) {
           {QUALITY_TEXTS.includeAgain}
         </Button>
         <Box sx={{ flex: 1 }} />
-        <Button variant="contained" onClick={onClose}>
+        <Button ref={closeRef} variant="contained" onClick={onClose}>
           Close
         </Button>
       </DialogActions>
