@@ -2,13 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FieldHealthResponse } from '@survey/domain/fieldwork/health/fieldHealth';
 import type { QualityResponse } from '@survey/domain/results/analysisContract';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
 import { purchaseOk, readyTestSurvey, TEST_LOI } from '../../../test/orderHelpers.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
-import { SimulatedPanel } from '../panel/panelSupplier.ts';
 import { LiveSurveys } from '../orders/liveSurveys.queries.ts';
+import { testTrafficDeps } from './testing/testTraffic.ts';
 import { PanelTraffic } from './traffic.service.ts';
 
 const SECRET = 'length-test-panel-link-secret-0123456789';
@@ -56,18 +55,15 @@ describe('simulated interview lengths read on one clock', { timeout: 120_000 }, 
     ann = await signUpUser(t);
     proxy = await slowProxy(t.url);
     live = new LiveSurveys(t.deps.database.db);
-    traffic = new PanelTraffic({
-      db: t.deps.database.db,
-      log: pino({ level: 'silent' }),
-      panel: new SimulatedPanel(1000),
-      live,
-      linkSecret: new TextEncoder().encode(SECRET),
-      baseUrl: () => proxy.url,
-      ratePerMinute: 600,
-      // Members pace themselves on the panel's clock, as the running product's do.
-      pace: 'loi',
-      tickMs: 5000,
-    });
+    traffic = new PanelTraffic(
+      testTrafficDeps(t, SECRET, {
+        live,
+        baseUrl: () => proxy.url,
+        ratePerMinute: 600,
+        // Members pace themselves on the panel's clock, as the running product's do.
+        pace: 'loi',
+      }),
+    );
   });
   afterAll(async () => {
     await traffic?.stop();

@@ -1,10 +1,8 @@
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
 import { purchaseOk, readyTestSurvey } from '../../../test/orderHelpers.ts';
 import { startOtherProcess, startTestApp, type TestApp } from '../../../test/testApp.ts';
-import { SimulatedPanel } from '../panel/panelSupplier.ts';
-import { LiveSurveys } from '../orders/liveSurveys.queries.ts';
+import { testTrafficDeps } from './testing/testTraffic.ts';
 import { PanelTraffic } from './traffic.service.ts';
 
 const SECRET = 'knobs-test-panel-link-secret-0123456789';
@@ -26,17 +24,7 @@ describe('panel traffic knobs across nodes', { timeout: 60_000 }, () => {
     b = await startOtherProcess(a);
     ann = await signUpUser(a);
     // Node B's tick, sending its members to B's own respondent API at once (no pacing).
-    onB = new PanelTraffic({
-      db: b.deps.database.db,
-      log: pino({ level: 'silent' }),
-      panel: new SimulatedPanel(1000),
-      live: new LiveSurveys(b.deps.database.db),
-      linkSecret: new TextEncoder().encode(SECRET),
-      baseUrl: () => b.url,
-      ratePerMinute: 240,
-      pace: 0,
-      tickMs: 5000,
-    });
+    onB = new PanelTraffic(testTrafficDeps(b, SECRET));
   });
   afterAll(async () => {
     await onB?.stop();

@@ -1,12 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
 import { purchaseOk, readyTestSurvey } from '../../../test/orderHelpers.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
-import { SimulatedPanel } from '../panel/panelSupplier.ts';
 import { LiveSurveys } from '../orders/liveSurveys.queries.ts';
+import { testTrafficDeps } from './testing/testTraffic.ts';
 import { PanelTraffic } from './traffic.service.ts';
 
 const SECRET = 'retry-test-panel-link-secret-0123456789ab';
@@ -60,17 +59,9 @@ describe('simulated members behind a failing balancer', { timeout: 120_000 }, ()
     ann = await signUpUser(t);
     balancer = await failingBalancer(t.url);
     live = new LiveSurveys(t.deps.database.db);
-    traffic = new PanelTraffic({
-      db: t.deps.database.db,
-      log: pino({ level: 'silent' }),
-      panel: new SimulatedPanel(1000),
-      live,
-      linkSecret: new TextEncoder().encode(SECRET),
-      baseUrl: () => balancer.url,
-      ratePerMinute: 120,
-      pace: 0,
-      tickMs: 5000,
-    });
+    traffic = new PanelTraffic(
+      testTrafficDeps(t, SECRET, { live, baseUrl: () => balancer.url, ratePerMinute: 120 }),
+    );
   });
   afterAll(async () => {
     await traffic?.stop();

@@ -1,11 +1,10 @@
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
 import { purchaseOk, readyTestSurvey } from '../../../test/orderHelpers.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
-import { SimulatedPanel } from '../panel/panelSupplier.ts';
 import { LiveSurveys } from '../orders/liveSurveys.queries.ts';
 import { behaviourOf } from './trafficPlan.ts';
+import { testTrafficDeps } from './testing/testTraffic.ts';
 import { PanelTraffic, type PanelTrafficDeps } from './traffic.service.ts';
 
 const SECRET = 'orphan-test-panel-link-secret-0123456789';
@@ -18,18 +17,8 @@ describe('simulated members whose node died', { timeout: 120_000 }, () => {
   let t: TestApp;
   let ann: SignedUpUser;
   let live: LiveSurveys;
-  const deps = (extra: Partial<PanelTrafficDeps>): PanelTrafficDeps => ({
-    db: t.deps.database.db,
-    log: pino({ level: 'silent' }),
-    panel: new SimulatedPanel(1000),
-    live,
-    linkSecret: new TextEncoder().encode(SECRET),
-    baseUrl: () => t.url,
-    ratePerMinute: 120,
-    pace: 0,
-    tickMs: 5000,
-    ...extra,
-  });
+  const deps = (extra: Partial<PanelTrafficDeps>): PanelTrafficDeps =>
+    testTrafficDeps(t, SECRET, { live, ratePerMinute: 120, ...extra });
 
   beforeAll(async () => {
     t = await startTestApp({ PANEL_LINK_SECRET: SECRET, PANEL_POPULATION_SIZE: '1000' });
