@@ -17,15 +17,35 @@ function webSources(dir: string): string[] {
 const SURVEY = '7b0c1c8e-2f1d-4b8a-9a51-3d6f0e9b2c41';
 
 describe('the dashboard analytics client', () => {
-  it('posts the event name and its properties, nothing about the user', () => {
+  it('posts the event name and its properties, nothing about the user', async () => {
     const sent: object[] = [];
     const track = analyticsClient(async (body) => void sent.push(body));
     track('Opened Results Tab', { surveyId: SURVEY, tab: 'crosstabs' });
     track('Viewed Terms');
+    await new Promise((r) => setTimeout(r, 0));
     expect(sent).toEqual([
       { event: 'Opened Results Tab', properties: { surveyId: SURVEY, tab: 'crosstabs' } },
       { event: 'Viewed Terms', properties: {} },
     ]);
+  });
+
+  it('sends one event at a time, in the order they happened, past a failed one', async () => {
+    const started: string[] = [];
+    const answers: (() => void)[] = [];
+    const track = analyticsClient((body) => {
+      const { event } = body as { event: string };
+      started.push(event);
+      if (event === 'Viewed Terms') return Promise.reject(new Error('offline'));
+      return new Promise<void>((resolve) => answers.push(resolve));
+    });
+    track('Viewed Results', { surveyId: SURVEY });
+    track('Viewed Terms');
+    track('Opened Field Health', { surveyId: SURVEY });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(started).toEqual(['Viewed Results']);
+    answers.shift()?.();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(started).toEqual(['Viewed Results', 'Viewed Terms', 'Opened Field Health']);
   });
 
   it('returns before the server answers and never throws when sending fails', async () => {

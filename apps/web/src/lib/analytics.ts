@@ -15,15 +15,18 @@ export type TrackEvent = <N extends DashboardEventName>(
 /**
  * The dashboard's analytics client: one POST per event to the server, which checks it against the
  * catalogue and sends it on with the server's own events (who is the session's user, never the
- * body's). Returns at once and never throws: a lost event must not break the user's action.
+ * body's). Events go one at a time, each after the previous one was answered, so they are stored in
+ * the order the user acted (two requests in flight may be stored the other way round). Returns at
+ * once and never throws: a lost event must not break the user's action.
  */
 export function analyticsClient(send: (body: object) => Promise<unknown>): TrackEvent {
+  let previous: Promise<unknown> = Promise.resolve();
   return (name, ...properties) => {
-    try {
-      send({ event: name, properties: properties[0] ?? {} }).catch(() => undefined);
-    } catch {
-      // Sending failed before any request (no session): the event is dropped.
-    }
+    const body = { event: name, properties: properties[0] ?? {} };
+    previous = previous
+      // Sending may throw before any request (no session): the event is dropped.
+      .then(() => send(body))
+      .catch(() => undefined);
   };
 }
 

@@ -4,6 +4,7 @@ import type { Viewer } from '../../platform/viewer.ts';
 import {
   isDraftSurveyOfAccount,
   isSurveyOfAccount,
+  surveyStateForShare,
   surveyStateForShareSql,
   type SurveyStateValue,
 } from './projects.store.ts';
@@ -52,4 +53,17 @@ export function surveyOfAccountCondition(
   viewer: Viewer,
 ): SQL {
   return isSurveyOfAccount(ctx.db, surveyId, viewer.accountId);
+}
+
+/**
+ * Key-share-locks the survey row until the caller's transaction ends (its state, undefined when it
+ * is gone). A transaction that will write rows referring to the survey (their foreign keys take the
+ * same lock) and also lock its order takes this first: every state change locks the survey, then
+ * its order, so taking the order first deadlocks against one.
+ */
+export function lockSurveyForKeyShare(
+  ctx: { db: Executor },
+  surveyId: string,
+): Promise<SurveyStateValue | undefined> {
+  return surveyStateForShare(ctx.db, surveyId);
 }

@@ -13,6 +13,7 @@ import { closedToRespondent, inProgressMayContinue } from '@survey/domain/respon
 import type { Executor } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { orderStatusForShare } from '../orders/orders.queries.ts';
+import { lockSurveyForKeyShare } from '../projects/surveys.queries.ts';
 import type { LiveSurvey } from '../orders/liveSurveys.queries.ts';
 import {
   fillReservedPlaces,
@@ -96,8 +97,20 @@ export function savesOnly(
 }
 
 /**
+ * The order's status under a share lock, its survey's row key-share-locked first: the quota cells,
+ * the quality record and the data revision written next refer to the survey (their foreign keys
+ * take that lock), and every state change locks the survey before its order, so taking the order
+ * first would deadlock against one (lockOrder.api.test.ts).
+ */
+async function lockedOrderStatus(db: Executor, row: SessionRow) {
+  await lockSurveyForKeyShare({ db }, row.surveyId);
+  return orderStatusForShare(db, row.surveyId);
+}
+
+/**
  * What a move of the engine's state means for the survey, in the caller's transaction:
- * - a move that would qualify or complete first reads the order's status under a shared lock:
+ * - a move that would qualify or complete first reads the order's status under a shared lock
+ *   (the survey's row locked before it, lockedOrderStatus):
  *   after End or Halt the session ends as closed to the respondent instead (fieldworkGate);
  * - qualifying reserves a place in the whole sample and in each of the respondent's quota cells,
  *   all or none; no room ends the session as quota full instead (nothing is ever overfilled);
@@ -122,10 +135,7 @@ export async function settleSession(
   let flags = row.flags;
   let sampleFilled = false;
   const { wasOpen, qualifies, completes } = settleWork(move, cells);
-  if (
-    (qualifies || completes) &&
-    !inProgressMayContinue(await orderStatusForShare(ctx.db, row.surveyId))
-  ) {
+  if ((qualifies || completes) && !inProgressMayContinue(await lockedOrderStatus(ctx.db, row))) {
     state = closedToRespondent(state);
   } else if (qualifies) {
     await ensureQuotaCells(ctx.db, live);
