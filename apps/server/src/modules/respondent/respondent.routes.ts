@@ -59,9 +59,14 @@ export function registerRespondentApi(
   /** Counts an accepted answer (the answers metric); a counter's inc, nothing more. */
   answered: () => void = () => undefined,
 ): RespondentLimiters {
-  const starts = new RateLimiter(limits.startsPerSecond, limits.startsBurst);
-  const clients = new RateLimiter(limits.callsPerClientSecond, limits.callsPerClientBurst);
-  const sessions = new RateLimiter(limits.callsPerSessionSecond, limits.callsPerSessionBurst);
+  // On the app's clock, like every other rule in time: a test that moves the clock refills the
+  // buckets as the time it skipped would have.
+  const now = () => ctx.clock().getTime();
+  const starts = new RateLimiter(limits.startsPerSecond, limits.startsBurst, { now });
+  const clients = new RateLimiter(limits.callsPerClientSecond, limits.callsPerClientBurst, { now });
+  const sessions = new RateLimiter(limits.callsPerSessionSecond, limits.callsPerSessionBurst, {
+    now,
+  });
   // The session read here is the one the call then works on (the answer path's first round trip).
   const limitSessionCall = async (clientAddress: string, sessionId: string) => {
     clients.take(throttleClientKey(clientAddress));
