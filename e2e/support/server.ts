@@ -14,16 +14,14 @@ const pg = await startEmbeddedPostgres(path.join(dataDir, 'postgres'), pino({ le
 });
 await ensureDatabase(pg.adminUrl, 'survey');
 const url = pg.urlFor('survey');
-// A test that starts a server of its own (support/ownServer.ts) gives it its own file.
-const urlFile = process.env.E2E_DB_URL_FILE ?? dbUrlFile;
-mkdirSync(path.dirname(urlFile), { recursive: true });
-writeFileSync(urlFile, url);
+mkdirSync(path.dirname(dbUrlFile), { recursive: true });
+writeFileSync(dbUrlFile, url);
 process.env.DATABASE_URL = url;
 // Known to the browser tests, so they can sign panel links as a supplier would.
 process.env.PANEL_LINK_SECRET ??= E2E_PANEL_LINK_SECRET;
 // No simulated panel traffic: the browser tests answer surveys themselves and count completes.
 process.env.PANEL_RATE ??= '0';
 // No field-health pauses: those tests' respondents answer at machine speed, far from any LOI
-// (fieldHealth.spec.ts starts a server of its own with it on).
+// (fieldHealth.spec.ts runs the job's check of its own surveys: support/seededStates.ts).
 process.env.FIELD_HEALTH ??= 'off';
 await import('../../apps/server/src/main.ts');

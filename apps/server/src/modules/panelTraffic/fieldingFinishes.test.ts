@@ -3,7 +3,6 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audienceOk } from '../../../test/audienceHelpers.ts';
 import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
-import { gqlOk } from '../../../test/graphqlHelpers.ts';
 import { purchaseOk, readOrder, readyTestSurvey, TEST_LOI } from '../../../test/orderHelpers.ts';
 import { relogin } from '../../../test/projectHelpers.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
@@ -169,43 +168,6 @@ describe('fielding finishes with no field-health action', { timeout: 600_000 }, 
     const counts = await sessionOutcomeCounts(t.deps.database.db, surveyId);
     // The share of entrants who met a full cell stayed low to the end.
     expect(counts.quotaFull / (counts.ended - counts.sampleFull)).toBeLessThan(0.1);
-  });
-
-  it("a soft launch of 20 on a gender-only audience of 200: the panel's over-sending does not halt it", async () => {
-    ann = await relogin(t, ann);
-    const { surveyId } = await readyTestSurvey(t, ann, { samplesNeeded: 200, softLaunch: 20 });
-    await genderQuotas(surveyId, 50, 50);
-    await purchaseOk(t, ann, surveyId);
-    await traffic?.stop();
-    // Pages: the gender question, then the questionnaire's one.
-    traffic = panelFor(2);
-
-    // At 600 a minute a tick brings 50 completes: the whole batch of 20 is the panel's last
-    // wave, and it over-invites for it. Who qualifies after the 20th place was taken meets the
-    // batch full: the panel's own over-sending, counted apart.
-    await fieldUntil(traffic, surveyId, async () => (await completes(surveyId)) >= 20, 20);
-    expect(await completes(surveyId)).toBe(20);
-    const soft = await sessionOutcomeCounts(t.deps.database.db, surveyId);
-    expect(soft.sampleFull).toBeGreaterThan(0);
-    await checkFieldHealth(healthCtx());
-    expect(await actionsOn(surveyId)).toEqual([]);
-    expect(await orderStatus(surveyId)).toBe('Live');
-
-    await gqlOk(
-      t,
-      'order',
-      ann.accessToken,
-      `mutation F($surveyId: ID!, $n: Int!) { addPanelSupplierOrder(surveyId: $surveyId, orderDescription: "Full launch", samplesNeeded: $n) { status } }`,
-      { surveyId, n: 180 },
-    );
-    await fieldUntil(
-      traffic,
-      surveyId,
-      async () => (await orderStatus(surveyId)) === 'Completed',
-      40,
-    );
-    expect(await orderStatus(surveyId)).toBe('Completed');
-    expect(await completes(surveyId)).toBe(200);
   });
 
   it('the untargeted panel (the ignoreFreePlaces knob) still brings the volume-full stop', async () => {
