@@ -90,7 +90,7 @@ test('weighted results: the switch changes the counts, shows efficiency and effe
   await weighting.getByRole('button', { name: 'Weighted', exact: true }).click();
   await expect(page).toHaveURL(/[?&]weighted=1/);
   const line = page.getByTestId('weighting-line');
-  await expect(line).toHaveText(/^Weighted: efficiency \d+%, effective base [\d,]+/, {
+  await expect(line).toHaveText(/^Weighted: efficiency [\d.]+%, effective base [\d,]+$/, {
     timeout: 60_000,
   });
   await expect

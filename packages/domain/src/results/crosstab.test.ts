@@ -7,17 +7,7 @@ import { resultLayout, type LayoutEntry } from './layout.ts';
 import { ResultsIndex } from './resultsIndex.ts';
 import { surveyWithCompletes } from './testing/generatedSurvey.ts';
 
-const NONE = {
-  weights: null,
-  population: null,
-  weighting: {
-    applied: false,
-    available: false,
-    efficiency: null,
-    effectiveBase: null,
-    note: null,
-  },
-};
+const NONE = { weights: null, population: null };
 
 // Seed 7's survey has every question kind (checked in the first test).
 const { published, completes } = surveyWithCompletes(7);

@@ -22,7 +22,6 @@ import {
   type CrosstabRequest,
   type CrosstabResponse,
   type CrosstabRow,
-  type WeightingInfo,
 } from './analysisContract.ts';
 import {
   bannerGroup,
@@ -32,18 +31,22 @@ import {
   type Line,
   type RowVariable,
 } from './crosstabVariables.ts';
+import { weightingInfo, type IndexWeights } from './indexWeights.ts';
 import type { ResultsIndex } from './resultsIndex.ts';
-import { weightedAndSum, type WeightLevel } from './weightLevels.ts';
+import { weightedAndSum } from './weightLevels.ts';
 
 export interface CrosstabScope {
-  /** Weight per respondent number (the service's raking); null: weighting unavailable. */
-  weights: Float64Array | null;
-  /** The same weights by level (`weightLevels.ts`), when few: cells are then popcounts. */
-  levels?: readonly WeightLevel[] | null;
+  /**
+   * The index's raking (`ResultsIndex.weights()`): weight per respondent number, its levels and
+   * what the rake reached, which the answer's `weighting` reports exactly as the summary does
+   * (`weightingInfo`); null: weighting unavailable.
+   */
+  weights: Pick<
+    IndexWeights,
+    'weights' | 'levels' | 'efficiency' | 'effectiveBase' | 'converged' | 'maxDeviation'
+  > | null;
   /** Respondent numbers that count (not excluded); null: every complete. */
   population: Bitset | null;
-  /** What weighting does for the survey, as the summary says it (`applied` set per request). */
-  weighting: WeightingInfo;
 }
 
 interface ColumnData {
@@ -170,7 +173,7 @@ export function crosstab(
       ? filter.clone().andInPlace(scope.population)
       : (filter ?? scope.population);
   const answered = counted ? row.answered.clone().andInPlace(counted) : row.answered;
-  const weights = req.weighted ? scope.weights : null;
+  const weights = req.weighted ? (scope.weights?.weights ?? null) : null;
   const letters = columnLetters(Math.max(0, ...groups.map((g) => g.columns.length)));
 
   const total = columnData(answered, 'total', 'Total', null, weights, row.values);
@@ -192,7 +195,7 @@ export function crosstab(
   const rows: CrosstabRow[] = linesOf(row, req, index.size).map(({ line, kind }) => {
     const counts = all.map((c) =>
       weights
-        ? weightedAndSum(line.cell, c.set, weights, scope.levels ?? null)
+        ? weightedAndSum(line.cell, c.set, weights, scope.weights?.levels ?? null)
         : line.cell.andCount(c.set),
     );
     const higher = groupLetters(
@@ -225,7 +228,7 @@ export function crosstab(
     label: row.label,
     text: row.text,
     weighted: weights !== null,
-    weighting: { ...scope.weighting, applied: weights !== null },
+    weighting: weightingInfo(scope.weights, weights !== null),
     total: total.column,
     groups: banner.map((b) => ({
       label: b.group.label,
