@@ -4,7 +4,8 @@
  * filters AND population; a column's base is everyone in the column who answered the row question.
  * Pure: the server hands in the index, the weights and the population (completes not excluded).
  */
-import { scaleBoxes, validateNets } from '../analysis/nets.ts';
+import { rowBoxes } from '../analysis/boxes.ts';
+import { validateNets } from '../analysis/nets.ts';
 import {
   columnLetters,
   meanLetters,
@@ -101,7 +102,13 @@ function linesOf(row: RowVariable, req: CrosstabRequest, size: number) {
   );
   nets.forEach((net, i) => lines.push({ line: netLine(row, net, i, size), kind: 'net' }));
   if (req.boxes) {
-    for (const box of scaleBoxes(row.ordered)) {
+    // A slider has values (its bins are ordered, but not labelled points); a matrix row ordered ids.
+    const scale = row.values
+      ? { kind: 'slider' as const }
+      : row.ordered.length > 0
+        ? { kind: 'points' as const, pointIds: row.ordered }
+        : { kind: 'unordered' as const };
+    for (const box of rowBoxes(scale).boxes) {
       lines.push({ line: boxLine(row, box.id, box.label, box.optionIds, size), kind: 'box' });
     }
   }
