@@ -7,6 +7,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { trackEvent } from '../../../lib/analytics.ts';
 import { useStructurallyStable } from '../../../lib/useStructurallyStable.ts';
 import type { ProjectListFieldsFragment } from '../../../gql/project/graphql.ts';
+import type { CardView } from '../cards/chartData.ts';
 import { ResultCard } from '../cards/ResultCard.tsx';
 import { resultPipeText } from '../cards/resultPipes.ts';
 import { ResultsViewTabs } from '../crosstab/ResultsViewTabs.tsx';
@@ -67,6 +68,13 @@ export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
     [surveyId],
   );
   useEffect(() => trackEvent('Viewed Results', { surveyId }), [surveyId]);
+  // Each card's Chart / Table, kept here: switching Weighted loads another summary and draws the
+  // cards again, and each keeps its view.
+  const [cardViews, setCardViews] = useState<ReadonlyMap<string, CardView>>(new Map());
+  const setCardView = useCallback(
+    (entryId: string, next: CardView) => setCardViews((views) => new Map(views).set(entryId, next)),
+    [],
+  );
   useFilterEvents(surveyId, filters);
   // Bumped after exclusions change: the summary, the quotas and the flagged list load again at
   // once, and every view below through ResultsDataVersion.
@@ -172,6 +180,9 @@ export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
                   live={live}
                   onThemeFilter={filterByTheme}
                   pipeText={pipeText}
+                  view={cardViews.get(entry.id) ?? 'chart'}
+                  onViewChange={setCardView}
+                  weighted={weighting?.applied === true}
                 />
               ))
             : null}
