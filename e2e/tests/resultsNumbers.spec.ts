@@ -140,3 +140,80 @@ test('a saved crosstab follows exclusions at once, after reopening it too, and i
   await expect.poll(() => totalBase(page)).toBe(completes);
   expect(await xlsxTotalBase(page)).toBe(completes);
 });
+
+/** Adds a matrix (Q2) of two rows on a 3-point scale and a slider (Q3) after readySurvey's Q1. */
+async function addScales(page: Page, surveyId: string) {
+  const read = () =>
+    gql<{
+      draftQuestionnaire: {
+        questionnaireId: string;
+        entries: { entryItem?: { matrixTitleLk?: string } }[];
+      };
+    }>(
+      page,
+      'questionnaire',
+      `query ($surveyId: ID!) { draftQuestionnaire(surveyId: $surveyId) { questionnaireId
+        entries { ... on MatrixEntry { entryItem { matrixTitleLk } } } } }`,
+      { surveyId },
+    );
+  const id = (await read()).draftQuestionnaire.questionnaireId;
+  await gql(
+    page,
+    'questionnaire',
+    `mutation ($id: ID!) { addMatrixQuestion(questionnaireId: $id, position: 1, title: "How do you rate it?") { version } }`,
+    { id },
+  );
+  const m = (await read()).draftQuestionnaire.entries[1]?.entryItem?.matrixTitleLk ?? '';
+  await gql(
+    page,
+    'questionnaire',
+    `mutation ($id: ID!, $m: ID!) {
+      rows: pasteInMatrixRows(questionnaireId: $id, matrixTitleLk: $m, rows: ["Taste", "Price"], position: 0) { version } }`,
+    { id, m },
+  );
+  await gql(
+    page,
+    'questionnaire',
+    `mutation ($id: ID!, $m: ID!) {
+      columns: pasteInMatrixResponses(questionnaireId: $id, matrixTitleLk: $m, responseOptions: ["Poor", "OK", "Good"], position: 0) { version } }`,
+    { id, m },
+  );
+  await gql(
+    page,
+    'questionnaire',
+    `mutation ($id: ID!) { addQuestion(questionnaireId: $id, questionTypeCode: Scale, position: 2, text: "How likely are you to buy it?") { version } }`,
+    { id },
+  );
+}
+
+test('the boxes switch says why a 3-point matrix row and a slider have no top-2 / bottom-2 boxes', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpThroughUi(page);
+  const surveyId = await readySurvey(page, 'Boxes', SAMPLE);
+  await addScales(page, surveyId);
+  await buyViaApi(page, surveyId);
+  const panel = simulatedPanel(baseURL ?? '', { ratePerMinute: 96, pageMs: 20 });
+  try {
+    expect(await panel.fillUntil(surveyId, 3)).toBeGreaterThanOrEqual(3);
+  } finally {
+    await panel.close();
+  }
+
+  await page.goto(`/survey/${surveyId}/results?view=crosstab`);
+  const rowQuestion = page.getByRole('combobox', { name: 'Row question' });
+  const boxes = page.getByLabel('Top-2 / Bottom-2 boxes');
+  await rowQuestion.click({ timeout: 30_000 });
+  await page.getByRole('option', { name: /^Q2\.1 / }).click();
+  await expect(boxes).toBeDisabled();
+  await expect(boxes).toHaveAccessibleDescription(
+    'Top-2 / Bottom-2 boxes need a scale of at least 4 points; this row has 3.',
+  );
+  await rowQuestion.click();
+  await page.getByRole('option', { name: /^Q3 / }).click();
+  await expect(boxes).toBeDisabled();
+  await expect(boxes).toHaveAccessibleDescription(/^Not for sliders: only their ends and middle/);
+  await expect(page.getByRole('table', { name: /^Crosstab: Q3 / })).toBeVisible();
+});
