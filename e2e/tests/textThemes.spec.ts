@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { readFile } from 'node:fs/promises';
 import { signUpThroughUi } from '../support/auth.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { addDrinkQuestion, answerDrink } from '../support/drinkSurvey.ts';
@@ -66,6 +68,26 @@ test('a free-text card shows its themes, and a theme filters the results like an
   await expect(drinkCard.getByTestId('answered')).toHaveText('n = 3 of 7');
   await expect(rows.getByTestId('theme-count').first()).toHaveText('3 · 100.0%');
   await page.screenshot({ path: '/tmp/textThemes-filtered.png', fullPage: false });
+
+  // A crosstab filtered by the theme: its download names the theme by its words (issue 35 §1),
+  // not as an option no longer in the survey.
+  await page.getByRole('tab', { name: 'Crosstab' }).click();
+  await page.getByRole('combobox', { name: 'Row question' }).click();
+  await page.getByRole('option', { name: /^Q2 Which drink/ }).click();
+  await expect(page.getByRole('table', { name: /^Crosstab: Q2 / })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download .xlsx' }).click(),
+  ]);
+  const workbook = new ExcelJS.Workbook();
+  const bytes = await readFile(await download.path());
+  await workbook.xlsx.load(
+    bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+  );
+  const notes: string[] = [];
+  workbook.worksheets[0]?.eachRow((row) => notes.push(String(row.getCell(1).value)));
+  expect(notes).toContain("Filter: Q1 What do you think of it?: theme 'delivery, late'");
+  await page.getByRole('tab', { name: 'Charts' }).click();
 
   // Removing the chip (Delete on it, as for an option's chip) removes the filter.
   await filters.getByRole('button', { name: 'Remove filter Q1: delivery, late' }).press('Delete');

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ROUNDED_COUNTS_NOTE } from '../../packages/domain/src/results/weightingLine.ts';
 import { signUpThroughUi } from '../support/auth.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { gql } from '../support/graphql.ts';
@@ -87,12 +88,22 @@ test('weighted results: the switch changes the counts, shows efficiency and effe
   const unweighted = await tableRows(gender);
   expect(unweighted.length).toBeGreaterThanOrEqual(2);
 
+  // The card shown as a table stays a table when weighting switches (issue 35 §1).
+  await gender.getByRole('button', { name: 'Table' }).click();
   await weighting.getByRole('button', { name: 'Weighted', exact: true }).click();
   await expect(page).toHaveURL(/[?&]weighted=1/);
   const line = page.getByTestId('weighting-line');
-  await expect(line).toHaveText(/^Weighted: efficiency \d+%, effective base [\d,]+/, {
+  await expect(line).toHaveText(/^Weighted: efficiency [\d.]+%, effective base [\d,]+$/, {
     timeout: 60_000,
   });
+  await expect(page.getByTestId('weighting-rounded')).toHaveText(ROUNDED_COUNTS_NOTE);
+  await expect(gender.getByRole('button', { name: 'Table' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // Its counts are sums of weights, and its header says so.
+  await expect(gender.getByRole('columnheader')).toHaveText(['Option', 'Weighted count', 'Share']);
+  await gender.getByRole('button', { name: 'Chart' }).click();
   await expect
     .poll(async () => JSON.stringify(await tableRows(gender)))
     .not.toBe(JSON.stringify(unweighted));
@@ -127,6 +138,21 @@ test('weighted results: the switch changes the counts, shows efficiency and effe
   await expect
     .poll(async () => JSON.stringify(await tableRows(page.getByRole('article', { name: /^A1 / }))))
     .toBe(JSON.stringify(unweighted));
+
+  // A weighted crosstab says the same weighting line as the cards (issue 35 §1), not 'Weighted'
+  // without its efficiency.
+  await page
+    .getByRole('region', { name: 'Results options' })
+    .getByRole('group', { name: 'Weighting' })
+    .getByRole('button', { name: 'Weighted', exact: true })
+    .click();
+  await expect(line).toHaveText(/^Weighted: efficiency/, { timeout: 60_000 });
+  const summaryLine = await line.textContent();
+  await page.getByRole('tab', { name: 'Crosstab' }).click();
+  await page.getByRole('combobox', { name: 'Row question' }).click();
+  await page.getByRole('option', { name: /^A1 / }).click();
+  await expect(page.getByTestId('crosstab-weighting-line')).toHaveText(summaryLine ?? '');
+  await expect(page.getByTestId('crosstab-weighting-rounded')).toHaveText(ROUNDED_COUNTS_NOTE);
 });
 
 test('without quotas the switch is disabled and says why', async ({ page }) => {

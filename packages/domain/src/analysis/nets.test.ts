@@ -1,27 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_NET_LABEL_LENGTH,
-  MAX_NETS,
-  NetDefinitionError,
-  scaleBoxes,
-  validateNets,
-} from './nets.ts';
-
-describe('scaleBoxes', () => {
-  it('takes the last two points as the top box and the first two as the bottom box', () => {
-    expect(scaleBoxes(['1', '2', '3', '4', '5'])).toEqual([
-      { id: 'box:top2', label: 'Top 2 box', optionIds: ['4', '5'] },
-      { id: 'box:bottom2', label: 'Bottom 2 box', optionIds: ['1', '2'] },
-    ]);
-  });
-
-  it('gives no boxes to a scale of fewer than 4 points (the boxes would be all of it)', () => {
-    expect(scaleBoxes(['a', 'b', 'c'])).toEqual([]);
-    expect(scaleBoxes([])).toEqual([]);
-    expect(scaleBoxes(['a', 'b', 'c', 'd'])).toHaveLength(2);
-  });
-});
+import { MAX_NET_LABEL_LENGTH, MAX_NETS, NetDefinitionError, validateNets } from './nets.ts';
 
 /** The NetDefinitionError the call throws (fails the test when it throws none). */
 const errorOf = (run: () => unknown): NetDefinitionError => {
@@ -135,20 +114,6 @@ describe('nets on generated input', () => {
         expect(n.optionIds.length).toBeGreaterThan(0);
         expect(n.optionIds).toEqual(row.filter((id) => n.optionIds.includes(id)));
       }
-    },
-  );
-
-  test.prop([fc.uniqueArray(fc.string({ minLength: 1, maxLength: 5 }), { maxLength: 12 })])(
-    'boxes are two points each from opposite ends, and only from 4 points on',
-    (ids) => {
-      const boxes = scaleBoxes(ids);
-      if (ids.length < 4) {
-        expect(boxes).toEqual([]);
-        return;
-      }
-      const [top, bottom] = boxes;
-      expect(top?.optionIds).toEqual(ids.slice(-2));
-      expect(bottom?.optionIds).toEqual(ids.slice(0, 2));
     },
   );
 });

@@ -1,12 +1,10 @@
 /**
- * Nets of a crosstab's row question (issue 26 §1): the top-2 / bottom-2 boxes of an ordered scale
- * and the researcher's own nets of options, checked before any counting.
+ * Nets of a crosstab's row question (issue 26 §1): the researcher's own nets of options, checked
+ * before any counting (the top-2 / bottom-2 boxes: `boxes.ts`).
  */
 import { cleanText, DomainCommandError } from '../commandKit.ts';
 import type { NetDefinition } from '../results/analysisContract.ts';
 
-/** A scale needs this many points for its boxes to mean something (2 + 2 would be everything). */
-export const MIN_BOX_OPTIONS = 4;
 export const MAX_NET_LABEL_LENGTH = 60;
 /** Each net is one more row to count in every column; far more than a table shows. */
 export const MAX_NETS = 20;
@@ -22,26 +20,6 @@ export type NetErrorCode =
 /** Thrown for a net definition the table cannot show; nothing was counted. */
 export class NetDefinitionError extends DomainCommandError<NetErrorCode> {
   override readonly name = 'NetDefinitionError';
-}
-
-export interface BoxNet {
-  /** 'box:top2' or 'box:bottom2'. */
-  id: string;
-  label: string;
-  optionIds: string[];
-}
-
-/**
- * Top-2 and bottom-2 boxes of a scale whose option ids run from its low end to its high end (slider
- * bands from the minimum, matrix columns as the researcher wrote them): top = the last two,
- * bottom = the first two. None for fewer than MIN_BOX_OPTIONS options.
- */
-export function scaleBoxes(orderedOptionIds: readonly string[]): BoxNet[] {
-  if (orderedOptionIds.length < MIN_BOX_OPTIONS) return [];
-  return [
-    { id: 'box:top2', label: 'Top 2 box', optionIds: orderedOptionIds.slice(-2) },
-    { id: 'box:bottom2', label: 'Bottom 2 box', optionIds: orderedOptionIds.slice(0, 2) },
-  ];
 }
 
 /**

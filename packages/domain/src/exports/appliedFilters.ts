@@ -4,6 +4,7 @@
  * chosen options, or 'Q3.2 Price' for a matrix row with its chosen columns.
  */
 import type { ResponseFilter, ResultEntry } from '../results/contract.ts';
+import { parseThemeOption } from '../results/themes/themes.ts';
 
 export interface AppliedFilter {
   /** 'Q1', 'A2', or 'Q3.2' for a matrix row. */
@@ -16,10 +17,28 @@ export interface AppliedFilter {
 
 const UNKNOWN = '(no longer in the survey)';
 
-/** The filters as a reader sees them, in the order they were applied. */
+/**
+ * A free-text question's theme option in words: "theme 'delivery, late'" from the theme's label
+ * (`themeLabels`: the themes the page has, by id). A theme no longer among them (the answers
+ * changed since the filter was set) is named by the stems its id holds, Other as the answers in
+ * none of the themes. Null when the id is not a theme option.
+ */
+function themeText(optionId: string, themeLabels: ReadonlyMap<string, string>): string | null {
+  const label = themeLabels.get(optionId);
+  if (label !== undefined) return `theme '${label}'`;
+  const theme = parseThemeOption(optionId);
+  if (!theme) return null;
+  return theme.none ? 'Other (answers in none of the themes)' : `theme '${theme.stems.join(', ')}'`;
+}
+
+/**
+ * The filters as a reader sees them, in the order they were applied; a free-text question's
+ * themes by their labels in `themeLabels` (theme option id to label).
+ */
 export function describeFilters(
   results: readonly ResultEntry[],
   filters: readonly ResponseFilter[],
+  themeLabels: ReadonlyMap<string, string> = new Map(),
 ): AppliedFilter[] {
   const byId = new Map(results.map((e) => [e.id, e]));
   return filters.map((f) => {
@@ -39,7 +58,9 @@ export function describeFilters(
     return {
       label: entry.label,
       question: entry.text,
-      options: f.responseOptionIds.map((id) => options.get(id) ?? UNKNOWN),
+      options: f.responseOptionIds.map(
+        (id) => options.get(id) ?? themeText(id, themeLabels) ?? UNKNOWN,
+      ),
     };
   });
 }

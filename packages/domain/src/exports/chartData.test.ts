@@ -1,6 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import type { ResultEntry, SummaryResponse } from '../results/contract.ts';
+import { ROUNDED_COUNTS_NOTE } from '../results/weightingLine.ts';
 import { describeFilters, filterLine } from './appliedFilters.ts';
 import { isFormulaLike } from './cellSafety.ts';
 import { buildChartData } from './chartData.ts';
@@ -59,6 +60,21 @@ describe('buildChartData', () => {
 
   it('lists the applied filters with their question and option texts', () => {
     expect(sheet().filters.map(filterLine)).toEqual(['A1 Which region do you live in?: North']);
+  });
+
+  it('says whether it is weighted: the weighting line, and that weighted counts are rounded', () => {
+    expect(sheet().weighting).toEqual(['Unweighted']);
+    const summary = summaryFixture();
+    summary.weighting = {
+      ...summary.weighting,
+      applied: true,
+      efficiency: 0.915,
+      effectiveBase: 9,
+    };
+    expect(buildChartData(summary, []).weighting).toEqual([
+      'Weighted: efficiency 91.5%, effective base 9',
+      ROUNDED_COUNTS_NOTE,
+    ]);
   });
 });
 

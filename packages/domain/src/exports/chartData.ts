@@ -15,6 +15,7 @@
  * Every text goes through neutraliseCell (QUALITY.md R10).
  */
 import type { ResultEntry, ResultRow, SummaryResponse } from '../results/contract.ts';
+import { ROUNDED_COUNTS_NOTE, weightingLine } from '../results/weightingLine.ts';
 import type { AppliedFilter } from './appliedFilters.ts';
 import { neutraliseCell } from './cellSafety.ts';
 
@@ -43,6 +44,8 @@ export interface ChartDataSheet {
   /** Completes counted (filtered) and in the survey. */
   samplesCollectedFiltered: number;
   samplesCollected: number;
+  /** The weighting line ('Unweighted', 'Weighted: efficiency …'), then, weighted, the rounding. */
+  weighting: string[];
 }
 
 /** The readable type of a result entry; null for the ones the chart data leaves out. */
@@ -99,5 +102,8 @@ export function buildChartData(
     })),
     samplesCollectedFiltered: summary.samplesCollectedFiltered,
     samplesCollected: summary.samplesCollected,
+    weighting: summary.weighting.applied
+      ? [weightingLine(summary.weighting), ROUNDED_COUNTS_NOTE]
+      : [weightingLine(summary.weighting)],
   };
 }

@@ -1,6 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import type { CrosstabResponse } from '../results/analysisContract.ts';
+import { ROUNDED_COUNTS_NOTE } from '../results/weightingLine.ts';
 import { isFormulaLike } from './cellSafety.ts';
 import {
   buildCrosstabSheet,
@@ -67,7 +68,7 @@ describe('buildCrosstabSheet', () => {
       })) ?? null;
     const sheet = buildCrosstabSheet(table, []);
     expect(sheet.rows[1]?.cells[0]).toBe(NO_FILTERS_LINE);
-    expect(sheet.rows[2]?.cells[0]).toBe('Weighted (efficiency 87.3%)');
+    expect(sheet.rows[2]?.cells[0]).toBe('Weighted: efficiency 87.3%, effective base 104');
     expect(sheet.rows.filter((r) => r.style === 'base').map((r) => r.cells[0])).toEqual([
       'Base',
       'Effective base',
@@ -77,6 +78,9 @@ describe('buildCrosstabSheet', () => {
     expect(sheet.rows[mean + 1]?.cells[0]).toBe('Standard deviation');
     expect(sheet.rows[mean + 2]?.cells).toEqual([null, null, null, 'b', null, null, null]);
     expect(sheet.weighted).toBe(true);
+    expect(sheet.rows.filter((r) => r.style === 'footnote').map((r) => r.cells[0])).toContain(
+      ROUNDED_COUNTS_NOTE,
+    );
   });
 
   it('leaves the small-base footnote out when every base is large enough', () => {
@@ -127,6 +131,21 @@ describe('buildCrosstabSlide', () => {
       'Unweighted',
       SMALL_BASE_NOTE,
       'Filter: A3 Region: North or South',
+    ]);
+  });
+
+  it("notes a weighted table's efficiency, effective base and rounded counts", () => {
+    const table = crosstabFixture();
+    table.weighted = true;
+    table.weighting = {
+      ...table.weighting,
+      applied: true,
+      efficiency: 0.915,
+      effectiveBase: 258.96,
+    };
+    expect(buildCrosstabSlide(table, []).notes.slice(1, 3)).toEqual([
+      'Weighted: efficiency 91.5%, effective base 259',
+      ROUNDED_COUNTS_NOTE,
     ]);
   });
 });

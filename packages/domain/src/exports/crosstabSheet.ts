@@ -4,11 +4,12 @@
  * (apps/web/src/features/exports/files/crosstabXlsx.ts).
  *
  * Layout, one table per sheet: the title (row question label and text), the filters applied and
- * Weighted/Unweighted, then the banner: a row of group labels over their columns, a row of column
+ * the weighting line (`results/weightingLine.ts`), then the banner: a row of group labels over their columns, a row of column
  * texts, a row of column letters, 'Base' (and 'Effective base' when weighted). Then per row of the
  * table a count row, a column-% row (a share 0..1, shown as 0.0%) and the significance letters in
  * their own row. Sliders end with 'Mean', 'Standard deviation' and the means' letters. Footnotes
- * explain the letters and, when a column's base is small, its '*'.
+ * explain the letters, when a column's base is small its '*', and when weighted that counts are
+ * rounded sums of weights.
  *
  * Column 0 is the stub (row texts), column 1 Total, then each group's columns in banner order.
  * Texts go through neutraliseCell (QUALITY.md R10); numbers stay numbers.
@@ -18,6 +19,7 @@ import {
   type CrosstabColumn,
   type CrosstabResponse,
 } from '../results/analysisContract.ts';
+import { ROUNDED_COUNTS_NOTE, weightingLine } from '../results/weightingLine.ts';
 import { filterLine, type AppliedFilter } from './appliedFilters.ts';
 import { neutraliseCell } from './cellSafety.ts';
 
@@ -72,15 +74,6 @@ export function sheetColumns(table: CrosstabResponse): CrosstabColumn[] {
   return [table.total, ...table.groups.flatMap((g) => g.columns)];
 }
 
-/** 'Weighted (efficiency 87.0%)' or 'Unweighted'. */
-export function weightingLine(table: CrosstabResponse): string {
-  if (!table.weighted) return 'Unweighted';
-  const efficiency = table.weighting.efficiency;
-  return efficiency === null
-    ? 'Weighted'
-    : `Weighted (efficiency ${(efficiency * 100).toFixed(1)}%)`;
-}
-
 /** The crosstab answer as a data table sheet. */
 export function buildCrosstabSheet(
   table: CrosstabResponse,
@@ -98,7 +91,7 @@ export function buildCrosstabSheet(
   add('title', text(`${table.label} ${table.text}`));
   if (filters.length === 0) add('note', NO_FILTERS_LINE);
   for (const f of filters) add('note', text(`Filter: ${filterLine(f)}`));
-  add('note', weightingLine(table));
+  add('note', weightingLine(table.weighting));
   add('blank', null);
 
   const groups: GroupSpan[] = [];
@@ -176,5 +169,6 @@ export function buildCrosstabSheet(
   add('blank', null);
   add('footnote', SIGNIFICANCE_NOTE);
   if (smallBaseColumns.length > 0) add('footnote', SMALL_BASE_NOTE);
+  if (table.weighted) add('footnote', ROUNDED_COUNTS_NOTE);
   return { width, rows, groups, smallBaseColumns, weighted: table.weighted };
 }

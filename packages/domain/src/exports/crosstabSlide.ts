@@ -10,7 +10,8 @@
 import type { CrosstabResponse } from '../results/analysisContract.ts';
 import { filterLine, type AppliedFilter } from './appliedFilters.ts';
 import { neutraliseCell } from './cellSafety.ts';
-import { sheetColumns, SMALL_BASE_NOTE, weightingLine } from './crosstabSheet.ts';
+import { ROUNDED_COUNTS_NOTE, weightingLine } from '../results/weightingLine.ts';
+import { sheetColumns, SMALL_BASE_NOTE } from './crosstabSheet.ts';
 import { SLIDE_PALETTE, type ChartSeries } from './slides.ts';
 
 export interface CrosstabSlide {
@@ -18,7 +19,10 @@ export interface CrosstabSlide {
   title: string;
   categories: string[];
   series: ChartSeries[];
-  /** 'Base: Total 120; A1 Male (A) 70; …', 'Unweighted', the filters; small bases end in '*'. */
+  /**
+   * 'Base: Total 120; A1 Male (A) 70; …', the weighting line (and, weighted, that counts are
+   * rounded), the filters; small bases end in '*'.
+   */
   notes: string[];
 }
 
@@ -37,7 +41,8 @@ export function buildCrosstabSlide(
   const bases = columns
     .map((c, i) => `${names[i] ?? ''} ${Math.round(c.base)}${c.smallBase ? '*' : ''}`)
     .join('; ');
-  const notes = [`Base: ${bases}`, weightingLine(table)];
+  const notes = [`Base: ${bases}`, weightingLine(table.weighting)];
+  if (table.weighted) notes.push(ROUNDED_COUNTS_NOTE);
   if (columns.some((c) => c.smallBase)) notes.push(SMALL_BASE_NOTE);
   for (const f of filters) notes.push(`Filter: ${filterLine(f)}`);
   return {

@@ -1,6 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { describeFilters } from './appliedFilters.ts';
+import { ROUNDED_COUNTS_NOTE } from '../results/weightingLine.ts';
 import { isFormulaLike } from './cellSafety.ts';
 import { buildSlideDeck, SLIDE_PALETTE, SlideDeckError, type FieldworkInfo } from './slides.ts';
 import { FIXTURE_FILTERS, summaryFixture } from './testing/summaryFixture.ts';
@@ -29,8 +30,24 @@ describe('buildSlideDeck', () => {
         'Completes: 10 of 100',
         'Filters (7 of 10 completes match):',
         'A1 Which region do you live in?: North',
+        'Unweighted',
       ],
     });
+  });
+
+  it('says a weighted deck is weighted, with its efficiency, effective base and rounding', () => {
+    const summary = summaryFixture();
+    summary.weighting = {
+      ...summary.weighting,
+      applied: true,
+      efficiency: 0.915,
+      effectiveBase: 9,
+    };
+    const lines = buildSlideDeck(summary, fieldwork, []).title.lines;
+    expect(lines.slice(-2)).toEqual([
+      'Weighted: efficiency 91.5%, effective base 9',
+      ROUNDED_COUNTS_NOTE,
+    ]);
   });
 
   it('has one slide per chart (free text has none): bars, stacked bars for matrix and ranked', () => {

@@ -12,6 +12,7 @@
 import { formatShortDate } from '../projects/listItem.ts';
 import type { ResultEntry, ResultRow, SummaryResponse } from '../results/contract.ts';
 import { percentOf, roundMean } from '../results/percent.ts';
+import { ROUNDED_COUNTS_NOTE, weightingLine } from '../results/weightingLine.ts';
 import { filterLine, type AppliedFilter } from './appliedFilters.ts';
 import { neutraliseCell } from './cellSafety.ts';
 
@@ -170,6 +171,8 @@ export function buildSlideDeck(
           ...filters.map(filterLine),
         ]
       : ['Filters: none']),
+    weightingLine(summary.weighting),
+    ...(summary.weighting.applied ? [ROUNDED_COUNTS_NOTE] : []),
   ];
   return { title: { title: fieldwork.projectName, lines }, slides };
 }

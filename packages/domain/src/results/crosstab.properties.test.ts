@@ -1,25 +1,18 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { seededRandom } from '../random.ts';
-import type { CrosstabRequest, VariableRef, WeightingInfo } from './analysisContract.ts';
+import type { CrosstabRequest, VariableRef } from './analysisContract.ts';
 import { Bitset } from './bitset.ts';
 import { crosstab } from './crosstab.ts';
 import { resultLayout, type ResultLayout } from './layout.ts';
 import { ResultsIndex, type StoredAnswers } from './resultsIndex.ts';
 import { surveyWithCompletes } from './testing/generatedSurvey.ts';
+import { givenWeights } from './testing/givenWeights.ts';
 import { answeredTest, bannerTests, countedNumbers, rowTests } from './testing/naiveCrosstab.ts';
 import { randomFilters } from './testing/randomFilters.ts';
 
 type Rnd = () => number;
 const pick = <T>(xs: readonly T[], rnd: Rnd): T => xs[Math.floor(rnd() * xs.length)] as T;
-
-const NO_WEIGHTING: WeightingInfo = {
-  applied: false,
-  available: false,
-  efficiency: null,
-  effectiveBase: null,
-  note: null,
-};
 
 /** A random variable of the given kinds: a matrix gives one of its rows, a ranked one a rank. */
 function randomRef(layout: ResultLayout, rnd: Rnd, kinds: readonly string[]): VariableRef | null {
@@ -80,7 +73,10 @@ describe('crosstab (property)', () => {
         nets: net.length > 0 ? [{ label: 'Net', optionIds: net }] : [],
         boxes: true,
       };
-      const scope = { weights, population: excluding ? population : null, weighting: NO_WEIGHTING };
+      const scope = {
+        weights: givenWeights(weights),
+        population: excluding ? population : null,
+      };
       const table = crosstab(index, req, scope);
 
       const w = (n: number) => (weighted ? (weights[n] as number) : 1);
@@ -156,7 +152,7 @@ describe('crosstab (property)', () => {
         nets: [],
         boxes: false,
       },
-      { weights: null, population: null, weighting: NO_WEIGHTING },
+      { weights: null, population: null },
     );
     const entry = index.summary('s', filters).results.find((e) => e.id === row.questionId);
     expect(table.total.base).toBe(entry?.samplesCollectedFiltered);
@@ -180,9 +176,8 @@ describe('crosstab (property)', () => {
       boxes: true,
     });
     const scope = {
-      weights: new Float64Array(completes.length).fill(1),
+      weights: givenWeights(new Float64Array(completes.length).fill(1)),
       population: null,
-      weighting: NO_WEIGHTING,
     };
     const { weighted: _w, weighting: applied, ...ones } = crosstab(index, req(true), scope);
     const { weighted: _u, weighting: notApplied, ...plain } = crosstab(index, req(false), scope);
@@ -191,7 +186,7 @@ describe('crosstab (property)', () => {
     // Weights scaled by a constant: the same shares, effective bases and letters.
     const scaled = crosstab(index, req(true), {
       ...scope,
-      weights: new Float64Array(completes.length).fill(2.5),
+      weights: givenWeights(new Float64Array(completes.length).fill(2.5)),
     });
     const view = (t: typeof plain) => ({
       effective: [t.total, ...t.groups.flatMap((g) => g.columns)].map((c) => c.effectiveBase),

@@ -7,17 +7,7 @@ import { resultLayout, type LayoutEntry } from './layout.ts';
 import { ResultsIndex } from './resultsIndex.ts';
 import { surveyWithCompletes } from './testing/generatedSurvey.ts';
 
-const NONE = {
-  weights: null,
-  population: null,
-  weighting: {
-    applied: false,
-    available: false,
-    efficiency: null,
-    effectiveBase: null,
-    note: null,
-  },
-};
+const NONE = { weights: null, population: null };
 
 // Seed 7's survey has every question kind (checked in the first test).
 const { published, completes } = surveyWithCompletes(7);
@@ -99,7 +89,7 @@ describe('crosstab', () => {
     ).toBe('UNKNOWN_OPTION');
   });
 
-  it('gives a slider its bins, a means row and top/bottom boxes of its bins', () => {
+  it('gives a slider its bins and a means row, and no top/bottom boxes', () => {
     const slider = of('scale');
     const table = crosstab(index, request({ row: ref(slider), boxes: true }), NONE);
     expect(table.rows.filter((r) => r.kind === 'option').map((r) => r.id)).toEqual(
@@ -108,14 +98,27 @@ describe('crosstab', () => {
     expect(table.means).toHaveLength(1 + gender.rows.length);
     const mean = index.summary('s', []).results.find((e) => e.id === slider.id)?.scale?.mean;
     expect(table.means?.[0]?.mean).toBeCloseTo(mean ?? NaN, 9);
+    // A slider's points are not labelled: no boxes, whatever its bins (issue 35 §1).
+    expect(table.rows.filter((r) => r.kind === 'box')).toEqual([]);
+  });
+
+  it("boxes a matrix row's labelled points: the last two and the first two, from 4 points on", () => {
+    const matrix = of('matrix');
+    const table = crosstab(index, request({ row: ref(matrix), boxes: true }), NONE);
+    const points = table.rows.filter((r) => r.kind === 'option' && !r.id.startsWith('default:'));
     const boxes = table.rows.filter((r) => r.kind === 'box');
-    if (slider.rows.length >= 4) {
-      expect(boxes.map((b) => b.text)).toEqual(['Top 2 box', 'Bottom 2 box']);
-      const top = table.rows.slice(slider.rows.length - 2, slider.rows.length);
-      expect(boxes[0]?.cells[0]?.count).toBe(top.reduce((n, r) => n + (r.cells[0]?.count ?? 0), 0));
-    } else {
+    const total = (rows: typeof points) => rows.reduce((n, r) => n + (r.cells[0]?.count ?? 0), 0);
+    if (points.length < 4) {
       expect(boxes).toEqual([]);
+      return;
     }
+    expect(boxes.map((b) => b.text)).toEqual(['Top 2 box', 'Bottom 2 box']);
+    // Single choice per row: a box counts its two points' answers.
+    expect(boxes[0]?.cells[0]?.count).toBeLessThanOrEqual(total(points.slice(-2)));
+    expect(boxes[1]?.cells[0]?.count).toBeLessThanOrEqual(total(points.slice(0, 2)));
+    expect(boxes[0]?.cells[0]?.count).toBeGreaterThanOrEqual(
+      Math.max(...points.slice(-2).map((r) => r.cells[0]?.count ?? 0)),
+    );
   });
 
   it('adds a user net after the options: respondents who chose any of its options', () => {

@@ -4,7 +4,8 @@
  * filters AND population; a column's base is everyone in the column who answered the row question.
  * Pure: the server hands in the index, the weights and the population (completes not excluded).
  */
-import { scaleBoxes, validateNets } from '../analysis/nets.ts';
+import { rowBoxes } from '../analysis/boxes.ts';
+import { validateNets } from '../analysis/nets.ts';
 import {
   columnLetters,
   meanLetters,
@@ -22,7 +23,6 @@ import {
   type CrosstabRequest,
   type CrosstabResponse,
   type CrosstabRow,
-  type WeightingInfo,
 } from './analysisContract.ts';
 import {
   bannerGroup,
@@ -32,18 +32,22 @@ import {
   type Line,
   type RowVariable,
 } from './crosstabVariables.ts';
+import { weightingInfo, type IndexWeights } from './indexWeights.ts';
 import type { ResultsIndex } from './resultsIndex.ts';
-import { weightedAndSum, type WeightLevel } from './weightLevels.ts';
+import { weightedAndSum } from './weightLevels.ts';
 
 export interface CrosstabScope {
-  /** Weight per respondent number (the service's raking); null: weighting unavailable. */
-  weights: Float64Array | null;
-  /** The same weights by level (`weightLevels.ts`), when few: cells are then popcounts. */
-  levels?: readonly WeightLevel[] | null;
+  /**
+   * The index's raking (`ResultsIndex.weights()`): weight per respondent number, its levels and
+   * what the rake reached, which the answer's `weighting` reports exactly as the summary does
+   * (`weightingInfo`); null: weighting unavailable.
+   */
+  weights: Pick<
+    IndexWeights,
+    'weights' | 'levels' | 'efficiency' | 'effectiveBase' | 'converged' | 'maxDeviation'
+  > | null;
   /** Respondent numbers that count (not excluded); null: every complete. */
   population: Bitset | null;
-  /** What weighting does for the survey, as the summary says it (`applied` set per request). */
-  weighting: WeightingInfo;
 }
 
 interface ColumnData {
@@ -98,7 +102,13 @@ function linesOf(row: RowVariable, req: CrosstabRequest, size: number) {
   );
   nets.forEach((net, i) => lines.push({ line: netLine(row, net, i, size), kind: 'net' }));
   if (req.boxes) {
-    for (const box of scaleBoxes(row.ordered)) {
+    // A slider has values (its bins are ordered, but not labelled points); a matrix row ordered ids.
+    const scale = row.values
+      ? { kind: 'slider' as const }
+      : row.ordered.length > 0
+        ? { kind: 'points' as const, pointIds: row.ordered }
+        : { kind: 'unordered' as const };
+    for (const box of rowBoxes(scale).boxes) {
       lines.push({ line: boxLine(row, box.id, box.label, box.optionIds, size), kind: 'box' });
     }
   }
@@ -170,7 +180,7 @@ export function crosstab(
       ? filter.clone().andInPlace(scope.population)
       : (filter ?? scope.population);
   const answered = counted ? row.answered.clone().andInPlace(counted) : row.answered;
-  const weights = req.weighted ? scope.weights : null;
+  const weights = req.weighted ? (scope.weights?.weights ?? null) : null;
   const letters = columnLetters(Math.max(0, ...groups.map((g) => g.columns.length)));
 
   const total = columnData(answered, 'total', 'Total', null, weights, row.values);
@@ -192,7 +202,7 @@ export function crosstab(
   const rows: CrosstabRow[] = linesOf(row, req, index.size).map(({ line, kind }) => {
     const counts = all.map((c) =>
       weights
-        ? weightedAndSum(line.cell, c.set, weights, scope.levels ?? null)
+        ? weightedAndSum(line.cell, c.set, weights, scope.weights?.levels ?? null)
         : line.cell.andCount(c.set),
     );
     const higher = groupLetters(
@@ -225,7 +235,7 @@ export function crosstab(
     label: row.label,
     text: row.text,
     weighted: weights !== null,
-    weighting: { ...scope.weighting, applied: weights !== null },
+    weighting: weightingInfo(scope.weights, weights !== null),
     total: total.column,
     groups: banner.map((b) => ({
       label: b.group.label,

@@ -103,8 +103,14 @@ export class WeightGroups {
   }
 }
 
-/** What a weighted or unweighted answer says about weighting, for the researcher. */
-export function weightingInfo(weights: IndexWeights | null, applied: boolean): WeightingInfo {
+/**
+ * What a weighted or unweighted answer says about weighting, for the researcher: the one place the
+ * summary and the crosstab take it from (efficiency and effective base of the included completes).
+ */
+export function weightingInfo(
+  weights: Pick<IndexWeights, 'efficiency' | 'effectiveBase' | 'converged' | 'maxDeviation'> | null,
+  applied: boolean,
+): WeightingInfo {
   if (!weights) {
     return {
       applied: false,

@@ -16,7 +16,6 @@ import type {
 import { answerFeatures, cellKey } from './features.ts';
 import { ResultsQueryError, resolveFilters } from './filters.ts';
 import type { QuotaMargins } from '../analysis/quotaMargins.ts';
-import type { WeightingInfo } from './analysisContract.ts';
 import { WeightGroups, weightingInfo, type IndexWeights } from './indexWeights.ts';
 import type { LayoutEntry, ResultLayout } from './layout.ts';
 import type { ThemesRequest, ThemesResponse } from './analysisContract.ts';
@@ -203,11 +202,6 @@ export class ResultsIndex {
    */
   weights(): IndexWeights | null {
     return this.weighing()?.weights ?? null;
-  }
-
-  /** What weighting would do or did (`applied`), for a response. */
-  weightingInfo(applied: boolean): WeightingInfo {
-    return weightingInfo(this.weights(), applied);
   }
 
   private weighing() {

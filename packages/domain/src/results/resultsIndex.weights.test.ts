@@ -13,6 +13,7 @@ import {
   standardMember,
 } from '../respondent/engine/testing/audienceFixtures.ts';
 import { walkSession } from '../respondent/engine/testing/walkSession.ts';
+import { crosstab } from './crosstab.ts';
 import { resultLayout } from './layout.ts';
 import { ResultsIndex, type StoredAnswers } from './resultsIndex.ts';
 import { naiveRecount } from './testing/naiveRecount.ts';
@@ -142,6 +143,53 @@ describe('weighted results index (property)', () => {
       const plain = index.summary('s', filters);
       expect(plain.weighting).toMatchObject({ applied: false, available: true, efficiency: null });
       expect(plain.samplesCollected).toBe(included.length);
+    },
+    60_000,
+  );
+
+  test.prop(
+    [
+      fc.integer({ min: 1, max: 8 }),
+      fc.uniqueArray(fc.nat({ max: 79 }), { maxLength: 30 }),
+      fc.integer({ min: 0, max: 2 ** 31 }),
+    ],
+    { numRuns: 30 },
+  )(
+    "a weighted crosstab reports the summary's weighting: Kish's efficiency and effective base",
+    (surveySeed, excludedAt, filterSeed) => {
+      const { published, completes } = surveyWithQuotas(surveySeed);
+      const layout = resultLayout(published);
+      const index = new ResultsIndex(layout, quotaMargins(published));
+      completes.forEach((answers, i) => index.add(`s${i}`, answers, i));
+      const excluded = new Set(excludedAt.filter((i) => i < completes.length));
+      index.setExcluded(new Set([...excluded].map((i) => `s${i}`)));
+      const row = layout.entries.find((e) => e.answerKind === 'choice' && e.rows.length > 0);
+      if (!row) return;
+      const filters = randomFilters(layout, seededRandom(filterSeed));
+      const request = (weighted: boolean) => ({
+        surveyId: 's',
+        row: { questionId: row.id, matrixTitleId: null },
+        banner: [],
+        responseFilters: filters,
+        weighted,
+        nets: [],
+        boxes: false,
+      });
+      // The scope the server hands in (crosstab.service.ts `scopeOf`).
+      const scope = { weights: index.weights(), population: index.population() };
+      const table = crosstab(index, request(true), scope);
+
+      // Kish over the included completes' weights: n = included, (Σw)² / Σw², efficiency = that / n.
+      const included = [...(index.weights()?.weights ?? [])].filter((_, n) => !excluded.has(n));
+      const sumW = included.reduce((s, w) => s + w, 0);
+      const sumW2 = included.reduce((s, w) => s + w * w, 0);
+      expect(table.weighting.applied).toBe(true);
+      close(table.weighting.effectiveBase, (sumW * sumW) / sumW2);
+      close(table.weighting.efficiency, (sumW * sumW) / (included.length * sumW2));
+      expect(table.weighting).toEqual(index.summary('s', filters, { weighted: true }).weighting);
+      expect(crosstab(index, request(false), scope).weighting).toEqual(
+        index.summary('s', filters).weighting,
+      );
     },
     60_000,
   );

@@ -208,7 +208,16 @@ describe('exclusions and weights in raw-data exports agree with the weighted sum
     const w = await table(true);
     expect(w.status).toBe(200);
     expect(w.body.weighted).toBe(true);
-    expect(w.body.weighting).toMatchObject({ applied: true, available: true });
+    // One weighting line for both (issue 35 §1): the summary's efficiency and effective base, which
+    // are Kish's over the export's weight column (the included completes).
+    expect(w.body.weighting).toEqual(weighted.weighting);
+    const [head = [], ...rows] = parse(await exported('CSV_ENCODED'), { bom: true }) as string[][];
+    const weights = rows.map((r) => Number(r[head.indexOf('weight')]));
+    const sumW = weights.reduce((s, x) => s + x, 0);
+    const sumW2 = weights.reduce((s, x) => s + x * x, 0);
+    expect(w.body.weighting.effectiveBase).toBeCloseTo((sumW * sumW) / sumW2, 4);
+    expect(w.body.weighting.efficiency).toBeCloseTo((sumW * sumW) / (weights.length * sumW2), 6);
+    expect(w.body.weighting.efficiency).toBeLessThan(1);
     expect(Math.abs(w.body.total.base - row.samplesCollected)).toBeLessThan(1e-6);
     w.body.rows
       .filter((r) => r.kind === 'option')

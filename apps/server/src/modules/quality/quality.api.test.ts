@@ -130,6 +130,49 @@ describe('exclusions (POST /quality/exclusions) and their effect on the results'
     expect(await summary()).toEqual(before);
   });
 
+  it('exclusions that cross on another instance (same count, same latest time) are seen at the next read', async () => {
+    // Another node writes with its own clock: every exclusion below carries the same time.
+    const at = '2026-01-01T00:00:00Z';
+    const clear = () =>
+      t.deps.database.pool.query(`DELETE FROM complete_exclusions WHERE survey_id = $1`, [
+        surveyId,
+      ]);
+    /** The summary excluding `ids`, read after a read with none (so each is read afresh). */
+    const excluding = async (ids: string[]) => {
+      await clear();
+      await summary();
+      await t.deps.database.pool.query(
+        `INSERT INTO complete_exclusions (survey_id, session_id, excluded_by, excluded_at)
+         SELECT $1, id, $2, $3 FROM unnest($4::uuid[]) AS id`,
+        [surveyId, ann.userId, at, ids],
+      );
+      return summary();
+    };
+    const [a, b] = completes;
+    const excludingAb = await excluding([a ?? '', b ?? '']);
+    // A third complete whose answers differ from b's somewhere in the summary.
+    let c: string | undefined;
+    let excludingAc: SummaryResponse | undefined;
+    for (const candidate of completes.slice(2)) {
+      const s = await excluding([a ?? '', candidate]);
+      if (JSON.stringify(s) !== JSON.stringify(excludingAb)) {
+        [c, excludingAc] = [candidate, s];
+        break;
+      }
+    }
+    expect(c).toBeDefined();
+    expect(await excluding([a ?? '', b ?? ''])).toEqual(excludingAb);
+    // Include b and exclude c in one transaction: still two exclusions, the latest still `at`.
+    await t.deps.database.pool.query(
+      `WITH gone AS (DELETE FROM complete_exclusions WHERE session_id = $1)
+       INSERT INTO complete_exclusions (survey_id, session_id, excluded_by, excluded_at)
+       VALUES ($2, $3, $4, $5)`,
+      [b, surveyId, c, ann.userId, at],
+    );
+    expect(await summary()).toEqual(excludingAc);
+    await clear();
+  });
+
   it('an id that is not a complete of this survey is a 400 and nothing changes', async () => {
     const before = await summary();
     const others = [screenedOut[0] ?? crypto.randomUUID(), crypto.randomUUID()];

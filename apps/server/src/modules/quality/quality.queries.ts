@@ -3,7 +3,7 @@
  * raw-data export read which completes are excluded (README.md).
  */
 import type { Executor } from '../../db/database.ts';
-import { selectExcludedIds, selectExclusionsStamp } from './quality.store.ts';
+import { selectExcludedIds } from './quality.store.ts';
 
 /** Sessions of the survey excluded from analysis. */
 export async function excludedSessionIds(
@@ -11,9 +11,4 @@ export async function excludedSessionIds(
   surveyId: string,
 ): Promise<ReadonlySet<string>> {
   return new Set(await selectExcludedIds(db, surveyId));
-}
-
-/** Changes whenever the survey's exclusions change (count + latest time; one index scan). */
-export function exclusionsStamp(db: Executor, surveyId: string): Promise<string> {
-  return selectExclusionsStamp(db, surveyId);
 }

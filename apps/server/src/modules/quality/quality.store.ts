@@ -35,17 +35,3 @@ export async function selectExcludedIds(db: Executor, surveyId: string): Promise
     SELECT session_id FROM complete_exclusions WHERE survey_id = ${surveyId}`);
   return result.rows.map((r) => r.session_id);
 }
-
-/**
- * A cheap fingerprint of the survey's exclusions: their count and latest time. Any insert moves
- * the latest time or the count; any delete lowers the count (a delete and an insert in one
- * change would also move the time), so equal stamps mean the same set.
- */
-export async function selectExclusionsStamp(db: Executor, surveyId: string): Promise<string> {
-  const result = await db.execute<{ n: number; at: string | null }>(sql`
-    SELECT count(*)::int AS n, max(excluded_at)::text AS at
-      FROM complete_exclusions WHERE survey_id = ${surveyId}`);
-  const row = result.rows[0];
-  // No exclusions: '' (the stamp export jobs made before exclusions existed carry).
-  return row?.n ? `${row.n}@${row.at ?? ''}` : '';
-}

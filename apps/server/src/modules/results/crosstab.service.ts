@@ -7,18 +7,12 @@ import type { Viewer } from '../../platform/viewer.ts';
 import { indexOf, publishedOf, query, type ResultsCtx } from './summary.service.ts';
 
 /**
- * The weights and population a crosstab counts with: the index's raking weights (quota targets as
- * margins, over the included completes) and its included completes (data-quality exclusions), the
- * same the summary and the raw-data export use.
+ * The weights and population a crosstab counts with: the index's raking (quota targets as margins,
+ * over the included completes: weights, efficiency and effective base) and its included completes
+ * (data-quality exclusions), the same the summary and the raw-data export use.
  */
 function scopeOf(index: ResultsIndex): CrosstabScope {
-  const weights = index.weights();
-  return {
-    weights: weights?.weights ?? null,
-    levels: weights?.levels ?? null,
-    population: index.population(),
-    weighting: index.weightingInfo(false),
-  };
+  return { weights: index.weights(), population: index.population() };
 }
 
 /** A row question by a banner on the survey's results (issue 26 §1), scoped to the viewer. */

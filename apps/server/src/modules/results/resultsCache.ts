@@ -3,21 +3,30 @@ import { quotaMargins } from '@survey/domain/analysis/quotaMargins';
 import { resultLayout } from '@survey/domain/results/layout';
 import { ResultsIndex } from '@survey/domain/results/resultsIndex';
 import type { Executor } from '../../db/database.ts';
-import { excludedSessionIds, exclusionsStamp } from '../quality/quality.queries.ts';
+import { dataRevisionOf } from '../exports/dataRevision.queries.ts';
+import { excludedSessionIds } from '../quality/quality.queries.ts';
 import type { StoredComplete } from '../respondent/respondent.queries.ts';
 import type { CompletesSource } from '../respondent/respondent.service.ts';
 
 /** Which completes are excluded from analysis (the quality module's exclusions). */
 export interface ExclusionsSource {
-  /** Changes whenever the survey's exclusions change (cheap: read at every read). */
+  /**
+   * Changes whenever the survey's exclusions change (cheap: read at every read). It may change
+   * more often (the data revision also moves with each complete); it never stays put across a
+   * change, however the changes cross.
+   */
   stamp(surveyId: string): Promise<string>;
   ids(surveyId: string): Promise<ReadonlySet<string>>;
 }
 
-/** The exclusions stored by the quality module. */
+/**
+ * The exclusions stored by the quality module, stamped by the survey's data revision: raised by a
+ * trigger in the very statement that excludes or includes, so an exclude and an include that
+ * cross (same count, same latest time) still move it, on every server instance.
+ */
 export function storedExclusions(db: Executor): ExclusionsSource {
   return {
-    stamp: (surveyId) => exclusionsStamp(db, surveyId),
+    stamp: async (surveyId) => String(await dataRevisionOf(db, surveyId)),
     ids: (surveyId) => excludedSessionIds(db, surveyId),
   };
 }

@@ -10,6 +10,7 @@ import type { ResponseFilter, ResultEntry, SummaryResponse } from '@survey/domai
 import { EXPORT_TEXTS } from './exportTexts.ts';
 import { fieldworkInfo, loadDraftForExport, loadFieldworkFacts } from './loadExportInputs.ts';
 import { saveFile } from './files/saveFile.ts';
+import { themeLabelsOf } from './themeLabels.ts';
 import { ExportRefusal } from './useFileExport.ts';
 
 interface ExportTarget {
@@ -37,12 +38,13 @@ export async function exportChartData(
   filters: readonly ResponseFilter[],
 ) {
   if (!summary) throw new ExportRefusal(EXPORT_TEXTS.noChartData);
-  const [{ describeFilters }, { buildChartData }, { chartDataXlsx }] = await Promise.all([
+  const [{ describeFilters }, { buildChartData }, { chartDataXlsx }, themes] = await Promise.all([
     import('@survey/domain/exports/appliedFilters'),
     import('@survey/domain/exports/chartData'),
     import('./files/chartDataXlsx.ts'),
+    themeLabelsOf(summary.surveyId, filters),
   ]);
-  const sheet = buildChartData(summary, describeFilters(summary.results, filters));
+  const sheet = buildChartData(summary, describeFilters(summary.results, filters, themes));
   saveFile(await chartDataXlsx(sheet, projectName), projectName, 'chartData');
 }
 
@@ -52,18 +54,19 @@ export async function exportCharts(
   summary: SummaryResponse | undefined,
   filters: readonly ResponseFilter[],
 ) {
-  const [facts, { describeFilters }, slides, { chartsPptx }] = await Promise.all([
+  const [facts, { describeFilters }, slides, { chartsPptx }, themes] = await Promise.all([
     loadFieldworkFacts(client, surveyId),
     import('@survey/domain/exports/appliedFilters'),
     import('@survey/domain/exports/slides'),
     import('./files/chartsPptx.ts'),
+    themeLabelsOf(surveyId, filters),
   ]);
   let deck;
   try {
     deck = slides.buildSlideDeck(
       summary,
       fieldworkInfo(projectName, facts, summary?.samplesCollected ?? 0),
-      summary ? describeFilters(summary.results, filters) : [],
+      summary ? describeFilters(summary.results, filters, themes) : [],
     );
   } catch (error) {
     if (error instanceof slides.SlideDeckError) {
@@ -87,22 +90,28 @@ export interface CrosstabExport {
 
 /** Issue 26 §1: the crosstab as a data-table workbook. */
 export async function exportCrosstabXlsx({ projectName, table, results, filters }: CrosstabExport) {
-  const [{ describeFilters }, { buildCrosstabSheet }, { crosstabXlsx }] = await Promise.all([
-    import('@survey/domain/exports/appliedFilters'),
-    import('@survey/domain/exports/crosstabSheet'),
-    import('./files/crosstabXlsx.ts'),
-  ]);
-  const sheet = buildCrosstabSheet(table, describeFilters(results, filters));
+  const [{ describeFilters }, { buildCrosstabSheet }, { crosstabXlsx }, themes] = await Promise.all(
+    [
+      import('@survey/domain/exports/appliedFilters'),
+      import('@survey/domain/exports/crosstabSheet'),
+      import('./files/crosstabXlsx.ts'),
+      themeLabelsOf(table.surveyId, filters),
+    ],
+  );
+  const sheet = buildCrosstabSheet(table, describeFilters(results, filters, themes));
   saveFile(await crosstabXlsx(sheet, projectName), projectName, 'crosstabXlsx');
 }
 
 /** Issue 26 §1: the crosstab as one slide with a native clustered bar chart. */
 export async function exportCrosstabPptx({ projectName, table, results, filters }: CrosstabExport) {
-  const [{ describeFilters }, { buildCrosstabSlide }, { crosstabPptx }] = await Promise.all([
-    import('@survey/domain/exports/appliedFilters'),
-    import('@survey/domain/exports/crosstabSlide'),
-    import('./files/crosstabPptx.ts'),
-  ]);
-  const slide = buildCrosstabSlide(table, describeFilters(results, filters));
+  const [{ describeFilters }, { buildCrosstabSlide }, { crosstabPptx }, themes] = await Promise.all(
+    [
+      import('@survey/domain/exports/appliedFilters'),
+      import('@survey/domain/exports/crosstabSlide'),
+      import('./files/crosstabPptx.ts'),
+      themeLabelsOf(table.surveyId, filters),
+    ],
+  );
+  const slide = buildCrosstabSlide(table, describeFilters(results, filters, themes));
   saveFile(await crosstabPptx(slide, projectName), projectName, 'crosstabPptx');
 }

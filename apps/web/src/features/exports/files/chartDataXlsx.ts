@@ -50,6 +50,7 @@ export async function chartDataXlsx(
     '',
     `Completes counted: ${sheet.samplesCollectedFiltered} of ${sheet.samplesCollected}`,
   ]);
+  for (const line of sheet.weighting) filters.addRow(['', line]);
 
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }

@@ -7,10 +7,12 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { trackEvent } from '../../../lib/analytics.ts';
 import { useStructurallyStable } from '../../../lib/useStructurallyStable.ts';
 import type { ProjectListFieldsFragment } from '../../../gql/project/graphql.ts';
+import type { CardView } from '../cards/chartData.ts';
 import { ResultCard } from '../cards/ResultCard.tsx';
 import { resultPipeText } from '../cards/resultPipes.ts';
 import { ResultsViewTabs } from '../crosstab/ResultsViewTabs.tsx';
 import { useResultsView } from '../crosstab/useResultsView.ts';
+import { ResultsDataVersion } from '../data/resultsDataVersion.ts';
 import { useQuotas, useSummary } from '../data/useResultsData.ts';
 import {
   filterGroups,
@@ -24,8 +26,9 @@ import { useFilterEvents } from '../filters/filterEvents.ts';
 import { useQuality } from '../quality/useQuality.ts';
 import { QuotaCard } from '../quotas/QuotaCard.tsx';
 import { RESULTS_TEXTS } from '../resultsTexts.ts';
-import { formatCount, OPTIONS_TEXTS, weightingLine } from './bodyTexts.ts';
+import { formatCount, OPTIONS_TEXTS } from './bodyTexts.ts';
 import { OptionsBar } from './OptionsBar.tsx';
+import { WeightingNote } from './WeightingNote.tsx';
 
 const NO_FILTERS: readonly ResponseFilter[] = [];
 
@@ -65,13 +68,21 @@ export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
     [surveyId],
   );
   useEffect(() => trackEvent('Viewed Results', { surveyId }), [surveyId]);
+  // Each card's Chart / Table, kept here: switching Weighted loads another summary and draws the
+  // cards again, and each keeps its view.
+  const [cardViews, setCardViews] = useState<ReadonlyMap<string, CardView>>(new Map());
+  const setCardView = useCallback(
+    (entryId: string, next: CardView) => setCardViews((views) => new Map(views).set(entryId, next)),
+    [],
+  );
   useFilterEvents(surveyId, filters);
-  // Bumped after exclusions change: the summary and the flagged list load again at once.
+  // Bumped after exclusions change: the summary, the quotas and the flagged list load again at
+  // once, and every view below through ResultsDataVersion.
   const [exclusionsVersion, setExclusionsVersion] = useState(0);
   const summary = useSummary(surveyId, filters, live, weighted, exclusionsVersion);
   const quality = useQuality(surveyId, live, exclusionsVersion);
   const weighting = summary.data?.weighting;
-  const quotas = useQuotas(surveyId, live);
+  const quotas = useQuotas(surveyId, live, exclusionsVersion);
   const entries = summary.data?.results;
   // Equal groups from a summary of the same questions keep their identity: the panel's memoised
   // checkboxes are not drawn again when only counts changed.
@@ -86,7 +97,7 @@ export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
   // The cards count with the filters the answer was taken with, not the ones still debouncing.
   const answeredFilters = summary.dataQuery ?? NO_FILTERS;
 
-  return (
+  const page = (
     <Box sx={{ display: 'flex', alignItems: 'stretch', minHeight: 480 }}>
       <Box
         component="section"
@@ -147,12 +158,7 @@ export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
                 : `${formatCount(summary.data.samplesCollected)} completes`}
             </Typography>
           ) : null}
-          {weighting?.applied ? (
-            <Typography variant="body2" color="text.secondary" data-testid="weighting-line">
-              {weightingLine(weighting.efficiency ?? 1, weighting.effectiveBase ?? 0)}
-              {weighting.note ? ` ${weighting.note}` : ''}
-            </Typography>
-          ) : null}
+          {weighting?.applied ? <WeightingNote weighting={weighting} /> : null}
           {summary.failed ? (
             <Typography variant="body2" color="text.secondary" role="status">
               {OPTIONS_TEXTS.resultsFailed}
@@ -174,6 +180,9 @@ export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
                   live={live}
                   onThemeFilter={filterByTheme}
                   pipeText={pipeText}
+                  view={cardViews.get(entry.id) ?? 'chart'}
+                  onViewChange={setCardView}
+                  weighted={weighting?.applied === true}
                 />
               ))
             : null}
@@ -187,5 +196,9 @@ export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
         themes={themes}
       />
     </Box>
+  );
+  // Every view below re-reads once the exclusions change (the crosstab, texts, themes).
+  return (
+    <ResultsDataVersion.Provider value={exclusionsVersion}>{page}</ResultsDataVersion.Provider>
   );
 }

@@ -7,11 +7,5 @@ export const OPTIONS_TEXTS = {
   weightingLabel: 'Weighting',
 } as const;
 
-/** 'Weighted: efficiency 87%, effective base 1,234' (shown above the cards when weighted). */
-export function weightingLine(efficiency: number, effectiveBase: number): string {
-  const base = Math.round(effectiveBase).toLocaleString('en-GB');
-  return `Weighted: efficiency ${Math.round(efficiency * 100)}%, effective base ${base}`;
-}
-
 /** Counts are whole completes on the page; weighted sums are rounded to them. */
 export const formatCount = (count: number): string => String(Math.round(count));

@@ -79,7 +79,10 @@ createRoot(document.getElementById('root') as HTMLElement).render(
           <StackedBars label="Q2 stacked bar chart" data={stacked} height={160} />
         </section>
         <section aria-label="Choice table">
-          <ChoiceCard entry={choice} view="table" />
+          <ChoiceCard entry={choice} view="table" weighted={false} />
+        </section>
+        <section aria-label="Weighted counts">
+          <ChoiceCard entry={choice} view="table" weighted />
         </section>
       </main>
     </ThemeProvider>

@@ -30,3 +30,10 @@ test('a result table writes every share with one decimal, whole ones too', async
   await expect(table.getByRole('row', { name: 'Tea 9 50.0%' })).toBeVisible();
   await expect(table.getByRole('row', { name: 'Coffee 8 44.4%' })).toBeVisible();
 });
+
+test('a weighted table heads its counts as weighted, not as completes', async ({ page }) => {
+  const header = (name: string) =>
+    page.getByRole('region', { name }).getByRole('table').getByRole('columnheader');
+  await expect(header('Choice table')).toHaveText(['Option', 'Completes', 'Share']);
+  await expect(header('Weighted counts')).toHaveText(['Option', 'Weighted count', 'Share']);
+});

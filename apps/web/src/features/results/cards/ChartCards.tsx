@@ -3,20 +3,29 @@ import type { ResultEntry } from '@survey/domain/results/contract';
 import { formatShare } from '@survey/domain/results/percent';
 import { rankedChartHeight, rankLabel } from '@survey/domain/results/rankLabel';
 import { HorizontalBars, Histogram, StackedBars } from './BarCharts.tsx';
-import { basicBars, formatMean, stackedBars, type StackedData } from './chartData.ts';
+import {
+  basicBars,
+  countHeader,
+  formatMean,
+  stackedBars,
+  stackedCaption,
+  type StackedData,
+} from './chartData.ts';
 import type { CardView } from './chartData.ts';
 import { ResultTable } from './ResultTable.tsx';
 
 interface CardProps {
   entry: ResultEntry;
   view: CardView;
+  /** The counts are sums of weights (the table's headers say so). */
+  weighted: boolean;
 }
 
 const chartLabel = (entry: ResultEntry, kind: string) =>
   `${entry.label} ${kind}: ${entry.text}. The Table view lists the figures.`;
 
 /** Choice questions: a bar per option with its count and share. */
-export function ChoiceCard({ entry, view }: CardProps) {
+export function ChoiceCard({ entry, view, weighted }: CardProps) {
   const bars = basicBars(entry);
   if (view === 'table') {
     return (
@@ -24,7 +33,7 @@ export function ChoiceCard({ entry, view }: CardProps) {
         caption={`${entry.label} figures`}
         rowHeader="Option"
         columns={[
-          { key: 'count', label: 'Completes' },
+          { key: 'count', label: countHeader(weighted) },
           { key: 'percent', label: 'Share' },
         ]}
         rows={bars.map((bar) => ({
@@ -48,14 +57,16 @@ function StackedTable({
   entry,
   data,
   rowHeader,
+  weighted,
 }: {
   entry: ResultEntry;
   data: StackedData;
   rowHeader: string;
+  weighted: boolean;
 }) {
   return (
     <ResultTable
-      caption={`${entry.label} figures (completes, share of the row)`}
+      caption={stackedCaption(entry.label, weighted)}
       rowHeader={rowHeader}
       columns={data.series.map((series) => ({ key: series.key, label: series.label }))}
       rows={data.rows.map((row) => ({
@@ -73,7 +84,7 @@ function StackedTable({
 }
 
 /** Ranked questions: each option's ranks stacked; 40 px per label plus 70 (spec 3 §9). */
-export function RankedCard({ entry, view }: CardProps) {
+export function RankedCard({ entry, view, weighted }: CardProps) {
   const raw = stackedBars(entry);
   // The rank series read 'Ranked 1st, 2nd, 3rd, then nth' whatever the server called them.
   const data: StackedData = {
@@ -83,7 +94,8 @@ export function RankedCard({ entry, view }: CardProps) {
       return rank ? { ...series, label: rankLabel(Number(rank)) } : series;
     }),
   };
-  if (view === 'table') return <StackedTable entry={entry} data={data} rowHeader="Option" />;
+  if (view === 'table')
+    return <StackedTable entry={entry} data={data} rowHeader="Option" weighted={weighted} />;
   return (
     <StackedBars
       label={chartLabel(entry, 'ranked chart')}
@@ -94,9 +106,10 @@ export function RankedCard({ entry, view }: CardProps) {
 }
 
 /** Matrices: a stacked bar per row, one segment per column. */
-export function MatrixCard({ entry, view }: CardProps) {
+export function MatrixCard({ entry, view, weighted }: CardProps) {
   const data = stackedBars(entry);
-  if (view === 'table') return <StackedTable entry={entry} data={data} rowHeader="Row" />;
+  if (view === 'table')
+    return <StackedTable entry={entry} data={data} rowHeader="Row" weighted={weighted} />;
   return (
     <StackedBars
       label={chartLabel(entry, 'stacked bar chart')}
@@ -107,7 +120,7 @@ export function MatrixCard({ entry, view }: CardProps) {
 }
 
 /** Sliders: a histogram of the answers by bin, and their mean. */
-export function ScaleCard({ entry, view }: CardProps) {
+export function ScaleCard({ entry, view, weighted }: CardProps) {
   const bins = basicBars(entry);
   const mean = entry.scale?.meanFiltered ?? null;
   return (
@@ -120,7 +133,7 @@ export function ScaleCard({ entry, view }: CardProps) {
           caption={`${entry.label} figures`}
           rowHeader="Value"
           columns={[
-            { key: 'count', label: 'Completes' },
+            { key: 'count', label: countHeader(weighted) },
             { key: 'percent', label: 'Share' },
           ]}
           rows={bins.map((bin) => ({

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ResponseFilter, ResultEntry } from '@survey/domain/results/contract';
 import { rankedChartHeight } from '@survey/domain/results/rankLabel';
 import { RichTitle } from '@survey/survey-ui/RichTitle.tsx';
-import { memo, useId, useRef, useState } from 'react';
+import { memo, useId, useRef } from 'react';
 import { QuestionMedia, RowImages } from './CardMedia.tsx';
 import { ChoiceCard, MatrixCard, RankedCard, ScaleCard } from './ChartCards.tsx';
 import { TextAnswersCard } from './TextAnswersCard.tsx';
@@ -24,6 +24,11 @@ interface ResultCardProps {
   onThemeFilter?: ThemeFilter;
   /** What a pipe in the title reads as ('[Q2]'); pipes read '[?]' without it. */
   pipeText?: (questionLk: string) => string;
+  /** Chart or Table, kept by the page: a new summary (Weighted switched) keeps each card's. */
+  view: CardView;
+  onViewChange: (entryId: string, view: CardView) => void;
+  /** The counts are sums of weights. */
+  weighted: boolean;
 }
 
 const UNKNOWN_PIPE = () => '[?]';
@@ -44,10 +49,12 @@ export const ResultCard = memo(function ResultCard({
   live,
   onThemeFilter,
   pipeText = UNKNOWN_PIPE,
+  view,
+  onViewChange,
+  weighted,
 }: ResultCardProps) {
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref);
-  const [view, setView] = useState<CardView>('chart');
   const titleId = useId();
   const filtered = filters.length > 0;
   const answered = filtered
@@ -83,7 +90,7 @@ export const ResultCard = memo(function ResultCard({
             exclusive
             value={view}
             aria-label={`${entry.label} view`}
-            onChange={(_, next: CardView | null) => next && setView(next)}
+            onChange={(_, next: CardView | null) => next && onViewChange(entry.id, next)}
           >
             <ToggleButton value="chart">Chart</ToggleButton>
             <ToggleButton value="table">Table</ToggleButton>
@@ -99,6 +106,8 @@ export const ResultCard = memo(function ResultCard({
           filters={filters}
           live={live}
           view={view}
+          onViewChange={onViewChange}
+          weighted={weighted}
           onThemeFilter={onThemeFilter}
         />
       ) : null}
@@ -106,17 +115,17 @@ export const ResultCard = memo(function ResultCard({
   );
 });
 
-function CardBody(props: ResultCardProps & { view: CardView }) {
-  const { entry, view } = props;
+function CardBody(props: ResultCardProps) {
+  const { entry, view, weighted } = props;
   switch (entry.questionType) {
     case 'basic':
-      return <ChoiceCard entry={entry} view={view} />;
+      return <ChoiceCard entry={entry} view={view} weighted={weighted} />;
     case 'ranked':
-      return <RankedCard entry={entry} view={view} />;
+      return <RankedCard entry={entry} view={view} weighted={weighted} />;
     case 'matrix':
-      return <MatrixCard entry={entry} view={view} />;
+      return <MatrixCard entry={entry} view={view} weighted={weighted} />;
     case 'scale':
-      return <ScaleCard entry={entry} view={view} />;
+      return <ScaleCard entry={entry} view={view} weighted={weighted} />;
     case 'text':
       return (
         <TextAnswersCard

@@ -79,3 +79,13 @@ export function formatMean(mean: number | null): string {
 
 /** A card shows its chart or, as its text alternative, the same figures as a table. */
 export type CardView = 'chart' | 'table';
+
+/**
+ * The count column's header of a card's table: 'Completes', or when the counts are sums of
+ * weights 'Weighted count' (issue 35 §1: they are not completes).
+ */
+export const countHeader = (weighted: boolean) => (weighted ? 'Weighted count' : 'Completes');
+
+/** A stacked table's caption: what its cells hold. */
+export const stackedCaption = (label: string, weighted: boolean) =>
+  `${label} figures (${weighted ? 'weighted counts' : 'completes'}, share of the row)`;

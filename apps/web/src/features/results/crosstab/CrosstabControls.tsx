@@ -35,6 +35,8 @@ export function CrosstabControls({ rows, banners, definition, onChange }: Crosst
   const boxesId = useId();
   const rankId = useId();
   const row = findChoice(rows, definition.row) ?? null;
+  // Why the chosen row has no boxes (a 3-point row, a slider, a choice question), said under the switch.
+  const boxesWhyNot = row?.boxes.reason ?? null;
   const banner = definition.banner.flatMap((ref) => {
     const choice = findChoice(banners, ref);
     return choice ? [choice] : [];
@@ -112,19 +114,17 @@ export function CrosstabControls({ rows, banners, definition, onChange }: Crosst
           <FormControlLabel
             control={
               <Switch
-                checked={definition.boxes && row?.ordered === true}
-                disabled={row?.ordered !== true}
+                checked={definition.boxes && row?.boxes.reason === null}
+                disabled={row?.boxes.reason !== null}
                 onChange={(event) => onChange({ ...definition, boxes: event.target.checked })}
                 slotProps={{
-                  input: { 'aria-describedby': row && !row.ordered ? boxesId : undefined },
+                  input: { 'aria-describedby': boxesWhyNot ? boxesId : undefined },
                 }}
               />
             }
             label="Top-2 / Bottom-2 boxes"
           />
-          {row && !row.ordered ? (
-            <FormHelperText id={boxesId}>{CROSSTAB_TEXTS.boxesUnordered}</FormHelperText>
-          ) : null}
+          {boxesWhyNot ? <FormHelperText id={boxesId}>{boxesWhyNot}</FormHelperText> : null}
         </Box>
         {row ? <NetsEditor row={row} definition={definition} onChange={onChange} /> : null}
       </Box>

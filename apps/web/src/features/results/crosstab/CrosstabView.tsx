@@ -9,6 +9,7 @@ import { resultsApi } from '../../../lib/resultsApi.ts';
 import { useStructurallyStable } from '../../../lib/useStructurallyStable.ts';
 import { exportCrosstabPptx, exportCrosstabXlsx, useFileExport } from '../../exports/index.ts';
 import { OPTIONS_TEXTS } from '../body/bodyTexts.ts';
+import { WeightingNote } from '../body/WeightingNote.tsx';
 import {
   bannerChoices,
   buildCrosstabRequest,
@@ -151,9 +152,9 @@ function CrosstabResult({
           Download .pptx
         </Button>
         {crosstab.data ? (
-          <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
-            {crosstab.data.weighted ? 'Weighted' : 'Unweighted'}
-          </Typography>
+          <Box sx={{ ml: 'auto' }}>
+            <WeightingNote weighting={crosstab.data.weighting} testId="crosstab-weighting" />
+          </Box>
         ) : null}
       </Box>
       {crosstab.pending && !crosstab.data ? (

@@ -13,6 +13,7 @@ import {
   rowChoices,
 } from './crosstabChoices.ts';
 import { MAX_BANNER_GROUPS } from '@survey/domain/results/analysisContract';
+import { BOX_REASONS } from '@survey/domain/analysis/boxes';
 
 const entries = () => summaryFixture().results;
 const FILTER = { questionId: 'region', matrixTitleId: null, responseOptionIds: ['north'] };
@@ -20,13 +21,14 @@ const FILTER = { questionId: 'region', matrixTitleId: null, responseOptionIds: [
 describe('crosstab choices', () => {
   it('offers choice questions, matrix rows, ranked and sliders as rows; no free text', () => {
     const rows = rowChoices(entries());
-    expect(rows.map((c) => [c.label, c.kind, c.ordered])).toEqual([
-      ['A1', 'choice', false],
-      ['Q1', 'choice', false],
-      ['Q2.1', 'matrixRow', true],
-      ['Q2.2', 'matrixRow', true],
-      ['Q3', 'ranked', false],
-      ['Q4', 'slider', true],
+    expect(rows.map((c) => [c.label, c.kind, c.boxes.reason])).toEqual([
+      ['A1', 'choice', BOX_REASONS.unordered],
+      ['Q1', 'choice', BOX_REASONS.unordered],
+      // Two labelled points: no boxes, and the switch says so.
+      ['Q2.1', 'matrixRow', BOX_REASONS.fewPoints(2)],
+      ['Q2.2', 'matrixRow', BOX_REASONS.fewPoints(2)],
+      ['Q3', 'ranked', BOX_REASONS.unordered],
+      ['Q4', 'slider', BOX_REASONS.slider],
     ]);
     expect(rows[2]).toMatchObject({
       text: 'Rate these: Taste',
@@ -49,7 +51,28 @@ describe('crosstab choices', () => {
     expect(buildCrosstabRequest('s', EMPTY_DEFINITION, choices, [], false)).toBeNull();
   });
 
-  it('sends the row, banner, page filters and weighting; boxes only for ordered rows', () => {
+  it('gives a matrix row of 4 labelled points boxes of its last two and first two, defaults aside', () => {
+    const matrix = entries().find((e) => e.questionType === 'matrix');
+    const [first] = matrix?.rows ?? [];
+    if (!matrix || !first) throw new Error('the fixture has a matrix');
+    const points = ['p1', 'p2', 'p3', 'p4', 'default:dont_know'];
+    const fivePoint = {
+      ...matrix,
+      rows: [{ ...first, rowItems: points.map((id) => ({ ...first.rowItems[0], id, text: id })) }],
+    };
+    const [row] = rowChoices([fivePoint as typeof matrix]);
+    expect(row?.boxes).toEqual({
+      boxes: [
+        { id: 'box:top2', label: 'Top 2 box', optionIds: ['p3', 'p4'] },
+        { id: 'box:bottom2', label: 'Bottom 2 box', optionIds: ['p1', 'p2'] },
+      ],
+      reason: null,
+    });
+    const def = { ...chooseRow(EMPTY_DEFINITION, row ?? null), boxes: true };
+    expect(buildCrosstabRequest('s', def, row ? [row] : [], [], false)?.boxes).toBe(true);
+  });
+
+  it('sends the row, banner, page filters and weighting; boxes only for rows that have them', () => {
     const choices = rowChoices(entries());
     const banner = bannerChoices(entries());
     let def = chooseRow(EMPTY_DEFINITION, choices[1] ?? null);
@@ -71,7 +94,8 @@ describe('crosstab choices', () => {
       boxes: false,
     });
     const matrixRow = { ...chooseRow(def, choices[2] ?? null), boxes: true };
-    expect(buildCrosstabRequest('s', matrixRow, choices, [], false)?.boxes).toBe(true);
+    // A 2-point matrix row has no boxes (issue 35 §1): the switch is off, nothing is asked.
+    expect(buildCrosstabRequest('s', matrixRow, choices, [], false)?.boxes).toBe(false);
     expect(matrixRow.nets).toEqual([]);
   });
 

@@ -4,8 +4,10 @@
  *
  * Rows: a choice question (audience or questionnaire), a matrix row, a ranked question at a chosen
  * rank, a slider (in its bins). Banner groups: choice questions and matrix rows (each option a
- * column), at most six. Top-2/Bottom-2 boxes only for ordered rows (matrix rows, sliders).
+ * column), at most six. Top-2/Bottom-2 boxes by the domain's `rowBoxes`: matrix rows of 4+ labelled
+ * points; otherwise the switch says why.
  */
+import { rowBoxes, type RowBoxes } from '@survey/domain/analysis/boxes';
 import { MAX_NET_LABEL_LENGTH, MAX_NETS } from '@survey/domain/analysis/nets';
 import {
   MAX_BANNER_GROUPS,
@@ -28,8 +30,8 @@ export interface CrosstabChoice {
   text: string;
   group: 'Audience' | 'Questionnaire';
   kind: RowKind;
-  /** Ordered answers: the Top-2/Bottom-2 boxes apply. */
-  ordered: boolean;
+  /** The Top-2/Bottom-2 boxes the row has, or why it has none (`rowBoxes`). */
+  boxes: RowBoxes;
   /** The options a net can hold. */
   options: { id: string; text: string }[];
   /** Ranked questions: how many ranks (1..ranks). */
@@ -65,6 +67,9 @@ function rankCount(entry: ResultEntry): number {
   return Math.max(ranks, 1);
 }
 
+const UNORDERED = rowBoxes({ kind: 'unordered' });
+const SLIDER = rowBoxes({ kind: 'slider' });
+
 /** Every question the crosstab can use as its rows, in the page's order. */
 export function rowChoices(entries: readonly ResultEntry[]): CrosstabChoice[] {
   return entries.flatMap((entry): CrosstabChoice[] => {
@@ -74,9 +79,9 @@ export function rowChoices(entries: readonly ResultEntry[]): CrosstabChoice[] {
     const own = { questionId: entry.id, matrixTitleId: null };
     switch (entry.questionType) {
       case 'basic':
-        return [{ ...base, key: entry.id, ref: own, kind: 'choice', ordered: false, options }];
+        return [{ ...base, key: entry.id, ref: own, kind: 'choice', boxes: UNORDERED, options }];
       case 'scale':
-        return [{ ...base, key: entry.id, ref: own, kind: 'slider', ordered: true, options }];
+        return [{ ...base, key: entry.id, ref: own, kind: 'slider', boxes: SLIDER, options }];
       case 'ranked': {
         const ranks = rankCount(entry);
         return [
@@ -85,7 +90,7 @@ export function rowChoices(entries: readonly ResultEntry[]): CrosstabChoice[] {
             key: entry.id,
             ref: { ...own, rank: 1 },
             kind: 'ranked',
-            ordered: false,
+            boxes: UNORDERED,
             options,
             ranks,
           },
@@ -101,7 +106,11 @@ export function rowChoices(entries: readonly ResultEntry[]): CrosstabChoice[] {
             label: `${entry.label}.${index + 1}`,
             text: `${entry.text}: ${row.text}`,
             kind: 'matrixRow',
-            ordered: true,
+            // The row's columns in the researcher's order, defaults ("Don't know") left out.
+            boxes: rowBoxes({
+              kind: 'points',
+              pointIds: row.rowItems.map((i) => i.id).filter((id) => !id.startsWith('default:')),
+            }),
             options: row.rowItems.map((i) => ({ id: i.id, text: i.text })),
           };
         });
@@ -161,7 +170,7 @@ export function netProblem(definition: CrosstabDefinition, net: NetDefinition): 
 
 /**
  * The request for the page's filters and weighting, or null until a row question is chosen. Boxes
- * only for an ordered row; nets keep only options the row still has.
+ * only for a row that has them; nets keep only options the row still has.
  */
 export function buildCrosstabRequest(
   surveyId: string,
@@ -192,7 +201,7 @@ export function buildCrosstabRequest(
     responseFilters: filters.map((f) => ({ ...f, responseOptionIds: [...f.responseOptionIds] })),
     weighted,
     nets,
-    boxes: row.ordered && definition.boxes,
+    boxes: row.boxes.reason === null && definition.boxes,
   };
 }
 

@@ -15,7 +15,6 @@ export const CROSSTAB_TEXTS = {
     'Letters: significantly higher than that column at 95% (upper case) or 90% (lower case).',
   smallBaseLegend: 'Base below 30: not tested.',
   bannerFull: 'A banner holds at most 6 groups. Remove one to add another.',
-  boxesUnordered: 'Top-2/Bottom-2 boxes apply to ordered rows: matrix rows and sliders.',
 } as const;
 
 export interface HeaderGroup {

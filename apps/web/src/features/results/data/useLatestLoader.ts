@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { reportError } from '../../../lib/errorReporting.ts';
 import { createLatestLoader, type LatestLoader, type LoaderState } from './latestLoader.ts';
+import { ResultsDataVersion } from './resultsDataVersion.ts';
 
 /** Spec 3 §9 Timing: the results filter debounce. */
 export const FILTER_DEBOUNCE_MS = 750;
@@ -16,7 +17,10 @@ interface Options<Q, R> {
   /** Refresh every RESULTS_POLL_MS while true. */
   polling: boolean;
   operation: string;
-  /** A change of this value reloads at once, keeping the shown data meanwhile (exclusions). */
+  /**
+   * A change of this value reloads at once, keeping the shown data meanwhile (exclusions), as a
+   * change of the `ResultsDataVersion` above the loader does.
+   */
   reloadOn?: number;
 }
 
@@ -61,12 +65,14 @@ export function useLatestLoader<Q, R>(options: Options<Q, R>): LoaderState<Q, R>
     if (started && started.key === key && started.query !== query) loaderRef.current?.change(query);
   }, [key, query]);
 
-  const reloadOnRef = useRef(options.reloadOn);
+  const dataVersion = useContext(ResultsDataVersion);
+  const reloadOn = `${String(options.reloadOn ?? 0)}/${String(dataVersion)}`;
+  const reloadOnRef = useRef(reloadOn);
   useEffect(() => {
-    if (reloadOnRef.current === options.reloadOn) return;
-    reloadOnRef.current = options.reloadOn;
+    if (reloadOnRef.current === reloadOn) return;
+    reloadOnRef.current = reloadOn;
     loaderRef.current?.reload();
-  }, [options.reloadOn]);
+  }, [reloadOn]);
 
   useEffect(() => {
     if (!polling) return undefined;

@@ -46,10 +46,11 @@ export function useSummary(
   });
 }
 
-/** The survey's quota results, refreshed while live. */
-export function useQuotas(surveyId: string, live: boolean) {
+/** The survey's quota results, refreshed while live and at once when `version` (exclusions) changes. */
+export function useQuotas(surveyId: string, live: boolean, version = 0) {
   return useLatestLoader<string, QuotasResponse>({
     key: surveyId,
+    reloadOn: version,
     query: surveyId,
     load: (id, signal) => resultsApi.quotas(id, signal),
     debounceMs: 0,
