@@ -75,6 +75,10 @@ describe('crosstab', () => {
     expect(table.groups[1]?.columns.map((c) => c.text)).toEqual(
       matrix.rows[0]?.items.map((i) => i.text),
     );
+    // One letter per column across the banner: the second group's letters go on from the first's.
+    expect(table.groups[1]?.columns.map((c) => c.letter)).toEqual(
+      matrix.rows[0]?.items.map((_, i) => String.fromCharCode(65 + gender.rows.length + i)),
+    );
     expect(table.groups[1]?.text).toBe(`${matrix.text} – ${matrix.rows[0]?.text}`);
     for (const row of table.rows)
       expect(row.cells).toHaveLength(1 + gender.rows.length + (matrix.rows[0]?.items.length ?? 0));
@@ -213,6 +217,22 @@ describe('crosstab', () => {
       expect(lettersOf(indexOf(100, 50, 100, 38))).toEqual(['', 'b', '']);
       // 50% against 45%: not significant.
       expect(lettersOf(indexOf(100, 50, 100, 45))).toEqual(['', '', '']);
+    });
+
+    it('names the column of its own group with that column’s banner-wide letter', () => {
+      const n = gender.rows.length;
+      const table = crosstab(
+        indexOf(60, 48, 60, 12),
+        request({ row: ref(choice), banner: [ref(gender), ref(gender)] }),
+        NONE,
+      );
+      const letter = (i: number) => String.fromCharCode(65 + i);
+      expect(table.groups.flatMap((g) => g.columns.map((c) => c.letter))).toEqual(
+        Array.from({ length: 2 * n }, (_, i) => letter(i)),
+      );
+      // Women (the second group's first column) are higher than men: its letter, not 'B'.
+      expect(table.rows[0]?.cells[1 + n]).toMatchObject({ higherThan: letter(n + 1) });
+      expect(table.rows[0]?.cells[1]).toMatchObject({ higherThan: 'B' });
     });
 
     it('flags a column with a base under 30 and never tests it', () => {
