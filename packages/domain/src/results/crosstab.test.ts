@@ -6,6 +6,9 @@ import { ResultsQueryError } from './filters.ts';
 import { resultLayout, type LayoutEntry } from './layout.ts';
 import { ResultsIndex } from './resultsIndex.ts';
 import { surveyWithCompletes } from './testing/generatedSurvey.ts';
+import { makeQuestionnaire } from '../questionnaire/testing/makeQuestionnaire.ts';
+import { publishedSurveyOf } from '../respondent/engine/published.ts';
+import { audienceOf, standardMember } from '../respondent/engine/testing/audienceFixtures.ts';
 
 const NONE = {
   weights: null,
@@ -181,6 +184,42 @@ describe('crosstab', () => {
         ),
       ),
     ).toBe('UNKNOWN_QUESTION');
+  });
+
+  it('leaves out of the banner the options of a single select that screen respondents out', () => {
+    const screened = publishedSurveyOf(
+      makeQuestionnaire(3, 7),
+      audienceOf(
+        standardMember(1, 'gender', [
+          { key: 'female' },
+          { key: 'male' },
+          { key: 'other', qualifies: false },
+        ]),
+        standardMember(2, 'region', [{ key: 'north' }, { key: 'south', qualifies: false }], {
+          multiple: true,
+        }),
+      ),
+    );
+    const screenedLayout = resultLayout(screened);
+    const [sex, region] = screenedLayout.entries as [LayoutEntry, LayoutEntry];
+    const table = crosstab(
+      new ResultsIndex(screenedLayout),
+      request({ row: ref(sex), banner: [ref(sex), ref(region)] }),
+      NONE,
+    );
+    // Nobody screened out completes: no 'other' column. A multi select's non-qualifying option
+    // may sit beside a qualifying pick, so 'south' stays; as the row, every option stays.
+    expect(table.groups.map((g) => g.columns.map((c) => c.id))).toEqual([
+      ['0:female', '0:male'],
+      ['1:north', '1:south'],
+    ]);
+    expect(table.groups.flatMap((g) => g.columns.map((c) => c.letter))).toEqual([
+      'A',
+      'B',
+      'C',
+      'D',
+    ]);
+    expect(table.rows.map((r) => r.id)).toEqual(['female', 'male', 'other']);
   });
 
   describe('significance letters', () => {
