@@ -83,26 +83,40 @@ export interface CrosstabExport {
   /** The summary's entries, to name the filters. */
   results: readonly ResultEntry[];
   filters: readonly ResponseFilter[];
+  /** The saved table on screen, whose name the files take (issue 35 §2); null: unsaved. */
+  tableName: string | null;
 }
 
 /** Issue 26 §1: the crosstab as a data-table workbook. */
-export async function exportCrosstabXlsx({ projectName, table, results, filters }: CrosstabExport) {
+export async function exportCrosstabXlsx({
+  projectName,
+  table,
+  results,
+  filters,
+  tableName,
+}: CrosstabExport) {
   const [{ describeFilters }, { buildCrosstabSheet }, { crosstabXlsx }] = await Promise.all([
     import('@survey/domain/exports/appliedFilters'),
     import('@survey/domain/exports/crosstabSheet'),
     import('./files/crosstabXlsx.ts'),
   ]);
   const sheet = buildCrosstabSheet(table, describeFilters(results, filters));
-  saveFile(await crosstabXlsx(sheet, projectName), projectName, 'crosstabXlsx');
+  saveFile(await crosstabXlsx(sheet, projectName), projectName, 'crosstabXlsx', tableName);
 }
 
 /** Issue 26 §1: the crosstab as one slide with a native clustered bar chart. */
-export async function exportCrosstabPptx({ projectName, table, results, filters }: CrosstabExport) {
+export async function exportCrosstabPptx({
+  projectName,
+  table,
+  results,
+  filters,
+  tableName,
+}: CrosstabExport) {
   const [{ describeFilters }, { buildCrosstabSlide }, { crosstabPptx }] = await Promise.all([
     import('@survey/domain/exports/appliedFilters'),
     import('@survey/domain/exports/crosstabSlide'),
     import('./files/crosstabPptx.ts'),
   ]);
   const slide = buildCrosstabSlide(table, describeFilters(results, filters));
-  saveFile(await crosstabPptx(slide, projectName), projectName, 'crosstabPptx');
+  saveFile(await crosstabPptx(slide, projectName), projectName, 'crosstabPptx', tableName);
 }
