@@ -16,6 +16,9 @@ export const CROSSTAB_TEXTS = {
   smallBaseLegend: 'Base below 30: not tested.',
   bannerFull: 'A banner holds at most 6 groups. Remove one to add another.',
   boxesUnordered: 'Top-2/Bottom-2 boxes apply to ordered rows: matrix rows and sliders.',
+  moreRight:
+    'More columns to the right: scroll the table sideways (Shift + wheel, or the arrow keys).',
+  moreLeft: 'More columns to the left: scroll the table back.',
 } as const;
 
 export interface HeaderGroup {
