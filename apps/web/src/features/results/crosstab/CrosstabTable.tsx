@@ -7,7 +7,7 @@ import { useScrollCue } from './useScrollCue.ts';
 const BORDER = '1px solid';
 const RULE = 'divider';
 /** The stub and the Total column keep fixed widths: the Total sticks right after the stub. */
-const STUB_WIDTH = 220;
+const STUB_WIDTH = 180;
 const TOTAL_WIDTH = 88;
 
 // One table with a sticky head (group labels, column texts, letters, bases), a sticky stub and a
@@ -37,6 +37,7 @@ const stubSx = {
   minWidth: STUB_WIDTH,
   maxWidth: STUB_WIDTH,
   borderRight: BORDER,
+  borderRightColor: RULE,
 } as const;
 
 /** The Total column: sticky beside the stub, a double rule after it where the banner starts. */
@@ -124,6 +125,7 @@ export function CrosstabTable({ view }: { view: CrosstabTableView }) {
             border: BORDER,
             borderColor: RULE,
             borderRadius: 1,
+            bgcolor: 'background.paper',
             '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
           }}
         >
@@ -161,6 +163,10 @@ export function CrosstabTable({ view }: { view: CrosstabTableView }) {
                           position: 'sticky',
                           left: STUB_WIDTH + TOTAL_WIDTH + 10,
                           display: 'inline-block',
+                          // A long question wraps rather than widening every column of its group.
+                          whiteSpace: 'normal',
+                          minWidth: '8em',
+                          maxWidth: '20em',
                         }}
                       >
                         {g.text}
