@@ -7,6 +7,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { SMALL_BASE } from '../results/analysisContract.ts';
 import {
+  bannerLetters,
   columnLetters,
   meanLetters,
   meanT,
@@ -251,6 +252,19 @@ describe('weighted figures', () => {
       expect(mean.n).toBe(xs.length);
       expect(mean.mean).toBeCloseTo(m, 10);
       expect(mean.variance).toBeCloseTo(variance, 8);
+    },
+  );
+});
+
+describe('bannerLetters', () => {
+  test.prop([fc.array(fc.integer({ min: 0, max: 40 }), { maxLength: 6 })])(
+    'gives each column of the banner its own letter, in column order, group sizes kept',
+    (sizes) => {
+      const letters = bannerLetters(sizes);
+      expect(letters.map((g) => g.length)).toEqual(sizes);
+      const flat = letters.flat();
+      expect(new Set(flat).size).toBe(flat.length);
+      expect(flat).toEqual(columnLetters(flat.length));
     },
   );
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SMALL_BASE } from '../results/analysisContract.ts';
 import {
+  bannerLetters,
   columnLetters,
   meanLetters,
   meanT,
@@ -79,6 +80,22 @@ describe('columnLetters', () => {
     expect(letters[702]).toBe('AAA');
     expect(new Set(letters).size).toBe(703);
     expect(columnLetters(0)).toEqual([]);
+  });
+});
+
+describe('bannerLetters', () => {
+  it('letters the columns on across the groups, as Qualtrics does: Male A, Female B, Toast C', () => {
+    expect(bannerLetters([2, 2])).toEqual([
+      ['A', 'B'],
+      ['C', 'D'],
+    ]);
+    expect(bannerLetters([3, 0, 1])).toEqual([['A', 'B', 'C'], [], ['D']]);
+    expect(bannerLetters([])).toEqual([]);
+  });
+
+  it('runs past Z into AA when the banner has more than 26 columns', () => {
+    const letters = bannerLetters([20, 10]);
+    expect(letters[1]).toEqual(['U', 'V', 'W', 'X', 'Y', 'Z', 'AA', 'AB', 'AC', 'AD']);
   });
 });
 

@@ -81,6 +81,21 @@ export function columnLetters(count: number): string[] {
   return letters;
 }
 
+/**
+ * The letters of a banner's columns, group by group: one letter per column across the whole
+ * banner (Male A, Female B, Toast C, Cereal D), as Qualtrics letters them, so a letter in a cell
+ * names one column. Columns are still tested only against their own group's columns.
+ */
+export function bannerLetters(groupSizes: readonly number[]): string[][] {
+  const all = columnLetters(groupSizes.reduce((sum, size) => sum + Math.max(0, size), 0));
+  let next = 0;
+  return groupSizes.map((size) => {
+    const own = all.slice(next, next + Math.max(0, size));
+    next += own.length;
+    return own;
+  });
+}
+
 /** One pairwise test: the statistic's sign says which column is higher, p how surely. */
 interface PairTest {
   statistic: number;

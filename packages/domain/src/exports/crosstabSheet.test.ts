@@ -27,7 +27,7 @@ describe('buildCrosstabSheet', () => {
       [null, null, null, null, null, null, null],
       [null, null, 'A1 Gender', null, 'A2 Age', null, null],
       [null, 'Total', 'Male', 'Female', '18-34', '35+', '55+'],
-      [null, null, 'A', 'B', 'A', 'B', 'C'],
+      [null, null, 'A', 'B', 'C', 'D', 'E'],
       ['Base', 120, 70, 50, 25, 95, 0],
       ['Coffee', 60, 45, 15, 10, 50, 0],
     ]);
@@ -120,14 +120,14 @@ describe('buildCrosstabSlide', () => {
       'Total',
       'A1 Male (A)',
       'A1 Female (B)',
-      'A2 18-34 (A)',
-      'A2 35+ (B)',
-      'A2 55+ (C)',
+      'A2 18-34 (C)',
+      'A2 35+ (D)',
+      'A2 55+ (E)',
     ]);
     expect(slide.series[1]?.values).toEqual([64.3, 21.4, 14.3]);
     expect(slide.series[5]?.values).toEqual([0, 0, 0]);
     expect(slide.notes).toEqual([
-      'Base: Total 120; A1 Male (A) 70; A1 Female (B) 50; A2 18-34 (A) 25*; A2 35+ (B) 95; A2 55+ (C) 0*',
+      'Base: Total 120; A1 Male (A) 70; A1 Female (B) 50; A2 18-34 (C) 25*; A2 35+ (D) 95; A2 55+ (E) 0*',
       'Unweighted',
       SMALL_BASE_NOTE,
       'Filter: A3 Region: North or South',

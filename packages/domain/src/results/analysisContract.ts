@@ -55,7 +55,7 @@ export interface CrosstabColumn {
   /** 'total', or `{groupIndex}:{optionId}`. */
   id: string;
   text: string;
-  /** Letter within its group ('A', 'B', ...); null for Total. */
+  /** One letter per column across the whole banner ('A', 'B', ... on from group to group, `bannerLetters`); null for Total. */
   letter: string | null;
   /** Completes in the column who answered the row question (weighted when weighted). */
   base: number;

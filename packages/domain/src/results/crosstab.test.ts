@@ -6,6 +6,9 @@ import { ResultsQueryError } from './filters.ts';
 import { resultLayout, type LayoutEntry } from './layout.ts';
 import { ResultsIndex } from './resultsIndex.ts';
 import { surveyWithCompletes } from './testing/generatedSurvey.ts';
+import { makeQuestionnaire } from '../questionnaire/testing/makeQuestionnaire.ts';
+import { publishedSurveyOf } from '../respondent/engine/published.ts';
+import { audienceOf, standardMember } from '../respondent/engine/testing/audienceFixtures.ts';
 
 const NONE = { weights: null, population: null };
 
@@ -64,6 +67,10 @@ describe('crosstab', () => {
     );
     expect(table.groups[1]?.columns.map((c) => c.text)).toEqual(
       matrix.rows[0]?.items.map((i) => i.text),
+    );
+    // One letter per column across the banner: the second group's letters go on from the first's.
+    expect(table.groups[1]?.columns.map((c) => c.letter)).toEqual(
+      matrix.rows[0]?.items.map((_, i) => String.fromCharCode(65 + gender.rows.length + i)),
     );
     expect(table.groups[1]?.text).toBe(`${matrix.text} – ${matrix.rows[0]?.text}`);
     for (const row of table.rows)
@@ -182,6 +189,42 @@ describe('crosstab', () => {
     ).toBe('UNKNOWN_QUESTION');
   });
 
+  it('leaves out of the banner the options of a single select that screen respondents out', () => {
+    const screened = publishedSurveyOf(
+      makeQuestionnaire(3, 7),
+      audienceOf(
+        standardMember(1, 'gender', [
+          { key: 'female' },
+          { key: 'male' },
+          { key: 'other', qualifies: false },
+        ]),
+        standardMember(2, 'region', [{ key: 'north' }, { key: 'south', qualifies: false }], {
+          multiple: true,
+        }),
+      ),
+    );
+    const screenedLayout = resultLayout(screened);
+    const [sex, region] = screenedLayout.entries as [LayoutEntry, LayoutEntry];
+    const table = crosstab(
+      new ResultsIndex(screenedLayout),
+      request({ row: ref(sex), banner: [ref(sex), ref(region)] }),
+      NONE,
+    );
+    // Nobody screened out completes: no 'other' column. A multi select's non-qualifying option
+    // may sit beside a qualifying pick, so 'south' stays; as the row, every option stays.
+    expect(table.groups.map((g) => g.columns.map((c) => c.id))).toEqual([
+      ['0:female', '0:male'],
+      ['1:north', '1:south'],
+    ]);
+    expect(table.groups.flatMap((g) => g.columns.map((c) => c.letter))).toEqual([
+      'A',
+      'B',
+      'C',
+      'D',
+    ]);
+    expect(table.rows.map((r) => r.id)).toEqual(['female', 'male', 'other']);
+  });
+
   describe('significance letters', () => {
     const choice = of('choice');
     const [first, second] = choice.rows;
@@ -216,6 +259,22 @@ describe('crosstab', () => {
       expect(lettersOf(indexOf(100, 50, 100, 38))).toEqual(['', 'b', '']);
       // 50% against 45%: not significant.
       expect(lettersOf(indexOf(100, 50, 100, 45))).toEqual(['', '', '']);
+    });
+
+    it('names the column of its own group with that column’s banner-wide letter', () => {
+      const n = gender.rows.length;
+      const table = crosstab(
+        indexOf(60, 48, 60, 12),
+        request({ row: ref(choice), banner: [ref(gender), ref(gender)] }),
+        NONE,
+      );
+      const letter = (i: number) => String.fromCharCode(65 + i);
+      expect(table.groups.flatMap((g) => g.columns.map((c) => c.letter))).toEqual(
+        Array.from({ length: 2 * n }, (_, i) => letter(i)),
+      );
+      // Women (the second group's first column) are higher than men: its letter, not 'B'.
+      expect(table.rows[0]?.cells[1 + n]).toMatchObject({ higherThan: letter(n + 1) });
+      expect(table.rows[0]?.cells[1]).toMatchObject({ higherThan: 'B' });
     });
 
     it('flags a column with a base under 30 and never tests it', () => {

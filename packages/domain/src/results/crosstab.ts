@@ -7,7 +7,7 @@
 import { rowBoxes } from '../analysis/boxes.ts';
 import { validateNets } from '../analysis/nets.ts';
 import {
-  columnLetters,
+  bannerLetters,
   meanLetters,
   proportionLetters,
   type MeanColumn,
@@ -129,27 +129,27 @@ function meanOf(c: ColumnData, weighted: boolean): MeanColumn | null {
  */
 function groupLetters<T>(
   banner: readonly { columns: readonly ColumnData[] }[],
-  letters: readonly string[],
+  letters: readonly (readonly string[])[],
   of: (c: ColumnData, at: number) => T,
   test: (columns: readonly T[], letters: readonly string[]) => string[],
 ): string[] {
   const higher = [''];
-  for (const g of banner) {
+  banner.forEach((g, gi) => {
     const start = higher.length;
     higher.push(
       ...test(
         g.columns.map((c, i) => of(c, start + i)),
-        letters,
+        letters[gi] ?? [],
       ),
     );
-  }
+  });
   return higher;
 }
 
 function means(
   all: readonly ColumnData[],
   banner: readonly { columns: readonly ColumnData[] }[],
-  letters: readonly string[],
+  letters: readonly (readonly string[])[],
   weighted: boolean,
 ): CrosstabMeanCell[] {
   const empty: MeanColumn = { n: 0, mean: 0, variance: 0 };
@@ -181,7 +181,7 @@ export function crosstab(
       : (filter ?? scope.population);
   const answered = counted ? row.answered.clone().andInPlace(counted) : row.answered;
   const weights = req.weighted ? (scope.weights?.weights ?? null) : null;
-  const letters = columnLetters(Math.max(0, ...groups.map((g) => g.columns.length)));
+  const letters = bannerLetters(groups.map((g) => g.columns.length));
 
   const total = columnData(answered, 'total', 'Total', null, weights, row.values);
   const banner = groups.map((g, gi) => ({
@@ -191,7 +191,7 @@ export function crosstab(
         c.cell.clone().andInPlace(answered),
         `${gi}:${c.id}`,
         c.text,
-        letters[ci] ?? null,
+        letters[gi]?.[ci] ?? null,
         weights,
         row.values,
       ),

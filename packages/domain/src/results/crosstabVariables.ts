@@ -154,10 +154,14 @@ export function bannerGroup(index: ResultsIndex, ref: VariableRef): BannerGroup 
       `Question ${entry.label} cannot be a banner: only single, multiple choice and matrix rows can.`,
     );
   }
+  // Options that screen respondents out hold no complete: a column of them would only ever show
+  // a base of 0, so the banner leaves them out (the Total and the row question keep everyone).
   return {
     label: entry.label,
     text: entry.text,
-    columns: optionLines(b),
+    columns: b.entry.rows
+      .filter((r) => !r.screensOut)
+      .map((r) => lineOf(b, r.id, SELECTED.id, r.id, r.text)),
   };
 }
 

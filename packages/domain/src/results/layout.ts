@@ -13,6 +13,7 @@ import {
   isMultipleChoice,
   type AnswerKind,
 } from '../respondent/respondentItems.ts';
+import type { AudienceQuestion } from '../respondent/engine/audienceQuestions.ts';
 import type { PublishedSurvey } from '../respondent/engine/published.ts';
 import type { PageKey } from '../respondent/engine/state.ts';
 import { surveySteps } from '../respondent/engine/steps.ts';
@@ -34,6 +35,11 @@ export interface LayoutRow {
   position: number;
   items: LayoutItem[];
   media?: ResultMedia;
+  /**
+   * A single-select audience option that does not qualify: whoever picks it is screened out, so
+   * no complete holds it. The crosstab leaves it out of its banner (issue 35 §3).
+   */
+  screensOut?: true;
 }
 
 /** `{ media }` for an item with media, `{}` without, so rows without media carry no key. */
@@ -185,6 +191,20 @@ function layoutEntry(
   };
 }
 
+/**
+ * Marks the options of a single-select audience question that screen out. A multi select's
+ * non-qualifying options are not marked: a complete may pick them beside qualifying ones.
+ */
+function markScreenOuts(entry: LayoutEntry, question: AudienceQuestion): LayoutEntry {
+  if (question.multiple) return entry;
+  const out = new Set(question.options.filter((o) => !o.qualifies).map((o) => o.key));
+  if (out.size === 0) return entry;
+  return {
+    ...entry,
+    rows: entry.rows.map((r) => (out.has(r.id) ? { ...r, screensOut: true } : r)),
+  };
+}
+
 const layouts = new WeakMap<PublishedSurvey, ResultLayout>();
 
 /** The result entries of a published survey (computed once per object). */
@@ -203,7 +223,7 @@ export function resultLayout(published: PublishedSurvey): ResultLayout {
       contextPosition: entries.length,
       entryPosition: audience ? i : i - screeningCount,
     });
-    if (made) entries.push(made);
+    if (made) entries.push(step.kind === 'audience' ? markScreenOuts(made, step.question) : made);
   });
   const layout = {
     entries,

@@ -86,10 +86,18 @@ export interface CrosstabExport {
   /** The summary's entries, to name the filters. */
   results: readonly ResultEntry[];
   filters: readonly ResponseFilter[];
+  /** The saved table on screen, whose name the files take (issue 35 §2); null: unsaved. */
+  tableName: string | null;
 }
 
 /** Issue 26 §1: the crosstab as a data-table workbook. */
-export async function exportCrosstabXlsx({ projectName, table, results, filters }: CrosstabExport) {
+export async function exportCrosstabXlsx({
+  projectName,
+  table,
+  results,
+  filters,
+  tableName,
+}: CrosstabExport) {
   const [{ describeFilters }, { buildCrosstabSheet }, { crosstabXlsx }, themes] = await Promise.all(
     [
       import('@survey/domain/exports/appliedFilters'),
@@ -99,11 +107,17 @@ export async function exportCrosstabXlsx({ projectName, table, results, filters 
     ],
   );
   const sheet = buildCrosstabSheet(table, describeFilters(results, filters, themes));
-  saveFile(await crosstabXlsx(sheet, projectName), projectName, 'crosstabXlsx');
+  saveFile(await crosstabXlsx(sheet, projectName), projectName, 'crosstabXlsx', tableName);
 }
 
 /** Issue 26 §1: the crosstab as one slide with a native clustered bar chart. */
-export async function exportCrosstabPptx({ projectName, table, results, filters }: CrosstabExport) {
+export async function exportCrosstabPptx({
+  projectName,
+  table,
+  results,
+  filters,
+  tableName,
+}: CrosstabExport) {
   const [{ describeFilters }, { buildCrosstabSlide }, { crosstabPptx }, themes] = await Promise.all(
     [
       import('@survey/domain/exports/appliedFilters'),
@@ -113,5 +127,5 @@ export async function exportCrosstabPptx({ projectName, table, results, filters 
     ],
   );
   const slide = buildCrosstabSlide(table, describeFilters(results, filters, themes));
-  saveFile(await crosstabPptx(slide, projectName), projectName, 'crosstabPptx');
+  saveFile(await crosstabPptx(slide, projectName), projectName, 'crosstabPptx', tableName);
 }

@@ -30,7 +30,8 @@ const row = (id: string, text: string, counts: number[], letters: string[] = [])
   cells: counts.map((c, i) => cell(c, BASES[i] ?? 0, letters[i] ?? '')),
 });
 
-/** Total 120; Gender: Male (A) 70, Female (B) 50; Age: 18-34 (A) 25 (small), 35+ (B) 95, 55+ (C) 0. */
+/** Total 120; Gender: Male (A) 70, Female (B) 50; Age: 18-34 (C) 25 (small), 35+ (D) 95, 55+ (E) 0
+ * (one letter per column across the banner). */
 export function crosstabFixture(): CrosstabResponse {
   return {
     surveyId: 'survey-1',
@@ -55,9 +56,9 @@ export function crosstabFixture(): CrosstabResponse {
         label: 'A2',
         text: 'Age',
         columns: [
-          column('1:y', '18-34', 'A', 25),
-          column('1:o', '35+', 'B', 95),
-          column('1:s', '55+', 'C', 0),
+          column('1:y', '18-34', 'C', 25),
+          column('1:o', '35+', 'D', 95),
+          column('1:s', '55+', 'E', 0),
         ],
       },
     ],

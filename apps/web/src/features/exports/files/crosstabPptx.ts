@@ -28,9 +28,16 @@ export async function crosstabPptx(spec: CrosstabSlide, projectName: string): Pr
     valign: 'top',
     fit: 'shrink',
   });
+  // PowerPoint and LibreOffice draw a horizontal bar chart from the bottom up (the first category
+  // and, in each cluster, the first series at the bottom) and list its legend to match the bars.
+  // Given bottom up, the rows run top down as in the table, each cluster's bars and the legend in
+  // the table's column order, and the % axis stays at the bottom. (Reversing the category axis
+  // instead leaves LibreOffice's legend upside down and its % axis on top.)
+  const series = [...spec.series].reverse();
+  const categories = [...spec.categories].reverse();
   slide.addChart(
     pptx.ChartType.bar,
-    spec.series.map((s) => ({ name: s.name, labels: spec.categories, values: s.values })),
+    series.map((s) => ({ name: s.name, labels: categories, values: [...s.values].reverse() })),
     {
       x: 0.4,
       y: 0.9,
@@ -38,7 +45,7 @@ export async function crosstabPptx(spec: CrosstabSlide, projectName: string): Pr
       h: 3.9,
       barDir: 'bar',
       barGrouping: 'clustered',
-      chartColors: spec.series.map((s) => s.colour),
+      chartColors: series.map((s) => s.colour),
       // Many columns make many bars: labels only while they can be read.
       showValue: spec.series.length * spec.categories.length <= 24,
       dataLabelFormatCode: PERCENT_FORMAT,

@@ -14,13 +14,14 @@ import {
   bannerChoices,
   buildCrosstabRequest,
   definitionOf,
-  EMPTY_DEFINITION,
   rowChoices,
+  type CrosstabDefinition,
 } from './crosstabChoices.ts';
 import { CrosstabControls } from './CrosstabControls.tsx';
 import { CROSSTAB_TEXTS, crosstabTableView } from './crosstabTable.ts';
 import { CrosstabTable } from './CrosstabTable.tsx';
-import { SavedTablesList, SaveTableDialog } from './SavedTables.tsx';
+import { OpenedNotice, SavedTablesList, SaveTableDialog } from './SavedTables.tsx';
+import { openedNotice, savedTableShown } from './savedTableState.ts';
 import { useCrosstab, useSavedCrosstabs, type SavedCrosstabs } from './useCrosstabData.ts';
 import { useResultsView } from './useResultsView.ts';
 
@@ -36,15 +37,23 @@ interface CrosstabViewProps {
   live: boolean;
 }
 
+/** The saved table opened last, and what the page had before (for Undo). */
+interface Opened {
+  id: string;
+  notice: string | null;
+  before: { definition: CrosstabDefinition; filters: ResponseFilter[]; weighted: boolean };
+}
+
 /**
  * Issue 26 §1: the results page's Crosstab view. The row question and banner come from the
  * summary's entries; the filters are the page's (the filter panel), the weighting the page's
- * `weighted=1` (useResultsView). Lazy-loaded with the results body.
+ * `weighted=1` and the table being built its `table=` (useResultsView, issue 35 §2: switching
+ * views or reloading keeps it). Lazy-loaded with the results body.
  */
 export function CrosstabView(props: CrosstabViewProps) {
   const { surveyId, summary, summaryFailed, filters, onFiltersChange } = props;
-  const { weighted, setWeighted } = useResultsView();
-  const [definition, setDefinition] = useState(EMPTY_DEFINITION);
+  const { weighted, table: definition, setTable: setDefinition, change } = useResultsView();
+  const [opened, setOpened] = useState<Opened | null>(null);
   const saved = useSavedCrosstabs(surveyId);
   const entries = summary?.results;
   const rows = useStructurallyStable(useMemo(() => rowChoices(entries ?? []), [entries]));
@@ -55,10 +64,22 @@ export function CrosstabView(props: CrosstabViewProps) {
       [surveyId, definition, rows, filters, weighted],
     ),
   );
+  const copy = (fs: readonly ResponseFilter[]) =>
+    fs.map((f) => ({ ...f, responseOptionIds: [...f.responseOptionIds] }));
+  // Opening a saved table brings its definition, filters and weighting; what it replaced is said
+  // and can be undone (issue 35 §2), never cleared silently.
   const open = (table: SavedCrosstab) => {
-    setDefinition(definitionOf(table));
-    onFiltersChange(table.definition.responseFilters.map((f) => ({ ...f })));
-    setWeighted(table.definition.weighted);
+    const before = { definition, filters: copy(filters), weighted };
+    change({ table: definitionOf(table), weighted: table.definition.weighted });
+    onFiltersChange(copy(table.definition.responseFilters));
+    setOpened({ id: table.id, notice: openedNotice(table, before), before });
+  };
+  const undo = () => {
+    if (!opened) return;
+    const { before } = opened;
+    change({ table: before.definition, weighted: before.weighted });
+    onFiltersChange(copy(before.filters));
+    setOpened(null);
   };
 
   if (summaryFailed && !summary)
@@ -80,8 +101,15 @@ export function CrosstabView(props: CrosstabViewProps) {
         onChange={setDefinition}
       />
       <SavedTablesList saved={saved} onOpen={open} />
+      {opened?.notice ? (
+        <OpenedNotice
+          text={opened.notice}
+          onUndo={undo}
+          onDismiss={() => setOpened({ ...opened, notice: null })}
+        />
+      ) : null}
       {request ? (
-        <CrosstabResult {...props} request={request} saved={saved} />
+        <CrosstabResult {...props} request={request} saved={saved} openedId={opened?.id ?? null} />
       ) : (
         <Typography color="text.secondary">{CROSSTAB_TEXTS.chooseRow}</Typography>
       )}
@@ -92,6 +120,8 @@ export function CrosstabView(props: CrosstabViewProps) {
 interface CrosstabResultProps extends CrosstabViewProps {
   request: CrosstabRequest;
   saved: SavedCrosstabs;
+  /** The saved table opened last: its name wins when two saved tables are alike. */
+  openedId: string | null;
 }
 
 /** The table for a complete request, with Save table and the two downloads. */
@@ -102,6 +132,7 @@ function CrosstabResult({
   live,
   request,
   saved,
+  openedId,
 }: CrosstabResultProps) {
   const crosstab = useCrosstab(surveyId, request, live);
   const [saving, setSaving] = useState(false);
@@ -110,11 +141,14 @@ function CrosstabResult({
     () => (crosstab.data ? crosstabTableView(crosstab.data) : null),
     [crosstab.data],
   );
+  // The files are named after the saved table the numbers on screen were asked for, if any.
+  const shown = savedTableShown(saved.tables, crosstab.dataQuery ?? null, openedId);
   const exportInput = crosstab.data && {
     projectName,
     table: crosstab.data,
     results: summary?.results ?? [],
     filters: crosstab.dataQuery?.responseFilters ?? [],
+    tableName: shown?.name ?? null,
   };
   const fileProps = (kind: 'crosstabXlsx' | 'crosstabPptx') => ({
     size: 'small' as const,

@@ -1,4 +1,6 @@
+import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -136,5 +138,36 @@ export function SavedTablesList({ saved, onOpen }: SavedTablesListProps) {
         ))}
       </Box>
     </Box>
+  );
+}
+
+interface OpenedNoticeProps {
+  text: string;
+  onUndo: () => void;
+  onDismiss: () => void;
+}
+
+/**
+ * Issue 35 §2: what opening a saved table replaced ('Opened 'X': its filters replaced yours.'),
+ * with Undo (the filters, weighting and table from before) until dismissed or the next opening.
+ */
+export function OpenedNotice({ text, onUndo, onDismiss }: OpenedNoticeProps) {
+  return (
+    <Alert
+      severity="info"
+      role="status"
+      action={
+        <>
+          <Button color="inherit" size="small" onClick={onUndo}>
+            Undo
+          </Button>
+          <IconButton color="inherit" size="small" aria-label="Dismiss" onClick={onDismiss}>
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        </>
+      }
+    >
+      {text}
+    </Alert>
   );
 }

@@ -15,9 +15,9 @@ describe('crosstabTableView', () => {
       ['Total', null, '120', false],
       ['Male', 'A', '70', true],
       ['Female', 'B', '50', false],
-      ['18-34', 'A', '25*', true],
-      ['35+', 'B', '95', false],
-      ['55+', 'C', '0*', false],
+      ['18-34', 'C', '25*', true],
+      ['35+', 'D', '95', false],
+      ['55+', 'E', '0*', false],
     ]);
     expect(view.anySmallBase).toBe(true);
     expect(view.anyLetters).toBe(true);

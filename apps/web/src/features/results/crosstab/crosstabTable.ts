@@ -15,6 +15,9 @@ export const CROSSTAB_TEXTS = {
     'Letters: significantly higher than that column at 95% (upper case) or 90% (lower case).',
   smallBaseLegend: 'Base below 30: not tested.',
   bannerFull: 'A banner holds at most 6 groups. Remove one to add another.',
+  moreRight:
+    'More columns to the right: scroll the table sideways (Shift + wheel, or the arrow keys).',
+  moreLeft: 'More columns to the left: scroll the table back.',
 } as const;
 
 export interface HeaderGroup {

@@ -1,38 +1,52 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import type { CrosstabDefinition } from './crosstabChoices.ts';
+import { definitionFromParam, definitionParam, TABLE_PARAM } from './crosstabUrl.ts';
 
 export type ResultsView = 'charts' | 'crosstab';
 
+/** Changes to the address's results state, applied together. */
+export interface ResultsViewChange {
+  view?: ResultsView;
+  weighted?: boolean;
+  table?: CrosstabDefinition;
+}
+
 /**
- * The results page's view ('Charts' by default, 'Crosstab') and whether it is weighted, both in
- * the URL (`view=crosstab`, `weighted=1`) so a reload keeps them. `weighted=1` is the param the
- * page's Weighted switch keeps (issue 26 §2); the crosstab only reads it, and a reopened saved
- * table writes it.
+ * The results page's view ('Charts' by default, 'Crosstab'), whether it is weighted and the
+ * crosstab being built, all in the URL (`view=crosstab`, `weighted=1`, `table=…`) so a reload,
+ * switching views or a shared link keeps them. `weighted=1` is the param the page's Weighted switch
+ * keeps (issue 26 §2); the crosstab reads it, and a reopened saved table writes it.
+ *
+ * One `change` writes every param it is given at once: react-router's functional updates read the
+ * params of the last render, so two calls in one event would keep only the second.
  */
 export function useResultsView() {
   const [params, setParams] = useSearchParams();
   const view: ResultsView = params.get('view') === 'crosstab' ? 'crosstab' : 'charts';
   const weighted = params.get('weighted') === '1';
-  const setParam = useCallback(
-    (name: string, value: string | null) =>
+  const tableParam = params.get(TABLE_PARAM);
+  const table = useMemo(() => definitionFromParam(tableParam), [tableParam]);
+  const change = useCallback(
+    (next: ResultsViewChange) =>
       setParams(
         (current) => {
-          const next = new URLSearchParams(current);
-          if (value === null) next.delete(name);
-          else next.set(name, value);
-          return next;
+          const out = new URLSearchParams(current);
+          const put = (name: string, value: string | null) => {
+            if (value === null) out.delete(name);
+            else out.set(name, value);
+          };
+          if (next.view !== undefined) put('view', next.view === 'crosstab' ? 'crosstab' : null);
+          if (next.weighted !== undefined) put('weighted', next.weighted ? '1' : null);
+          if (next.table !== undefined) put(TABLE_PARAM, definitionParam(next.table));
+          return out;
         },
         { replace: true },
       ),
     [setParams],
   );
-  const setView = useCallback(
-    (next: ResultsView) => setParam('view', next === 'crosstab' ? 'crosstab' : null),
-    [setParam],
-  );
-  const setWeighted = useCallback(
-    (next: boolean) => setParam('weighted', next ? '1' : null),
-    [setParam],
-  );
-  return { view, setView, weighted, setWeighted };
+  const setView = useCallback((next: ResultsView) => change({ view: next }), [change]);
+  const setWeighted = useCallback((next: boolean) => change({ weighted: next }), [change]);
+  const setTable = useCallback((next: CrosstabDefinition) => change({ table: next }), [change]);
+  return { view, setView, weighted, setWeighted, table, setTable, change };
 }
