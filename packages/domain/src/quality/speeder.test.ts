@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { formatLength } from './formatLength.ts';
 import {
-  formatLength,
   medianLength,
   SPEEDER_MIN_COMPLETES,
   speeder,

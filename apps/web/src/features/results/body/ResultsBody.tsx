@@ -24,7 +24,7 @@ import { useFilterEvents } from '../filters/filterEvents.ts';
 import { useQuality } from '../quality/useQuality.ts';
 import { QuotaCard } from '../quotas/QuotaCard.tsx';
 import { RESULTS_TEXTS } from '../resultsTexts.ts';
-import { formatCount, OPTIONS_TEXTS, weightingLine } from './bodyTexts.ts';
+import { completesLine, OPTIONS_TEXTS, weightingLine } from './bodyTexts.ts';
 import { OptionsBar } from './OptionsBar.tsx';
 
 const NO_FILTERS: readonly ResponseFilter[] = [];
@@ -142,9 +142,14 @@ export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
           ) : null}
           {summary.data ? (
             <Typography variant="body2" color="text.secondary" data-testid="results-count">
-              {answeredFilters.length
-                ? `${formatCount(summary.data.samplesCollectedFiltered)} of ${formatCount(summary.data.samplesCollected)} completes match the filters`
-                : `${formatCount(summary.data.samplesCollected)} completes`}
+              {completesLine(
+                {
+                  collected: summary.data.samplesCollected,
+                  filtered: summary.data.samplesCollectedFiltered,
+                  filtering: answeredFilters.length > 0,
+                },
+                quality.data?.excludedCount,
+              )}
             </Typography>
           ) : null}
           {weighting?.applied ? (
