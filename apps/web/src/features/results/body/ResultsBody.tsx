@@ -9,7 +9,7 @@ import { useStructurallyStable } from '../../../lib/useStructurallyStable.ts';
 import type { ProjectListFieldsFragment } from '../../../gql/project/graphql.ts';
 import { ResultCard } from '../cards/ResultCard.tsx';
 import { resultPipeText } from '../cards/resultPipes.ts';
-import { ResultsViewTabs } from '../crosstab/ResultsViewTabs.tsx';
+import { resultsTabIds, ResultsViewTabs } from '../crosstab/ResultsViewTabs.tsx';
 import { useResultsView } from '../crosstab/useResultsView.ts';
 import { useQuotas, useSummary } from '../data/useResultsData.ts';
 import {
@@ -123,20 +123,32 @@ export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
             setView(next);
           }}
         />
-        {view === 'crosstab' ? (
-          <Suspense fallback={<LinearProgress aria-label="Loading the crosstab" />}>
-            <CrosstabView
-              surveyId={surveyId}
-              projectName={project.name}
-              summary={summary.data}
-              summaryFailed={summary.failed}
-              filters={answeredFilters}
-              onFiltersChange={setFilters}
-              live={live}
-            />
-          </Suspense>
-        ) : null}
-        <Box sx={{ display: view === 'charts' ? 'flex' : 'none', flexDirection: 'column', gap: 3 }}>
+        <Box
+          role="tabpanel"
+          id={resultsTabIds('crosstab').panel}
+          aria-labelledby={resultsTabIds('crosstab').tab}
+          hidden={view !== 'crosstab'}
+        >
+          {view === 'crosstab' ? (
+            <Suspense fallback={<LinearProgress aria-label="Loading the crosstab" />}>
+              <CrosstabView
+                surveyId={surveyId}
+                projectName={project.name}
+                summary={summary.data}
+                summaryFailed={summary.failed}
+                filters={answeredFilters}
+                onFiltersChange={setFilters}
+                live={live}
+              />
+            </Suspense>
+          ) : null}
+        </Box>
+        <Box
+          role="tabpanel"
+          id={resultsTabIds('charts').panel}
+          aria-labelledby={resultsTabIds('charts').tab}
+          sx={{ display: view === 'charts' ? 'flex' : 'none', flexDirection: 'column', gap: 3 }}
+        >
           {showQuotas && hasQuotas === true ? (
             <QuotaCard quotas={quotas.data} failed={quotas.failed} />
           ) : null}
