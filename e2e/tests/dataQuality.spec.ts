@@ -121,6 +121,8 @@ test('exclude flagged speeders: the counts change everywhere, a reload keeps it,
   await expect(rows.filter({ hasText: 'Excluded' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(count).toHaveText(`${completes} completes`);
-  await expect(page.getByRole('button', { name: `Data quality (${flagged} flagged)` })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `Data quality (${flagged} flagged)` }),
+  ).toBeVisible();
   await expect(a1.getByTestId('answered')).toHaveText(`n = ${completes}`);
 });

@@ -35,7 +35,7 @@ test('a completed survey: field health as a past reading, tabs with tabpanels, a
   }
 
   await page.goto(`/survey/${surveyId}/results`);
-  await expect(page.getByTestId('status-badge')).toHaveText('COMPLETED', { timeout: 30_000 });
+  await expect(page.getByTestId('status-badge')).toHaveText('COMPLETE', { timeout: 30_000 });
   const health = page.getByRole('region', { name: 'Field health' });
   await expect(health.getByTestId('field-health-summary')).toHaveText(/^When fielding ended: /);
   await health.getByRole('button', { name: /Field health/ }).click();

@@ -116,7 +116,6 @@ export function InterlockGrid({ audience, interlock, dispatch }: Props) {
                         <QuotaInput
                           label={`Quota for ${textOf(cell.optionKeys)}`}
                           percent={cell.percent}
-                          disabled={false}
                           onCommit={(percent) =>
                             void dispatch('setInterlockQuota', {
                               memberNumber: first,

@@ -12,7 +12,10 @@ const LABELS = ['Left label', 'Middle label', 'Right label'];
 
 type Range = { min: string; max: string; step: string };
 
-/** Slider card: lowest, highest, increment (saved after 500 ms) and three labels (spec 3 §5). */
+/**
+ * Slider card: lowest, highest, increment (saved after 500 ms) and three labels (spec 3 §5), the
+ * labels in one row of three equal fields (issue 35 §5).
+ */
 export function SliderBody({ entry }: { entry: QuestionEntry }) {
   const { dispatch } = useEditorUi();
   const { questionLk, questionScale } = entry.entryItem;
@@ -88,7 +91,14 @@ export function SliderBody({ entry }: { entry: QuestionEntry }) {
           {error}
         </Box>
       ) : null}
-      <SettingsRow>
+      {/* Three equal columns (they wrapped two and one); one column on a phone-width screen. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' },
+          columnGap: 2,
+        }}
+      >
         {LABELS.map((label, position) => (
           <DebouncedTextField
             key={label}
@@ -101,10 +111,10 @@ export function SliderBody({ entry }: { entry: QuestionEntry }) {
             onCommit={(labelText) =>
               dispatch('setQuestionScaleLabel', { questionLk, labelText, position })
             }
-            sx={{ width: 200 }}
+            fullWidth
           />
         ))}
-      </SettingsRow>
+      </Box>
     </Box>
   );
 }
