@@ -4,7 +4,7 @@ import { toggleChoice } from '@survey/domain/respondent/answers';
 import type { ChoiceRule } from '@survey/domain/respondent/choiceRule';
 import type { RespondentOption } from '@survey/domain/respondent/respondentItems';
 import { useId } from 'react';
-import { MediaView } from './MediaView.tsx';
+import { MediaView, TextTile } from './MediaView.tsx';
 
 interface ChoiceViewProps {
   options: RespondentOption[];
@@ -62,9 +62,11 @@ export function ChoiceView({ options, rule, answer, onAnswer, invalid }: ChoiceV
                 aria-labelledby={`${inputId}-text`}
                 onChange={() => handleToggle(option.id)}
               />
-              {option.media !== null && (
+              {option.media !== null ? (
                 <MediaView media={option.media} size="tile" alt={option.label} />
-              )}
+              ) : tiles ? (
+                <TextTile text={option.label} />
+              ) : null}
               <span id={`${inputId}-text`}>{option.label}</span>
             </label>
             {checked && option.textEntry && (

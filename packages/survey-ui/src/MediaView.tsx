@@ -45,3 +45,16 @@ export function MediaView({ media, size, alt = '' }: MediaViewProps) {
     </a>
   );
 }
+
+/**
+ * The tile of an option without a picture among options with pictures: its text, large, where
+ * the picture would be (issue 35 §5: it was an empty tile). Hidden from assistive technology: the
+ * control is named by the same text beside it.
+ */
+export function TextTile({ text }: { text: string }) {
+  return (
+    <span className="sui-tile sui-tile-text" aria-hidden="true">
+      {text}
+    </span>
+  );
+}
