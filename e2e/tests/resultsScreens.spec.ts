@@ -12,7 +12,9 @@ import { buyViaApi, readySurvey } from '../support/surveys.ts';
 
 test.describe.configure({ timeout: 300_000 });
 
-const SAMPLE = 12;
+const SAMPLE = 30;
+/** Enough completes for the rates to read, short of the sample. */
+const ENOUGH = 12;
 
 test('a completed survey: field health as a past reading, tabs with tabpanels, a crosstab without empty headers', async ({
   page,
@@ -29,11 +31,18 @@ test('a completed survey: field health as a past reading, tabs with tabpanels, a
   await buyViaApi(page, surveyId);
   const panel = simulatedPanel(baseURL ?? '', { ratePerMinute: 96, pageMs: 20 });
   try {
-    await panel.fillUntil(surveyId, SAMPLE);
+    await panel.fillUntil(surveyId, ENOUGH);
   } finally {
     await panel.close();
   }
 
+  // Ended by the researcher (End project), as a finished job the panel no longer fields.
+  await gql(
+    page,
+    'order',
+    `mutation ($surveyId: ID!) { updateSurveyOrder(surveyId: $surveyId, orderStatus: Completed) { surveyId } }`,
+    { surveyId },
+  );
   await page.goto(`/survey/${surveyId}/results`);
   await expect(page.getByTestId('status-badge')).toHaveText('COMPLETE', { timeout: 30_000 });
   const health = page.getByRole('region', { name: 'Field health' });
