@@ -47,14 +47,8 @@ export function MediaView({ media, size, alt = '' }: MediaViewProps) {
 }
 
 /**
- * The tile of an option without a picture among options with pictures: its text, large, where
- * the picture would be (issue 35 §5: it was an empty tile). Hidden from assistive technology: the
- * control is named by the same text beside it.
+ * The class of an option's text when it has no picture among options with pictures: the text
+ * itself drawn as a tile of the pictures' size (issue 35 §5: it left an empty tile). The text is
+ * the control's name, so it is shown once, in the tile.
  */
-export function TextTile({ text }: { text: string }) {
-  return (
-    <span className="sui-tile sui-tile-text" aria-hidden="true">
-      {text}
-    </span>
-  );
-}
+export const TEXT_TILE = 'sui-tile sui-tile-text';
