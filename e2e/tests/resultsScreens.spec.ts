@@ -43,6 +43,12 @@ test('a completed survey: field health as a past reading, tabs with tabpanels, a
     `mutation ($surveyId: ID!) { updateSurveyOrder(surveyId: $surveyId, orderStatus: Completed) { surveyId } }`,
     { surveyId },
   );
+  await gql(
+    page,
+    'project',
+    `mutation ($surveyId: ID!) { updateSurvey(surveyId: $surveyId, state: completed) { surveyId } }`,
+    { surveyId },
+  );
   await page.goto(`/survey/${surveyId}/results`);
   await expect(page.getByTestId('status-badge')).toHaveText('COMPLETE', { timeout: 30_000 });
   const health = page.getByRole('region', { name: 'Field health' });
