@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { VisuallyHidden } from '../../../components/VisuallyHidden.tsx';
 import { CROSSTAB_TEXTS, type BodyCell, type CrosstabTableView } from './crosstabTable.ts';
 
 const BORDER = '1px solid';
@@ -97,7 +98,7 @@ export function CrosstabTable({ view }: { view: CrosstabTableView }) {
                   colSpan={g.span}
                   sx={{ ...head, borderLeft: i > 0 ? BORDER : undefined, borderLeftColor: RULE }}
                 >
-                  {g.text}
+                  {g.text || <VisuallyHidden>All completes</VisuallyHidden>}
                 </Box>
               ))}
             </tr>
