@@ -75,21 +75,34 @@ test('quotas start at the population shares, unticked options have none, Your sa
   await pick.getByRole('button', { name: 'Interlock', exact: true }).click();
   const grid = dialog.getByRole('region', { name: 'Interlocked quotas A1 Gender x A2 Age' });
   await expect(grid.getByRole('textbox', { name: /^Quota for / })).toHaveCount(18);
+  // The six ages run down the grid (it turns when the last criterion has more options), so the
+  // columns are the three genders and the Total.
+  await expect(grid.getByRole('columnheader')).toHaveText([
+    'A2 Age',
+    'Male',
+    'Female',
+    'In another way',
+    'Total',
+  ]);
   for (const width of [1280, 1024]) {
     await page.setViewportSize({ width, height: width === 1280 ? 800 : 768 });
     await grid.scrollIntoViewIfNeeded();
     const card = await grid.boundingBox();
-    for (const header of ['65+', 'Total']) {
-      const cell = grid.getByRole('columnheader', { name: header, exact: true });
+    const cells = [
+      grid.getByRole('rowheader', { name: '65+', exact: true }),
+      grid.getByRole('columnheader', { name: 'Total', exact: true }),
+      grid.getByRole('textbox', { name: 'Quota for In another way, 65+' }),
+    ];
+    for (const cell of cells) {
       await cell.scrollIntoViewIfNeeded();
       const box = await cell.boundingBox();
-      expect(box && card, `${header} at ${width} px`).toBeTruthy();
+      expect(box && card, `${String(cell)} at ${width} px`).toBeTruthy();
       // Inside the card without scrolling the grid sideways.
       const scrolled = await grid.evaluate((el) =>
         [...el.querySelectorAll('*')].some((e) => e.scrollLeft > 0),
       );
       expect(scrolled, `the grid scrolled sideways at ${width} px`).toBe(false);
-      expect(box!.x + box!.width, `${header} at ${width} px`).toBeLessThanOrEqual(
+      expect(box!.x + box!.width, `${String(cell)} at ${width} px`).toBeLessThanOrEqual(
         card!.x + card!.width,
       );
     }
