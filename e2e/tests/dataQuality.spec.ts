@@ -52,12 +52,13 @@ test('exclude flagged speeders: the counts change everywhere, a reload keeps it,
   }
   expect(completes).toBeGreaterThanOrEqual(ENOUGH);
 
-  // The panel answers in milliseconds: give the completes interview lengths, the first three
-  // 20 s and the rest 5 minutes, so exactly those three are speeders (under a third of 5 min).
+  // Interview lengths of a fast survey (issue 35 §4: it read 'Took 0 s; a third of the median
+  // (1 s) is 0 s'): the first three 0.12 s and the rest 1.4 s, so exactly those three are
+  // speeders (under a third of 1.4 s).
   await sql(
     `UPDATE complete_quality_flags SET length_ms = CASE WHEN session_id IN (
        SELECT session_id FROM complete_quality_flags WHERE survey_id = $1
-       ORDER BY completed_at, session_id LIMIT $2) THEN 20000 ELSE 300000 END
+       ORDER BY completed_at, session_id LIMIT $2) THEN 120 ELSE 1400 END
      WHERE survey_id = $1`,
     [surveyId, SPEEDERS],
   );
@@ -74,14 +75,15 @@ test('exclude flagged speeders: the counts change everywhere, a reload keeps it,
   await open.click();
   const dialog = page.getByRole('dialog', { name: 'Data quality' });
   await expect(
-    dialog.getByText('Median length: 5 min. Speeders took under a third of it.'),
+    dialog.getByText('Median length: 1.4 s. Speeders took under a third of it.'),
   ).toBeVisible();
   const rows = dialog.getByTestId('flagged-complete');
   await expect(rows).toHaveCount(flagged);
   await expect(rows.filter({ hasText: 'Speeder' })).toHaveCount(SPEEDERS);
   await expect(rows.filter({ hasText: 'Speeder' }).first()).toContainText(
-    'Took 20 s; a third of the median (5 min) is 1 min 40 s.',
+    'Took 0.1 s; a third of the median (1.4 s) is 0.5 s.',
   );
+  await expect(rows.filter({ hasText: 'Speeder' }).first()).toContainText('0.1 s');
   await shots(page, 'data-quality-dialog');
   await expectNoSeriousA11yViolations(page, 'data quality dialog');
 
@@ -90,15 +92,22 @@ test('exclude flagged speeders: the counts change everywhere, a reload keeps it,
   await expect(dialog.getByText(`${SPEEDERS} completes excluded`, { exact: false })).toBeVisible();
   await shots(page, 'data-quality-excluded');
   await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(count).toHaveText(`${completes - SPEEDERS} completes`);
+  // The results say what they leave out, and the button counts what is still flagged.
+  await expect(count).toHaveText(`${completes - SPEEDERS} completes (${SPEEDERS} excluded)`);
+  await expect(
+    page.getByRole('button', { name: `Data quality (${flagged - SPEEDERS} flagged)` }),
+  ).toBeVisible();
+  await shots(page, 'data-quality-after-exclusion');
   const a1 = page.getByRole('article', { name: /^A1 / });
   await a1.scrollIntoViewIfNeeded();
   await expect(a1.getByTestId('answered')).toHaveText(`n = ${completes - SPEEDERS}`);
 
   // Remembered by the server: a reload shows the same counts and the same excluded rows.
   await page.reload();
-  await expect(count).toHaveText(`${completes - SPEEDERS} completes`, { timeout: 15_000 });
-  await page.getByRole('button', { name: `Data quality (${flagged} flagged)` }).click();
+  await expect(count).toHaveText(`${completes - SPEEDERS} completes (${SPEEDERS} excluded)`, {
+    timeout: 15_000,
+  });
+  await page.getByRole('button', { name: `Data quality (${flagged - SPEEDERS} flagged)` }).click();
   await expect(rows.filter({ hasText: 'Excluded' })).toHaveCount(SPEEDERS);
 
   // Keyboard: select the excluded rows and include them again.
@@ -112,5 +121,8 @@ test('exclude flagged speeders: the counts change everywhere, a reload keeps it,
   await expect(rows.filter({ hasText: 'Excluded' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(count).toHaveText(`${completes} completes`);
+  await expect(
+    page.getByRole('button', { name: `Data quality (${flagged} flagged)` }),
+  ).toBeVisible();
   await expect(a1.getByTestId('answered')).toHaveText(`n = ${completes}`);
 });

@@ -61,8 +61,8 @@ test('interlocked quotas: build the grid, see price and feasibility, launch and 
 
   const grid = dialog.getByRole('region', { name: 'Interlocked quotas A1 Gender x A2 Age' });
   await expect(grid.getByRole('textbox', { name: /^Quota for / })).toHaveCount(12);
-  // The product of the margins: 50% x 1/6 each.
-  await expect(grid.getByRole('textbox', { name: 'Quota for Male, 18-24' })).toHaveValue('8.3');
+  // The product of the margins, which start at GB's shares: 48.7% men x 10.9% aged 18-24.
+  await expect(grid.getByRole('textbox', { name: 'Quota for Male, 18-24' })).toHaveValue('5.3');
   // The criteria's own quotas are the totals, read-only.
   const gender = dialog.getByRole('region', { name: /Gender$/ });
   await expect(gender.getByRole('textbox', { name: 'Quota for Male' })).toHaveAttribute(
@@ -76,7 +76,7 @@ test('interlocked quotas: build the grid, see price and feasibility, launch and 
   await cell.fill('20');
   await cell.press('Tab');
   await expect(grid.getByText('Quotas have to add up to 100%')).toBeVisible();
-  await expect(gender.getByRole('textbox', { name: 'Quota for Female' })).not.toHaveValue('50');
+  await expect(gender.getByRole('textbox', { name: 'Quota for Female' })).not.toHaveValue('51.3');
   await grid.getByRole('button', { name: 'Sum quotas to 100%' }).click();
   await expect(grid.getByText('Quotas have to add up to 100%')).toHaveCount(0);
   await expect(grid.getByText('Total 100%')).toBeVisible();

@@ -43,10 +43,12 @@ test('duplicate opens the copy; delete removes a project from the list', async (
   await item(page, 'Brand tracker wave 1')
     .getByRole('button', { name: 'Duplicate Brand tracker wave 1' })
     .click();
-  await page
-    .getByRole('dialog', { name: 'Duplicate survey' })
-    .getByRole('button', { name: 'Duplicate' })
-    .click();
+  const duplicateDialog = page.getByRole('dialog', { name: 'Duplicate survey' });
+  // Issue 35 §5: the text says what the copy holds (it said 'You can then choose its audience').
+  await expect(duplicateDialog).toContainText(
+    'with a copy of this survey’s questions, audience, country, completes and soft launch',
+  );
+  await duplicateDialog.getByRole('button', { name: 'Duplicate' }).click();
   await expect(page).toHaveURL(/\/survey\/[0-9a-f-]{36}\/audience$/);
   await expect(page.getByRole('heading', { name: 'Copy of Brand tracker wave 1' })).toBeVisible();
   await expect(page.getByLabel('Completes', { exact: true })).toHaveValue('500');

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUpThroughUi } from '../support/auth.ts';
 import { createProjectViaApi, gql } from '../support/graphql.ts';
+import { shots } from '../support/screenshots.ts';
 
 // Spec 2 §2-§5, spec 3 §4: the questionnaire editor, built through the UI only.
 
@@ -136,6 +137,23 @@ test('the other card types keep their settings over a reload', async ({ page }) 
   await textbox(q4, 'Question').fill('How likely?');
   await textbox(q4, 'Highest').fill('10');
   await textbox(q4, 'Left label').fill('Not at all');
+  // Issue 35 §5: the three label fields lie evenly, one row of three of the same width (they laid
+  // out two and one), at 1280 and 1024 px.
+  for (const width of [1280, 1024]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 800 : 768 });
+    const boxes = await Promise.all(
+      ['Left label', 'Middle label', 'Right label'].map((name) =>
+        textbox(q4, name).evaluate((el) => {
+          const r = (el.closest('.MuiTextField-root') ?? el).getBoundingClientRect();
+          return { top: Math.round(r.top), width: Math.round(r.width) };
+        }),
+      ),
+    );
+    expect(new Set(boxes.map((b) => b.top)).size, `one row at ${width} px`).toBe(1);
+    expect(new Set(boxes.map((b) => b.width)).size, `equal widths at ${width} px`).toBe(1);
+  }
+  await q4.scrollIntoViewIfNeeded();
+  await shots(page, 'editor-slider-labels');
 
   await addFromFooter(page, 'A/B fork');
   const fork = card(page, 'A/B');

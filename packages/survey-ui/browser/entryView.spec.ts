@@ -130,3 +130,19 @@ for (const entry of ['multi', 'ranked', 'matrix', 'slider', 'email', 'text', 'ca
     expect(serious).toEqual([]);
   });
 }
+
+test('an option without a picture among pictures shows its text in a tile as large as theirs', async ({
+  page,
+}) => {
+  await open(page, 'pictures');
+  const group = page.getByRole('group', { name: 'Which pack do you prefer?' });
+  await expect(group.getByRole('radio', { name: 'Pack B', exact: true })).toBeVisible();
+  const tiles = group.locator('.sui-tile');
+  await expect(tiles).toHaveCount(2);
+  const textTile = group.locator('.sui-tile-text');
+  await expect(textTile).toHaveText('Pack B');
+  const [picture, text] = [await tiles.nth(0).boundingBox(), await textTile.boundingBox()];
+  expect(text?.height).toBeGreaterThan(40);
+  expect(Math.round(text?.height ?? 0)).toBe(Math.round(picture?.height ?? -1));
+  expect(Math.round(text?.y ?? 0)).toBe(Math.round(picture?.y ?? -1));
+});

@@ -17,7 +17,33 @@ function slider(): Entry {
   return b.last();
 }
 
+/** An image choice where only the first option has a picture (issue 35 §5). */
+function pictures(): Entry {
+  const entry = sampleQuestion(
+    'Basic',
+    ['Pack A', 'Pack B'],
+    {},
+    'Which pack do you prefer?',
+  ).entry;
+  const media = {
+    mediaName: 'pack-a.png',
+    mediaUrl: '/pack-a.png',
+    mediaType: 'image' as const,
+    renderedMediaUrl: null,
+  };
+  return {
+    ...entry,
+    entryItem: {
+      ...entry.entryItem,
+      responseOptions: entry.entryItem.responseOptions.map((o, i) =>
+        i === 0 ? { ...o, media } : o,
+      ),
+    },
+  };
+}
+
 export const FIXTURES: Record<string, () => Entry> = {
+  pictures,
   multi: () =>
     withOptionFlags(
       withOptionFlags(

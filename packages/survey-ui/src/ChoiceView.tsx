@@ -4,7 +4,7 @@ import { toggleChoice } from '@survey/domain/respondent/answers';
 import type { ChoiceRule } from '@survey/domain/respondent/choiceRule';
 import type { RespondentOption } from '@survey/domain/respondent/respondentItems';
 import { useId } from 'react';
-import { MediaView } from './MediaView.tsx';
+import { MediaView, TEXT_TILE } from './MediaView.tsx';
 
 interface ChoiceViewProps {
   options: RespondentOption[];
@@ -65,7 +65,13 @@ export function ChoiceView({ options, rule, answer, onAnswer, invalid }: ChoiceV
               {option.media !== null && (
                 <MediaView media={option.media} size="tile" alt={option.label} />
               )}
-              <span id={`${inputId}-text`}>{option.label}</span>
+              {/* Among pictures, an option without one shows its text in the tile's place. */}
+              <span
+                id={`${inputId}-text`}
+                className={tiles && option.media === null ? TEXT_TILE : undefined}
+              >
+                {option.label}
+              </span>
             </label>
             {checked && option.textEntry && (
               <input

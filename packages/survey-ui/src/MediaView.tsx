@@ -45,3 +45,10 @@ export function MediaView({ media, size, alt = '' }: MediaViewProps) {
     </a>
   );
 }
+
+/**
+ * The class of an option's text when it has no picture among options with pictures: the text
+ * itself drawn as a tile of the pictures' size (issue 35 §5: it left an empty tile). The text is
+ * the control's name, so it is shown once, in the tile.
+ */
+export const TEXT_TILE = 'sui-tile sui-tile-text';

@@ -4,7 +4,7 @@ import { rankMove, rankRemove, rankSelect } from '@survey/domain/respondent/answ
 import type { RespondentOption } from '@survey/domain/respondent/respondentItems';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { RANKED_TEXTS } from './instructions.ts';
-import { MediaView } from './MediaView.tsx';
+import { MediaView, TEXT_TILE } from './MediaView.tsx';
 import { usePointerReorder } from './usePointerReorder.ts';
 
 interface RankedViewProps {
@@ -123,7 +123,12 @@ export function RankedView({ options: given, top, answer, onAnswer }: RankedView
                 {option.media !== null && (
                   <MediaView media={option.media} size="tile" alt={option.label} />
                 )}
-                <span id={`${ids}-${option.id}`}>{option.label}</span>
+                <span
+                  id={`${ids}-${option.id}`}
+                  className={tiles && option.media === null ? TEXT_TILE : undefined}
+                >
+                  {option.label}
+                </span>
               </button>
             </li>
           ))}

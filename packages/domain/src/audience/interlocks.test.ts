@@ -65,8 +65,9 @@ describe('interlocked quotas', () => {
     expect(interlock?.memberNumbers).toEqual([1, 2]);
     expect(interlock?.cells).toHaveLength(6 * 2);
     expect(interlock?.cells[0]?.optionKeys).toEqual(['18_24', 'male']);
-    expect(interlock?.cells[0]?.percent).toBeCloseTo((100 / 6) * 0.4);
-    expect(interlock?.cells[1]?.percent).toBeCloseTo(10);
+    // Age starts at GB's census shares (18-24: 10.9%), gender as set (40 / 60).
+    expect(interlock?.cells[0]?.percent).toBeCloseTo(10.9 * 0.4);
+    expect(interlock?.cells[1]?.percent).toBeCloseTo(10.9 * 0.6);
     expect(quotasSumTo100(interlock?.cells.map((c) => c.percent) ?? [])).toBe(true);
     Object.entries(before).forEach(([k, p]) => expect(margin(after, 2)[k]).toBeCloseTo(p));
     expect(isAudienceValid(after)).toBe(true);
@@ -92,7 +93,8 @@ describe('interlocked quotas', () => {
       { memberNumber: 2, optionKeys: ['18_24', 'female'], percent: 20 },
       ctx,
     );
-    expect(margin(a, 1)['18_24']).toBeCloseTo(20 + 100 / 12);
+    // 20% set for women, plus men at the starting product: 10.9% of 18-24s x 48.7% men.
+    expect(margin(a, 1)['18_24']).toBeCloseTo(20 + 10.9 * 0.487);
     expect(() =>
       run(
         'setStandardQuota',

@@ -3,6 +3,7 @@ import { fail } from './errors.ts';
 import { requireId } from './guards.ts';
 import type { CustomCriterionItem, StandardCriterionItem } from './model.ts';
 import { choiceOf, qualifies } from './normalise.ts';
+import { startingQuotas } from './presets/populationShares.ts';
 import { sumQuotasTo100 } from './quotas.ts';
 import {
   DISABLED,
@@ -40,8 +41,12 @@ function onOff(value: string): string {
   return value;
 }
 
-/** The item with a setting changed; quotas switched on start as an even split (a decision). */
-export function applySetting<T extends Item>(item: T, setting: unknown): T {
+/**
+ * The item with a setting changed. Quotas switched on start at the population's shares of a
+ * standard criterion in `countryCode` where they are known (age, gender, region), else as an even
+ * split (decisions: spec-gaps.md).
+ */
+export function applySetting<T extends Item>(item: T, setting: unknown, countryCode?: string): T {
   if (typeof setting !== 'object' || setting === null) {
     fail('INVALID_ARGUMENT', 'setting must be { memberSettingCode, settingValue }');
   }
@@ -71,7 +76,9 @@ export function applySetting<T extends Item>(item: T, setting: unknown): T {
       if (value === ENABLED && choiceOf(item) === MULTIPLE_CHOICE) {
         fail('QUOTAS_NOT_ALLOWED', 'Quotas need a single select question');
       }
-      if (value === ENABLED && !isOn(item.settingValues, 'quotas')) return withEvenQuotas(item);
+      if (value === ENABLED && !isOn(item.settingValues, 'quotas')) {
+        return withStartingQuotas(item, countryCode);
+      }
       break;
     case 'qualifying':
     case 'hide_survey_question':
@@ -104,11 +111,26 @@ export function removeSetting<T extends Item>(item: T, memberSettingCode: unknow
   return { ...item, settingValues: withoutMemberSetting(item.settingValues, code) };
 }
 
-function withEvenQuotas<T extends Item>(item: T): T {
+/** The population's shares of the qualifying options, or null (custom, or a share unknown). */
+function populationSpread(
+  item: Item,
+  qualifying: readonly unknown[],
+  countryCode: string | undefined,
+): number[] | null {
+  if (!('criterion' in item) || countryCode === undefined) return null;
+  const codes = item.standardCriterionOptions
+    .filter((o) => qualifying.includes(o))
+    .map((o) => o.criterionOption.code);
+  const shares = startingQuotas(countryCode, item.criterion.code, codes);
+  return shares ? codes.map((c) => shares[c] ?? 0) : null;
+}
+
+function withStartingQuotas<T extends Item>(item: T, countryCode: string | undefined): T {
   const settingValues = withMemberSetting(item.settingValues, 'quotas', ENABLED);
   const options = optionsOf(item);
   const qualifying = options.filter((o) => qualifies(settingValues, o));
-  const spread = sumQuotasTo100(qualifying.map(() => 0));
+  const spread =
+    populationSpread(item, qualifying, countryCode) ?? sumQuotasTo100(qualifying.map(() => 0));
   const percentOf = new Map(qualifying.map((o, i) => [o, spread[i] ?? 0]));
   const next = options.map((o) => {
     const percent = percentOf.get(o);

@@ -96,7 +96,7 @@ export function flaggedCompletes(rows: readonly StoredQuality[]): QualityList {
       sessionId: row.sessionId,
       respondentId: row.respondentId,
       completedAt: row.completedAt,
-      lengthSeconds: Math.round(row.lengthMs / 1000),
+      lengthSeconds: Math.round(row.lengthMs) / 1000,
       flags,
       excluded: row.excluded,
     });

@@ -1,12 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import {
-  formatLength,
-  medianLength,
-  SPEEDER_MIN_COMPLETES,
-  speeder,
-  speederFlag,
-} from './speeder.ts';
+import { formatLength } from './formatLength.ts';
+import { medianLength, SPEEDER_MIN_COMPLETES, speeder, speederFlag } from './speeder.ts';
 
 describe('speeder', () => {
   it('flags a complete under a third of the median, with a sentence', () => {

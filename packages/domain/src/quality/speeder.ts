@@ -4,6 +4,7 @@
  * arrive, so an early complete is judged against today's median.
  */
 import type { QualityFlag } from '../results/analysisContract.ts';
+import { formatLength, formatLengthsApart } from './formatLength.ts';
 
 /** Completes a survey needs before the median is worth comparing with: nobody is flagged before. */
 export const SPEEDER_MIN_COMPLETES = 10;
@@ -23,20 +24,12 @@ export function speeder(lengthMs: number, medianMs: number | null): boolean {
   return lengthMs < medianMs / 3;
 }
 
-/** '41 s', '3 min', '3 min 5 s': a length as the researcher reads it (whole seconds). */
-export function formatLength(ms: number): string {
-  const seconds = Math.round(ms / 1000);
-  if (seconds < 60) return `${String(seconds)} s`;
-  const minutes = Math.floor(seconds / 60);
-  const rest = seconds % 60;
-  return rest === 0 ? `${String(minutes)} min` : `${String(minutes)} min ${String(rest)} s`;
-}
-
 /** The speeder flag of a complete of this length, or null. */
 export function speederFlag(lengthMs: number, medianMs: number | null): QualityFlag | null {
   if (medianMs === null || !speeder(lengthMs, medianMs)) return null;
+  const [took, third] = formatLengthsApart(lengthMs, medianMs / 3);
   return {
     reason: 'SPEEDER',
-    detail: `Took ${formatLength(lengthMs)}; a third of the median (${formatLength(medianMs)}) is ${formatLength(medianMs / 3)}.`,
+    detail: `Took ${took}; a third of the median (${formatLength(medianMs)}) is ${third}.`,
   };
 }

@@ -142,6 +142,7 @@ export interface FlaggedComplete {
   /** The panel's respondent id. */
   respondentId: string;
   completedAt: string;
+  /** To the millisecond (0.412): a fast survey's lengths are fractions of a second. */
   lengthSeconds: number;
   flags: QualityFlag[];
   excluded: boolean;
@@ -154,12 +155,15 @@ export const MAX_QUALITY_PAGE = 500;
 /** GET /v2/survey-results/api/v1.0/quality?surveyId=&offset=&limit= */
 export interface QualityResponse {
   surveyId: string;
+  /** To the millisecond, like `lengthSeconds`. */
   medianSeconds: number | null;
   /** One page of the flagged completes, in completion order, from `offset`. */
   flagged: FlaggedComplete[];
   offset: number;
   /** Flagged completes in the whole list. */
   total: number;
+  /** Flagged completes not excluded: what the 'Data quality (n flagged)' button counts. */
+  flaggedIncluded: number;
   /** Per reason: the included completes flagged with it (what 'Exclude all' excludes). */
   includedByReason: Record<QualityReason, number>;
   excludedCount: number;

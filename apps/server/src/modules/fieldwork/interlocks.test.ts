@@ -85,9 +85,12 @@ describe('interlocked quotas (fieldwork service)', () => {
     expect(read?.interlocks[0]?.memberNumbers).toEqual([1, 2]);
     expect(read?.interlocks[0]?.cellOptionKeys).toHaveLength(6 * 4);
     expect(read?.interlocks[0]?.cellOptionKeys[0]).toEqual(['18_24', 'male']);
-    expect(read?.interlocks[0]?.cellPercents[0] ?? 0).toBeCloseTo(100 / 24, 9);
-    const quotas = (a: typeof audience) =>
-      a.members[0]?.memberItem.standardCriterionOptions?.map((o) => o.quota?.percent);
+    const quotas = (a: typeof audience, member = 0) =>
+      a.members[member]?.memberItem.standardCriterionOptions?.map((o) => o.quota?.percent);
+    // The margins start at GB's population shares (18-24 10.9%, men 48.21%): a cell is their product.
+    const [age18, male] = [quotas(before)?.[0] ?? 0, quotas(before, 1)?.[0] ?? 0];
+    expect([age18, male]).toEqual([10.9, 48.21]);
+    expect(read?.interlocks[0]?.cellPercents[0] ?? 0).toBeCloseTo((age18 * male) / 100, 9);
     expect(quotas(audience)).toEqual((quotas(before) ?? []).map((p) => expect.closeTo(p ?? 0, 9)));
     expect(audience.isValid).toBe(true);
   });
@@ -117,7 +120,9 @@ describe('interlocked quotas (fieldwork service)', () => {
       percent: 30,
     });
     const age = set.audience.members[0]?.memberItem.standardCriterionOptions?.[0]?.quota?.percent;
-    expect(age).toBeCloseTo(30 + (100 / 24) * 3, 9);
+    // 30% for the women, plus 18-24's other three cells as they started (10.9% x the other
+    // genders' 48.21 + 0.5 + 0.5%).
+    expect(age).toBeCloseTo(30 + (10.9 * (48.21 + 0.5 + 0.5)) / 100, 9);
     expect(set.audience.isValid).toBe(false);
     const errors = (await interlocks()).data?.draftAudience.validationErrors;
     expect(errors).toEqual([

@@ -1,7 +1,7 @@
 import { hash32, seededRandom } from '@survey/domain/random';
 import { criteriaFor } from '@survey/domain/audience/catalogue/catalogue';
 import type { CatalogueCriterion } from '@survey/domain/audience/catalogue/types';
-import { censusOf } from '@survey/domain/audience/presets/census.data';
+import { populationWeights } from '@survey/domain/audience/presets/populationShares';
 import { MULTIPLE_CHOICE } from '@survey/domain/audience/settings';
 
 /**
@@ -26,31 +26,6 @@ export function populationSize(countryCode: string, override?: number): number {
   return override ?? BIG_MARKETS[countryCode] ?? DEFAULT_POPULATION_SIZE;
 }
 
-/** Gender weights beyond the census's two: small shares so the options exist in the panel. */
-const OTHER_GENDER_WEIGHTS: Readonly<Record<string, number>> = {
-  another: 0.5,
-  prefer_not_to_say: 0.5,
-};
-
-/** Declared option weights of a criterion (census tables); undefined: uniform default. */
-function declaredWeights(
-  countryCode: string,
-  code: string,
-): Readonly<Record<string, number>> | undefined {
-  const census = censusOf(countryCode);
-  if (code === 'age') return census.age.weights;
-  if (code === 'gender') {
-    const total = Object.values(census.gender.weights).reduce((s, w) => s + w, 0);
-    const scale = (100 - 1) / total;
-    return Object.fromEntries([
-      ...Object.entries(census.gender.weights).map(([k, w]) => [k, w * scale]),
-      ...Object.entries(OTHER_GENDER_WEIGHTS),
-    ]);
-  }
-  if (code === 'region') return census.region?.weights;
-  return undefined;
-}
-
 /** Cumulative distribution over a criterion's options. */
 function cumulative(c: CatalogueCriterion, weights: Readonly<Record<string, number>> | undefined) {
   const w = c.options.map((o) => (weights ? (weights[o.code] ?? 0) : 1));
@@ -60,7 +35,7 @@ function cumulative(c: CatalogueCriterion, weights: Readonly<Record<string, numb
 }
 
 function singleColumn(c: CatalogueCriterion, size: number, countryCode: string) {
-  const cdf = cumulative(c, declaredWeights(countryCode, c.code));
+  const cdf = cumulative(c, populationWeights(countryCode, c.code));
   const random = seededRandom(hash32(`${countryCode}:${c.code}`));
   const column = c.options.length > 255 ? new Uint16Array(size) : new Uint8Array(size);
   const last = cdf.length - 1;

@@ -68,16 +68,20 @@ export async function surveyQuality(
     QualityReason,
     number
   >;
+  let flaggedIncluded = 0;
   for (const c of list.flagged) {
     if (c.excluded) continue;
+    flaggedIncluded += 1;
     for (const reason of new Set(c.flags.map((f) => f.reason))) includedByReason[reason] += 1;
   }
   return {
     surveyId,
-    medianSeconds: list.medianMs === null ? null : Math.round(list.medianMs / 1000),
+    // Milliseconds kept: a fast survey's median of 0.4 s must not read as 0 s.
+    medianSeconds: list.medianMs === null ? null : Math.round(list.medianMs) / 1000,
     flagged: list.flagged.slice(offset, offset + limit),
     offset,
     total: list.flagged.length,
+    flaggedIncluded,
     includedByReason,
     excludedCount: list.excluded.size,
   };

@@ -209,7 +209,7 @@ export function ResultsHeader({ project, surveyId }: ResultsHeaderProps) {
         ) : null}
       </Box>
       {fieldHealth && fieldHealth.rates.length > 0 ? (
-        <FieldHealthPanel rates={fieldHealth.rates} />
+        <FieldHealthPanel rates={fieldHealth.rates} ended={ended} />
       ) : null}
     </>
   );

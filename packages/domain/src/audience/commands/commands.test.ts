@@ -57,11 +57,12 @@ describe('standard criterion commands', () => {
     ).toThrow(expect.objectContaining({ code: 'CRITERION_NOT_FOUND' }));
   });
 
-  it('turns quotas on as an even split and drops the quota of an unticked option', () => {
+  it("turns quotas on at the population's shares and drops the quota of an unticked option", () => {
     const a = run('setStandardQuotas', withAge(), age, ctx);
-    expect(std(a).standardCriterionOptions.map((o) => o.quota?.percent)).toEqual(
-      Array(6).fill(100 / 6),
-    );
+    // GB adults 18+ by age (census.data.ts), not 100 / 6 each.
+    expect(std(a).standardCriterionOptions.map((o) => o.quota?.percent)).toEqual([
+      10.9, 17.1, 16.3, 16.9, 15.6, 23.2,
+    ]);
     const b = run(
       'removeStandardQualification',
       a,
@@ -84,6 +85,52 @@ describe('standard criterion commands', () => {
       ctx,
     );
     expect(std(c).standardCriterionOptions[5]?.quota).toEqual({ percent: 0 });
+  });
+
+  it("gives 'In another way' and 'Prefer not to say' the panel's small shares, not 25% each (issue 35 §5)", () => {
+    const gender = { audienceCriterionCode: 'gender' };
+    const withGender = run(
+      'setStandardCriterion',
+      createDraftAudience('s', 'GB'),
+      { position: 0, ...gender },
+      ctx,
+    );
+    const on = run('setStandardQuotas', withGender, gender, ctx);
+    const quotas = Object.fromEntries(
+      std(on).standardCriterionOptions.map((o) => [o.criterionOption.code, o.quota?.percent]),
+    );
+    expect(quotas).toEqual({ male: 48.21, female: 50.79, another: 0.5, prefer_not_to_say: 0.5 });
+    // The same through the member setting, and over the qualifying options only.
+    const unticked = run(
+      'removeStandardQualification',
+      withGender,
+      { ...gender, audienceCriterionOptionCode: 'prefer_not_to_say' },
+      ctx,
+    );
+    const viaSetting = run(
+      'setStandardMemberSettingValue',
+      unticked,
+      { ...gender, setting: { memberSettingCode: 'quotas', settingValue: 'enabled' } },
+      ctx,
+    );
+    expect(std(viaSetting).standardCriterionOptions.map((o) => o.quota?.percent ?? null)).toEqual([
+      48.46,
+      51.04,
+      0.5,
+      null,
+    ]);
+  });
+
+  it('splits evenly where the population share of an option is not known', () => {
+    const marital = { audienceCriterionCode: 'marital_status' };
+    const a = run(
+      'setStandardQuotas',
+      run('setStandardCriterion', createDraftAudience('s', 'GB'), { position: 0, ...marital }, ctx),
+      marital,
+      ctx,
+    );
+    const percents = std(a).standardCriterionOptions.map((o) => o.quota?.percent);
+    expect(new Set(percents).size).toBe(1);
   });
 
   it('refuses quotas on a multi select criterion and a threshold above the qualifying options', () => {

@@ -16,6 +16,6 @@ export function setStandardMemberSettingValue(
   ctx: CommandContext,
 ): DraftAudience {
   return updateStandard(a, args.audienceCriterionCode, ctx, (item) =>
-    applySetting(item, args.setting),
+    applySetting(item, args.setting, a.countryCode),
   );
 }

@@ -9,12 +9,8 @@ import { quotasSumTo100 } from '../quotas.ts';
 import { applyAudienceCommand } from '../registry.ts';
 import { isAudienceValid } from '../validate.ts';
 import { censusOf } from './census.data.ts';
-import {
-  NATIONALLY_REPRESENTATIVE,
-  percentagesOf,
-  presetAudiencesFor,
-  presetDefinition,
-} from './presets.ts';
+import { percentagesOf } from './populationShares.ts';
+import { NATIONALLY_REPRESENTATIVE, presetAudiencesFor, presetDefinition } from './presets.ts';
 
 let n = 0;
 const ctx = { newId: () => `id-${(n += 1)}`, now: '2026-01-01T00:00:00.000Z' };

@@ -6,6 +6,7 @@
 import { criterionFor } from '../catalogue/catalogue.ts';
 import { CUSTOM_PRESET, type PresetDefinition } from '../commands/presetAudience.ts';
 import { censusOf, type ShareTable } from './census.data.ts';
+import { percentagesOf } from './populationShares.ts';
 
 /** Bump when a preset's definition or its figures change. */
 export const PRESETS_VERSION = 1;
@@ -15,21 +16,6 @@ export const NATIONALLY_REPRESENTATIVE = 'Nationally representative';
 export interface PresetSummary {
   name: string;
   description: string;
-}
-
-/**
- * Percentages from weights, over the given codes only, rounded to 2 decimals with the rounding
- * remainder put on the largest share, so that they sum to exactly 100.
- */
-export function percentagesOf(weights: Readonly<Record<string, number>>, codes: readonly string[]) {
-  const total = codes.reduce((s, c) => s + (weights[c] ?? 0), 0);
-  const out: Record<string, number> = {};
-  if (total <= 0) return out;
-  for (const c of codes) out[c] = Math.round(((weights[c] ?? 0) / total) * 10000) / 100;
-  const largest = codes.reduce((a, b) => ((out[b] ?? 0) > (out[a] ?? 0) ? b : a));
-  const sum = codes.reduce((s, c) => s + (out[c] ?? 0), 0);
-  out[largest] = Math.round(((out[largest] ?? 0) + 100 - sum) * 100) / 100;
-  return out;
 }
 
 /** Quotas for a criterion from a census table, over the options the table covers. */

@@ -48,6 +48,28 @@ function themesOf(texts: (string | undefined)[]) {
 }
 
 describe('themes, properties', () => {
+  test.prop([answers])(
+    'name every word of a theme, and show first the answers using most of them (issue 35 §4)',
+    (texts) => {
+      const { corpus, set, results } = themesOf(texts);
+      for (const [i, theme] of set.themes.entries()) {
+        if (theme.label === 'Other') continue;
+        const stems = parseThemeOption(theme.id)?.stems ?? [];
+        expect(theme.label.split(', ')).toHaveLength(stems.length);
+        const ids = stems.map((stem) => corpus.stemId(stem) as number);
+        const used = (n: number) => ids.filter((id) => corpus.stemsOf(n).includes(id)).length;
+        const most = Math.max(...[...theme.members].map(used));
+        const first = results.themes[i]?.examples[0];
+        const n = texts.findIndex((t, k) => t?.trim() === first && theme.members.has(k));
+        expect(used(n)).toBe(most);
+        for (const example of results.themes[i]?.examples ?? []) {
+          const m = texts.findIndex((t, k) => t?.trim() === example && theme.members.has(k));
+          expect(used(m)).toBeGreaterThan(0);
+        }
+      }
+    },
+  );
+
   test.prop([answers, fc.integer()])(
     'are the same whatever order the answers came in',
     (texts, seed) => {

@@ -26,7 +26,6 @@ const MERGE_OVERLAP = 0.5;
 /** Longer 'words' are links, codes or keyboard mashing, not themes. */
 const MAX_STEM_LENGTH = 30;
 const EXAMPLES = 3;
-const LABEL_WORDS = 3;
 
 export interface ThemeDefinition {
   /** The option id, `theme:…`. */
@@ -34,9 +33,13 @@ export interface ThemeDefinition {
   label: string;
   /** Respondent numbers of the answers in the theme. */
   members: Bitset;
+  /** Stem ids of the theme (empty for Other): examples using more of them come first. */
+  stems: readonly number[];
 }
 
 export interface ThemeSet {
+  /** The answers' stems the themes were found with (an example's words are read from it). */
+  corpus: ThemeCorpus;
   /** Answers the themes were found among (non-blank, in the population). */
   answered: Bitset;
   /** Largest first; Other last when some answers are in no theme. */
@@ -154,11 +157,9 @@ function mergeOverlapping(groups: Group[], corpus: ThemeCorpus): Group[] {
   return groups.sort(byCountThenKey);
 }
 
+/** Every stem of the theme (up to 4): an answer in it uses at least one word of its label. */
 function labelOf(corpus: ThemeCorpus, stems: readonly number[]): string {
-  return stems
-    .slice(0, LABEL_WORDS)
-    .map((s) => corpus.writtenForm(s))
-    .join(', ');
+  return stems.map((s) => corpus.writtenForm(s)).join(', ');
 }
 
 /**
@@ -167,7 +168,7 @@ function labelOf(corpus: ThemeCorpus, stems: readonly number[]): string {
  */
 export function findThemes(corpus: ThemeCorpus, answered: Bitset): ThemeSet {
   const total = answered.count();
-  if (total < MIN_ANSWERS_FOR_THEMES) return { answered, themes: [] };
+  if (total < MIN_ANSWERS_FOR_THEMES) return { corpus, answered, themes: [] };
   const candidates = candidateStems(corpus, answered, total);
   const slot = new Int32Array(corpus.stems.length).fill(-1);
   candidates.forEach((s, i) => {
@@ -189,6 +190,7 @@ export function findThemes(corpus: ThemeCorpus, answered: Bitset): ThemeSet {
     id: g.key,
     label: labelOf(corpus, g.stems),
     members: g.members,
+    stems: g.stems,
   }));
   const inAny = new Bitset(corpus.size);
   for (const g of shown) inAny.orInPlace(g.members);
@@ -196,16 +198,22 @@ export function findThemes(corpus: ThemeCorpus, answered: Bitset): ThemeSet {
   for (const n of answered) if (!inAny.has(n)) other.add(n);
   if (other.count() > 0) {
     const stems = shown.flatMap((g) => g.stems.map((s) => corpus.stems[s] as string));
-    themes.push({ id: optionId(stems, true), label: 'Other', members: other });
+    themes.push({ id: optionId(stems, true), label: 'Other', members: other, stems: [] });
   }
-  return { answered, themes };
+  return { corpus, answered, themes };
 }
 
-/** Readable examples first: a few words, short; then by length and text (deterministic). */
-function exampleRank(text: string): [number, number, string] {
+type Rank = [number, number, number, string];
+
+/**
+ * Examples that use more of the theme's words first (issue 35 §4: a merged theme showed answers
+ * with one of its words, or none of its label's), then readable ones (a few words, short), then
+ * by length and text (deterministic).
+ */
+function exampleRank(text: string, missing: number): Rank {
   const words = text.split(/\s+/).length;
   const readable = words >= 2 && words <= 25 && text.length <= 160;
-  return [readable ? 0 : 1, text.length, text];
+  return [missing, readable ? 0 : 1, text.length, text];
 }
 
 function sameWords(text: string): string {
@@ -215,30 +223,45 @@ function sameWords(text: string): string {
     .trim();
 }
 
-function before(a: [number, number, string], b: [number, number, string]): boolean {
-  return a[0] !== b[0] ? a[0] < b[0] : a[1] !== b[1] ? a[1] < b[1] : a[2] < b[2];
+function before(a: Rank, b: Rank): boolean {
+  for (let i = 0; i < 3; i++) if (a[i] !== b[i]) return (a[i] as number) < (b[i] as number);
+  return a[3] < b[3];
 }
 
-function examplesOf(members: Bitset, texts: readonly (string | undefined)[]): string[] {
-  const best: [number, number, string][] = [];
+/** How many of `stems` the answer of respondent `n` does not use. */
+function missingStems(corpus: ThemeCorpus, stems: readonly number[], n: number): number {
+  if (stems.length === 0) return 0;
+  const used = corpus.stemsOf(n);
+  let missing = 0;
+  for (const s of stems) if (!used.includes(s)) missing += 1;
+  return missing;
+}
+
+function examplesOf(
+  theme: Pick<ThemeDefinition, 'stems'>,
+  members: Bitset,
+  texts: readonly (string | undefined)[],
+  corpus: ThemeCorpus,
+): string[] {
+  const best: Rank[] = [];
   for (const n of members) {
     const raw = texts[n];
     if (raw === undefined) continue;
-    const worst =
-      best.length === EXAMPLES ? (best[EXAMPLES - 1] as [number, number, string]) : null;
+    const worst = best.length === EXAMPLES ? (best[EXAMPLES - 1] as Rank) : null;
     const text = raw.trim();
-    // Most members lose to a full list of short readable examples on length alone: skip them
-    // before splitting into words.
-    if (worst && worst[0] === 0 && text.length > worst[1]) continue;
+    const missing = missingStems(corpus, theme.stems, n);
+    // Most members lose to a full list of short readable examples with all the theme's words on
+    // length alone: skip them before splitting into words.
+    if (worst && missing >= worst[0] && worst[1] === 0 && text.length > worst[2]) continue;
     if (!text) continue;
-    const rank = exampleRank(text);
+    const rank = exampleRank(text, missing);
     if (worst && !before(rank, worst)) continue;
     // 'Late delivery again!' adds nothing beside 'late delivery again': one of them is enough.
     const same = sameWords(text);
-    const twin = best.findIndex((b) => sameWords(b[2]) === same);
+    const twin = best.findIndex((b) => sameWords(b[3]) === same);
     if (twin >= 0) {
       // Keep the better-ranked of the two, whichever came first (order-independent).
-      if (before(rank, best[twin] as [number, number, string])) best[twin] = rank;
+      if (before(rank, best[twin] as Rank)) best[twin] = rank;
       best.sort((x, y) => (before(x, y) ? -1 : before(y, x) ? 1 : 0));
       continue;
     }
@@ -246,7 +269,7 @@ function examplesOf(members: Bitset, texts: readonly (string | undefined)[]): st
     best.sort((x, y) => (before(x, y) ? -1 : before(y, x) ? 1 : 0));
     if (best.length > EXAMPLES) best.pop();
   }
-  return best.map((b) => b[2]);
+  return best.map((b) => b[3]);
 }
 
 /** The themes' counts, shares and examples among the respondents in `match` (null: all). */
@@ -266,7 +289,7 @@ export function themeResults(
         label: t.label,
         count,
         share: answered > 0 ? count / answered : 0,
-        examples: examplesOf(among, texts),
+        examples: examplesOf(t, among, texts, set.corpus),
       };
     }),
   };

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import type { CustomCriterionFieldsFragment } from '../../../gql/fieldwork/graphql.ts';
 import type { AudienceDispatch } from '../audienceStore.ts';
 import { ErrorTexts } from './ErrorTexts.tsx';
-import { QuotaInput, TEXT_DEBOUNCE_MS } from './QuotaInput.tsx';
+import { NoQuota, QuotaInput, TEXT_DEBOUNCE_MS } from './QuotaInput.tsx';
 import { useDebouncedCommit } from './useDebouncedCommit.ts';
 
 type Option = CustomCriterionFieldsFragment['criterionOptions'][number];
@@ -98,11 +98,12 @@ export function CustomOptionRow(props: Props) {
           <MenuItem value="qualify">Qualify</MenuItem>
           <MenuItem value="disqualify">Disqualify</MenuItem>
         </TextField>
-        {quotasOn ? (
+        {quotasOn && !option.qualification ? (
+          <NoQuota />
+        ) : quotasOn ? (
           <QuotaInput
             label={`Quota for option ${String(n)}`}
             percent={option.quota?.percent ?? null}
-            disabled={!option.qualification}
             readOnly={quotasReadOnly}
             onCommit={(percent) =>
               void dispatch('setCustomQuota', { questionLk, responseOptionLk: lk, percent })

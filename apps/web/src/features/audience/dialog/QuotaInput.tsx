@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import {
@@ -20,14 +21,13 @@ const INPUT_ERRORS: Record<QuotaInputError, string> = {
 interface QuotaInputProps {
   percent: number | null;
   label: string;
-  disabled: boolean;
   /** Shown but not editable (an interlocked criterion's derived quota). */
   readOnly?: boolean;
   onCommit: (percent: number) => void;
 }
 
 /** A quota %: ',' or '.' accepted, 1 decimal; shown rounded to 1 decimal. */
-export function QuotaInput({ percent, label, disabled, readOnly, onCommit }: QuotaInputProps) {
+export function QuotaInput({ percent, label, readOnly, onCommit }: QuotaInputProps) {
   const [inputError, setInputError] = useState<QuotaInputError | null>(null);
   const field = useDebouncedCommit(
     percent === null ? '' : formatQuotaPercent(percent),
@@ -41,10 +41,9 @@ export function QuotaInput({ percent, label, disabled, readOnly, onCommit }: Quo
   return (
     <TextField
       size="small"
-      value={disabled ? '' : field.value}
+      value={field.value}
       onChange={(e) => field.onChange(e.target.value)}
       onBlur={field.onBlur}
-      disabled={disabled}
       error={inputError !== null}
       helperText={inputError ? INPUT_ERRORS[inputError] : undefined}
       sx={{ width: 110 }}
@@ -53,5 +52,22 @@ export function QuotaInput({ percent, label, disabled, readOnly, onCommit }: Quo
         input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
       }}
     />
+  );
+}
+
+/**
+ * In place of a quota box beside an option that does not qualify (issue 35 §5: an empty,
+ * disabled box kept its place as if it could take a quota): the same width, saying why.
+ */
+export function NoQuota() {
+  return (
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      data-testid="no-quota"
+      sx={{ width: 110, flexShrink: 0, textAlign: 'center' }}
+    >
+      No quota
+    </Typography>
   );
 }

@@ -18,7 +18,7 @@ import { ErrorTexts } from './ErrorTexts.tsx';
 import { MemberSettingControls } from './MemberSettingControls.tsx';
 import { interlockOf } from '../interlock/interlockView.ts';
 import { hasSetting, memberErrors } from './memberErrors.ts';
-import { QuotaInput } from './QuotaInput.tsx';
+import { NoQuota, QuotaInput } from './QuotaInput.tsx';
 import { QuotaSumRow } from './QuotaSumRow.tsx';
 
 interface Props {
@@ -120,7 +120,9 @@ export function StandardCriterionCard({ audience, number, label, item, dispatch 
                     sx={{ flex: 1 }}
                     control={
                       <Checkbox
-                        checked={o.qualification}
+                        // Qualifying off: every option qualifies (and may hold a quota), so
+                        // every box reads ticked rather than keeping its old tick.
+                        checked={!qualifyingOn || o.qualification}
                         disabled={!qualifyingOn}
                         onChange={(_, on) =>
                           void dispatch(
@@ -135,11 +137,12 @@ export function StandardCriterionCard({ audience, number, label, item, dispatch 
                     }
                     label={value}
                   />
-                  {quotasOn ? (
+                  {quotasOn && qualifyingOn && !o.qualification ? (
+                    <NoQuota />
+                  ) : quotasOn ? (
                     <QuotaInput
                       label={`Quota for ${value}`}
                       percent={o.quota?.percent ?? null}
-                      disabled={qualifyingOn && !o.qualification}
                       readOnly={interlocked}
                       onCommit={(percent) =>
                         void dispatch('setStandardQuota', {

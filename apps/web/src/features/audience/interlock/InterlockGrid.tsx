@@ -10,7 +10,7 @@ import type { AudienceDispatch } from '../audienceStore.ts';
 import { ErrorTexts } from '../dialog/ErrorTexts.tsx';
 import { QuotaInput } from '../dialog/QuotaInput.tsx';
 import { QuotaSumRow } from '../dialog/QuotaSumRow.tsx';
-import { interlockCriteria } from './interlockView.ts';
+import { gridLayout, interlockCriteria, type GridCell } from './interlockView.ts';
 
 type Interlock = DraftAudienceFieldsFragment['interlocks'][number];
 
@@ -20,28 +20,19 @@ interface Props {
   dispatch: AudienceDispatch;
 }
 
-interface Cell {
-  optionKeys: string[];
-  percent: number;
-}
-
 /**
  * An interlock's joint grid: one row per combination of all but the last criterion, one column per
- * option of the last; each cell an editable quota %, with row and column totals, the 100% rule
- * and 'Sum quotas to 100%'. Tab moves cell by cell, row by row.
+ * option of the last (turned when the last has more options: `gridLayout`); each cell an editable
+ * quota %, with row and column totals, the 100% rule and 'Sum quotas to 100%'. Tab moves cell by cell, row by row.
  */
 export function InterlockGrid({ audience, interlock, dispatch }: Props) {
   const criteria = interlockCriteria(audience, interlock);
-  const last = criteria.at(-1);
   const first = interlock.memberNumbers[0] ?? 0;
-  const columns = last?.quotaKeys ?? [];
-  const width = Math.max(1, columns.length);
-  const cells: Cell[] = interlock.cellOptionKeys.map((optionKeys, k) => ({
+  const cells: GridCell[] = interlock.cellOptionKeys.map((optionKeys, k) => ({
     optionKeys,
     percent: interlock.cellPercents[k] ?? 0,
   }));
-  const rows: Cell[][] = [];
-  for (let i = 0; i < cells.length; i += width) rows.push(cells.slice(i, i + width));
+  const layout = gridLayout(criteria, cells);
   const textOf = (keys: readonly string[]) =>
     keys.map((k, i) => criteria[i]?.optionText.get(k) ?? k).join(', ');
   const title = criteria.map((c) => c.label).join(' x ');
@@ -55,7 +46,8 @@ export function InterlockGrid({ audience, interlock, dispatch }: Props) {
       (e) => e.code === 'INTERLOCK_QUOTA_IS_ZERO' && e.itemId !== null && keys.has(e.itemId),
     ),
   ];
-  const columnTotal = (c: number) => rows.reduce((s, r) => s + (r[c]?.percent ?? 0), 0);
+  const columnTotal = (c: number) =>
+    layout.rows.reduce((sum, r) => sum + (r.cells[c]?.percent ?? 0), 0);
   return (
     <Card variant="outlined" component="section" aria-label={`Interlocked quotas ${title}`}>
       <CardContent>
@@ -87,14 +79,11 @@ export function InterlockGrid({ audience, interlock, dispatch }: Props) {
             <thead>
               <tr>
                 <Box component="th" scope="col" sx={{ textAlign: 'left' }}>
-                  {criteria
-                    .slice(0, -1)
-                    .map((c) => c.label)
-                    .join(', ')}
+                  {layout.corner}
                 </Box>
-                {columns.map((k) => (
-                  <Box component="th" scope="col" key={k} sx={{ textAlign: 'left' }}>
-                    {last?.optionText.get(k) ?? k}
+                {layout.columns.map((column) => (
+                  <Box component="th" scope="col" key={column.key} sx={{ textAlign: 'left' }}>
+                    {column.text}
                   </Box>
                 ))}
                 <Box component="th" scope="col" sx={{ textAlign: 'right' }}>
@@ -103,44 +92,39 @@ export function InterlockGrid({ audience, interlock, dispatch }: Props) {
               </tr>
             </thead>
             <tbody>
-              {rows.map((row) => {
-                const head = row[0]?.optionKeys.slice(0, -1) ?? [];
-                const rowText = textOf(head);
-                return (
-                  <tr key={head.join('|')}>
-                    <Box component="th" scope="row" sx={{ textAlign: 'left', fontWeight: 400 }}>
-                      {rowText}
-                    </Box>
-                    {row.map((cell) => (
-                      <td key={cell.optionKeys.join('|')}>
-                        <QuotaInput
-                          label={`Quota for ${textOf(cell.optionKeys)}`}
-                          percent={cell.percent}
-                          disabled={false}
-                          onCommit={(percent) =>
-                            void dispatch('setInterlockQuota', {
-                              memberNumber: first,
-                              optionKeys: [...cell.optionKeys],
-                              percent,
-                            })
-                          }
-                        />
-                      </td>
-                    ))}
-                    <Box component="td" sx={{ textAlign: 'right' }}>
-                      {formatQuotaPercent(row.reduce((s, c) => s + c.percent, 0))}%
-                    </Box>
-                  </tr>
-                );
-              })}
+              {layout.rows.map((row) => (
+                <tr key={row.key}>
+                  <Box component="th" scope="row" sx={{ textAlign: 'left', fontWeight: 400 }}>
+                    {row.text}
+                  </Box>
+                  {row.cells.map((cell) => (
+                    <td key={cell.optionKeys.join('|')}>
+                      <QuotaInput
+                        label={`Quota for ${textOf(cell.optionKeys)}`}
+                        percent={cell.percent}
+                        onCommit={(percent) =>
+                          void dispatch('setInterlockQuota', {
+                            memberNumber: first,
+                            optionKeys: [...cell.optionKeys],
+                            percent,
+                          })
+                        }
+                      />
+                    </td>
+                  ))}
+                  <Box component="td" sx={{ textAlign: 'right' }}>
+                    {formatQuotaPercent(row.cells.reduce((sum, c) => sum + c.percent, 0))}%
+                  </Box>
+                </tr>
+              ))}
             </tbody>
             <tfoot>
               <tr>
                 <Box component="th" scope="row" sx={{ textAlign: 'left' }}>
                   Total
                 </Box>
-                {columns.map((k, c) => (
-                  <td key={k}>{formatQuotaPercent(columnTotal(c))}%</td>
+                {layout.columns.map((column, c) => (
+                  <td key={column.key}>{formatQuotaPercent(columnTotal(c))}%</td>
                 ))}
                 <td />
               </tr>

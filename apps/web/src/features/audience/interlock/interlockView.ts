@@ -78,3 +78,59 @@ export function interlockOf(
 ): Interlock | undefined {
   return audience.interlocks.find((i) => i.memberNumbers.includes(number));
 }
+
+export interface GridCell {
+  optionKeys: string[];
+  percent: number;
+}
+
+/** The interlock's table as drawn: the corner's text, the column heads, and rows of cells. */
+export interface GridLayout {
+  corner: string;
+  columns: { key: string; text: string }[];
+  rows: { key: string; text: string; cells: GridCell[] }[];
+}
+
+/**
+ * The interlock's cells (the last criterion varying fastest) as a table. One row per combination
+ * of the other criteria and one column per option of the last, unless the last has more options
+ * than there are combinations: then the table is turned (issue 35 §5: gender x age put six ages
+ * and the Total side by side, out of view at 1024 px; turned, the ages run down the page).
+ */
+export function gridLayout(
+  criteria: readonly CriterionView[],
+  cells: readonly GridCell[],
+): GridLayout {
+  const last = criteria.at(-1);
+  const lastKeys = last?.quotaKeys ?? [];
+  const width = Math.max(1, lastKeys.length);
+  const textOf = (keys: readonly string[], from = 0) =>
+    keys.map((k, i) => criteria[from + i]?.optionText.get(k) ?? k).join(', ');
+  const chunks: GridCell[][] = [];
+  for (let i = 0; i < cells.length; i += width) chunks.push(cells.slice(i, i + width));
+  const headOf = (chunk: readonly GridCell[]) => chunk[0]?.optionKeys.slice(0, -1) ?? [];
+  const others = criteria
+    .slice(0, -1)
+    .map((c) => c.label)
+    .join(', ');
+  if (lastKeys.length <= chunks.length) {
+    return {
+      corner: others,
+      columns: lastKeys.map((k) => ({ key: k, text: last?.optionText.get(k) ?? k })),
+      rows: chunks.map((chunk) => ({
+        key: headOf(chunk).join('|'),
+        text: textOf(headOf(chunk)),
+        cells: chunk,
+      })),
+    };
+  }
+  return {
+    corner: last?.label ?? '',
+    columns: chunks.map((chunk) => ({ key: headOf(chunk).join('|'), text: textOf(headOf(chunk)) })),
+    rows: lastKeys.map((k, i) => ({
+      key: k,
+      text: last?.optionText.get(k) ?? k,
+      cells: chunks.flatMap((chunk) => (chunk[i] ? [chunk[i]] : [])),
+    })),
+  };
+}

@@ -6,7 +6,11 @@ import { useDuplicateProject } from '../hooks/useDuplicateProject.ts';
 import { useUserAction } from '../hooks/useProjectMutations.ts';
 import type { ListedProject } from '../projectTypes.ts';
 
-/** Spec 1 §4: a copy with the same questionnaire, opened on its audience page. */
+/**
+ * Spec 1 §4: a copy with the same questionnaire, opened on its audience page. The spec names the
+ * dialog only; its text is ours and says what the copy holds (the server copies the fieldwork and
+ * the audience with the questions: `duplicateQuestionnaire`; issue 35 §5).
+ */
 export function DuplicateSurveyDialog(props: { project: ListedProject; onClose: () => void }) {
   const { project, onClose } = props;
   const duplicate = useDuplicateProject();
@@ -22,7 +26,8 @@ export function DuplicateSurveyDialog(props: { project: ListedProject; onClose: 
     >
       <DialogContentText>
         A new project named “{truncate(duplicateProjectName(project.name), 80)}” will be created
-        with a copy of this survey’s questions. You can then choose its audience.
+        with a copy of this survey’s questions, audience, country, completes and soft launch. It
+        opens on its audience page, where you can change them.
       </DialogContentText>
     </ConfirmDialog>
   );

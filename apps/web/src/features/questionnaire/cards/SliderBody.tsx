@@ -6,13 +6,33 @@ import { useEffect, useRef, useState } from 'react';
 import { useEditorUi } from '../editor/editorContext.ts';
 import { DEBOUNCE_MS } from './debounce.ts';
 import { DebouncedTextField } from './DebouncedTextField.tsx';
-import { SettingsRow } from './ChoiceSettings.tsx';
 
 const LABELS = ['Left label', 'Middle label', 'Right label'];
 
 type Range = { min: string; max: string; step: string };
 
-/** Slider card: lowest, highest, increment (saved after 500 ms) and three labels (spec 3 §5). */
+/**
+ * Three equal columns, so the range's three fields and the three labels line up (issue 35 §5:
+ * they wrapped two and one); one column on a phone-width screen.
+ */
+function ThreeColumns({ children }: { children: React.ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' },
+        columnGap: 2,
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * Slider card: lowest, highest, increment (saved after 500 ms) and three labels (spec 3 §5), the
+ * labels in one row of three equal fields (issue 35 §5).
+ */
 export function SliderBody({ entry }: { entry: QuestionEntry }) {
   const { dispatch } = useEditorUi();
   const { questionLk, questionScale } = entry.entryItem;
@@ -69,7 +89,7 @@ export function SliderBody({ entry }: { entry: QuestionEntry }) {
 
   return (
     <Box>
-      <SettingsRow>
+      <ThreeColumns>
         {(['min', 'max', 'step'] as const).map((field) => (
           <TextField
             key={field}
@@ -79,16 +99,16 @@ export function SliderBody({ entry }: { entry: QuestionEntry }) {
             value={draft[field]}
             onChange={(e) => change(field, e.target.value)}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            sx={{ width: 120 }}
+            fullWidth
           />
         ))}
-      </SettingsRow>
+      </ThreeColumns>
       {error ? (
         <Box role="alert" sx={{ color: 'error.main', typography: 'body2' }}>
           {error}
         </Box>
       ) : null}
-      <SettingsRow>
+      <ThreeColumns>
         {LABELS.map((label, position) => (
           <DebouncedTextField
             key={label}
@@ -101,10 +121,10 @@ export function SliderBody({ entry }: { entry: QuestionEntry }) {
             onCommit={(labelText) =>
               dispatch('setQuestionScaleLabel', { questionLk, labelText, position })
             }
-            sx={{ width: 200 }}
+            fullWidth
           />
         ))}
-      </SettingsRow>
+      </ThreeColumns>
     </Box>
   );
 }

@@ -189,7 +189,7 @@ export function OptionsBar(props: OptionsBarProps) {
             setOpen('dataQuality');
           }}
         >
-          {QUALITY_TEXTS.button(quality.data ? quality.data.total : null)}
+          {QUALITY_TEXTS.button(quality.data ? quality.data.flaggedIncluded : null)}
         </Button>
         <Box sx={{ flex: 1 }} />
         <WeightingSwitch

@@ -10,7 +10,7 @@ import type { ProjectListFieldsFragment } from '../../../gql/project/graphql.ts'
 import type { CardView } from '../cards/chartData.ts';
 import { ResultCard } from '../cards/ResultCard.tsx';
 import { resultPipeText } from '../cards/resultPipes.ts';
-import { ResultsViewTabs } from '../crosstab/ResultsViewTabs.tsx';
+import { resultsTabIds, ResultsViewTabs } from '../crosstab/ResultsViewTabs.tsx';
 import { useResultsView } from '../crosstab/useResultsView.ts';
 import { ResultsDataVersion } from '../data/resultsDataVersion.ts';
 import { useQuotas, useSummary } from '../data/useResultsData.ts';
@@ -26,7 +26,7 @@ import { useFilterEvents } from '../filters/filterEvents.ts';
 import { useQuality } from '../quality/useQuality.ts';
 import { QuotaCard } from '../quotas/QuotaCard.tsx';
 import { RESULTS_TEXTS } from '../resultsTexts.ts';
-import { formatCount, OPTIONS_TEXTS } from './bodyTexts.ts';
+import { completesLine, OPTIONS_TEXTS } from './bodyTexts.ts';
 import { OptionsBar } from './OptionsBar.tsx';
 import { WeightingNote } from './WeightingNote.tsx';
 
@@ -134,28 +134,45 @@ export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
             setView(next);
           }}
         />
-        {view === 'crosstab' ? (
-          <Suspense fallback={<LinearProgress aria-label="Loading the crosstab" />}>
-            <CrosstabView
-              surveyId={surveyId}
-              projectName={project.name}
-              summary={summary.data}
-              summaryFailed={summary.failed}
-              filters={answeredFilters}
-              onFiltersChange={setFilters}
-              live={live}
-            />
-          </Suspense>
-        ) : null}
-        <Box sx={{ display: view === 'charts' ? 'flex' : 'none', flexDirection: 'column', gap: 3 }}>
+        <Box
+          role="tabpanel"
+          id={resultsTabIds('crosstab').panel}
+          aria-labelledby={resultsTabIds('crosstab').tab}
+          hidden={view !== 'crosstab'}
+        >
+          {view === 'crosstab' ? (
+            <Suspense fallback={<LinearProgress aria-label="Loading the crosstab" />}>
+              <CrosstabView
+                surveyId={surveyId}
+                projectName={project.name}
+                summary={summary.data}
+                summaryFailed={summary.failed}
+                filters={answeredFilters}
+                onFiltersChange={setFilters}
+                live={live}
+              />
+            </Suspense>
+          ) : null}
+        </Box>
+        <Box
+          role="tabpanel"
+          id={resultsTabIds('charts').panel}
+          aria-labelledby={resultsTabIds('charts').tab}
+          sx={{ display: view === 'charts' ? 'flex' : 'none', flexDirection: 'column', gap: 3 }}
+        >
           {showQuotas && hasQuotas === true ? (
             <QuotaCard quotas={quotas.data} failed={quotas.failed} />
           ) : null}
           {summary.data ? (
             <Typography variant="body2" color="text.secondary" data-testid="results-count">
-              {answeredFilters.length
-                ? `${formatCount(summary.data.samplesCollectedFiltered)} of ${formatCount(summary.data.samplesCollected)} completes match the filters`
-                : `${formatCount(summary.data.samplesCollected)} completes`}
+              {completesLine(
+                {
+                  collected: summary.data.samplesCollected,
+                  filtered: summary.data.samplesCollectedFiltered,
+                  filtering: answeredFilters.length > 0,
+                },
+                quality.data?.excludedCount,
+              )}
             </Typography>
           ) : null}
           {weighting?.applied ? <WeightingNote weighting={weighting} /> : null}

@@ -23,12 +23,14 @@ const stacked = {
     {
       id: 'prices',
       label: 'Prices',
+      image: null,
       counts: { good: 2, fair: 2, poor: 3 },
       percents: { good: percentOf(2, 7), fair: percentOf(2, 7), poor: percentOf(3, 7) },
     },
     {
       id: 'staff',
       label: 'Staff',
+      image: null,
       counts: { good: 7, fair: 0, poor: 0 },
       percents: { good: 100, fair: 0, poor: 0 },
     },
@@ -36,8 +38,8 @@ const stacked = {
 };
 
 const bars = [
-  { id: 'tea', label: 'Tea', count: 3, percent: percentOf(3, 7) },
-  { id: 'coffee', label: 'Coffee', count: 4, percent: percentOf(4, 7) },
+  { id: 'tea', label: 'Tea', count: 3, percent: percentOf(3, 7), image: null },
+  { id: 'coffee', label: 'Coffee', count: 4, percent: percentOf(4, 7), image: null },
 ];
 
 /** A multiple choice answered by 18: 9 picked Tea (50%), 8 Coffee (44.4%). */
@@ -67,6 +69,20 @@ const choice: ResultEntry = {
   scale: null,
 };
 
+/** The same question with a picture on its second option only (issue 35 §5). */
+const pictures: ResultEntry = {
+  ...choice,
+  id: 'q4',
+  label: 'Q4',
+  rows: [
+    choiceRow('tea', 'Tea', 0, 9),
+    {
+      ...choiceRow('coffee', 'Coffee', 1, 8),
+      media: { mediaUrl: '/coffee.png', mediaType: 'image' },
+    },
+  ],
+};
+
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <ThemeProvider theme={theme}>
@@ -83,6 +99,9 @@ createRoot(document.getElementById('root') as HTMLElement).render(
         </section>
         <section aria-label="Weighted counts">
           <ChoiceCard entry={choice} view="table" weighted />
+        </section>
+        <section aria-label="Choice with pictures">
+          <ChoiceCard entry={pictures} view="chart" weighted={false} />
         </section>
       </main>
     </ThemeProvider>

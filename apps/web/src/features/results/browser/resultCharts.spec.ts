@@ -37,3 +37,25 @@ test('a weighted table heads its counts as weighted, not as completes', async ({
   await expect(header('Choice table')).toHaveText(['Option', 'Completes', 'Share']);
   await expect(header('Weighted counts')).toHaveText(['Option', 'Weighted count', 'Share']);
 });
+
+test("an option's picture sits beside its own bar, not above the chart", async ({ page }) => {
+  const image = chart(page, /^Q4 bar chart/);
+  const pictures = image.locator('image');
+  await expect(pictures).toHaveCount(1);
+  await expect(pictures).toHaveAttribute('href', '/coffee.png=s64');
+  const bars = image.locator('.recharts-bar-rectangle');
+  await expect(bars).toHaveCount(2);
+  const picture = await pictures.boundingBox();
+  const coffee = await bars.nth(1).boundingBox();
+  const tea = await bars.nth(0).boundingBox();
+  expect(picture && coffee && tea).toBeTruthy();
+  // Level with Coffee's bar (not Tea's), and to its left, between the label and the bar.
+  const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
+  expect(Math.abs(middle(picture!) - middle(coffee!))).toBeLessThan(4);
+  expect(Math.abs(middle(picture!) - middle(tea!))).toBeGreaterThan(10);
+  expect(picture!.x + picture!.width).toBeLessThanOrEqual(coffee!.x);
+  await expect(image.getByText('Coffee')).toBeVisible();
+  await page.getByRole('region', { name: 'Choice with pictures' }).screenshot({
+    path: '../.test-results/result-card-option-picture.png',
+  });
+});

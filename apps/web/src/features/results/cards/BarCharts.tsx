@@ -7,9 +7,11 @@ import {
   LabelList,
   Legend,
   ResponsiveContainer,
+  Text,
   Tooltip,
   XAxis,
   YAxis,
+  type YAxisTickContentProps,
 } from 'recharts';
 import { formatShare } from '@survey/domain/results/percent';
 import type { BarDatum, StackedData } from './chartData.ts';
@@ -36,6 +38,49 @@ const SHARE_AXIS = {
   allowDataOverflow: true,
   tickFormatter: tickText,
 } as const;
+
+const IMAGE_SIZE = 32;
+const IMAGE_GAP = 6;
+
+/**
+ * The category axis's label of a bar, with the option's or row's picture between the label and
+ * its bar when the question has pictures (issue 35 §5: they sat in a strip above the chart). The
+ * pictures are part of the chart image; the Table view names the options.
+ */
+function labelTick(images: readonly (string | null)[]) {
+  if (!images.some((image) => image !== null)) return { fontSize: 13 };
+  const room = LABEL_WIDTH - IMAGE_SIZE - IMAGE_GAP * 2;
+  return function ImageTick(props: YAxisTickContentProps) {
+    const [x, y] = [Number(props.x ?? 0), Number(props.y ?? 0)];
+    const index = props.index;
+    const image = images[index] ?? null;
+    return (
+      <g transform={`translate(${x},${y})`} data-testid="bar-label">
+        {image !== null ? (
+          <image
+            href={image}
+            x={-IMAGE_SIZE - IMAGE_GAP}
+            y={-IMAGE_SIZE / 2}
+            width={IMAGE_SIZE}
+            height={IMAGE_SIZE}
+            preserveAspectRatio="xMidYMid slice"
+          />
+        ) : null}
+        <Text
+          x={-IMAGE_SIZE - IMAGE_GAP * 2}
+          y={0}
+          width={room}
+          textAnchor="end"
+          verticalAnchor="middle"
+          fontSize={13}
+          fill="currentColor"
+        >
+          {String(props.payload?.value ?? '')}
+        </Text>
+      </g>
+    );
+  };
+}
 
 /**
  * The chart is one image for assistive technology (its figures are in the card's Table view), so
@@ -77,7 +122,7 @@ export function HorizontalBars(props: { label: string; data: BarDatum[]; height:
           dataKey="label"
           width={LABEL_WIDTH}
           interval={0}
-          tick={{ fontSize: 13 }}
+          tick={labelTick(props.data.map((d) => d.image))}
         />
         <Tooltip formatter={(value) => shareText(value)} />
         <Bar
@@ -117,7 +162,7 @@ export function StackedBars(props: { label: string; data: StackedData; height: n
           dataKey="label"
           width={LABEL_WIDTH}
           interval={0}
-          tick={{ fontSize: 13 }}
+          tick={labelTick(props.data.rows.map((row) => row.image))}
         />
         <Tooltip formatter={(value) => shareText(value)} />
         {/* In the order of the stack (columns, ranks), not recharts' default alphabetical one. */}

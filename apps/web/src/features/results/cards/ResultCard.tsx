@@ -7,7 +7,7 @@ import type { ResponseFilter, ResultEntry } from '@survey/domain/results/contrac
 import { rankedChartHeight } from '@survey/domain/results/rankLabel';
 import { RichTitle } from '@survey/survey-ui/RichTitle.tsx';
 import { memo, useId, useRef } from 'react';
-import { QuestionMedia, RowImages } from './CardMedia.tsx';
+import { QuestionMedia } from './CardMedia.tsx';
 import { ChoiceCard, MatrixCard, RankedCard, ScaleCard } from './ChartCards.tsx';
 import { TextAnswersCard } from './TextAnswersCard.tsx';
 import type { ThemeFilter } from './TextThemes.tsx';
@@ -98,7 +98,6 @@ export const ResultCard = memo(function ResultCard({
         )}
       </Box>
       <QuestionMedia entry={entry} />
-      <RowImages entry={entry} />
       {near ? (
         <CardBody
           surveyId={surveyId}

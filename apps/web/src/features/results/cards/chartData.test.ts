@@ -34,14 +34,21 @@ describe('basicBars', () => {
     const bars = basicBars(
       entry({
         rows: [
-          { id: 'a', text: 'Coffee', position: 0, rowItems: [item('selected', 7, 3)] },
+          {
+            id: 'a',
+            text: 'Coffee',
+            position: 0,
+            rowItems: [item('selected', 7, 3)],
+            media: { mediaUrl: 'https://img.example/coffee', mediaType: 'image' },
+          },
           { id: 'b', text: 'Tea', position: 1, rowItems: [item('selected', 3, 1)] },
         ],
       }),
     );
+    // An option's picture goes with its bar, at the 64 px size.
     expect(bars).toEqual([
-      { id: 'a', label: 'Coffee', count: 3, percent: 75 },
-      { id: 'b', label: 'Tea', count: 1, percent: 25 },
+      { id: 'a', label: 'Coffee', count: 3, percent: 75, image: 'https://img.example/coffee=s64' },
+      { id: 'b', label: 'Tea', count: 1, percent: 25, image: null },
     ]);
   });
 
@@ -84,6 +91,7 @@ describe('stackedBars', () => {
     expect(data.rows[0]).toEqual({
       id: 'r1',
       label: 'Acme',
+      image: null,
       counts: { love: 2, hate: 1 },
       percents: { love: 66.7, hate: 33.3 },
     });

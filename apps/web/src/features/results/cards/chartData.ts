@@ -1,5 +1,7 @@
 import type { ResultEntry, ResultRow } from '@survey/domain/results/contract';
 import { percentOf } from '@survey/domain/results/percent';
+import { safeUrl, videoStillUrl } from '@survey/survey-ui/media';
+import { sizedImageUrl } from '../../media/index.ts';
 
 // The exports round the same way (one rule, in the domain).
 export { percentOf };
@@ -9,6 +11,16 @@ export interface BarDatum {
   label: string;
   count: number;
   percent: number;
+  /** The option's picture (s64) or video still, drawn beside its bar; null without one. */
+  image: string | null;
+}
+
+/** A row's picture as a card shows it beside its bar: the image at 64 px, a video's still. */
+export function rowImage(row: ResultRow): string | null {
+  if (!row.media) return null;
+  const url = safeUrl(row.media.mediaUrl);
+  if (url === null) return null;
+  return row.media.mediaType === 'image' ? sizedImageUrl(url, 's64') : videoStillUrl(url);
 }
 
 const selectedCount = (row: ResultRow) =>
@@ -27,6 +39,7 @@ export function basicBars(entry: ResultEntry): BarDatum[] {
       label: row.text,
       count: Math.round(count),
       percent: percentOf(count, entry.samplesCollectedFiltered),
+      image: rowImage(row),
     };
   });
 }
@@ -43,6 +56,8 @@ export interface StackedData {
   rows: {
     id: string;
     label: string;
+    /** The matrix row's or ranked option's picture, beside its bar (`rowImage`). */
+    image: string | null;
     counts: Record<string, number>;
     percents: Record<string, number>;
   }[];
@@ -67,7 +82,7 @@ export function stackedBars(entry: ResultEntry): StackedData {
       counts[item.id] = Math.round(item.completesFiltered);
       percents[item.id] = percentOf(item.completesFiltered, total);
     }
-    return { id: row.id, label: row.text, counts, percents };
+    return { id: row.id, label: row.text, image: rowImage(row), counts, percents };
   });
   return { series: [...series.values()], rows };
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
+import { VisuallyHidden } from '../../../components/VisuallyHidden.tsx';
 import { CROSSTAB_TEXTS, type BodyCell, type CrosstabTableView } from './crosstabTable.ts';
 import { useScrollCue } from './useScrollCue.ts';
 
@@ -154,7 +155,7 @@ export function CrosstabTable({ view }: { view: CrosstabTableView }) {
                     }}
                   >
                     {i === 0 ? (
-                      g.text
+                      g.text || <VisuallyHidden>All completes</VisuallyHidden>
                     ) : (
                       // The label sticks beside the Total while its group is partly in view.
                       <Box

@@ -40,10 +40,18 @@ export function FieldHealthNotice({ action }: { action: FieldHealthAction }) {
 
 /**
  * 'Field health' (issue 25 §4): each rate the terms watch (spec 3 §9), its value, its pause
- * trigger and permanent stop, and its state. Collapsed under its one-line summary.
+ * trigger and permanent stop, and its state. Collapsed under its one-line summary. On an ended
+ * survey (`ended`) it reports what the rates read when fielding stopped: no alarm colours, the
+ * value column is 'At the end' (issue 35 §4).
  */
-export function FieldHealthPanel({ rates }: { rates: readonly RateReading[] }) {
-  const rows = fieldHealthRows(rates);
+export function FieldHealthPanel({
+  rates,
+  ended = false,
+}: {
+  rates: readonly RateReading[];
+  ended?: boolean;
+}) {
+  const rows = fieldHealthRows(rates, ended);
   const surveyId = useParams().surveyId ?? '';
   return (
     <Accordion
@@ -65,7 +73,7 @@ export function FieldHealthPanel({ rates }: { rates: readonly RateReading[] }) {
           Field health
         </Typography>
         <Typography color="text.secondary" data-testid="field-health-summary">
-          {fieldHealthSummary(rates)}
+          {fieldHealthSummary(rates, ended)}
         </Typography>
       </AccordionSummary>
       <AccordionDetails id="field-health-details">
@@ -76,7 +84,7 @@ export function FieldHealthPanel({ rates }: { rates: readonly RateReading[] }) {
                 Rate
               </TableCell>
               <TableCell component="th" scope="col">
-                Now
+                {ended ? 'At the end' : 'Now'}
               </TableCell>
               <TableCell component="th" scope="col">
                 Pause trigger
@@ -102,7 +110,7 @@ export function FieldHealthPanel({ rates }: { rates: readonly RateReading[] }) {
                   <Chip
                     size="small"
                     variant="outlined"
-                    color={CHIP_COLOR[row.state]}
+                    color={ended ? 'default' : CHIP_COLOR[row.state]}
                     label={row.stateText}
                   />
                 </TableCell>

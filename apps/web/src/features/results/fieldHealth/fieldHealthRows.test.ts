@@ -24,7 +24,33 @@ describe('fieldHealthRows', () => {
       ['Volume full', '5.0%', 'Above 25%', '35% or more', 'Within terms'],
       ['Conversion', '50.0%', 'Under 5%', '4% or less', 'Within terms'],
     ]);
-    expect(fieldHealthSummary(readFieldHealth(counts, quote))).toBe('1 past a pause trigger');
+    expect(fieldHealthSummary(readFieldHealth(counts, quote))).toBe(
+      'Interview length past its pause trigger',
+    );
+  });
+
+  it('reads an ended survey as what the rates were when fielding stopped, naming them (issue 35 §4)', () => {
+    const lowConversion = {
+      ...counts,
+      ended: 300,
+      completes: 10,
+      screenedOut: 285,
+      medianCompleteMinutes: 5,
+    };
+    const rates = readFieldHealth(lowConversion, { incidencePercent: 5, loiMinutes: 5 });
+    expect(fieldHealthSummary(rates)).toBe('Conversion at its permanent stop');
+    expect(fieldHealthSummary(rates, true)).toBe(
+      'When fielding ended: Conversion was at its permanent stop',
+    );
+    const conversion = fieldHealthRows(rates, true).find((r) => r.rate === 'conversion');
+    expect(conversion?.stateText).toBe('Was at the permanent stop');
+    expect(fieldHealthSummary(readFieldHealth(counts, quote), true)).toBe(
+      'When fielding ended: Interview length was past its pause trigger',
+    );
+    const few = { ...counts, ended: 20, completes: 4, screenedOut: 16, quotaFull: 0 };
+    expect(fieldHealthSummary(readFieldHealth(few, quote), true)).toBe(
+      'When fielding ended: too few respondents to read the rates',
+    );
   });
 
   it('shows how far a rate is from its minimum sample', () => {

@@ -15,7 +15,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatLength } from '@survey/domain/quality/speeder';
+import { formatLength } from '@survey/domain/quality/formatLength';
 import type {
   FlaggedComplete,
   QualityReason,
