@@ -1,11 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { signUpThroughUi } from '../support/auth.ts';
+import { DEFAULT_QUESTION } from '@survey/testkit/survey';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { addDrinkQuestion, answerDrink } from '../support/drinkSurvey.ts';
-import { buyViaApi, readySurvey } from '../support/surveys.ts';
+import { answerDrinkThroughApi, DRINK_QUESTION } from '../support/drinkSurvey.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 // Issue 26 §4: the themes of a free-text question on its results card, and a theme as a filter.
-// Respondents answer through the runner with free texts the test chooses, so the themes are
+// Respondents answer through the respondent API with free texts the test chooses, so the themes are
 // known: 'delivery, late' (3 of 7), 'price' (3 of 7) and Other (1).
 
 test.describe.configure({ timeout: 300_000 });
@@ -20,15 +19,21 @@ const ANSWERS: [string, string][] = [
   ['Coffee', 'ok'],
 ];
 
+test.use({
+  surveySpec: {
+    name: 'Themes of free text',
+    samplesNeeded: 20,
+    questions: [DEFAULT_QUESTION, DRINK_QUESTION],
+  },
+});
+
 test('a free-text card shows its themes, and a theme filters the results like an option', async ({
   page,
+  liveSurvey,
 }) => {
-  await signUpThroughUi(page);
-  const surveyId = await readySurvey(page, 'Themes of free text', 20);
-  await addDrinkQuestion(page, surveyId);
-  await buyViaApi(page, surveyId);
+  const { surveyId } = liveSurvey;
   for (const [i, [drink, text]] of ANSWERS.entries()) {
-    await answerDrink(page, surveyId, `themes-${i}`, drink, text);
+    expect(await answerDrinkThroughApi(liveSurvey, `themes-${i}`, drink, text)).toBe('complete');
   }
 
   await page.goto(`/survey/${surveyId}/results`);
