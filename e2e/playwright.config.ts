@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { locateChromium, NOT_FOUND_MESSAGE } from '../scripts/chromium.mjs';
 import { chatWebhookUrl } from './support/chatWebhook.ts';
-import { CHROMIUM_ARGS } from './support/launch.ts';
+import { CHROMIUM_ARGS } from '@survey/testkit/chromiumArgs';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const dataDir = path.join(os.tmpdir(), `survey-e2e-${port}`);

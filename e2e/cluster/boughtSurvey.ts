@@ -10,9 +10,13 @@ import {
 } from '@survey/domain/questionnaire/testing/builders';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { SimulatedPanel } from '../../apps/server/src/modules/panel/panelSupplier.ts';
-import type { BenchDatabase } from '../../bench/lib/benchDatabase.ts';
-import { lostAnswers, quotaState, type Acknowledged } from '../../bench/lib/respondentChecks.ts';
-import { buyResultsSurvey } from '../../bench/lib/resultsSurvey.ts';
+import type { BenchDatabase } from '@survey/testkit/direct/benchDatabase';
+import {
+  lostAnswers,
+  quotaState,
+  type Acknowledged,
+} from '@survey/testkit/direct/respondentChecks';
+import { buyResultsSurvey } from '@survey/testkit/direct/resultsSurvey';
 
 /** Three short questions: a respondent's walk is four calls. */
 function shortQuestionnaire() {
