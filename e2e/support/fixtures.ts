@@ -53,7 +53,12 @@ export const test = base.extend<WorldFixtures>({
   },
   fill: [{ completes: 5 }, { option: true }],
   filledSurvey: async ({ liveSurvey, fill }, use) => {
-    await liveSurvey.completes(fill.completes, fill.pattern);
+    const outcomes = await liveSurvey.completes(fill.completes, fill.pattern);
+    // A member screened out or turned away would leave the test a different world than it asked for.
+    expect(
+      outcomes.filter((o) => o !== 'complete'),
+      'members who did not complete',
+    ).toEqual([]);
     await use(liveSurvey);
   },
 });

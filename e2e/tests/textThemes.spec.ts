@@ -1,6 +1,7 @@
+import { pick, text } from '@survey/testkit/completes';
 import { DEFAULT_QUESTION } from '@survey/testkit/survey';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { answerDrinkThroughApi, DRINK_QUESTION } from '../support/drinkSurvey.ts';
+import { DRINK_QUESTION } from '../support/drinkSurvey.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 // Issue 26 §4: the themes of a free-text question on its results card, and a theme as a filter.
@@ -25,17 +26,22 @@ test.use({
     samplesNeeded: 20,
     questions: [DEFAULT_QUESTION, DRINK_QUESTION],
   },
+  // Member i answers ANSWERS[i]: its drink, and its free text as Q1.
+  fill: {
+    completes: ANSWERS.length,
+    pattern: (p, i) => {
+      const [drink = '', answer = ''] = ANSWERS[i] ?? [];
+      if (p.label === 'Q2') return pick(p, drink);
+      return p.label === 'Q1' ? text(answer) : null;
+    },
+  },
 });
 
 test('a free-text card shows its themes, and a theme filters the results like an option', async ({
   page,
-  liveSurvey,
+  filledSurvey,
 }) => {
-  const { surveyId } = liveSurvey;
-  for (const [i, [drink, text]] of ANSWERS.entries()) {
-    expect(await answerDrinkThroughApi(liveSurvey, `themes-${i}`, drink, text)).toBe('complete');
-  }
-
+  const { surveyId } = filledSurvey;
   await page.goto(`/survey/${surveyId}/results`);
   const results = page.getByRole('region', { name: 'Results', exact: true });
   await expect(results.getByTestId('results-count')).toHaveText('7 completes', { timeout: 20_000 });
