@@ -1,10 +1,9 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { pick, text } from '@survey/testkit/completes';
 import { gql } from '@survey/testkit/http';
 import type { WorldSurvey } from '@survey/testkit/world';
 import { addQuestion, type QuestionSpec } from '@survey/testkit/survey';
 import { callerOf } from './world.ts';
-import { signedPanelLink } from './surveys.ts';
 
 // A survey with two questions for the results and export tests: readySurvey's Q1 (free text)
 // and Q2 'Which drink do you prefer?' (single choice: Coffee, Tea), or another choice question.
@@ -64,23 +63,5 @@ export function answerDrinkThroughApi(
   return survey.answerAs(respondentId, (p) => {
     if (p.label === 'Q2') return pick(p, drink);
     return p.label === 'Q1' ? text(answer) : null;
-  });
-}
-
-/** One respondent answers Q1 (free text: `text`) and Q2 (the drink) through the runner. */
-export async function answerDrink(
-  page: Page,
-  surveyId: string,
-  respondentId: string,
-  drink: string,
-  text = `${drink} every morning`,
-) {
-  await page.goto(signedPanelLink(surveyId, respondentId));
-  await page.getByRole('textbox').fill(text);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('radio', { name: drink }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible({
-    timeout: 15_000,
   });
 }
