@@ -7,7 +7,7 @@ import { signalGroup, stopChild, type Child } from '@survey/testkit/cluster/proc
 import { ensureClusterTools } from '../../scripts/clusterTools.mjs';
 import { ServerProcess } from './serverProcess.ts';
 
-/** Server processes behind one HAProxy, as `npm run cluster` runs them (e2e/cluster/cluster.ts). */
+/** Server processes behind one HAProxy, as `npm run cluster` runs them (packages/testkit/src/cluster/cluster.ts). */
 export interface BalancedNodes {
   /** HAProxy's public address. */
   base: string;

@@ -1,5 +1,5 @@
 // A bought survey with quotas for the respondent scenarios, made on the cluster's database through
-// the services the dashboard calls (bench/lib/resultsSurvey.ts): the journey test buys through
+// the services the dashboard calls (packages/testkit/src/direct/resultsSurvey.ts): the journey test buys through
 // HTTP already; here what matters is the respondent path.
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
