@@ -8,9 +8,11 @@ module.exports = {
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
     {
       name: 'questionnaire-draft-store-interface',
-      comment: 'The draft store is used through its interface file only (draftStore/README.md).',
+      comment:
+        'The draft store is used through its interface file only (draftStore/README.md); a ' +
+        'bench may measure its parts (draftCodec.bench.ts times the shape codec).',
       severity: 'error',
-      from: { pathNot: '^apps/server/src/modules/questionnaire/draftStore/' },
+      from: { pathNot: '^apps/server/src/modules/questionnaire/draftStore/|^bench/' },
       to: {
         path: '^apps/server/src/modules/questionnaire/draftStore/',
         pathNot: '^apps/server/src/modules/questionnaire/draftStore/draftStore[.]ts$',
@@ -68,6 +70,29 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/server/src/platform/' },
       to: { path: '^apps/server/src/modules/' },
+    },
+    {
+      name: 'e2e-not-bench',
+      comment:
+        'The browser and cluster tiers and the benches share their world builders through ' +
+        'packages/testkit (issue 36 §1); neither imports the other.',
+      severity: 'error',
+      from: { path: '^e2e/' },
+      to: { path: '^bench/' },
+    },
+    {
+      name: 'bench-not-e2e',
+      comment: 'See e2e-not-bench: what both need lives in packages/testkit.',
+      severity: 'error',
+      from: { path: '^bench/' },
+      to: { path: '^e2e/' },
+    },
+    {
+      name: 'testkit-not-a-tier',
+      comment: 'The world layer sits below the tiers that use it: it imports none of them.',
+      severity: 'error',
+      from: { path: '^packages/testkit/' },
+      to: { path: '^(e2e|bench)/' },
     },
     {
       name: 'module-tables-private',

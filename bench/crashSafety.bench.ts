@@ -3,8 +3,12 @@ import { randomValidAnswer } from '@survey/domain/respondent/engine/randomValidA
 import { seededRandom } from '@survey/domain/random';
 import { PANEL_SUPPLIER_CODE } from '@survey/domain/projects/constants';
 import { signPanelLink } from '@survey/server/src/modules/respondent/panelLinks.ts';
-import { startBenchDatabase, type BenchDatabase } from './lib/benchDatabase.ts';
-import { lostAnswers, quotaState, type Acknowledged } from './lib/respondentChecks.ts';
+import { startBenchDatabase, type BenchDatabase } from '@survey/testkit/direct/benchDatabase';
+import {
+  lostAnswers,
+  quotaState,
+  type Acknowledged,
+} from '@survey/testkit/direct/respondentChecks';
 import { boughtSurveyServer } from './lib/respondentServer.ts';
 import type { ServerProcess } from './lib/serverProcess.ts';
 import { summarise, type BenchRow } from './lib/stats.ts';

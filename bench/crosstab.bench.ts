@@ -10,11 +10,11 @@ import { resultLayout, type LayoutEntry, type ResultLayout } from '@survey/domai
 import { SimulatedPanel } from '@survey/server/src/modules/panel/panelSupplier.ts';
 import { LiveSurveys } from '@survey/server/src/modules/orders/liveSurveys.queries.ts';
 import { startBenchApp, type BenchApp } from './lib/benchApp.ts';
-import { startBenchDatabase } from './lib/benchDatabase.ts';
+import { startBenchDatabase } from '@survey/testkit/direct/benchDatabase';
 import { compareCrosstab, sqlCrosstab } from './lib/crosstabBaseline.ts';
 import { filterables, randomFilters } from './lib/resultsBaseline.ts';
 import { generateResults } from './lib/resultsData.ts';
-import { buyResultsSurvey } from './lib/resultsSurvey.ts';
+import { buyResultsSurvey } from '@survey/testkit/direct/resultsSurvey';
 import { summarise, type BenchRow } from './lib/stats.ts';
 
 const BENCH = 'crosstab (HTTP REST)';

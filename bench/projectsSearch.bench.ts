@@ -8,7 +8,7 @@ import { provisionUser } from '@survey/server/src/modules/auth/accounts.service.
 import type { SearchProjectsArgs } from '@survey/server/src/modules/projects/projects.schemas.ts';
 import { searchProjects } from '@survey/server/src/modules/projects/projects.service.ts';
 import { startBenchApp } from './lib/benchApp.ts';
-import { startBenchDatabase } from './lib/benchDatabase.ts';
+import { startBenchDatabase } from '@survey/testkit/direct/benchDatabase';
 import { graphqlClient } from './lib/graphqlClient.ts';
 import { summarise, timeRuns, type BenchRow } from './lib/stats.ts';
 import { generateProjects } from './projectsSearch.data.ts';

@@ -19,7 +19,7 @@ import { applyEditorMutation } from '@survey/server/src/modules/questionnaire/ed
 import { replaceDraft } from '@survey/server/src/modules/questionnaire/questionnaire.store.ts';
 import { CHANGE_FIELDS, operationDocument } from '@survey/server/test/questionnaireHelpers.ts';
 import { startBenchApp, type BenchApp } from './lib/benchApp.ts';
-import { startBenchDatabase, type BenchDatabase } from './lib/benchDatabase.ts';
+import { startBenchDatabase, type BenchDatabase } from '@survey/testkit/direct/benchDatabase';
 import { graphqlClient } from './lib/graphqlClient.ts';
 import { summarise, type BenchRow } from './lib/stats.ts';
 import {

@@ -11,7 +11,7 @@ import type {
   RawDataFormat,
 } from '@survey/domain/exports/rawDataContract';
 import { freePort } from '@survey/server/src/db/embeddedPostgres.ts';
-import { startBenchDatabase, type BenchDatabase } from './lib/benchDatabase.ts';
+import { startBenchDatabase, type BenchDatabase } from '@survey/testkit/direct/benchDatabase';
 import { benchCompletes, benchSize } from './lib/benchSize.ts';
 import { copyToFile, floorStatements, storedWidth, type ExportRowsKey } from './lib/copyFloor.ts';
 import { filledResultsSurvey } from './lib/resultsData.ts';

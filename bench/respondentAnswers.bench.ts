@@ -4,12 +4,12 @@ import { SimulatedPanel } from '@survey/server/src/modules/panel/panelSupplier.t
 import { sql } from 'drizzle-orm';
 import { runAnswers, type AnswerRun, type AnswerTarget } from './lib/answerLoad.ts';
 import { startBalancedNodes } from './lib/balancedNodes.ts';
-import { startBenchDatabase, type BenchDatabase } from './lib/benchDatabase.ts';
+import { startBenchDatabase, type BenchDatabase } from '@survey/testkit/direct/benchDatabase';
 import { samplePgActivity } from './lib/pgActivity.ts';
 import { topStatements } from './lib/pgStatements.ts';
 import { parentPid } from './lib/processCpu.ts';
-import { lostAnswers, quotaState } from './lib/respondentChecks.ts';
-import { buyResultsSurvey } from './lib/resultsSurvey.ts';
+import { lostAnswers, quotaState } from '@survey/testkit/direct/respondentChecks';
+import { buyResultsSurvey } from '@survey/testkit/direct/resultsSurvey';
 import { ServerProcess } from './lib/serverProcess.ts';
 import { summarise, type BenchRow } from './lib/stats.ts';
 

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import type { Page } from '@playwright/test';
 import { startBenchApp, type BenchApp } from './lib/benchApp.ts';
-import { startBenchDatabase } from './lib/benchDatabase.ts';
+import { startBenchDatabase } from '@survey/testkit/direct/benchDatabase';
 import {
   ensureWebBuild,
   startBrowserSession,

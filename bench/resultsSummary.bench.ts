@@ -16,7 +16,7 @@ import {
 import { completesSource } from '@survey/server/src/modules/respondent/respondent.service.ts';
 import { ResultsCache, storedExclusions } from '@survey/server/src/modules/results/resultsCache.ts';
 import { startBenchApp, type BenchApp } from './lib/benchApp.ts';
-import { startBenchDatabase, type BenchDatabase } from './lib/benchDatabase.ts';
+import { startBenchDatabase, type BenchDatabase } from '@survey/testkit/direct/benchDatabase';
 import {
   compareCounts,
   filterables,
@@ -26,7 +26,7 @@ import {
 } from './lib/resultsBaseline.ts';
 import { benchCompletes, benchSize, WALKED_COMPLETES } from './lib/benchSize.ts';
 import { generateResults, scaleUp } from './lib/resultsData.ts';
-import { buyResultsSurvey } from './lib/resultsSurvey.ts';
+import { buyResultsSurvey } from '@survey/testkit/direct/resultsSurvey';
 import { summarise, type BenchRow } from './lib/stats.ts';
 
 const BENCH = 'resultsSummary (HTTP REST)';

@@ -6,10 +6,10 @@ import { resultLayout } from '@survey/domain/results/layout';
 import { SimulatedPanel } from '@survey/server/src/modules/panel/panelSupplier.ts';
 import { LiveSurveys } from '@survey/server/src/modules/orders/liveSurveys.queries.ts';
 import { startBenchApp, type BenchApp } from './lib/benchApp.ts';
-import { startBenchDatabase, type BenchDatabase } from './lib/benchDatabase.ts';
+import { startBenchDatabase, type BenchDatabase } from '@survey/testkit/direct/benchDatabase';
 import { freeTexts } from './lib/freeTexts.ts';
 import { generateResults } from './lib/resultsData.ts';
-import { buyResultsSurvey } from './lib/resultsSurvey.ts';
+import { buyResultsSurvey } from '@survey/testkit/direct/resultsSurvey';
 import { summarise, type BenchRow } from './lib/stats.ts';
 
 const BENCH = 'textThemes (HTTP REST)';

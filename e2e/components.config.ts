@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import { locateChromium, NOT_FOUND_MESSAGE } from '../scripts/chromium.mjs';
-import { CHROMIUM_ARGS } from './support/launch.ts';
+import { CHROMIUM_ARGS } from '@survey/testkit/chromiumArgs';
 
 /**
  * Component tests in real Chromium on harness pages Vite builds and serves (no server, no database): the

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { locateChromium, NOT_FOUND_MESSAGE } from '../scripts/chromium.mjs';
 import { chatWebhookUrl } from './support/chatWebhook.ts';
-import { CHROMIUM_ARGS } from './support/launch.ts';
+import { CHROMIUM_ARGS } from '@survey/testkit/chromiumArgs';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const dataDir = path.join(os.tmpdir(), `survey-e2e-${port}`);
@@ -25,7 +25,8 @@ export default defineConfig({
   testDir: './tests',
   outputDir: '../.test-results/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers whatever the environment (issue 36 §2): each test owns its account and world.
+  workers: 2,
   retries: 0,
   // A flow of 13-27 s alone took over 30 s with two workers on a busy 2-core machine (session 13).
   timeout: 60_000,

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { randomValidAnswer } from '@survey/domain/respondent/engine/randomValidAnswer';
 import { hash32, seededRandom } from '@survey/domain/random';
 import { sql } from 'drizzle-orm';
-import type { BenchDatabase } from './benchDatabase.ts';
+import type { BenchDatabase } from '@survey/testkit/direct/benchDatabase';
 import { runOpenLoop, type OpenLoopResult, type SendOutcome } from './openLoop.ts';
 import { statementCounter, type StatementCounts } from './pgStatements.ts';
 import { cpuSeconds } from './processCpu.ts';
@@ -13,7 +13,7 @@ import {
   startSessions,
   type RespondentView,
 } from './respondentClient.ts';
-import type { Acknowledged } from './respondentChecks.ts';
+import type { Acknowledged } from '@survey/testkit/direct/respondentChecks';
 
 /** Client addresses the answers come from (each well under the API's per-client limit). */
 const ANSWER_ADDRESSES = 50;

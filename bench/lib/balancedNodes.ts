@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '@survey/server/src/db/embeddedPostgres.ts';
-import { nodeEnv, startHaproxy } from '../../e2e/cluster/cluster.ts';
-import { signalGroup, stopChild, type Child } from '../../e2e/cluster/processes.ts';
+import { nodeEnv, startHaproxy } from '@survey/testkit/cluster/cluster';
+import { signalGroup, stopChild, type Child } from '@survey/testkit/cluster/processes';
 import { ensureClusterTools } from '../../scripts/clusterTools.mjs';
 import { ServerProcess } from './serverProcess.ts';
 
-/** Server processes behind one HAProxy, as `npm run cluster` runs them (e2e/cluster/cluster.ts). */
+/** Server processes behind one HAProxy, as `npm run cluster` runs them (packages/testkit/src/cluster/cluster.ts). */
 export interface BalancedNodes {
   /** HAProxy's public address. */
   base: string;

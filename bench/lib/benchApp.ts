@@ -5,7 +5,7 @@ import { createObservability } from '@survey/server/src/platform/observability.t
 import { systemClock } from '@survey/server/src/lib/clock.ts';
 import { createAnalytics } from '@survey/server/src/modules/notifications/analytics.ts';
 import { createMailer } from '@survey/server/src/modules/notifications/mailer.ts';
-import type { BenchDatabase } from './benchDatabase.ts';
+import type { BenchDatabase } from '@survey/testkit/direct/benchDatabase';
 
 export interface BenchApp {
   /** e.g. http://127.0.0.1:40123 */

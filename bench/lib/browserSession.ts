@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { locateChromium } from '../../scripts/chromium.mjs';
-import { CHROMIUM_ARGS } from '../../e2e/support/launch.ts';
+import { CHROMIUM_ARGS } from '@survey/testkit/chromiumArgs';
 import { buildWorkspace, isStale, root } from './staleBuild.ts';
 
 export const WEB_DIST = process.env.WEB_DIST ?? path.join(root, 'apps/web/dist');

@@ -5,8 +5,8 @@ import type { Questionnaire } from '@survey/domain/questionnaire/model';
 import { makeQuestionnaire } from '@survey/domain/questionnaire/testing/makeQuestionnaire';
 import { replaceDraft } from '@survey/server/src/modules/questionnaire/questionnaire.store.ts';
 import { startBenchApp, type BenchApp } from './benchApp.ts';
-import { startBenchDatabase } from './benchDatabase.ts';
-import { benchSurvey } from './benchSurvey.ts';
+import { startBenchDatabase } from '@survey/testkit/direct/benchDatabase';
+import { benchSurvey } from '@survey/testkit/direct/benchSurvey';
 import {
   ensureWebBuild,
   startBrowserSession,

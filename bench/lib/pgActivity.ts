@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { BenchDatabase } from './benchDatabase.ts';
+import type { BenchDatabase } from '@survey/testkit/direct/benchDatabase';
 
 /**
  * Samples what the server's PostgreSQL connections (those opened since `since`, when it started)

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { BenchDatabase } from './benchDatabase.ts';
+import type { BenchDatabase } from '@survey/testkit/direct/benchDatabase';
 
 /** Statements PostgreSQL ran for the bench database between two readings, by statement text. */
 export interface StatementCounts {

@@ -1,7 +1,7 @@
 import { freePort } from '@survey/server/src/db/embeddedPostgres.ts';
 import { SimulatedPanel } from '@survey/server/src/modules/panel/panelSupplier.ts';
-import type { BenchDatabase } from './benchDatabase.ts';
-import { buyResultsSurvey } from './resultsSurvey.ts';
+import type { BenchDatabase } from '@survey/testkit/direct/benchDatabase';
+import { buyResultsSurvey } from '@survey/testkit/direct/resultsSurvey';
 import { ServerProcess } from './serverProcess.ts';
 
 /**

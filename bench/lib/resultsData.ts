@@ -38,10 +38,10 @@ import {
   respondentSessions,
   surveyQuotaCells,
 } from '@survey/server/src/modules/respondent/respondent.tables.ts';
-import type { BenchDatabase } from './benchDatabase.ts';
+import type { BenchDatabase } from '@survey/testkit/direct/benchDatabase';
 import { WALKED_COMPLETES } from './benchSize.ts';
 import { multiplyResults, type ScaleFigures } from './resultsScale.ts';
-import { buyResultsSurvey } from './resultsSurvey.ts';
+import { buyResultsSurvey } from '@survey/testkit/direct/resultsSurvey';
 
 type SessionInsert = typeof respondentSessions.$inferInsert;
 type AnswerInsert = typeof respondentAnswers.$inferInsert;

@@ -14,7 +14,7 @@ import {
 import { purchaseOk, readyTestSurvey } from '../../apps/server/test/orderHelpers.ts';
 import type { TestApp } from '../../apps/server/test/testApp.ts';
 import { signPanelLink } from '../../apps/server/src/modules/respondent/panelLinks.ts';
-import type { Cluster } from './cluster.ts';
+import type { Cluster } from '@survey/testkit/cluster/cluster';
 import { call } from './journey.ts';
 import { CLUSTER_PANEL_SECRET } from './testCluster.ts';
 

@@ -1,5 +1,5 @@
 // A bought survey with quotas for the respondent scenarios, made on the cluster's database through
-// the services the dashboard calls (bench/lib/resultsSurvey.ts): the journey test buys through
+// the services the dashboard calls (packages/testkit/src/direct/resultsSurvey.ts): the journey test buys through
 // HTTP already; here what matters is the respondent path.
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
@@ -10,9 +10,13 @@ import {
 } from '@survey/domain/questionnaire/testing/builders';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { SimulatedPanel } from '../../apps/server/src/modules/panel/panelSupplier.ts';
-import type { BenchDatabase } from '../../bench/lib/benchDatabase.ts';
-import { lostAnswers, quotaState, type Acknowledged } from '../../bench/lib/respondentChecks.ts';
-import { buyResultsSurvey } from '../../bench/lib/resultsSurvey.ts';
+import type { BenchDatabase } from '@survey/testkit/direct/benchDatabase';
+import {
+  lostAnswers,
+  quotaState,
+  type Acknowledged,
+} from '@survey/testkit/direct/respondentChecks';
+import { buyResultsSurvey } from '@survey/testkit/direct/resultsSurvey';
 
 /** Three short questions: a respondent's walk is four calls. */
 function shortQuestionnaire() {

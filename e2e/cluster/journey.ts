@@ -16,7 +16,7 @@ import { purchaseOk, readyTestSurvey } from '../../apps/server/test/orderHelpers
 import { relogin } from '../../apps/server/test/projectHelpers.ts';
 import { DRAFT_FIELDS, operationDocument } from '../../apps/server/test/questionnaireHelpers.ts';
 import type { TestApp } from '../../apps/server/test/testApp.ts';
-import type { Cluster } from './cluster.ts';
+import type { Cluster } from '@survey/testkit/cluster/cluster';
 
 const RESULTS_API = '/v2/survey-results/api/v1.0';
 const EXPORTS_API = '/v1/dashboard/api/v1.0/raw-data-exports';

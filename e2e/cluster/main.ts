@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureClusterTools } from '../../scripts/clusterTools.mjs';
-import { REPO, startCluster } from './cluster.ts';
+import { REPO, startCluster } from '@survey/testkit/cluster/cluster';
 
 function fail(line: string): never {
   console.error(line);

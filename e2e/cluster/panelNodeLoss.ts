@@ -9,7 +9,7 @@ import { audienceOk } from '../../apps/server/test/audienceHelpers.ts';
 import { GRAPHQL_PATHS } from '../../apps/server/test/graphqlHelpers.ts';
 import { purchaseOk, readOrder, readyTestSurvey } from '../../apps/server/test/orderHelpers.ts';
 import type { TestApp } from '../../apps/server/test/testApp.ts';
-import type { Cluster } from './cluster.ts';
+import type { Cluster } from '@survey/testkit/cluster/cluster';
 import { call, signUpThrough } from './journey.ts';
 
 const RESULTS_API = '/v2/survey-results/api/v1.0';

@@ -5,7 +5,7 @@ import { randomValidAnswer } from '@survey/domain/respondent/engine/randomValidA
 import { seededRandom } from '@survey/domain/random';
 import { PANEL_SUPPLIER_CODE } from '@survey/domain/projects/constants';
 import { signPanelLink } from '../../apps/server/src/modules/respondent/panelLinks.ts';
-import type { Acknowledged } from '../../bench/lib/respondentChecks.ts';
+import type { Acknowledged } from '@survey/testkit/direct/respondentChecks';
 import { CLUSTER_PANEL_SECRET } from './testCluster.ts';
 
 export interface RespondentLoad {

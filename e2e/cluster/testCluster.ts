@@ -4,7 +4,7 @@ import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureClusterTools } from '../../scripts/clusterTools.mjs';
-import { startCluster, type Cluster } from './cluster.ts';
+import { startCluster, type Cluster } from '@survey/testkit/cluster/cluster';
 
 /** Signs the test respondents' panel links (every node must take them). */
 export const CLUSTER_PANEL_SECRET = 'cluster-tier-panel-link-secret-0123456789';

@@ -1,11 +1,21 @@
-import { expect, type Page } from '@playwright/test';
-import { gql } from './graphql.ts';
-import { signedPanelLink } from './surveys.ts';
+import type { Page } from '@playwright/test';
+import { pick, text } from '@survey/testkit/completes';
+import { gql } from '@survey/testkit/http';
+import type { WorldSurvey } from '@survey/testkit/world';
+import { addQuestion, type QuestionSpec } from '@survey/testkit/survey';
+import { callerOf } from './world.ts';
 
 // A survey with two questions for the results and export tests: readySurvey's Q1 (free text)
 // and Q2 'Which drink do you prefer?' (single choice: Coffee, Tea), or another choice question.
 
 const DRINKS = ['Coffee', 'Tea'];
+
+/** Q2 of the drink survey, for a testkit survey spec: single choice, Coffee or Tea. */
+export const DRINK_QUESTION = {
+  type: 'Basic',
+  text: 'Which drink do you prefer?',
+  options: DRINKS,
+} as const satisfies QuestionSpec;
 
 /** Adds 'Which drink do you prefer?' (Q2, single choice: Coffee, Tea) after readySurvey's Q1. */
 export async function addDrinkQuestion(page: Page, surveyId: string) {
@@ -25,62 +35,33 @@ export async function addChoiceQuestion(
   surveyId: string,
   question: { type: 'Basic' | 'Ranked'; text: string; options: string[] },
 ) {
-  type Draft = {
-    draftQuestionnaire: {
-      questionnaireId: string;
-      entries: {
-        entryItem?: { questionLk: string; responseOptions: { responseOptionLk: string }[] };
-      }[];
-    };
-  };
-  const read = () =>
-    gql<Draft>(
-      page,
-      'questionnaire',
-      `query ($surveyId: ID!) { draftQuestionnaire(surveyId: $surveyId) { questionnaireId
-        entries { ... on QuestionEntry { entryItem { questionLk responseOptions { responseOptionLk } } } } } }`,
-      { surveyId },
-    );
-  const id = (await read()).draftQuestionnaire.questionnaireId;
-  await gql(
-    page,
+  const caller = await callerOf(page);
+  const draft = await gql<{ draftQuestionnaire: { questionnaireId: string } }>(
+    caller.baseUrl,
+    caller.accessToken,
     'questionnaire',
-    `mutation ($id: ID!, $text: String!, $count: Int!) { addQuestion(questionnaireId: $id,
-      questionTypeCode: ${question.type}, position: 1, text: $text, defaultOptionsCount: $count) { version } }`,
-    { id, text: question.text, count: question.options.length },
+    'query ($surveyId: ID!) { draftQuestionnaire(surveyId: $surveyId) { questionnaireId } }',
+    { surveyId },
   );
-  const added = (await read()).draftQuestionnaire.entries[1]?.entryItem;
-  if (!added) throw new Error(`the question '${question.text}' was not added`);
-  for (const [index, option] of added.responseOptions.entries()) {
-    await gql(
-      page,
-      'questionnaire',
-      `mutation ($id: ID!, $q: ID!, $o: ID!, $v: String!) { updateResponseOption(questionnaireId: $id,
-        questionLk: $q, responseOptionLk: $o, responseOptionValue: $v) { version } }`,
-      {
-        id,
-        q: added.questionLk,
-        o: option.responseOptionLk,
-        v: question.options[index] ?? 'Other',
-      },
-    );
-  }
+  await addQuestion(
+    caller,
+    { surveyId, questionnaireId: draft.draftQuestionnaire.questionnaireId },
+    question,
+  );
 }
 
-/** One respondent answers Q1 (free text: `text`) and Q2 (the drink) through the runner. */
-export async function answerDrink(
-  page: Page,
-  surveyId: string,
+/**
+ * One respondent answers Q1 (free text: `text`) and Q2 (the drink) through the public respondent
+ * API: what `answerDrink` stores, without a browser page. Answers the outcome.
+ */
+export function answerDrinkThroughApi(
+  survey: WorldSurvey,
   respondentId: string,
   drink: string,
-  text = `${drink} every morning`,
-) {
-  await page.goto(signedPanelLink(surveyId, respondentId));
-  await page.getByRole('textbox').fill(text);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('radio', { name: drink }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible({
-    timeout: 15_000,
+  answer = `${drink} every morning`,
+): Promise<string> {
+  return survey.answerAs(respondentId, (p) => {
+    if (p.label === 'Q2') return pick(p, drink);
+    return p.label === 'Q1' ? text(answer) : null;
   });
 }

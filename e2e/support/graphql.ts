@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { draftSurvey } from '@survey/testkit/survey';
+import { callerOf } from './world.ts';
 
 /** Calls one of the product's GraphQL services as the logged-in user of `page`. */
 export async function gql<T>(
@@ -27,33 +29,5 @@ export async function session(page: Page): Promise<{ accountId: string; email: s
 
 /** Creates a draft project with the create dialog's three calls, through the real API. */
 export async function createProjectViaApi(page: Page, name: string): Promise<string> {
-  const { accountId, email } = await session(page);
-  const created = await gql<{ createProject: { surveys: { surveyId: string }[] } }>(
-    page,
-    'project',
-    `mutation ($name: String!, $accountId: ID!, $creator: String!) {
-      createProject(name: $name, accountId: $accountId, solutionId: "self-serve-survey", creator: $creator) {
-        surveys { surveyId }
-      }
-    }`,
-    { name, accountId, creator: email },
-  );
-  const surveyId = created.createProject.surveys[0]?.surveyId as string;
-  await gql(
-    page,
-    'fieldwork',
-    `mutation ($surveyId: ID!) {
-      addFieldwork(surveyId: $surveyId, panelSupplierCode: "SIMULATED", countryCode: "GB", samplesNeeded: 500, accountMarkup: 0) { surveyId }
-    }`,
-    { surveyId },
-  );
-  await gql(
-    page,
-    'questionnaire',
-    'mutation ($surveyId: ID!) { addQuestionnaire(surveyId: $surveyId) { surveyId } }',
-    {
-      surveyId,
-    },
-  );
-  return surveyId;
+  return (await draftSurvey(await callerOf(page), { name, questions: [] })).surveyId;
 }

@@ -1,68 +1,43 @@
 import { expect, type Page } from '@playwright/test';
-import { signPanelLink } from '../../apps/server/src/modules/respondent/panelLinks.ts';
-import { createProjectViaApi, gql } from './graphql.ts';
+import { answerAs, signedPanelLink as signedLink, text } from '@survey/testkit/completes';
+import { buy, draftSurvey } from '@survey/testkit/survey';
 import { E2E_PANEL_LINK_SECRET } from './paths.ts';
+import { callerOf, E2E_BASE_URL } from './world.ts';
 
 /**
  * A project with the default GB audience, the given sample (the dashboard's default when none)
- * and one free-text question.
+ * and one free-text question (testkit's draft survey, as the signed-in researcher of `page`).
  */
 export async function readySurvey(page: Page, name: string, samplesNeeded?: number) {
-  const surveyId = await createProjectViaApi(page, name);
-  if (samplesNeeded !== undefined) {
-    await gql(
-      page,
-      'fieldwork',
-      `mutation ($surveyId: ID!, $samplesNeeded: Int!) {
-        updateFieldwork(surveyId: $surveyId, samplesNeeded: $samplesNeeded) { surveyId }
-      }`,
-      { surveyId, samplesNeeded },
-    );
-  }
-  const draft = await gql<{ draftQuestionnaire: { questionnaireId: string } }>(
-    page,
-    'questionnaire',
-    'query ($surveyId: ID!) { draftQuestionnaire(surveyId: $surveyId) { questionnaireId } }',
-    { surveyId },
-  );
-  await gql(
-    page,
-    'questionnaire',
-    `mutation ($id: ID!) {
-      addQuestion(questionnaireId: $id, questionTypeCode: FreeText, position: 0, text: "What do you think of it?") { version }
-    }`,
-    { id: draft.draftQuestionnaire.questionnaireId },
-  );
-  return surveyId;
+  return (await draftSurvey(await callerOf(page), { name, samplesNeeded })).surveyId;
 }
 
 /** Buys the survey at its current quote, as the Purchase dialog does. */
 export async function buyViaApi(page: Page, surveyId: string): Promise<void> {
-  const quote = await gql<{ getCostQuote: { cpi: { amount: number; baseAmount: number } } }>(
-    page,
-    'fieldwork',
-    'query ($surveyId: ID!) { getCostQuote(surveyId: $surveyId, purchase: true) { cpi { amount baseAmount } } }',
-    { surveyId },
-  );
-  await gql(
-    page,
-    'order',
-    `mutation ($surveyId: ID!, $customerCPI: Float!, $baseCPI: Float!) {
-      createSurveyOrder(surveyId: $surveyId, feasibility: 1, customerCPI: $customerCPI, baseCPI: $baseCPI) { status }
-    }`,
-    {
-      surveyId,
-      customerCPI: quote.getCostQuote.cpi.amount,
-      baseCPI: quote.getCostQuote.cpi.baseAmount,
-    },
-  );
+  await buy(await callerOf(page), surveyId);
 }
 
 /** The runner link a panel supplier sends, signed with the e2e server's secret. */
 export function signedPanelLink(surveyId: string, respondentId: string): string {
-  const fields = { surveyId, respondentId, supplierCode: 'SIMULATED' };
-  const signature = signPanelLink(new TextEncoder().encode(E2E_PANEL_LINK_SECRET), fields);
-  return `/respondent/info?${new URLSearchParams({ ...fields, signature }).toString()}`;
+  return signedLink(
+    { baseUrl: E2E_BASE_URL, panelLinkSecret: E2E_PANEL_LINK_SECRET },
+    surveyId,
+    respondentId,
+  );
+}
+
+/**
+ * One respondent answers the one-question survey through the public respondent API with the text
+ * `answerThroughRunner` types ('Answer from <id>'): the same stored answer without a browser page.
+ * Answers the outcome.
+ */
+export function answerThroughApi(surveyId: string, respondentId: string): Promise<string> {
+  return answerAs(
+    { baseUrl: E2E_BASE_URL, panelLinkSecret: E2E_PANEL_LINK_SECRET },
+    surveyId,
+    respondentId,
+    (p) => (p.label === 'Q1' ? text(`Answer from ${respondentId}`) : null),
+  );
 }
 
 /** One respondent answers the one-question survey through the runner to the thanks page. */

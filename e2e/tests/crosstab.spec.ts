@@ -1,9 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { readFile } from 'node:fs/promises';
 import type { CrosstabResponse } from '../../packages/domain/src/results/analysisContract.ts';
 import { convertWithSoffice } from '../../apps/web/src/features/exports/files/testing/officeReader.ts';
-import { signUpThroughUi } from '../support/auth.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { createProjectViaApi, gql } from '../support/graphql.ts';
 import { simulatedPanel } from '../support/panel.ts';
@@ -11,6 +10,7 @@ import { answerAs, pick } from '../support/respondents.ts';
 import { buyViaApi } from '../support/surveys.ts';
 import { writeDrinkQ1 } from '../support/crosstabSurvey.ts';
 import { shots } from '../support/screenshots.ts';
+import { expect, signedIn, test } from '../support/fixtures.ts';
 
 // Issue 26 §1 and its 'Done when': a crosstab of Q1 by gender and age with significance letters,
 // saved, kept over a reload, reopened, and downloaded as an xlsx that LibreOffice reads with the
@@ -63,7 +63,7 @@ test('a crosstab of Q1 by gender and age: letters, saved and reopened, downloade
   baseURL,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signUpThroughUi(page);
+  await signedIn(page);
   const surveyId = await createProjectViaApi(page, 'Crosstab drinks');
   await gql(
     page,

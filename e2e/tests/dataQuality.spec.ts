@@ -1,12 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import type { QualityResponse } from '../../packages/domain/src/results/analysisContract.ts';
-import { signUpThroughUi } from '../support/auth.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { sql } from '../support/database.ts';
 import { gql } from '../support/graphql.ts';
 import { simulatedPanel } from '../support/panel.ts';
 import { buyViaApi, readySurvey } from '../support/surveys.ts';
 import { shots } from '../support/screenshots.ts';
+import { expect, signedIn, test } from '../support/fixtures.ts';
 
 // Issue 26 §3: completes from the simulated panel, three of them made speeders; the researcher
 // excludes the speeders from the results page's Data quality dialog, the counts change, a reload
@@ -34,7 +34,7 @@ test('exclude flagged speeders: the counts change everywhere, a reload keeps it,
   baseURL,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signUpThroughUi(page);
+  await signedIn(page);
   const surveyId = await readySurvey(page, 'Data quality', SAMPLE);
   await gql(
     page,

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { signUpThroughUi } from '../support/auth.ts';
-import { answerThroughRunner, buyViaApi, readySurvey } from '../support/surveys.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { answerThroughApi } from '../support/surveys.ts';
 
 // Issue 13 items 4 and 5 from the browser: the 'Export data' dialog starts the server's export
 // job, shows its progress and downloads the file, named after the project; a CSV reader reads back
@@ -34,15 +34,16 @@ async function exportThroughDialog(
   return { name: file.suggestedFilename(), bytes };
 }
 
+const project = `Raw habits ${Date.now()}`;
+test.use({ surveySpec: { name: project, samplesNeeded: 5 } });
+
 test('raw data downloads from the results page as wide CSV and SPSS, with the answers given', async ({
   page,
+  liveSurvey,
 }) => {
-  await signUpThroughUi(page);
-  const project = `Raw habits ${Date.now()}`;
-  const surveyId = await readySurvey(page, project, 5);
-  await buyViaApi(page, surveyId);
-  await answerThroughRunner(page, surveyId, 'raw-001');
-  await answerThroughRunner(page, surveyId, 'raw-002');
+  const { surveyId } = liveSurvey;
+  expect(await answerThroughApi(liveSurvey.surveyId, 'raw-001')).toBe('complete');
+  expect(await answerThroughApi(liveSurvey.surveyId, 'raw-002')).toBe('complete');
   await page.goto(`/survey/${surveyId}/results`);
   await expect(page.getByTestId('results-count')).toHaveText('2 completes', { timeout: 20_000 });
 

@@ -1,7 +1,7 @@
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { signUpThroughUi } from '../support/auth.ts';
+import type { Locator, Page } from '@playwright/test';
 import { sql } from '../support/database.ts';
 import { gql, session } from '../support/graphql.ts';
+import { expect as baseExpect, signedIn, test } from '../support/fixtures.ts';
 import { readySurvey } from '../support/surveys.ts';
 
 // Issue 23 §1: every figure derived from the fieldwork follows the edit that changes it, the
@@ -26,7 +26,7 @@ async function setCompletes(page: Page, completes: number): Promise<void> {
 test('the Total follows Completes without a reload on the audience, editor and confirm pages', async ({
   page,
 }) => {
-  await signUpThroughUi(page);
+  await signedIn(page);
   const surveyId = await readySurvey(page, 'Totals follow completes');
   await gql(
     page,
@@ -66,7 +66,7 @@ test('the Total follows Completes without a reload on the audience, editor and c
 test("the confirm page charges the account's markup at 5 minutes, one total, and the order is bought at it", async ({
   page,
 }) => {
-  await signUpThroughUi(page);
+  await signedIn(page);
   const { accountId } = await session(page);
   await sql('UPDATE accounts SET markup = 0.25 WHERE id = $1', [accountId]);
   // Sent with accountMarkup 0 and no length of interview.
@@ -103,7 +103,7 @@ test("the confirm page charges the account's markup at 5 minutes, one total, and
 test("the audience page's Confirm step stores 5 minutes when no length is set, not the stepper's 2", async ({
   page,
 }) => {
-  await signUpThroughUi(page);
+  await signedIn(page);
   // One free-text question (about a minute) and no length of interview set.
   const surveyId = await readySurvey(page, 'Length at confirm');
   await page.goto(`/survey/${surveyId}/audience`);

@@ -1,12 +1,12 @@
 import { formatQuotaPercent } from '../../packages/domain/src/audience/quotas.ts';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signUpThroughUi } from '../support/auth.ts';
+import { type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { createProjectViaApi, gql } from '../support/graphql.ts';
 import { simulatedPanel } from '../support/panel.ts';
 import { readQuotas } from '../support/results.ts';
 import { buyViaApi } from '../support/surveys.ts';
 import { shots } from '../support/screenshots.ts';
+import { expect, signedIn, test } from '../support/fixtures.ts';
 
 // Issue 12, tests that must exist (E2E): a survey filled by the simulated panel shows charts, the
 // quota card and the ETA (spec 3 §2 Results page, §3 Quota result, §9 Charts and filters, Delivery
@@ -125,7 +125,7 @@ test('a survey filled by the simulated panel: charts that add up, the quota card
   baseURL,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signUpThroughUi(page);
+  await signedIn(page);
   const surveyId = await createProjectViaApi(page, 'Results from the panel');
   await gql(
     page,

@@ -1,17 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { completesCost, orderCost } from '@survey/domain/pricing/orderCost';
 import { formatCost } from '../../apps/web/src/lib/formatCost.ts';
 import { actionsMenuItem } from '../support/actionsMenu.ts';
-import { signUpThroughUi } from '../support/auth.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { sql } from '../support/database.ts';
 import { gql } from '../support/graphql.ts';
+import { expect, signedIn, test } from '../support/fixtures.ts';
 import { shots } from '../support/screenshots.ts';
-import { answerThroughRunner, buyViaApi, readySurvey } from '../support/surveys.ts';
+import { answerThroughApi, buyViaApi, readySurvey } from '../support/surveys.ts';
 
 // Issue 25 §3: the results header's cost menu (spec 1 §2). A live survey shows spend so far
 // against the budget; Completed and Halted only the collected count and its actual cost (spec 3
-// §4). The e2e server runs without simulated traffic, so the completes are the runner's.
+// §4). The e2e server runs without simulated traffic, so the completes come through the
+// respondent API.
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -19,7 +20,7 @@ const gbp = (amount: number) => formatCost(amount, 'GBP');
 const fieldworkBar = (page: Page) => page.getByRole('region', { name: 'Fieldwork' });
 
 /** Buys a 4-complete survey, has `completes` respondents finish it; returns it and its CPI. */
-async function boughtWith(page: Page, runner: Page, name: string, completes: number) {
+async function boughtWith(page: Page, name: string, completes: number) {
   const surveyId = await readySurvey(page, name, 4);
   await buyViaApi(page, surveyId);
   const { surveyOrder } = await gql<{ surveyOrder: { panelSupplierOrders: { cpi: number }[] } }>(
@@ -30,16 +31,15 @@ async function boughtWith(page: Page, runner: Page, name: string, completes: num
   );
   const cpi = surveyOrder.panelSupplierOrders[0]?.cpi ?? Number.NaN;
   for (let i = 1; i <= completes; i += 1) {
-    await answerThroughRunner(runner, surveyId, `${name}-${String(i)}`);
+    expect(await answerThroughApi(surveyId, `${name}-${String(i)}`)).toBe('complete');
   }
   return { surveyId, cpi };
 }
 
-test('the cost menu on a live, a completed and a halted survey', async ({ page, context }) => {
+test('the cost menu on a live, a completed and a halted survey', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signUpThroughUi(page);
-  const runner = await context.newPage();
-  const live = await boughtWith(page, runner, 'spend-live', 1);
+  await signedIn(page);
+  const live = await boughtWith(page, 'spend-live', 1);
 
   // Live: 1 of 4 completes charged at the order's CPI, against the order's total.
   await page.goto(`/survey/${live.surveyId}/results`);
@@ -77,7 +77,7 @@ test('the cost menu on a live, a completed and a halted survey', async ({ page, 
   await page.keyboard.press('Escape');
 
   // Halted (the system stops a survey; no researcher action does): 2 completes' actual cost.
-  const halted = await boughtWith(page, runner, 'spend-halted', 2);
+  const halted = await boughtWith(page, 'spend-halted', 2);
   await sql("UPDATE survey_orders SET status = 'Halted' WHERE survey_id = $1", [halted.surveyId]);
   await sql("UPDATE surveys SET state = 'halted' WHERE id = $1", [halted.surveyId]);
   await page.goto(`/survey/${halted.surveyId}/results`);

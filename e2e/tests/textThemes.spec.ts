@@ -1,13 +1,13 @@
-import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
-import { signUpThroughUi } from '../support/auth.ts';
+import { pick, text } from '@survey/testkit/completes';
+import { DEFAULT_QUESTION } from '@survey/testkit/survey';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { addDrinkQuestion, answerDrink } from '../support/drinkSurvey.ts';
-import { buyViaApi, readySurvey } from '../support/surveys.ts';
+import { DRINK_QUESTION } from '../support/drinkSurvey.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 // Issue 26 §4: the themes of a free-text question on its results card, and a theme as a filter.
-// Respondents answer through the runner with free texts the test chooses, so the themes are
+// Respondents answer through the respondent API with free texts the test chooses, so the themes are
 // known: 'delivery, late' (3 of 7), 'price' (3 of 7) and Other (1).
 
 test.describe.configure({ timeout: 300_000 });
@@ -22,17 +22,28 @@ const ANSWERS: [string, string][] = [
   ['Coffee', 'ok'],
 ];
 
+test.use({
+  surveySpec: {
+    name: 'Themes of free text',
+    samplesNeeded: 20,
+    questions: [DEFAULT_QUESTION, DRINK_QUESTION],
+  },
+  // Member i answers ANSWERS[i]: its drink, and its free text as Q1.
+  fill: {
+    completes: ANSWERS.length,
+    pattern: (p, i) => {
+      const [drink = '', answer = ''] = ANSWERS[i] ?? [];
+      if (p.label === 'Q2') return pick(p, drink);
+      return p.label === 'Q1' ? text(answer) : null;
+    },
+  },
+});
+
 test('a free-text card shows its themes, and a theme filters the results like an option', async ({
   page,
+  filledSurvey,
 }) => {
-  await signUpThroughUi(page);
-  const surveyId = await readySurvey(page, 'Themes of free text', 20);
-  await addDrinkQuestion(page, surveyId);
-  await buyViaApi(page, surveyId);
-  for (const [i, [drink, text]] of ANSWERS.entries()) {
-    await answerDrink(page, surveyId, `themes-${i}`, drink, text);
-  }
-
+  const { surveyId } = filledSurvey;
   await page.goto(`/survey/${surveyId}/results`);
   const results = page.getByRole('region', { name: 'Results', exact: true });
   await expect(results.getByTestId('results-count')).toHaveText('7 completes', { timeout: 20_000 });

@@ -1,11 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ROUNDED_COUNTS_NOTE } from '../../packages/domain/src/results/weightingLine.ts';
-import { signUpThroughUi } from '../support/auth.ts';
+import { type Locator, type Page } from '@playwright/test';
+import { ROUNDED_COUNTS_NOTE } from '@survey/domain/results/weightingLine';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { gql } from '../support/graphql.ts';
 import { simulatedPanel } from '../support/panel.ts';
 import { buyViaApi, readySurvey } from '../support/surveys.ts';
 import { shots } from '../support/screenshots.ts';
+import { expect, signedIn, test } from '../support/fixtures.ts';
 
 // Issue 26 §2: the Weighted / Unweighted switch on the results page. A survey with gender quotas
 // of 30% men and 70% women is filled by the simulated panel (about half men), so weighting moves
@@ -60,7 +60,7 @@ test('weighted results: the switch changes the counts, shows efficiency and effe
   baseURL,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signUpThroughUi(page);
+  await signedIn(page);
   const surveyId = await readySurvey(page, 'Weighting journey', SAMPLE);
   await genderQuotas(page, surveyId);
   await buyViaApi(page, surveyId);
@@ -155,17 +155,19 @@ test('weighted results: the switch changes the counts, shows efficiency and effe
   await expect(page.getByTestId('crosstab-weighting-rounded')).toHaveText(ROUNDED_COUNTS_NOTE);
 });
 
-test('without quotas the switch is disabled and says why', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await signUpThroughUi(page);
-  const surveyId = await readySurvey(page, 'No quotas to weight to', 10);
-  await buyViaApi(page, surveyId);
-  await page.goto(`/survey/${surveyId}/results`);
-  const weighting = page
-    .getByRole('region', { name: 'Results options' })
-    .getByRole('group', { name: 'Weighting' });
-  await expect(weighting.getByRole('button', { name: 'Weighted', exact: true })).toBeDisabled({
-    timeout: 60_000,
+test.describe('a live survey without quotas', () => {
+  test.use({ surveySpec: { name: 'No quotas to weight to', samplesNeeded: 10 } });
+
+  test('without quotas the switch is disabled and says why', async ({ page, liveSurvey }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const { surveyId } = liveSurvey;
+    await page.goto(`/survey/${surveyId}/results`);
+    const weighting = page
+      .getByRole('region', { name: 'Results options' })
+      .getByRole('group', { name: 'Weighting' });
+    await expect(weighting.getByRole('button', { name: 'Weighted', exact: true })).toBeDisabled({
+      timeout: 60_000,
+    });
+    await expect(weighting).toHaveAccessibleDescription('This survey has no quotas to weight to.');
   });
-  await expect(weighting).toHaveAccessibleDescription('This survey has no quotas to weight to.');
 });

@@ -8,7 +8,7 @@ import { startEmbeddedPostgres } from './db/embeddedPostgres.ts';
 import { buildApp } from './app/buildApp.ts';
 import { markDraining } from './http/health.ts';
 import { startJobs } from './app/jobs.ts';
-import { systemClock } from './lib/clock.ts';
+import { movableClock, systemClock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
 import { createAnalytics } from './modules/notifications/analytics.ts';
 import { createErrorReporter } from './modules/notifications/errorReporter.ts';
@@ -45,7 +45,9 @@ export async function startServer(
   started.push(() => database.close());
   if (config.DB_NAMED_STATEMENTS === 'off') disableNamedStatements(database.pool);
   await migrateOver(directUrl, log);
-  const clock = systemClock;
+  // Under tests the clock can be moved forward through the test control route (http/testControl.ts).
+  const movable = config.NODE_ENV === 'test' ? movableClock() : undefined;
+  const clock = movable?.clock ?? systemClock;
   const observability = await createObservability(config);
   // Stopped after the jobs and the app (started is unwound in reverse): their last spans export.
   started.push(async () => observability.tracing?.shutdown());
@@ -73,6 +75,7 @@ export async function startServer(
     log,
     reporter,
     clock,
+    movableClock: movable,
     mailer,
     analytics,
     jobs,

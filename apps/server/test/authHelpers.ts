@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { signUp, uniqueEmail, type Account, type AccountOptions } from '@survey/testkit/account';
 import type { TestApp } from './testApp.ts';
 
+export { claimsOf, DEFAULT_PASSWORD, refreshCookieOf, uniqueEmail } from '@survey/testkit/account';
+
 export const API = '/v1/dashboard/api/v1.0';
-export const DEFAULT_PASSWORD = 'correct horse battery';
 
 export interface CallOptions {
   method?: string;
@@ -25,13 +26,6 @@ export function api(t: TestApp, path: string, opts: CallOptions = {}): Promise<R
     headers,
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
   });
-}
-
-/** The `refresh_token=...` pair a response set, ready for a Cookie header; undefined if none. */
-export function refreshCookieOf(res: Response): string | undefined {
-  const set = res.headers.getSetCookie().find((c) => c.startsWith('refresh_token='));
-  const pair = set?.split(';')[0];
-  return pair && pair !== 'refresh_token=' ? pair : undefined;
 }
 
 export interface OutboxMessage {
@@ -70,78 +64,17 @@ export async function linkTokenFor(
   throw new Error(`no ${kind} link e-mailed to ${email}`);
 }
 
-export function uniqueEmail(prefix = 'user'): string {
-  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
-}
-
-/** Reads the claims of an access token without verifying it (tests only). */
-export function claimsOf(accessToken: string): {
-  sub: string;
-  acc: string;
-  email: string;
-  sid: string;
-} {
-  const payload = accessToken.split('.')[1] ?? '';
-  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
-    sub: string;
-    acc: string;
-    email: string;
-    sid: string;
-  };
-}
-
-export interface SignedUpUser {
-  email: string;
-  password: string;
-  accessToken: string;
-  /** `refresh_token=...`, for a Cookie header. */
-  cookie: string;
-  userId: string;
-  accountId: string;
-  accountName: string;
-}
+/**
+ * A signed-up user's logged-in session: testkit's `Account` (packages/testkit), the same world
+ * builder the browser and cluster tiers use.
+ */
+export type SignedUpUser = Account;
 
 /**
  * Signs a new user up the way a person does (request access, follow the e-mailed link, set a
- * password) and returns a logged-in session. Each call creates a new account unless `email`
- * is reused.
+ * password) through testkit's `signUp` against the test app's URL, and returns a logged-in
+ * session. Each call creates a new account unless `email` is reused.
  */
-export async function signUpUser(
-  t: TestApp,
-  opts: {
-    email?: string;
-    accountName?: string;
-    password?: string;
-    firstName?: string;
-    lastName?: string;
-  } = {},
-): Promise<SignedUpUser> {
-  const email = opts.email ?? uniqueEmail();
-  const accountName = opts.accountName ?? `Org ${email}`;
-  const password = opts.password ?? DEFAULT_PASSWORD;
-  const requested = await api(t, 'request/access', {
-    body: {
-      firstName: opts.firstName ?? 'Ada',
-      lastName: opts.lastName ?? 'Lovelace',
-      emailAddress: email,
-      accountName,
-    },
-  });
-  if (requested.status !== 200) throw new Error(`request/access: ${await requested.text()}`);
-  const token = await linkTokenFor(t, email, 'signup');
-  const res = await api(t, 'signup/access', { body: { requestId: token, password } });
-  if (res.status !== 200) throw new Error(`signup/access: ${await res.text()}`);
-  const { accessToken } = (await res.json()) as { accessToken: string };
-  const cookie = refreshCookieOf(res);
-  if (!cookie) throw new Error('signup/access set no refresh cookie');
-  const claims = claimsOf(accessToken);
-  return {
-    email: email.toLowerCase(),
-    password,
-    accessToken,
-    cookie,
-    userId: claims.sub,
-    accountId: claims.acc,
-    accountName,
-  };
+export function signUpUser(t: TestApp, opts: AccountOptions = {}): Promise<SignedUpUser> {
+  return signUp(t.url, { ...opts, email: opts.email ?? uniqueEmail() });
 }

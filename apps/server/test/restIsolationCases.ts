@@ -44,6 +44,8 @@ const GRAPHQL = 'the GraphQL side of the matrix: every operation of the schema h
 const PREFLIGHT = 'CORS preflight: no handler data, same-origin only';
 const DEV_OUTBOX = 'local mail outbox: not mounted in production or with SMTP';
 const PANEL_LINK = 'respondents: the signed panel link or the random session id is the credential';
+const TEST_CONTROL =
+  "test control: mounted only under tests, loopback only; moves the server's clock and runs jobs, names no account's data";
 const NO_UPLOAD_ID = 'no upload id in the path: answers 404 to everyone';
 
 /**
@@ -282,6 +284,9 @@ export const REST_CASES: Record<RouteKey, RestCase> = {
   'GET /dev/outbox': { none: DEV_OUTBOX },
   'GET /dev/outbox.json': { none: DEV_OUTBOX },
   'GET /dev/outbox/chat.json': { none: DEV_OUTBOX },
+  'GET /test-control/clock': { none: TEST_CONTROL },
+  'POST /test-control/clock/advance': { none: TEST_CONTROL },
+  'POST /test-control/jobs/:queue/run': { none: TEST_CONTROL },
 };
 
 /** Calls `call` as B over real HTTP (bearer B unless the call sets its own authorization). */

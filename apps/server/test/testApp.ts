@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { parseConfig, type Config } from '../src/config.ts';
 import { buildApp, type AppDeps } from '../src/app/buildApp.ts';
 import { startJobs } from '../src/app/jobs.ts';
-import type { Clock } from '../src/lib/clock.ts';
+import { movableClock } from '../src/lib/clock.ts';
 import type { Logger } from '../src/lib/logger.ts';
 import { createAnalytics } from '../src/modules/notifications/analytics.ts';
 import { ChangeBus } from '../src/platform/changeBus.ts';
@@ -48,8 +48,8 @@ export async function startTestApp(
     RESPONDENT_DIST: '/nonexistent',
     ...env,
   });
-  let offset = 0;
-  const clock: Clock = () => new Date(Date.now() + offset);
+  const movable = movableClock();
+  const clock = movable.clock;
   const reported: unknown[] = [];
   const reporter: ErrorReporter = { capture: (e) => void reported.push(e) };
   const log = opts.log ?? pino({ level: 'silent' });
@@ -60,6 +60,7 @@ export async function startTestApp(
     log,
     reporter,
     clock,
+    movableClock: movable,
     mailer: createMailer({ config, database, log, clock }),
     analytics: createAnalytics({ config, database, log, clock }),
     observability,
@@ -88,7 +89,7 @@ export async function startTestApp(
     metricsUrl: metrics?.url,
     deps,
     reported,
-    advance: (ms) => void (offset += ms),
+    advance: movable.advance,
     close: () =>
       watchedClose(database, [
         [

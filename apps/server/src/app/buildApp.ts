@@ -6,6 +6,7 @@ import type { AppDeps } from '../platform/appDeps.ts';
 import { installErrorHandler } from '../http/errorHandler.ts';
 import { registerHealth } from '../http/health.ts';
 import { serveStaticApps } from '../http/staticApps.ts';
+import { registerTestControl } from '../http/testControl.ts';
 import { registerModules } from './compose.ts';
 import { httpLogger } from '../lib/logger.ts';
 import { serverFile } from '../lib/serverFiles.ts';
@@ -60,6 +61,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandler(app, deps.reporter);
   registerHealth(app, deps.database);
   await registerModules(app, deps);
+  if (config.NODE_ENV === 'test') {
+    if (!deps.movableClock) throw new Error('a test server runs on a movable clock');
+    registerTestControl(app, { clock: deps.movableClock, jobs: deps.jobs });
+  }
   await serveStaticApps(app, {
     webDist: config.WEB_DIST ?? serverFile('../web/dist'),
     respondentDist: config.RESPONDENT_DIST ?? serverFile('../respondent/dist'),

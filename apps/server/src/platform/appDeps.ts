@@ -2,7 +2,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { ChangeBus } from './changeBus.ts';
 import type { JobRunner } from './jobRunner.ts';
-import type { Clock } from '../lib/clock.ts';
+import type { Clock, MovableClock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Observability } from './observability.ts';
 import type { Analytics, ErrorReporter, Mailer } from './ports.ts';
@@ -17,6 +17,11 @@ export interface AppDeps {
   log: Logger;
   reporter: ErrorReporter;
   clock: Clock;
+  /**
+   * Under tests (NODE_ENV=test) the movable clock `clock` reads, which the test control route
+   * moves (http/testControl.ts); absent otherwise.
+   */
+  movableClock?: MovableClock;
   mailer: Mailer;
   analytics: Analytics;
   /** This app's metrics registry and, with an OTLP endpoint, its tracer. */

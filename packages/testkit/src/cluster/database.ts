@@ -2,8 +2,8 @@
 // <persistent>`), started detached by cluster.ts: Ctrl-C in the terminal then reaches the cluster
 // only, which stops the nodes before it stops this process, and PostgreSQL with it (SIGTERM).
 import pino from 'pino';
-import { ensureDatabase } from '../../apps/server/src/db/database.ts';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embeddedPostgres.ts';
+import { ensureDatabase } from '@survey/server/src/db/database.ts';
+import { startEmbeddedPostgres } from '@survey/server/src/db/embeddedPostgres.ts';
 import { URL_LINE } from './processes.ts';
 
 const [dir, persistent] = process.argv.slice(2);

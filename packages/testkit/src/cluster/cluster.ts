@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { answersQueries, freePort } from '../../apps/server/src/db/embeddedPostgres.ts';
+import { answersQueries, freePort } from '@survey/server/src/db/embeddedPostgres.ts';
 import {
   startChild,
   stopChild,
@@ -16,7 +16,7 @@ import {
   URL_LINE,
 } from './processes.ts';
 
-export const REPO = path.resolve(import.meta.dirname, '../..');
+export const REPO = path.resolve(import.meta.dirname, '../../../..');
 export const SERVER_MAIN = path.join(REPO, 'apps/server/dist/main.mjs');
 const HAPROXY_TEMPLATE = path.join(REPO, 'deploy/haproxy.cfg');
 const PGBOUNCER_TEMPLATE = path.join(REPO, 'deploy/pgbouncer.ini');

@@ -1,0 +1,94 @@
+import {
+  signUp,
+  storageStateOf,
+  writeStorageState,
+  type Account,
+  type AccountOptions,
+  type StorageState,
+} from './account.ts';
+import {
+  answerAs,
+  completes,
+  randomAnswers,
+  signedPanelLink,
+  type AnswerPattern,
+  type RespondentTarget,
+} from './completes.ts';
+import { serverControl, type ServerControl } from './control.ts';
+import { gql, type GraphQLService } from './http.ts';
+import {
+  addQuestion,
+  buy,
+  draftSurvey,
+  type DraftSurvey,
+  type QuestionSpec,
+  type SurveySpec,
+} from './survey.ts';
+import type { Answer } from '@survey/domain/respondent/answers';
+import type { EntryPage } from '@survey/domain/respondent/engine/pages';
+
+/** A researcher of a world: their session, and the builders that act as them. */
+export interface Researcher extends Account {
+  /** Calls a GraphQL service as this researcher (throws on errors). */
+  gql<T>(service: GraphQLService, query: string, variables?: Record<string, unknown>): Promise<T>;
+  /** A draft survey of theirs (questionnaire and GB audience), as `SurveySpec` says. */
+  survey(spec?: SurveySpec): Promise<WorldSurvey>;
+  /** Playwright's storageState for a page that starts signed in as them. */
+  storageState(): StorageState;
+  /** Writes it to `file` and answers the path. */
+  writeStorageState(file: string): Promise<string>;
+}
+
+/** A survey of a world and what can be done to it. */
+export interface WorldSurvey extends DraftSurvey {
+  addQuestion(question: QuestionSpec): Promise<void>;
+  /** Buys it at its quote (launch); answers the order's status ('Live', or 'Scheduled'...). */
+  buy(): Promise<string>;
+  /** `n` members answer through the public respondent API in parallel; their outcomes. */
+  completes(n: number, pattern?: AnswerPattern, prefix?: string): Promise<string[]>;
+  /** One member answers as `choose` says (null: a random valid answer); the outcome. */
+  answerAs(respondentId: string, choose?: (page: EntryPage) => Answer | null): Promise<string>;
+  /** The runner link a supplier would send this member (path and query). */
+  panelLink(respondentId: string): string;
+}
+
+export interface World extends ServerControl {
+  baseUrl: string;
+  /** A new researcher with an account of their own (signed up through the API). */
+  account(opts?: AccountOptions): Promise<Researcher>;
+}
+
+/**
+ * The world builders for one running server: through its own HTTP APIs only, so the same calls
+ * serve the server tests (startTestApp's URL), the browser tests and the cluster tier.
+ * `panelLinkSecret` is the server's PANEL_LINK_SECRET (members' links are signed with it).
+ */
+export function world(baseUrl: string, opts: { panelLinkSecret: string }): World {
+  const target: RespondentTarget = { baseUrl, panelLinkSecret: opts.panelLinkSecret };
+  const researcherOf = (account: Account): Researcher => {
+    const caller = { baseUrl, ...account };
+    const surveyOf = (draft: DraftSurvey): WorldSurvey => ({
+      ...draft,
+      addQuestion: (question) => addQuestion(caller, draft, question),
+      buy: () => buy(caller, draft.surveyId),
+      completes: (n, pattern = randomAnswers, prefix) =>
+        completes(target, draft.surveyId, n, pattern, prefix),
+      answerAs: (respondentId, choose = () => null) =>
+        answerAs(target, draft.surveyId, respondentId, choose),
+      panelLink: (respondentId) => signedPanelLink(target, draft.surveyId, respondentId),
+    });
+    return {
+      ...account,
+      gql: (service, query, variables) =>
+        gql(baseUrl, account.accessToken, service, query, variables),
+      survey: async (spec) => surveyOf(await draftSurvey(caller, spec)),
+      storageState: () => storageStateOf(baseUrl, account),
+      writeStorageState: (file) => writeStorageState(file, baseUrl, account),
+    };
+  };
+  return {
+    baseUrl,
+    ...serverControl(baseUrl),
+    account: async (accountOpts) => researcherOf(await signUp(baseUrl, accountOpts)),
+  };
+}
