@@ -64,8 +64,8 @@ export const MIN_RATE_SAMPLE = 50;
  * rate past its stop pauses instead.
  */
 export const MIN_STOP_COMPLETES = 10;
-/** Completes the median length needs before the job acts on it (README: why 10). */
-export const MIN_LENGTH_COMPLETES = 10;
+/** Completes the median length needs before the job acts on it (README: why 30). */
+export const MIN_LENGTH_COMPLETES = 30;
 
 export type RateState = 'waiting' | 'ok' | 'pause' | 'halt';
 

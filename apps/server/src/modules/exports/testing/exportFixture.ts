@@ -71,10 +71,16 @@ export async function hostileSurvey(
     audienceCriterionCode: 'gender',
   });
   await audienceOk(t, token, 'setStandardQuotas', { surveyId, audienceCriterionCode: 'gender' });
-  await audienceOk(t, token, 'sumStandardQuotasTo100', {
-    surveyId,
-    audienceCriterionCode: 'gender',
-  });
+  // A quarter each: quotas start at the population's shares (0.5% for two of the options), and
+  // respondents here pick a gender at random, so each must have room for the later walks too.
+  for (const option of ['male', 'female', 'another', 'prefer_not_to_say']) {
+    await audienceOk(t, token, 'setStandardQuota', {
+      surveyId,
+      audienceCriterionCode: 'gender',
+      audienceCriterionOptionCode: option,
+      percent: 25,
+    });
+  }
   await purchaseOk(t, user, surveyId);
   await addCompletes(t, surveyId, respondents, 0);
   return surveyId;
