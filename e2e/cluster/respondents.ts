@@ -59,6 +59,7 @@ export function startRespondents(
         // that real respondents (one address each) never do, most when a node is out and the
         // other takes all the starts: wait as told and try again, as a polite client does.
         load.throttled += 1;
+        await res.body?.cancel();
         await sleep(1000 * Number(res.headers.get('retry-after') ?? 1));
         continue;
       }
@@ -119,7 +120,7 @@ export async function answersMore(load: RespondentLoad, count: number, timeoutMs
   while (load.acknowledged.length < target) {
     if (Date.now() > deadline) {
       throw new Error(
-        `only ${load.acknowledged.length} of ${target} answers acknowledged; errors: ${load.errors.slice(0, 5).join('; ')}`,
+        `only ${load.acknowledged.length} of ${target} answers acknowledged; errors: ${load.errors.slice(0, 5).join('; ')}; refused: ${load.refused.slice(-5).join(', ')} (${load.refused.length}); throttled: ${load.throttled}`,
       );
     }
     await sleep(100);
