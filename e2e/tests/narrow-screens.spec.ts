@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import path from 'node:path';
-import { signUpThroughUi } from '../support/auth.ts';
+import { expect, signedIn, test } from '../support/fixtures.ts';
 import { createProjectViaApi } from '../support/graphql.ts';
 
 // Spec 1 §2: the minimum page width is 1024; nothing a user needs may be lost there.
@@ -25,7 +25,7 @@ test.beforeEach(async ({ page }) => {
 test('at 1024 px a cut project title shows in full on hover and focus, and dates stay whole', async ({
   page,
 }) => {
-  await signUpThroughUi(page);
+  await signedIn(page);
   await createProjectViaApi(page, LONG_TITLE);
   await page.goto('/projects');
   const row = page.getByRole('list', { name: 'Projects' }).getByRole('listitem').first();
@@ -54,7 +54,7 @@ test('at 1024 px a cut project title shows in full on hover and focus, and dates
 });
 
 test('at 1024 px the survey header shows a cut title in full on hover', async ({ page }) => {
-  await signUpThroughUi(page);
+  await signedIn(page);
   const surveyId = await createProjectViaApi(page, LONG_TITLE);
   await page.goto(`/survey/${surveyId}/audience`);
   const heading = page.getByRole('heading', { level: 1, name: LONG_TITLE });
@@ -68,7 +68,7 @@ test('at 1024 px the survey header shows a cut title in full on hover', async ({
 });
 
 test('a short title shows only the edit hint, not a copy of itself', async ({ page }) => {
-  await signUpThroughUi(page);
+  await signedIn(page);
   const surveyId = await createProjectViaApi(page, 'Short title');
   await page.goto(`/survey/${surveyId}/audience`);
   await page.getByRole('button', { name: 'Edit project title' }).hover();
