@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signUpThroughUi } from '../support/auth.ts';
+import type { Page } from '@playwright/test';
 import { createProjectViaApi, gql } from '../support/graphql.ts';
 import { buyViaApi, readySurvey, signedPanelLink } from '../support/surveys.ts';
+import { expect, signedIn, test } from '../support/fixtures.ts';
 
 // Spec 2 §2-§4, §9: every audience question, standard criterion or screening question, is an
 // entry A1..An in member order in the editor, and adds 10 s to the interview length it quotes.
@@ -57,7 +57,7 @@ const cost = (page: Page) => page.getByRole('region', { name: 'Cost' });
 test('the empty editor quotes one length; standard criteria and screening questions are A1..An, each adding 10 s', async ({
   page,
 }) => {
-  await signUpThroughUi(page);
+  await signedIn(page);
 
   await test.step('the empty editor shows one length of interview: the stepper, 2 minutes', async () => {
     const name = 'Empty editor length';
@@ -112,7 +112,7 @@ test('display logic on an audience question: saved on the first question, kept o
   page,
   context,
 }) => {
-  await signUpThroughUi(page);
+  await signedIn(page);
   const name = 'Audience logic';
   // Q1 'What do you think of it?' (free text) and 4 completes.
   const surveyId = await readySurvey(page, name, 4);

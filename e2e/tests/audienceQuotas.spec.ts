@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signUpThroughUi } from '../support/auth.ts';
+import type { Page } from '@playwright/test';
 import { gql } from '../support/graphql.ts';
 import { shots } from '../support/screenshots.ts';
 import { readySurvey } from '../support/surveys.ts';
+import { expect, signedIn, test } from '../support/fixtures.ts';
 
 // Issue 35 §5: quotas switched on start at the population's shares (not 25% each for 'In another
 // way' and 'Prefer not to say', which made the audience INFEASIBLE at once), an unticked option
@@ -16,7 +16,7 @@ const cost = (page: Page) => page.getByRole('region', { name: 'Cost' }).first();
 test('quotas start at the population shares, unticked options have none, Your sample lists them, the grid fits 1024 px', async ({
   page,
 }) => {
-  await signUpThroughUi(page);
+  await signedIn(page);
   const surveyId = await readySurvey(page, 'Audience quotas', 200);
   for (const [position, code] of ['gender', 'age'].entries()) {
     await gql(

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signUpThroughUi } from '../support/auth.ts';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { createProjectViaApi, gql } from '../support/graphql.ts';
+import { expect, signedIn, test } from '../support/fixtures.ts';
 
 // Issue 11 item 1: a researcher confirms a ready survey, sets a soft launch and the start date,
 // buys it and sees it live (spec 3 §2 Confirm page, §4 Purchase, §5 Soft launch completes).
@@ -49,7 +49,7 @@ const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 test('soft launch, start date, purchase, live now, and never bought twice', async ({ page }) => {
-  await signUpThroughUi(page);
+  await signedIn(page);
   const surveyId = await readySurvey(page, 'Oat milk concept test');
   await page.goto(`/survey/${surveyId}/confirm`);
 
@@ -170,7 +170,7 @@ test('soft launch, start date, purchase, live now, and never bought twice', asyn
 test('a changed price is shown and asked again; a lost connection keeps the dialog for a retry', async ({
   page,
 }) => {
-  await signUpThroughUi(page);
+  await signedIn(page);
   const surveyId = await readySurvey(page, 'Price moves');
   await page.goto(`/survey/${surveyId}/confirm`);
   const cost = page
@@ -213,7 +213,7 @@ test('a changed price is shown and asked again; a lost connection keeps the dial
 });
 
 test('a survey without questions lists what is missing and cannot be bought', async ({ page }) => {
-  await signUpThroughUi(page);
+  await signedIn(page);
   const surveyId = await createProjectViaApi(page, 'Not ready yet');
   await page.goto(`/survey/${surveyId}/confirm`);
   const main = page.getByRole('region', { name: 'Confirm and launch' });

@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { signUpThroughUi } from '../support/auth.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { createProjectViaApi } from '../support/graphql.ts';
 import { shots } from '../support/screenshots.ts';
+import { expect, signedIn, test } from '../support/fixtures.ts';
 
 // Issue 25 §2: a standard criterion's select all / clear all and its member settings (qualifying,
 // randomise options, hide from survey) from the 'Edit targeting and screening' dialog, kept by the
@@ -12,7 +11,7 @@ test.describe.configure({ timeout: 120_000 });
 
 test('select all, clear all and member settings of a standard criterion', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signUpThroughUi(page);
+  await signedIn(page);
   const surveyId = await createProjectViaApi(page, 'Criteria controls');
   await page.goto(`/survey/${surveyId}/audience`);
   await expect(page.getByRole('heading', { name: 'Your sample' })).toBeVisible({ timeout: 15_000 });

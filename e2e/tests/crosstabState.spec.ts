@@ -1,13 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { readFile } from 'node:fs/promises';
 import { convertWithSoffice } from '../../apps/web/src/features/exports/files/testing/officeReader.ts';
-import { signUpThroughUi } from '../support/auth.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { writeDrinkQ1 } from '../support/crosstabSurvey.ts';
 import { createProjectViaApi, gql } from '../support/graphql.ts';
 import { answerAs } from '../support/respondents.ts';
 import { buyViaApi } from '../support/surveys.ts';
+import { expect, signedIn, test } from '../support/fixtures.ts';
 
 // Issue 35 §2 and §3 on the screen: the table being built stays over a switch of views and a
 // reload; a saved table opened over filters says what it replaced (with Undo); downloads carry the
@@ -97,7 +97,7 @@ test('a crosstab keeps its state, says what a saved table replaced, and reads we
   baseURL,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signUpThroughUi(page);
+  await signedIn(page);
   const surveyId = await createProjectViaApi(page, PROJECT);
   await gql(
     page,

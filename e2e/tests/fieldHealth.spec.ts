@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signUpThroughUi } from '../support/auth.ts';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { gql } from '../support/graphql.ts';
 import { runFieldHealthCheck, seedSessions } from '../support/seededStates.ts';
 import { shots } from '../support/screenshots.ts';
 import { buyViaApi, readySurvey } from '../support/surveys.ts';
+import { expect, signedIn, test } from '../support/fixtures.ts';
 
 // Issue 25 §4: the field-health job pauses a live survey whose rates pass the terms' pause
 // triggers (spec 3 §9), and the results page says why in its header and shows each rate against
@@ -29,7 +29,7 @@ test('a survey whose respondents drop out is paused, with the reason in the head
   page,
   baseURL,
 }) => {
-  await signUpThroughUi(page);
+  await signedIn(page);
   const surveyId = await readySurvey(page, 'Dropping out', 1000);
   await buyViaApi(page, surveyId);
   // 25 of the 75 who qualified dropped out (33.3%): past the 25% pause trigger, short of the 40%
@@ -86,7 +86,7 @@ test('a survey whose respondents screen out far more than quoted is paused on in
   page,
   baseURL,
 }) => {
-  await signUpThroughUi(page);
+  await signedIn(page);
   const surveyId = await readySurvey(page, 'Screening out', 1000);
   // Quoted at the panel's incidence for men and women (nearly all of it); half of those screened
   // did not qualify.

@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signUpThroughUi } from '../support/auth.ts';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { gql } from '../support/graphql.ts';
 import { simulatedPanel } from '../support/panel.ts';
 import { shots } from '../support/screenshots.ts';
 import { buyViaApi, readySurvey } from '../support/surveys.ts';
+import { expect, signedIn, test } from '../support/fixtures.ts';
 
 // Issue 25 §2: interlocked quotas. A researcher interlocks gender and age in the audience dialog,
 // edits the joint grid (the 100% rule and 'Sum quotas to 100%'), sees the price and delivery
@@ -44,7 +44,7 @@ test('interlocked quotas: build the grid, see price and feasibility, launch and 
   baseURL,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signUpThroughUi(page);
+  await signedIn(page);
   const surveyId = await readySurvey(page, 'Interlock journey', SAMPLE);
   await genderAndAge(page, surveyId);
 

@@ -1,13 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import type { QualityResponse } from '../../packages/domain/src/results/analysisContract.ts';
 import { actionsMenuItem } from '../support/actionsMenu.ts';
-import { signUpThroughUi } from '../support/auth.ts';
 import { sql } from '../support/database.ts';
 import { gql } from '../support/graphql.ts';
 import { simulatedPanel } from '../support/panel.ts';
 import { buyViaApi, readySurvey } from '../support/surveys.ts';
+import { expect, signedIn, test } from '../support/fixtures.ts';
 
 // Issue 35 §1 'Stale after exclusions': with a saved table open on a completed survey (no live
 // polling to hide a missed reload), excluding the speeders changes the crosstab's Base at once,
@@ -63,7 +63,7 @@ test('a saved crosstab follows exclusions at once, after reopening it too, and i
   baseURL,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signUpThroughUi(page);
+  await signedIn(page);
   const surveyId = await readySurvey(page, 'Results numbers', SAMPLE);
   await gql(
     page,
@@ -192,7 +192,7 @@ test('the boxes switch says why a 3-point matrix row and a slider have no top-2 
   baseURL,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signUpThroughUi(page);
+  await signedIn(page);
   const surveyId = await readySurvey(page, 'Boxes', SAMPLE);
   await addScales(page, surveyId);
   await buyViaApi(page, surveyId);

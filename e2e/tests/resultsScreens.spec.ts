@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { signUpThroughUi } from '../support/auth.ts';
 import { gql } from '../support/graphql.ts';
 import { simulatedPanel } from '../support/panel.ts';
 import { shots } from '../support/screenshots.ts';
 import { buyViaApi, readySurvey } from '../support/surveys.ts';
+import { expect, signedIn, test } from '../support/fixtures.ts';
 
 // Issue 35 §4 and §5 on a survey the simulated panel completed: field health reads as what the
 // rates were during fielding, the results' tabs control their tabpanels, and the crosstab has no
@@ -20,7 +19,7 @@ test('a completed survey: field health as a past reading, tabs with tabpanels, a
   page,
   baseURL,
 }) => {
-  await signUpThroughUi(page);
+  await signedIn(page);
   const surveyId = await readySurvey(page, 'Results screens', SAMPLE);
   await gql(
     page,

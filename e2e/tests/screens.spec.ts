@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { test as signedOut, type Page } from '@playwright/test';
 import { actionsMenuItem, closeActionsMenu } from '../support/actionsMenu.ts';
-import { signUpThroughUi } from '../support/auth.ts';
 import { createProjectViaApi } from '../support/graphql.ts';
 import { answerThroughRunner, buyViaApi, readySurvey } from '../support/surveys.ts';
+import { expect, signedIn, test } from '../support/fixtures.ts';
 
 // Issue 23 §6: screens that differed from the spec. The cost panel's Actions menu is the results
 // header's (spec 2 §2, §4; spec 3 §2, §4), the audience's load errors (spec 2 §8), an unknown
@@ -31,7 +31,7 @@ test("the cost panel's Actions menu asks before pausing and ending, then goes to
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signUpThroughUi(page);
+  await signedIn(page);
   const surveyId = await readySurvey(page, 'Cost panel actions', 4);
   await buyViaApi(page, surveyId);
 
@@ -77,7 +77,7 @@ test('Pause project is disabled in the cost panel and the results header after a
   context,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signUpThroughUi(page);
+  await signedIn(page);
   const surveyId = await readySurvey(page, 'Cost panel soft launch', 4);
   await page.goto(`/survey/${surveyId}/confirm`);
   const main = page.getByRole('region', { name: 'Confirm and launch' });
@@ -108,7 +108,7 @@ test('Pause project is disabled in the cost panel and the results header after a
 
 test('the results page treats a survey state it does not know as Live', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signUpThroughUi(page);
+  await signedIn(page);
   const surveyId = await readySurvey(page, 'Unknown survey state', 4);
   await buyViaApi(page, surveyId);
   // The project service answers a state this build has never heard of.
@@ -131,7 +131,7 @@ test('presets and criteria that fail to load say so, and Try again loads them', 
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signUpThroughUi(page);
+  await signedIn(page);
   const surveyId = await createProjectViaApi(page, 'Audience load errors');
   const failing = new Set(['PresetAudiences', 'AudienceCategories']);
   await failOperations(page, 'fieldwork', failing);
@@ -154,35 +154,37 @@ test('presets and criteria that fail to load say so, and Try again loads them', 
   await expect(criteria).toHaveCount(0);
 });
 
-test('/favicon.ico is an icon, and loading the dashboard logs no console error', async ({
-  page,
-}) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  const missing: string[] = [];
-  page.on('response', (response) => {
-    if (response.status() === 404) missing.push(response.url());
-  });
+// Signed out: the login page is its subject (the fixtures' test starts every page signed in).
+signedOut(
+  '/favicon.ico is an icon, and loading the dashboard logs no console error',
+  async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const missing: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 404) missing.push(response.url());
+    });
 
-  const icon = await page.request.get('/favicon.ico');
-  expect(icon.status()).toBe(200);
-  expect(icon.headers()['content-type']).toBe('image/x-icon');
-  // An ICO file starts with reserved 0, type 1 (icon).
-  expect([...(await icon.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+    const icon = await page.request.get('/favicon.ico');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toBe('image/x-icon');
+    // An ICO file starts with reserved 0, type 1 (icon).
+    expect([...(await icon.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
 
-  await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.ico');
-  expect(missing).toEqual([]);
-  expect(errors).toEqual([]);
-});
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.ico');
+    expect(missing).toEqual([]);
+    expect(errors).toEqual([]);
+  },
+);
 
 test('the data-quality review names only the checks that run, and where flags show', async ({
   page,
 }) => {
-  await signUpThroughUi(page);
+  await signedIn(page);
   const surveyId = await readySurvey(page, 'Data quality text', 4);
   await page.goto(`/survey/${surveyId}/confirm`);
   const review = page.getByRole('region', { name: 'Data quality' });

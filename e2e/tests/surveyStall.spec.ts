@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signUpThroughUi } from '../support/auth.ts';
+import type { Page } from '@playwright/test';
 import { gql } from '../support/graphql.ts';
 import { answerAs, pick } from '../support/respondents.ts';
 import { holdPlace } from '../support/seededStates.ts';
 import { buyViaApi, readySurvey } from '../support/surveys.ts';
+import { expect, signedIn, test } from '../support/fixtures.ts';
 
 // Issue 23 §4b: a survey must not stall at its last completes. The results header says when
 // respondents in progress hold every remaining place (the ETA waits for them), and a soft-launched
@@ -19,7 +19,7 @@ test('the header says when every remaining place is held by a respondent in prog
   page,
   baseURL,
 }) => {
-  await signUpThroughUi(page);
+  await signedIn(page);
   const surveyId = await readySurvey(page, 'Held places', 1);
   await buyViaApi(page, surveyId);
   await page.goto(`/survey/${surveyId}/results`);
@@ -84,7 +84,7 @@ test('a 30-complete survey with gender quotas 50/50 shows its soft launch of 10 
   page,
   baseURL,
 }) => {
-  await signUpThroughUi(page);
+  await signedIn(page);
   const surveyId = await readySurvey(page, 'Soft launched', 30);
   await genderQuotas5050(page, surveyId);
   await gql(
