@@ -1,11 +1,10 @@
-import type { Page } from '@playwright/test';
 import { pick, text } from '@survey/testkit/completes';
 import { DEFAULT_QUESTION, type QuestionSpec } from '@survey/testkit/survey';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { DRINK_QUESTION } from '../support/drinkSurvey.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { gql } from '../support/graphql.ts';
 import { shots } from '../support/screenshots.ts';
+import { genderQuotas } from '../support/genderAudience.ts';
 
 // Issue 35, "Done when": the crosstab a researcher reports from, with two banner groups, weighted
 // and filtered by a theme, at 1280 and 1024 px. Gender quotas of 30% men and 70% women, filled half
@@ -38,39 +37,13 @@ test.use({
   },
 });
 
-async function genderQuotas(page: Page, surveyId: string) {
-  const audience = (mutation: string, variables: Record<string, unknown> = {}) =>
-    gql(page, 'fieldwork', mutation, { surveyId, ...variables });
-  await audience(
-    `mutation ($surveyId: ID!) { setStandardCriterion(surveyId: $surveyId, position: 0, audienceCriterionCode: "gender") { number } }`,
-  );
-  for (const option of ['another', 'prefer_not_to_say']) {
-    await audience(
-      `mutation ($surveyId: ID!, $option: String!) { removeStandardQualification(surveyId: $surveyId, audienceCriterionCode: "gender", audienceCriterionOptionCode: $option) { number } }`,
-      { option },
-    );
-  }
-  await audience(
-    `mutation ($surveyId: ID!) { setStandardQuotas(surveyId: $surveyId, audienceCriterionCode: "gender") { number } }`,
-  );
-  for (const [option, percent] of [
-    ['male', 30],
-    ['female', 70],
-  ] as const) {
-    await audience(
-      `mutation ($surveyId: ID!, $option: String!, $percent: Float!) { setStandardQuota(surveyId: $surveyId, audienceCriterionCode: "gender", audienceCriterionOptionCode: $option, percent: $percent) { number } }`,
-      { option, percent },
-    );
-  }
-}
-
 test('a weighted crosstab of two banner groups, filtered by a theme, reads right at 1280 and 1024 px', async ({
   page,
   draftSurvey,
 }) => {
   const { surveyId } = draftSurvey;
   await page.goto(`/survey/${surveyId}/results`);
-  await genderQuotas(page, surveyId);
+  await genderQuotas(page, surveyId, { male: 30, female: 70 });
   await draftSurvey.buy();
   const outcomes = await draftSurvey.completes(COMPLETES, (p, i) => {
     if (p.label === 'A1') return pick(p, i % 2 ? 'Female' : 'Male');

@@ -1,10 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { gql } from '../support/graphql.ts';
 import { runFieldHealthCheck, seedSessions } from '../support/seededStates.ts';
 import { shots } from '../support/screenshots.ts';
 import { buyViaApi, readySurvey } from '../support/surveys.ts';
 import { expect, signedIn, test } from '../support/fixtures.ts';
+import { targetMenAndWomen } from '../support/genderAudience.ts';
 
 // Issue 25 §4: the field-health job pauses a live survey whose rates pass the terms' pause
 // triggers (spec 3 §9), and the results page says why in its header and shows each rate against
@@ -65,22 +64,6 @@ test('a survey whose respondents drop out is paused, with the reason in the head
   await shots(page, 'field-health-paused');
   await expectNoSeriousA11yViolations(page, 'results with field health');
 });
-
-/** Targets men and women: the two other gender options no longer qualify. */
-async function targetMenAndWomen(page: Page, surveyId: string) {
-  const audience = (mutation: string, variables: Record<string, unknown>) =>
-    gql(page, 'fieldwork', mutation, { surveyId, ...variables });
-  await audience(
-    `mutation ($surveyId: ID!) { setStandardCriterion(surveyId: $surveyId, position: 0, audienceCriterionCode: "gender") { number } }`,
-    {},
-  );
-  for (const option of ['another', 'prefer_not_to_say']) {
-    await audience(
-      `mutation ($surveyId: ID!, $option: String!) { removeStandardQualification(surveyId: $surveyId, audienceCriterionCode: "gender", audienceCriterionOptionCode: $option) { number } }`,
-      { option },
-    );
-  }
-}
 
 test('a survey whose respondents screen out far more than quoted is paused on incidence, with the reason shown and e-mailed', async ({
   page,

@@ -4,6 +4,7 @@ import { answerAs, pick } from '../support/respondents.ts';
 import { holdPlace } from '../support/seededStates.ts';
 import { buyViaApi, readySurvey } from '../support/surveys.ts';
 import { expect, signedIn, test } from '../support/fixtures.ts';
+import { genderQuotas } from '../support/genderAudience.ts';
 
 // Issue 23 §4b: a survey must not stall at its last completes. The results header says when
 // respondents in progress hold every remaining place (the ETA waits for them), and a soft-launched
@@ -39,31 +40,6 @@ test('the header says when every remaining place is held by a respondent in prog
   await expect(bar.getByTestId('eta')).toHaveText('ETA < 1 hour');
 });
 
-async function genderQuotas5050(page: Page, surveyId: string) {
-  const audience = (mutation: string, variables: Record<string, unknown>) =>
-    gql(page, 'fieldwork', mutation, { surveyId, ...variables });
-  await audience(
-    `mutation ($surveyId: ID!) { setStandardCriterion(surveyId: $surveyId, position: 0, audienceCriterionCode: "gender") { number } }`,
-    {},
-  );
-  for (const option of ['another', 'prefer_not_to_say']) {
-    await audience(
-      `mutation ($surveyId: ID!, $option: String!) { removeStandardQualification(surveyId: $surveyId, audienceCriterionCode: "gender", audienceCriterionOptionCode: $option) { number } }`,
-      { option },
-    );
-  }
-  await audience(
-    `mutation ($surveyId: ID!) { setStandardQuotas(surveyId: $surveyId, audienceCriterionCode: "gender") { number } }`,
-    {},
-  );
-  for (const option of ['male', 'female']) {
-    await audience(
-      `mutation ($surveyId: ID!, $option: String!) { setStandardQuota(surveyId: $surveyId, audienceCriterionCode: "gender", audienceCriterionOptionCode: $option, percent: 50) { number } }`,
-      { option },
-    );
-  }
-}
-
 /** `n` men and `n` women complete the survey (the free-text page gets a random answer). */
 async function completes(baseUrl: string, surveyId: string, from: number, n: number) {
   const members = Array.from({ length: 2 * n }, (_, i) => ({
@@ -86,7 +62,7 @@ test('a 30-complete survey with gender quotas 50/50 shows its soft launch of 10 
 }) => {
   await signedIn(page);
   const surveyId = await readySurvey(page, 'Soft launched', 30);
-  await genderQuotas5050(page, surveyId);
+  await genderQuotas(page, surveyId, { male: 50, female: 50 });
   await gql(
     page,
     'fieldwork',

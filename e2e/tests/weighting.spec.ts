@@ -1,11 +1,11 @@
-import { type Locator, type Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { ROUNDED_COUNTS_NOTE } from '@survey/domain/results/weightingLine';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { gql } from '../support/graphql.ts';
 import { simulatedPanel } from '../support/panel.ts';
 import { buyViaApi, readySurvey } from '../support/surveys.ts';
 import { shots } from '../support/screenshots.ts';
 import { expect, signedIn, test } from '../support/fixtures.ts';
+import { genderQuotas } from '../support/genderAudience.ts';
 
 // Issue 26 §2: the Weighted / Unweighted switch on the results page. A survey with gender quotas
 // of 30% men and 70% women is filled by the simulated panel (about half men), so weighting moves
@@ -16,32 +16,6 @@ test.describe.configure({ timeout: 400_000 });
 
 const SAMPLE = 40;
 const ENOUGH = 16;
-
-async function genderQuotas(page: Page, surveyId: string) {
-  const audience = (mutation: string, variables: Record<string, unknown> = {}) =>
-    gql(page, 'fieldwork', mutation, { surveyId, ...variables });
-  await audience(
-    `mutation ($surveyId: ID!) { setStandardCriterion(surveyId: $surveyId, position: 0, audienceCriterionCode: "gender") { number } }`,
-  );
-  for (const option of ['another', 'prefer_not_to_say']) {
-    await audience(
-      `mutation ($surveyId: ID!, $option: String!) { removeStandardQualification(surveyId: $surveyId, audienceCriterionCode: "gender", audienceCriterionOptionCode: $option) { number } }`,
-      { option },
-    );
-  }
-  await audience(
-    `mutation ($surveyId: ID!) { setStandardQuotas(surveyId: $surveyId, audienceCriterionCode: "gender") { number } }`,
-  );
-  for (const [option, percent] of [
-    ['male', 30],
-    ['female', 70],
-  ] as const) {
-    await audience(
-      `mutation ($surveyId: ID!, $option: String!, $percent: Float!) { setStandardQuota(surveyId: $surveyId, audienceCriterionCode: "gender", audienceCriterionOptionCode: $option, percent: $percent) { number } }`,
-      { option, percent },
-    );
-  }
-}
 
 /** The card's table as text, one array per row (the figures a user reads). */
 async function tableRows(article: Locator): Promise<string[][]> {
@@ -62,7 +36,7 @@ test('weighted results: the switch changes the counts, shows efficiency and effe
   await page.setViewportSize({ width: 1280, height: 800 });
   await signedIn(page);
   const surveyId = await readySurvey(page, 'Weighting journey', SAMPLE);
-  await genderQuotas(page, surveyId);
+  await genderQuotas(page, surveyId, { male: 30, female: 70 });
   await buyViaApi(page, surveyId);
   const panel = simulatedPanel(baseURL ?? '', { ratePerMinute: 96, pageMs: 20 });
   let completes: number;

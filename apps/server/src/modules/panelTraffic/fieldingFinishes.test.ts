@@ -1,17 +1,23 @@
 import { abandonAfterMs } from '@survey/domain/fieldwork/abandonment';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audienceOk } from '../../../test/audienceHelpers.ts';
 import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
 import { purchaseOk, readOrder, readyTestSurvey, TEST_LOI } from '../../../test/orderHelpers.ts';
 import { relogin } from '../../../test/projectHelpers.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
-import { checkFieldHealth, type FieldHealthJobCtx } from '../fieldHealth/fieldHealth.service.ts';
+import { checkFieldHealth } from '../fieldHealth/fieldHealth.service.ts';
 import { SimulatedPanel } from '../panel/panelSupplier.ts';
 import { abandonmentSettings, dropIdleSessions } from '../respondent/dropIdle.ts';
 import { LiveSurveys } from '../orders/liveSurveys.queries.ts';
 import { sessionOutcomeCounts } from '../respondent/respondent.queries.ts';
 import { PanelTraffic } from './traffic.service.ts';
+import {
+  completeCount,
+  fieldHealthActions,
+  fieldHealthJobCtx,
+  genderQuotas,
+} from './testing/fieldingChecks.ts';
+import { testTrafficDeps } from './testing/testTraffic.ts';
 
 const SECRET = 'fielding-test-panel-link-secret-0123456789';
 /** The issue's rate: the simulated clock runs 120 times faster than the wall clock. */
@@ -54,48 +60,23 @@ describe('fielding finishes with no field-health action', { timeout: 600_000 }, 
 
   /** The panel at RATE whose members take INTERVIEW_MS over a survey's `pages` pages. */
   const panelFor = (pages: number) =>
-    new PanelTraffic({
-      db: t.deps.database.db,
-      log: pino({ level: 'silent' }),
-      panel,
-      live,
-      linkSecret: new TextEncoder().encode(SECRET),
-      baseUrl: () => t.url,
-      ratePerMinute: RATE,
-      pace: Math.round(INTERVIEW_MS / pages),
-      tickMs: TICK_MS,
-    });
-
-  const healthCtx = (): FieldHealthJobCtx => ({
-    db: t.deps.database.db,
-    clock: t.deps.clock,
-    log: t.deps.log,
-    mailer: t.deps.mailer,
-    forward: false,
-    appUrl: 'http://app.test',
-    panel,
-  });
+    new PanelTraffic(
+      testTrafficDeps(t, SECRET, {
+        panel,
+        live,
+        ratePerMinute: RATE,
+        pace: Math.round(INTERVIEW_MS / pages),
+        tickMs: TICK_MS,
+      }),
+    );
+  const healthCtx = () => fieldHealthJobCtx(t, panel);
 
   const orderStatus = async (surveyId: string) => {
     ann = await relogin(t, ann);
     return (await readOrder(t, ann, surveyId))?.status;
   };
-  const completes = async (surveyId: string) =>
-    (
-      await t.deps.database.pool.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM respondent_sessions WHERE survey_id = $1 AND status = 'complete'`,
-        [surveyId],
-      )
-    ).rows[0]?.n ?? 0;
-
-  /** The field-health job's pauses and stops of the survey, with their reasons. */
-  const actionsOn = async (surveyId: string) =>
-    (
-      await t.deps.database.pool.query<{ reason: string }>(
-        `SELECT reason FROM field_health_actions WHERE survey_id = $1`,
-        [surveyId],
-      )
-    ).rows.map((r) => r.reason);
+  const completes = (surveyId: string) => completeCount(t, surveyId);
+  const actionsOn = (surveyId: string) => fieldHealthActions(t, surveyId);
 
   /**
    * Ticks (panel, idle sweep, field health) until `done`, at most `max` times; the field-health
@@ -124,31 +105,6 @@ describe('fielding finishes with no field-health action', { timeout: 600_000 }, 
   const audience = (surveyId: string, name: string, args: Record<string, unknown>) =>
     audienceOk(t, ann.accessToken, name, { surveyId, ...args });
 
-  /** An audience of men and women (the other two options do not qualify) with gender quotas. */
-  const genderQuotas = async (surveyId: string, male: number, female: number) => {
-    await audience(surveyId, 'setStandardCriterion', {
-      position: 0,
-      audienceCriterionCode: 'gender',
-    });
-    for (const option of ['another', 'prefer_not_to_say']) {
-      await audience(surveyId, 'removeStandardQualification', {
-        audienceCriterionCode: 'gender',
-        audienceCriterionOptionCode: option,
-      });
-    }
-    await audience(surveyId, 'setStandardQuotas', { audienceCriterionCode: 'gender' });
-    for (const [option, percent] of [
-      ['male', male],
-      ['female', female],
-    ] as const) {
-      await audience(surveyId, 'setStandardQuota', {
-        audienceCriterionCode: 'gender',
-        audienceCriterionOptionCode: option,
-        percent,
-      });
-    }
-  };
-
   it("the GB preset 'Nationally representative' (age, gender, region quotas) at 2,000 completes", async () => {
     ann = await relogin(t, ann);
     const { surveyId } = await readyTestSurvey(t, ann, { samplesNeeded: 2000 });
@@ -175,7 +131,7 @@ describe('fielding finishes with no field-health action', { timeout: 600_000 }, 
     const { surveyId } = await readyTestSurvey(t, ann, { samplesNeeded: 100 });
     // Men fill their 5 places in the first tick; the other men of a random panel, about half of
     // its members, meet a full cell while the sample still has room.
-    await genderQuotas(surveyId, 5, 95);
+    await genderQuotas(t, ann.accessToken, surveyId, { male: 5, female: 95 });
     await purchaseOk(t, ann, surveyId);
     await traffic?.stop();
     traffic = panelFor(2);

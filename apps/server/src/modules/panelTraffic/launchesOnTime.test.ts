@@ -1,5 +1,4 @@
 import type { QuotasResponse } from '@survey/domain/results/contract';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audienceOk } from '../../../test/audienceHelpers.ts';
 import { outbox, signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
@@ -7,12 +6,20 @@ import { gqlOk } from '../../../test/graphqlHelpers.ts';
 import { purchaseOk, readOrder, readyTestSurvey } from '../../../test/orderHelpers.ts';
 import { relogin } from '../../../test/projectHelpers.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
-import { checkFieldHealth, type FieldHealthJobCtx } from '../fieldHealth/fieldHealth.service.ts';
+import { checkFieldHealth } from '../fieldHealth/fieldHealth.service.ts';
 import { SimulatedPanel } from '../panel/panelSupplier.ts';
 import { abandonmentSettings, dropIdleSessions } from '../respondent/dropIdle.ts';
 import { LiveSurveys } from '../orders/liveSurveys.queries.ts';
 import { sessionOutcomeCounts } from '../respondent/respondent.queries.ts';
 import { PanelTraffic } from './traffic.service.ts';
+import {
+  completeCount,
+  fieldHealthActions,
+  fieldHealthJobCtx,
+  genderQuotas,
+  menAndWomen,
+} from './testing/fieldingChecks.ts';
+import { testTrafficDeps } from './testing/testTraffic.ts';
 
 const SECRET = 'launch-test-panel-link-secret-0123456789ab';
 /** The issue's rate: the simulated clock runs 120 times faster than the wall clock. */
@@ -55,49 +62,26 @@ describe('launches on the simulated panel, tick by tick', { timeout: 600_000 }, 
 
   /** The panel at RATE whose members take INTERVIEW_MS over a survey's `pages` pages. */
   const panelFor = (pages: number) => {
-    const traffic = new PanelTraffic({
-      db: t.deps.database.db,
-      log: pino({ level: 'silent' }),
-      panel,
-      live,
-      linkSecret: new TextEncoder().encode(SECRET),
-      baseUrl: () => t.url,
-      ratePerMinute: RATE,
-      pace: Math.round(INTERVIEW_MS / pages),
-      tickMs: TICK_MS,
-    });
+    const traffic = new PanelTraffic(
+      testTrafficDeps(t, SECRET, {
+        panel,
+        live,
+        ratePerMinute: RATE,
+        pace: Math.round(INTERVIEW_MS / pages),
+        tickMs: TICK_MS,
+      }),
+    );
     traffics.push(traffic);
     return traffic;
   };
-
-  const healthCtx = (): FieldHealthJobCtx => ({
-    db: t.deps.database.db,
-    clock: t.deps.clock,
-    log: t.deps.log,
-    mailer: t.deps.mailer,
-    forward: false,
-    appUrl: 'http://app.test',
-    panel,
-  });
+  const healthCtx = () => fieldHealthJobCtx(t, panel);
 
   const orderStatus = async (surveyId: string) => {
     ann = await relogin(t, ann);
     return (await readOrder(t, ann, surveyId))?.status;
   };
-  const completes = async (surveyId: string) =>
-    (
-      await t.deps.database.pool.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM respondent_sessions WHERE survey_id = $1 AND status = 'complete'`,
-        [surveyId],
-      )
-    ).rows[0]?.n ?? 0;
-  const actionsOn = async (surveyId: string) =>
-    (
-      await t.deps.database.pool.query<{ reason: string }>(
-        `SELECT reason FROM field_health_actions WHERE survey_id = $1`,
-        [surveyId],
-      )
-    ).rows.map((r) => r.reason);
+  const completes = (surveyId: string) => completeCount(t, surveyId);
+  const actionsOn = (surveyId: string) => fieldHealthActions(t, surveyId);
   const surveyState = async (surveyId: string) =>
     (
       await t.deps.database.pool.query<{ state: string }>(
@@ -136,34 +120,6 @@ describe('launches on the simulated panel, tick by tick', { timeout: 600_000 }, 
       if (!fieldHealth) continue;
       await checkFieldHealth(healthCtx());
       expect(await actionsOn(surveyId), `tick ${String(ticks)}`).toEqual([]);
-    }
-  };
-
-  const audience = (surveyId: string, name: string, args: Record<string, unknown>) =>
-    audienceOk(t, ann.accessToken, name, { surveyId, ...args });
-
-  /** An audience of men and women: the other two gender options do not qualify. */
-  const menAndWomen = async (surveyId: string) => {
-    await audience(surveyId, 'setStandardCriterion', {
-      position: 0,
-      audienceCriterionCode: 'gender',
-    });
-    for (const option of ['another', 'prefer_not_to_say']) {
-      await audience(surveyId, 'removeStandardQualification', {
-        audienceCriterionCode: 'gender',
-        audienceCriterionOptionCode: option,
-      });
-    }
-  };
-  const genderQuotas5050 = async (surveyId: string) => {
-    await menAndWomen(surveyId);
-    await audience(surveyId, 'setStandardQuotas', { audienceCriterionCode: 'gender' });
-    for (const option of ['male', 'female']) {
-      await audience(surveyId, 'setStandardQuota', {
-        audienceCriterionCode: 'gender',
-        audienceCriterionOptionCode: option,
-        percent: 50,
-      });
     }
   };
 
@@ -231,7 +187,7 @@ describe('launches on the simulated panel, tick by tick', { timeout: 600_000 }, 
   it('a 30-complete GB survey with gender quotas 50/50 and a soft launch of 10 completes by itself within 2 minutes of each launch, 15 and 15', async () => {
     ann = await relogin(t, ann);
     const { surveyId } = await readyTestSurvey(t, ann, { samplesNeeded: 30, softLaunch: 10 });
-    await genderQuotas5050(surveyId);
+    await genderQuotas(t, ann.accessToken, surveyId, { male: 50, female: 50 });
     await purchaseOk(t, ann, surveyId);
     // Pages: the gender question, then the questionnaire's one. Field health off, as on the
     // stall spec's server: with it on, this soft launch of 10 was paused in its first tick
@@ -257,7 +213,10 @@ describe('launches on the simulated panel, tick by tick', { timeout: 600_000 }, 
     // soft launch of 3.
     ann = await relogin(t, ann);
     const { surveyId } = await readyTestSurvey(t, ann, { samplesNeeded: 30, softLaunch: 3 });
-    await audience(surveyId, 'presetAudience', { name: 'Nationally representative' });
+    await audienceOk(t, ann.accessToken, 'presetAudience', {
+      surveyId,
+      name: 'Nationally representative',
+    });
     await purchaseOk(t, ann, surveyId);
     // Pages: the age, gender and region questions, then the questionnaire's one.
     const traffic = panelFor(4);
@@ -272,7 +231,7 @@ describe('launches on the simulated panel, tick by tick', { timeout: 600_000 }, 
     // the panel's own over-sending, counted apart.
     ann = await relogin(t, ann);
     const { surveyId } = await readyTestSurvey(t, ann, { samplesNeeded: 200, softLaunch: 20 });
-    await genderQuotas5050(surveyId);
+    await genderQuotas(t, ann.accessToken, surveyId, { male: 50, female: 50 });
     await purchaseOk(t, ann, surveyId);
     const traffic = panelFor(2);
     await softLaunchFills(traffic, surveyId, 20, true);
@@ -317,7 +276,7 @@ describe('launches on the simulated panel, tick by tick', { timeout: 600_000 }, 
   it("the panel's screen-out knob on an audience of men and women gets the survey paused on incidence, far below the quote", async () => {
     ann = await relogin(t, ann);
     const { surveyId } = await readyTestSurvey(t, ann, { samplesNeeded: 1000 });
-    await menAndWomen(surveyId);
+    await menAndWomen(t, ann.accessToken, surveyId);
     await purchaseOk(t, ann, surveyId);
     const traffic = panelFor(2);
     // Half the members answer 'Another gender' or 'Prefer not to say': the measured incidence
