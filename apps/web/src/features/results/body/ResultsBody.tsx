@@ -14,15 +14,11 @@ import { resultsTabIds, ResultsViewTabs } from '../crosstab/ResultsViewTabs.tsx'
 import { useResultsView } from '../crosstab/useResultsView.ts';
 import { ResultsDataVersion } from '../data/resultsDataVersion.ts';
 import { useQuotas, useSummary } from '../data/useResultsData.ts';
-import {
-  filterGroups,
-  toggleFilterOption,
-  withThemeOption,
-  type FilterQuestion,
-} from '../filters/filterQuestions.ts';
+import { filterGroups, toggleFilterOption, withThemeOption } from '../filters/filterQuestions.ts';
 import type { ThemeFilter } from '../cards/TextThemes.tsx';
 import { FilterPanel } from '../filters/FilterPanel.tsx';
 import { useFilterEvents } from '../filters/filterEvents.ts';
+import { useAddressFilters } from '../filters/useAddressFilters.ts';
 import { useQuality } from '../quality/useQuality.ts';
 import { QuotaCard } from '../quotas/QuotaCard.tsx';
 import { RESULTS_TEXTS } from '../resultsTexts.ts';
@@ -50,12 +46,11 @@ export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
   const surveyState = resultsSurveyState(project.surveys[0]?.state);
   const live = surveyState === 'live';
   const completed = surveyState === 'completed';
-  const [filters, setFilters] = useState<ResponseFilter[]>([]);
   const [showQuotas, setShowQuotas] = useState(true);
-  // The view and Weighted are kept in the address (`view=crosstab`, `weighted=1`): a reload or a
-  // shared link keeps them.
+  // The view, Weighted and the filters are kept in the address (`view=crosstab`, `weighted=1`,
+  // `filters=`): a reload or a shared link keeps them.
   const { view, setView, weighted, setWeighted } = useResultsView();
-  const [themes, setThemes] = useState<FilterQuestion[]>([]);
+  const { filters, setFilters, themes, setThemes } = useAddressFilters();
   // A theme clicked on a free-text card toggles like an option of the panel (issue 26 §4).
   const filterByTheme = useCallback<ThemeFilter>(
     (entry, theme) => {
@@ -65,7 +60,7 @@ export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
         toggleFilterOption(current, { questionId: entry.id, matrixTitleId: null }, theme.id),
       );
     },
-    [surveyId],
+    [surveyId, setFilters, setThemes],
   );
   useEffect(() => trackEvent('Viewed Results', { surveyId }), [surveyId]);
   // Each card's Chart / Table, kept here: switching Weighted loads another summary and draws the
