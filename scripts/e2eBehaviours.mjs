@@ -5,6 +5,7 @@
 //   node scripts/e2eBehaviours.mjs --list HEAD                   every test and its assertions
 //   node scripts/e2eBehaviours.mjs --from b000305 --to HEAD      the comparison as Markdown
 //   ... --write e2e/README.md                                    also replaces the README section
+//   ... --map <file> --root <repository>                         another mapping file or repository
 //
 // The comparison exits non-zero when an old test's assertion is found nowhere in its new home and
 // no entry of the mapping file (e2e/behaviours.map.json) says where it went.
@@ -26,9 +27,7 @@ export function specsAt(root, rev) {
   const names = git(root, 'ls-tree', '--name-only', `${rev}:${SPECS}`)
     .split('\n')
     .filter((name) => name.endsWith('.spec.ts'));
-  return names.map((name) =>
-    extractSpec(git(root, 'show', `${rev}:${SPECS}/${name}`), name),
-  );
+  return names.map((name) => extractSpec(git(root, 'show', `${rev}:${SPECS}/${name}`), name));
 }
 
 /** A test file named by a mapping entry (a server test), parsed at `rev`; null when absent. */
@@ -62,8 +61,10 @@ function parseArgs(argv) {
 }
 
 function main() {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const options = parseArgs(process.argv.slice(2));
+  const root = path.resolve(
+    options.root ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'),
+  );
   if (options.list) {
     process.stdout.write(`${listing(specsAt(root, options.list))}\n`);
     return 0;
@@ -84,6 +85,12 @@ function main() {
   }
   process.stdout.write(`${markdown}\n`);
   for (const problem of result.problems) process.stderr.write(`${problem}\n`);
+  // An entry that explains nothing is left over from a test that changed again: say so, so the
+  // file does not keep reasons for assertions that are back or gone for good.
+  for (const entry of result.stale)
+    process.stderr.write(
+      `unused mapping entry: ${entry.spec} › ${entry.test}: ${entry.assertion}\n`,
+    );
   return result.problems.length === 0 ? 0 : 1;
 }
 

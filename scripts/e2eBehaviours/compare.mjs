@@ -24,6 +24,24 @@ const findTest = (file, title) => file?.tests.find((t) => sameTitle(t, title)) ?
 
 const keysOf = (assertions) => new Set(assertions.map((a) => assertionKey(a.text)));
 
+/** How many times each assertion's line is made: a line asserted twice must stay twice. */
+function counts(assertions) {
+  const pool = new Map();
+  for (const a of assertions) {
+    const key = assertionKey(a.text);
+    pool.set(key, (pool.get(key) ?? 0) + 1);
+  }
+  return pool;
+}
+
+/** Takes one `key` from `pool`; false when none is left. */
+function take(pool, key) {
+  const left = pool.get(key) ?? 0;
+  if (left === 0) return false;
+  pool.set(key, left - 1);
+  return true;
+}
+
 /** The homes of `old` (from `spec`) in the new tier, and problems with the mapping's entries. */
 function homesOf(spec, old, { afterBySpec, after, map, serverFile }) {
   const title = fullTitle(old);
@@ -41,13 +59,16 @@ function homesOf(spec, old, { afterBySpec, after, map, serverFile }) {
         how: 'title',
       });
   }
-  const entries = (map.tests ?? []).filter((e) => e.from.spec === spec && sameTitle(old, e.from.test));
+  const entries = (map.tests ?? []).filter(
+    (e) => e.from.spec === spec && sameTitle(old, e.from.test),
+  );
   for (const entry of entries)
     for (const to of [entry.to].flat()) {
       const where = to.spec ?? to.server;
       const file = to.spec ? afterBySpec.get(to.spec) : serverFile(to.server);
       const test = findTest(file, to.test);
-      if (!test) problems.push(`${spec} › ${title}: the mapping's home ${where} › ${to.test} is not there`);
+      if (!test)
+        problems.push(`${spec} › ${title}: the mapping's home ${where} › ${to.test} is not there`);
       else homes.push({ where, file, test, how: 'mapping', reason: entry.reason });
     }
   return { homes, problems, mapped: entries.length > 0 };
@@ -67,7 +88,8 @@ const explanation = (map, spec, old, assertion) =>
 export function compare({ before, after, map, serverFile }) {
   const afterBySpec = new Map(after.map((s) => [s.spec, s]));
   const tierKeys = new Map();
-  for (const s of after) for (const k of keysOf(s.all)) if (!tierKeys.has(k)) tierKeys.set(k, s.spec);
+  for (const s of after)
+    for (const k of keysOf(s.all)) if (!tierKeys.has(k)) tierKeys.set(k, s.spec);
   const problems = [];
   const used = new Set();
   const rows = [];
@@ -75,12 +97,15 @@ export function compare({ before, after, map, serverFile }) {
     for (const old of spec.tests) {
       const found = homesOf(spec.spec, old, { afterBySpec, after, map, serverFile });
       problems.push(...found.problems);
-      const inTest = keysOf(found.homes.flatMap((h) => h.test.assertions));
-      const inFile = keysOf(found.homes.flatMap((h) => h.file.all));
+      const homeTests = found.homes.flatMap((h) => h.test.assertions);
+      const inTest = counts(homeTests);
+      // The rest of the home's file: its lines less those the home test makes itself.
+      const inFile = counts(found.homes.flatMap((h) => h.file.all));
+      for (const a of homeTests.filter((a) => !a.via)) take(inFile, assertionKey(a.text));
       const outcomes = old.assertions.map((assertion) => {
         const key = assertionKey(assertion.text);
-        if (inTest.has(key)) return { assertion, kept: 'test' };
-        if (inFile.has(key)) return { assertion, kept: 'file' };
+        if (take(inTest, key)) return { assertion, kept: 'test' };
+        if (take(inFile, key)) return { assertion, kept: 'file' };
         if (assertion.kind !== 'expect' && tierKeys.has(key))
           return { assertion, kept: 'tier', where: tierKeys.get(key) };
         const entry = explanation(map, spec.spec, old, assertion);
@@ -95,6 +120,11 @@ export function compare({ before, after, map, serverFile }) {
         problems.push(`${spec.spec} › ${fullTitle(old)}: no new home`);
       rows.push({ spec: spec.spec, test: old, homes: found.homes, outcomes });
     }
+  for (const entry of map.tests ?? []) {
+    const old = before.find((s) => s.spec === entry.from.spec);
+    if (!old?.tests.some((t) => sameTitle(t, entry.from.test)))
+      problems.push(`the mapping names ${entry.from.spec} › ${entry.from.test}, no test before`);
+  }
   const stale = (map.assertions ?? []).filter((e) => !used.has(e));
   const count = (pick) => rows.reduce((n, r) => n + r.outcomes.filter(pick).length, 0);
   const totals = {
@@ -103,7 +133,10 @@ export function compare({ before, after, map, serverFile }) {
     assertionsBefore: count(() => true),
     specsAfter: after.length,
     testsAfter: after.reduce((n, s) => n + s.tests.length, 0),
-    assertionsAfter: after.reduce((n, s) => n + s.tests.reduce((m, t) => m + t.assertions.length, 0), 0),
+    assertionsAfter: after.reduce(
+      (n, s) => n + s.tests.reduce((m, t) => m + t.assertions.length, 0),
+      0,
+    ),
     keptInTest: count((o) => o.kept === 'test'),
     keptInFile: count((o) => o.kept === 'file'),
     keptInTier: count((o) => o.kept === 'tier'),
@@ -122,10 +155,13 @@ const code = (text) => {
 const cell = (text) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 function homeCell(row) {
-  if (row.homes.length === 0) return row.outcomes.some((o) => o.moved) ? 'see the mapping' : '**none**';
+  if (row.homes.length === 0)
+    return row.outcomes.some((o) => o.moved) ? 'see the mapping' : '**none**';
   return row.homes
     .map((h) =>
-      h.how === 'same' ? 'same' : `${h.where} › ${h.test.title}${h.how === 'mapping' ? ' (mapped)' : ''}`,
+      h.how === 'same'
+        ? 'same'
+        : `${h.where} › ${h.test.title}${h.how === 'mapping' ? ' (mapped)' : ''}`,
     )
     .map(cell)
     .join('; ');
@@ -149,7 +185,7 @@ export function renderMarkdown({ rows, totals, problems }, { from, to }) {
     '',
     `Made by \`npm run e2e:behaviours -- --from ${from} --to ${to} --write e2e/README.md\` (scripts/e2eBehaviours.mjs); do not edit it by hand.`,
     'An assertion is kept when its line (locator variables and timeouts aside) is in the new home,',
-    'in the new home\'s file, or (axe, screenshots) in another spec; else e2e/behaviours.map.json says where it went.',
+    "in the new home's file, or (axe, screenshots) in another spec; else e2e/behaviours.map.json says where it went.",
     '',
     `- Before (${from}): ${t.specsBefore} specs, ${t.testsBefore} tests, ${t.assertionsBefore} assertions. After (${to}): ${t.specsAfter} specs, ${t.testsAfter} tests, ${t.assertionsAfter} assertions.`,
     `- Kept: ${t.keptInTest} in the same test, ${t.keptInFile} elsewhere in its new home's file, ${t.keptInTier} in another spec; moved (mapping): ${t.moved}; **missing: ${t.missing}**; tests with no new home: ${t.homeless}.`,
@@ -167,7 +203,9 @@ export function renderMarkdown({ rows, totals, problems }, { from, to }) {
         r.outcomes.filter((o) => o.kept).length,
         notesCell(r),
         '',
-      ].join(' | ').trim(),
+      ]
+        .join(' | ')
+        .trim(),
     ),
     END,
   ];

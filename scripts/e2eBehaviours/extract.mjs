@@ -49,13 +49,14 @@ function derivedNames(file, names) {
 
 /** One line of code as a person would write it: quotes, spaces and awaits made uniform. */
 export function tidy(text) {
+  // Only what line breaks add is removed (prettier's trailing commas and indents): spaces and
+  // commas inside strings and regular expressions are what is asserted.
   return text
+    .replace(/,?\s*\n\s*([)\]}])/g, '$1')
+    .replace(/([([{])\s*\n\s*/g, '$1')
     .replace(/\n\s*\./g, '.')
-    .replace(/\s+/g, ' ')
+    .replace(/\s*\n\s*/g, ' ')
     .replace(/\bawait /g, '')
-    .replace(/([([{]) /g, '$1')
-    .replace(/ ([)\]}])/g, '$1')
-    .replace(/,\s*([)\]}])/g, '$1')
     .replace(/"([^"'\\]*)"/g, "'$1'")
     .replace(/(\d)_(?=\d)/g, '$1')
     .replace(/\bpage\./g, '')
@@ -83,7 +84,8 @@ const textOf = (node) => {
 
 /** The body of `() => x` / `async () => { return x; }` as the polled value. */
 function polled(fn) {
-  if (!fn || !(ts.isArrowFunction(fn) || ts.isFunctionExpression(fn))) return tidy(fn?.getText() ?? '');
+  if (!fn || !(ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)))
+    return tidy(fn?.getText() ?? '');
   const body = fn.body;
   if (!ts.isBlock(body)) return tidy(body.getText());
   const last = body.statements.at(-1);
@@ -215,7 +217,9 @@ export function extractSpec(source, spec) {
     hook: importedAs(file, new Set(['beforeEach'])),
     expect: derivedNames(file, importedAs(file, new Set(['expect']))),
     axe: importedAs(file, new Set([AXE_FUNCTION]), (m) => /support\/axe(\.ts)?$/.test(m)),
-    shots: importedAs(file, new Set([SHOTS_FUNCTION]), (m) => /support\/screenshots(\.ts)?$/.test(m)),
+    shots: importedAs(file, new Set([SHOTS_FUNCTION]), (m) =>
+      /support\/screenshots(\.ts)?$/.test(m),
+    ),
   };
   const functions = localFunctions(file);
   const helperAssertions = (name) =>
