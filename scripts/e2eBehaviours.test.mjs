@@ -244,6 +244,7 @@ describe('the command on a repository', () => {
   const body = (lines) =>
     `import { expect, test } from '@playwright/test';\ntest('t', async ({ page }) => {\n${lines}\n});\n`;
 
+  // Two runs of the command, each loading TypeScript's parser: seconds each, more on a busy machine.
   it('exits non-zero naming an assertion lost between two revisions, and 0 once the mapping explains it', () => {
     mkdirSync(path.join(dir, 'e2e/tests'), { recursive: true });
     git('init', '-q');
@@ -275,5 +276,5 @@ describe('the command on a repository', () => {
     const explained = cli();
     expect(explained.status).toBe(0);
     expect(explained.stdout).toContain("`getByText('B') toBeVisible` → b.spec");
-  });
+  }, 120_000);
 });
