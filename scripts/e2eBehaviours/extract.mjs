@@ -1,0 +1,276 @@
+// Reads one test file (a Playwright spec, or a vitest file a mapping entry names) with
+// TypeScript's own parser and lists its tests, each with the assertions it makes: its `expect`
+// calls, its axe checks ("axe: <screen>") and its screenshots ("screenshot: <name>"), including
+// those of the file's own helper functions that the test calls (one level down) and of the
+// `beforeEach` hooks around it.
+import ts from 'typescript';
+
+const AXE_FUNCTION = 'expectNoSeriousA11yViolations';
+const SHOTS_FUNCTION = 'shots';
+/** Option objects that only say how long to wait: not part of what is asserted. */
+const TIMING_KEYS = new Set(['timeout', 'intervals', 'message']);
+const TEST_MODIFIERS = new Set(['only', 'skip', 'fixme', 'fail', 'slow']);
+const DESCRIBE_MODIFIERS = new Set(['serial', 'parallel', 'only', 'skip', 'fixme']);
+
+/** The local names that the file's imports give to `wanted` (an imported name), aliases too. */
+function importedAs(file, wanted, fromModule = () => false) {
+  const names = new Set();
+  for (const statement of file.statements) {
+    if (!ts.isImportDeclaration(statement)) continue;
+    const module = statement.moduleSpecifier.text;
+    const bindings = statement.importClause?.namedBindings;
+    if (!bindings || !ts.isNamedImports(bindings)) continue;
+    for (const element of bindings.elements) {
+      const imported = (element.propertyName ?? element.name).text;
+      if (wanted.has(imported) || fromModule(module)) names.add(element.name.text);
+    }
+  }
+  return names;
+}
+
+/** `const expect = baseExpect.configure(...)` and the like make another name for `expect`. */
+function derivedNames(file, names) {
+  const visit = (node) => {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.initializer &&
+      ts.isCallExpression(node.initializer) &&
+      ts.isPropertyAccessExpression(node.initializer.expression) &&
+      ts.isIdentifier(node.initializer.expression.expression) &&
+      names.has(node.initializer.expression.expression.text)
+    )
+      names.add(node.name.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return names;
+}
+
+/** One line of code as a person would write it: quotes, spaces and awaits made uniform. */
+export function tidy(text) {
+  // Only what line breaks add is removed (prettier's trailing commas and indents): spaces and
+  // commas inside strings and regular expressions are what is asserted.
+  return text
+    .replace(/,?\s*\n\s*([)\]}])/g, '$1')
+    .replace(/([([{])\s*\n\s*/g, '$1')
+    .replace(/\n\s*\./g, '.')
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\bawait /g, '')
+    .replace(/"([^"'\\]*)"/g, "'$1'")
+    .replace(/(\d)_(?=\d)/g, '$1')
+    .replace(/\bpage\./g, '')
+    .trim();
+}
+
+const isTimingOnly = (node) =>
+  ts.isObjectLiteralExpression(node) &&
+  node.properties.length > 0 &&
+  node.properties.every((p) => p.name && TIMING_KEYS.has(p.name.getText()));
+
+const argsText = (args) =>
+  args
+    .filter((a) => !isTimingOnly(a))
+    .map((a) => tidy(a.getText()))
+    .join(', ');
+
+/** The text of a string-ish argument: a literal's value, or the code of anything else. */
+const textOf = (node) => {
+  if (!node) return '';
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isTemplateExpression(node)) return node.getText().slice(1, -1);
+  return tidy(node.getText());
+};
+
+/** The body of `() => x` / `async () => { return x; }` as the polled value. */
+function polled(fn) {
+  if (!fn || !(ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)))
+    return tidy(fn?.getText() ?? '');
+  const body = fn.body;
+  if (!ts.isBlock(body)) return tidy(body.getText());
+  const last = body.statements.at(-1);
+  if (body.statements.length === 1 && last && ts.isReturnStatement(last) && last.expression)
+    return tidy(last.expression.getText());
+  return tidy(body.getText());
+}
+
+/**
+ * When `call` is the outer call of an expect chain (`expect(x).not.toBeVisible()`), its line:
+ * `x not.toBeVisible`; otherwise null.
+ */
+function expectLine(call, expectNames) {
+  if (!ts.isPropertyAccessExpression(call.expression)) return null;
+  const matcher = call.expression.name.text;
+  const modifiers = [];
+  let node = call.expression.expression;
+  while (ts.isPropertyAccessExpression(node)) {
+    modifiers.unshift(node.name.text);
+    node = node.expression;
+  }
+  if (!ts.isCallExpression(node)) return null;
+  const head = node.expression;
+  let subject;
+  if (ts.isIdentifier(head) && expectNames.has(head.text)) {
+    subject = node.arguments[0] ? tidy(node.arguments[0].getText()) : '';
+  } else if (
+    ts.isPropertyAccessExpression(head) &&
+    ts.isIdentifier(head.expression) &&
+    expectNames.has(head.expression.text)
+  ) {
+    const kind = head.name.text;
+    if (kind === 'poll') subject = `poll(${polled(node.arguments[0])})`;
+    else if (kind === 'soft') subject = node.arguments[0] ? tidy(node.arguments[0].getText()) : '';
+    else return null;
+  } else return null;
+  const args = argsText(call.arguments);
+  const chain = [...modifiers, matcher].join('.');
+  return `${subject} ${chain}${args ? `(${args})` : ''}`;
+}
+
+/** The assertions made directly in `root` (not in the helpers it calls), and the helpers called. */
+function scan(root, names) {
+  const assertions = [];
+  const calls = new Set();
+  const visit = (node) => {
+    if (ts.isCallExpression(node)) {
+      const line = expectLine(node, names.expect);
+      if (line !== null) {
+        assertions.push({ text: line, kind: 'expect' });
+        return;
+      }
+      const callee = node.expression;
+      if (ts.isIdentifier(callee)) {
+        if (names.axe.has(callee.text))
+          assertions.push({ text: `axe: ${textOf(node.arguments[1])}`, kind: 'axe' });
+        else if (names.shots.has(callee.text))
+          assertions.push({ text: `screenshot: ${textOf(node.arguments[1])}`, kind: 'screenshot' });
+        else calls.add(callee.text);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(root);
+  return { assertions, calls };
+}
+
+/** Functions the file declares, by name: `function f() {}` and `const f = () => ...`. */
+function localFunctions(file) {
+  const functions = new Map();
+  const visit = (node) => {
+    if (ts.isFunctionDeclaration(node) && node.name && !functions.has(node.name.text))
+      functions.set(node.name.text, node);
+    else if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.initializer &&
+      (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer)) &&
+      !functions.has(node.name.text)
+    )
+      functions.set(node.name.text, node.initializer);
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return functions;
+}
+
+const callbackOf = (args) =>
+  [...args].reverse().find((a) => ts.isArrowFunction(a) || ts.isFunctionExpression(a));
+
+/** `test(...)`, `test.only(...)`, `it(...)`: a test; `test.describe.serial(...)`: a group; ... */
+function classify(call, names) {
+  const callee = call.expression;
+  if (ts.isIdentifier(callee)) {
+    if (names.test.has(callee.text)) return 'test';
+    if (names.describe.has(callee.text)) return 'describe';
+    if (names.hook.has(callee.text)) return 'beforeEach';
+    return null;
+  }
+  if (!ts.isPropertyAccessExpression(callee)) return null;
+  const parts = [];
+  let node = callee;
+  while (ts.isPropertyAccessExpression(node)) {
+    parts.unshift(node.name.text);
+    node = node.expression;
+  }
+  if (!ts.isIdentifier(node)) return null;
+  const root = node.text;
+  if (names.test.has(root)) {
+    if (parts.length === 1 && TEST_MODIFIERS.has(parts[0])) return 'test';
+    if (parts[0] === 'describe' && parts.slice(1).every((p) => DESCRIBE_MODIFIERS.has(p)))
+      return 'describe';
+    if (parts.length === 1 && parts[0] === 'beforeEach') return 'beforeEach';
+  }
+  if (names.describe.has(root) && parts.every((p) => DESCRIBE_MODIFIERS.has(p))) return 'describe';
+  return null;
+}
+
+/**
+ * Every test of `source`, in file order: `{ describe: [..titles], title, assertions }`, each
+ * assertion `{ text, kind: 'expect' | 'axe' | 'screenshot', via? }` (`via`: the helper function
+ * or hook it is made in); and `all`, every assertion anywhere in the file.
+ */
+export function extractSpec(source, spec) {
+  const file = ts.createSourceFile(spec, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const names = {
+    test: importedAs(file, new Set(['test', 'it'])),
+    describe: importedAs(file, new Set(['describe'])),
+    hook: importedAs(file, new Set(['beforeEach'])),
+    expect: derivedNames(file, importedAs(file, new Set(['expect']))),
+    axe: importedAs(file, new Set([AXE_FUNCTION]), (m) => /support\/axe(\.ts)?$/.test(m)),
+    shots: importedAs(file, new Set([SHOTS_FUNCTION]), (m) =>
+      /support\/screenshots(\.ts)?$/.test(m),
+    ),
+  };
+  const functions = localFunctions(file);
+  const helperAssertions = (name) =>
+    scan(functions.get(name), names).assertions.map((a) => ({ ...a, via: name }));
+
+  const tests = [];
+  const inside = (node, outer) => node.pos >= outer.pos && node.end <= outer.end;
+  /** Helpers declared outside `callback` that it calls, with their own assertions. */
+  const called = (calls, callback) =>
+    [...calls]
+      .filter((name) => functions.has(name) && !inside(functions.get(name), callback))
+      .flatMap(helperAssertions);
+  // A `beforeEach` applies to every test of its group, wherever in the group it is written.
+  const hooksOf = (container) =>
+    container.statements
+      .filter((s) => ts.isExpressionStatement(s) && ts.isCallExpression(s.expression))
+      .map((s) => s.expression)
+      .filter((call) => classify(call, names) === 'beforeEach')
+      .map((call) => callbackOf(call.arguments))
+      .filter(Boolean);
+  const walk = (node, describe, hooks) => {
+    if (ts.isCallExpression(node)) {
+      const role = classify(node, names);
+      const callback = callbackOf(node.arguments);
+      if (role && callback) {
+        if (role === 'beforeEach') return;
+        if (role === 'describe') {
+          const first = node.arguments[0];
+          const inner = first === callback ? describe : [...describe, textOf(first)];
+          const scope = ts.isBlock(callback.body) ? [...hooks, ...hooksOf(callback.body)] : hooks;
+          ts.forEachChild(callback.body, (child) => walk(child, inner, scope));
+          return;
+        }
+        const own = scan(callback.body, names);
+        const fromHooks = hooks.flatMap((hook) => {
+          const found = scan(hook.body, names);
+          return [...found.assertions, ...called(found.calls, hook)].map((a) => ({
+            ...a,
+            via: a.via ?? 'beforeEach',
+          }));
+        });
+        tests.push({
+          describe,
+          title: textOf(node.arguments[0]),
+          assertions: [...fromHooks, ...own.assertions, ...called(own.calls, callback)],
+        });
+        return;
+      }
+    }
+    ts.forEachChild(node, (child) => walk(child, describe, hooks));
+  };
+  walk(file, [], hooksOf(file));
+  return { spec, tests, all: scan(file, names).assertions };
+}
