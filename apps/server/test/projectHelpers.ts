@@ -1,6 +1,10 @@
 import { SOLUTION_ID } from '@survey/domain/projects/constants';
-import { moveSurveyAsSystem, placeOrder } from '../src/modules/orders/orders.service.ts';
-import { recordSyntheticCompletes } from '../src/modules/respondent/respondent.service.ts';
+import {
+  launchSurvey,
+  recordCompletes,
+  type DirectCtx,
+} from '@survey/testkit/direct/launchedSurvey';
+import { placeOrder } from '../src/modules/orders/orders.service.ts';
 import { api, type SignedUpUser } from './authHelpers.ts';
 import { gqlOk } from './graphqlHelpers.ts';
 import type { TestApp } from './testApp.ts';
@@ -111,42 +115,23 @@ export async function placeTestOrder(
   );
 }
 
-/**
- * Purchases a draft survey and launches it the way the system does (order Pending, then live
- * through the lifecycle table), optionally moving it on to `state` as the system.
- */
-export async function launchTestSurvey(
+/** `ctx` of testkit's in-process builders on the test app's database and clock. */
+const direct = (t: TestApp): DirectCtx => ({ db: t.deps.database.db, clock: t.deps.clock });
+
+/** testkit's `launchSurvey` on the test app: launched without a purchase, then on to `state`. */
+export const launchTestSurvey = (
   t: TestApp,
   surveyId: string,
-  state: 'live' | 'paused' | 'completed' | 'halted' = 'live',
-): Promise<void> {
-  const ctx = { db: t.deps.database.db, clock: t.deps.clock };
-  await placeOrder(ctx, {
-    surveyId,
-    status: 'Pending',
-    customerCpi: 1.5,
-    feasibility: 1,
-    orderType: 'Survey',
-  });
-  await moveSurveyAsSystem(ctx, surveyId, 'live');
-  if (state !== 'live') await moveSurveyAsSystem(ctx, surveyId, state);
-}
+  state?: Parameters<typeof launchSurvey>[2],
+): Promise<void> => launchSurvey(direct(t), surveyId, state);
 
-/** Records `total` completed respondent sessions for a survey. */
-export async function recordTestCompletes(
+/** testkit's `recordCompletes` on the test app: `total` completes written in bulk. */
+export const recordTestCompletes = (
   t: TestApp,
   surveyId: string,
   total: number,
   supplierCode?: string,
-): Promise<void> {
-  const now = t.deps.clock();
-  await recordSyntheticCompletes({ db: t.deps.database.db }, surveyId, {
-    total,
-    from: new Date(now.getTime() - 86_400_000),
-    to: now,
-    supplierCode,
-  });
-}
+): Promise<void> => recordCompletes(direct(t), surveyId, total, supplierCode);
 
 /** A fresh access token for `user` (after the test clock moved past its expiry). */
 export async function relogin(t: TestApp, user: SignedUpUser): Promise<SignedUpUser> {

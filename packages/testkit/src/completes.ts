@@ -93,7 +93,7 @@ const PARALLEL = 6;
  * `n` members (`${prefix}-1` ... `${prefix}-n`) take the survey through the respondent API,
  * `PARALLEL` at a time, each page answered by `pattern`. Answers each member's outcome, in order.
  * For thousands of completes there is no HTTP bulk path: the benches and server tests write them
- * in process (server tests' `recordTestCompletes`, bench `generateResults`).
+ * in process (`direct/launchedSurvey.ts` `recordCompletes`, `direct/resultsData.ts`).
  */
 export async function completes(
   target: RespondentTarget,

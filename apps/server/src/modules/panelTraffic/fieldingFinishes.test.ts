@@ -24,18 +24,27 @@ const SECRET = 'fielding-test-panel-link-secret-0123456789';
 const RATE = 600;
 const TICK_MS = 5000;
 /**
- * Members hold their places this long over a whole interview (their pages share it). Field health
- * reads the lengths the members declare (memberLength.ts, around the LOI bought), not this walk's
- * wall time, so the machine's load does not move the length rate.
+ * Members hold their places this long over a whole interview (their pages share it; each page
+ * takes half to one and a half of its share). Field health reads the lengths the members declare
+ * (memberLength.ts, around the LOI bought), not this walk's wall time, so the machine's load does
+ * not move the length rate.
  */
-const INTERVIEW_MS = 4000;
+const INTERVIEW_MS = 1200;
+/**
+ * Ticks dispatched, TICK_MS apart on the clock, before the test waits for the walks: every tick
+ * but a round's first sends its members while the previous tick's are still answering, as the
+ * job's ticks do, so quota targeting counts members in progress (their reserved places and the
+ * pending ones who have not qualified yet). `fieldUntil` returns how many were in progress at
+ * each of those dispatches, and the test asserts they were many.
+ */
+const TICKS_PER_ROUND = 3;
 
 /**
  * Issue 34 §1: the simulated panel sends members who fit the quota cells still open, so the most
  * common audiences finish with no field-health action. The panel's tick and the field-health job
- * run here as their jobs run them, one after the other on the movable clock: members walk at the
- * survey's LOI on the panel's clock (2.5 s for 5 minutes), the idle sweep drops those who
- * stopped, and the job reads every rate after every tick.
+ * run here as their jobs run them on the movable clock: members walk through the respondent API
+ * across ticks (INTERVIEW_MS, TICKS_PER_ROUND), the idle sweep drops those who stopped, and the
+ * job reads every rate after every tick.
  */
 describe('fielding finishes with no field-health action', { timeout: 600_000 }, () => {
   let t: TestApp;
@@ -78,28 +87,55 @@ describe('fielding finishes with no field-health action', { timeout: 600_000 }, 
   const completes = (surveyId: string) => completeCount(t, surveyId);
   const actionsOn = (surveyId: string) => fieldHealthActions(t, surveyId);
 
+  /** Sessions of the survey in progress: places held, or about to be, by members walking. */
+  const inProgress = async (surveyId: string) =>
+    (
+      await t.deps.database.pool.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM respondent_sessions
+         WHERE survey_id = $1 AND status = 'in_progress'`,
+        [surveyId],
+      )
+    ).rows[0]?.n ?? 0;
+
+  /** The field-health job's round, which must never act. */
+  const healthRound = async (surveyId: string, when: string) => {
+    await checkFieldHealth(healthCtx());
+    expect(await actionsOn(surveyId), when).toEqual([]);
+  };
+
   /**
-   * Ticks (panel, idle sweep, field health) until `done`, at most `max` times; the field-health
-   * job must never act. The idle sweep runs as the simulated members' timeout has passed: after a
-   * tick's walks settled, a session still in progress is one that stopped answering.
+   * Rounds of TICKS_PER_ROUND panel ticks until `done`, at most `max` rounds; the field-health job
+   * runs after every tick (members in progress, as in production) and after every round, and
+   * must never act. Between a round's ticks the clock moves by a tick; after them the walks
+   * settle, the clock moves past the simulated members' timeout and the idle sweep runs: a
+   * session still in progress then is one that stopped answering. Returns the sessions in
+   * progress at each dispatch that followed another tick of the same round.
    */
   const fieldUntil = async (
     traffic: PanelTraffic,
     surveyId: string,
     done: () => Promise<boolean>,
     max: number,
-  ) => {
+  ): Promise<number[]> => {
     const abandonment = abandonmentSettings(t.deps.config);
     const idleMs = abandonAfterMs(abandonment, TEST_LOI, true);
-    for (let i = 0; i < max && !(await done()); i++) {
-      live.invalidate(surveyId);
-      await traffic.tickSurvey(surveyId);
+    const held: number[] = [];
+    for (let round = 0; round < max && !(await done()); round++) {
+      for (let k = 0; k < TICKS_PER_ROUND; k++) {
+        if (k > 0) {
+          t.advance(TICK_MS);
+          held.push(await inProgress(surveyId));
+        }
+        live.invalidate(surveyId);
+        await traffic.tickSurvey(surveyId);
+        await healthRound(surveyId, `round ${String(round)}, tick ${String(k)}`);
+      }
       await traffic.settled();
       t.advance(idleMs + 1);
       await dropIdleSessions({ db: t.deps.database.db, clock: t.deps.clock, abandonment });
-      await checkFieldHealth(healthCtx());
-      expect(await actionsOn(surveyId), `tick ${String(i)}`).toEqual([]);
+      await healthRound(surveyId, `round ${String(round)}, after the sweep`);
     }
+    return held;
   };
 
   const audience = (surveyId: string, name: string, args: Record<string, unknown>) =>
@@ -113,17 +149,28 @@ describe('fielding finishes with no field-health action', { timeout: 600_000 }, 
 
     // Pages: the age, gender and region questions, then the questionnaire's one.
     traffic = panelFor(4);
-    await fieldUntil(
+    // The order's status needs a login; it is read once the completes are there.
+    const held = await fieldUntil(
       traffic,
       surveyId,
-      async () => (await orderStatus(surveyId)) === 'Completed',
-      150,
+      async () =>
+        (await completes(surveyId)) >= 2000 && (await orderStatus(surveyId)) === 'Completed',
+      50,
     );
     expect(await orderStatus(surveyId)).toBe('Completed');
     expect(await completes(surveyId)).toBe(2000);
     const counts = await sessionOutcomeCounts(t.deps.database.db, surveyId);
     // The share of entrants who met a full cell stayed low to the end.
     expect(counts.quotaFull / (counts.ended - counts.sampleFull)).toBeLessThan(0.1);
+    // The figures above were reached with members in progress at the dispatches: most ticks
+    // after a round's first were sent while at least 20 members (over a third of a tick's ~53
+    // starts) held places or were about to (the reserved places and pending members quota
+    // targeting subtracts from each cell's open places). Before (a 4-s walk, each tick settled
+    // before the next) no tick was sent while another's members were in progress.
+    const busy = held.filter((n) => n >= 20).length;
+    expect(busy, `in progress at each dispatch: ${held.join(', ')}`).toBeGreaterThanOrEqual(
+      Math.ceil(held.length * 0.75),
+    );
   });
 
   it('the untargeted panel (the ignoreFreePlaces knob) still brings the volume-full stop', async () => {

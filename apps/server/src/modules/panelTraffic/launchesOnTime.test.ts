@@ -27,8 +27,13 @@ const RATE = 600;
 /** The panel's job ticks every 5 s: two minutes of fielding are 24 ticks. */
 const TICK_MS = 5000;
 const TWO_MINUTES_OF_TICKS = 120_000 / TICK_MS;
-/** Members take this long over a whole interview (their pages share it): field health reads the lengths they declare. */
-const INTERVIEW_MS = 2000;
+/**
+ * Members take this long over a whole interview (their pages share it; each page half to one and
+ * a half of its share): field health reads the lengths they declare, not this wall time. Every
+ * other tick is dispatched while the previous tick's members are still walking (`tick`), so a
+ * walk must outlast a tick's dispatch: ~60 starts over HTTP, well over 100 ms.
+ */
+const INTERVIEW_MS = 800;
 const FIELD_HEALTH = '/v2/survey-results/api/v1.0/field-health';
 const QUOTAS = '/v2/survey-results/api/v1.0/quotas';
 
@@ -90,11 +95,17 @@ describe('launches on the simulated panel, tick by tick', { timeout: 600_000 }, 
       )
     ).rows[0]?.state;
 
-  /** One tick of the panel's job, the clock moved by it, then the idle sweep. */
-  const tick = async (traffic: PanelTraffic, surveyId: string) => {
+  /**
+   * One tick of the panel's job, the clock moved by it, then the idle sweep. Members walk across
+   * ticks as they do in production: an odd tick (`settle` false) returns with its members still
+   * answering, so the next tick dispatches while they hold their places (quota targeting counts
+   * them); an even one waits for every walk. A walk spans at most one 5-s move of the clock, well
+   * within the 15 s after which the sweep drops a member who stopped answering.
+   */
+  const tick = async (traffic: PanelTraffic, surveyId: string, settle = true) => {
     live.invalidate(surveyId);
     await traffic.tickSurvey(surveyId);
-    await traffic.settled();
+    if (settle) await traffic.settled();
     t.advance(TICK_MS);
     await dropIdleSessions({
       db: t.deps.database.db,
@@ -115,12 +126,14 @@ describe('launches on the simulated panel, tick by tick', { timeout: 600_000 }, 
   ) => {
     for (let ticks = 0; !(await done());) {
       expect(ticks, 'ticks within two minutes').toBeLessThan(TWO_MINUTES_OF_TICKS);
-      await tick(traffic, surveyId);
+      await tick(traffic, surveyId, ticks % 2 === 1);
       ticks += 1;
       if (!fieldHealth) continue;
       await checkFieldHealth(healthCtx());
       expect(await actionsOn(surveyId), `tick ${String(ticks)}`).toEqual([]);
     }
+    // Members still walking: what the caller reads next is where they end.
+    await traffic.settled();
   };
 
   const fullLaunch = (surveyId: string, n: number) =>
@@ -243,11 +256,15 @@ describe('launches on the simulated panel, tick by tick', { timeout: 600_000 }, 
   /** Ticks until the field-health round acts on the survey (at most two minutes' worth). */
   const fieldUntilActed = async (traffic: PanelTraffic, surveyId: string) => {
     for (let ticks = 0; ticks < TWO_MINUTES_OF_TICKS; ticks++) {
-      await tick(traffic, surveyId);
+      await tick(traffic, surveyId, ticks % 2 === 1);
       const { acted } = await checkFieldHealth(healthCtx());
       const mine = acted.filter((a) => a.surveyId === surveyId);
-      if (mine.length > 0) return mine;
+      if (mine.length > 0) {
+        await traffic.settled();
+        return mine;
+      }
     }
+    await traffic.settled();
     return [];
   };
 
