@@ -125,6 +125,9 @@ test('the other card types keep their settings over a reload', async ({ page, re
   await textbox(q2, 'Question').fill('Rate these');
   await textbox(q2, 'Row 1').fill('Price');
   await textbox(q2, 'Row 2').fill('Quality');
+  // 'Add row' (was exercised by editorOrdering's build, which the API makes now).
+  await q2.getByRole('button', { name: 'Add row' }).click();
+  await textbox(q2, 'Row 3').fill('Service');
   await q2.getByRole('button', { name: 'Add scale: Agree (1-5)' }).click();
   await expect(textbox(q2, 'Column 5')).toHaveValue('Strongly agree');
 
@@ -178,6 +181,7 @@ test('the other card types keep their settings over a reload', async ({ page, re
   const matrix = card(page, 'Q2');
   await matrix.scrollIntoViewIfNeeded();
   await expect(textbox(matrix, 'Row 2')).toHaveValue('Quality');
+  await expect(textbox(matrix, 'Row 3')).toHaveValue('Service');
   await expect(textbox(matrix, 'Column 1')).toHaveValue('Strongly disagree');
   await page
     .getByRole('navigation', { name: 'Survey cards' })
