@@ -1,21 +1,32 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signUpThroughUi } from '../support/auth.ts';
+import type { Locator, Page } from '@playwright/test';
+import type { QuestionSpec } from '@survey/testkit/survey';
+import type { Researcher } from '@survey/testkit/world';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { createProjectViaApi, gql } from '../support/graphql.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { shots } from '../support/screenshots.ts';
 
 // Issue 25 §1: reordering options, matrix rows and columns (drag and keyboard), 'Make exclusive'
 // (spec 2 §5: disabled once set), rank and count display logic kept by the dialog, and the
-// preview's Next checking answers as the runner does.
+// preview's Next checking answers as the runner does. The cards a test reorders or gives logic to
+// are built through the API (testkit); what is under test happens in the editor.
 
 test.describe.configure({ timeout: 300_000 });
 
-async function openEditor(page: Page, name: string): Promise<string> {
-  await signUpThroughUi(page);
-  const surveyId = await createProjectViaApi(page, name);
+/** The researcher's survey `name` holding `questions` (built through the API), open in the editor. */
+async function openEditor(
+  page: Page,
+  researcher: Researcher,
+  name: string,
+  questions: QuestionSpec[] = [],
+): Promise<string> {
+  const { surveyId } = await researcher.survey({ name, questions });
+  await openSurvey(page, surveyId, name);
+  return surveyId;
+}
+
+async function openSurvey(page: Page, surveyId: string, name: string): Promise<void> {
   await page.goto(`/survey/${surveyId}/questionnaire`);
   await expect(page.getByRole('heading', { name })).toBeVisible({ timeout: 30_000 });
-  return surveyId;
 }
 
 async function reload(page: Page, name: string): Promise<void> {
@@ -88,17 +99,19 @@ async function pointerDrag(page: Page, from: Locator, to: Locator) {
 
 test('options, matrix rows and columns reorder by drag and keyboard; make exclusive is an action', async ({
   page,
+  researcher,
 }) => {
   const name = 'Ordering build';
-  await openEditor(page, name);
-  await addFromFooter(page, 'Single select');
+  await openEditor(page, researcher, name, [
+    { type: 'Basic', text: 'Which pet?', options: ['Cat', 'Dog', 'Fish'] },
+    {
+      type: 'Matrix',
+      text: 'Rate each',
+      rows: ['Taste', 'Price', 'Looks'],
+      columns: ['Good', 'Bad'],
+    },
+  ]);
   const q1 = card(page, 'Q1');
-  await textbox(q1, 'Question').fill('Which pet?');
-  await textbox(q1, 'Option 1').fill('Cat');
-  await textbox(q1, 'Option 2').fill('Dog');
-  await q1.getByRole('button', { name: 'Add response' }).click();
-  await textbox(q1, 'Option 3').fill('Fish');
-  await expectSaved(page);
 
   // Keyboard: Fish to the top.
   await keyboardMove(page, q1.getByRole('button', { name: 'Reorder option 3, Fish' }), 1);
@@ -119,16 +132,7 @@ test('options, matrix rows and columns reorder by drag and keyboard; make exclus
   await expect(page.getByRole('menuitem', { name: 'Make exclusive' })).toBeDisabled();
   await page.keyboard.press('Escape');
 
-  await addFromFooter(page, 'Matrix (grid)');
   const q2 = card(page, 'Q2');
-  await textbox(q2, 'Question').fill('Rate each');
-  await textbox(q2, 'Row 1').fill('Taste');
-  await textbox(q2, 'Row 2').fill('Price');
-  await q2.getByRole('button', { name: 'Add row' }).click();
-  await textbox(q2, 'Row 3').fill('Looks');
-  await textbox(q2, 'Column 1').fill('Good');
-  await textbox(q2, 'Column 2').fill('Bad');
-  await expectSaved(page);
   await keyboardMove(page, q2.getByRole('button', { name: 'Reorder row 3, Looks' }), 2);
   await expect.poll(() => values(q2, 'Row', 3)).toEqual(['Taste', 'Looks', 'Price']);
   await pointerDrag(
@@ -198,34 +202,30 @@ const SET_LOGIC = `mutation ($questionnaireId: ID!, $questionLk: ID!, $propositi
 
 test('rank and count conditions set by the API survive the display-logic dialog, and can be edited', async ({
   page,
+  researcher,
 }) => {
   const name = 'Rank and count';
-  const surveyId = await openEditor(page, name);
-  await addFromFooter(page, 'Ranked');
-  const q1 = card(page, 'Q1');
-  await textbox(q1, 'Question').fill('Rank the drinks');
-  await textbox(q1, 'Option 1').fill('Tea');
-  await textbox(q1, 'Option 2').fill('Coffee');
-  await q1.getByRole('button', { name: 'Add response' }).click();
-  await textbox(q1, 'Option 3').fill('Juice');
-  await addFromFooter(page, 'Multi select');
-  const q2 = card(page, 'Q2');
-  await textbox(q2, 'Question').fill('Which snacks?');
-  await textbox(q2, 'Option 1').fill('Crisps');
-  await textbox(q2, 'Option 2').fill('Nuts');
-  await q2.getByRole('button', { name: 'Add response' }).click();
-  await textbox(q2, 'Option 3').fill('Fruit');
-  await addFromFooter(page, 'Single select');
-  await textbox(card(page, 'Q3'), 'Question').fill('Who sees this?');
-  await expectSaved(page);
+  const { surveyId } = await researcher.survey({
+    name,
+    questions: [
+      { type: 'Ranked', text: 'Rank the drinks', options: ['Tea', 'Coffee', 'Juice'] },
+      {
+        type: 'Basic',
+        text: 'Which snacks?',
+        options: ['Crisps', 'Nuts', 'Fruit'],
+        multiple: true,
+      },
+      { type: 'Basic', text: 'Who sees this?', options: ['Yes', 'No'] },
+    ],
+  });
 
   const draft = async () =>
-    (await gql<DraftView>(page, 'questionnaire', DRAFT, { surveyId })).draftQuestionnaire;
+    (await researcher.gql<DraftView>('questionnaire', DRAFT, { surveyId })).draftQuestionnaire;
   const before = await draft();
   const [rank, multi, target] = before.entries.map((e) => e.entryItem);
   const coffee = rank?.responseOptions?.find((o) => o.responseOption.value === 'Coffee');
   const set = (proposition: unknown, negated = false) =>
-    gql(page, 'questionnaire', SET_LOGIC, {
+    researcher.gql('questionnaire', SET_LOGIC, {
       questionnaireId: before.questionnaireId,
       questionLk: target?.questionLk,
       proposition,
@@ -243,7 +243,7 @@ test('rank and count conditions set by the API survive the display-logic dialog,
   const byApi = await logicOfQ3();
   expect(byApi).toHaveLength(2);
 
-  await reload(page, name);
+  await openSurvey(page, surveyId, name);
   await card(page, 'Q3').getByRole('button', { name: 'Actions for Q3' }).click();
   await page.getByRole('menuitem', { name: 'Edit display logic' }).click();
   const dialog = page.getByRole('dialog', { name: 'Display logic' });
@@ -295,8 +295,9 @@ test('rank and count conditions set by the API survive the display-logic dialog,
 
 test("the preview's Next checks a free-text answer with the runner's rule and message", async ({
   page,
+  researcher,
 }) => {
-  await openEditor(page, 'Preview checks');
+  await openEditor(page, researcher, 'Preview checks');
   await addFromFooter(page, 'Free text');
   const q1 = card(page, 'Q1');
   await textbox(q1, 'Question').fill('Your email?');

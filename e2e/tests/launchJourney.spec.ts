@@ -1,18 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signUpThroughUi } from '../support/auth.ts';
+import type { Page } from '@playwright/test';
 import { actionsMenuItem, closeActionsMenu } from '../support/actionsMenu.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import {
-  answerThroughRunner,
-  buyViaApi,
-  readySurvey,
-  signedPanelLink,
-} from '../support/surveys.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { shots } from '../support/screenshots.ts';
+import { signedPanelLink } from '../support/surveys.ts';
 
 // Issue 11 item 7 and its E2E line: soft launch, full launch, pause, unpause and end from the
 // results header (spec 3 §2 Headers and Dialogs, §4 Soft launch state, Survey state handling,
 // Full launch; spec 1 §4 pause). The e2e server runs without simulated traffic (PANEL_RATE=0).
+// The purchase with a soft launch stays in the UI (its subject); respondents answer through the
+// public respondent API (the runner's pages are runner.spec.ts's). That the last complete ends
+// the order is a server rule: respondent.api.test.ts ('takes a respondent ... to complete') and,
+// for a soft launch then a full launch, panelTraffic/launchesOnTime.test.ts; here the browser
+// checks how each state is shown.
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -23,11 +23,11 @@ const fieldworkBar = (page: Page) => page.getByRole('region', { name: 'Fieldwork
 
 test('soft launch of 2 of 4, full launch, and the survey completes on its own', async ({
   page,
-  context,
+  researcher,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signUpThroughUi(page);
-  const surveyId = await readySurvey(page, 'Launch journey soft launch', 4);
+  const survey = await researcher.survey({ name: 'Launch journey soft launch', samplesNeeded: 4 });
+  const { surveyId } = survey;
 
   // Buy it through the confirm page with a soft launch of 2 completes.
   await page.goto(`/survey/${surveyId}/confirm`);
@@ -54,9 +54,7 @@ test('soft launch of 2 of 4, full launch, and the survey completes on its own', 
   await expect(page.getByText('Your results will appear here.')).toBeVisible();
 
   // Two respondents fill the soft launch.
-  const runner = await context.newPage();
-  await answerThroughRunner(runner, surveyId, 'journey-1');
-  await answerThroughRunner(runner, surveyId, 'journey-2');
+  expect(await survey.completes(2, undefined, 'journey-soft')).toEqual(['complete', 'complete']);
 
   await page.reload();
   await expect(bar.getByTestId('completes')).toHaveText('2 / 4 completes');
@@ -84,8 +82,7 @@ test('soft launch of 2 of 4, full launch, and the survey completes on its own', 
   await expect(await actionsMenuItem(page, bar, 'Pause project')).toBeEnabled();
   await closeActionsMenu(page);
 
-  await answerThroughRunner(runner, surveyId, 'journey-3');
-  await answerThroughRunner(runner, surveyId, 'journey-4');
+  expect(await survey.completes(2, undefined, 'journey-full')).toEqual(['complete', 'complete']);
 
   // The fourth complete ends the order: the survey is Complete on the list, with no controls left.
   await page.goto('/projects');
@@ -104,11 +101,15 @@ test('soft launch of 2 of 4, full launch, and the survey completes on its own', 
 test('pause refuses respondents, unpause reopens, End project completes it', async ({
   page,
   context,
+  researcher,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signUpThroughUi(page);
-  const surveyId = await readySurvey(page, 'Launch journey pause and end', 4);
-  await buyViaApi(page, surveyId);
+  const survey = await researcher.survey({
+    name: 'Launch journey pause and end',
+    samplesNeeded: 4,
+  });
+  const { surveyId } = survey;
+  await survey.buy();
 
   await page.goto(`/survey/${surveyId}/results`);
   const bar = fieldworkBar(page);
@@ -135,7 +136,7 @@ test('pause refuses respondents, unpause reopens, End project completes it', asy
     .getByRole('button', { name: 'Unpause project' })
     .click();
   await expect(page.getByTestId('status-badge')).toHaveText('LIVE');
-  await answerThroughRunner(runner, surveyId, 'unpaused-1');
+  expect(await survey.answerAs('unpaused-1')).toBe('complete');
 
   await page.reload();
   await expect(bar.getByTestId('completes')).toHaveText('1 / 4 completes');

@@ -1,10 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signUpThroughUi } from '../support/auth.ts';
+import type { Locator, Page } from '@playwright/test';
+import { DEFAULT_QUESTION } from '@survey/testkit/survey';
+import type { Researcher, WorldSurvey } from '@survey/testkit/world';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { addChoiceQuestion, addDrinkQuestion } from '../support/drinkSurvey.ts';
-import { gql } from '../support/graphql.ts';
+import { DRINK_QUESTION } from '../support/drinkSurvey.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { shots } from '../support/screenshots.ts';
-import { buyViaApi, readySurvey, signedPanelLink } from '../support/surveys.ts';
+import { signedPanelLink } from '../support/surveys.ts';
 
 // Issue 25 §1 and §3: images on response options and matrix rows, added and removed from the
 // item's menu, seen in the preview, the runner on a phone and the results cards; the results card
@@ -64,22 +65,28 @@ async function expectLoaded(image: Locator) {
 }
 
 /** Q1 free text with 'think' in bold, Q2 'Which drink do you prefer?' (Coffee, Tea), Q3 a matrix. */
-async function buildSurvey(page: Page): Promise<string> {
-  const surveyId = await readySurvey(page, 'Option images');
-  await addDrinkQuestion(page, surveyId);
-  const draft = await gql<{
-    draftQuestionnaire: {
-      questionnaireId: string;
-      entries: { entryItem?: { questionLk?: string; matrixTitleLk?: string } }[];
-    };
+async function buildSurvey(researcher: Researcher): Promise<WorldSurvey> {
+  const survey = await researcher.survey({
+    name: 'Option images',
+    questions: [
+      DEFAULT_QUESTION,
+      DRINK_QUESTION,
+      {
+        type: 'Matrix',
+        text: 'How do you rate each logo?',
+        rows: ['Logo A', 'Logo B'],
+        columns: ['Like', 'Dislike'],
+      },
+    ],
+  });
+  const draft = await researcher.gql<{
+    draftQuestionnaire: { entries: { entryItem?: { questionLk?: string } }[] };
   }>(
-    page,
     'questionnaire',
-    `query ($surveyId: ID!) { draftQuestionnaire(surveyId: $surveyId) { questionnaireId
+    `query ($surveyId: ID!) { draftQuestionnaire(surveyId: $surveyId) {
       entries { ... on QuestionEntry { entryItem { questionLk } } } } }`,
-    { surveyId },
+    { surveyId: survey.surveyId },
   );
-  const id = draft.draftQuestionnaire.questionnaireId;
   const q1 = draft.draftQuestionnaire.entries[0]?.entryItem?.questionLk ?? '';
   const styling = {
     type: 'doc',
@@ -94,51 +101,21 @@ async function buildSurvey(page: Page): Promise<string> {
       },
     ],
   };
-  await gql(
-    page,
+  await researcher.gql(
     'questionnaire',
     `mutation ($id: ID!, $q: ID!, $styling: JSON) { updateQuestion(questionnaireId: $id, questionLk: $q,
       questionTypeCode: FreeText, text: "What do you think of it?", textStyling: $styling) { version } }`,
-    { id, q: q1, styling },
+    { id: survey.questionnaireId, q: q1, styling },
   );
-  await gql(
-    page,
-    'questionnaire',
-    `mutation ($id: ID!) { addMatrixQuestion(questionnaireId: $id, position: 2, title: "How do you rate each logo?") { version } }`,
-    { id },
-  );
-  const matrix = await gql<{
-    draftQuestionnaire: { entries: { entryItem?: { matrixTitleLk?: string } }[] };
-  }>(
-    page,
-    'questionnaire',
-    `query ($surveyId: ID!) { draftQuestionnaire(surveyId: $surveyId) {
-      entries { ... on MatrixEntry { entryItem { matrixTitleLk } } } } }`,
-    { surveyId },
-  );
-  const m = matrix.draftQuestionnaire.entries[2]?.entryItem?.matrixTitleLk ?? '';
-  await gql(
-    page,
-    'questionnaire',
-    `mutation ($id: ID!, $m: ID!) {
-      rows: pasteInMatrixRows(questionnaireId: $id, matrixTitleLk: $m, rows: ["Logo A", "Logo B"], position: 0) { version } }`,
-    { id, m },
-  );
-  await gql(
-    page,
-    'questionnaire',
-    `mutation ($id: ID!, $m: ID!) {
-      columns: pasteInMatrixResponses(questionnaireId: $id, matrixTitleLk: $m, responseOptions: ["Like", "Dislike"], position: 0) { version } }`,
-    { id, m },
-  );
-  return surveyId;
+  return survey;
 }
 
 test('images on options and matrix rows: editor, preview, runner at 360 px and results', async ({
   page,
+  researcher,
 }) => {
-  await signUpThroughUi(page);
-  const surveyId = await buildSurvey(page);
+  const survey = await buildSurvey(researcher);
+  const { surveyId } = survey;
   const red = await colourPng(page, '#c0392b');
   const blue = await colourPng(page, '#2457a6');
   const green = await colourPng(page, '#2e7d32');
@@ -194,7 +171,7 @@ test('images on options and matrix rows: editor, preview, runner at 360 px and r
   await expect(card(page, 'Q2').getByRole('img', { name: 'Image of option 2' })).toHaveCount(0);
 
   // A respondent on a phone: the image-choice tiles sit two to a row, each control named by its text.
-  await buyViaApi(page, surveyId);
+  await survey.buy();
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(signedPanelLink(surveyId, 'resp-images-1'));
   await page.getByRole('textbox').fill('Bright colours');
@@ -253,21 +230,22 @@ test('images on options and matrix rows: editor, preview, runner at 360 px and r
 });
 
 /** readySurvey's Q1 (free text) and Q2 'Rank these pack designs' (ranked: Pack A, Pack B). */
-async function buildRankedSurvey(page: Page): Promise<string> {
-  const surveyId = await readySurvey(page, 'Ranked packs');
-  await addChoiceQuestion(page, surveyId, {
-    type: 'Ranked',
-    text: 'Rank these pack designs',
-    options: ['Pack A', 'Pack B'],
+function buildRankedSurvey(researcher: Researcher): Promise<WorldSurvey> {
+  return researcher.survey({
+    name: 'Ranked packs',
+    questions: [
+      DEFAULT_QUESTION,
+      { type: 'Ranked', text: 'Rank these pack designs', options: ['Pack A', 'Pack B'] },
+    ],
   });
-  return surveyId;
 }
 
 test('images on a ranked card: its options menu, preview, runner at 360 px and results', async ({
   page,
+  researcher,
 }) => {
-  await signUpThroughUi(page);
-  const surveyId = await buildRankedSurvey(page);
+  const survey = await buildRankedSurvey(researcher);
+  const { surveyId } = survey;
   const red = await colourPng(page, '#c0392b');
   const green = await colourPng(page, '#2e7d32');
 
@@ -307,7 +285,7 @@ test('images on a ranked card: its options menu, preview, runner at 360 px and r
   await expectNoSeriousA11yViolations(page, 'editor with a ranked option image');
 
   // A respondent on a phone: the picture as a tile to tap, then beside the text in the ranking.
-  await buyViaApi(page, surveyId);
+  await survey.buy();
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(signedPanelLink(surveyId, 'resp-ranked-images-1'));
   await page.getByRole('textbox').fill('Bold packs');

@@ -1,17 +1,18 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signUpThroughUi } from '../support/auth.ts';
-import { createProjectViaApi, gql } from '../support/graphql.ts';
+import type { Locator, Page } from '@playwright/test';
+import type { Researcher } from '@survey/testkit/world';
+import { expect, test } from '../support/fixtures.ts';
 import { shots } from '../support/screenshots.ts';
 
-// Spec 2 §2-§5, spec 3 §4: the questionnaire editor, built through the UI only.
+// Spec 2 §2-§5, spec 3 §4: the questionnaire editor, built through the UI only. The researcher
+// and the empty project come from the API (stored login): the editor is the subject.
 
 test.describe.configure({ timeout: 120_000 });
 
 const SAVED = 'All changes saved';
 
-async function openEditor(page: Page, name: string): Promise<string> {
-  await signUpThroughUi(page);
-  const surveyId = await createProjectViaApi(page, name);
+/** The researcher's new project `name` (an empty questionnaire), open in the editor. */
+async function openEditor(page: Page, researcher: Researcher, name: string): Promise<string> {
+  const { surveyId } = await researcher.survey({ name, questions: [] });
   await page.goto(`/survey/${surveyId}/questionnaire`);
   await expect(page.getByRole('heading', { name })).toBeVisible({ timeout: 15_000 });
   return surveyId;
@@ -32,8 +33,11 @@ async function expectSaved(page: Page) {
   });
 }
 
-test('builds a card of each type, and a reload shows the same questionnaire', async ({ page }) => {
-  await openEditor(page, 'Editor build');
+test('builds a card of each type, and a reload shows the same questionnaire', async ({
+  page,
+  researcher,
+}) => {
+  await openEditor(page, researcher, 'Editor build');
   await expect(page.getByText('Add your first survey question')).toBeVisible();
   await expect(page.getByText('Writing your survey')).toBeVisible();
   await expect(page.getByRole('button', { name: 'To confirmation' })).toBeDisabled();
@@ -104,8 +108,8 @@ async function paste(field: Locator, text: string) {
   }, text);
 }
 
-test('the other card types keep their settings over a reload', async ({ page }) => {
-  await openEditor(page, 'Editor types');
+test('the other card types keep their settings over a reload', async ({ page, researcher }) => {
+  await openEditor(page, researcher, 'Editor types');
   await addFromFooter(page, 'Multi select');
   const q1 = card(page, 'Q1');
   await textbox(q1, 'Question').fill('Which apps do you use?');
@@ -121,6 +125,9 @@ test('the other card types keep their settings over a reload', async ({ page }) 
   await textbox(q2, 'Question').fill('Rate these');
   await textbox(q2, 'Row 1').fill('Price');
   await textbox(q2, 'Row 2').fill('Quality');
+  // 'Add row' (was exercised by editorOrdering's build, which the API makes now).
+  await q2.getByRole('button', { name: 'Add row' }).click();
+  await textbox(q2, 'Row 3').fill('Service');
   await q2.getByRole('button', { name: 'Add scale: Agree (1-5)' }).click();
   await expect(textbox(q2, 'Column 5')).toHaveValue('Strongly agree');
 
@@ -174,6 +181,7 @@ test('the other card types keep their settings over a reload', async ({ page }) 
   const matrix = card(page, 'Q2');
   await matrix.scrollIntoViewIfNeeded();
   await expect(textbox(matrix, 'Row 2')).toHaveValue('Quality');
+  await expect(textbox(matrix, 'Row 3')).toHaveValue('Service');
   await expect(textbox(matrix, 'Column 1')).toHaveValue('Strongly disagree');
   await page
     .getByRole('navigation', { name: 'Survey cards' })
@@ -191,8 +199,11 @@ test('the other card types keep their settings over a reload', async ({ page }) 
   await expect(textbox(card(page, 'A/B'), 'Group A percentage')).toHaveValue('33.333');
 });
 
-test('reorders by keyboard, duplicates, pastes a list and deletes in bulk', async ({ page }) => {
-  await openEditor(page, 'Editor tools');
+test('reorders by keyboard, duplicates, pastes a list and deletes in bulk', async ({
+  page,
+  researcher,
+}) => {
+  await openEditor(page, researcher, 'Editor tools');
   await addFromFooter(page, 'Single select');
   await textbox(card(page, 'Q1'), 'Question').fill('First question');
   await addFromFooter(page, 'Single select');
@@ -253,8 +264,11 @@ test('reorders by keyboard, duplicates, pastes a list and deletes in bulk', asyn
   ).toHaveCount(1);
 });
 
-test('a validation message appears after an edit and clears when fixed', async ({ page }) => {
-  await openEditor(page, 'Editor validation');
+test('a validation message appears after an edit and clears when fixed', async ({
+  page,
+  researcher,
+}) => {
+  await openEditor(page, researcher, 'Editor validation');
   await addFromFooter(page, 'Single select');
   const q1 = card(page, 'Q1');
   // Never for the card just added...
@@ -292,8 +306,9 @@ test('a validation message appears after an edit and clears when fixed', async (
 
 test('To confirmation saves the length of interview first, then opens Confirm', async ({
   page,
+  researcher,
 }) => {
-  const surveyId = await openEditor(page, 'Editor confirm');
+  const surveyId = await openEditor(page, researcher, 'Editor confirm');
   await expect(page.getByRole('button', { name: 'Confirm', exact: true })).toBeDisabled();
   await addFromFooter(page, 'Matrix (grid)');
   const q1 = card(page, 'Q1');
@@ -305,8 +320,7 @@ test('To confirmation saves the length of interview first, then opens Confirm', 
   await expectSaved(page);
   await page.getByRole('button', { name: 'To confirmation' }).click();
   await expect(page).toHaveURL(new RegExp(`/survey/${surveyId}/confirm$`));
-  const data = await gql<{ fieldwork: { lengthOfInterview: { unadjusted: number } } }>(
-    page,
+  const data = await researcher.gql<{ fieldwork: { lengthOfInterview: { unadjusted: number } } }>(
     'fieldwork',
     'query ($surveyId: ID!) { fieldwork(surveyId: $surveyId) { lengthOfInterview { unadjusted } } }',
     { surveyId },
@@ -318,8 +332,9 @@ test('To confirmation saves the length of interview first, then opens Confirm', 
 test('an edit in another tab is kept: the editor refetches and re-applies its own', async ({
   page,
   context,
+  researcher,
 }) => {
-  const surveyId = await openEditor(page, 'Editor two tabs');
+  const surveyId = await openEditor(page, researcher, 'Editor two tabs');
   const other = await context.newPage();
   await other.goto(`/survey/${surveyId}/questionnaire`);
   await expect(other.getByText('Add your first survey question')).toBeVisible({ timeout: 15_000 });
@@ -345,8 +360,8 @@ test('an edit in another tab is kept: the editor refetches and re-applies its ow
 });
 
 /** The first question of the saved draft: its text and its options, read through the API. */
-async function savedQuestion(page: Page, surveyId: string) {
-  const data = await gql<{
+async function savedQuestion(researcher: Researcher, surveyId: string) {
+  const data = await researcher.gql<{
     draftQuestionnaire: {
       entries: {
         entryItem?: {
@@ -356,7 +371,6 @@ async function savedQuestion(page: Page, surveyId: string) {
       }[];
     };
   }>(
-    page,
     'questionnaire',
     `query ($surveyId: ID!) { draftQuestionnaire(surveyId: $surveyId) { entries {
       ... on QuestionEntry { entryItem { question { text } responseOptions { responseOption { value } } } } } } }`,
@@ -371,8 +385,8 @@ async function savedQuestion(page: Page, surveyId: string) {
   );
 }
 
-test('leaving for another step right after typing keeps the edit', async ({ page }) => {
-  const surveyId = await openEditor(page, 'Editor leave');
+test('leaving for another step right after typing keeps the edit', async ({ page, researcher }) => {
+  const surveyId = await openEditor(page, researcher, 'Editor leave');
   // A slow network, so that several edits are still queued when the page unmounts.
   await page.route('**/v3/questionnaire/graphql', async (route) => {
     if (route.request().postData()?.includes('mutation')) {
@@ -390,7 +404,7 @@ test('leaving for another step right after typing keeps the edit', async ({ page
   // The store sends what was queued on its own: wait until the server's draft holds it all
   // (what coming back to the editor shows), then reload it through the browser.
   await expect
-    .poll(() => savedQuestion(page, surveyId), { timeout: 15_000 })
+    .poll(() => savedQuestion(researcher, surveyId), { timeout: 15_000 })
     .toEqual({ text: 'Typed just before leaving', options: ['Yes', 'No'] });
   await page.unroute('**/v3/questionnaire/graphql');
   await page.goto(`/survey/${surveyId}/questionnaire`);
@@ -401,9 +415,11 @@ test('leaving for another step right after typing keeps the edit', async ({ page
   await expect(textbox(again, 'Option 2')).toHaveValue('No');
 });
 
-test('asks for the draft at once, not after the project answered (P5)', async ({ page }) => {
-  await signUpThroughUi(page);
-  const surveyId = await createProjectViaApi(page, 'Editor prefetch');
+test('asks for the draft at once, not after the project answered (P5)', async ({
+  page,
+  researcher,
+}) => {
+  const { surveyId } = await researcher.survey({ name: 'Editor prefetch', questions: [] });
   // The survey's project is held back until the draft has been asked for: an editor that waits
   // for the project before loading the draft (a request waterfall) never asks, and this fails.
   let releaseProject = () => {};
@@ -438,8 +454,11 @@ const RED_PNG = Buffer.from(
   'base64',
 );
 
-test('adds an uploaded image (its thumbnail shows) and a video URL to cards', async ({ page }) => {
-  await openEditor(page, 'Editor media');
+test('adds an uploaded image (its thumbnail shows) and a video URL to cards', async ({
+  page,
+  researcher,
+}) => {
+  await openEditor(page, researcher, 'Editor media');
   await addFromFooter(page, 'Single select');
   const q1 = card(page, 'Q1');
   await q1.getByRole('textbox', { name: 'Question', exact: true }).fill('Which logo?');

@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signUpThroughUi } from '../support/auth.ts';
+import type { Locator, Page } from '@playwright/test';
+import type { Researcher } from '@survey/testkit/world';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { createProjectViaApi, gql } from '../support/graphql.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 // Spec 2 §2/§4 Import, piping and rich-text titles in the questionnaire editor.
 
@@ -23,46 +23,40 @@ async function expectSaved(page: Page) {
   });
 }
 
-/** A project whose survey has questions made through the questionnaire API. */
-async function projectWithQuestions(page: Page, name: string, texts: string[], fork = false) {
-  const surveyId = await createProjectViaApi(page, name);
-  const { draftQuestionnaire } = await gql<{ draftQuestionnaire: { questionnaireId: string } }>(
-    page,
-    'questionnaire',
-    'query ($surveyId: ID!) { draftQuestionnaire(surveyId: $surveyId) { questionnaireId } }',
-    { surveyId },
-  );
-  const questionnaireId = draftQuestionnaire.questionnaireId;
-  for (const [position, text] of texts.entries()) {
-    await gql(
-      page,
-      'questionnaire',
-      `mutation ($questionnaireId: ID!, $position: Int!, $text: String!) {
-        addQuestion(questionnaireId: $questionnaireId, questionTypeCode: Basic, position: $position,
-          text: $text, defaultOptionsCount: 2) { version }
-      }`,
-      { questionnaireId, position, text },
-    );
-  }
+/** A project whose survey has single-select questions (and a fork after them) made through the API. */
+async function projectWithQuestions(
+  researcher: Researcher,
+  name: string,
+  texts: string[],
+  fork = false,
+): Promise<string> {
+  const survey = await researcher.survey({
+    name,
+    questions: texts.map((text) => ({ type: 'Basic', text, options: ['Yes', 'No'] })),
+  });
   if (fork) {
-    await gql(
-      page,
+    await researcher.gql(
       'questionnaire',
       `mutation ($questionnaireId: ID!, $position: Int!) {
         addFork(questionnaireId: $questionnaireId, position: $position, defaultBranchCount: 2) { version }
       }`,
-      { questionnaireId, position: texts.length },
+      { questionnaireId: survey.questionnaireId, position: texts.length },
     );
   }
-  return surveyId;
+  return survey.surveyId;
 }
 
 test('imports two questions from another project, pipes an answer and bolds a word', async ({
   page,
+  researcher,
 }) => {
-  await signUpThroughUi(page);
-  await projectWithQuestions(page, 'Source survey', ['Which drink?', 'Which snack?', 'Why?'], true);
-  const surveyId = await projectWithQuestions(page, 'Import target', ['Where do you live?']);
+  await projectWithQuestions(
+    researcher,
+    'Source survey',
+    ['Which drink?', 'Which snack?', 'Why?'],
+    true,
+  );
+  const surveyId = await projectWithQuestions(researcher, 'Import target', ['Where do you live?']);
   await page.goto(`/survey/${surveyId}/questionnaire`);
   await expect(page.getByRole('heading', { name: 'Import target' })).toBeVisible({
     timeout: 15_000,
@@ -152,9 +146,8 @@ test('imports two questions from another project, pipes an answer and bolds a wo
   await expect(title(card(page, 'Q1'))).toHaveText('Where do you live?');
 });
 
-test('says so when the account has no other project', async ({ page }) => {
-  await signUpThroughUi(page);
-  const surveyId = await createProjectViaApi(page, 'Only project');
+test('says so when the account has no other project', async ({ page, researcher }) => {
+  const { surveyId } = await researcher.survey({ name: 'Only project', questions: [] });
   await page.goto(`/survey/${surveyId}/questionnaire`);
   await expect(page.getByRole('heading', { name: 'Only project' })).toBeVisible({
     timeout: 15_000,

@@ -1,17 +1,19 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signUpThroughUi } from '../support/auth.ts';
+import type { Locator, Page } from '@playwright/test';
+import type { QuestionSpec } from '@survey/testkit/survey';
+import type { Researcher } from '@survey/testkit/world';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { createProjectViaApi } from '../support/graphql.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 // Spec 2 §4-§5, §9: display logic on a card, skip logic and masking on an option, through the UI.
+// The cards that take the logic start built through the API (testkit); the logic is set in the UI.
 
 test.describe.configure({ timeout: 150_000 });
 
 const NAME = 'Logic build';
 
-async function openEditor(page: Page): Promise<void> {
-  await signUpThroughUi(page);
-  const surveyId = await createProjectViaApi(page, NAME);
+/** The researcher's survey holding `questions` (built through the API), open in the editor. */
+async function openEditor(page: Page, researcher: Researcher, questions: QuestionSpec[]) {
+  const { surveyId } = await researcher.survey({ name: NAME, questions });
   await page.goto(`/survey/${surveyId}/questionnaire`);
   await expect(page.getByRole('heading', { name: NAME })).toBeVisible({ timeout: 15_000 });
 }
@@ -56,14 +58,16 @@ async function singleSelect(page: Page, label: string, title: string, options: [
 
 test('display logic by fork and response, a skip route and a masked option survive a reload', async ({
   page,
+  researcher,
 }) => {
-  await openEditor(page);
-  const q1 = await singleSelect(
-    page,
-    'Q1',
-    'Do you drink coffee every single morning of the week?',
-    ['Yes', 'No'],
-  );
+  await openEditor(page, researcher, [
+    {
+      type: 'Basic',
+      text: 'Do you drink coffee every single morning of the week?',
+      options: ['Yes', 'No'],
+    },
+  ]);
+  const q1 = card(page, 'Q1');
 
   // The first card takes no display logic, and nothing comes after it to route to.
   await q1.getByRole('button', { name: 'Actions for Q1' }).click();
@@ -186,18 +190,15 @@ test('display logic by fork and response, a skip route and a masked option survi
 
 test('matrix rows and columns take display logic; a second route offers only the first route target', async ({
   page,
+  researcher,
 }) => {
-  await openEditor(page);
-  const q1 = await singleSelect(page, 'Q1', 'Do you own a car?', ['Yes', 'No']);
-  await addFromFooter(page, 'Matrix (grid)');
+  await openEditor(page, researcher, [
+    { type: 'Basic', text: 'Do you own a car?', options: ['Yes', 'No'] },
+    { type: 'Matrix', text: 'Rate your car', rows: ['Comfort', 'Price'], columns: ['Good', 'Bad'] },
+    { type: 'TextCard', title: 'Thanks' },
+  ]);
+  const q1 = card(page, 'Q1');
   const q2 = card(page, 'Q2');
-  await textbox(q2, 'Question').fill('Rate your car');
-  await textbox(q2, 'Row 1').fill('Comfort');
-  await textbox(q2, 'Row 2').fill('Price');
-  await textbox(q2, 'Column 1').fill('Good');
-  await textbox(q2, 'Column 2').fill('Bad');
-  await addFromFooter(page, 'Text instruction');
-  await textbox(card(page, 'T1'), 'Title').fill('Thanks');
 
   await q1.getByRole('button', { name: 'More actions for option 1' }).click();
   await page.getByRole('menuitem', { name: 'Add skip logic' }).click();

@@ -1,12 +1,12 @@
-import { expect, test } from '@playwright/test';
 import { signPanelLink } from '../../apps/server/src/modules/respondent/panelLinks.ts';
-import { signUpThroughUi } from '../support/auth.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { E2E_PANEL_LINK_SECRET } from '../support/paths.ts';
-import { buyViaApi, readySurvey } from '../support/surveys.ts';
 
 // Issue 11 item 6: a respondent answers a bought survey in the runner from a signed panel link, and
-// the dashboard's Preview walks the draft without storing anything.
+// the dashboard's Preview walks the draft without storing anything. The survey (one free-text
+// question, 'What do you think of it?') is built and bought through the API: the runner is the
+// subject, not the purchase.
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -23,10 +23,9 @@ function panelLink(surveyId: string, respondentId: string, signature?: string): 
 
 test('a panel respondent answers by keyboard, reloads midway and reaches the thanks page', async ({
   page,
+  liveSurvey,
 }) => {
-  await signUpThroughUi(page);
-  const surveyId = await readySurvey(page, 'Runner keyboard test');
-  await buyViaApi(page, surveyId);
+  const { surveyId } = liveSurvey;
 
   const phone = page;
   await phone.setViewportSize({ width: 360, height: 740 });
@@ -61,10 +60,8 @@ test('a panel respondent answers by keyboard, reloads midway and reaches the tha
   await expect(thanks).toBeVisible();
 });
 
-test('answers wait through a lost connection and are sent again', async ({ page }) => {
-  await signUpThroughUi(page);
-  const surveyId = await readySurvey(page, 'Runner offline test');
-  await buyViaApi(page, surveyId);
+test('answers wait through a lost connection and are sent again', async ({ page, liveSurvey }) => {
+  const { surveyId } = liveSurvey;
   await page.goto(panelLink(surveyId, 'resp-offline-1'));
   const box = page.getByRole('textbox');
   await box.fill('Typed before the train went into a tunnel');
@@ -88,10 +85,8 @@ test('answers wait through a lost connection and are sent again', async ({ page 
   await page.screenshot({ path: '.test-results/runner-thanks-1280.png' });
 });
 
-test('a tampered link shows the invalid-link page', async ({ page }) => {
-  await signUpThroughUi(page);
-  const surveyId = await readySurvey(page, 'Runner tampered link');
-  await buyViaApi(page, surveyId);
+test('a tampered link shows the invalid-link page', async ({ page, liveSurvey }) => {
+  const { surveyId } = liveSurvey;
   await page.goto(panelLink(surveyId, 'resp-tampered', 'not-the-signature'));
   await expect(
     page.getByRole('heading', { level: 1, name: 'This link is not valid' }),
@@ -99,7 +94,10 @@ test('a tampered link shows the invalid-link page', async ({ page }) => {
   await expectNoSeriousA11yViolations(page, 'runner invalid link page');
 });
 
-test('the preview walks the draft with a Preview banner and stores nothing', async ({ page }) => {
+test('the preview walks the draft with a Preview banner and stores nothing', async ({
+  page,
+  draftSurvey,
+}) => {
   // Issue 23 §4: the runner shares the dashboard's origin; it must never read the dashboard's
   // access token. Count its reads of it in every runner page, before any of its code runs.
   await page.context().addInitScript(() => {
@@ -114,8 +112,7 @@ test('the preview walks the draft with a Preview banner and stores nothing', asy
       return getItem.call(this, key);
     };
   });
-  await signUpThroughUi(page);
-  const surveyId = await readySurvey(page, 'Runner preview test');
+  const { surveyId } = draftSurvey;
   await page.goto(`/survey/${surveyId}/questionnaire`);
   const accessToken = await page.evaluate(() => window.localStorage.getItem('access_token'));
   expect(accessToken).toBeTruthy();

@@ -1,9 +1,7 @@
+import { addQuestion, type QuestionSpec } from './cards.ts';
 import { gql } from './http.ts';
 
-/** The questions a test world's questionnaire can hold (what the browser specs read back). */
-export type QuestionSpec =
-  | { type: 'FreeText'; text: string }
-  | { type: 'Basic' | 'Ranked'; text: string; options: string[] };
+export { addQuestion, type QuestionSpec };
 
 export interface SurveySpec {
   /** The project's name; unique per call when absent. */
@@ -74,53 +72,6 @@ export async function draftSurvey(caller: Caller, spec: SurveySpec = {}): Promis
   for (const question of spec.questions ?? [DEFAULT_QUESTION])
     await addQuestion(caller, survey, question);
   return survey;
-}
-
-interface DraftEntries {
-  draftQuestionnaire: {
-    entries: {
-      entryItem?: { questionLk: string; responseOptions: { responseOptionLk: string }[] };
-    }[];
-  };
-}
-
-/** Appends `question` to the draft, its options named as the spec says. */
-export async function addQuestion(
-  caller: Caller,
-  survey: Pick<DraftSurvey, 'surveyId' | 'questionnaireId'>,
-  question: QuestionSpec,
-): Promise<void> {
-  const call = <T>(query: string, vars: Record<string, unknown>) =>
-    gql<T>(caller.baseUrl, caller.accessToken, 'questionnaire', query, vars);
-  const read = () =>
-    call<DraftEntries>(
-      `query ($surveyId: ID!) { draftQuestionnaire(surveyId: $surveyId) {
-        entries { ... on QuestionEntry { entryItem { questionLk responseOptions { responseOptionLk } } } } } }`,
-      { surveyId: survey.surveyId },
-    );
-  const position = (await read()).draftQuestionnaire.entries.length;
-  const options = question.type === 'FreeText' ? [] : question.options;
-  await call(
-    `mutation ($id: ID!, $position: Int!, $text: String!, $count: Int!) {
-      addQuestion(questionnaireId: $id, questionTypeCode: ${question.type}, position: $position,
-        text: $text, defaultOptionsCount: $count) { version } }`,
-    { id: survey.questionnaireId, position, text: question.text, count: options.length },
-  );
-  if (options.length === 0) return;
-  const added = (await read()).draftQuestionnaire.entries[position]?.entryItem;
-  if (!added) throw new Error(`the question '${question.text}' was not added`);
-  for (const [index, option] of added.responseOptions.entries()) {
-    await call(
-      `mutation ($id: ID!, $q: ID!, $o: ID!, $v: String!) { updateResponseOption(questionnaireId: $id,
-        questionLk: $q, responseOptionLk: $o, responseOptionValue: $v) { version } }`,
-      {
-        id: survey.questionnaireId,
-        q: added.questionLk,
-        o: option.responseOptionLk,
-        v: options[index] ?? 'Other',
-      },
-    );
-  }
 }
 
 /** Sets the survey's wanted completes, as the audience page's sample field does. */

@@ -54,6 +54,70 @@ describe('testkit worlds on a test app', () => {
     );
   });
 
+  it("a survey spec's multi select, matrix and text card are in the draft as the spec says", async () => {
+    const ada = await w.account();
+    const survey = await ada.survey({
+      questions: [
+        {
+          type: 'Basic',
+          text: 'Which snacks?',
+          options: ['Crisps', 'Nuts', 'Fruit'],
+          multiple: true,
+        },
+        { type: 'Basic', text: 'Which pet?', options: ['Cat', 'Dog'] },
+        {
+          type: 'Matrix',
+          text: 'Rate each',
+          rows: ['Taste', 'Price', 'Looks'],
+          columns: ['Good', 'Bad'],
+        },
+        { type: 'TextCard', title: 'Thanks' },
+      ],
+    });
+    const { draftQuestionnaire } = await ada.gql<{
+      draftQuestionnaire: {
+        entries: {
+          label: string;
+          entryItem: {
+            question?: { text: string };
+            settingValues?: { code: string; value: string }[];
+            responseOptions?: { responseOption: { value: string } }[];
+            matrixTitle?: { title: string };
+            matrixRows?: { question: { text: string } }[];
+            textCard?: { title: string };
+          };
+        }[];
+      };
+    }>(
+      'questionnaire',
+      `query ($surveyId: ID!) { draftQuestionnaire(surveyId: $surveyId) { entries { label
+        ... on QuestionEntry { entryItem { question { text } settingValues { code value }
+          responseOptions { responseOption { value } } } }
+        ... on MatrixEntry { entryItem { matrixTitle { title } matrixRows { question { text } }
+          responseOptions { responseOption { value } } } }
+        ... on TextCardEntry { entryItem { textCard { title } } } } } }`,
+      { surveyId: survey.surveyId },
+    );
+    const [snacks, pet, matrix, card] = draftQuestionnaire.entries;
+    const values = (item?: { responseOptions?: { responseOption: { value: string } }[] }) =>
+      item?.responseOptions?.map((o) => o.responseOption.value);
+    const choice = (item?: { settingValues?: { code: string; value: string }[] }) =>
+      item?.settingValues?.find((v) => v.code === 'BasicChoice')?.value;
+    expect(draftQuestionnaire.entries.map((e) => e.label)).toEqual(['Q1', 'Q2', 'Q3', 'T1']);
+    expect(snacks?.entryItem.question?.text).toBe('Which snacks?');
+    expect(values(snacks?.entryItem)).toEqual(['Crisps', 'Nuts', 'Fruit']);
+    expect(choice(snacks?.entryItem)).toBe('multiple_choice');
+    expect(choice(pet?.entryItem)).toBe('single_choice');
+    expect(matrix?.entryItem.matrixTitle?.title).toBe('Rate each');
+    expect(matrix?.entryItem.matrixRows?.map((r) => r.question.text)).toEqual([
+      'Taste',
+      'Price',
+      'Looks',
+    ]);
+    expect(values(matrix?.entryItem)).toEqual(['Good', 'Bad']);
+    expect(card?.entryItem.textCard?.title).toBe('Thanks');
+  });
+
   it("a stored login holds a refresh cookie that renews the session and the dashboard's keys", async () => {
     const ada = await w.account();
     const state = ada.storageState();
