@@ -8,7 +8,7 @@ import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EntryView } from '../src/EntryView.tsx';
 import { MessagesProvider } from '../src/i18n/MessagesContext.tsx';
-import { english } from '../src/i18n/testing/english.ts';
+import { english } from '../src/i18n/english.ts';
 import { FIXTURES } from './fixtures.ts';
 
 const name = new URLSearchParams(window.location.search).get('entry') ?? 'multi';

@@ -12,7 +12,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { EntryView } from './EntryView.tsx';
 import { MessagesProvider } from './i18n/MessagesContext.tsx';
-import { english } from './i18n/testing/english.ts';
+import { english } from './i18n/english.ts';
 
 const render = (entry: Entry, answer: Answer | null = null, problem: AnswerProblem | null = null) =>
   renderToString(

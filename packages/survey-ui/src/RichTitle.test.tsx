@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { EntryView } from './EntryView.tsx';
 import { MessagesProvider } from './i18n/MessagesContext.tsx';
-import { english } from './i18n/testing/english.ts';
+import { english } from './i18n/english.ts';
 import { RichTitle } from './RichTitle.tsx';
 
 const doc = (...content: RichInline[]): RichDoc => ({

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogue as arabic } from './i18n/catalogues/ar.ts';
 import { catalogue as german } from './i18n/catalogues/de.ts';
 import { catalogue as polish } from './i18n/catalogues/pl.ts';
-import { english } from './i18n/testing/english.ts';
+import { english } from './i18n/english.ts';
 import { translator, type Translator } from './i18n/translator.ts';
 import { entryInstruction } from './instructions.ts';
 

@@ -9,7 +9,7 @@ import {
 import { validateAnswer } from '@survey/domain/respondent/validateAnswer';
 import { describe, expect, it } from 'vitest';
 import { catalogue as german } from './i18n/catalogues/de.ts';
-import { english } from './i18n/testing/english.ts';
+import { english } from './i18n/english.ts';
 import { translator } from './i18n/translator.ts';
 import { problemText } from './problemText.ts';
 
