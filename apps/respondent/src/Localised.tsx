@@ -8,7 +8,8 @@ import type { RunnerLocale } from './api.ts';
  * loaded. Before the survey is known (loading, a broken link, the panel's end page) the browser's
  * first language with a catalogue is used; English when none has one. The page's `lang` and `dir`
  * follow, so screen readers pronounce it right and Arabic reads right to left. Nothing shows until
- * the first catalogue has arrived (one small chunk).
+ * the catalogue wanted has arrived (one small chunk), also when the survey's language replaces the
+ * browser's: a page is never drawn, focused and announced in the language being left.
  */
 export function Localised({
   locale,

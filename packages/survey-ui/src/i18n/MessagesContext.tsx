@@ -20,20 +20,21 @@ export function useMessages(): Translator {
 }
 
 /**
- * The translator of catalogue `id`, loaded on demand; while another one loads, the one shown
- * before stays (null only before the first has loaded).
+ * The translator of catalogue `id`, loaded on demand; null until it has arrived, also while
+ * switching from another language (the runner would otherwise draw a page in the language it is
+ * leaving, and focus and announce it).
  */
 export function useCatalogue(id: CatalogueId): Translator | null {
-  const [loaded, setLoaded] = useState<Translator | null>(null);
+  const [loaded, setLoaded] = useState<{ id: CatalogueId; t: Translator } | null>(null);
   useEffect(() => {
     let current = true;
     // A chunk that fails to load (a deploy replaced it) reads English rather than nothing.
     void loadCatalogue(id)
       .catch(() => loadCatalogue('en'))
-      .then((catalogue) => current && setLoaded(translator(catalogue)));
+      .then((catalogue) => current && setLoaded({ id, t: translator(catalogue) }));
     return () => {
       current = false;
     };
   }, [id]);
-  return loaded;
+  return loaded?.id === id ? loaded.t : null;
 }
