@@ -63,6 +63,12 @@ test.describe('a survey in Arabic', () => {
         newLocale: { language: "ar", country: "AE" }) { version } }`,
       { surveyId: draftSurvey.surveyId },
     );
+    await researcher.gql(
+      'questionnaire',
+      `mutation ($id: ID!) { addQuestion(questionnaireId: $id, questionTypeCode: Scale, position: 2,
+        text: "ما مدى رضاك؟") { version } }`,
+      { id: draftSurvey.questionnaireId },
+    );
     const minted = await page.request.post('/v1/respondent/preview/token', {
       headers: { authorization: `Bearer ${researcher.accessToken}` },
       data: { surveyId: draftSurvey.surveyId },
@@ -104,5 +110,17 @@ test.describe('a survey in Arabic', () => {
     await page.screenshot({ path: '.test-results/runner-ar-ranked-360.png', fullPage: true });
     // Next stays disabled until every option is ranked.
     await expect(next).toBeDisabled();
+    await page.getByRole('button', { name: 'غاما' }).click();
+    await next.click();
+
+    // The slider runs from the right: a tap at the track's right end gives its lowest value.
+    await expect(page.getByText('اسحب الزر للتقييم')).toBeVisible();
+    const slider = page.getByRole('slider');
+    const track = await slider.boundingBox();
+    if (!track) throw new Error('no slider');
+    await page.mouse.click(track.x + track.width - 2, track.y + track.height / 2);
+    await expect(slider).toHaveValue((await slider.getAttribute('min')) ?? '');
+    await expectNoSeriousA11yViolations(page, 'runner in Arabic, slider');
+    await page.screenshot({ path: '.test-results/runner-ar-slider-360.png', fullPage: true });
   });
 });
