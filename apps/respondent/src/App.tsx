@@ -1,6 +1,8 @@
+import { useMessages } from '@survey/survey-ui/i18n/MessagesContext.tsx';
 import { useMemo, type ReactNode } from 'react';
 import type { Transport } from './api.ts';
 import { EndScreen } from './EndScreen.tsx';
+import { Localised } from './Localised.tsx';
 import { QuestionPage } from './QuestionPage.tsx';
 import { endPageOutcome, isOwnEndPage, parseSurveyLink } from './surveyLink.ts';
 import { previewTransport, sessionTransport, takePreviewToken } from './transports.ts';
@@ -33,30 +35,31 @@ export function App() {
   const found = useMemo(() => (outcome === null ? transportOf(search) : null), [outcome, search]);
   if (outcome !== null)
     return (
-      <Shell preview={false}>
-        <EndScreen ending={outcome} />
-      </Shell>
+      <Localised locale={null}>
+        <Shell preview={false}>
+          <EndScreen ending={outcome} />
+        </Shell>
+      </Localised>
     );
   if (found === null) {
     return (
-      <Shell preview={false}>
-        <EndScreen ending="invalid_link" />
-      </Shell>
+      <Localised locale={null}>
+        <Shell preview={false}>
+          <EndScreen ending="invalid_link" />
+        </Shell>
+      </Localised>
     );
   }
-  return (
-    <Shell preview={found.preview}>
-      <Runner transport={found.transport} />
-    </Shell>
-  );
+  return <Runner transport={found.transport} preview={found.preview} />;
 }
 
 function Shell({ preview, children }: { preview: boolean; children: ReactNode }) {
+  const t = useMessages();
   return (
     <>
       {preview && (
         <p className="preview-banner" role="note">
-          Preview: answers are not saved
+          {t.text('previewBanner')}
         </p>
       )}
       <main className="card">{children}</main>
@@ -64,13 +67,30 @@ function Shell({ preview, children }: { preview: boolean; children: ReactNode })
   );
 }
 
-function Runner({ transport }: { transport: Transport }) {
-  const { phase, status, problem, submit } = useRunner(transport);
+/** The survey's pages in its language (the locale comes with every page from the server). */
+function Runner({ transport, preview }: { transport: Transport; preview: boolean }) {
+  const { locale, ...runner } = useRunner(transport);
+  return (
+    <Localised locale={locale}>
+      <Shell preview={preview}>
+        <RunnerPhase {...runner} />
+      </Shell>
+    </Localised>
+  );
+}
+
+function RunnerPhase({
+  phase,
+  status,
+  problem,
+  submit,
+}: Omit<ReturnType<typeof useRunner>, 'locale'>) {
+  const t = useMessages();
   switch (phase.kind) {
     case 'loading':
       return (
         <p className="status" role="status">
-          {status === 'reconnecting' ? 'Reconnecting…' : 'Loading…'}
+          {t.text(status === 'reconnecting' ? 'reconnecting' : 'loading')}
         </p>
       );
     case 'page':

@@ -1,44 +1,10 @@
+import { useMessages } from '@survey/survey-ui/i18n/MessagesContext.tsx';
 import { useEffect, useRef } from 'react';
 import type { EndOutcome } from './surveyLink.ts';
 import type { Stop } from './useRunner.ts';
 
 /** Every way a visit ends, as the respondent reads it. */
 export type Ending = EndOutcome | Stop;
-
-const TEXTS: Record<Ending, { title: string; body: string }> = {
-  complete: {
-    title: 'Thank you!',
-    body: 'Your answers have been recorded. You can close this page now.',
-  },
-  screened_out: {
-    title: 'Thank you for your time',
-    body: 'Unfortunately you do not match the people this survey is looking for, so it ends here.',
-  },
-  quota_full: {
-    title: 'Thank you for your time',
-    body: 'This survey already has enough answers from people like you, so it ends here.',
-  },
-  dropped: {
-    title: 'This survey has ended',
-    body: 'This session was closed before it was finished. No further answers are needed.',
-  },
-  not_open: {
-    title: 'This survey is not open',
-    body: 'This survey is not open for responses right now. Please try again later.',
-  },
-  invalid_link: {
-    title: 'This link is not valid',
-    body: 'This survey link is not valid. Please use the full link you were given.',
-  },
-  preview_link: {
-    title: 'Open the preview again',
-    body: 'This preview link has expired or is not complete. Open Preview again from the dashboard.',
-  },
-  failed: {
-    title: 'Something went wrong',
-    body: 'The survey could not be loaded. Please reload the page to try again.',
-  },
-};
 
 /** How long the end page shows before the respondent is sent back to the panel. */
 export const REDIRECT_DELAY_MS = 2000;
@@ -51,8 +17,9 @@ interface EndScreenProps {
 
 /** An end state: one h1 (focused for screen readers) and what happens next. */
 export function EndScreen({ ending, redirectUrl = null }: EndScreenProps) {
+  const t = useMessages();
   const title = useRef<HTMLHeadingElement>(null);
-  const text = TEXTS[ending];
+  const text = t.catalogue.endings[ending];
   useEffect(() => {
     title.current?.focus();
   }, []);
@@ -70,7 +37,7 @@ export function EndScreen({ ending, redirectUrl = null }: EndScreenProps) {
       <p>{text.body}</p>
       {redirectUrl !== null && (
         <p>
-          Taking you back in a moment… <a href={redirectUrl}>Continue now</a>
+          {t.text('takingYouBack')} <a href={redirectUrl}>{t.text('continueNow')}</a>
         </p>
       )}
     </section>

@@ -2,6 +2,7 @@ import { emptyAnswer, type Answer } from '@survey/domain/respondent/answers';
 import type { EntryPage } from '@survey/domain/respondent/engine/pages';
 import { validateAnswer, type AnswerProblem } from '@survey/domain/respondent/validateAnswer';
 import { EntryView } from '@survey/survey-ui/EntryView.tsx';
+import { useMessages } from '@survey/survey-ui/i18n/MessagesContext.tsx';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { SendStatus } from './useRunner.ts';
 
@@ -13,11 +14,7 @@ interface QuestionPageProps {
   onSubmit: (answer: Answer | null) => void;
 }
 
-const STATUS_TEXT: Record<SendStatus, string> = {
-  idle: '',
-  saving: 'Saving…',
-  reconnecting: 'Reconnecting…',
-};
+const STATUS_TEXT = { saving: 'saving', reconnecting: 'reconnecting' } as const;
 
 /**
  * One page of the survey: its title as the page's h1 (focused when the page appears, so screen
@@ -26,6 +23,7 @@ const STATUS_TEXT: Record<SendStatus, string> = {
  * page, so the answer lives exactly as long as the page, through every retry of sending it.
  */
 export function QuestionPage({ page, status, problem, onSubmit }: QuestionPageProps) {
+  const t = useMessages();
   const [answer, setAnswer] = useState<Answer | null>(() => emptyAnswer(page.entry));
   const [tried, setTried] = useState(false);
   const title = useRef<HTMLHeadingElement>(null);
@@ -52,7 +50,7 @@ export function QuestionPage({ page, status, problem, onSubmit }: QuestionPagePr
       <div
         className="progress"
         role="progressbar"
-        aria-label="Survey progress"
+        aria-label={t.text('progress')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(page.progress * 100)}
@@ -77,10 +75,10 @@ export function QuestionPage({ page, status, problem, onSubmit }: QuestionPagePr
       </div>
       <div className="actions">
         <p className="status" role="status" aria-live="polite">
-          {STATUS_TEXT[status]}
+          {status === 'idle' ? '' : t.text(STATUS_TEXT[status])}
         </p>
         <button type="submit" className="next" disabled={!check.ok} aria-busy={busy}>
-          Next
+          {t.text('next')}
         </button>
       </div>
     </form>

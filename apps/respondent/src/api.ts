@@ -9,10 +9,31 @@ import type { AnswerProblem } from '@survey/domain/respondent/validateAnswer';
 
 export const API = '/v1/respondent';
 
+export interface RunnerLocale {
+  language: string;
+  country: string;
+}
+
 export interface RunnerView {
   page: Page;
   /** Where to send the respondent once the session ended (the supplier's address). */
   redirectUrl: string | null;
+  /** The survey's locale; null when the server sent none the runner can read. */
+  locale: RunnerLocale | null;
+}
+
+/**
+ * The survey's locale as the server sent it, checked at the edge: an ISO 639 language and an
+ * ISO 3166 country, else null (the runner then reads the browser's language, or English).
+ */
+export function parseLocale(value: unknown): RunnerLocale | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { language, country } = value as { language?: unknown; country?: unknown };
+  if (typeof language !== 'string' || !/^[a-z]{2,3}$/i.test(language)) return null;
+  return {
+    language,
+    country: typeof country === 'string' && /^[a-z]{2}$/i.test(country) ? country : '',
+  };
 }
 
 /** A refusal from the server: `reason` is the stable code (INVALID_LINK, SURVEY_NOT_OPEN...). */

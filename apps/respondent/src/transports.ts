@@ -5,10 +5,13 @@
  */
 import { DEVICE_SCREEN, DEVICE_TIME_ZONE } from '@survey/domain/quality/flaggedCompletes';
 import type { Page } from '@survey/domain/respondent/engine/pages';
-import { ApiError, callApi, type RunnerView, type Transport } from './api.ts';
+import { ApiError, callApi, parseLocale, type RunnerView, type Transport } from './api.ts';
 
-interface SessionView extends RunnerView {
+interface SessionView {
   sessionId: string;
+  page: Page;
+  redirectUrl: string | null;
+  locale?: unknown;
 }
 
 function storage(): Storage | null {
@@ -48,7 +51,7 @@ export function sessionTransport(link: PanelLink): Transport {
   const keep = (view: SessionView): RunnerView => {
     sessionId = view.sessionId;
     storage()?.setItem(key, view.sessionId);
-    return { page: view.page, redirectUrl: view.redirectUrl };
+    return { page: view.page, redirectUrl: view.redirectUrl, locale: parseLocale(view.locale) };
   };
   const startFromLink = async () =>
     keep(
@@ -89,6 +92,7 @@ export function sessionTransport(link: PanelLink): Transport {
 interface PreviewView {
   state: unknown;
   page: Page;
+  locale?: unknown;
 }
 
 /**
@@ -126,7 +130,7 @@ export function previewTransport(
     });
     state = view.state;
     storage()?.setItem(key, JSON.stringify(view.state));
-    return { page: view.page, redirectUrl: null };
+    return { page: view.page, redirectUrl: null, locale: parseLocale(view.locale) };
   };
   return {
     async start() {

@@ -3,7 +3,7 @@ import type { EntryPage } from '@survey/domain/respondent/engine/pages';
 import type { EndOutcome } from '@survey/domain/respondent/engine/state';
 import type { AnswerProblem } from '@survey/domain/respondent/validateAnswer';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, withRetry, type RunnerView, type Transport } from './api.ts';
+import { ApiError, withRetry, type RunnerLocale, type RunnerView, type Transport } from './api.ts';
 
 /** Why the runner cannot go on, as the respondent is told. */
 export type Stop = 'invalid_link' | 'not_open' | 'preview_link' | 'failed';
@@ -42,6 +42,12 @@ export function useRunner(transport: Transport) {
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const [status, setStatus] = useState<SendStatus>('idle');
   const [problem, setProblem] = useState<AnswerProblem | null>(null);
+  // The survey's locale from the last view: the runner's texts follow its language.
+  const [locale, setLocale] = useState<RunnerLocale | null>(null);
+  const show = useCallback((view: RunnerView) => {
+    if (view.locale !== null) setLocale(view.locale);
+    setPhase(phaseOf(view));
+  }, []);
   const sending = useRef(false);
   const onRetrying = useCallback(
     (retrying: boolean) => setStatus(retrying ? 'reconnecting' : 'saving'),
@@ -52,11 +58,11 @@ export function useRunner(transport: Transport) {
     (isCurrent: () => boolean = () => true) =>
       withRetry(() => transport.start(), onRetrying)
         .then(
-          (view) => isCurrent() && setPhase(phaseOf(view)),
+          (view) => isCurrent() && show(view),
           (error: unknown) => isCurrent() && setPhase({ kind: 'stopped', stop: stopOf(error) }),
         )
         .finally(() => isCurrent() && setStatus('idle')),
-    [transport, onRetrying],
+    [transport, onRetrying, show],
   );
 
   useEffect(() => {
@@ -74,7 +80,7 @@ export function useRunner(transport: Transport) {
       setStatus('saving');
       setProblem(null);
       try {
-        setPhase(phaseOf(await withRetry(() => transport.answer(pageKey, answer), onRetrying)));
+        show(await withRetry(() => transport.answer(pageKey, answer), onRetrying));
       } catch (error) {
         if (error instanceof ApiError && error.problem) {
           setProblem(error.problem);
@@ -92,8 +98,8 @@ export function useRunner(transport: Transport) {
         setStatus('idle');
       }
     },
-    [transport, onRetrying, load],
+    [transport, onRetrying, load, show],
   );
 
-  return { phase, status, problem, submit };
+  return { phase, status, problem, locale, submit };
 }

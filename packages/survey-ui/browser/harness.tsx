@@ -7,6 +7,8 @@ import { validateAnswer, type AnswerProblem } from '@survey/domain/respondent/va
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EntryView } from '../src/EntryView.tsx';
+import { MessagesProvider } from '../src/i18n/MessagesContext.tsx';
+import { english } from '../src/i18n/english.ts';
 import { FIXTURES } from './fixtures.ts';
 
 const name = new URLSearchParams(window.location.search).get('entry') ?? 'multi';
@@ -36,6 +38,8 @@ function Harness() {
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <Harness />
+    <MessagesProvider value={english}>
+      <Harness />
+    </MessagesProvider>
   </StrictMode>,
 );

@@ -4,6 +4,7 @@ import { toggleChoice } from '@survey/domain/respondent/answers';
 import type { ChoiceRule } from '@survey/domain/respondent/choiceRule';
 import type { RespondentOption } from '@survey/domain/respondent/respondentItems';
 import { useId } from 'react';
+import { useMessages } from './i18n/MessagesContext.tsx';
 import { MediaView, TEXT_TILE } from './MediaView.tsx';
 
 interface ChoiceViewProps {
@@ -21,6 +22,7 @@ function pickLimit(rule: ChoiceRule): number {
 
 /** Single select as radios, multi select as checkboxes; a text box under a chosen text-entry option. */
 export function ChoiceView({ options, rule, answer, onAnswer, invalid }: ChoiceViewProps) {
+  const t = useMessages();
   const name = useId();
   const single = rule.type === 'single';
   const exclusive = new Set(options.filter((o) => o.exclusive).map((o) => o.id));
@@ -45,7 +47,7 @@ export function ChoiceView({ options, rule, answer, onAnswer, invalid }: ChoiceV
   return (
     <ul className={tiles ? 'sui-options sui-tiles' : 'sui-options'}>
       {options.map((item, index) => {
-        const option = { ...item, label: shownLabel(item.label, index, 'Option') };
+        const option = { ...item, label: shownLabel(item.label, index, 'blankOption', t) };
         const checked = answer.selected.includes(option.id);
         const inputId = `${name}-${option.id}`;
         return (
@@ -77,8 +79,8 @@ export function ChoiceView({ options, rule, answer, onAnswer, invalid }: ChoiceV
               <input
                 className="sui-text sui-option-text"
                 type="text"
-                aria-label={`${option.label}: please specify`}
-                placeholder="Please specify"
+                aria-label={t.text('specifyItem', { label: option.label })}
+                placeholder={t.text('pleaseSpecify')}
                 maxLength={200}
                 value={answer.texts[option.id] ?? ''}
                 onChange={(e) => handleText(option.id, e.target.value)}

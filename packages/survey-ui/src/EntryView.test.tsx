@@ -11,16 +11,20 @@ import type { AnswerProblem } from '@survey/domain/respondent/validateAnswer';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { EntryView } from './EntryView.tsx';
+import { MessagesProvider } from './i18n/MessagesContext.tsx';
+import { english } from './i18n/english.ts';
 
 const render = (entry: Entry, answer: Answer | null = null, problem: AnswerProblem | null = null) =>
   renderToString(
-    <EntryView
-      entry={entry}
-      answer={answer}
-      onAnswer={() => undefined}
-      problem={problem}
-      seed="r1"
-    />,
+    <MessagesProvider value={english}>
+      <EntryView
+        entry={entry}
+        answer={answer}
+        onAnswer={() => undefined}
+        problem={problem}
+        seed="r1"
+      />
+    </MessagesProvider>,
   );
 const count = (html: string, fragment: string) => html.split(fragment).length - 1;
 

@@ -12,10 +12,13 @@ import {
 import type { AnswerProblem } from '@survey/domain/respondent/validateAnswer';
 import { useId, useMemo, type ReactNode } from 'react';
 import { ChoiceView } from './ChoiceView.tsx';
+import { localOptions } from './defaultOptions.ts';
 import { FreeTextView } from './FreeTextView.tsx';
+import { useMessages } from './i18n/MessagesContext.tsx';
 import { entryInstruction } from './instructions.ts';
 import { MatrixView } from './MatrixView.tsx';
 import { QuestionFrame, describedBy } from './QuestionFrame.tsx';
+import { problemText } from './problemText.ts';
 import { RankedView } from './RankedView.tsx';
 import { RichTitle } from './RichTitle.tsx';
 import { SliderView } from './SliderView.tsx';
@@ -52,15 +55,17 @@ export function EntryView({
   headingLevel = 2,
   pipeText = NO_PIPES,
 }: EntryViewProps) {
+  const t = useMessages();
   const id = useId();
   const ids = { instruction: `${id}-instruction`, problem: `${id}-problem` };
-  const options = useMemo(() => respondentOptions(entry, seed), [entry, seed]);
+  const options = useMemo(() => localOptions(respondentOptions(entry, seed), t), [entry, seed, t]);
   const rows = useMemo(() => respondentRows(entry, seed), [entry, seed]);
   const start = emptyAnswer(entry);
   const current = answer !== null && answer.kind === start?.kind ? answer : start;
   // A ranked question says 'TAP TO SELECT' right above the options left to rank, not at the top.
-  const instruction = current?.kind === 'ranked' ? null : entryInstruction(entry);
-  const described = describedBy(ids, instruction, problem);
+  const instruction = current?.kind === 'ranked' ? null : entryInstruction(entry, t);
+  const problemLine = problem === null ? null : problemText(entry, current, problem, t);
+  const described = describedBy(ids, instruction, problemLine);
   const invalid = problem !== null;
 
   if (entry.entryType === 'textCard') {
@@ -79,7 +84,7 @@ export function EntryView({
         }
         instruction={instruction}
         media={null}
-        problem={problem}
+        problem={problemLine}
         ids={ids}
       >
         <MatrixView
@@ -108,7 +113,7 @@ export function EntryView({
       }
       instruction={instruction}
       media={item.questionMedia}
-      problem={problem}
+      problem={problemLine}
       ids={ids}
     >
       {children}

@@ -2,6 +2,7 @@ import type { TextAnswer } from '@survey/domain/respondent/answers';
 import { characterCount } from '@survey/domain/respondent/freeTextFormat';
 import type { ContentStructure } from '@survey/domain/questionnaire/settings';
 import { useId } from 'react';
+import { useMessages } from './i18n/MessagesContext.tsx';
 
 interface FreeTextViewProps {
   structure: ContentStructure;
@@ -34,6 +35,7 @@ const INPUTS: Partial<Record<ContentStructure, InputKind>> = {
 /** A text box per input format with a character counter; longer free text gets a text area. */
 export function FreeTextView(props: FreeTextViewProps) {
   const { structure, limit, title, answer, onAnswer, invalid, describedBy } = props;
+  const t = useMessages();
   const counterId = useId();
   const used = characterCount(answer.text);
   const input = INPUTS[structure];
@@ -67,7 +69,7 @@ export function FreeTextView(props: FreeTextViewProps) {
         onChange={(e) => onAnswer({ kind: 'text', text: e.target.value })}
       />
       <p id={counterId} className={used > limit ? 'sui-counter sui-over' : 'sui-counter'}>
-        {`${used} / ${limit}`}
+        {`${t.number(used)} / ${t.number(limit)}`}
       </p>
     </div>
   );

@@ -3,6 +3,7 @@ import type { MatrixAnswer } from '@survey/domain/respondent/answers';
 import { toggleChoice } from '@survey/domain/respondent/answers';
 import type { RespondentOption, RespondentRow } from '@survey/domain/respondent/respondentItems';
 import { useId } from 'react';
+import { useMessages } from './i18n/MessagesContext.tsx';
 import { MediaView } from './MediaView.tsx';
 
 interface MatrixViewProps {
@@ -27,6 +28,7 @@ export function MatrixView({
   onAnswer,
   invalidRow,
 }: MatrixViewProps) {
+  const t = useMessages();
   const name = useId();
   const exclusive = new Set(columns.filter((c) => c.exclusive).map((c) => c.id));
   const handleToggle = (rowId: string, columnId: string) => {
@@ -41,12 +43,12 @@ export function MatrixView({
     <div className="sui-matrix">
       {rows.map((row) => (
         <fieldset key={row.id} className="sui-matrix-row">
-          <legend>{shownLabel(row.label, rows.indexOf(row), 'Row')}</legend>
+          <legend>{shownLabel(row.label, rows.indexOf(row), 'blankRow', t)}</legend>
           {row.media !== null && (
             <MediaView
               media={row.media}
               size="tile"
-              alt={shownLabel(row.label, rows.indexOf(row), 'Row')}
+              alt={shownLabel(row.label, rows.indexOf(row), 'blankRow', t)}
             />
           )}
           <ul className="sui-options sui-columns">
@@ -65,7 +67,9 @@ export function MatrixView({
                       aria-invalid={row.id === invalidRow || undefined}
                       onChange={() => handleToggle(row.id, column.id)}
                     />
-                    <span>{shownLabel(column.label, columns.indexOf(column), 'Column')}</span>
+                    <span>
+                      {shownLabel(column.label, columns.indexOf(column), 'blankColumn', t)}
+                    </span>
                   </label>
                 </li>
               );

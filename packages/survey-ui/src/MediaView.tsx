@@ -1,4 +1,5 @@
 import type { Media } from '@survey/domain/questionnaire/model';
+import { useMessages } from './i18n/MessagesContext.tsx';
 import { imageUrl, safeUrl, videoStillUrl } from './media.ts';
 
 /**
@@ -23,6 +24,7 @@ const CLASS_NAMES: Record<MediaSize, string> = {
 
 /** An image, or a video as its still linking to the video; addresses that are not http(s) are dropped. */
 export function MediaView({ media, size, alt = '' }: MediaViewProps) {
+  const t = useMessages();
   const className = CLASS_NAMES[size];
   if (media.mediaType === 'image') {
     const src = safeUrl(imageUrl(media, size === 'thumbnail' ? 's64' : 's0'));
@@ -41,7 +43,7 @@ export function MediaView({ media, size, alt = '' }: MediaViewProps) {
   return (
     <a className={`${className} sui-video`} href={href} target="_blank" rel="noopener noreferrer">
       {still !== null && <img src={still} alt="" loading="lazy" />}
-      <span>Watch the video</span>
+      <span>{t.text('watchVideo')}</span>
     </a>
   );
 }

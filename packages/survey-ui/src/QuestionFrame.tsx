@@ -1,4 +1,3 @@
-import type { AnswerProblem } from '@survey/domain/respondent/validateAnswer';
 import type { Media } from '@survey/domain/questionnaire/model';
 import type { ReactNode } from 'react';
 import { MediaView } from './MediaView.tsx';
@@ -7,7 +6,8 @@ interface QuestionFrameProps {
   title: ReactNode;
   instruction: string | null;
   media: Media | null;
-  problem: AnswerProblem | null;
+  /** The problem with the answer, in the respondent's language. */
+  problem: string | null;
   /** Ids for aria-describedby of the controls: the instruction and the problem. */
   ids: { instruction: string; problem: string };
   children: ReactNode;
@@ -37,7 +37,7 @@ export function QuestionFrame({
       {children}
       {problem !== null && (
         <p className="sui-problem" id={ids.problem} role="alert">
-          {problem.message}
+          {problem}
         </p>
       )}
     </fieldset>
@@ -48,7 +48,7 @@ export function QuestionFrame({
 export function describedBy(
   ids: { instruction: string; problem: string },
   instruction: string | null,
-  problem: AnswerProblem | null,
+  problem: string | null,
 ): string | undefined {
   const parts = [
     instruction !== null ? ids.instruction : null,

@@ -3,7 +3,7 @@ import type { RankedAnswer } from '@survey/domain/respondent/answers';
 import { rankMove, rankRemove, rankSelect } from '@survey/domain/respondent/answers';
 import type { RespondentOption } from '@survey/domain/respondent/respondentItems';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { RANKED_TEXTS } from './instructions.ts';
+import { useMessages } from './i18n/MessagesContext.tsx';
 import { MediaView, TEXT_TILE } from './MediaView.tsx';
 import { usePointerReorder } from './usePointerReorder.ts';
 
@@ -20,7 +20,11 @@ interface RankedViewProps {
  * its handle) to reorder, tap a ranked one to remove it. Moves are announced to screen readers.
  */
 export function RankedView({ options: given, top, answer, onAnswer }: RankedViewProps) {
-  const options = given.map((o, i) => ({ ...o, label: shownLabel(o.label, i, 'Option') }));
+  const t = useMessages();
+  const options = given.map((o, i) => ({
+    ...o,
+    label: shownLabel(o.label, i, 'blankOption', t),
+  }));
   const ids = useId();
   const [announcement, setAnnouncement] = useState('');
   const byId = new Map(options.map((o) => [o.id, o]));
@@ -37,7 +41,10 @@ export function RankedView({ options: given, top, answer, onAnswer }: RankedView
     const next = rankMove(ranking, from, to);
     onAnswer({ kind: 'ranked', ranking: next });
     const moved = byId.get(next[Math.max(0, Math.min(next.length - 1, to))] ?? '');
-    if (moved) setAnnouncement(`${moved.label} moved to position ${next.indexOf(moved.id) + 1}`);
+    if (moved)
+      setAnnouncement(
+        t.text('movedTo', { label: moved.label, position: next.indexOf(moved.id) + 1 }),
+      );
   };
   const reorder = usePointerReorder(move);
   const handleKey = (index: number) => (event: KeyboardEvent<HTMLElement>) => {
@@ -52,7 +59,7 @@ export function RankedView({ options: given, top, answer, onAnswer }: RankedView
       {ranking.length > 0 && (
         <>
           <p className="sui-ranked-hint" id={`${ids}-reorder`}>
-            {RANKED_TEXTS.reorder}
+            {t.text('dragToReorder')}
           </p>
           <ol className="sui-ranking" aria-describedby={`${ids}-reorder`}>
             {ranking.map((id, index) => {
@@ -72,22 +79,26 @@ export function RankedView({ options: given, top, answer, onAnswer }: RankedView
                   <button
                     type="button"
                     className="sui-handle"
-                    aria-label={`Reorder ${option.label}, rank ${index + 1} of ${ranking.length}`}
+                    aria-label={t.text('reorderItem', {
+                      label: option.label,
+                      rank: index + 1,
+                      count: ranking.length,
+                    })}
                     aria-keyshortcuts="ArrowUp ArrowDown"
                     onKeyDown={handleKey(index)}
                     {...reorder.handleProps(index)}
                   >
-                    <span aria-hidden="true">{index + 1}</span>
+                    <span aria-hidden="true">{t.number(index + 1)}</span>
                   </button>
                   {option.media !== null && <MediaView media={option.media} size="thumbnail" />}
                   <span className="sui-ranked-label">{option.label}</span>
                   <button
                     type="button"
                     className="sui-remove"
-                    aria-label={`Remove ${option.label} from the ranking`}
+                    aria-label={t.text('removeItem', { label: option.label })}
                     onClick={() => onAnswer({ kind: 'ranked', ranking: rankRemove(ranking, id) })}
                   >
-                    {RANKED_TEXTS.remove}
+                    {t.text('tapToRemove')}
                   </button>
                 </li>
               );
@@ -97,7 +108,7 @@ export function RankedView({ options: given, top, answer, onAnswer }: RankedView
       )}
       {unranked.length > 0 && (
         <p className="sui-instruction sui-ranked-hint" id={`${ids}-select`}>
-          {RANKED_TEXTS.select}
+          {t.text('tapToSelect')}
         </p>
       )}
       {unranked.length > 0 && (

@@ -4,6 +4,8 @@ import { sampleQuestion } from '@survey/domain/respondent/testing/sampleEntries'
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { EntryView } from './EntryView.tsx';
+import { MessagesProvider } from './i18n/MessagesContext.tsx';
+import { english } from './i18n/english.ts';
 import { RichTitle } from './RichTitle.tsx';
 
 const doc = (...content: RichInline[]): RichDoc => ({
@@ -53,7 +55,9 @@ describe('RichTitle', () => {
       },
     };
     const html = renderToString(
-      <EntryView entry={styled} answer={null} onAnswer={() => undefined} />,
+      <MessagesProvider value={english}>
+        <EntryView entry={styled} answer={null} onAnswer={() => undefined} />
+      </MessagesProvider>,
     );
     expect(html).toContain('<legend class="sui-title"><strong>Pick one</strong></legend>');
   });

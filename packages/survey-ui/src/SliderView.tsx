@@ -1,6 +1,7 @@
 import type { ScaleAnswer } from '@survey/domain/respondent/answers';
 import type { QuestionScale } from '@survey/domain/questionnaire/model';
 import { useId } from 'react';
+import { useMessages } from './i18n/MessagesContext.tsx';
 
 interface SliderViewProps {
   scale: QuestionScale;
@@ -26,6 +27,7 @@ export function SliderView({
   invalid,
   describedBy,
 }: SliderViewProps) {
+  const t = useMessages();
   const id = useId();
   const labelsId = `${id}-labels`;
   const labelAt = (position: number) =>
@@ -56,7 +58,7 @@ export function SliderView({
         onKeyUp={handleTouch}
       />
       <output htmlFor={id} className="sui-slider-value">
-        {answer.value === null ? '' : answer.value}
+        {answer.value === null ? '' : t.number(answer.value)}
       </output>
       {hasLabels && (
         <span id={labelsId} className="sui-visually-hidden">

@@ -2,43 +2,40 @@
 import type { Entry } from '@survey/domain/questionnaire/model';
 import { choiceRule } from '@survey/domain/respondent/choiceRule';
 import { answerKind, isMultipleChoice } from '@survey/domain/respondent/respondentItems';
-import { numberInWords } from './numberInWords.ts';
+import type { Translator } from './i18n/translator.ts';
 
-/** Ranked preview texts (spec 2 §9): above the options, above the ranking, on a ranked item. */
-export const RANKED_TEXTS = {
-  select: 'TAP TO SELECT',
-  reorder: 'DRAG TO REORDER',
-  remove: 'TAP TO REMOVE',
-} as const;
-
-/** The instruction of an entry, or null when it takes no answer (text card, fork, section). */
-export function entryInstruction(entry: Entry): string | null {
+/** The instruction of an entry in the respondent's language, or null when it takes no answer. */
+export function entryInstruction(entry: Entry, t: Translator): string | null {
   switch (answerKind(entry)) {
     case 'choice': {
       const rule = choiceRule(entry);
       switch (rule.type) {
         case 'single':
-          return 'Select one';
+          return t.text('selectOne');
         case 'any':
-          return 'Select all that apply';
-        case 'upTo':
+          return t.text('selectAll');
+        case 'upTo': {
           // Decision: a limit of one reads as a single select would ('up to one answers' is not English).
-          return rule.max === 1 ? 'Select one' : `Select up to ${numberInWords(rule.max)} answers`;
+          if (rule.max === 1) return t.text('selectOne');
+          // English writes the number in words (spec 2 §9); the other languages use digits.
+          const words = t.catalogue.words;
+          return t.plural('selectUpTo', rule.max, { n: words ? words(rule.max) : rule.max });
+        }
         case 'between':
-          return `Select between ${rule.min} and ${rule.max} answers`;
+          return t.plural('selectBetween', rule.max, { min: rule.min, max: rule.max });
       }
       break;
     }
     case 'matrix':
       // Decision: the spec words only the single-select matrix; a multi-select one says per row
       // what a multi select says.
-      return isMultipleChoice(entry) ? 'Select all that apply' : 'Select one answer per row';
+      return isMultipleChoice(entry) ? t.text('selectAll') : t.text('selectOnePerRow');
     case 'ranked':
-      return RANKED_TEXTS.select;
+      return t.text('tapToSelect');
     case 'scale':
-      return 'Drag the button to rate';
+      return t.text('dragToRate');
     case 'text':
-      return 'Enter your answer in the box below';
+      return t.text('enterAnswer');
     case null:
       return null;
   }

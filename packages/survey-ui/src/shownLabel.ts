@@ -1,3 +1,5 @@
+import type { Translator } from './i18n/translator.ts';
+
 /**
  * The text shown for an option, row or column: its own, or '{Noun} {n}' while it is still blank.
  * A blank item only exists in the editor's preview (a questionnaire with one cannot launch), and
@@ -6,7 +8,8 @@
 export function shownLabel(
   label: string,
   index: number,
-  noun: 'Option' | 'Row' | 'Column',
+  noun: 'blankOption' | 'blankRow' | 'blankColumn',
+  t: Translator,
 ): string {
-  return label.trim() === '' ? `${noun} ${index + 1}` : label;
+  return label.trim() === '' ? t.text(noun, { n: index + 1 }) : label;
 }

@@ -10,6 +10,8 @@ export interface SurveySpec {
   samplesNeeded?: number;
   /** In order; readySurvey's one free-text question 'What do you think of it?' when absent. */
   questions?: QuestionSpec[];
+  /** One of the 43 countries (create dialog); its language is the survey's. GB when absent. */
+  countryCode?: string;
 }
 
 /** The question a survey gets when its spec names none (e2e readySurvey's, the server tests'). */
@@ -35,7 +37,7 @@ export interface Caller {
 let created = 0;
 
 /**
- * A draft survey as the create dialog makes one (project, GB fieldwork on the simulated panel,
+ * A draft survey as the create dialog makes one (project, fieldwork in GB or `spec.countryCode` on the simulated panel,
  * questionnaire: three calls), with `spec`'s sample and questions added through the editor's API.
  */
 export async function draftSurvey(caller: Caller, spec: SurveySpec = {}): Promise<DraftSurvey> {
@@ -53,10 +55,10 @@ export async function draftSurvey(caller: Caller, spec: SurveySpec = {}): Promis
   if (!surveyId) throw new Error('createProject made no survey');
   await call(
     'fieldwork',
-    `mutation ($surveyId: ID!, $samples: Int!) {
-      addFieldwork(surveyId: $surveyId, panelSupplierCode: "SIMULATED", countryCode: "GB",
+    `mutation ($surveyId: ID!, $samples: Int!, $country: String!) {
+      addFieldwork(surveyId: $surveyId, panelSupplierCode: "SIMULATED", countryCode: $country,
         samplesNeeded: $samples, accountMarkup: 0) { surveyId } }`,
-    { surveyId, samples: spec.samplesNeeded ?? 500 },
+    { surveyId, samples: spec.samplesNeeded ?? 500, country: spec.countryCode ?? 'GB' },
   );
   await call(
     'questionnaire',

@@ -79,6 +79,8 @@ describe('respondent preview', () => {
     const first = await preview({ surveyId });
     expect(first.status).toBe(200);
     expect(first.body.page).toMatchObject({ kind: 'entry', title: 'What do you think of it?' });
+    // The draft's locale, so that the preview speaks the survey's language (issue 37 §2).
+    expect(first.body).toMatchObject({ locale: { language: 'en', country: 'GB' } });
 
     const wrong = await preview({
       surveyId,

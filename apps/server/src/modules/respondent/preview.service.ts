@@ -6,6 +6,7 @@ import { withAudienceEntries } from '@survey/domain/questionnaire/audienceContex
  * replays on every call, so a tampered state cannot reach a page the answers do not lead to.
  */
 import { randomInt } from 'node:crypto';
+import type { Locale } from '@survey/domain/questionnaire/model';
 import type { Answer } from '@survey/domain/respondent/answers';
 import {
   SessionStateError,
@@ -15,6 +16,7 @@ import {
 } from '@survey/domain/respondent/engine/engine';
 import type { Page } from '@survey/domain/respondent/engine/pages';
 import {
+  localeOf,
   publishedSurveyOf,
   type PublishedSurvey,
 } from '@survey/domain/respondent/engine/published';
@@ -44,6 +46,8 @@ export interface PreviewCtx {
 export interface PreviewView {
   state: SessionState;
   page: Page;
+  /** The draft's locale, as a session's view carries the survey's (sessions.service.ts). */
+  locale: Locale;
 }
 
 /** A preview token for the dashboard to hand to the preview tab (previewToken.ts). */
@@ -172,7 +176,7 @@ export async function previewStep(
       if (!result.ok) throw refused(result.error);
       state = result.state;
     }
-    return { state, page: nextPage(published, state) };
+    return { state, page: nextPage(published, state), locale: localeOf(published) };
   } catch (error) {
     // A state from another draft (the researcher edited it meanwhile) is the client's, not ours.
     if (error instanceof SessionStateError) throw invalidState();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audienceOk } from '../../../test/audienceHelpers.ts';
 import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
 import { purchaseOk, readOrder, readyTestSurvey } from '../../../test/orderHelpers.ts';
+import { gqlOk } from '../../../test/graphqlHelpers.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 import { signPanelLink } from './panelLinks.ts';
 import { readQuotaCells, TOTAL_CELL } from './quotaCells.store.ts';
@@ -19,6 +20,7 @@ interface View {
     options?: { id: string; label: string }[];
   };
   redirectUrl: string | null;
+  locale?: { language: string; country: string };
 }
 
 /** The public respondent API over real HTTP, as the runner and the simulated panel use it. */
@@ -57,6 +59,29 @@ describe('respondent API', () => {
   const answer = (view: View, answer: unknown) =>
     post(`/sessions/${view.sessionId}/answers`, { pageKey: view.page.key, answer });
   const text = (value: string) => ({ kind: 'text', text: value });
+
+  it("tells the runner the survey's locale with every page, so it speaks the respondent's language", async () => {
+    const gb = await readyTestSurvey(t, ann, { samplesNeeded: 2 });
+    await purchaseOk(t, ann, gb.surveyId);
+    expect((await start(gb.surveyId, 'r-locale-gb')).body.locale).toEqual({
+      language: 'en',
+      country: 'GB',
+    });
+
+    const de = await readyTestSurvey(t, ann, { samplesNeeded: 2 });
+    await gqlOk(
+      t,
+      'fieldwork',
+      ann.accessToken,
+      'mutation ($surveyId: ID!) { updateFieldwork(surveyId: $surveyId, countryCode: "DE") { surveyId } }',
+      { surveyId: de.surveyId },
+    );
+    await purchaseOk(t, ann, de.surveyId);
+    const first = await start(de.surveyId, 'r-locale-de');
+    expect(first.body.locale).toEqual({ language: 'de', country: 'DE' });
+    const done = await answer(first.body, text('Gut'));
+    expect(done.body).toMatchObject({ page: { kind: 'end' }, locale: { language: 'de' } });
+  });
 
   it('takes a respondent from a signed link through the questionnaire to complete, idempotently', async () => {
     const { surveyId } = await readyTestSurvey(t, ann, { samplesNeeded: 2 });

@@ -1,6 +1,8 @@
 import type { Answer } from '@survey/domain/respondent/answers';
 import { startSession, submitAnswer, nextPage } from '@survey/domain/respondent/engine/engine';
 import type { Page } from '@survey/domain/respondent/engine/pages';
+import { localeOf } from '@survey/domain/respondent/engine/published';
+import type { Locale } from '@survey/domain/questionnaire/model';
 import type { SessionState } from '@survey/domain/respondent/engine/state';
 import { hash32 } from '@survey/domain/random';
 import { PANEL_SUPPLIER_CODE } from '@survey/domain/projects/constants';
@@ -42,6 +44,8 @@ export interface SessionView {
   page: Page;
   /** Where the panel wants the respondent sent once the session ended. */
   redirectUrl: string | null;
+  /** The survey's locale: the runner's texts, `lang` and `dir` follow its language (issue 37 §2). */
+  locale: Locale;
 }
 
 const sessionNotFound = () => notFound('Session');
@@ -64,6 +68,7 @@ function viewOf(live: LiveSurvey, row: SessionRow, state: SessionState): Session
   return {
     sessionId: row.id,
     page,
+    locale: localeOf(live.published),
     redirectUrl:
       page.kind === 'end' ? redirectFor(row.supplierCode, page.outcome, row.respondentId) : null,
   };

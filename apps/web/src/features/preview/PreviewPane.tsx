@@ -14,6 +14,9 @@ import { pipeLabels } from '@survey/domain/questionnaire/piping';
 import type { Answer } from '@survey/domain/respondent/answers';
 import type { AnswerProblem } from '@survey/domain/respondent/validateAnswer';
 import { EntryView } from '@survey/survey-ui/EntryView.tsx';
+import { english } from '@survey/survey-ui/i18n/english';
+import { catalogueIdOf } from '@survey/survey-ui/i18n/languages';
+import { MessagesProvider, useCatalogue } from '@survey/survey-ui/i18n/MessagesContext.tsx';
 import { useId, useMemo, useState } from 'react';
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
 import { previewProblem } from './previewCheck.ts';
@@ -99,6 +102,12 @@ function PreviewSidebar({ questionnaire, selectedNumber, onCollapse }: PreviewSi
     setCursor(movePreviewCursor(cursor, { type: 'follow', selectedNumber }, questionnaire));
   }
 
+  // The respondent's texts (instructions, problems, 'Don't know') in the survey's language, as the
+  // runner shows them; the pane's own controls stay the dashboard's.
+  // English is at hand at once (and renders on the server in tests); another language loads.
+  const language = catalogueIdOf(shownQuestionnaire.locale);
+  const loaded = useCatalogue(language);
+  const messages = language === 'en' ? english : loaded;
   const entries = previewEntries(shownQuestionnaire);
   // Pipes show their source's label ('[Q2]'): there is no respondent answer to quote.
   const pipeText = useMemo(() => pipeLabels(shownQuestionnaire), [shownQuestionnaire]);
@@ -153,20 +162,24 @@ function PreviewSidebar({ questionnaire, selectedNumber, onCollapse }: PreviewSi
           <Typography variant="body2" color="text.secondary">
             Add a question to preview it here.
           </Typography>
-        ) : (
-          <EntryView
-            key={`${entry.number}:${seed}`}
-            entry={entry}
-            answer={answers[entry.number] ?? null}
-            onAnswer={(answer) => {
-              setStopped(null);
-              setAnswers((all) => ({ ...all, [entry.number]: answer }));
-            }}
-            problem={stopped?.number === entry.number ? stopped.problem : null}
-            seed={seed}
-            headingLevel={3}
-            pipeText={pipeText}
-          />
+        ) : messages === null ? null : (
+          <MessagesProvider value={messages}>
+            <div lang={messages.catalogue.lang} dir={messages.catalogue.dir}>
+              <EntryView
+                key={`${entry.number}:${seed}`}
+                entry={entry}
+                answer={answers[entry.number] ?? null}
+                onAnswer={(answer) => {
+                  setStopped(null);
+                  setAnswers((all) => ({ ...all, [entry.number]: answer }));
+                }}
+                problem={stopped?.number === entry.number ? stopped.problem : null}
+                seed={seed}
+                headingLevel={3}
+                pipeText={pipeText}
+              />
+            </div>
+          </MessagesProvider>
         )}
       </Box>
       <Divider />

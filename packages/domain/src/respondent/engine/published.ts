@@ -4,7 +4,7 @@
  * respondent in progress and the results both keep the version the respondent met.
  */
 import type { DraftAudience } from '../../audience/model.ts';
-import type { Questionnaire } from '../../questionnaire/model.ts';
+import type { Locale, Questionnaire } from '../../questionnaire/model.ts';
 
 export interface PublishedSurvey {
   questionnaire: Questionnaire;
@@ -25,4 +25,13 @@ export function publishedSurveyOf(
     questionnaire: copy(questionnaire),
     audience: { ...copy(audience), disabledCustomCriteria: [] },
   };
+}
+
+/**
+ * The survey's locale as respondents meet it: the questionnaire's (a country change relocalises
+ * the draft, and a purchase freezes it). The runner words its own texts in its language.
+ */
+export function localeOf(published: PublishedSurvey): Locale {
+  const { language, country } = published.questionnaire.locale;
+  return { language, country };
 }

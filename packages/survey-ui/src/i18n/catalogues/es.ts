@@ -1,0 +1,122 @@
+/** Spanish, formal address (usted), neutral between Spain and Latin America; numbers in digits. */
+import type { RunnerCatalogue } from '../messages.ts';
+
+export const catalogue: RunnerCatalogue = {
+  lang: 'es',
+  dir: 'ltr',
+  texts: {
+    selectOne: 'Seleccione una respuesta',
+    selectAll: 'Seleccione todas las que correspondan',
+    selectOnePerRow: 'Seleccione una respuesta por fila',
+    dragToRate: 'Deslice el botón para valorar',
+    enterAnswer: 'Escriba su respuesta en el cuadro de abajo',
+    tapToSelect: 'TOQUE PARA SELECCIONAR',
+    dragToReorder: 'ARRASTRE PARA REORDENAR',
+    tapToRemove: 'TOQUE PARA QUITAR',
+    reorderItem: 'Mover {label}, posición {rank} de {count}',
+    movedTo: '{label} se movió a la posición {position}',
+    removeItem: 'Quitar {label} de la clasificación',
+    blankOption: 'Opción {n}',
+    blankRow: 'Fila {n}',
+    blankColumn: 'Columna {n}',
+    pleaseSpecify: 'Especifique',
+    specifyItem: '{label}: especifique',
+    watchVideo: 'Ver el vídeo',
+    dontKnow: 'No sé',
+    preferNotToSay: 'Prefiero no responder',
+    noneOfThese: 'Ninguna de las anteriores',
+    answerQuestion: 'Por favor, responda a la pregunta.',
+    requiredChoice: 'Por favor, seleccione una respuesta.',
+    requiredRanked: 'Por favor, ordene las opciones.',
+    requiredMatrix: 'Por favor, responda a todas las filas.',
+    requiredText: 'Por favor, escriba su respuesta.',
+    requiredScale: 'Por favor, mueva el control deslizante para dar su valoración.',
+    exclusive: '«{label}» no se puede combinar con otras respuestas.',
+    textRequired: 'Por favor, dé más detalles en el cuadro.',
+    tooManySingle: 'Por favor, seleccione solo una respuesta.',
+    tooManyPerRow: 'Por favor, seleccione solo una respuesta por fila.',
+    rankAll: 'Por favor, ordene todas las opciones.',
+    outOfRange: 'Por favor, elija un valor entre {min} y {max}.',
+    notAnOption: 'Esa respuesta no es una de las opciones.',
+    wrongKind: 'La respuesta no corresponde a la pregunta.',
+    formatNumeric: 'Por favor, introduzca un número.',
+    formatPositiveInteger: 'Por favor, introduzca un número entero mayor que cero.',
+    formatInteger: 'Por favor, introduzca un número entero.',
+    formatPostcodeSector: 'Por favor, introduzca un sector de código postal, por ejemplo SW1A 1.',
+    formatPostcodeFull: 'Por favor, introduzca un código postal completo, por ejemplo SW1A 1AA.',
+    formatAlphanumeric: 'Por favor, utilice solo letras, números y espacios.',
+    formatEmail:
+      'Por favor, introduzca una dirección de correo electrónico, por ejemplo name@example.com.',
+    previewBanner: 'Vista previa: las respuestas no se guardan',
+    loading: 'Cargando…',
+    saving: 'Guardando…',
+    reconnecting: 'Reconectando…',
+    progress: 'Progreso de la encuesta',
+    next: 'Siguiente',
+    takingYouBack: 'Le redirigiremos en un momento…',
+    continueNow: 'Continuar ahora',
+  },
+  plurals: {
+    selectUpTo: {
+      one: 'Seleccione hasta {n} respuesta',
+      many: 'Seleccione hasta {n} respuestas',
+      other: 'Seleccione hasta {n} respuestas',
+    },
+    selectBetween: { other: 'Seleccione entre {min} y {max} respuestas' },
+    tooManyUpTo: {
+      one: 'Por favor, seleccione como máximo {max} respuesta.',
+      other: 'Por favor, seleccione como máximo {max} respuestas.',
+    },
+    betweenProblem: { other: 'Por favor, seleccione entre {min} y {max} respuestas.' },
+    rankTop: {
+      one: 'Por favor, indique su primera opción.',
+      other: 'Por favor, ordene sus {n} opciones preferidas.',
+    },
+    rankOnlyTop: {
+      one: 'Por favor, indique solo su primera opción.',
+      other: 'Por favor, ordene solo sus {n} opciones preferidas.',
+    },
+    tooLongOption: {
+      one: 'Por favor, no supere {limit} carácter.',
+      other: 'Por favor, no supere los {limit} caracteres.',
+    },
+    tooLongText: {
+      one: 'Por favor, limite su respuesta a {limit} carácter.',
+      other: 'Por favor, limite su respuesta a {limit} caracteres.',
+    },
+  },
+  endings: {
+    complete: {
+      title: '¡Gracias!',
+      body: 'Sus respuestas se han registrado. Ya puede cerrar esta página.',
+    },
+    screened_out: {
+      title: 'Gracias por su tiempo',
+      body: 'Lamentablemente, no corresponde al perfil que busca esta encuesta, por lo que termina aquí.',
+    },
+    quota_full: {
+      title: 'Gracias por su tiempo',
+      body: 'Esta encuesta ya tiene suficientes respuestas de personas con su perfil, por lo que termina aquí.',
+    },
+    dropped: {
+      title: 'Esta encuesta ha finalizado',
+      body: 'Esta sesión se cerró antes de completarse. No se necesitan más respuestas.',
+    },
+    not_open: {
+      title: 'Esta encuesta no está abierta',
+      body: 'Esta encuesta no acepta respuestas en este momento. Vuelva a intentarlo más tarde.',
+    },
+    invalid_link: {
+      title: 'Este enlace no es válido',
+      body: 'Este enlace de la encuesta no es válido. Utilice el enlace completo que recibió.',
+    },
+    preview_link: {
+      title: 'Abra de nuevo la vista previa',
+      body: 'Este enlace de vista previa ha caducado o está incompleto. Abra de nuevo la vista previa desde el panel.',
+    },
+    failed: {
+      title: 'Se ha producido un error',
+      body: 'No se pudo cargar la encuesta. Vuelva a cargar la página para intentarlo de nuevo.',
+    },
+  },
+};

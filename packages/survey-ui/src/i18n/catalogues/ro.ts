@@ -1,0 +1,137 @@
+/**
+ * Romanian, formal address ('Selectați'). Plural forms by CLDR: one (1), few (0, 2-19, 101-119),
+ * other (20 and more: 'de' before the noun, '20 de răspunsuri').
+ */
+import type { RunnerCatalogue } from '../messages.ts';
+
+export const catalogue: RunnerCatalogue = {
+  lang: 'ro',
+  dir: 'ltr',
+  texts: {
+    selectOne: 'Selectați un răspuns',
+    selectAll: 'Selectați toate variantele potrivite',
+    selectOnePerRow: 'Selectați câte un răspuns pe fiecare rând',
+    dragToRate: 'Trageți butonul pentru a evalua',
+    enterAnswer: 'Introduceți răspunsul în caseta de mai jos',
+    tapToSelect: 'ATINGEȚI PENTRU A SELECTA',
+    dragToReorder: 'TRAGEȚI PENTRU A REORDONA',
+    tapToRemove: 'ATINGEȚI PENTRU A ELIMINA',
+    reorderItem: 'Mutați {label}, locul {rank} din {count}',
+    movedTo: '{label} a fost mutat pe locul {position}',
+    removeItem: 'Eliminați {label} din clasament',
+    blankOption: 'Varianta {n}',
+    blankRow: 'Rândul {n}',
+    blankColumn: 'Coloana {n}',
+    pleaseSpecify: 'Vă rugăm să precizați',
+    specifyItem: '{label}: vă rugăm să precizați',
+    watchVideo: 'Urmăriți videoclipul',
+    dontKnow: 'Nu știu',
+    preferNotToSay: 'Prefer să nu răspund',
+    noneOfThese: 'Niciuna dintre acestea',
+    answerQuestion: 'Vă rugăm să răspundeți la întrebare.',
+    requiredChoice: 'Vă rugăm să selectați un răspuns.',
+    requiredRanked: 'Vă rugăm să ordonați variantele.',
+    requiredMatrix: 'Vă rugăm să răspundeți pe fiecare rând.',
+    requiredText: 'Vă rugăm să introduceți răspunsul.',
+    requiredScale: 'Vă rugăm să mutați cursorul pentru a vă da evaluarea.',
+    exclusive: '„{label}” nu poate fi combinat cu alte răspunsuri.',
+    textRequired: 'Vă rugăm să detaliați în casetă.',
+    tooManySingle: 'Vă rugăm să selectați un singur răspuns.',
+    tooManyPerRow: 'Vă rugăm să selectați un singur răspuns pe fiecare rând.',
+    rankAll: 'Vă rugăm să ordonați toate variantele.',
+    outOfRange: 'Vă rugăm să alegeți o valoare între {min} și {max}.',
+    notAnOption: 'Acest răspuns nu se află printre variante.',
+    wrongKind: 'Răspunsul nu se potrivește cu întrebarea.',
+    formatNumeric: 'Vă rugăm să introduceți un număr.',
+    formatPositiveInteger: 'Vă rugăm să introduceți un număr întreg mai mare decât zero.',
+    formatInteger: 'Vă rugăm să introduceți un număr întreg.',
+    formatPostcodeSector: 'Vă rugăm să introduceți un sector de cod poștal, de exemplu SW1A 1.',
+    formatPostcodeFull: 'Vă rugăm să introduceți un cod poștal complet, de exemplu SW1A 1AA.',
+    formatAlphanumeric: 'Vă rugăm să folosiți doar litere, cifre și spații.',
+    formatEmail: 'Vă rugăm să introduceți o adresă de e-mail, de exemplu name@example.com.',
+    previewBanner: 'Previzualizare: răspunsurile nu se salvează',
+    loading: 'Se încarcă…',
+    saving: 'Se salvează…',
+    reconnecting: 'Se reconectează…',
+    progress: 'Progresul chestionarului',
+    next: 'Înainte',
+    takingYouBack: 'Veți fi redirecționat imediat…',
+    continueNow: 'Continuați acum',
+  },
+  plurals: {
+    selectUpTo: {
+      one: 'Selectați cel mult {n} răspuns',
+      few: 'Selectați cel mult {n} răspunsuri',
+      other: 'Selectați cel mult {n} de răspunsuri',
+    },
+    selectBetween: {
+      one: 'Selectați între {min} și {max} răspunsuri',
+      few: 'Selectați între {min} și {max} răspunsuri',
+      other: 'Selectați între {min} și {max} de răspunsuri',
+    },
+    tooManyUpTo: {
+      one: 'Vă rugăm să selectați cel mult {max} răspuns.',
+      few: 'Vă rugăm să selectați cel mult {max} răspunsuri.',
+      other: 'Vă rugăm să selectați cel mult {max} de răspunsuri.',
+    },
+    betweenProblem: {
+      one: 'Vă rugăm să selectați între {min} și {max} răspunsuri.',
+      few: 'Vă rugăm să selectați între {min} și {max} răspunsuri.',
+      other: 'Vă rugăm să selectați între {min} și {max} de răspunsuri.',
+    },
+    rankTop: {
+      one: 'Vă rugăm să indicați prima dumneavoastră alegere.',
+      few: 'Vă rugăm să ordonați primele {n} alegeri.',
+      other: 'Vă rugăm să ordonați primele {n} de alegeri.',
+    },
+    rankOnlyTop: {
+      one: 'Vă rugăm să indicați doar prima dumneavoastră alegere.',
+      few: 'Vă rugăm să ordonați doar primele {n} alegeri.',
+      other: 'Vă rugăm să ordonați doar primele {n} de alegeri.',
+    },
+    tooLongOption: {
+      one: 'Vă rugăm să folosiți cel mult {limit} caracter.',
+      few: 'Vă rugăm să folosiți cel mult {limit} caractere.',
+      other: 'Vă rugăm să folosiți cel mult {limit} de caractere.',
+    },
+    tooLongText: {
+      one: 'Răspunsul poate avea cel mult {limit} caracter.',
+      few: 'Răspunsul poate avea cel mult {limit} caractere.',
+      other: 'Răspunsul poate avea cel mult {limit} de caractere.',
+    },
+  },
+  endings: {
+    complete: {
+      title: 'Vă mulțumim!',
+      body: 'Răspunsurile dumneavoastră au fost înregistrate. Acum puteți închide această pagină.',
+    },
+    screened_out: {
+      title: 'Vă mulțumim pentru timpul acordat',
+      body: 'Din păcate, nu vă încadrați în profilul căutat de acest sondaj, așa că acesta se încheie aici.',
+    },
+    quota_full: {
+      title: 'Vă mulțumim pentru timpul acordat',
+      body: 'Acest sondaj are deja suficiente răspunsuri de la persoane ca dumneavoastră, așa că se încheie aici.',
+    },
+    dropped: {
+      title: 'Acest sondaj s-a încheiat',
+      body: 'Această sesiune a fost închisă înainte de a fi finalizată. Nu mai sunt necesare alte răspunsuri.',
+    },
+    not_open: {
+      title: 'Acest sondaj nu este deschis',
+      body: 'Acest sondaj nu acceptă răspunsuri în acest moment. Vă rugăm să încercați mai târziu.',
+    },
+    invalid_link: {
+      title: 'Acest link nu este valid',
+      body: 'Acest link către sondaj nu este valid. Vă rugăm să folosiți linkul complet primit.',
+    },
+    preview_link: {
+      title: 'Deschideți din nou previzualizarea',
+      body: 'Acest link de previzualizare a expirat sau este incomplet. Deschideți din nou previzualizarea din panoul de control.',
+    },
+    failed: {
+      title: 'A apărut o problemă',
+      body: 'Sondajul nu a putut fi încărcat. Vă rugăm să reîncărcați pagina pentru a încerca din nou.',
+    },
+  },
+};
