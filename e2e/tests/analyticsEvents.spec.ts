@@ -74,6 +74,9 @@ test('the results page sends its events once each', async ({ page, researcher })
   await survey.buy();
   const { surveyId } = survey;
   await page.goto(`/survey/${surveyId}/results`);
+  // The body (which sends 'Viewed Results' when it mounts) is there before the user acts: the
+  // header's Field health button can draw first on a cold page.
+  await expect(page.getByTestId('results-count')).toBeVisible();
   const options = page.getByRole('region', { name: 'Results options' });
   await page.getByRole('button', { name: /^Field health/ }).click();
   await page.getByRole('tab', { name: 'Crosstab' }).click();
