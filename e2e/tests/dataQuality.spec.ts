@@ -12,7 +12,7 @@ import { expect, signedIn, test } from '../support/fixtures.ts';
 // excludes the speeders from the results page's Data quality dialog, the counts change, a reload
 // keeps it, and including them again restores the counts.
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const SAMPLE = 30;
 /** Enough completes for a median (10), short of the sample so the survey stays live. */

@@ -11,7 +11,7 @@ import { expect, signedIn, test } from '../support/fixtures.ts';
 // estimate, launches, and sees panel members (through the respondent API) fill the combinations on the results
 // page.
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 400_000 });
 
 const SAMPLE = 40;
 const COMPLETES = 12;

@@ -14,7 +14,7 @@ import { expect, signedIn, test } from '../support/fixtures.ts';
 // including them again restores it, reopening the saved table keeps the right Base, and the
 // xlsx follows the screen.
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const SAMPLE = 30;
 const COMPLETES = 14;

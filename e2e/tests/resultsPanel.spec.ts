@@ -14,7 +14,7 @@ import { expect, signedIn, test } from '../support/fixtures.ts';
 // quotaFill.ts); how the simulated panel picks and paces them is the server tests' subject
 // (panelTraffic/traffic.test.ts, quotaTargeting.test.ts, launchesOnTime.test.ts).
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const SAMPLE = 30;
 /** Completes: well short of the sample, so the survey is still live (ETA shown). */

@@ -9,7 +9,7 @@ import { expect, signedIn, test } from '../support/fixtures.ts';
 // rates were during fielding, the results' tabs control their tabpanels, and the crosstab has no
 // empty table header.
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const SAMPLE = 30;
 /** Enough completes for the rates to read, short of the sample. */

@@ -11,7 +11,7 @@ import { genderQuotas } from '../support/genderAudience.ts';
 // of 30% men and 70% women is filled by panel members through the respondent API, half of them
 // men, so weighting moves the gender counts towards the targets.
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 400_000 });
 
 const SAMPLE = 40;
 const COMPLETES = 16;
