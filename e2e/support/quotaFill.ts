@@ -12,7 +12,7 @@ import { readQuotas } from './results.ts';
 import { E2E_BASE_URL } from './world.ts';
 
 /** Per quota question: the option id member i picks (`[question][i]`). */
-type Allocation = Map<string, string[]>;
+export type Allocation = Map<string, string[]>;
 
 /**
  * Spreads places over cells round by round (each cell with a place left takes one per round), so
@@ -88,15 +88,18 @@ export function withinQuotas(
 
 /**
  * `n` members complete the survey of `page`'s researcher within its quotas (read from the results
- * API first), answering other pages as `others` says. Each must complete.
+ * API first), answering other pages as `others` says (given the quotas and each member's
+ * allocated options, so that an answer can follow them). Each must complete.
  */
 export async function completesWithinQuotas(
   page: Page,
   surveyId: string,
   n: number,
-  others?: AnswerPattern,
+  others?: (quotas: QuotasResponse, allocation: Allocation) => AnswerPattern,
 ): Promise<void> {
-  const pattern = withinQuotas(quotaAllocation(await readQuotas(page, surveyId)), others);
+  const quotas = await readQuotas(page, surveyId);
+  const allocation = quotaAllocation(quotas);
+  const pattern = withinQuotas(allocation, others?.(quotas, allocation));
   const outcomes = await completes(
     { baseUrl: E2E_BASE_URL, panelLinkSecret: E2E_PANEL_LINK_SECRET },
     surveyId,
