@@ -28,6 +28,7 @@ test('the projects page and the terms send their events once each', async ({
   page,
   researcher,
 }) => {
+  test.setTimeout(90_000);
   const { email } = researcher;
   for (let i = 1; i <= 11; i++) await researcher.survey({ name: `Wave ${i}`, questions: [] });
   await page.goto('/projects');
@@ -69,6 +70,7 @@ test('the projects page and the terms send their events once each', async ({
 });
 
 test('the results page sends its events once each', async ({ page, researcher }) => {
+  test.setTimeout(120_000);
   const { email } = researcher;
   const survey = await researcher.survey({ name: 'Analytics results' });
   await survey.buy();
@@ -76,7 +78,7 @@ test('the results page sends its events once each', async ({ page, researcher })
   await page.goto(`/survey/${surveyId}/results`);
   // The body (which sends 'Viewed Results' when it mounts) is there before the user acts: the
   // header's Field health button can draw first on a cold page.
-  await expect(page.getByTestId('results-count')).toBeVisible();
+  await expect(page.getByTestId('results-count')).toBeVisible({ timeout: 30_000 });
   const options = page.getByRole('region', { name: 'Results options' });
   await page.getByRole('button', { name: /^Field health/ }).click();
   await page.getByRole('tab', { name: 'Crosstab' }).click();
@@ -106,6 +108,7 @@ test('the results page sends its events once each', async ({ page, researcher })
 });
 
 test('the audience and confirm pages send their events once each', async ({ page, researcher }) => {
+  test.setTimeout(90_000);
   const { email } = researcher;
   const { surveyId } = await researcher.survey({ name: 'Analytics draft' });
   await page.goto(`/survey/${surveyId}/audience`);
