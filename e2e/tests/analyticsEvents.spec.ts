@@ -1,13 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signUpThroughUi } from '../support/auth.ts';
+import type { Page } from '@playwright/test';
 import { sql } from '../support/database.ts';
-import { createProjectViaApi } from '../support/graphql.ts';
-import { buyViaApi, readySurvey } from '../support/surveys.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 /**
  * The dashboard's own analytics events (issue 34 §3): walked through in Chromium, each fires once
  * for its action and is stored by the server (PostgreSQL, the local default) as the signed-in
- * user's. Server events are covered over the API (analyticsFlows.api.test.ts).
+ * user's. Server events are covered over the API (analyticsFlows.api.test.ts). Each test starts
+ * from a researcher signed in through a stored login (the sign-up pages are not its subject).
  */
 async function dashboardEvents(email: string): Promise<{ name: string; properties: unknown }[]> {
   const { rows } = await sql(
@@ -25,10 +24,13 @@ async function closeDialog(page: Page, name: string) {
   await expect(page.getByRole('dialog', { name })).toHaveCount(0);
 }
 
-test('the projects page and the terms send their events once each', async ({ page }) => {
+test('the projects page and the terms send their events once each', async ({
+  page,
+  researcher,
+}) => {
   test.setTimeout(90_000);
-  const email = await signUpThroughUi(page);
-  for (let i = 1; i <= 11; i++) await createProjectViaApi(page, `Wave ${i}`);
+  const { email } = researcher;
+  for (let i = 1; i <= 11; i++) await researcher.survey({ name: `Wave ${i}`, questions: [] });
   await page.goto('/projects');
 
   await page.getByRole('button', { name: 'Create new project' }).click();
@@ -67,12 +69,16 @@ test('the projects page and the terms send their events once each', async ({ pag
   expect(events[3]?.properties).toEqual({ order: 'oldest' });
 });
 
-test('the results page sends its events once each', async ({ page }) => {
+test('the results page sends its events once each', async ({ page, researcher }) => {
   test.setTimeout(120_000);
-  const email = await signUpThroughUi(page);
-  const surveyId = await readySurvey(page, 'Analytics results');
-  await buyViaApi(page, surveyId);
+  const { email } = researcher;
+  const survey = await researcher.survey({ name: 'Analytics results' });
+  await survey.buy();
+  const { surveyId } = survey;
   await page.goto(`/survey/${surveyId}/results`);
+  // The body (which sends 'Viewed Results' when it mounts) is there before the user acts: the
+  // header's Field health button can draw first on a cold page.
+  await expect(page.getByTestId('results-count')).toBeVisible({ timeout: 30_000 });
   const options = page.getByRole('region', { name: 'Results options' });
   await page.getByRole('button', { name: /^Field health/ }).click();
   await page.getByRole('tab', { name: 'Crosstab' }).click();
@@ -101,10 +107,10 @@ test('the results page sends its events once each', async ({ page }) => {
   ]);
 });
 
-test('the audience and confirm pages send their events once each', async ({ page }) => {
+test('the audience and confirm pages send their events once each', async ({ page, researcher }) => {
   test.setTimeout(90_000);
-  const email = await signUpThroughUi(page);
-  const surveyId = await readySurvey(page, 'Analytics draft');
+  const { email } = researcher;
+  const { surveyId } = await researcher.survey({ name: 'Analytics draft' });
   await page.goto(`/survey/${surveyId}/audience`);
   await page.getByRole('button', { name: 'Edit targeting and screening' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signUpThroughUi } from '../support/auth.ts';
-import { createProjectViaApi } from '../support/graphql.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 
 // Issue 10 item 8: a researcher sets a realistic audience in the browser and sees its price and
-// delivery estimate follow (spec 2 §2, §4, §5).
+// delivery estimate follow (spec 2 §2, §4, §5). The researcher and the new project come from the
+// API with a stored login (not this test's subject).
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -22,10 +22,12 @@ async function quote(page: Page): Promise<{ cpi: string; delivery: string }> {
   return { cpi, delivery: (await delivery.innerText()).trim() };
 }
 
-test('country, preset, Custom, criteria, quotas and a screening question', async ({ page }) => {
+test('country, preset, Custom, criteria, quotas and a screening question', async ({
+  page,
+  researcher,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signUpThroughUi(page);
-  const surveyId = await createProjectViaApi(page, 'Audience flow');
+  const { surveyId } = await researcher.survey({ name: 'Audience flow', questions: [] });
   await page.goto(`/survey/${surveyId}/audience`);
 
   await expect(page.getByRole('heading', { name: 'Your sample' })).toBeVisible({ timeout: 15_000 });

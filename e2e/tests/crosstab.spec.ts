@@ -5,8 +5,8 @@ import type { CrosstabResponse } from '../../packages/domain/src/results/analysi
 import { convertWithSoffice } from '../../apps/web/src/features/exports/files/testing/officeReader.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { createProjectViaApi, gql } from '../support/graphql.ts';
-import { simulatedPanel } from '../support/panel.ts';
-import { answerAs, pick } from '../support/respondents.ts';
+import { completesWithinQuotas } from '../support/quotaFill.ts';
+import { pick } from '../support/respondents.ts';
 import { buyViaApi } from '../support/surveys.ts';
 import { writeDrinkQ1 } from '../support/crosstabSurvey.ts';
 import { shots } from '../support/screenshots.ts';
@@ -14,14 +14,15 @@ import { expect, signedIn, test } from '../support/fixtures.ts';
 
 // Issue 26 §1 and its 'Done when': a crosstab of Q1 by gender and age with significance letters,
 // saved, kept over a reload, reopened, and downloaded as an xlsx that LibreOffice reads with the
-// numbers on screen. The simulated panel delivers the first completes (random answers); members
-// who answer through the same respondent API then prefer coffee when men and tea when women, so
+// numbers on screen. The first members answer at random within the quota cells; members who
+// answer through the same respondent API then prefer coffee when men and tea when women, so
 // the gender columns differ for sure and their letters show.
 
 test.describe.configure({ timeout: 420_000 });
 
 const SAMPLE = 200;
-const FROM_PANEL = 20;
+/** Members who answer Q1 at random (within the quota cells), before the patterned ones. */
+const AT_RANDOM = 20;
 const PATTERNED = 80;
 const TABLE = 'Drinks by gender and age';
 
@@ -60,7 +61,6 @@ const crosstabAnswer = (page: Page, groups: number) =>
 
 test('a crosstab of Q1 by gender and age: letters, saved and reopened, downloaded as xlsx', async ({
   page,
-  baseURL,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signedIn(page);
@@ -80,28 +80,17 @@ test('a crosstab of Q1 by gender and age: letters, saved and reopened, downloade
   await writeDrinkQ1(page, surveyId);
   await buyViaApi(page, surveyId);
 
-  const panel = simulatedPanel(baseURL ?? '', { ratePerMinute: 96, pageMs: 20 });
-  try {
-    expect(await panel.fillUntil(surveyId, FROM_PANEL)).toBeGreaterThanOrEqual(FROM_PANEL);
-  } finally {
-    await panel.close();
-  }
-  // Men prefer coffee, women tea (one in five answers otherwise); age and region at random.
-  // Eight members at a time; a member screened out by a full quota cell is replaced by the next.
-  const member = async (i: number) => {
-    const male = i % 2 === 0;
-    return answerAs(baseURL ?? '', surveyId, `crosstab-${i}`, (p) => {
-      if (/gender/i.test(p.title)) return pick(p, male ? 'Male' : 'Female');
-      if (p.label === 'Q1') return pick(p, i % 5 === 4 ? 'Juice' : male ? 'Coffee' : 'Tea');
-      return null;
-    });
-  };
-  let patterned = 0;
-  for (let next = 0; patterned < PATTERNED && next < PATTERNED * 3; next += 8) {
-    const batch = Array.from({ length: 8 }, (_, k) => member(next + k));
-    patterned += (await Promise.all(batch)).filter((outcome) => outcome === 'complete').length;
-  }
-  expect(patterned).toBeGreaterThanOrEqual(PATTERNED);
+  await completesWithinQuotas(page, surveyId, AT_RANDOM);
+  // Men prefer coffee, women tea (one in five answers otherwise); every member within the quota
+  // cells (the gender the cells give them decides the drink), so none is screened out.
+  await completesWithinQuotas(page, surveyId, PATTERNED, (quotas, allocation) => {
+    const male = quotas.quotasByQuestionId.gender?.options.find((o) => o.text === 'Male')?.id;
+    return (p, i) => {
+      if (p.label !== 'Q1') return null;
+      const isMale = allocation.get('gender')?.[i] === male;
+      return pick(p, i % 5 === 4 ? 'Juice' : isMale ? 'Coffee' : 'Tea');
+    };
+  });
 
   await page.goto(`/survey/${surveyId}/results`);
   await expect(page.getByTestId('results-count')).toContainText('completes', { timeout: 20_000 });

@@ -3,12 +3,12 @@ import type { QualityResponse } from '../../packages/domain/src/results/analysis
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { sql } from '../support/database.ts';
 import { gql } from '../support/graphql.ts';
-import { simulatedPanel } from '../support/panel.ts';
+import { completesWithinQuotas } from '../support/quotaFill.ts';
 import { buyViaApi, readySurvey } from '../support/surveys.ts';
 import { shots } from '../support/screenshots.ts';
 import { expect, signedIn, test } from '../support/fixtures.ts';
 
-// Issue 26 §3: completes from the simulated panel, three of them made speeders; the researcher
+// Issue 26 §3: completes from panel members (through the respondent API), three of them made speeders; the researcher
 // excludes the speeders from the results page's Data quality dialog, the counts change, a reload
 // keeps it, and including them again restores the counts.
 
@@ -16,7 +16,7 @@ test.describe.configure({ timeout: 300_000 });
 
 const SAMPLE = 30;
 /** Enough completes for a median (10), short of the sample so the survey stays live. */
-const ENOUGH = 14;
+const COMPLETES = 14;
 const SPEEDERS = 3;
 
 async function readQuality(page: Page, surveyId: string): Promise<QualityResponse> {
@@ -31,7 +31,6 @@ async function readQuality(page: Page, surveyId: string): Promise<QualityRespons
 
 test('exclude flagged speeders: the counts change everywhere, a reload keeps it, include again restores', async ({
   page,
-  baseURL,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signedIn(page);
@@ -43,14 +42,8 @@ test('exclude flagged speeders: the counts change everywhere, a reload keeps it,
     { surveyId },
   );
   await buyViaApi(page, surveyId);
-  const panel = simulatedPanel(baseURL ?? '', { ratePerMinute: 96, pageMs: 20 });
-  let completes: number;
-  try {
-    completes = await panel.fillUntil(surveyId, ENOUGH);
-  } finally {
-    await panel.close();
-  }
-  expect(completes).toBeGreaterThanOrEqual(ENOUGH);
+  await completesWithinQuotas(page, surveyId, COMPLETES);
+  const completes = COMPLETES;
 
   // Interview lengths of a fast survey (issue 35 §4: it read 'Took 0 s; a third of the median
   // (1 s) is 0 s'): the first three 0.12 s and the rest 1.4 s, so exactly those three are

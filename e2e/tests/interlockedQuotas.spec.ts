@@ -1,19 +1,20 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { gql } from '../support/graphql.ts';
-import { simulatedPanel } from '../support/panel.ts';
+import { completesWithinQuotas } from '../support/quotaFill.ts';
 import { shots } from '../support/screenshots.ts';
 import { buyViaApi, readySurvey } from '../support/surveys.ts';
 import { expect, signedIn, test } from '../support/fixtures.ts';
 
 // Issue 25 §2: interlocked quotas. A researcher interlocks gender and age in the audience dialog,
 // edits the joint grid (the 100% rule and 'Sum quotas to 100%'), sees the price and delivery
-// estimate, launches, and watches the simulated panel fill the combinations on the results page.
+// estimate, launches, and sees panel members (through the respondent API) fill the combinations on the results
+// page.
 
 test.describe.configure({ timeout: 400_000 });
 
 const SAMPLE = 40;
-const ENOUGH = 12;
+const COMPLETES = 12;
 
 /** Gender (Male, Female) and age (six buckets), both with quotas, set through the API. */
 async function genderAndAge(page: Page, surveyId: string) {
@@ -41,7 +42,6 @@ async function genderAndAge(page: Page, surveyId: string) {
 
 test('interlocked quotas: build the grid, see price and feasibility, launch and watch the cells fill', async ({
   page,
-  baseURL,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signedIn(page);
@@ -91,14 +91,9 @@ test('interlocked quotas: build the grid, see price and feasibility, launch and 
   await expect(cost.getByText(/£\d+\.\d\d/).first()).toBeVisible();
 
   await buyViaApi(page, surveyId);
-  const panel = simulatedPanel(baseURL ?? '', { ratePerMinute: 96, pageMs: 20 });
-  let completes: number;
-  try {
-    completes = await panel.fillUntil(surveyId, ENOUGH);
-  } finally {
-    await panel.close();
-  }
-  expect(completes).toBeGreaterThanOrEqual(ENOUGH);
+  // Members who fit open combinations, as the quota-targeting panel sends them.
+  await completesWithinQuotas(page, surveyId, COMPLETES);
+  const completes = COMPLETES;
 
   await page.goto(`/survey/${surveyId}/results`);
   const joint = page.getByRole('region', { name: /^Interlocked quotas .* x / });

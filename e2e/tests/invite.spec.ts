@@ -1,28 +1,38 @@
 import { expect, test } from '@playwright/test';
-import { logOut, signUpThroughUi } from '../support/auth.ts';
+import type { Researcher } from '@survey/testkit/world';
+import { DASHBOARD_API, postJson } from '@survey/testkit/http';
+import { logOut } from '../support/auth.ts';
 import { sql } from '../support/database.ts';
 import { latestLinkTo, uniqueEmail } from '../support/outbox.ts';
+import { e2eWorld } from '../support/world.ts';
+
+// The invitee's side is the subject: the inviter is signed up and invites through the API (the
+// invite dialog is projects-list.spec.ts's), and the invitee's page starts signed out.
 
 const INVALID_INVITE =
   'Sorry, this link is either invalid or expired. Please contact your team mate for a new invite.';
 
+/** The inviter's client's call (the invite dialog's). */
+async function invite(baseUrl: string, inviter: Researcher, invitee: string): Promise<void> {
+  await postJson(
+    `${baseUrl}${DASHBOARD_API}/invite/create`,
+    {
+      accountId: inviter.accountId,
+      creatorEmailAddress: inviter.email,
+      inviteeEmailAddresses: [invitee],
+    },
+    { authorization: `Bearer ${inviter.accessToken}` },
+  );
+}
+
 test('an invited teammate signs up from the e-mailed link and joins the inviter’s account', async ({
   page,
+  baseURL,
 }) => {
-  await signUpThroughUi(page, { organisation: 'Contoso Research' });
+  const world = e2eWorld(baseURL);
+  const inviter = await world.account({ accountName: 'Contoso Research' });
   const invitee = uniqueEmail('teammate');
-  // The invite dialog arrives with the projects issue; the inviter's client calls the same API.
-  const { token, accountId, email } = await page.evaluate(() => ({
-    token: localStorage.getItem('access_token'),
-    accountId: localStorage.getItem('accountId'),
-    email: localStorage.getItem('email'),
-  }));
-  const res = await page.request.post('/v1/dashboard/api/v1.0/invite/create', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { accountId, creatorEmailAddress: email, inviteeEmailAddresses: [invitee] },
-  });
-  expect(res.ok()).toBe(true);
-  await logOut(page);
+  await invite(world.baseUrl, inviter, invitee);
 
   const link = await latestLinkTo(page.request, invitee, '/signup?iid=');
   await page.goto(link);
@@ -50,19 +60,13 @@ test('an unknown invite shows the invalid-or-expired dialog', async ({ page }) =
   await expect(page.getByRole('dialog')).toContainText(INVALID_INVITE);
 });
 
-test('an invite older than 7 days shows the invalid-or-expired dialog', async ({ page }) => {
-  await signUpThroughUi(page);
+test('an invite older than 7 days shows the invalid-or-expired dialog', async ({
+  page,
+  baseURL,
+}) => {
   const invitee = uniqueEmail('late');
-  const { token, accountId, email } = await page.evaluate(() => ({
-    token: localStorage.getItem('access_token'),
-    accountId: localStorage.getItem('accountId'),
-    email: localStorage.getItem('email'),
-  }));
-  await page.request.post('/v1/dashboard/api/v1.0/invite/create', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { accountId, creatorEmailAddress: email, inviteeEmailAddresses: [invitee] },
-  });
-  await logOut(page);
+  const world = e2eWorld(baseURL);
+  await invite(world.baseUrl, await world.account(), invitee);
   // Time passes: the invite was created eight days ago.
   await sql(
     `UPDATE invites SET created_at = now() - interval '8 days', expires_at = now() - interval '1 day'

@@ -1,12 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { logIn, logOut, PASSWORD, signUpThroughUi } from '../support/auth.ts';
+import { logIn, logOut } from '../support/auth.ts';
 import { latestLinkTo } from '../support/outbox.ts';
+import { e2eWorld } from '../support/world.ts';
+
+// The reset is the subject: the researcher is signed up through the API and starts signed out.
 
 test('forgot password: reset link, reused password refused, new password logs in', async ({
   page,
+  baseURL,
 }) => {
-  const email = await signUpThroughUi(page);
-  await logOut(page);
+  const { email, password } = await e2eWorld(baseURL).account();
+  await page.goto('/login');
 
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   // The login form has an Email field too: fill the reset form's, once its page is shown.
@@ -17,8 +21,8 @@ test('forgot password: reset link, reused password refused, new password logs in
 
   const link = await latestLinkTo(page.request, email, '/reset-password');
   await page.goto(link);
-  await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm new password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(
     page.getByText(

@@ -1,8 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { logIn, signUpThroughUi } from '../support/auth.ts';
+import type { Page } from '@playwright/test';
 import { sql } from '../support/database.ts';
-import { createProjectViaApi } from '../support/graphql.ts';
-import { buyViaApi, readySurvey } from '../support/surveys.ts';
+import { demoStorageState } from '../support/demoLogin.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+// A project's life on the projects list and its header. Every test starts signed in through a
+// stored login: a new researcher's (the `researcher` fixture) or the seeded demo account's.
 
 const item = (page: Page, title: string) =>
   page.getByRole('list', { name: 'Projects' }).getByRole('listitem', { name: title, exact: true });
@@ -10,7 +12,7 @@ const item = (page: Page, title: string) =>
 test('a new researcher creates the first project and lands on its audience page', async ({
   page,
 }) => {
-  await signUpThroughUi(page);
+  await page.goto('/projects');
   await expect(page.getByText('There are no projects in this workspace.')).toBeVisible();
   await page.getByRole('button', { name: 'Create the first project' }).click();
 
@@ -34,10 +36,12 @@ test('a new researcher creates the first project and lands on its audience page'
   );
 });
 
-test('duplicate opens the copy; delete removes a project from the list', async ({ page }) => {
-  await signUpThroughUi(page);
-  await createProjectViaApi(page, 'Brand tracker wave 1');
-  await createProjectViaApi(page, 'Throwaway pilot');
+test('duplicate opens the copy; delete removes a project from the list', async ({
+  page,
+  researcher,
+}) => {
+  await researcher.survey({ name: 'Brand tracker wave 1', questions: [] });
+  await researcher.survey({ name: 'Throwaway pilot', questions: [] });
   await page.goto('/projects');
 
   await item(page, 'Brand tracker wave 1')
@@ -69,84 +73,90 @@ test('duplicate opens the copy; delete removes a project from the list', async (
   await expect(item(page, 'Throwaway pilot')).toHaveCount(0);
 });
 
-test('pausing a live project and unpausing it again (demo account)', async ({ page }) => {
-  await page.goto('/login');
-  await logIn(page, 'demo@example.com', 'demo-password-e2e');
-  await expect(page).toHaveURL(/\/projects$/);
-  const project = item(page, 'Fitness wearables awareness');
-  await expect(project.getByTestId('status-badge')).toHaveText('LIVE');
-
-  await project.getByRole('button', { name: 'Pause Fitness wearables awareness' }).click();
-  const pause = page.getByRole('dialog', { name: 'Pause project' });
-  await expect(pause).toContainText('10 business days');
-  await pause.getByRole('button', { name: 'Pause project' }).click();
-  await expect(project.getByTestId('status-badge')).toHaveText('PAUSED');
-
-  await page.reload();
-  await expect(project.getByTestId('status-badge')).toHaveText('PAUSED');
-  await project.getByRole('button', { name: 'Unpause Fitness wearables awareness' }).click();
-  await page
-    .getByRole('dialog', { name: 'Unpause project' })
-    .getByRole('button', { name: 'Unpause project' })
-    .click();
-  await expect(project.getByTestId('status-badge')).toHaveText('LIVE');
-  await page.reload();
-  await expect(project.getByTestId('status-badge')).toHaveText('LIVE');
-});
-
-test('opening a project goes to audience for drafts and to results otherwise', async ({ page }) => {
-  await page.goto('/login');
-  await logIn(page, 'demo@example.com', 'demo-password-e2e');
-  const open = async (title: string) => {
-    await page.getByRole('searchbox', { name: 'Search projects' }).fill(title);
-    await item(page, title).getByRole('link', { name: title }).click();
-  };
-  await open('Coffee habits in the morning');
-  await expect(page).toHaveURL(/\/audience$/);
-  await page.goto('/projects');
-  await open('Streaming services churn');
-  await expect(page).toHaveURL(/\/results$/);
-  await expect(page.getByLabel('Completes', { exact: true })).toBeDisabled();
-  await page.goto('/projects');
-  await open('Global brand equity study');
-  await expect(page).toHaveURL(/\/results$/);
-});
-
-test('results headers: ended surveys show the collected count only (demo account)', async ({
-  page,
-}) => {
-  await page.goto('/login');
-  await logIn(page, 'demo@example.com', 'demo-password-e2e');
-  await expect(page).toHaveURL(/\/projects$/, { timeout: 15_000 });
-  const header = page.getByRole('region', { name: 'Fieldwork' });
-  const open = async (title: string) => {
-    await page.goto('/projects');
-    await page.getByRole('searchbox', { name: 'Search projects' }).fill(title);
-    await item(page, title).getByRole('link', { name: title }).click();
-    await expect(page).toHaveURL(/\/results$/);
-  };
-  // Spec 3 §4: Completed and Halted show only the collected count (2,000 of 2,000; 150 of 500).
-  await open('Streaming services churn');
-  await expect(header.getByTestId('completes')).toHaveText('2000 completes', { timeout: 30_000 });
-  await expect(header.getByText('United States', { exact: true })).toBeVisible();
-  await open('Banking app usability');
-  await expect(header.getByTestId('completes')).toHaveText('150 completes', { timeout: 30_000 });
-  // Spec 1 §2, spec 3 §2: the seeded multi-market project's header has no country part.
-  await open('Global brand equity study');
-  await expect(header.getByTestId('completes')).toHaveText('2250 / 5000 completes', {
-    timeout: 30_000,
+test.describe('the demo account', () => {
+  test.use({
+    storageState: async ({ baseURL }, use) => use(await demoStorageState(baseURL ?? '')),
   });
-  await expect(header.getByText('Fieldwork dates', { exact: true })).toBeVisible();
-  await expect(header.getByText('Country', { exact: true })).toHaveCount(0);
-  await expect(header.getByText('United States', { exact: true })).toHaveCount(0);
+
+  test('pausing a live project and unpausing it again (demo account)', async ({ page }) => {
+    await page.goto('/projects');
+    await expect(page).toHaveURL(/\/projects$/);
+    const project = item(page, 'Fitness wearables awareness');
+    await expect(project.getByTestId('status-badge')).toHaveText('LIVE');
+
+    await project.getByRole('button', { name: 'Pause Fitness wearables awareness' }).click();
+    const pause = page.getByRole('dialog', { name: 'Pause project' });
+    await expect(pause).toContainText('10 business days');
+    await pause.getByRole('button', { name: 'Pause project' }).click();
+    await expect(project.getByTestId('status-badge')).toHaveText('PAUSED');
+
+    await page.reload();
+    await expect(project.getByTestId('status-badge')).toHaveText('PAUSED');
+    await project.getByRole('button', { name: 'Unpause Fitness wearables awareness' }).click();
+    await page
+      .getByRole('dialog', { name: 'Unpause project' })
+      .getByRole('button', { name: 'Unpause project' })
+      .click();
+    await expect(project.getByTestId('status-badge')).toHaveText('LIVE');
+    await page.reload();
+    await expect(project.getByTestId('status-badge')).toHaveText('LIVE');
+  });
+
+  test('opening a project goes to audience for drafts and to results otherwise', async ({
+    page,
+  }) => {
+    await page.goto('/projects');
+    const open = async (title: string) => {
+      await page.getByRole('searchbox', { name: 'Search projects' }).fill(title);
+      await item(page, title).getByRole('link', { name: title }).click();
+    };
+    await open('Coffee habits in the morning');
+    await expect(page).toHaveURL(/\/audience$/);
+    await page.goto('/projects');
+    await open('Streaming services churn');
+    await expect(page).toHaveURL(/\/results$/);
+    await expect(page.getByLabel('Completes', { exact: true })).toBeDisabled();
+    await page.goto('/projects');
+    await open('Global brand equity study');
+    await expect(page).toHaveURL(/\/results$/);
+  });
+
+  test('results headers: ended surveys show the collected count only (demo account)', async ({
+    page,
+  }) => {
+    await page.goto('/projects');
+    await expect(page).toHaveURL(/\/projects$/, { timeout: 15_000 });
+    const header = page.getByRole('region', { name: 'Fieldwork' });
+    const open = async (title: string) => {
+      await page.goto('/projects');
+      await page.getByRole('searchbox', { name: 'Search projects' }).fill(title);
+      await item(page, title).getByRole('link', { name: title }).click();
+      await expect(page).toHaveURL(/\/results$/);
+    };
+    // Spec 3 §4: Completed and Halted show only the collected count (2,000 of 2,000; 150 of 500).
+    await open('Streaming services churn');
+    await expect(header.getByTestId('completes')).toHaveText('2000 completes', { timeout: 30_000 });
+    await expect(header.getByText('United States', { exact: true })).toBeVisible();
+    await open('Banking app usability');
+    await expect(header.getByTestId('completes')).toHaveText('150 completes', { timeout: 30_000 });
+    // Spec 1 §2, spec 3 §2: the seeded multi-market project's header has no country part.
+    await open('Global brand equity study');
+    await expect(header.getByTestId('completes')).toHaveText('2250 / 5000 completes', {
+      timeout: 30_000,
+    });
+    await expect(header.getByText('Fieldwork dates', { exact: true })).toBeVisible();
+    await expect(header.getByText('Country', { exact: true })).toHaveCount(0);
+    await expect(header.getByText('United States', { exact: true })).toHaveCount(0);
+  });
 });
 
 test('a multi-market project hides the country and cost parts of the results header', async ({
   page,
+  researcher,
 }) => {
-  await signUpThroughUi(page);
-  const surveyId = await readySurvey(page, 'Multi-market header', 4);
-  await buyViaApi(page, surveyId);
+  const survey = await researcher.survey({ name: 'Multi-market header', samplesNeeded: 4 });
+  await survey.buy();
+  const { surveyId } = survey;
   await page.goto(`/survey/${surveyId}/results`);
   const header = page.getByRole('region', { name: 'Fieldwork' });
   await expect(header.getByTestId('completes')).toHaveText('0 / 4 completes', { timeout: 30_000 });
@@ -166,9 +176,11 @@ test('a multi-market project hides the country and cost parts of the results hea
   await expect(header.getByRole('button', { name: /^Cost/ })).toHaveCount(0);
 });
 
-test('the survey header edits the title and saves completes on blur', async ({ page }) => {
-  await signUpThroughUi(page);
-  const surveyId = await createProjectViaApi(page, 'Header test project');
+test('the survey header edits the title and saves completes on blur', async ({
+  page,
+  researcher,
+}) => {
+  const { surveyId } = await researcher.survey({ name: 'Header test project', questions: [] });
   await page.goto(`/survey/${surveyId}/questionnaire`);
   await expect(page.getByRole('heading', { name: 'Header test project' })).toBeVisible();
 

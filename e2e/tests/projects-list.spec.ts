@@ -1,17 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
-import { logOut, signUpThroughUi } from '../support/auth.ts';
-import { createProjectViaApi } from '../support/graphql.ts';
+import type { Page } from '@playwright/test';
+import { logOut } from '../support/auth.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { latestLinkTo, uniqueEmail } from '../support/outbox.ts';
+
+// The projects list. Researchers start signed in through a stored login; the invited teammate's
+// sign-up from the e-mail stays in the browser (it is that test's subject).
 
 const items = (page: Page) => page.getByRole('list', { name: 'Projects' }).getByRole('listitem');
 
-test('search, filter, sort and load more over 27 projects', async ({ page }) => {
-  test.setTimeout(90_000);
-  await signUpThroughUi(page);
-  for (let i = 1; i <= 25; i++)
-    await createProjectViaApi(page, `Wave ${String(i).padStart(2, '0')} omnibus`);
-  await createProjectViaApi(page, 'Zebra crossing safety study');
-  await createProjectViaApi(page, 'Latest concept screen');
+test('search, filter, sort and load more over 27 projects', async ({ page, researcher }) => {
+  // One after the other: the list's order is the order they were last updated in.
+  const project = (name: string) => researcher.survey({ name, questions: [] });
+  for (let i = 1; i <= 25; i++) await project(`Wave ${String(i).padStart(2, '0')} omnibus`);
+  await project('Zebra crossing safety study');
+  await project('Latest concept screen');
   await page.goto('/projects');
 
   // Most recently updated first, ten at a time.
@@ -52,30 +54,34 @@ test('search, filter, sort and load more over 27 projects', async ({ page }) => 
   await expect(items(page)).toHaveCount(10);
 });
 
-test('an invited teammate signs up through the e-mail and sees the inviter’s projects', async ({
-  page,
-}) => {
-  await signUpThroughUi(page, { organisation: 'Fabrikam Panels' });
-  await createProjectViaApi(page, 'Shared tracker for the team');
-  await page.goto('/projects');
+test.describe('an inviter of Fabrikam Panels', () => {
+  test.use({ accountOptions: { accountName: 'Fabrikam Panels' } });
 
-  const teammate = uniqueEmail('colleague');
-  await page.getByRole('button', { name: 'Invite team' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Invite team members' });
-  const send = dialog.getByRole('button', { name: 'Send invite' });
-  await expect(send).toBeDisabled();
-  await dialog.getByLabel('Email addresses', { exact: true }).fill(teammate);
-  await send.click();
-  await expect(dialog.getByText('Invite successfully sent')).toBeVisible();
-  await expect(dialog.getByRole('list', { name: 'Invited addresses' })).toContainText(teammate);
-  await dialog.getByRole('button', { name: 'Done' }).click();
-  await logOut(page);
+  test('an invited teammate signs up through the e-mail and sees the inviter’s projects', async ({
+    page,
+    researcher,
+  }) => {
+    await researcher.survey({ name: 'Shared tracker for the team', questions: [] });
+    await page.goto('/projects');
 
-  await page.goto(await latestLinkTo(page.request, teammate, '/signup?iid='));
-  await page.getByLabel('First name', { exact: true }).fill('Katherine');
-  await page.getByLabel('Last name', { exact: true }).fill('Johnson');
-  await page.getByLabel('Password', { exact: true }).fill('orbital mechanics');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/projects$/);
-  await expect(items(page).filter({ hasText: 'Shared tracker for the team' })).toHaveCount(1);
+    const teammate = uniqueEmail('colleague');
+    await page.getByRole('button', { name: 'Invite team' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite team members' });
+    const send = dialog.getByRole('button', { name: 'Send invite' });
+    await expect(send).toBeDisabled();
+    await dialog.getByLabel('Email addresses', { exact: true }).fill(teammate);
+    await send.click();
+    await expect(dialog.getByText('Invite successfully sent')).toBeVisible();
+    await expect(dialog.getByRole('list', { name: 'Invited addresses' })).toContainText(teammate);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await logOut(page);
+
+    await page.goto(await latestLinkTo(page.request, teammate, '/signup?iid='));
+    await page.getByLabel('First name', { exact: true }).fill('Katherine');
+    await page.getByLabel('Last name', { exact: true }).fill('Johnson');
+    await page.getByLabel('Password', { exact: true }).fill('orbital mechanics');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(items(page).filter({ hasText: 'Shared tracker for the team' })).toHaveCount(1);
+  });
 });

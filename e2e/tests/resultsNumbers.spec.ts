@@ -5,7 +5,7 @@ import type { QualityResponse } from '../../packages/domain/src/results/analysis
 import { actionsMenuItem } from '../support/actionsMenu.ts';
 import { sql } from '../support/database.ts';
 import { gql } from '../support/graphql.ts';
-import { simulatedPanel } from '../support/panel.ts';
+import { completesWithinQuotas } from '../support/quotaFill.ts';
 import { buyViaApi, readySurvey } from '../support/surveys.ts';
 import { expect, signedIn, test } from '../support/fixtures.ts';
 
@@ -17,7 +17,7 @@ import { expect, signedIn, test } from '../support/fixtures.ts';
 test.describe.configure({ timeout: 300_000 });
 
 const SAMPLE = 30;
-const ENOUGH = 14;
+const COMPLETES = 14;
 const SPEEDERS = 3;
 const TABLE = 'Numbers by A1';
 
@@ -60,7 +60,6 @@ async function xlsxTotalBase(page: Page): Promise<number> {
 
 test('a saved crosstab follows exclusions at once, after reopening it too, and its xlsx follows', async ({
   page,
-  baseURL,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signedIn(page);
@@ -72,14 +71,8 @@ test('a saved crosstab follows exclusions at once, after reopening it too, and i
     { surveyId },
   );
   await buyViaApi(page, surveyId);
-  const panel = simulatedPanel(baseURL ?? '', { ratePerMinute: 96, pageMs: 20 });
-  let completes: number;
-  try {
-    completes = await panel.fillUntil(surveyId, ENOUGH);
-  } finally {
-    await panel.close();
-  }
-  expect(completes).toBeGreaterThanOrEqual(ENOUGH);
+  await completesWithinQuotas(page, surveyId, COMPLETES);
+  const completes = COMPLETES;
   // The first three completes took 20 s, the rest 5 minutes: exactly three speeders.
   await sql(
     `UPDATE complete_quality_flags SET length_ms = CASE WHEN session_id IN (
@@ -189,19 +182,13 @@ async function addScales(page: Page, surveyId: string) {
 
 test('the boxes switch says why a 3-point matrix row and a slider have no top-2 / bottom-2 boxes', async ({
   page,
-  baseURL,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signedIn(page);
   const surveyId = await readySurvey(page, 'Boxes', SAMPLE);
   await addScales(page, surveyId);
   await buyViaApi(page, surveyId);
-  const panel = simulatedPanel(baseURL ?? '', { ratePerMinute: 96, pageMs: 20 });
-  try {
-    expect(await panel.fillUntil(surveyId, 3)).toBeGreaterThanOrEqual(3);
-  } finally {
-    await panel.close();
-  }
+  await completesWithinQuotas(page, surveyId, 3);
 
   await page.goto(`/survey/${surveyId}/results?view=crosstab`);
   const rowQuestion = page.getByRole('combobox', { name: 'Row question' });

@@ -1,11 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { signUpThroughUi } from '../support/auth.ts';
+import { expect, signedIn, test } from '../support/fixtures.ts';
+
+// The browser's session: each test starts from a stored login (the refresh cookie and the
+// dashboard's localStorage) and takes part of it away.
 
 test('a session whose refresh is refused sends the user to login with the page as target', async ({
   page,
   context,
 }) => {
-  await signUpThroughUi(page);
+  await signedIn(page);
   await context.clearCookies();
   await page.evaluate(() => localStorage.removeItem('access_token'));
   await page.goto('/survey/6f1c2b1e-1111-4222-8333-444455556666/questionnaire');
@@ -17,7 +19,7 @@ test('a session whose refresh is refused sends the user to login with the page a
 test('a missing access token is refreshed from the cookie by the browser itself (same-origin)', async ({
   page,
 }) => {
-  await signUpThroughUi(page);
+  await signedIn(page);
   await page.evaluate(() => localStorage.removeItem('access_token'));
   const refreshed = page.waitForResponse((r) => r.url().endsWith('/refresh_token'));
   await page.goto('/projects');

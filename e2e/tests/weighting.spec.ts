@@ -1,21 +1,20 @@
 import type { Locator } from '@playwright/test';
 import { ROUNDED_COUNTS_NOTE } from '@survey/domain/results/weightingLine';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { simulatedPanel } from '../support/panel.ts';
+import { completesWithinQuotas } from '../support/quotaFill.ts';
 import { buyViaApi, readySurvey } from '../support/surveys.ts';
 import { shots } from '../support/screenshots.ts';
 import { expect, signedIn, test } from '../support/fixtures.ts';
 import { genderQuotas } from '../support/genderAudience.ts';
 
 // Issue 26 §2: the Weighted / Unweighted switch on the results page. A survey with gender quotas
-// of 30% men and 70% women is filled by the simulated panel (about half men), so weighting moves
-// the gender counts towards the targets. The e2e server runs with PANEL_RATE=0; the test ticks
-// the panel's own code for its one survey.
+// of 30% men and 70% women is filled by panel members through the respondent API, half of them
+// men, so weighting moves the gender counts towards the targets.
 
 test.describe.configure({ timeout: 400_000 });
 
 const SAMPLE = 40;
-const ENOUGH = 16;
+const COMPLETES = 16;
 
 /** The card's table as text, one array per row (the figures a user reads). */
 async function tableRows(article: Locator): Promise<string[][]> {
@@ -31,21 +30,15 @@ async function tableRows(article: Locator): Promise<string[][]> {
 
 test('weighted results: the switch changes the counts, shows efficiency and effective base, and survives a reload', async ({
   page,
-  baseURL,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signedIn(page);
   const surveyId = await readySurvey(page, 'Weighting journey', SAMPLE);
   await genderQuotas(page, surveyId, { male: 30, female: 70 });
   await buyViaApi(page, surveyId);
-  const panel = simulatedPanel(baseURL ?? '', { ratePerMinute: 96, pageMs: 20 });
-  let completes: number;
-  try {
-    completes = await panel.fillUntil(surveyId, ENOUGH);
-  } finally {
-    await panel.close();
-  }
-  expect(completes).toBeGreaterThanOrEqual(ENOUGH);
+  // Within the quotas, half men and half women: 8 of 12 men's places and 8 of 28 women's.
+  await completesWithinQuotas(page, surveyId, COMPLETES);
+  const completes = COMPLETES;
 
   await page.goto(`/survey/${surveyId}/results`);
   await expect(page.getByTestId('results-count')).toHaveText(`${completes} completes`, {
