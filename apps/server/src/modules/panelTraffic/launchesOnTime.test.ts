@@ -97,9 +97,9 @@ describe('launches on the simulated panel, tick by tick', { timeout: 600_000 }, 
 
   /**
    * One tick of the panel's job, the clock moved by it, then the idle sweep. Members walk across
-   * ticks as they do in production: an odd tick (`settle` false) returns with its members still
-   * answering, so the next tick dispatches while they hold their places (quota targeting counts
-   * them); an even one waits for every walk. A walk spans at most one 5-s move of the clock, well
+   * ticks as they do in production: every other tick (`settle` false) returns with its members
+   * still answering, so the next tick dispatches while they hold their places (quota targeting
+   * counts them); the others wait for every walk. A walk spans at most one 5-s move of the clock, well
    * within the 15 s after which the sweep drops a member who stopped answering.
    */
   const tick = async (traffic: PanelTraffic, surveyId: string, settle = true) => {
