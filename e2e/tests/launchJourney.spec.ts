@@ -9,10 +9,10 @@ import { signedPanelLink } from '../support/surveys.ts';
 // results header (spec 3 §2 Headers and Dialogs, §4 Soft launch state, Survey state handling,
 // Full launch; spec 1 §4 pause). The e2e server runs without simulated traffic (PANEL_RATE=0).
 // The purchase with a soft launch stays in the UI (its subject); respondents answer through the
-// public respondent API (the runner's pages are runner.spec.ts's). That the last complete ends
-// the order is a server rule: respondent.api.test.ts ('takes a respondent ... to complete') and,
-// for a soft launch then a full launch, panelTraffic/launchesOnTime.test.ts; here the browser
-// checks how each state is shown.
+// public respondent API (the runner's pages are runner.spec.ts's; the page a paused survey shows
+// a newcomer stays here). That the last complete ends the order is a server rule:
+// respondent.api.test.ts ('takes a respondent ... to complete') and, for a soft launch then a full
+// launch, panelTraffic/launchesOnTime.test.ts; here the browser checks how each state is shown.
 
 test.describe.configure({ timeout: 180_000 });
 

@@ -1,6 +1,5 @@
 import { MULTIPLE_CHOICE, SINGLE_CHOICE } from '@survey/domain/questionnaire/settings';
 import { gql } from './http.ts';
-import type { Caller, DraftSurvey } from './survey.ts';
 
 /**
  * The cards a test world's questionnaire can hold (what the browser specs read back): questions,
@@ -36,8 +35,8 @@ interface DraftEntries {
  * options, rows and columns named as the spec says.
  */
 export async function addQuestion(
-  caller: Caller,
-  survey: Pick<DraftSurvey, 'surveyId' | 'questionnaireId'>,
+  caller: { baseUrl: string; accessToken: string },
+  survey: { surveyId: string; questionnaireId: string },
   card: QuestionSpec,
 ): Promise<void> {
   const call = <T>(query: string, vars: Record<string, unknown>) =>
