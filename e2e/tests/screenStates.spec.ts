@@ -462,7 +462,15 @@ test.describe('a survey filled by 7 members', () => {
 
     await options.getByRole('button', { name: 'Follow up' }).click();
     const followUp = page.getByRole('dialog', { name: 'Follow up with respondents' });
-    await followUp.getByRole('textbox', { name: 'Respondent ids' }).fill('resp-001, nobody-here');
+    // One id of a complete of this survey (the fill names its members) and one that is not.
+    const { rows } = await sql(
+      "SELECT respondent_id FROM respondent_sessions WHERE survey_id = $1 AND status = 'complete' LIMIT 1",
+      [surveyId],
+    );
+    const complete = String((rows[0] as { respondent_id: string }).respondent_id);
+    await followUp
+      .getByRole('textbox', { name: 'Respondent ids' })
+      .fill(`${complete}, nobody-here`);
     await expect(followUp).toContainText('2 respondent ids');
     await checkScreen(page, 'follow up dialog', 'follow-up-dialog');
     await followUp.getByRole('button', { name: 'Request follow up' }).click();
