@@ -125,6 +125,26 @@ test('a new researcher: no projects, the create and invite dialogs, the invitee 
   await invitee.context().close();
 });
 
+test('the import dialog: the projects, then the questions of one', async ({ page, researcher }) => {
+  const drink = { type: 'Basic' as const, text: 'Which drink?', options: ['Coffee', 'Tea'] };
+  const snack = { type: 'Basic' as const, text: 'Which snack?', options: ['Crisps', 'Fruit'] };
+  await researcher.survey({ name: 'Source survey', questions: [drink, snack] });
+  const target = await researcher.survey({ name: 'Import target', questions: [drink] });
+  await page.goto(`/survey/${target.surveyId}/questionnaire`);
+  const q1 = page.getByRole('article').filter({ has: page.getByText('Q1', { exact: true }) });
+  await q1.getByRole('button', { name: 'Add question beneath' }).click(FIRST_LOAD);
+  await page.getByRole('menuitem', { name: 'Import questions' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import from existing survey' });
+  await expect(dialog.getByRole('button', { name: 'Source survey' })).toBeVisible();
+  await checkScreen(page, 'import dialog, projects', 'import-projects');
+
+  await dialog.getByRole('button', { name: 'Source survey' }).click();
+  const entries = dialog.getByRole('group', { name: 'Questions to import' });
+  await entries.getByRole('checkbox', { name: /Which drink\?/ }).check();
+  await expect(dialog.getByText('1 selected')).toBeVisible();
+  await checkScreen(page, 'import dialog, entries', 'import-entries');
+});
+
 test.describe('the demo account', () => {
   test.use({
     storageState: async ({ baseURL }, use) => {
