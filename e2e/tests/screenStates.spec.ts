@@ -2,7 +2,7 @@ import { expect as signedOutExpect, test as signedOut, type Page } from '@playwr
 import { DASHBOARD_API, postJson } from '@survey/testkit/http';
 import { pick, text } from '@survey/testkit/completes';
 import { DEFAULT_QUESTION } from '@survey/testkit/survey';
-import { actionsMenuItem, closeActionsMenu } from '../support/actionsMenu.ts';
+import { actionsMenuItem } from '../support/actionsMenu.ts';
 import { sql } from '../support/database.ts';
 import { DRINK_QUESTION } from '../support/drinkSurvey.ts';
 import { expect, signedIn, test } from '../support/fixtures.ts';
@@ -423,6 +423,14 @@ test.describe('a survey filled by 7 members', () => {
     ).toHaveCount(3);
     await textCard.scrollIntoViewIfNeeded();
     await checkScreen(page, 'results, free-text themes', 'textThemes');
+    // A theme as a filter (textThemes.spec.ts presses it by keyboard and checks the counts).
+    await textCard.getByRole('button', { name: /delivery, late/ }).click();
+    await expect(
+      results.getByRole('article', { name: /Q2 Which drink/ }).getByTestId('answered'),
+    ).toHaveText('n = 3 of 7');
+    await checkScreen(page, 'results filtered by a theme', 'textThemes-filtered');
+    await textCard.getByRole('button', { name: /delivery, late/ }).click();
+    await expect(results.getByTestId('results-count')).toHaveText('7 completes');
 
     const filters = page.getByRole('complementary', { name: 'Filters' });
     await filters.getByLabel('Search questions or options').fill('q2.1');

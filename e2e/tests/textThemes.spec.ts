@@ -55,7 +55,6 @@ test('a free-text card shows its themes, and a theme filters the results like an
   await expect(rows.getByTestId('theme-count')).toHaveText(['3 · 42.9%', '3 · 42.9%', '1 · 14.3%']);
   await expect(rows.first()).toContainText('“Delivery was late again”');
 
-
   // Keyboard: the theme is a toggle button reached with Tab and pressed with Enter.
   const delivery = themes.getByRole('button', { name: /delivery, late/ });
   await delivery.focus();
@@ -71,7 +70,6 @@ test('a free-text card shows its themes, and a theme filters the results like an
   const drinkCard = results.getByRole('article').nth(1);
   await expect(drinkCard.getByTestId('answered')).toHaveText('n = 3 of 7');
   await expect(rows.getByTestId('theme-count').first()).toHaveText('3 · 100.0%');
-  await page.screenshot({ path: '/tmp/textThemes-filtered.png', fullPage: false });
 
   // A crosstab filtered by the theme: its download names the theme by its words (issue 35 §1),
   // not as an option no longer in the survey.
