@@ -1,5 +1,4 @@
 import type { WorldSurvey } from '@survey/testkit/world';
-import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { startChatWebhook, type ChatWebhook } from '../support/chatWebhook.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { answerThroughApi } from '../support/surveys.ts';
@@ -71,8 +70,6 @@ test.describe('a completed survey of Tea Research Ltd', () => {
     await tables.getByRole('radio', { name: 'Complex (£500 ex VAT)' }).check();
     await expect(tables.getByRole('radio', { name: 'Simple (£300 ex VAT)' })).toBeVisible();
     await tables.getByRole('radio', { name: 'Weighted', exact: true }).check();
-    await expectNoSeriousA11yViolations(page, 'request data tables dialog');
-    await page.screenshot({ path: '.test-results/request-data-tables.png' });
     await request.click();
     await expect(tables.getByRole('status')).toHaveText(
       'Your request was submitted successfully. One of the team will contact you by email shortly.',
@@ -96,7 +93,6 @@ test.describe('a completed survey of Tea Research Ltd', () => {
     await expect(followUp).toContainText('0 respondent ids');
     await ids.fill('resp-001, resp-002\n\nnobody-here,');
     await expect(followUp).toContainText('3 respondent ids');
-    await expectNoSeriousA11yViolations(page, 'follow up dialog');
     await send.click();
     await expect(followUp.getByRole('status')).toHaveText(
       'Your follow up request was successful. We will contact you by email shortly.',
@@ -107,8 +103,6 @@ test.describe('a completed survey of Tea Research Ltd', () => {
     expect(followUpMessage).toContain('Respondents: 2 (simulatedRespondentIds)');
     expect(followUpMessage).toContain('resp-001, resp-002');
     expect(followUpMessage).not.toContain('nobody-here');
-    await expectNoSeriousA11yViolations(page, 'follow up dialog success view');
-    await page.screenshot({ path: '.test-results/follow-up-sent.png' });
     await page.keyboard.press('Escape');
     await expect(followUp).toBeHidden();
 
@@ -126,8 +120,6 @@ test.describe('a completed survey of Tea Research Ltd', () => {
     await expect(exportDialog).toContainText(
       'SPSS warning: variable labels longer than 255 characters and value labels longer than 120 characters are truncated.',
     );
-    await expectNoSeriousA11yViolations(page, 'export data dialog');
-    await page.screenshot({ path: '.test-results/export-data-spss.png' });
     await exportDialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(exportDialog).toBeHidden();
   });

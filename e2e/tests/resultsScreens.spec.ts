@@ -48,7 +48,6 @@ test('a completed survey: field health as a past reading, tabs with tabpanels, a
   await expect(health.getByTestId('field-health-summary')).toHaveText(/^When fielding ended: /);
   await health.getByRole('button', { name: /Field health/ }).click();
   await expect(health.getByRole('columnheader', { name: 'At the end' })).toBeVisible();
-  await shots(page, 'results-completed-field-health');
 
   // Every tab controls a tabpanel that names it back (WAI-ARIA tabs pattern).
   const tabs = page.getByRole('tab');

@@ -1,5 +1,4 @@
 import { signPanelLink } from '../../apps/server/src/modules/respondent/panelLinks.ts';
-import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { E2E_PANEL_LINK_SECRET } from '../support/paths.ts';
 
@@ -36,8 +35,6 @@ test('a panel respondent answers by keyboard, reloads midway and reaches the tha
   await expect(phone.getByRole('progressbar', { name: 'Survey progress' })).toBeVisible();
   const next = phone.getByRole('button', { name: 'Next' });
   await expect(next).toBeDisabled();
-  await expectNoSeriousA11yViolations(phone, 'runner question page');
-  await phone.screenshot({ path: '.test-results/runner-question-360.png', fullPage: true });
 
   // A reload resumes the same session on the same page.
   await phone.reload();
@@ -53,8 +50,6 @@ test('a panel respondent answers by keyboard, reloads midway and reaches the tha
   const thanks = phone.getByRole('heading', { level: 1, name: 'Thank you!' });
   await expect(thanks).toBeVisible();
   await expect(thanks).toBeFocused();
-  await expectNoSeriousA11yViolations(phone, 'runner thanks page');
-  await phone.screenshot({ path: '.test-results/runner-thanks-360.png', fullPage: true });
   // Arriving again from the same link shows the end, not the questionnaire again.
   await phone.goto(panelLink(surveyId, 'resp-keyboard-1'));
   await expect(thanks).toBeVisible();
@@ -82,7 +77,6 @@ test('answers wait through a lost connection and are sent again', async ({ page,
     timeout: 15_000,
   });
   expect(refused).toBe(2);
-  await page.screenshot({ path: '.test-results/runner-thanks-1280.png' });
 });
 
 test('a tampered link shows the invalid-link page', async ({ page, liveSurvey }) => {
@@ -91,7 +85,6 @@ test('a tampered link shows the invalid-link page', async ({ page, liveSurvey })
   await expect(
     page.getByRole('heading', { level: 1, name: 'This link is not valid' }),
   ).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'runner invalid link page');
 });
 
 test('the preview walks the draft with a Preview banner and stores nothing', async ({

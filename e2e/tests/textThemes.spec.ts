@@ -2,7 +2,6 @@ import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import { pick, text } from '@survey/testkit/completes';
 import { DEFAULT_QUESTION } from '@survey/testkit/survey';
-import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { DRINK_QUESTION } from '../support/drinkSurvey.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -56,13 +55,6 @@ test('a free-text card shows its themes, and a theme filters the results like an
   await expect(rows.getByTestId('theme-count')).toHaveText(['3 · 42.9%', '3 · 42.9%', '1 · 14.3%']);
   await expect(rows.first()).toContainText('“Delivery was late again”');
 
-  await page.screenshot({ path: '/tmp/textThemes-1280.png', fullPage: false });
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/textThemes-1024.png', fullPage: false });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await expectNoSeriousA11yViolations(page, 'results, free-text themes');
-
   // Keyboard: the theme is a toggle button reached with Tab and pressed with Enter.
   const delivery = themes.getByRole('button', { name: /delivery, late/ });
   await delivery.focus();
@@ -78,7 +70,6 @@ test('a free-text card shows its themes, and a theme filters the results like an
   const drinkCard = results.getByRole('article').nth(1);
   await expect(drinkCard.getByTestId('answered')).toHaveText('n = 3 of 7');
   await expect(rows.getByTestId('theme-count').first()).toHaveText('3 · 100.0%');
-  await page.screenshot({ path: '/tmp/textThemes-filtered.png', fullPage: false });
 
   // A crosstab filtered by the theme: its download names the theme by its words (issue 35 §1),
   // not as an option no longer in the survey.
