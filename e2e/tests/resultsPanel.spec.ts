@@ -121,7 +121,7 @@ async function tableRows(article: Locator): Promise<string[][]> {
 const count = (cell: string | undefined) => Number(/^\d+/.exec(cell ?? '')?.[0] ?? NaN);
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
-test('a survey filled by the simulated panel: charts that add up, the quota card, the ETA and an audience filter', async ({
+test('a survey filled within its quota cells: charts that add up, the quota card, the ETA and an audience filter', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -7,6 +7,8 @@ import ts from 'typescript';
 
 const AXE_FUNCTION = 'expectNoSeriousA11yViolations';
 const SHOTS_FUNCTION = 'shots';
+/** The screens spec's check (support/screenCheck.ts): axe on `state`, then the `shot` screenshots. */
+const SCREEN_FUNCTION = 'checkScreen';
 /** Option objects that only say how long to wait: not part of what is asserted. */
 const TIMING_KEYS = new Set(['timeout', 'intervals', 'message']);
 const TEST_MODIFIERS = new Set(['only', 'skip', 'fixme', 'fail', 'slow']);
@@ -63,10 +65,30 @@ export function tidy(text) {
     .trim();
 }
 
-const isTimingOnly = (node) =>
+const isTimingLiteral = (node) =>
   ts.isObjectLiteralExpression(node) &&
   node.properties.length > 0 &&
   node.properties.every((p) => p.name && TIMING_KEYS.has(p.name.getText()));
+
+/**
+ * Names of the spec file being read that hold only timing options (`const FIRST_LOAD = { timeout:
+ * 45_000 }`): passed to a matcher, they are timing too. Set by extractSpec for its file.
+ */
+let timingConsts = new Set();
+
+function timingConstsOf(file) {
+  const names = new Set();
+  for (const statement of file.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const d of statement.declarationList.declarations)
+      if (ts.isIdentifier(d.name) && d.initializer && isTimingLiteral(d.initializer))
+        names.add(d.name.text);
+  }
+  return names;
+}
+
+const isTimingOnly = (node) =>
+  isTimingLiteral(node) || (ts.isIdentifier(node) && timingConsts.has(node.text));
 
 const argsText = (args) =>
   args
@@ -144,7 +166,10 @@ function scan(root, names) {
           assertions.push({ text: `axe: ${textOf(node.arguments[1])}`, kind: 'axe' });
         else if (names.shots.has(callee.text))
           assertions.push({ text: `screenshot: ${textOf(node.arguments[1])}`, kind: 'screenshot' });
-        else calls.add(callee.text);
+        else if (names.screen.has(callee.text)) {
+          assertions.push({ text: `axe: ${textOf(node.arguments[1])}`, kind: 'axe' });
+          assertions.push({ text: `screenshot: ${textOf(node.arguments[2])}`, kind: 'screenshot' });
+        } else calls.add(callee.text);
       }
     }
     ts.forEachChild(node, visit);
@@ -211,6 +236,7 @@ function classify(call, names) {
  */
 export function extractSpec(source, spec) {
   const file = ts.createSourceFile(spec, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  timingConsts = timingConstsOf(file);
   const names = {
     test: importedAs(file, new Set(['test', 'it'])),
     describe: importedAs(file, new Set(['describe'])),
@@ -220,6 +246,7 @@ export function extractSpec(source, spec) {
     shots: importedAs(file, new Set([SHOTS_FUNCTION]), (m) =>
       /support\/screenshots(\.ts)?$/.test(m),
     ),
+    screen: importedAs(file, new Set([SCREEN_FUNCTION])),
   };
   const functions = localFunctions(file);
   const helperAssertions = (name) =>
