@@ -32,6 +32,8 @@ export interface SurveyDatabase {
   buySurvey(samples: number): Promise<string>;
   /** R11/R12 checks over what respondents were acknowledged. */
   verify(surveyId: string, acknowledged: readonly Acknowledged[]): ReturnType<typeof check>;
+  /** The order's status and what field health did to it, for a stalled scenario's message. */
+  describe(surveyId: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -56,6 +58,19 @@ export function surveyDatabase(url: string): SurveyDatabase {
       return surveyId;
     },
     verify: (surveyId, acknowledged) => check(db, surveyId, acknowledged),
+    async describe(surveyId) {
+      const { rows } = await database.pool.query<{ status: string; reasons: string[] | null }>(
+        `SELECT o.status,
+                (SELECT array_agg(reason) FROM field_health_actions a WHERE a.survey_id = o.survey_id)
+                  AS reasons
+           FROM survey_orders o WHERE o.survey_id = $1`,
+        [surveyId],
+      );
+      const row = rows[0];
+      return row
+        ? `order ${row.status}; field health: ${(row.reasons ?? []).join(' | ') || 'no action'}`
+        : 'no order';
+    },
     close: () => database.close(),
   };
 }

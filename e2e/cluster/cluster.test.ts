@@ -62,6 +62,7 @@ describe('two nodes behind HAProxy', () => {
   it('restarts node by node (SIGTERM, start) while respondents answer: none sees an error', async () => {
     showLogOnFailure();
     const surveyId = await surveys.buySurvey(5000);
+    const explain = () => surveys.describe(surveyId);
     const load = startRespondents(cluster.url, surveyId, {
       concurrency: 4,
       pauseMs: 30,
@@ -69,13 +70,13 @@ describe('two nodes behind HAProxy', () => {
       prefix: 'rolling',
     });
     try {
-      await answersMore(load, 20);
+      await answersMore(load, 20, explain);
       for (const node of cluster.nodes) {
         await node.stop();
-        await answersMore(load, 10);
+        await answersMore(load, 10, explain);
         await node.start();
         await cluster.waitInBalancer(node);
-        await answersMore(load, 10);
+        await answersMore(load, 10, explain);
       }
     } finally {
       await load.stop();
@@ -90,6 +91,7 @@ describe('two nodes behind HAProxy', () => {
     showLogOnFailure();
     const samples = 60;
     const surveyId = await surveys.buySurvey(samples);
+    const explain = () => surveys.describe(surveyId);
     const load = startRespondents(cluster.url, surveyId, {
       concurrency: 8,
       pauseMs: 10,
@@ -98,9 +100,9 @@ describe('two nodes behind HAProxy', () => {
     });
     const [, second] = cluster.nodes;
     try {
-      await answersMore(load, 40);
+      await answersMore(load, 40, explain);
       await second?.kill();
-      await answersMore(load, 40);
+      await answersMore(load, 40, explain);
     } finally {
       await load.stop();
       // Started again only if it was killed: a failure before the kill keeps its own message.

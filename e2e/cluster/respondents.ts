@@ -1,9 +1,15 @@
 // Panel respondents driven from the test through the balancer's public respondent API at a
 // steady rate, recording every answer acknowledged (2xx) and every error they met.
 import type { Page } from '@survey/domain/respondent/engine/pages';
-import { randomValidAnswer } from '@survey/domain/respondent/engine/randomValidAnswer';
+import {
+  answerFromProfile,
+  randomValidAnswer,
+} from '@survey/domain/respondent/engine/randomValidAnswer';
 import { seededRandom } from '@survey/domain/random';
 import { PANEL_SUPPLIER_CODE } from '@survey/domain/projects/constants';
+import { SimulatedPanel } from '../../apps/server/src/modules/panel/panelSupplier.ts';
+import { declaredLengthMs } from '../../apps/server/src/modules/panelTraffic/memberLength.ts';
+import { memberProfile } from '../../apps/server/src/modules/panelTraffic/trafficPlan.ts';
 import { signPanelLink } from '../../apps/server/src/modules/respondent/panelLinks.ts';
 import type { Acknowledged } from '@survey/testkit/direct/respondentChecks';
 import { CLUSTER_PANEL_SECRET } from './testCluster.ts';
@@ -24,10 +30,24 @@ export interface RespondentLoad {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** The length the cluster's surveys are quoted at (spec 3 §9: 5 minutes when none is set). */
+const QUOTED_LOI_MINUTES = 5;
+
+/** The GB panel whose members the load's respondents are (their audience answers). */
+const GB_PANEL = new SimulatedPanel(200_000).population('GB');
+
 /**
  * `concurrency` respondents at a time walk the survey through `base`, pausing `pauseMs` between
  * calls. With `retry`, a 5xx or a failed connection is retried with the same body, as the runner
  * does (answers are idempotent); without, the respondent stops there (it saw an error).
+ *
+ * Respondent n is panel member n, as the simulated panel sends them: it answers the audience
+ * questions from its profile (arrivals come in the population's shares, so the small census cells
+ * do not fill at once) and declares an interview length around the quoted LOI in its signed link
+ * (memberLength.ts). Field health is on in this tier (issue 34): respondents walking at machine
+ * speed read as 0.0-minute interviews, and from the 30th complete it paused the survey on length,
+ * after which every new respondent met 409 (the 120-s stalls of sessions 20 and 21; a stall's
+ * message now names the order's status and field health's reasons).
  */
 export function startRespondents(
   base: string,
@@ -73,10 +93,18 @@ export function startRespondents(
 
   const walk = async (n: number) => {
     const rnd = seededRandom(7000 + n);
+    const profile = memberProfile(GB_PANEL, n % GB_PANEL.size);
+    const respondentId = `${opts.prefix}-${n}`;
     const fields = {
       surveyId,
-      respondentId: `${opts.prefix}-${n}`,
+      respondentId,
       supplierCode: PANEL_SUPPLIER_CODE,
+      simulatedLengthMs: declaredLengthMs({
+        surveyId,
+        memberId: respondentId,
+        loiMinutes: QUOTED_LOI_MINUTES,
+        speeder: false,
+      }),
     };
     const signature = signPanelLink(new TextEncoder().encode(CLUSTER_PANEL_SECRET), fields);
     const started = await post('/sessions', { ...fields, signature });
@@ -88,7 +116,9 @@ export function startRespondents(
     load.sessionsSeen.set(fields.respondentId, seen);
     while (view.page.kind === 'entry' && !stopping) {
       await sleep(opts.pauseMs);
-      const answer = randomValidAnswer(view.page, rnd);
+      const answer =
+        (view.page.questionKind === 'audience' ? answerFromProfile(view.page, profile) : null) ??
+        randomValidAnswer(view.page, rnd);
       const pageKey = view.page.key;
       const res = await post(`/sessions/${view.sessionId}/answers`, { pageKey, answer });
       if (!res) return;
@@ -113,14 +143,22 @@ export function startRespondents(
   };
 }
 
-/** Resolves once `load` has `count` more acknowledged answers than now. */
-export async function answersMore(load: RespondentLoad, count: number, timeoutMs = 120_000) {
+/**
+ * Resolves once `load` has `count` more acknowledged answers than now; a stall's error names what
+ * the respondents met and, through `explain`, the survey's state (order status, field health).
+ */
+export async function answersMore(
+  load: RespondentLoad,
+  count: number,
+  explain: () => Promise<string> = () => Promise.resolve(''),
+  timeoutMs = 120_000,
+) {
   const target = load.acknowledged.length + count;
   const deadline = Date.now() + timeoutMs;
   while (load.acknowledged.length < target) {
     if (Date.now() > deadline) {
       throw new Error(
-        `only ${load.acknowledged.length} of ${target} answers acknowledged; errors: ${load.errors.slice(0, 5).join('; ')}; refused: ${load.refused.slice(-5).join(', ')} (${load.refused.length}); throttled: ${load.throttled}`,
+        `only ${load.acknowledged.length} of ${target} answers acknowledged; errors: ${load.errors.slice(0, 5).join('; ')}; refused: ${load.refused.slice(-5).join(', ')} (${load.refused.length}); throttled: ${load.throttled}; ${await explain()}`,
       );
     }
     await sleep(100);
