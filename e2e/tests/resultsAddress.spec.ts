@@ -1,6 +1,5 @@
-import { pick, text } from '@survey/testkit/completes';
 import { DEFAULT_QUESTION } from '@survey/testkit/survey';
-import { DRINK_QUESTION } from '../support/drinkSurvey.ts';
+import { DRINK_QUESTION, drinkAndTextFill, THEMED_ANSWERS } from '../support/drinkSurvey.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 // The sidebar's filters are kept in the address (`filters=`, with the chosen themes' words in
@@ -10,25 +9,9 @@ import { expect, test } from '../support/fixtures.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
-const ANSWERS: [string, string][] = [
-  ['Coffee', 'Delivery was late again'],
-  ['Tea', 'The delivery came late'],
-  ['Coffee', 'Late delivery every week'],
-  ['Tea', 'Great price for the quality'],
-  ['Coffee', 'Good price'],
-  ['Tea', 'Fair price'],
-];
-
 test.use({
   surveySpec: { name: 'Filters in the address', questions: [DEFAULT_QUESTION, DRINK_QUESTION] },
-  fill: {
-    completes: ANSWERS.length,
-    pattern: (p, i) => {
-      const [drink = '', answer = ''] = ANSWERS[i] ?? [];
-      if (p.label === 'Q2') return pick(p, drink);
-      return p.label === 'Q1' ? text(answer) : null;
-    },
-  },
+  fill: drinkAndTextFill(THEMED_ANSWERS.slice(0, 6)),
 });
 
 test('filters and a theme filter survive a reload and a link opened in another tab', async ({

@@ -110,11 +110,13 @@ test('the preview walks the draft with a Preview banner and stores nothing', asy
   const accessToken = await page.evaluate(() => window.localStorage.getItem('access_token'));
   expect(accessToken).toBeTruthy();
 
-  const [preview] = await Promise.all([
+  // The preview's first call is awaited on the context, from before the click: waited for on the
+  // new page, it had sometimes gone out already (the test then timed out on a preview shown).
+  const [preview, firstCall] = await Promise.all([
     page.context().waitForEvent('page'),
+    page.context().waitForEvent('request', (r) => r.url().endsWith('/v1/respondent/preview')),
     page.getByRole('link', { name: 'Preview' }).click(),
   ]);
-  const firstCall = await preview.waitForRequest((r) => r.url().endsWith('/v1/respondent/preview'));
   const bearer = firstCall.headers().authorization ?? '';
   expect(bearer).toMatch(/^Bearer \S+$/);
   expect(bearer).not.toBe(`Bearer ${accessToken}`);

@@ -1,10 +1,9 @@
 import { expect as signedOutExpect, test as signedOut, type Page } from '@playwright/test';
 import { DASHBOARD_API, postJson } from '@survey/testkit/http';
-import { pick, text } from '@survey/testkit/completes';
 import { DEFAULT_QUESTION } from '@survey/testkit/survey';
 import { actionsMenuItem } from '../support/actionsMenu.ts';
 import { sql } from '../support/database.ts';
-import { DRINK_QUESTION } from '../support/drinkSurvey.ts';
+import { DRINK_QUESTION, drinkAndTextFill, THEMED_ANSWERS } from '../support/drinkSurvey.ts';
 import { expect, signedIn, test } from '../support/fixtures.ts';
 import { targetMenAndWomen } from '../support/genderAudience.ts';
 import { latestLinkTo, uniqueEmail } from '../support/outbox.ts';
@@ -378,17 +377,8 @@ test.describe('a live survey', () => {
   });
 });
 
-// Seven members answer: the drink and the free text of each (textThemes.spec.ts's answers), so
+// Seven members answer: the drink and the free text of each (drinkSurvey.ts THEMED_ANSWERS, as textThemes.spec.ts), so
 // the free-text card has themes and the drink question a filter.
-const ANSWERS: [string, string][] = [
-  ['Coffee', 'Delivery was late again'],
-  ['Tea', 'The delivery came late'],
-  ['Coffee', 'Late delivery every week'],
-  ['Tea', 'Great price for the quality'],
-  ['Coffee', 'Good price'],
-  ['Tea', 'Fair price'],
-  ['Coffee', 'ok'],
-];
 
 test.describe('a survey filled by 7 members', () => {
   test.use({
@@ -397,14 +387,7 @@ test.describe('a survey filled by 7 members', () => {
       samplesNeeded: 10,
       questions: [DEFAULT_QUESTION, DRINK_QUESTION],
     },
-    fill: {
-      completes: ANSWERS.length,
-      pattern: (p, i) => {
-        const [drink = '', answer = ''] = ANSWERS[i] ?? [];
-        if (p.label === 'Q2') return pick(p, drink);
-        return p.label === 'Q1' ? text(answer) : null;
-      },
-    },
+    fill: drinkAndTextFill(THEMED_ANSWERS),
   });
 
   test('results live (themes, a filter, the cost menu), then ended, and its export dialogs', async ({

@@ -1,8 +1,7 @@
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
-import { pick, text } from '@survey/testkit/completes';
 import { DEFAULT_QUESTION } from '@survey/testkit/survey';
-import { DRINK_QUESTION } from '../support/drinkSurvey.ts';
+import { DRINK_QUESTION, drinkAndTextFill, THEMED_ANSWERS } from '../support/drinkSurvey.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 // Issue 26 §4: the themes of a free-text question on its results card, and a theme as a filter.
@@ -11,31 +10,13 @@ import { expect, test } from '../support/fixtures.ts';
 
 test.describe.configure({ timeout: 300_000 });
 
-const ANSWERS: [string, string][] = [
-  ['Coffee', 'Delivery was late again'],
-  ['Tea', 'The delivery came late'],
-  ['Coffee', 'Late delivery every week'],
-  ['Tea', 'Great price for the quality'],
-  ['Coffee', 'Good price'],
-  ['Tea', 'Fair price'],
-  ['Coffee', 'ok'],
-];
-
 test.use({
   surveySpec: {
     name: 'Themes of free text',
     samplesNeeded: 20,
     questions: [DEFAULT_QUESTION, DRINK_QUESTION],
   },
-  // Member i answers ANSWERS[i]: its drink, and its free text as Q1.
-  fill: {
-    completes: ANSWERS.length,
-    pattern: (p, i) => {
-      const [drink = '', answer = ''] = ANSWERS[i] ?? [];
-      if (p.label === 'Q2') return pick(p, drink);
-      return p.label === 'Q1' ? text(answer) : null;
-    },
-  },
+  fill: drinkAndTextFill(THEMED_ANSWERS),
 });
 
 test('a free-text card shows its themes, and a theme filters the results like an option', async ({
