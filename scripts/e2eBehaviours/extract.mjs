@@ -71,11 +71,9 @@ const isTimingLiteral = (node) =>
   node.properties.every((p) => p.name && TIMING_KEYS.has(p.name.getText()));
 
 /**
- * Names of the spec file being read that hold only timing options (`const FIRST_LOAD = { timeout:
- * 45_000 }`): passed to a matcher, they are timing too. Set by extractSpec for its file.
+ * Names of a spec file that hold only timing options (`const FIRST_LOAD = { timeout: 45_000 }`):
+ * passed to a matcher, they are timing too.
  */
-let timingConsts = new Set();
-
 function timingConstsOf(file) {
   const names = new Set();
   for (const statement of file.statements) {
@@ -87,12 +85,12 @@ function timingConstsOf(file) {
   return names;
 }
 
-const isTimingOnly = (node) =>
+const isTimingOnly = (node, timingConsts) =>
   isTimingLiteral(node) || (ts.isIdentifier(node) && timingConsts.has(node.text));
 
-const argsText = (args) =>
+const argsText = (args, timingConsts) =>
   args
-    .filter((a) => !isTimingOnly(a))
+    .filter((a) => !isTimingOnly(a, timingConsts))
     .map((a) => tidy(a.getText()))
     .join(', ');
 
@@ -120,7 +118,7 @@ function polled(fn) {
  * When `call` is the outer call of an expect chain (`expect(x).not.toBeVisible()`), its line:
  * `x not.toBeVisible`; otherwise null.
  */
-function expectLine(call, expectNames) {
+function expectLine(call, expectNames, timingConsts) {
   if (!ts.isPropertyAccessExpression(call.expression)) return null;
   const matcher = call.expression.name.text;
   const modifiers = [];
@@ -144,7 +142,7 @@ function expectLine(call, expectNames) {
     else if (kind === 'soft') subject = node.arguments[0] ? tidy(node.arguments[0].getText()) : '';
     else return null;
   } else return null;
-  const args = argsText(call.arguments);
+  const args = argsText(call.arguments, timingConsts);
   const chain = [...modifiers, matcher].join('.');
   return `${subject} ${chain}${args ? `(${args})` : ''}`;
 }
@@ -155,7 +153,7 @@ function scan(root, names) {
   const calls = new Set();
   const visit = (node) => {
     if (ts.isCallExpression(node)) {
-      const line = expectLine(node, names.expect);
+      const line = expectLine(node, names.expect, names.timing);
       if (line !== null) {
         assertions.push({ text: line, kind: 'expect' });
         return;
@@ -236,8 +234,8 @@ function classify(call, names) {
  */
 export function extractSpec(source, spec) {
   const file = ts.createSourceFile(spec, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
-  timingConsts = timingConstsOf(file);
   const names = {
+    timing: timingConstsOf(file),
     test: importedAs(file, new Set(['test', 'it'])),
     describe: importedAs(file, new Set(['describe'])),
     hook: importedAs(file, new Set(['beforeEach'])),
