@@ -33,6 +33,7 @@ export const PUBLIC_FILES = {
   'respondent/dropIdle.job.ts': "the idle sweep, run by the panel traffic's tick",
   'respondent/settle.ts': 'CompleteQualityRecord, what a settled complete hands to quality',
   'respondent/heldPlaces.ts': 'places held by sessions in progress',
+  'respondent/rateLimiter.ts': 'the in-memory token buckets the share links also limit with',
 };
 
 const isTest = (path) => /\.test\.ts$/.test(path) || /\/testing\//.test(path);

@@ -160,6 +160,13 @@ const ConfigSchema = z.object({
    */
   RESPONDENT_LIMIT_NODES: z.coerce.number().int().min(1).max(64).default(1),
   /**
+   * Share links' read calls (issue 39 §1) each node allows per link and per client (IP, IPv6
+   * /64) a minute, a minute's worth at once; a results page with its cards makes ~20 calls a
+   * load and ~5 every 10 s while live.
+   */
+  SHARE_CALLS_PER_LINK_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  SHARE_CALLS_PER_CLIENT_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  /**
    * Port of the Prometheus `/metrics` listener, on HOST beside the public port (0: any free port);
    * unset: no metrics listener.
    */

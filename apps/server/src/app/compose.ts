@@ -19,6 +19,7 @@ import { abandonmentSettings } from '../modules/respondent/dropIdle.ts';
 import { LiveSurveys } from '../modules/orders/liveSurveys.queries.ts';
 import { registerRespondent } from '../modules/respondent/respondent.module.ts';
 import { registerResultsModule } from '../modules/results/results.module.ts';
+import { registerSharing } from '../modules/sharing/sharing.module.ts';
 import type { AppDeps } from '../platform/appDeps.ts';
 
 /**
@@ -85,6 +86,15 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     metrics: deps.observability.metrics,
   });
   registerQuality(app, { ...ctx, exclusionsChanged: results.exclusionsChanged });
+  registerSharing(app, {
+    db,
+    clock: deps.clock,
+    reads: results.reads,
+    limits: {
+      perLinkMinute: deps.config.SHARE_CALLS_PER_LINK_MINUTE,
+      perClientMinute: deps.config.SHARE_CALLS_PER_CLIENT_MINUTE,
+    },
+  });
   await registerExports(app, deps, respondent.live);
   await registerPanelTraffic(app, {
     ...ctx,

@@ -43,6 +43,8 @@ export async function serveStaticApps(
     scope.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       const spa = clientRouteOf(apps, request.method, url);
+      // A share link's page (issue 39 §1) is for its viewers, never for search engines.
+      if (spa && url.startsWith('/shared/')) void reply.header('x-robots-tag', 'noindex, nofollow');
       if (spa) return reply.sendFile('index.html', spa.root);
       return reply
         .status(404)

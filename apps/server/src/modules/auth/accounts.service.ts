@@ -12,7 +12,7 @@ import {
   insertUser,
   memberEmailsOfAccount,
 } from './auth.store.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword } from '../../platform/passwordHash.ts';
 
 /** A team member's name, by e-mail, within the caller's account only. */
 export async function getUser(

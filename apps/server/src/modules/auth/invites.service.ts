@@ -24,7 +24,8 @@ import {
   insertInvite,
   type InviteRow,
 } from './links.store.ts';
-import { assertPasswordPolicy, hashPassword } from './passwords.ts';
+import { assertPasswordPolicy } from './passwords.ts';
+import { hashPassword } from '../../platform/passwordHash.ts';
 import { startSession, type Session } from './sessions.service.ts';
 import { hashToken, newSecretToken } from './tokens.ts';
 import { isUniqueViolation } from './uniqueViolation.ts';

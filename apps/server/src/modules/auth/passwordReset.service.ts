@@ -16,7 +16,8 @@ import {
   insertPasswordReset,
   type PasswordResetRow,
 } from './links.store.ts';
-import { assertPasswordPolicy, hashPassword, verifyPassword } from './passwords.ts';
+import { assertPasswordPolicy } from './passwords.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwordHash.ts';
 import { startSession, type Session } from './sessions.service.ts';
 import { revokeUserTokens } from './sessions.store.ts';
 import {

@@ -5,7 +5,7 @@ import type { Viewer } from '../../platform/viewer.ts';
 import { DAY_MS, REFRESH_TOKEN_TTL_MS, subjectOf, type AuthContext } from './authContext.ts';
 import { sessionInvalid, userNotFound, wrongPassword } from './auth.errors.ts';
 import { findTokenUser, findUserByEmail, findUserById, type UserRow } from './auth.store.ts';
-import { verifyPassword } from './passwords.ts';
+import { verifyPassword } from '../../platform/passwordHash.ts';
 import {
   consumeRefreshToken,
   familyStartedAt,

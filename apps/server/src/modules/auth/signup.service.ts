@@ -16,7 +16,8 @@ import {
   findSignupRequest,
   insertSignupRequest,
 } from './links.store.ts';
-import { assertPasswordPolicy, hashPassword } from './passwords.ts';
+import { assertPasswordPolicy } from './passwords.ts';
+import { hashPassword } from '../../platform/passwordHash.ts';
 import { startSession, type Session } from './sessions.service.ts';
 import { ACCESS_PER_EMAIL, accessPerIp, recordAttempts } from './throttle.ts';
 import { hashToken, newSecretToken } from './tokens.ts';

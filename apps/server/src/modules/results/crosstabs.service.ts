@@ -9,6 +9,7 @@ import { ownSurveyIds } from '../projects/surveys.service.ts';
 import { surveyCrosstab } from './crosstab.service.ts';
 import { presentCrosstab } from './crosstabs.presenter.ts';
 import {
+  crosstabOfAccount,
   countCrosstabs,
   crosstabsOfSurvey,
   deleteCrosstab,
@@ -82,4 +83,14 @@ export async function removeCrosstab(
   const surveyId = await deleteCrosstab(ctx.db, id, viewer.accountId);
   if (!surveyId) throw notFound('Saved table');
   ctx.analytics.track('Deleted Crosstab', viewer, { surveyId });
+}
+
+/** One of the account's saved tables (a share link names it); undefined when not theirs. */
+export async function findOwnCrosstab(
+  ctx: { db: Executor },
+  viewer: Pick<Viewer, 'accountId'>,
+  id: string,
+): Promise<SavedCrosstab | undefined> {
+  const row = await crosstabOfAccount(ctx.db, id, viewer.accountId);
+  return row && presentCrosstab(row);
 }

@@ -46,3 +46,16 @@ export async function deleteCrosstab(
     .returning({ surveyId: savedCrosstabs.surveyId });
   return rows[0]?.surveyId;
 }
+
+/** One of the account's saved tables; undefined for unknown ids and other accounts' tables. */
+export async function crosstabOfAccount(
+  db: Executor,
+  id: string,
+  accountId: string,
+): Promise<SavedCrosstabRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(savedCrosstabs)
+    .where(and(eq(savedCrosstabs.id, id), eq(savedCrosstabs.accountId, accountId)));
+  return row;
+}

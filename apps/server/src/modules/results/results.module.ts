@@ -10,6 +10,7 @@ import type { Metrics } from '../../platform/metrics.ts';
 import { ResultsCache, storedExclusions } from './resultsCache.ts';
 import { registerResults } from './results.routes.ts';
 import { warmResultsOnReady } from './resultsWarmup.ts';
+import { resultsReads, type ResultsReads } from './resultsReads.service.ts';
 
 /** The results REST API over one per-app cache of completes, warmed at start when asked. */
 export function registerResultsModule(
@@ -25,7 +26,7 @@ export function registerResultsModule(
     /** Index memory (read at scrape) and build times. */
     metrics: Metrics;
   } & Tracking,
-): { exclusionsChanged: (surveyId: string) => void } {
+): { exclusionsChanged: (surveyId: string) => void; reads: ResultsReads } {
   const ctx = { db: deps.db, clock: deps.clock, analytics: deps.analytics };
   const completes = completesSource(ctx);
   const maxBytes = deps.cacheMb * 1024 * 1024;
@@ -34,15 +35,14 @@ export function registerResultsModule(
     built: (seconds) => deps.metrics.resultsIndexBuild.observe(seconds),
   });
   deps.metrics.sources.resultsIndexBytes = () => cache.bytesHeld();
-  registerResults(app, {
-    ...ctx,
-    live: deps.live,
-    completes,
-    cache,
-    abandonment: deps.abandonment,
-  });
+  const routesCtx = { ...ctx, live: deps.live, completes, cache, abandonment: deps.abandonment };
+  registerResults(app, routesCtx);
   if (deps.warmOnStart) {
     warmResultsOnReady(app, { db: deps.db, live: deps.live, cache, log: deps.log, maxBytes });
   }
-  return { exclusionsChanged: (surveyId) => cache.exclusionsChanged(surveyId) };
+  return {
+    exclusionsChanged: (surveyId) => cache.exclusionsChanged(surveyId),
+    // What a share link's viewer reads (sharing module), through the same use cases as the routes.
+    reads: resultsReads(routesCtx),
+  };
 }
