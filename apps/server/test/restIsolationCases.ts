@@ -9,6 +9,10 @@ export interface RestIds {
   aExport: string;
   /** A's saved crosstab. */
   aCrosstab: string;
+  /** B's own survey (B's parent with A's child). */
+  bSurvey: string;
+  /** A's share link (its id; its token is random and never known to B). */
+  aShareLink: string;
   /** A's unfinished tus upload (its id, 32 hex). */
   aUpload: string;
   /** A's stored image (its media name). */
@@ -36,6 +40,8 @@ export type RestCase =
 const DASHBOARD = '/v1/dashboard/api/v1.0';
 const RESULTS = '/v2/survey-results/api/v1.0';
 const UPLOADS = '/v1/media/uploads';
+const SHARING = '/v1/sharing/api/v1.0';
+const SHARED = '/v1/shared/api/v1.0';
 const TUS = { 'tus-resumable': '1.0.0' };
 
 const BEFORE_SIGN_IN =
@@ -253,6 +259,77 @@ export const REST_CASES: Record<RouteKey, RestCase> = {
       path: `${RESULTS}/themes`,
       body: { surveyId: i.aSurvey, questionId: 'q', responseFilters: [] },
     }),
+  },
+  'POST /v1/sharing/api/v1.0/links': {
+    call: (i) => [
+      {
+        method: 'POST',
+        path: `${SHARING}/links`,
+        body: { surveyId: i.aSurvey, expiresAt: '2099-01-01T00:00:00Z' },
+      },
+      // B's own survey with A's saved table.
+      {
+        method: 'POST',
+        path: `${SHARING}/links`,
+        body: { surveyId: i.bSurvey, crosstabId: i.aCrosstab, expiresAt: '2099-01-01T00:00:00Z' },
+      },
+    ],
+  },
+  'GET /v1/sharing/api/v1.0/links': {
+    call: (i) => ({ method: 'GET', path: `${SHARING}/links?surveyId=${i.aSurvey}` }),
+  },
+  'POST /v1/sharing/api/v1.0/links/:id/revoke': {
+    call: (i) => ({ method: 'POST', path: `${SHARING}/links/${i.aShareLink}/revoke` }),
+  },
+  // The viewer's routes take a token, never an id: naming A's link id (or A's survey in a body)
+  // opens nothing. A link of A reading only A's survey whatever a body names, and B's link
+  // opening nothing of A: sharing/sharing.api.test.ts.
+  'GET /v1/shared/api/v1.0/:token': {
+    call: (i) => ({ method: 'GET', path: `${SHARED}/${i.aShareLink}` }),
+  },
+  'POST /v1/shared/api/v1.0/:token/unlock': {
+    call: (i) => ({
+      method: 'POST',
+      path: `${SHARED}/${i.aShareLink}/unlock`,
+      body: { password: 'password' },
+    }),
+  },
+  'POST /v1/shared/api/v1.0/:token/summary': {
+    call: (i) => ({
+      method: 'POST',
+      path: `${SHARED}/${i.aShareLink}/summary`,
+      body: { surveyId: i.aSurvey, responseFilters: [] },
+    }),
+  },
+  'POST /v1/shared/api/v1.0/:token/texts': {
+    call: (i) => ({
+      method: 'POST',
+      path: `${SHARED}/${i.aShareLink}/texts`,
+      body: { surveyId: i.aSurvey, questionId: 'q', responseFilters: [] },
+    }),
+  },
+  'POST /v1/shared/api/v1.0/:token/themes': {
+    call: (i) => ({
+      method: 'POST',
+      path: `${SHARED}/${i.aShareLink}/themes`,
+      body: { surveyId: i.aSurvey, questionId: 'q', responseFilters: [] },
+    }),
+  },
+  'POST /v1/shared/api/v1.0/:token/crosstab': {
+    call: (i) => ({
+      method: 'POST',
+      path: `${SHARED}/${i.aShareLink}/crosstab`,
+      body: { surveyId: i.aSurvey, row: { questionId: 'q', matrixTitleId: null } },
+    }),
+  },
+  'GET /v1/shared/api/v1.0/:token/crosstabs': {
+    call: (i) => ({ method: 'GET', path: `${SHARED}/${i.aShareLink}/crosstabs` }),
+  },
+  'GET /v1/shared/api/v1.0/:token/quotas': {
+    call: (i) => ({ method: 'GET', path: `${SHARED}/${i.aShareLink}/quotas` }),
+  },
+  'POST /v1/shared/api/v1.0/:token/progress': {
+    call: (i) => ({ method: 'POST', path: `${SHARED}/${i.aShareLink}/progress`, body: {} }),
   },
   'GET /v2/survey-results/api/v1.0/quotas': {
     call: (i) => ({ method: 'GET', path: `${RESULTS}/quotas?surveyId=${i.aSurvey}` }),

@@ -34,6 +34,7 @@ interface Ids {
   aQuestionnaireId: string;
   aExport: string;
   aCrosstab: string;
+  aShareLink: string;
   aUpload: string;
   aMedia: string;
 }
@@ -208,6 +209,12 @@ describe('tenant isolation (R1)', () => {
        VALUES ($1, $2, $3, 'A secret table', '{}', now()) RETURNING id`,
       [aSurvey, a.accountId, a.userId],
     );
+    // A's share link of that table, as the sharing module stores it.
+    const shareLink = await t.deps.database.pool.query<{ id: string }>(
+      `INSERT INTO share_links (account_id, survey_id, crosstab_id, token_hash, created_by, created_by_email, created_at, expires_at)
+       VALUES ($1, $2, $3, 'a-token-hash', $4, $5, now(), now() + interval '30 days') RETURNING id`,
+      [a.accountId, aSurvey, crosstab.rows[0]?.id, a.userId, a.email],
+    );
     const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#00f' } })
       .png()
       .toBuffer();
@@ -220,6 +227,7 @@ describe('tenant isolation (R1)', () => {
       aUpload: uploadUrlOf(t, upload).split('/').pop() ?? '',
       aExport: exportJob.rows[0]?.id ?? '',
       aCrosstab: crosstab.rows[0]?.id ?? '',
+      aShareLink: shareLink.rows[0]?.id ?? '',
       aProject: aProject.projectId,
       aSurvey,
       aBareSurvey,
