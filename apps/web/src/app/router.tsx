@@ -60,6 +60,14 @@ const publicRoutes: RouteObject[] = [
       })),
   },
   {
+    // Issue 39 §1: a share link's read-only results, for people without an account.
+    path: '/shared/:token',
+    lazy: () =>
+      import('../features/sharing/SharedResultsPage.tsx').then((m) => ({
+        Component: m.SharedResultsPage,
+      })),
+  },
+  {
     path: '/terms',
     lazy: () => import('../features/terms/TermsPage.tsx').then((m) => ({ Component: m.TermsPage })),
   },

@@ -74,6 +74,8 @@ export interface ResultsClientDeps {
   freshToken: () => Promise<string | null>;
   storedToken: () => string | null;
   baseUrl: string;
+  /** Headers every call carries besides the token (a share link's unlock key). */
+  headers?: () => Record<string, string>;
 }
 
 export class ResultsApiError extends Error {
@@ -114,7 +116,7 @@ export function createResultsClient(deps: ResultsClientDeps) {
         token = (await deps.freshToken().catch(() => null)) ?? deps.storedToken();
       }
       signal?.throwIfAborted();
-      const headers: Record<string, string> = { accept: 'application/json' };
+      const headers: Record<string, string> = { accept: 'application/json', ...deps.headers?.() };
       if (body !== undefined) headers['content-type'] = 'application/json';
       if (token) headers.authorization = `Bearer ${token}`;
       try {

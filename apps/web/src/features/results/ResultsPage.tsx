@@ -25,7 +25,12 @@ export function ResultsPage() {
           <SurveyHeader project={project} surveyId={surveyId} page="results" showPreview={false} />
           <ResultsHeader project={project} surveyId={surveyId} />
           <Suspense fallback={<LinearProgress aria-label="Loading results" />}>
-            <ResultsBody project={project} surveyId={surveyId} />
+            <ResultsBody
+              project={project}
+              projectName={project.name}
+              surveyState={project.surveys[0]?.state}
+              surveyId={surveyId}
+            />
           </Suspense>
         </>
       )}

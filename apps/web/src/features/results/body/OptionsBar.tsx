@@ -35,12 +35,22 @@ const FollowUpDialog = lazy(async () => ({
 const ExportDataDialog = lazy(async () => ({
   default: (await import('../requests/ExportDataDialog.tsx')).ExportDataDialog,
 }));
+const ShareDialog = lazy(async () => ({
+  default: (await import('../share/ShareDialog.tsx')).ShareDialog,
+}));
 const DataQualityDialog = lazy(async () => ({
   default: (await import('../quality/DataQualityDialog.tsx')).DataQualityDialog,
 }));
 
 type OpenDialog =
-  'duplicate' | 'powerPoint' | 'rawData' | 'dataTables' | 'followUp' | 'dataQuality' | null;
+  | 'duplicate'
+  | 'powerPoint'
+  | 'rawData'
+  | 'dataTables'
+  | 'followUp'
+  | 'dataQuality'
+  | 'share'
+  | null;
 
 interface OptionsBarProps {
   project: ProjectListFieldsFragment;
@@ -191,6 +201,9 @@ export function OptionsBar(props: OptionsBarProps) {
         >
           {QUALITY_TEXTS.button(quality.data ? quality.data.flaggedIncluded : null)}
         </Button>
+        <Button {...requestProps} onClick={() => setOpen('share')}>
+          Share
+        </Button>
         <Box sx={{ flex: 1 }} />
         <WeightingSwitch
           weighting={summary?.weighting}
@@ -237,6 +250,9 @@ export function OptionsBar(props: OptionsBarProps) {
         {open === 'rawData' ? <ExportDataDialog surveyId={surveyId} onClose={close} /> : null}
         {open === 'dataTables' ? <DataTablesDialog surveyId={surveyId} onClose={close} /> : null}
         {open === 'followUp' ? <FollowUpDialog surveyId={surveyId} onClose={close} /> : null}
+        {open === 'share' ? (
+          <ShareDialog surveyId={surveyId} crosstab={null} onClose={close} />
+        ) : null}
         {open === 'dataQuality' ? (
           <DataQualityDialog
             surveyId={surveyId}
@@ -247,6 +263,56 @@ export function OptionsBar(props: OptionsBarProps) {
           />
         ) : null}
       </Suspense>
+    </Box>
+  );
+}
+
+interface ReadOnlyOptionsBarProps {
+  hasQuotas: boolean | null;
+  showQuotas: boolean;
+  onShowQuotasChange: (show: boolean) => void;
+  summary: SummaryResponse | undefined;
+  weighted: boolean;
+  onWeightedChange: (weighted: boolean) => void;
+}
+
+/**
+ * The options bar of a read-only viewer (a share link, issue 39 §1): how the results are shown
+ * (weighting, quotas) and nothing that exports, requests, duplicates or changes the data.
+ */
+export function ReadOnlyOptionsBar(props: ReadOnlyOptionsBarProps) {
+  const { hasQuotas, showQuotas, onShowQuotasChange } = props;
+  const quotasReasonId = useId();
+  return (
+    <Box
+      component="section"
+      aria-label="Results options"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 3 }}
+    >
+      <Box sx={{ flex: 1 }} />
+      <WeightingSwitch
+        weighting={props.summary?.weighting}
+        weighted={props.weighted}
+        onChange={props.onWeightedChange}
+      />
+      <FormControlLabel
+        control={
+          <Switch
+            checked={showQuotas && hasQuotas === true}
+            disabled={hasQuotas !== true}
+            onChange={(event) => onShowQuotasChange(event.target.checked)}
+            slotProps={{
+              input: { 'aria-describedby': hasQuotas === false ? quotasReasonId : undefined },
+            }}
+          />
+        }
+        label="Show quotas"
+      />
+      {hasQuotas === false ? (
+        <Typography id={quotasReasonId} variant="caption" color="text.secondary">
+          {QUOTA_TEXTS.noneAdded}
+        </Typography>
+      ) : null}
     </Box>
   );
 }

@@ -13,6 +13,7 @@ import { resultPipeText } from '../cards/resultPipes.ts';
 import { resultsTabIds, ResultsViewTabs } from '../crosstab/ResultsViewTabs.tsx';
 import { useResultsView } from '../crosstab/useResultsView.ts';
 import { ResultsDataVersion } from '../data/resultsDataVersion.ts';
+import { useResultsSource } from '../data/resultsSource.ts';
 import { useQuotas, useSummary } from '../data/useResultsData.ts';
 import { filterGroups, toggleFilterOption, withThemeOption } from '../filters/filterQuestions.ts';
 import type { ThemeFilter } from '../cards/TextThemes.tsx';
@@ -23,7 +24,7 @@ import { useQuality } from '../quality/useQuality.ts';
 import { QuotaCard } from '../quotas/QuotaCard.tsx';
 import { RESULTS_TEXTS } from '../resultsTexts.ts';
 import { completesLine, OPTIONS_TEXTS } from './bodyTexts.ts';
-import { OptionsBar } from './OptionsBar.tsx';
+import { OptionsBar, ReadOnlyOptionsBar } from './OptionsBar.tsx';
 import { WeightingNote } from './WeightingNote.tsx';
 
 const NO_FILTERS: readonly ResponseFilter[] = [];
@@ -34,16 +35,24 @@ const CrosstabView = lazy(async () => ({
 }));
 
 interface ResultsBodyProps {
-  project: ProjectListFieldsFragment;
   surveyId: string;
+  projectName: string;
+  /** The survey's state (live, paused, completed, …); undefined while unknown. */
+  surveyState: string | undefined;
+  /**
+   * The researcher's project, for the options bar (exports, requests, data quality). A read-only
+   * viewer (a share link, `ResultsSource`) has none: only the view switches show.
+   */
+  project?: ProjectListFieldsFragment;
 }
 
 /**
  * Spec 3 §2 Results page below the headers: the options bar and result cards on the left, the
  * filter panel on the right. Lazy-loaded with the chart library (ResultsPage).
  */
-export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
-  const surveyState = resultsSurveyState(project.surveys[0]?.state);
+export function ResultsBody({ project, projectName, surveyId, ...props }: ResultsBodyProps) {
+  const { readOnly } = useResultsSource();
+  const surveyState = resultsSurveyState(props.surveyState);
   const live = surveyState === 'live';
   const completed = surveyState === 'completed';
   const [showQuotas, setShowQuotas] = useState(true);
@@ -102,23 +111,34 @@ export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
         <Typography id="results-title" variant="h2" sx={{ mb: 2 }}>
           Results
         </Typography>
-        <OptionsBar
-          project={project}
-          surveyId={surveyId}
-          completed={completed}
-          hasQuotas={hasQuotas}
-          showQuotas={showQuotas}
-          onShowQuotasChange={setShowQuotas}
-          summary={summary.data}
-          filters={answeredFilters}
-          quality={quality}
-          onExclusionsChanged={() => setExclusionsVersion((v) => v + 1)}
-          weighted={weighted}
-          onWeightedChange={(on) => {
-            trackEvent(on ? 'Turned Weighting On' : 'Turned Weighting Off', { surveyId });
-            setWeighted(on);
-          }}
-        />
+        {project && !readOnly ? (
+          <OptionsBar
+            project={project}
+            surveyId={surveyId}
+            completed={completed}
+            hasQuotas={hasQuotas}
+            showQuotas={showQuotas}
+            onShowQuotasChange={setShowQuotas}
+            summary={summary.data}
+            filters={answeredFilters}
+            quality={quality}
+            onExclusionsChanged={() => setExclusionsVersion((v) => v + 1)}
+            weighted={weighted}
+            onWeightedChange={(on) => {
+              trackEvent(on ? 'Turned Weighting On' : 'Turned Weighting Off', { surveyId });
+              setWeighted(on);
+            }}
+          />
+        ) : (
+          <ReadOnlyOptionsBar
+            hasQuotas={hasQuotas}
+            showQuotas={showQuotas}
+            onShowQuotasChange={setShowQuotas}
+            summary={summary.data}
+            weighted={weighted}
+            onWeightedChange={setWeighted}
+          />
+        )}
         <ResultsViewTabs
           view={view}
           onChange={(next) => {
@@ -139,7 +159,7 @@ export function ResultsBody({ project, surveyId }: ResultsBodyProps) {
             <Suspense fallback={<LinearProgress aria-label="Loading the crosstab" />}>
               <CrosstabView
                 surveyId={surveyId}
-                projectName={project.name}
+                projectName={projectName}
                 summary={summary.data}
                 summaryFailed={summary.failed}
                 filters={answeredFilters}

@@ -6,6 +6,7 @@ import type { CrosstabRequest, SavedCrosstab } from '@survey/domain/results/anal
 import type { ResponseFilter, SummaryResponse } from '@survey/domain/results/contract';
 import { useMemo, useState } from 'react';
 import { resultsApi } from '../../../lib/resultsApi.ts';
+import { useResultsSource } from '../data/resultsSource.ts';
 import { useStructurallyStable } from '../../../lib/useStructurallyStable.ts';
 import { exportCrosstabPptx, exportCrosstabXlsx, useFileExport } from '../../exports/index.ts';
 import { OPTIONS_TEXTS } from '../body/bodyTexts.ts';
@@ -55,6 +56,7 @@ export function CrosstabView(props: CrosstabViewProps) {
   const { weighted, table: definition, setTable: setDefinition, change } = useResultsView();
   const [opened, setOpened] = useState<Opened | null>(null);
   const saved = useSavedCrosstabs(surveyId);
+  const { readOnly } = useResultsSource();
   const entries = summary?.results;
   const rows = useStructurallyStable(useMemo(() => rowChoices(entries ?? []), [entries]));
   const banners = useMemo(() => bannerChoices(entries ?? []), [entries]);
@@ -100,7 +102,7 @@ export function CrosstabView(props: CrosstabViewProps) {
         definition={definition}
         onChange={setDefinition}
       />
-      <SavedTablesList saved={saved} onOpen={open} />
+      {readOnly ? null : <SavedTablesList saved={saved} onOpen={open} />}
       {opened?.notice ? (
         <OpenedNotice
           text={opened.notice}
@@ -117,15 +119,21 @@ export function CrosstabView(props: CrosstabViewProps) {
   );
 }
 
-interface CrosstabResultProps extends CrosstabViewProps {
+interface CrosstabResultProps extends Pick<
+  CrosstabViewProps,
+  'surveyId' | 'projectName' | 'summary' | 'live'
+> {
   request: CrosstabRequest;
   saved: SavedCrosstabs;
   /** The saved table opened last: its name wins when two saved tables are alike. */
   openedId: string | null;
 }
 
-/** The table for a complete request, with Save table and the two downloads. */
-function CrosstabResult({
+/**
+ * The table for a complete request, with Save table and the two downloads; a read-only viewer
+ * (a share link's, which also shows one saved table alone with it) gets the downloads only.
+ */
+export function CrosstabResult({
   surveyId,
   projectName,
   summary,
@@ -135,6 +143,7 @@ function CrosstabResult({
   openedId,
 }: CrosstabResultProps) {
   const crosstab = useCrosstab(surveyId, request, live);
+  const { readOnly } = useResultsSource();
   const [saving, setSaving] = useState(false);
   const fileExport = useFileExport(surveyId);
   const view = useMemo(
@@ -164,9 +173,11 @@ function CrosstabResult({
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <Button variant="outlined" size="small" onClick={() => setSaving(true)}>
-          Save table
-        </Button>
+        {readOnly ? null : (
+          <Button variant="outlined" size="small" onClick={() => setSaving(true)}>
+            Save table
+          </Button>
+        )}
         <Button
           {...fileProps('crosstabXlsx')}
           onClick={() =>

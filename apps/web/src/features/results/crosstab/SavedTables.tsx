@@ -1,5 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,10 +13,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SavedCrosstab } from '@survey/domain/results/analysisContract';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { reportError } from '../../../lib/errorReporting.ts';
 import { ResultsApiError, resultsApi } from '../../../lib/resultsApi.ts';
 import type { SavedCrosstabs } from './useCrosstabData.ts';
+
+// The share dialog loads when first opened.
+const ShareDialog = lazy(async () => ({
+  default: (await import('../share/ShareDialog.tsx')).ShareDialog,
+}));
 
 export const MAX_TABLE_NAME = 80;
 
@@ -92,6 +98,7 @@ interface SavedTablesListProps {
 /** The survey's saved tables: open one (its definition, filters and weighting) or delete it. */
 export function SavedTablesList({ saved, onOpen }: SavedTablesListProps) {
   const { enqueueSnackbar } = useSnackbar();
+  const [sharing, setSharing] = useState<SavedCrosstab | null>(null);
   const remove = async (table: SavedCrosstab) => {
     try {
       await resultsApi.deleteCrosstab(table.id);
@@ -129,6 +136,13 @@ export function SavedTablesList({ saved, onOpen }: SavedTablesListProps) {
             </Button>
             <IconButton
               size="small"
+              aria-label={`Share ${table.name}`}
+              onClick={() => setSharing(table)}
+            >
+              <ShareOutlinedIcon fontSize="small" />
+            </IconButton>
+            <IconButton
+              size="small"
               aria-label={`Delete ${table.name}`}
               onClick={() => void remove(table)}
             >
@@ -137,6 +151,15 @@ export function SavedTablesList({ saved, onOpen }: SavedTablesListProps) {
           </Box>
         ))}
       </Box>
+      {sharing ? (
+        <Suspense fallback={null}>
+          <ShareDialog
+            surveyId={sharing.surveyId}
+            crosstab={{ id: sharing.id, name: sharing.name }}
+            onClose={() => setSharing(null)}
+          />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -5,18 +5,20 @@ import type {
 } from '@survey/domain/results/analysisContract';
 import { useCallback, useEffect, useState } from 'react';
 import { reportError } from '../../../lib/errorReporting.ts';
-import { isAbortError, resultsApi } from '../../../lib/resultsApi.ts';
+import { isAbortError } from '../../../lib/resultsApi.ts';
 import { useLatestLoader } from '../data/useLatestLoader.ts';
+import { useResultsSource } from '../data/resultsSource.ts';
 
 /**
  * The crosstab for a request: at once on a change (the filters in it are the ones the cards were
  * answered with, already debounced), refreshed every 10 s while live like the cards.
  */
 export function useCrosstab(surveyId: string, request: CrosstabRequest, live: boolean) {
+  const { api } = useResultsSource();
   return useLatestLoader<CrosstabRequest, CrosstabResponse>({
     key: surveyId,
     query: request,
-    load: (query, signal) => resultsApi.crosstab(query, signal),
+    load: (query, signal) => api.crosstab(query, signal),
     debounceMs: 0,
     polling: live,
     operation: 'resultsCrosstab',
@@ -32,12 +34,13 @@ export interface SavedCrosstabs {
 
 /** The survey's saved tables, newest last as the server lists them. */
 export function useSavedCrosstabs(surveyId: string): SavedCrosstabs {
+  const { api } = useResultsSource();
   const [tables, setTables] = useState<SavedCrosstab[] | undefined>(undefined);
   const [failed, setFailed] = useState(false);
   const [generation, setGeneration] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
-    resultsApi.savedCrosstabs(surveyId, controller.signal).then(
+    api.savedCrosstabs(surveyId, controller.signal).then(
       (list) => {
         setTables(list);
         setFailed(false);
@@ -49,7 +52,7 @@ export function useSavedCrosstabs(surveyId: string): SavedCrosstabs {
       },
     );
     return () => controller.abort();
-  }, [surveyId, generation]);
+  }, [api, surveyId, generation]);
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
   return { tables, failed, reload };
 }

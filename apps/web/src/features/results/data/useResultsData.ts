@@ -6,6 +6,7 @@ import type {
 } from '@survey/domain/results/contract';
 import type { ThemesResponse } from '@survey/domain/results/analysisContract';
 import { resultsApi } from '../../../lib/resultsApi.ts';
+import { useResultsSource } from './resultsSource.ts';
 import { createSummaryPrefetch } from './summaryPrefetch.ts';
 import { FILTER_DEBOUNCE_MS, useLatestLoader } from './useLatestLoader.ts';
 
@@ -28,13 +29,14 @@ export function useSummary(
   weighted = false,
   version = 0,
 ) {
+  const { api } = useResultsSource();
   return useLatestLoader<readonly ResponseFilter[], SummaryResponse>({
     key: weighted ? `${surveyId}/weighted` : surveyId,
     reloadOn: version,
     query: filters,
     load: (responseFilters, signal) => {
       const load = () =>
-        resultsApi.summary({ surveyId, responseFilters: [...responseFilters], weighted }, signal);
+        api.summary({ surveyId, responseFilters: [...responseFilters], weighted }, signal);
       // The prefetch asked for the unweighted summary.
       const prefetched =
         responseFilters.length === 0 && !weighted ? summaryPrefetch.take(surveyId) : undefined;
@@ -48,11 +50,12 @@ export function useSummary(
 
 /** The survey's quota results, refreshed while live and at once when `version` (exclusions) changes. */
 export function useQuotas(surveyId: string, live: boolean, version = 0) {
+  const { api } = useResultsSource();
   return useLatestLoader<string, QuotasResponse>({
     key: surveyId,
     reloadOn: version,
     query: surveyId,
-    load: (id, signal) => resultsApi.quotas(id, signal),
+    load: (id, signal) => api.quotas(id, signal),
     debounceMs: 0,
     polling: live,
     operation: 'resultsQuotas',
@@ -75,11 +78,12 @@ export function useTextAnswers(
   query: TextQuery,
   live: boolean,
 ) {
+  const { api } = useResultsSource();
   return useLatestLoader<TextQuery, TextAnswersResponse>({
     key: `${surveyId}/${questionId}`,
     query,
     load: ({ filters, search }, signal) =>
-      resultsApi.texts(
+      api.texts(
         {
           surveyId,
           questionId,
@@ -103,11 +107,12 @@ export function useTextThemes(
   filters: readonly ResponseFilter[],
   live: boolean,
 ) {
+  const { api } = useResultsSource();
   return useLatestLoader<readonly ResponseFilter[], ThemesResponse>({
     key: `${surveyId}/${questionId}`,
     query: filters,
     load: (responseFilters, signal) =>
-      resultsApi.themes({ surveyId, questionId, responseFilters: [...responseFilters] }, signal),
+      api.themes({ surveyId, questionId, responseFilters: [...responseFilters] }, signal),
     debounceMs: FILTER_DEBOUNCE_MS,
     polling: live,
     operation: 'resultsThemes',

@@ -1,0 +1,35 @@
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useResultsSource } from '../results/data/resultsSource.ts';
+import { sharedProgressLine } from './sharedTexts.ts';
+
+/** How often a live survey's count is read again (as the results header does). */
+const PROGRESS_POLL_MS = 10_000;
+
+/** The header's completes, read through the link and again every 10 s while live. */
+export function SharedProgressLine(props: { surveyId: string; state: string; live: boolean }) {
+  const { api } = useResultsSource();
+  const { surveyId, state, live } = props;
+  const [line, setLine] = useState<string | null>(null);
+  useEffect(() => {
+    let stopped = false;
+    const read = () =>
+      api.progress([surveyId]).then(
+        ([found]) => {
+          if (!stopped && found) setLine(sharedProgressLine(state, found));
+        },
+        () => undefined,
+      );
+    void read();
+    const timer = live ? setInterval(() => void read(), PROGRESS_POLL_MS) : undefined;
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [api, surveyId, state, live]);
+  return line ? (
+    <Typography color="text.secondary" data-testid="shared-progress">
+      {line}
+    </Typography>
+  ) : null;
+}
