@@ -63,7 +63,7 @@ const publicRoutes: RouteObject[] = [
     // Issue 39 §1: a share link's read-only results, for people without an account.
     path: '/shared/:token',
     lazy: () =>
-      import('../features/sharing/SharedResultsPage.tsx').then((m) => ({
+      import('../features/results/shared/SharedResultsPage.tsx').then((m) => ({
         Component: m.SharedResultsPage,
       })),
   },

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { ApiError } from '../../lib/apiError.ts';
-import { sharedApi } from '../../lib/sharingApi.ts';
+import { ApiError } from '../../../lib/apiError.ts';
+import { sharedApi } from '../../../lib/sharingApi.ts';
 import { SHARED_TEXTS } from './sharedTexts.ts';
 
 /** The page a revoked, expired or unknown link shows (all three alike). */

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { SavedCrosstab } from '@survey/domain/results/analysisContract';
 import { useMemo } from 'react';
-import { CrosstabResult } from '../results/crosstab/CrosstabView.tsx';
+import { CrosstabResult } from '../crosstab/CrosstabView.tsx';
 
 const NO_RELOAD = () => undefined;
 

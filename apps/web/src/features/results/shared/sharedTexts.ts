@@ -1,4 +1,4 @@
-import { RESULTS_TEXTS } from '../results/resultsTexts.ts';
+import { RESULTS_TEXTS } from '../resultsTexts.ts';
 
 export const SHARED_TEXTS = {
   goneTitle: 'This link has expired or was revoked',

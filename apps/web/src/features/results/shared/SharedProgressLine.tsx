@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useResultsSource } from '../results/data/resultsSource.ts';
+import { useResultsSource } from '../data/resultsSource.ts';
 import { sharedProgressLine } from './sharedTexts.ts';
 
 /** How often a live survey's count is read again (as the results header does). */

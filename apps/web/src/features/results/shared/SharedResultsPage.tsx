@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import type { SharedView } from '@survey/domain/sharing/contract';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { ApiError } from '../../lib/apiError.ts';
-import { sharedApi } from '../../lib/sharingApi.ts';
-import { ResultsSourceContext } from '../results/data/resultsSource.ts';
+import { ApiError } from '../../../lib/apiError.ts';
+import { sharedApi } from '../../../lib/sharingApi.ts';
+import { ResultsSourceContext } from '../data/resultsSource.ts';
 import { SharedFailed, SharedLinkGone, SharedPasswordForm } from './SharedGate.tsx';
 import { SHARED_TEXTS } from './sharedTexts.ts';
 import { SharedProgressLine } from './SharedProgressLine.tsx';
@@ -15,7 +15,7 @@ import { useRobotsNoindex } from './useRobotsNoindex.ts';
 
 // The results page's body and the crosstab load in their own chunks, as on the dashboard.
 const ResultsBody = lazy(async () => ({
-  default: (await import('../results/body/ResultsBody.tsx')).ResultsBody,
+  default: (await import('../body/ResultsBody.tsx')).ResultsBody,
 }));
 const SharedTable = lazy(async () => ({
   default: (await import('./SharedTable.tsx')).SharedTable,
@@ -43,7 +43,6 @@ export function SharedResultsPage() {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
-    setLoaded({ status: 'loading' });
     sharedApi.view(token, key, controller.signal).then(
       (view) => setLoaded(view.locked ? { status: 'locked' } : { status: 'open', view }),
       (error: unknown) => {
@@ -56,7 +55,12 @@ export function SharedResultsPage() {
   }, [token, key, attempt]);
   const unlocked = (next: string) => {
     sessionStorage.setItem(keyName(token), next);
+    setLoaded({ status: 'loading' });
     setKey(next);
+  };
+  const retry = () => {
+    setLoaded({ status: 'loading' });
+    setAttempt((a) => a + 1);
   };
 
   switch (loaded.status) {
@@ -65,7 +69,7 @@ export function SharedResultsPage() {
     case 'gone':
       return <SharedLinkGone />;
     case 'failed':
-      return <SharedFailed onRetry={() => setAttempt((a) => a + 1)} />;
+      return <SharedFailed onRetry={retry} />;
     case 'locked':
       return <SharedPasswordForm token={token} onUnlocked={unlocked} />;
     case 'open':
