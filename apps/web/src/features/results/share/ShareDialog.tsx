@@ -93,6 +93,7 @@ export function ShareDialog({ surveyId, crosstab, onClose }: ShareDialogProps) {
             error={dateProblem !== null}
             helperText={dateProblem ?? ' '}
             slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ width: 200 }}
           />
           <TextField
             type="password"
@@ -102,7 +103,7 @@ export function ShareDialog({ surveyId, crosstab, onClose }: ShareDialogProps) {
             error={passwordProblem !== null}
             helperText={passwordProblem ?? SHARE_TEXTS.passwordHelp}
             autoComplete="new-password"
-            sx={{ flex: 1, minWidth: 220 }}
+            sx={{ flex: 1, minWidth: 200 }}
           />
           <Button
             variant="contained"
