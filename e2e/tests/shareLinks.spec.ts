@@ -67,12 +67,22 @@ test('a share link opens the live results without a login and stops at once when
     }
     await expect(viewer.getByRole('button', { name: /^Data quality/ })).toHaveCount(0);
     await checkScreen(viewer, 'shared results page', 'shared-results');
+    // The chart data the results page offers, built in the viewer's browser from the link's summary.
+    const [chartData] = await Promise.all([
+      viewer.waitForEvent('download'),
+      viewer.getByRole('button', { name: 'Chart data' }).click(),
+    ]);
+    expect(chartData.suggestedFilename()).toMatch(/^Shared drinks.*\.xlsx$/);
 
     await viewer.getByRole('tab', { name: 'Crosstab' }).click();
     await viewer.getByRole('combobox', { name: 'Row question' }).click();
     await viewer.getByRole('option', { name: /^Q2 Which drink/ }).click();
     await expect(viewer.getByRole('table', { name: /^Crosstab: Q2 / })).toBeVisible();
-    await expect(viewer.getByRole('button', { name: 'Download .xlsx' })).toBeEnabled();
+    const [table] = await Promise.all([
+      viewer.waitForEvent('download'),
+      viewer.getByRole('button', { name: 'Download .xlsx' }).click(),
+    ]);
+    expect(table.suggestedFilename()).toBe('Shared drinks - crosstab.xlsx');
     await expect(viewer.getByRole('button', { name: 'Save table' })).toHaveCount(0);
     await viewer.getByRole('tab', { name: 'Charts' }).click();
 

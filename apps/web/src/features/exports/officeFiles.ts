@@ -10,7 +10,7 @@ import type { ResponseFilter, ResultEntry, SummaryResponse } from '@survey/domai
 import { EXPORT_TEXTS } from './exportTexts.ts';
 import { fieldworkInfo, loadDraftForExport, loadFieldworkFacts } from './loadExportInputs.ts';
 import { saveFile } from './files/saveFile.ts';
-import { themeLabelsOf } from './themeLabels.ts';
+import { themeLabelsOf, type ThemesLoader } from './themeLabels.ts';
 import { ExportRefusal } from './useFileExport.ts';
 
 interface ExportTarget {
@@ -36,13 +36,15 @@ export async function exportChartData(
   { projectName }: Pick<ExportTarget, 'projectName'>,
   summary: SummaryResponse | undefined,
   filters: readonly ResponseFilter[],
+  /** A share link's viewer reads the themes through the link (issue 39 §1). */
+  loadThemes?: ThemesLoader,
 ) {
   if (!summary) throw new ExportRefusal(EXPORT_TEXTS.noChartData);
   const [{ describeFilters }, { buildChartData }, { chartDataXlsx }, themes] = await Promise.all([
     import('@survey/domain/exports/appliedFilters'),
     import('@survey/domain/exports/chartData'),
     import('./files/chartDataXlsx.ts'),
-    themeLabelsOf(summary.surveyId, filters),
+    themeLabelsOf(summary.surveyId, filters, loadThemes),
   ]);
   const sheet = buildChartData(summary, describeFilters(summary.results, filters, themes));
   saveFile(await chartDataXlsx(sheet, projectName), projectName, 'chartData');
@@ -88,6 +90,8 @@ export interface CrosstabExport {
   filters: readonly ResponseFilter[];
   /** The saved table on screen, whose name the files take (issue 35 §2); null: unsaved. */
   tableName: string | null;
+  /** A share link's viewer reads the themes through the link (issue 39 §1). */
+  loadThemes?: ThemesLoader;
 }
 
 /** Issue 26 §1: the crosstab as a data-table workbook. */
@@ -97,13 +101,14 @@ export async function exportCrosstabXlsx({
   results,
   filters,
   tableName,
+  loadThemes,
 }: CrosstabExport) {
   const [{ describeFilters }, { buildCrosstabSheet }, { crosstabXlsx }, themes] = await Promise.all(
     [
       import('@survey/domain/exports/appliedFilters'),
       import('@survey/domain/exports/crosstabSheet'),
       import('./files/crosstabXlsx.ts'),
-      themeLabelsOf(table.surveyId, filters),
+      themeLabelsOf(table.surveyId, filters, loadThemes),
     ],
   );
   const sheet = buildCrosstabSheet(table, describeFilters(results, filters, themes));
@@ -117,13 +122,14 @@ export async function exportCrosstabPptx({
   results,
   filters,
   tableName,
+  loadThemes,
 }: CrosstabExport) {
   const [{ describeFilters }, { buildCrosstabSlide }, { crosstabPptx }, themes] = await Promise.all(
     [
       import('@survey/domain/exports/appliedFilters'),
       import('@survey/domain/exports/crosstabSlide'),
       import('./files/crosstabPptx.ts'),
-      themeLabelsOf(table.surveyId, filters),
+      themeLabelsOf(table.surveyId, filters, loadThemes),
     ],
   );
   const slide = buildCrosstabSlide(table, describeFilters(results, filters, themes));

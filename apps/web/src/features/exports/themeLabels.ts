@@ -1,6 +1,10 @@
 import type { ResponseFilter } from '@survey/domain/results/contract';
 import { THEME_OPTION_PREFIX } from '@survey/domain/results/themes/themes';
+import type { ThemesRequest, ThemesResponse } from '@survey/domain/results/analysisContract';
 import { resultsApi } from '../../lib/resultsApi.ts';
+
+/** Where the themes are read: the results API as the researcher, or a share link's routes. */
+export type ThemesLoader = (request: ThemesRequest) => Promise<ThemesResponse>;
 
 /**
  * The labels of the themes the filters name (theme option id to 'delivery, late'), for the
@@ -11,13 +15,14 @@ import { resultsApi } from '../../lib/resultsApi.ts';
 export async function themeLabelsOf(
   surveyId: string,
   filters: readonly ResponseFilter[],
+  loadThemes: ThemesLoader = (request) => resultsApi.themes(request),
 ): Promise<ReadonlyMap<string, string>> {
   const questions = filters
     .filter((f) => f.responseOptionIds.some((id) => id.startsWith(THEME_OPTION_PREFIX)))
     .map((f) => f.questionId);
   const answers = await Promise.all(
     [...new Set(questions)].map((questionId) =>
-      resultsApi.themes({ surveyId, questionId, responseFilters: [] }).catch(() => null),
+      loadThemes({ surveyId, questionId, responseFilters: [] }).catch(() => null),
     ),
   );
   return new Map(answers.flatMap((a) => a?.themes.map((t) => [t.id, t.label] as const) ?? []));

@@ -24,6 +24,7 @@ import { trackEvent } from '../../../lib/analytics.ts';
 import { QUALITY_TEXTS } from '../quality/qualityTexts.ts';
 import { QUOTA_TEXTS } from '../quotas/quotaState.ts';
 import { OPTIONS_TEXTS } from './bodyTexts.ts';
+import { useResultsSource } from '../data/resultsSource.ts';
 
 // The request dialogs load when first opened: the results page's own chunk stays as it was.
 const DataTablesDialog = lazy(async () => ({
@@ -268,6 +269,10 @@ export function OptionsBar(props: OptionsBarProps) {
 }
 
 interface ReadOnlyOptionsBarProps {
+  surveyId: string;
+  projectName: string;
+  /** The filters the summary was taken with (the chart data file names them). */
+  filters: readonly ResponseFilter[];
   hasQuotas: boolean | null;
   showQuotas: boolean;
   onShowQuotasChange: (show: boolean) => void;
@@ -281,14 +286,29 @@ interface ReadOnlyOptionsBarProps {
  * (weighting, quotas) and nothing that exports, requests, duplicates or changes the data.
  */
 export function ReadOnlyOptionsBar(props: ReadOnlyOptionsBarProps) {
-  const { hasQuotas, showQuotas, onShowQuotasChange } = props;
+  const { hasQuotas, showQuotas, onShowQuotasChange, summary } = props;
   const quotasReasonId = useId();
+  const { api } = useResultsSource();
+  const fileExport = useFileExport(props.surveyId);
   return (
     <Box
       component="section"
       aria-label="Results options"
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 3 }}
     >
+      <Button
+        size="small"
+        variant="text"
+        loading={fileExport.busy === 'chartData'}
+        disabled={!summary || summary.samplesCollected === 0}
+        onClick={() =>
+          void fileExport.run('chartData', () =>
+            exportChartData({ projectName: props.projectName }, summary, props.filters, api.themes),
+          )
+        }
+      >
+        Chart data
+      </Button>
       <Box sx={{ flex: 1 }} />
       <WeightingSwitch
         weighting={props.summary?.weighting}

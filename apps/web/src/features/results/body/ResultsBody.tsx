@@ -131,6 +131,9 @@ export function ResultsBody({ project, projectName, surveyId, ...props }: Result
           />
         ) : (
           <ReadOnlyOptionsBar
+            surveyId={surveyId}
+            projectName={projectName}
+            filters={answeredFilters}
             hasQuotas={hasQuotas}
             showQuotas={showQuotas}
             onShowQuotasChange={setShowQuotas}

@@ -143,7 +143,7 @@ export function CrosstabResult({
   openedId,
 }: CrosstabResultProps) {
   const crosstab = useCrosstab(surveyId, request, live);
-  const { readOnly } = useResultsSource();
+  const { readOnly, api } = useResultsSource();
   const [saving, setSaving] = useState(false);
   const fileExport = useFileExport(surveyId);
   const view = useMemo(
@@ -158,6 +158,7 @@ export function CrosstabResult({
     results: summary?.results ?? [],
     filters: crosstab.dataQuery?.responseFilters ?? [],
     tableName: shown?.name ?? null,
+    loadThemes: api.themes,
   };
   const fileProps = (kind: 'crosstabXlsx' | 'crosstabPptx') => ({
     size: 'small' as const,
