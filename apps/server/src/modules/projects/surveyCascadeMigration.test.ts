@@ -28,6 +28,7 @@ const LATER_CHILD_TABLES = [
   'panel_traffic_knobs',
   'published_surveys',
   'saved_crosstabs',
+  'share_links',
   'survey_data_revisions',
   'survey_quota_cells',
 ];
