@@ -1,3 +1,4 @@
+import { postJson } from '@survey/testkit/http';
 import { DEFAULT_QUESTION } from '@survey/testkit/survey';
 import { DRINK_QUESTION, drinkAndTextFill, THEMED_ANSWERS } from '../support/drinkSurvey.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -20,6 +21,7 @@ test.use({
 });
 
 test('a share link opens the live results without a login and stops at once when revoked', async ({
+  baseURL,
   page,
   browser,
   researcher,
@@ -49,7 +51,8 @@ test('a share link opens the live results without a login and stops at once when
   const viewerContext = await browser.newContext();
   const viewer = await viewerContext.newPage();
   try {
-    await viewer.goto(url);
+    const opened = await viewer.goto(url);
+    expect(opened?.headers()['x-robots-tag']).toBe('noindex, nofollow');
     await expect(viewer.getByRole('heading', { level: 1, name: 'Shared drinks' })).toBeVisible();
     await expect(viewer.locator('meta[name="robots"]')).toHaveAttribute(
       'content',
@@ -105,6 +108,30 @@ test('a share link opens the live results without a login and stops at once when
       viewer.getByRole('heading', { name: 'This link has expired or was revoked' }),
     ).toBeVisible();
     await checkScreen(viewer, 'revoked share link', 'shared-gone');
+
+    // A password-protected link (made through the API) asks for its password before anything.
+    const { body: locked } = await postJson<{ token: string }>(
+      `${baseURL ?? ''}/v1/sharing/api/v1.0/links`,
+      {
+        surveyId,
+        expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        password: 'tea and biscuits',
+      },
+      { authorization: `Bearer ${researcher.accessToken}` },
+    );
+    await viewer.goto(`/shared/${locked.token}`);
+    await expect(viewer.getByRole('heading', { name: 'This link is protected' })).toBeVisible();
+    await expect(viewer.getByRole('region', { name: 'Results', exact: true })).toHaveCount(0);
+    await checkScreen(viewer, 'protected share link', 'shared-password');
+    const password = viewer.getByLabel('Password');
+    await password.fill('coffee please');
+    await password.press('Enter');
+    await expect(viewer.getByRole('alert')).toHaveText('The password is not right.');
+    await password.fill('tea and biscuits');
+    await viewer.getByRole('button', { name: 'View results' }).click();
+    await expect(shared.getByTestId('results-count')).toHaveText('9 completes', {
+      timeout: 20_000,
+    });
   } finally {
     await viewerContext.close();
   }
