@@ -23,6 +23,7 @@ function transportOf(search: string): { transport: Transport; preview: boolean }
       respondentId: link.respondentId,
       supplierCode: link.supplierCode,
       signature: link.signature,
+      ...(link.lang && { lang: link.lang }),
     }),
     preview: false,
   };

@@ -28,6 +28,8 @@ export interface PanelLink {
   respondentId: string;
   supplierCode: string;
   signature: string;
+  /** The survey language the link asks for (issue 37 §1); the server falls back to the base. */
+  lang?: string;
 }
 
 /**
