@@ -81,7 +81,8 @@ export function xliffOf(f: LanguageFile): Buffer {
     preserveOrder: true,
     ignoreAttributes: false,
     suppressEmptyNode: true,
-    format: true,
+    // Not indented: whitespace inside <source> and <target> is text (mixed content).
+    format: false,
   });
   return Buffer.from(builder.build(doc) as string, 'utf8');
 }
