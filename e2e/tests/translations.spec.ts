@@ -24,7 +24,7 @@ test('add German, translate a card, export and import, preview in German', async
   await page.getByRole('option', { name: 'German' }).click();
   await page.getByRole('button', { name: 'Add language' }).click();
 
-  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveText('German');
+  await expect(page.getByRole('combobox', { name: 'Language', exact: true })).toHaveText('German');
   const todo = page.getByRole('navigation', { name: 'Texts to translate' });
   await expect(todo.getByRole('heading')).toHaveText('3 texts to translate or review');
   await expect(page.getByRole('status').filter({ hasText: 'missing' })).toHaveText(
@@ -67,13 +67,11 @@ test('add German, translate a card, export and import, preview in German', async
   sheet.getRow(4).getCell(3).value = 'Kaffee';
   sheet.addRow(['q.unknown.title', 'Hello', 'Hallo', 'missing']);
   const file = Buffer.from(await book.xlsx.writeBuffer());
-  await page
-    .getByLabel('Translations file')
-    .setInputFiles({
-      name: 'questionnaire-de.xlsx',
-      mimeType: 'application/octet-stream',
-      buffer: file,
-    });
+  await page.getByLabel('Translations file').setInputFiles({
+    name: 'questionnaire-de.xlsx',
+    mimeType: 'application/octet-stream',
+    buffer: file,
+  });
   const problems = page.getByRole('list', { name: 'Import problems' });
   await expect(problems).toHaveText('Line 5: The questionnaire has no text q.unknown.title');
   await expect(page.getByText('Nothing was imported: the file has 1 problem.')).toBeVisible();

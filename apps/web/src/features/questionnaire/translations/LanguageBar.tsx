@@ -96,7 +96,7 @@ export function LanguageBar({
             setOutcome(null);
             onLanguage(e.target.value);
           }}
-          sx={{ minWidth: 180 }}
+          sx={{ width: 200, flexShrink: 0 }}
         >
           <MenuItem value={base}>{`${languageLabel(base)} (base)`}</MenuItem>
           {added.map((l) => (
@@ -111,7 +111,7 @@ export function LanguageBar({
           label="Add a language"
           value={adding}
           onChange={(e) => setAdding(e.target.value)}
-          sx={{ minWidth: 180 }}
+          sx={{ width: 200, flexShrink: 0 }}
         >
           {addable.map((l) => (
             <MenuItem key={l} value={l}>
