@@ -92,7 +92,7 @@ export function TranslationCards({
             <Stack spacing={2}>
               {c.lines.map((line) => (
                 <TranslationField
-                  key={line.key}
+                  key={`${line.key}\n${line.text}`}
                   line={line}
                   baseName={baseName}
                   pipes={pipes}

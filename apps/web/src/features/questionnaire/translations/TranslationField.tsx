@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TextStatus } from '@survey/domain/questionnaire/translations/status';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { PipeText } from './pipeText.ts';
 
 export const translationFieldId = (key: string) =>
@@ -16,7 +16,8 @@ const MARKS = {
 
 /**
  * One text of a card in the translation language: the base text above, the translation to edit
- * (saved when the field loses focus), and its mark while missing or needing review.
+ * (saved when the field loses focus), and its mark while missing or needing review. Keyed by its
+ * text by the caller, so a translation changed elsewhere (an import, another tab) shows at once.
  */
 export function TranslationField({
   line,
@@ -31,7 +32,6 @@ export function TranslationField({
 }) {
   const shown = pipes.shown(line.text);
   const [value, setValue] = useState(shown);
-  useEffect(() => setValue(shown), [shown]);
   const mark = line.state === 'done' ? null : MARKS[line.state];
   const id = translationFieldId(line.key);
   return (

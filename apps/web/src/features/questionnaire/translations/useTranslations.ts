@@ -68,7 +68,9 @@ export function useTranslations(surveyId: string, view: Questionnaire | null): T
   // Commands applied here and not answered yet: the copy is the confirmed one with them applied.
   const pending = useRef<((t: QuestionnaireTranslations) => QuestionnaireTranslations)[]>([]);
   const viewRef = useRef(view);
-  viewRef.current = view;
+  useEffect(() => {
+    viewRef.current = view;
+  }, [view]);
 
   const withPending = useCallback((base: TranslationsState): TranslationsState => {
     let translations = base.translations;
@@ -142,7 +144,7 @@ export function useTranslations(surveyId: string, view: Questionnaire | null): T
       });
       return true;
     },
-    [client, confirmed, query, state, surveyId, view],
+    [client, confirmed, query, state, surveyId, view, withPending],
   );
 
   return {
