@@ -14,7 +14,8 @@ function transportOf(search: string): { transport: Transport; preview: boolean }
   if (!link.surveyId || !link.respondentId) return null;
   if (link.preview) {
     const token = takePreviewToken(link.surveyId, link.respondentId);
-    return { transport: previewTransport(link.surveyId, link.respondentId, token), preview: true };
+    const transport = previewTransport(link.surveyId, link.respondentId, token, link.lang);
+    return { transport, preview: true };
   }
   if (!link.supplierCode || !link.signature) return null;
   return {
@@ -23,6 +24,7 @@ function transportOf(search: string): { transport: Transport; preview: boolean }
       respondentId: link.respondentId,
       supplierCode: link.supplierCode,
       signature: link.signature,
+      ...(link.lang && { lang: link.lang }),
     }),
     preview: false,
   };

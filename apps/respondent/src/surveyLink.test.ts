@@ -12,19 +12,21 @@ describe('parseSurveyLink', () => {
       respondentId: 'r1',
       supplierCode: 'SIMULATED',
       signature: null,
+      lang: null,
       preview: true,
     });
   });
   it('reads a signed panel link', () => {
-    expect(parseSurveyLink('?surveyId=s9&respondentId=r 2&supplierCode=SIM&signature=abc')).toEqual(
-      {
-        surveyId: 's9',
-        respondentId: 'r 2',
-        supplierCode: 'SIM',
-        signature: 'abc',
-        preview: false,
-      },
-    );
+    expect(
+      parseSurveyLink('?surveyId=s9&respondentId=r 2&supplierCode=SIM&signature=abc&lang=de'),
+    ).toEqual({
+      surveyId: 's9',
+      respondentId: 'r 2',
+      supplierCode: 'SIM',
+      signature: 'abc',
+      lang: 'de',
+      preview: false,
+    });
   });
   it('treats a missing or other preview value as a real response', () => {
     expect(parseSurveyLink('?surveyId=s9').preview).toBe(false);

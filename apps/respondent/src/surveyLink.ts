@@ -6,6 +6,8 @@ export interface SurveyLink {
   supplierCode: string | null;
   /** HMAC over survey, respondent and supplier; a preview link has none. */
   signature: string | null;
+  /** The survey language asked for (`lang`; issue 37 §1), not signed: any the survey has. */
+  lang: string | null;
   preview: boolean;
 }
 
@@ -17,6 +19,7 @@ export function parseSurveyLink(search: string): SurveyLink {
     respondentId: q.get('respondentId') ?? q.get('rid'),
     supplierCode: q.get('supplierCode') ?? q.get('panelSupplier'),
     signature: q.get('signature') ?? q.get('sig'),
+    lang: q.get('lang'),
     preview: q.get('preview') === 'true',
   };
 }

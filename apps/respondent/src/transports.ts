@@ -28,6 +28,8 @@ export interface PanelLink {
   respondentId: string;
   supplierCode: string;
   signature: string;
+  /** The survey language the link asks for (issue 37 §1); the server falls back to the base. */
+  lang?: string;
 }
 
 /**
@@ -118,14 +120,15 @@ export function previewTransport(
   surveyId: string,
   respondentId: string,
   token: string | null,
+  lang: string | null = null,
 ): Transport {
-  const key = `runner:preview:${surveyId}:${respondentId}`;
+  const key = `runner:preview:${surveyId}:${respondentId}:${lang ?? ''}`;
   const saved = storage()?.getItem(key);
   let state: unknown = saved ? (JSON.parse(saved) as unknown) : undefined;
   const send = async (body: Record<string, unknown>): Promise<RunnerView> => {
     const view = await callApi<PreviewView>('/preview', {
       method: 'POST',
-      body: { surveyId, ...body },
+      body: { surveyId, ...(lang && { lang }), ...body },
       token,
     });
     state = view.state;

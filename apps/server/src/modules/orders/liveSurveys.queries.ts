@@ -151,6 +151,7 @@ export class LiveSurveys {
             published: {
               questionnaire: await unpackSnapshot(row.questionnaire),
               audience: row.audience,
+              ...(row.translations && { translations: row.translations }),
             },
             samplesNeeded: row.samplesNeeded,
           },

@@ -1,5 +1,6 @@
 import type { DraftAudience } from '@survey/domain/audience/model';
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
+import type { QuestionnaireTranslations } from '@survey/domain/questionnaire/translations/model';
 import type { Executor } from '../../db/database.ts';
 import { packSnapshot } from '../questionnaire/draftStore/draftStore.ts';
 import { insertPublished, latestPublishedVersion } from './publishing.store.ts';
@@ -24,6 +25,8 @@ export async function publishSurvey(
     surveyId: string;
     questionnaire: Questionnaire;
     audience: DraftAudience;
+    /** The questionnaire's languages as bought (none: the base language only). */
+    translations?: QuestionnaireTranslations;
     now: Date;
   },
 ): Promise<number> {
@@ -33,6 +36,7 @@ export async function publishSurvey(
     version,
     questionnaire: await packSnapshot(input.questionnaire),
     audience: input.audience,
+    translations: input.translations?.languages.length ? input.translations : null,
     countryCode: input.countryCode,
     language: input.language,
     samplesNeeded: input.samplesNeeded,

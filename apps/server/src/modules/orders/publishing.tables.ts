@@ -1,4 +1,5 @@
 import type { DraftAudience } from '@survey/domain/audience/model';
+import type { QuestionnaireTranslations } from '@survey/domain/questionnaire/translations/model';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -38,6 +39,8 @@ export const publishedSurveys = pgTable(
     softLaunchSamples: integer('soft_launch_samples').notNull(),
     /** Length of interview in minutes the price was quoted at. */
     loi: integer('loi').notNull(),
+    /** The questionnaire's languages as bought (issue 37 §1); null: the base language only. */
+    translations: jsonb('translations').$type<QuestionnaireTranslations>(),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [

@@ -22,6 +22,7 @@ import { invalidTransition } from '../projects/projects.errors.ts';
 import { moveSurveyState, requireOwnSurvey } from '../projects/surveys.service.ts';
 import type { QuestionnaireDrafts } from '../questionnaire/draftStore/draftStore.ts';
 import { draftDocumentOfSurvey } from '../questionnaire/questionnaire.service.ts';
+import { assertTranslationsComplete } from '../questionnaire/translations.service.ts';
 import { alreadyOrdered, priceChanged, surveyNotReady } from './orders.errors.ts';
 import { presentOrder } from './orders.presenter.ts';
 import { moveOrder, orderNotFound, orderViewOf, type OrderView } from './orders.service.ts';
@@ -62,7 +63,8 @@ export const newSupplierOrderId = () => `SIM-${randomBytes(6).toString('hex').to
  * - the caller's survey (else NOT_FOUND), without an order (else CONFLICT ORDER_EXISTS with the
  *   order, so a retried purchase can show its confirmation) and still a draft;
  * - ready: fieldwork, a valid and feasible audience, a questionnaire with entries and no
- *   validation errors (else SURVEY_NOT_READY with every reason);
+ *   validation errors (else SURVEY_NOT_READY with every reason), every added language with every
+ *   text translated (else TRANSLATIONS_INCOMPLETE listing them; issue 37 §1);
  * - at the price the server quotes now for a purchase (`getCostQuote` with `purchase`: the
  *   declared length of interview, 5 minutes when unset, never less than the server's estimate of
  *   the questionnaire published; the account's own markup), else PRICE_CHANGED with the quote;
@@ -106,6 +108,8 @@ export async function createSurveyOrder(
       validationErrorCount: draft ? validateQuestionnaire(draft).length : 0,
     });
     if (!draft || reasons.length > 0) throw surveyNotReady(reasons);
+    // Issue 37 §1: never launched in a language with untranslated texts (TRANSLATIONS_INCOMPLETE).
+    const translations = await assertTranslationsComplete(inTx, surveyId, draft);
 
     // Priced at the declared length but never below the estimate of the questionnaire published
     // below (a client cannot declare a shorter interview than it buys); the account's markup.
@@ -138,6 +142,7 @@ export async function createSurveyOrder(
       // Display logic on an audience option removed since the last edit goes, as in the editor.
       questionnaire: withAudienceEntries(draft, audienceEntries),
       audience,
+      translations,
       countryCode: fieldwork.countryCode,
       language: fieldwork.language,
       samplesNeeded: fieldwork.samplesNeeded,

@@ -27,6 +27,7 @@ const LATER_CHILD_TABLES = [
   'field_health_actions',
   'panel_traffic_knobs',
   'published_surveys',
+  'questionnaire_translations',
   'saved_crosstabs',
   'share_links',
   'survey_data_revisions',

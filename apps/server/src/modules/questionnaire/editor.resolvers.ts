@@ -11,6 +11,7 @@ import type { QuestionnaireDrafts } from './draftStore/draftStore.ts';
 import { findAffected } from './editorAffected.ts';
 import { applyEditorMutation, draftQuestionnaire } from './editor.service.ts';
 import { JSONScalar } from './jsonScalar.ts';
+import type { TranslationMutationName } from './translations.resolvers.ts';
 import { audienceEntriesOfSurvey } from '../fieldwork/draftAudience.service.ts';
 import type {
   MutationResolvers,
@@ -29,7 +30,7 @@ type Ctx = { db: Db; clock: Clock; drafts: QuestionnaireDrafts } & Tracking;
 /** The schema's editing mutations are exactly the table's (compile-time, both ways). */
 type SchemaEditorMutation = Exclude<
   keyof MutationResolvers,
-  'addQuestionnaire' | 'duplicateQuestionnaire'
+  'addQuestionnaire' | 'duplicateQuestionnaire' | TranslationMutationName
 >;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const sameMutations: Same<SchemaEditorMutation, EditorMutationName> = true;

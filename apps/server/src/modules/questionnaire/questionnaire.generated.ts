@@ -335,6 +335,7 @@ export type Mutation = {
   addMatrixResponseOption: QuestionnaireChange;
   addQuestion: QuestionnaireChange;
   addQuestionnaire: DraftQuestionnaireRef;
+  addQuestionnaireLanguage: QuestionnaireTranslations;
   addResponseOption: QuestionnaireChange;
   addTextCard: QuestionnaireChange;
   /** Replaces the option's masking rules; an empty list removes masking. */
@@ -355,6 +356,11 @@ export type Mutation = {
   equaliseForkBranches: QuestionnaireChange;
   /** Copies entries of another draft of the same account (never forks or audience entries). */
   importQuestionnaireEntries: QuestionnaireChange;
+  /**
+   * Imports a translator's file (all or nothing): any unknown id, changed base text or broken pipe
+   * refuses it with TRANSLATION_IMPORT_REFUSED, `extensions.problems` listing each by line.
+   */
+  importTranslations: TranslationImport;
   moveMatrixQuestionRow: QuestionnaireChange;
   moveMatrixResponseOption: QuestionnaireChange;
   moveQuestionnaireEntry: QuestionnaireChange;
@@ -374,6 +380,7 @@ export type Mutation = {
   removeQuestionLogic: QuestionnaireChange;
   removeQuestionMedia: QuestionnaireChange;
   removeQuestionnaireEntryForkBranch: QuestionnaireChange;
+  removeQuestionnaireLanguage: QuestionnaireTranslations;
   removeQuestionnaireMatrixSettingValue: QuestionnaireChange;
   removeQuestionnaireSettingValue: QuestionnaireChange;
   removeResponseOptionMedia: QuestionnaireChange;
@@ -391,6 +398,8 @@ export type Mutation = {
   setQuestionnaireEntryForkBranch: QuestionnaireChange;
   setQuestionnaireMatrixSettingValue: QuestionnaireChange;
   setQuestionnaireSettingValue: QuestionnaireChange;
+  /** A blank text removes the translation (missing again); pipes must be kept exactly. */
+  setQuestionnaireTranslation: QuestionnaireTranslations;
   setResponseOptionMedia: QuestionnaireChange;
   setRoExclusive: QuestionnaireChange;
   setRoTextEntryState: QuestionnaireChange;
@@ -471,6 +480,12 @@ export type MutationAddQuestionArgs = {
 };
 
 export type MutationAddQuestionnaireArgs = {
+  surveyId: Scalars['ID']['input'];
+};
+
+export type MutationAddQuestionnaireLanguageArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  language: Scalars['String']['input'];
   surveyId: Scalars['ID']['input'];
 };
 
@@ -625,6 +640,13 @@ export type MutationImportQuestionnaireEntriesArgs = {
   position: Scalars['Int']['input'];
   questionnaireId: Scalars['ID']['input'];
   sourceQuestionnaireId: Scalars['ID']['input'];
+};
+
+export type MutationImportTranslationsArgs = {
+  base64: Scalars['String']['input'];
+  format: TranslationFileFormat;
+  language: Scalars['String']['input'];
+  surveyId: Scalars['ID']['input'];
 };
 
 export type MutationMoveMatrixQuestionRowArgs = {
@@ -799,6 +821,12 @@ export type MutationRemoveQuestionnaireEntryForkBranchArgs = {
   questionnaireId: Scalars['ID']['input'];
 };
 
+export type MutationRemoveQuestionnaireLanguageArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  language: Scalars['String']['input'];
+  surveyId: Scalars['ID']['input'];
+};
+
 export type MutationRemoveQuestionnaireMatrixSettingValueArgs = {
   baseVersion?: InputMaybe<Scalars['Int']['input']>;
   clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -957,6 +985,14 @@ export type MutationSetQuestionnaireSettingValueArgs = {
   questionLk: Scalars['ID']['input'];
   questionnaireId: Scalars['ID']['input'];
   setting: SettingInput;
+};
+
+export type MutationSetQuestionnaireTranslationArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  key: Scalars['String']['input'];
+  language: Scalars['String']['input'];
+  surveyId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
 };
 
 export type MutationSetResponseOptionMediaArgs = {
@@ -1152,6 +1188,11 @@ export type Query = {
   /** The survey's draft; NOT_FOUND when the survey is missing, foreign or has no draft. */
   draftQuestionnaire: DraftQuestionnaire;
   draftQuestionnaireSummary?: Maybe<DraftQuestionnaireRef>;
+  exportTranslations: TranslationFile;
+  /** NOT_FOUND when the survey is missing, foreign or has no draft. */
+  questionnaireTranslations: QuestionnaireTranslations;
+  /** Every text of the draft in `language` with its state, in document order. */
+  translationStatus: Array<TranslationStatusLine>;
 };
 
 export type QueryDraftQuestionnaireArgs = {
@@ -1159,6 +1200,21 @@ export type QueryDraftQuestionnaireArgs = {
 };
 
 export type QueryDraftQuestionnaireSummaryArgs = {
+  surveyId: Scalars['ID']['input'];
+};
+
+export type QueryExportTranslationsArgs = {
+  format: TranslationFileFormat;
+  language: Scalars['String']['input'];
+  surveyId: Scalars['ID']['input'];
+};
+
+export type QueryQuestionnaireTranslationsArgs = {
+  surveyId: Scalars['ID']['input'];
+};
+
+export type QueryTranslationStatusArgs = {
+  language: Scalars['String']['input'];
   surveyId: Scalars['ID']['input'];
 };
 
@@ -1295,6 +1351,20 @@ export type QuestionnaireEntry = {
   sinceDate: Scalars['String']['output'];
 };
 
+/**
+ * A draft's languages: the base language (the survey's), the added ones, and every added language's
+ * translations by text key (`{ [language]: { [key]: { text, base } } }`, `base` being the base text
+ * the translation was made from: a different current base text means it needs review).
+ */
+export type QuestionnaireTranslations = {
+  __typename?: 'QuestionnaireTranslations';
+  baseLanguage: Scalars['String']['output'];
+  languages: Array<Scalars['String']['output']>;
+  surveyId: Scalars['ID']['output'];
+  texts: Scalars['JSON']['output'];
+  version: Scalars['Int']['output'];
+};
+
 export type RankPropositionInput = {
   questionLk: Scalars['ID']['input'];
   rank: Scalars['Int']['input'];
@@ -1425,6 +1495,36 @@ export type TextCardItem = {
 };
 
 export type TextEntryState = 'disabled' | 'enabled';
+
+/** A file of a language's texts for translators (base64 of its bytes). */
+export type TranslationFile = {
+  __typename?: 'TranslationFile';
+  base64: Scalars['String']['output'];
+  contentType: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+};
+
+export type TranslationFileFormat = 'XLIFF' | 'XLSX';
+
+export type TranslationImport = {
+  __typename?: 'TranslationImport';
+  /** How many texts the file set. */
+  imported: Scalars['Int']['output'];
+  translations: QuestionnaireTranslations;
+};
+
+/** One text of a language: where it is, its base text, its translation and state. */
+export type TranslationStatusLine = {
+  __typename?: 'TranslationStatusLine';
+  base: Scalars['String']['output'];
+  card: Scalars['String']['output'];
+  entryNumber: Scalars['Int']['output'];
+  key: Scalars['String']['output'];
+  /** missing, needsReview or done */
+  state: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  where: Scalars['String']['output'];
+};
 
 export type ValidationError = {
   __typename?: 'ValidationError';
@@ -1640,6 +1740,7 @@ export type ResolversTypes = {
   QuestionnaireEntry: ResolverTypeWrapper<
     ResolversInterfaceTypes<ResolversTypes>['QuestionnaireEntry']
   >;
+  QuestionnaireTranslations: ResolverTypeWrapper<QuestionnaireTranslations>;
   RankPropositionInput: RankPropositionInput;
   ResponseOption: ResolverTypeWrapper<ResponseOption>;
   ResponseOptionValue: ResolverTypeWrapper<ResponseOptionValue>;
@@ -1667,6 +1768,10 @@ export type ResolversTypes = {
   >;
   TextCardItem: ResolverTypeWrapper<TextCardItem>;
   TextEntryState: TextEntryState;
+  TranslationFile: ResolverTypeWrapper<TranslationFile>;
+  TranslationFileFormat: TranslationFileFormat;
+  TranslationImport: ResolverTypeWrapper<TranslationImport>;
+  TranslationStatusLine: ResolverTypeWrapper<TranslationStatusLine>;
   ValidationError: ResolverTypeWrapper<ValidationError>;
 };
 
@@ -1744,6 +1849,7 @@ export type ResolversParentTypes = {
     questionnaire: ResolversParentTypes['DraftQuestionnaire'];
   };
   QuestionnaireEntry: ResolversInterfaceTypes<ResolversParentTypes>['QuestionnaireEntry'];
+  QuestionnaireTranslations: QuestionnaireTranslations;
   RankPropositionInput: RankPropositionInput;
   ResponseOption: ResponseOption;
   ResponseOptionValue: ResponseOptionValue;
@@ -1767,6 +1873,9 @@ export type ResolversParentTypes = {
     questionLogic: Array<ResolversParentTypes['LogicTerm']>;
   };
   TextCardItem: TextCardItem;
+  TranslationFile: TranslationFile;
+  TranslationImport: TranslationImport;
+  TranslationStatusLine: TranslationStatusLine;
   ValidationError: ValidationError;
 };
 
@@ -2144,6 +2253,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAddQuestionnaireArgs, 'surveyId'>
   >;
+  addQuestionnaireLanguage?: Resolver<
+    ResolversTypes['QuestionnaireTranslations'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddQuestionnaireLanguageArgs, 'language' | 'surveyId'>
+  >;
   addResponseOption?: Resolver<
     ResolversTypes['QuestionnaireChange'],
     ParentType,
@@ -2269,6 +2384,12 @@ export type MutationResolvers<
       MutationImportQuestionnaireEntriesArgs,
       'entryNumbers' | 'position' | 'questionnaireId' | 'sourceQuestionnaireId'
     >
+  >;
+  importTranslations?: Resolver<
+    ResolversTypes['TranslationImport'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImportTranslationsArgs, 'base64' | 'format' | 'language' | 'surveyId'>
   >;
   moveMatrixQuestionRow?: Resolver<
     ResolversTypes['QuestionnaireChange'],
@@ -2414,6 +2535,12 @@ export type MutationResolvers<
       'branchNumber' | 'forkId' | 'number' | 'questionnaireId'
     >
   >;
+  removeQuestionnaireLanguage?: Resolver<
+    ResolversTypes['QuestionnaireTranslations'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemoveQuestionnaireLanguageArgs, 'language' | 'surveyId'>
+  >;
   removeQuestionnaireMatrixSettingValue?: Resolver<
     ResolversTypes['QuestionnaireChange'],
     ParentType,
@@ -2542,6 +2669,12 @@ export type MutationResolvers<
       MutationSetQuestionnaireSettingValueArgs,
       'questionLk' | 'questionnaireId' | 'setting'
     >
+  >;
+  setQuestionnaireTranslation?: Resolver<
+    ResolversTypes['QuestionnaireTranslations'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetQuestionnaireTranslationArgs, 'key' | 'language' | 'surveyId' | 'text'>
   >;
   setResponseOptionMedia?: Resolver<
     ResolversTypes['QuestionnaireChange'],
@@ -2704,6 +2837,24 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryDraftQuestionnaireSummaryArgs, 'surveyId'>
   >;
+  exportTranslations?: Resolver<
+    ResolversTypes['TranslationFile'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryExportTranslationsArgs, 'format' | 'language' | 'surveyId'>
+  >;
+  questionnaireTranslations?: Resolver<
+    ResolversTypes['QuestionnaireTranslations'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryQuestionnaireTranslationsArgs, 'surveyId'>
+  >;
+  translationStatus?: Resolver<
+    Array<ResolversTypes['TranslationStatusLine']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryTranslationStatusArgs, 'language' | 'surveyId'>
+  >;
 };
 
 export type QuestionEntryResolvers<
@@ -2821,6 +2972,18 @@ export type QuestionnaireEntryResolvers<
     ParentType,
     ContextType
   >;
+};
+
+export type QuestionnaireTranslationsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['QuestionnaireTranslations'] =
+    ResolversParentTypes['QuestionnaireTranslations'],
+> = {
+  baseLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  surveyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  texts?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ResponseOptionResolvers<
@@ -2968,6 +3131,39 @@ export type TextCardItemResolvers<
   textCardLk?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type TranslationFileResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TranslationFile'] =
+    ResolversParentTypes['TranslationFile'],
+> = {
+  base64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TranslationImportResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TranslationImport'] =
+    ResolversParentTypes['TranslationImport'],
+> = {
+  imported?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  translations?: Resolver<ResolversTypes['QuestionnaireTranslations'], ParentType, ContextType>;
+};
+
+export type TranslationStatusLineResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TranslationStatusLine'] =
+    ResolversParentTypes['TranslationStatusLine'],
+> = {
+  base?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  card?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entryNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  where?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ValidationErrorResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ValidationError'] =
@@ -3022,6 +3218,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   QuestionText?: QuestionTextResolvers<ContextType>;
   QuestionnaireChange?: QuestionnaireChangeResolvers<ContextType>;
   QuestionnaireEntry?: QuestionnaireEntryResolvers<ContextType>;
+  QuestionnaireTranslations?: QuestionnaireTranslationsResolvers<ContextType>;
   ResponseOption?: ResponseOptionResolvers<ContextType>;
   ResponseOptionValue?: ResponseOptionValueResolvers<ContextType>;
   Route?: RouteResolvers<ContextType>;
@@ -3035,5 +3232,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TextCard?: TextCardResolvers<ContextType>;
   TextCardEntry?: TextCardEntryResolvers<ContextType>;
   TextCardItem?: TextCardItemResolvers<ContextType>;
+  TranslationFile?: TranslationFileResolvers<ContextType>;
+  TranslationImport?: TranslationImportResolvers<ContextType>;
+  TranslationStatusLine?: TranslationStatusLineResolvers<ContextType>;
   ValidationError?: ValidationErrorResolvers<ContextType>;
 };

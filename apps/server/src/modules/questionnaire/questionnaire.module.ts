@@ -11,6 +11,7 @@ import { editorResolvers } from './editor.resolvers.ts';
 import { applyEditorMutation } from './editor.service.ts';
 import { questionnaireResolvers } from './questionnaire.resolvers.ts';
 import { draftDocumentOfSurvey } from './questionnaire.service.ts';
+import { translationsResolvers } from './translations.resolvers.ts';
 
 export interface QuestionnaireModule {
   graphql: GraphQLService;
@@ -38,7 +39,7 @@ export function registerQuestionnaire(
     graphql: {
       service: '/v3/questionnaire/graphql',
       typeDefs: moduleSchema('questionnaire'),
-      resolvers: [questionnaireResolvers(ctx), editorResolvers(ctx)],
+      resolvers: [questionnaireResolvers(ctx), editorResolvers(ctx), translationsResolvers(ctx)],
     },
     drafts,
     relocalise: async (viewer, surveyId, newLocale) => {

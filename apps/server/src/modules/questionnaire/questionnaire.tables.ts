@@ -13,6 +13,7 @@ import {
 import { ts } from '../../db/columns.ts';
 import { surveys } from '../projects/projects.tables.ts';
 import type { AudienceEntry, Questionnaire } from '@survey/domain/questionnaire/model';
+import type { QuestionnaireTranslations } from '@survey/domain/questionnaire/translations/model';
 
 /**
  * A survey's draft questionnaire: the HEAD of its command log, `version` being its latest
@@ -111,3 +112,19 @@ export const questionnaireCommands = pgTable(
     uniqueIndex('questionnaire_commands_client_mutation_idx').on(t.surveyId, t.clientMutationId),
   ],
 );
+
+/**
+ * A draft questionnaire's languages (issue 37 §1): the added languages and their texts by key, beside
+ * the draft (the base document and its command log stay as they are, so editing the base writes
+ * nothing here). One small document per survey, replaced whole by each translation command under
+ * `version` (optimistic: a command that read another version is refused). Published with the
+ * questionnaire at purchase (`published_surveys.translations`).
+ */
+export const questionnaireTranslations = pgTable('questionnaire_translations', {
+  surveyId: uuid('survey_id')
+    .primaryKey()
+    .references(() => surveys.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull(),
+  document: jsonb('document').$type<QuestionnaireTranslations>().notNull(),
+  updatedAt: ts('updated_at').notNull(),
+});

@@ -28,7 +28,7 @@ export async function readSession(db: Db, sessionId: string): Promise<ReadSessio
     db,
     'respondent_session_read',
     sql`SELECT id, survey_id AS "surveyId", respondent_id AS "respondentId", status,
-               supplier_code AS "supplierCode", published_version AS "publishedVersion", state,
+               supplier_code AS "supplierCode", published_version AS "publishedVersion", language, state,
                quota_cells AS "quotaCells", flags, fingerprint, updated_at AS "updatedAt",
                started_at AS "startedAt", completed_at AS "completedAt",
                xmin::text AS "rowVersion"

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audienceOk } from '../../../test/audienceHelpers.ts';
 import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
 import { readyTestSurvey } from '../../../test/orderHelpers.ts';
+import { ok, translationsApi } from '../../../test/translationHelpers.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 import { PREVIEW_TOKEN_TTL_MS } from './previewToken.ts';
 
@@ -71,6 +72,24 @@ describe('respondent preview', () => {
       )
     ).rows[0]?.n;
   const text = (value: string) => ({ kind: 'text', text: value });
+
+  it('previews the draft in a language it has (issue 37 §1), untranslated texts as nothing', async () => {
+    const { surveyId } = await readyTestSurvey(t, ann);
+    const api = translationsApi(t, ann, surveyId);
+    ok(await api.addLanguage('de'));
+    const german = await preview({ surveyId, lang: 'de' });
+    expect(german.body.page).toMatchObject({ kind: 'entry', title: '' });
+    expect(german.body).toMatchObject({ locale: { language: 'de', country: 'GB' } });
+    const [line] = ok(await api.status('de')).translationStatus;
+    ok(await api.set('de', line?.key ?? '', 'Was denken Sie darüber?'));
+    const translated = await preview({ surveyId, lang: 'de' });
+    expect(translated.body.page).toMatchObject({ title: 'Was denken Sie darüber?' });
+    const french = await preview({ surveyId, lang: 'fr' });
+    expect(french.body).toMatchObject({
+      page: { title: 'What do you think of it?' },
+      locale: { language: 'en' },
+    });
+  });
 
   it('walks the draft of a survey not bought, storing nothing', async () => {
     const { surveyId } = await readyTestSurvey(t, ann);

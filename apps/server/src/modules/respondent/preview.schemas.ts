@@ -25,6 +25,8 @@ export const PreviewInput = z
     pageKey: key.optional(),
     /** null answers a text card. */
     answer: AnswerInput.nullable().optional(),
+    /** The survey language to preview in (issue 37 §1); one the draft lacks reads the base. */
+    lang: z.string().trim().max(16).optional(),
   })
   .refine((input) => (input.pageKey === undefined) === (input.answer === undefined), {
     message: 'pageKey and answer go together',

@@ -17,7 +17,9 @@ import {
 import type { Page } from '@survey/domain/respondent/engine/pages';
 import {
   localeOf,
+  publishedIn,
   publishedSurveyOf,
+  surveyLanguageOf,
   type PublishedSurvey,
 } from '@survey/domain/respondent/engine/published';
 import type { SessionState } from '@survey/domain/respondent/engine/state';
@@ -29,6 +31,7 @@ import { audienceEntriesOfSurvey, audienceOfSurvey } from '../fieldwork/draftAud
 import { requireOwnSurvey } from '../projects/surveys.service.ts';
 import type { QuestionnaireDrafts } from '../questionnaire/draftStore/draftStore.ts';
 import { draftDocumentOfSurvey } from '../questionnaire/questionnaire.service.ts';
+import { translationsOfSurvey } from '../questionnaire/translations.service.ts';
 import type { PreviewInput } from './preview.schemas.ts';
 import {
   PREVIEW_TOKEN_TTL_MS,
@@ -66,19 +69,31 @@ const invalidState = () =>
     { reason: 'INVALID_PREVIEW_STATE' },
   );
 
-/** The drafts as respondents would get them if the survey were bought now. */
-async function draftSurvey(ctx: PreviewCtx, surveyId: string): Promise<PublishedSurvey> {
-  const [draft, audience, audienceEntries] = await Promise.all([
+/**
+ * The drafts as respondents would get them if the survey were bought now, in `lang` when the draft
+ * has that language (issue 37 §1: untranslated texts read as nothing, as they would).
+ */
+async function draftSurvey(
+  ctx: PreviewCtx,
+  surveyId: string,
+  lang: string | undefined,
+): Promise<PublishedSurvey> {
+  const [draft, audience, audienceEntries, translations] = await Promise.all([
     draftDocumentOfSurvey(ctx, surveyId),
     audienceOfSurvey(ctx, surveyId),
     audienceEntriesOfSurvey(ctx, surveyId),
+    translationsOfSurvey(ctx, surveyId),
   ]);
   if (!draft) {
     throw new AppError('CONFLICT', 'This survey has no questionnaire to preview yet.', {
       reason: 'NOTHING_TO_PREVIEW',
     });
   }
-  return publishedSurveyOf(withAudienceEntries(draft, audienceEntries), audience.document);
+  const published = {
+    ...publishedSurveyOf(withAudienceEntries(draft, audienceEntries), audience.document),
+    translations: translations.document,
+  };
+  return publishedIn(published, surveyLanguageOf(published, lang));
 }
 
 /** The state the kept answers lead to, rebuilt from a fresh start with the same seed. */
@@ -165,7 +180,7 @@ export async function previewStep(
   input: PreviewInput,
 ): Promise<PreviewView> {
   await grantedSurvey(ctx, key, token, input.surveyId);
-  const published = await draftSurvey(ctx, input.surveyId);
+  const published = await draftSurvey(ctx, input.surveyId, input.lang);
   try {
     let state = input.state
       ? replay(published, input.state)

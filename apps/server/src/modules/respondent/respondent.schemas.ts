@@ -47,6 +47,11 @@ export const StartInput = z.object({
   supplierCode: linkField(50),
   signature: z.string().min(1).max(200),
   device: DeviceInput.optional(),
+  /**
+   * The survey language asked for (issue 37 §1: a `lang` parameter on the entry link, outside the
+   * signature: any language the survey has may be chosen); one the survey lacks reads the base.
+   */
+  lang: z.string().trim().max(16).optional(),
   /** The simulated panel's declared interview length (ms), signed with the link (panelLinks.ts). */
   simulatedLengthMs: z
     .number()

@@ -42,6 +42,8 @@ export const respondentSessions = pgTable(
     supplierCode: text('supplier_code').notNull().default(''),
     /** The published version the respondent answers (never changes for the session). */
     publishedVersion: integer('published_version'),
+    /** The survey language the respondent answers in (issue 37 §1); null: the base language. */
+    language: text('language'),
     /** The path engine's state (packages/domain/src/respondent/engine/state.ts). */
     state: jsonb('state').$type<SessionState>(),
     /** Quota cells holding a place for this respondent (reserved until the end, then filled). */

@@ -1,8 +1,13 @@
 import type { Answer } from '@survey/domain/respondent/answers';
 import { startSession, submitAnswer, nextPage } from '@survey/domain/respondent/engine/engine';
 import type { Page } from '@survey/domain/respondent/engine/pages';
-import { localeOf } from '@survey/domain/respondent/engine/published';
+import {
+  localeOf,
+  publishedIn,
+  surveyLanguageOf,
+} from '@survey/domain/respondent/engine/published';
 import type { Locale } from '@survey/domain/questionnaire/model';
+import { baseLanguageOf } from '@survey/domain/questionnaire/translations/model';
 import type { SessionState } from '@survey/domain/respondent/engine/state';
 import { hash32 } from '@survey/domain/random';
 import { PANEL_SUPPLIER_CODE } from '@survey/domain/projects/constants';
@@ -64,11 +69,13 @@ const surveyNotOpen = (status: string | null) =>
   });
 
 function viewOf(live: LiveSurvey, row: SessionRow, state: SessionState): SessionView {
-  const page = nextPage(live.published, state);
+  // The respondent's language (issue 37 §1): the page's texts and the runner's own follow it.
+  const published = row.language ? publishedIn(live.published, row.language) : live.published;
+  const page = nextPage(published, state);
   return {
     sessionId: row.id,
     page,
-    locale: localeOf(live.published),
+    locale: localeOf(published),
     redirectUrl:
       page.kind === 'end' ? redirectFor(row.supplierCode, page.outcome, row.respondentId) : null,
   };
@@ -87,6 +94,12 @@ interface Outcome {
 }
 
 const unchanged = (view: SessionView): Outcome => ({ view, filled: null });
+
+/** The session's language: null for the base language, else one the survey has (`lang` asked). */
+function languageAsked(live: LiveSurvey, asked: string | undefined): string | null {
+  const language = surveyLanguageOf(live.published, asked);
+  return language === baseLanguageOf(live.published.questionnaire) ? null : language;
+}
 
 async function committed(ctx: RespondentCtx, outcome: Promise<Outcome>): Promise<SessionView> {
   const { view, filled } = await outcome;
@@ -125,7 +138,11 @@ async function settled(
  */
 export async function startRespondentSession(
   ctx: RespondentCtx,
-  link: PanelLinkFields & { signature: string; device?: RunnerDevice | undefined },
+  link: PanelLinkFields & {
+    signature: string;
+    device?: RunnerDevice | undefined;
+    lang?: string | undefined;
+  },
   userAgent = '',
 ): Promise<SessionView> {
   if (!verifyPanelLink(ctx.linkSecret, link, link.signature)) throw invalidLink();
@@ -161,6 +178,7 @@ export async function startRespondentSession(
         now,
         fingerprint: link.device ? deviceFingerprint(userAgent, link.device) : null,
         simulatedLengthMs: link.simulatedLengthMs ?? null,
+        language: languageAsked(live, link.lang),
       });
       if (!inserted) {
         // Another request of the same respondent started it first: answer that one.

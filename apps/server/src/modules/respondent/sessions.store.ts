@@ -51,6 +51,8 @@ export async function insertSession(
     now: Date;
     fingerprint: string | null;
     simulatedLengthMs: number | null;
+    /** The survey language (null: the base language). */
+    language: string | null;
   },
 ): Promise<SessionRow | undefined> {
   const [row] = await db
@@ -66,6 +68,7 @@ export async function insertSession(
       updatedAt: values.now,
       fingerprint: values.fingerprint,
       simulatedLengthMs: values.simulatedLengthMs,
+      language: values.language,
     })
     .onConflictDoNothing()
     .returning();

@@ -155,6 +155,7 @@ function EditorScreen({
       {editor.phase === 'ready' && editor.view ? (
         <HoldEditContext value={editor.store.holdEdit}>
           <QuestionnaireEditor
+            surveyId={surveyId}
             view={editor.view}
             dispatch={editor.dispatch}
             validationErrors={editor.validationErrors}

@@ -10,8 +10,12 @@ import { EditorUiContext, type EditorUi } from './editorContext.ts';
 import { listItems } from './entryList.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { useCardNavigation } from './useCardNavigation.ts';
+import { LanguageBar } from '../translations/LanguageBar.tsx';
+import { TranslationCards } from '../translations/TranslationCards.tsx';
+import { useEditorLanguage } from '../translations/useEditorLanguage.ts';
 
 interface QuestionnaireEditorProps {
+  surveyId: string;
   view: Questionnaire;
   dispatch: Dispatch;
   validationErrors: ValidationError[];
@@ -24,7 +28,9 @@ interface QuestionnaireEditorProps {
 
 /** Sidebar and card list sharing selection, freshness and scrolling. */
 export function QuestionnaireEditor(props: QuestionnaireEditorProps) {
-  const { view, dispatch, validationErrors, checked, setChecked, footer, refetch } = props;
+  const { surveyId, view, dispatch, validationErrors, checked, setChecked, footer, refetch } =
+    props;
+  const languages = useEditorLanguage(surveyId, view);
   const [showAudience, setShowAudience] = useState(false);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [previewOpen, setPreviewOpen] = useState(true);
@@ -118,9 +124,28 @@ export function QuestionnaireEditor(props: QuestionnaireEditorProps) {
           onShowAudience={setShowAudience}
           onNavigate={handleNavigate}
         />
-        <CardList items={items} listRef={listRef} />
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <LanguageBar
+            surveyId={surveyId}
+            translations={languages.translations}
+            language={languages.language}
+            onLanguage={languages.setLanguage}
+            counts={languages.counts}
+          />
+          {languages.lines ? (
+            <TranslationCards
+              view={view}
+              language={languages.language}
+              baseLanguage={languages.baseLanguage}
+              lines={languages.lines}
+              onSave={languages.save}
+            />
+          ) : (
+            <CardList items={items} listRef={listRef} />
+          )}
+        </Box>
         <PreviewPane
-          questionnaire={view}
+          questionnaire={languages.previewed}
           selectedNumber={selectedNumber}
           open={previewOpen}
           onOpenChange={setPreviewOpen}
