@@ -36,9 +36,7 @@ describe('mentions (issue 39 §5)', () => {
   it('shows mentions by name, and a former member as such', () => {
     const body = `Look ${mentionToken(B)} and ${mentionToken(C)}!`;
     const names: Record<string, string> = { [B]: 'Bea Bauer' };
-    expect(commentPlainText(body, (id) => names[id])).toBe(
-      'Look @Bea Bauer and @former member!',
-    );
+    expect(commentPlainText(body, (id) => names[id])).toBe('Look @Bea Bauer and @former member!');
   });
 
   test.prop([fc.array(fc.oneof(fc.string(), fc.uuid().map(mentionToken)))])(

@@ -3,10 +3,7 @@ import { mentionedIds } from '@survey/domain/comments/mentions';
 import type { CommentRow, ThreadRow } from './comments.store.ts';
 
 /** A user no longer in the account (or gone) is shown without a name. */
-function memberOf(
-  id: string | null,
-  byId: Map<string, CommentMember>,
-): CommentMember | null {
+function memberOf(id: string | null, byId: Map<string, CommentMember>): CommentMember | null {
   if (!id) return null;
   return byId.get(id) ?? { id, name: 'Former member' };
 }
