@@ -4,6 +4,7 @@ import type { ValidationError } from '@survey/domain/questionnaire/validate';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { Dispatch } from '../store/useQuestionnaireEditor.ts';
 import { addCommand, type AddChoice } from './addEntry.ts';
+import { CommentsPanel } from '../../comments/index.ts';
 import { PreviewPane } from '../../preview/index.ts';
 import { CardList } from './CardList.tsx';
 import { EditorUiContext, type EditorUi } from './editorContext.ts';
@@ -33,6 +34,7 @@ export function QuestionnaireEditor(props: QuestionnaireEditorProps) {
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   const items = useMemo(() => listItems(view, showAudience), [view, showAudience]);
   const keys = useMemo(() => items.map((i) => i.key), [items]);
+  const cardLabels = useMemo(() => new Map(view.entries.map((e) => [e.number, e.label])), [view]);
   const { listRef, goTo, revealLater } = useCardNavigation(keys);
 
   const errorsByEntry = useMemo(() => {
@@ -119,6 +121,7 @@ export function QuestionnaireEditor(props: QuestionnaireEditorProps) {
           onNavigate={handleNavigate}
         />
         <CardList items={items} listRef={listRef} />
+        <CommentsPanel labels={cardLabels} revealCard={reveal} />
         <PreviewPane
           questionnaire={view}
           selectedNumber={selectedNumber}
