@@ -87,7 +87,7 @@ test('a comment mentions a teammate, whose e-mailed link opens the card; they re
     // The list of every card's threads hides the resolved one until asked.
     await beaPanel.getByRole('button', { name: 'All comments' }).click();
     await expect(beaPanel.getByText('No open comments. Use the comment button')).toBeVisible();
-    await beaPanel.getByRole('checkbox', { name: 'Show resolved' }).check();
+    await beaPanel.getByRole('switch', { name: 'Show resolved' }).check();
     await expect(beaThread.getByRole('button', { name: 'Reopen' })).toBeVisible();
     await checkScreen(beaPage, 'editor comments (resolved shown)', 'comments-resolved');
   } finally {
