@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { COMMENT_MAX_LENGTH } from '@survey/domain/comments/mentions';
 import type { CommentMember } from '@survey/domain/comments/contract';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { composeBody, mentionQueryAt } from './composeBody.ts';
 
 interface ComposerProps {
@@ -17,20 +17,15 @@ interface ComposerProps {
   submitLabel: string;
   members: CommentMember[];
   onSubmit: (body: string) => Promise<void>;
-  inputRef?: React.Ref<HTMLTextAreaElement>;
+  /** Put the focus in the text box (the thread an e-mail's link opened). */
+  focus?: boolean;
 }
 
 /**
  * A comment box: plain text, `@` (or the mention button) opens the menu of the account's members;
  * Ctrl/Cmd+Enter sends.
  */
-export function CommentComposer({
-  label,
-  submitLabel,
-  members,
-  onSubmit,
-  inputRef,
-}: ComposerProps) {
+export function CommentComposer({ label, submitLabel, members, onSubmit, focus }: ComposerProps) {
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<CommentMember[]>([]);
   const [busy, setBusy] = useState(false);
@@ -38,6 +33,10 @@ export function CommentComposer({
   const [menuAt, setMenuAt] = useState<HTMLElement | null>(null);
   const [query, setQuery] = useState<string | null>(null);
   const field = useRef<HTMLTextAreaElement | null>(null);
+
+  useEffect(() => {
+    if (focus) field.current?.focus({ preventScroll: true });
+  }, [focus]);
 
   const matches = members.filter((m) => m.name.toLowerCase().includes((query ?? '').toLowerCase()));
 
@@ -89,11 +88,7 @@ export function CommentComposer({
         minRows={2}
         size="small"
         value={text}
-        inputRef={(el: HTMLTextAreaElement | null) => {
-          field.current = el;
-          if (typeof inputRef === 'function') inputRef(el);
-          else if (inputRef) inputRef.current = el;
-        }}
+        inputRef={field}
         onChange={(e) => {
           const value = e.target.value;
           setText(value);

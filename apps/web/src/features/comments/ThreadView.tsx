@@ -25,7 +25,6 @@ const when = (iso: string) =>
 /** One thread: its comments, a reply box, and resolve or reopen. */
 export function ThreadView(props: ThreadViewProps) {
   const { thread, cardLabel, members, focused, onGoToCard, onReply, onResolved } = props;
-  const replyRef = useRef<HTMLTextAreaElement | null>(null);
   const boxRef = useRef<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -35,7 +34,6 @@ export function ThreadView(props: ThreadViewProps) {
   useEffect(() => {
     if (!focused) return;
     boxRef.current?.scrollIntoView({ block: 'nearest' });
-    replyRef.current?.focus({ preventScroll: true });
   }, [focused]);
 
   const toggle = async () => {
@@ -111,7 +109,7 @@ export function ThreadView(props: ThreadViewProps) {
           submitLabel="Reply"
           members={members}
           onSubmit={onReply}
-          inputRef={replyRef}
+          focus={focused}
         />
       ) : null}
       <Box>

@@ -29,7 +29,6 @@ export function useCommentsState(
 
   useEffect(() => {
     let live = true;
-    setStatus('loading');
     Promise.all([commentsApi.threads(surveyId), commentsApi.members()])
       .then(([answer, team]) => {
         if (!live) return;
@@ -64,7 +63,10 @@ export function useCommentsState(
   return useMemo<Comments>(
     () => ({
       status,
-      retry: () => setAttempt((n) => n + 1),
+      retry: () => {
+        setStatus('loading');
+        setAttempt((n) => n + 1);
+      },
       threads,
       members,
       openCountOf: (n) => counts.get(n) ?? 0,
