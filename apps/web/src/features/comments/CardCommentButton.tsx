@@ -16,9 +16,14 @@ export function CardCommentButton({ cardNumber, label }: { cardNumber: number; l
   return (
     <Tooltip title={name}>
       <IconButton size="small" aria-label={name} onClick={() => comments.openCard(cardNumber)}>
-        <Badge badgeContent={count} color="primary" max={99}>
+        {count > 0 ? (
+          // The count is part of the button's name (axe: label-content-name-mismatch).
+          <Badge badgeContent={count} color="primary" max={9999}>
+            <ChatBubbleOutlineIcon fontSize="small" />
+          </Badge>
+        ) : (
           <ChatBubbleOutlineIcon fontSize="small" />
-        </Badge>
+        )}
       </IconButton>
     </Tooltip>
   );
