@@ -113,7 +113,7 @@ export function QuestionnaireEditor(props: QuestionnaireEditorProps) {
 
   return (
     <EditorUiContext value={ui}>
-      <Box sx={{ flex: 1, display: 'flex', minHeight: 0 }}>
+      <Box sx={{ flex: 1, display: 'flex', minHeight: 0, position: 'relative' }}>
         <Sidebar
           items={items}
           showAudience={showAudience}
