@@ -103,17 +103,9 @@ export function CommentsPanel({ labels, revealCard }: CommentsPanelProps) {
     <Box
       component="aside"
       aria-label="Comments"
-      // Over the preview rather than beside it: at 1024 px a fourth column leaves the cards no room.
       sx={{
-        position: 'absolute',
-        top: 0,
-        right: 0,
-        bottom: 0,
-        zIndex: 2,
-        width: 360,
-        maxWidth: '100%',
-        bgcolor: 'background.paper',
-        boxShadow: 4,
+        width: 340,
+        flexShrink: 0,
         borderLeft: 1,
         borderColor: 'divider',
         overflowY: 'auto',

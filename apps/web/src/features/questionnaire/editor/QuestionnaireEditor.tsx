@@ -4,7 +4,7 @@ import type { ValidationError } from '@survey/domain/questionnaire/validate';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { Dispatch } from '../store/useQuestionnaireEditor.ts';
 import { addCommand, type AddChoice } from './addEntry.ts';
-import { CommentsPanel } from '../../comments/index.ts';
+import { CommentsPanel, useComments } from '../../comments/index.ts';
 import { PreviewPane } from '../../preview/index.ts';
 import { CardList } from './CardList.tsx';
 import { EditorUiContext, type EditorUi } from './editorContext.ts';
@@ -29,6 +29,9 @@ export function QuestionnaireEditor(props: QuestionnaireEditorProps) {
   const [showAudience, setShowAudience] = useState(false);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [previewOpen, setPreviewOpen] = useState(true);
+  // The comments panel takes the preview's place (at 1024 px a fourth column leaves no room).
+  const comments = useComments();
+  const commentsOpen = comments?.panelOpen ?? false;
   // Questionnaire entries have keys e{number}; the preview follows those (spec 2 §4).
   const selectedNumber = selectedKey?.startsWith('e') ? Number(selectedKey.slice(1)) : null;
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
@@ -113,7 +116,7 @@ export function QuestionnaireEditor(props: QuestionnaireEditorProps) {
 
   return (
     <EditorUiContext value={ui}>
-      <Box sx={{ flex: 1, display: 'flex', minHeight: 0, position: 'relative' }}>
+      <Box sx={{ flex: 1, display: 'flex', minHeight: 0 }}>
         <Sidebar
           items={items}
           showAudience={showAudience}
@@ -125,8 +128,11 @@ export function QuestionnaireEditor(props: QuestionnaireEditorProps) {
         <PreviewPane
           questionnaire={view}
           selectedNumber={selectedNumber}
-          open={previewOpen}
-          onOpenChange={setPreviewOpen}
+          open={previewOpen && !commentsOpen}
+          onOpenChange={(open) => {
+            if (open) comments?.setPanelOpen(false);
+            setPreviewOpen(open);
+          }}
         />
       </Box>
       {footer}
