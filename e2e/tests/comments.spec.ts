@@ -30,6 +30,8 @@ test('a comment mentions a teammate, whose e-mailed link opens the card; they re
   researcher,
   draftSurvey,
 }) => {
+  // Two signed-in members, two editor loads and four checked screens: past the default 60 s under load.
+  test.setTimeout(120_000);
   const base = baseURL ?? '';
   const bea = await researcher.teammate({ firstName: 'Bea', lastName: 'Bauer' });
   await page.goto(`/survey/${draftSurvey.surveyId}/questionnaire`);
