@@ -17,6 +17,9 @@ export interface RestIds {
   aUpload: string;
   /** A's stored image (its media name). */
   aMedia: string;
+  /** A's comment thread on a card of its survey, and its first comment. */
+  aThread: string;
+  aComment: string;
 }
 
 export interface RestCall {
@@ -131,6 +134,42 @@ export const REST_CASES: Record<RouteKey, RestCase> = {
         path: `${DASHBOARD}/retargeting`,
         body: { surveyId: i.aSurvey, accountId, simulatedRespondentIds: ['s-1'] },
       })),
+  },
+  'GET /v1/dashboard/api/v1.0/account-members': {
+    none: "lists the caller's own account's members: takes no id",
+  },
+  'GET /v1/dashboard/api/v1.0/surveys/:surveyId/comment-threads': {
+    call: (i) => ({ method: 'GET', path: `${DASHBOARD}/surveys/${i.aSurvey}/comment-threads` }),
+  },
+  'POST /v1/dashboard/api/v1.0/surveys/:surveyId/comment-threads': {
+    call: (i) => ({
+      method: 'POST',
+      path: `${DASHBOARD}/surveys/${i.aSurvey}/comment-threads`,
+      body: { cardNumber: 1, body: 'B was here' },
+    }),
+  },
+  'POST /v1/dashboard/api/v1.0/comment-threads/:threadId/replies': {
+    call: (i) => ({
+      method: 'POST',
+      path: `${DASHBOARD}/comment-threads/${i.aThread}/replies`,
+      body: { body: 'B was here' },
+    }),
+  },
+  'POST /v1/dashboard/api/v1.0/comment-threads/:threadId/resolve': {
+    call: (i) => ({ method: 'POST', path: `${DASHBOARD}/comment-threads/${i.aThread}/resolve` }),
+  },
+  'POST /v1/dashboard/api/v1.0/comment-threads/:threadId/reopen': {
+    call: (i) => ({ method: 'POST', path: `${DASHBOARD}/comment-threads/${i.aThread}/reopen` }),
+  },
+  'PATCH /v1/dashboard/api/v1.0/comments/:commentId': {
+    call: (i) => ({
+      method: 'PATCH',
+      path: `${DASHBOARD}/comments/${i.aComment}`,
+      body: { body: 'B was here' },
+    }),
+  },
+  'DELETE /v1/dashboard/api/v1.0/comments/:commentId': {
+    call: (i) => ({ method: 'DELETE', path: `${DASHBOARD}/comments/${i.aComment}` }),
   },
   'POST /v1/dashboard/api/v1.0/raw-data-exports': {
     call: (i) => ({

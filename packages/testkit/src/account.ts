@@ -39,17 +39,21 @@ interface OutboxMessage {
 const OUTBOX_WAIT_MS = 10_000;
 
 /**
- * The secret of the newest `/create-password/<secret>` link e-mailed to `email`, from the server's
+ * The secret of the newest `/create-password/<secret>` link (or `link`'s) e-mailed to `email`, from the server's
  * local outbox (`/dev/outbox.json`: a server without SMTP, loopback only).
  */
-async function signupSecretFor(baseUrl: string, email: string): Promise<string> {
+async function signupSecretFor(
+  baseUrl: string,
+  email: string,
+  link = /\/create-password\/([\w-]+)/,
+): Promise<string> {
   const deadline = Date.now() + OUTBOX_WAIT_MS;
   for (;;) {
     const res = await fetch(`${baseUrl}/dev/outbox.json`);
     if (res.status !== 200) throw new Error(`the outbox answered ${res.status}`);
     for (const message of (await res.json()) as OutboxMessage[]) {
       if (message.to.toLowerCase() !== email.toLowerCase()) continue;
-      const match = /\/create-password\/([\w-]+)/.exec(message.text);
+      const match = link.exec(message.text);
       if (match?.[1]) return match[1];
     }
     if (Date.now() > deadline) throw new Error(`no sign-up link e-mailed to ${email}`);
@@ -110,6 +114,50 @@ export async function signUp(baseUrl: string, opts: AccountOptions = {}): Promis
     userId: claims.sub,
     accountId: claims.acc,
     accountName,
+  };
+}
+
+/**
+ * A teammate of `inviter`: invited into the inviter's account and signed up through the e-mailed
+ * invite link, as a person does; answers their logged-in session.
+ */
+export async function joinAccount(
+  baseUrl: string,
+  inviter: Account,
+  opts: Omit<AccountOptions, 'accountName'> = {},
+): Promise<Account> {
+  const email = (opts.email ?? uniqueEmail('teammate')).toLowerCase();
+  const password = opts.password ?? DEFAULT_PASSWORD;
+  await postJson(
+    `${baseUrl}${DASHBOARD_API}/invite/create`,
+    {
+      accountId: inviter.accountId,
+      creatorEmailAddress: inviter.email,
+      inviteeEmailAddresses: [email],
+    },
+    { authorization: `Bearer ${inviter.accessToken}` },
+  );
+  const inviteId = await signupSecretFor(baseUrl, email, /\/signup\?iid=([\w-]+)/);
+  const { body, res } = await postJson<{ accessToken: string }>(
+    `${baseUrl}${DASHBOARD_API}/signup/invite`,
+    {
+      inviteId,
+      firstName: opts.firstName ?? 'Grace',
+      lastName: opts.lastName ?? 'Hopper',
+      password,
+    },
+  );
+  const cookie = refreshCookieOf(res);
+  if (!cookie) throw new Error('signup/invite set no refresh cookie');
+  const claims = claimsOf(body.accessToken);
+  return {
+    email,
+    password,
+    accessToken: body.accessToken,
+    cookie,
+    userId: claims.sub,
+    accountId: claims.acc,
+    accountName: inviter.accountName,
   };
 }
 

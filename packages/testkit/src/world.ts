@@ -1,4 +1,5 @@
 import {
+  joinAccount,
   signUp,
   storageStateOf,
   writeStorageState,
@@ -37,6 +38,8 @@ export interface Researcher extends Account {
   storageState(): StorageState;
   /** Writes it to `file` and answers the path. */
   writeStorageState(file: string): Promise<string>;
+  /** A new member of their account, invited by them and signed up through the invite link. */
+  teammate(opts?: Omit<AccountOptions, 'accountName'>): Promise<Researcher>;
 }
 
 /** A survey of a world and what can be done to it. */
@@ -84,6 +87,8 @@ export function world(baseUrl: string, opts: { panelLinkSecret: string }): World
       survey: async (spec) => surveyOf(await draftSurvey(caller, spec)),
       storageState: () => storageStateOf(baseUrl, account),
       writeStorageState: (file) => writeStorageState(file, baseUrl, account),
+      teammate: async (teammateOpts) =>
+        researcherOf(await joinAccount(baseUrl, account, teammateOpts)),
     };
   };
   return {

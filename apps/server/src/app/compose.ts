@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { mountGraphQL } from '../http/graphql.ts';
 import { registerAuth } from '../modules/auth/auth.module.ts';
+import { registerComments } from '../modules/comments/comments.module.ts';
 import { registerExports } from '../modules/exports/exports.module.ts';
 import { fieldworkGraphQL, registerFieldwork } from '../modules/fieldwork/fieldwork.module.ts';
 import { registerFieldHealth } from '../modules/fieldHealth/fieldHealth.module.ts';
@@ -74,6 +75,15 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     observability: deps.observability,
   };
   for (const service of services) mountGraphQL(app, { ...graphql, ...service });
+
+  registerComments(app, {
+    db,
+    clock: deps.clock,
+    log: deps.log,
+    mailer: deps.mailer,
+    appUrl: deps.config.APP_URL,
+    draftOf: questionnaire.draftOf,
+  });
 
   const respondent = await registerRespondent(app, deps, liveSurveys, recordCompleteQuality);
   const results = registerResultsModule(app, {

@@ -138,4 +138,17 @@ describe('testkit worlds on a test app', () => {
     expect(res.status).toBe(200);
     expect(((await res.json()) as { accessToken?: string }).accessToken).toBeTruthy();
   });
+
+  it("a teammate joins the researcher's account through the invite link and sees its surveys", async () => {
+    const ada = await w.account({ accountName: 'Team World' });
+    const survey = await ada.survey();
+    const bea = await ada.teammate({ firstName: 'Bea', lastName: 'Bauer' });
+    expect(bea.accountId).toBe(ada.accountId);
+    expect(bea.userId).not.toBe(ada.userId);
+    const seen = await bea.gql<{ p: { surveys: { surveyId: string }[] } | null }>(
+      'project',
+      `{ p: projectBySurveyId(surveyId: "${survey.surveyId}") { surveys { surveyId } } }`,
+    );
+    expect(seen.p?.surveys.map((s) => s.surveyId)).toContain(survey.surveyId);
+  });
 });

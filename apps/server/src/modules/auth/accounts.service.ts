@@ -11,6 +11,7 @@ import {
   insertAccount,
   insertUser,
   memberEmailsOfAccount,
+  membersOfAccount,
 } from './auth.store.ts';
 import { hashPassword } from '../../platform/passwordHash.ts';
 
@@ -100,4 +101,27 @@ export async function provisionUser(
  */
 export function accountMemberEmails(ctx: { db: Executor }, accountId: string): Promise<string[]> {
   return memberEmailsOfAccount(ctx.db, accountId);
+}
+
+/** A member of an account as the comments module names and e-mails them. */
+export interface AccountMember {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/**
+ * The signed-up members of the viewer's own account (the comments' mention picker and mention
+ * e-mails); never another account's.
+ */
+export async function accountMembers(
+  ctx: { db: Executor },
+  viewer: Pick<Viewer, 'accountId'>,
+): Promise<AccountMember[]> {
+  const rows = await membersOfAccount(ctx.db, viewer.accountId);
+  return rows.map((r) => ({
+    id: r.id,
+    name: `${r.firstName} ${r.lastName}`.trim() || r.email,
+    email: r.email,
+  }));
 }

@@ -114,6 +114,23 @@ export async function memberEmailsOfAccount(db: Executor, accountId: string): Pr
   return rows.map((r) => r.email);
 }
 
+/** The account's signed-up members (password set), oldest first, with their ids and names. */
+export async function membersOfAccount(
+  db: Executor,
+  accountId: string,
+): Promise<{ id: string; email: string; firstName: string; lastName: string }[]> {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(users)
+    .where(and(eq(users.accountId, accountId), sql`${users.passwordHash} IS NOT NULL`))
+    .orderBy(users.createdAt);
+}
+
 /** Which of these (normalised) addresses already belong to a user. */
 export async function existingEmails(db: Executor, emails: string[]): Promise<Set<string>> {
   if (emails.length === 0) return new Set();

@@ -37,6 +37,8 @@ interface Ids {
   aShareLink: string;
   aUpload: string;
   aMedia: string;
+  aThread: string;
+  aComment: string;
 }
 type Expect = 'NOT_FOUND' | 'null' | 'empty' | 'public';
 interface Case {
@@ -215,6 +217,17 @@ describe('tenant isolation (R1)', () => {
        VALUES ($1, $2, $3, 'a-token-hash', $4, $5, now(), now() + interval '30 days') RETURNING id`,
       [a.accountId, aSurvey, crosstab.rows[0]?.id, a.userId, a.email],
     );
+    // A's comment thread and its comment, as the comments module stores them.
+    const thread = await t.deps.database.pool.query<{ id: string }>(
+      `INSERT INTO comment_threads (survey_id, account_id, card_number, created_at)
+       VALUES ($1, $2, 1, now()) RETURNING id`,
+      [aSurvey, a.accountId],
+    );
+    const comment = await t.deps.database.pool.query<{ id: string }>(
+      `INSERT INTO comments (thread_id, author_id, body, created_at)
+       VALUES ($1, $2, 'A secret project comment', now()) RETURNING id`,
+      [thread.rows[0]?.id, a.userId],
+    );
     const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#00f' } })
       .png()
       .toBuffer();
@@ -228,6 +241,8 @@ describe('tenant isolation (R1)', () => {
       aExport: exportJob.rows[0]?.id ?? '',
       aCrosstab: crosstab.rows[0]?.id ?? '',
       aShareLink: shareLink.rows[0]?.id ?? '',
+      aThread: thread.rows[0]?.id ?? '',
+      aComment: comment.rows[0]?.id ?? '',
       aProject: aProject.projectId,
       aSurvey,
       aBareSurvey,
@@ -271,6 +286,11 @@ describe('tenant isolation (R1)', () => {
       upload: (
         await headUpload(`${t.url}/v1/media/uploads/${ids.aUpload}`, { token: ids.a.accessToken })
       ).headers.get('upload-offset'),
+      comments: await (
+        await fetch(`${t.url}/v1/dashboard/api/v1.0/surveys/${ids.aSurvey}/comment-threads`, {
+          headers: { authorization: `Bearer ${ids.a.accessToken}` },
+        })
+      ).json(),
       image: await (
         await fetch(`${t.url}/v1/media/image-url?bucket=images&image=${ids.aMedia}`, {
           headers: { authorization: `Bearer ${ids.a.accessToken}` },

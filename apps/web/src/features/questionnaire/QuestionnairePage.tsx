@@ -14,6 +14,7 @@ import { reportError } from '../../lib/errorReporting.ts';
 import { serviceContext } from '../../lib/graphqlServices.ts';
 import { NotFoundPage } from '../errors/index.ts';
 import { CostPanel, useAudienceStatus } from '../audience/index.ts';
+import { CommentsProvider, CommentsToggle } from '../comments/index.ts';
 import {
   confirmStepEnabled,
   isSurveyId,
@@ -130,6 +131,7 @@ function EditorScreen({
           estimatedLength={editor.interviewMinutes ?? undefined}
           compact
         />
+        <CommentsToggle />
         <SaveStatus status={editor.save} />
       </Box>
       {loiError ? (
@@ -191,7 +193,11 @@ function QuestionnaireScreen({ surveyId }: { surveyId: string }) {
   const editor = useQuestionnaireEditor(surveyId);
   return (
     <SurveyFrame surveyId={surveyId}>
-      {(project) => <EditorScreen surveyId={surveyId} project={project} editor={editor} />}
+      {(project) => (
+        <CommentsProvider surveyId={surveyId}>
+          <EditorScreen surveyId={surveyId} project={project} editor={editor} />
+        </CommentsProvider>
+      )}
     </SurveyFrame>
   );
 }

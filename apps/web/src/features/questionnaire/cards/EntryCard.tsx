@@ -17,6 +17,7 @@ import { MatrixBody } from './MatrixBody.tsx';
 import { SliderBody } from './SliderBody.tsx';
 import { TextCardBody } from './TextCardBody.tsx';
 import { AddMenu } from '../editor/AddMenu.tsx';
+import { CardCommentButton } from '../../comments/index.ts';
 
 function CardBody({ entry }: { entry: Entry }) {
   switch (entry.entryType) {
@@ -88,6 +89,7 @@ export const EntryCard = memo(function EntryCard({
           {questionTypeLabel(entry)}
         </Typography>
         <Box sx={{ flex: 1 }} />
+        <CardCommentButton cardNumber={entry.number} label={entry.label} />
         <CardMenu entry={entry} />
         <DeleteCardButton entry={entry} />
       </Box>

@@ -4,6 +4,7 @@ import type { ValidationError } from '@survey/domain/questionnaire/validate';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { Dispatch } from '../store/useQuestionnaireEditor.ts';
 import { addCommand, type AddChoice } from './addEntry.ts';
+import { CommentsPanel, useComments } from '../../comments/index.ts';
 import { PreviewPane } from '../../preview/index.ts';
 import { CardList } from './CardList.tsx';
 import { EditorUiContext, type EditorUi } from './editorContext.ts';
@@ -34,11 +35,15 @@ export function QuestionnaireEditor(props: QuestionnaireEditorProps) {
   const [showAudience, setShowAudience] = useState(false);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [previewOpen, setPreviewOpen] = useState(true);
+  // The comments panel takes the preview's place (at 1024 px a fourth column leaves no room).
+  const comments = useComments();
+  const commentsOpen = comments?.panelOpen ?? false;
   // Questionnaire entries have keys e{number}; the preview follows those (spec 2 §4).
   const selectedNumber = selectedKey?.startsWith('e') ? Number(selectedKey.slice(1)) : null;
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   const items = useMemo(() => listItems(view, showAudience), [view, showAudience]);
   const keys = useMemo(() => items.map((i) => i.key), [items]);
+  const cardLabels = useMemo(() => new Map(view.entries.map((e) => [e.number, e.label])), [view]);
   const { listRef, goTo, revealLater } = useCardNavigation(keys);
 
   const errorsByEntry = useMemo(() => {
@@ -144,11 +149,15 @@ export function QuestionnaireEditor(props: QuestionnaireEditorProps) {
             <CardList items={items} listRef={listRef} />
           )}
         </Box>
+        <CommentsPanel labels={cardLabels} revealCard={reveal} />
         <PreviewPane
           questionnaire={languages.previewed}
           selectedNumber={selectedNumber}
-          open={previewOpen}
-          onOpenChange={setPreviewOpen}
+          open={previewOpen && !commentsOpen}
+          onOpenChange={(open) => {
+            if (open) comments?.setPanelOpen(false);
+            setPreviewOpen(open);
+          }}
         />
       </Box>
       {footer}
