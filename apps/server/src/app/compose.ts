@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { mountGraphQL } from '../http/graphql.ts';
+import { registerApiKeys } from '../modules/apiKeys/apiKeys.module.ts';
 import { registerAuth } from '../modules/auth/auth.module.ts';
 import { registerExports } from '../modules/exports/exports.module.ts';
 import { fieldworkGraphQL, registerFieldwork } from '../modules/fieldwork/fieldwork.module.ts';
@@ -85,7 +86,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     metrics: deps.observability.metrics,
   });
   registerQuality(app, { ...ctx, exclusionsChanged: results.exclusionsChanged });
-  await registerExports(app, deps, respondent.live);
+  const exports = await registerExports(app, deps, respondent.live);
   await registerPanelTraffic(app, {
     ...ctx,
     boss,
@@ -98,6 +99,13 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     linkSecret: respondent.linkSecret,
     abandonment,
     production: deps.config.NODE_ENV === 'production',
+  });
+  registerApiKeys(app, {
+    ...ctx,
+    drafts: questionnaire.drafts,
+    results: results.reads,
+    exports,
+    ratePerMinute: deps.config.PUBLIC_API_RATE_PER_MINUTE,
   });
   await registerMedia(app, deps);
   const chat = { boss, forward: Boolean(deps.config.CHAT_WEBHOOK_URL) };
