@@ -160,4 +160,20 @@ describe('public API with an API key', () => {
     // A session's access token is not an API key.
     expect((await call('GET', '/projects', undefined, ada.accessToken)).status).toBe(401);
   });
+
+  it("gives another account's key nothing of this account: an empty list and 404s", async () => {
+    const w = world(t.url, { panelLinkSecret: PANEL_LINK_SECRET });
+    const bob = await w.account();
+    const bobKey = (await createTestKey(t.url, bob.accessToken)).secret;
+    const list = await call<{ projects: ListedProject[] }>('GET', '/projects', undefined, bobKey);
+    expect(list.body.projects).toEqual([]);
+    for (const [method, path] of [
+      ['GET', `/surveys/${survey.surveyId}/progress`],
+      ['POST', `/surveys/${survey.surveyId}/summary`],
+      ['GET', `/surveys/${survey.surveyId}/crosstabs`],
+    ] as const) {
+      const res = await call(method, path, method === 'POST' ? {} : undefined, bobKey);
+      expect(res.status, path).toBe(404);
+    }
+  });
 });
