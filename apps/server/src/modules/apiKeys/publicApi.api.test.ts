@@ -2,13 +2,14 @@ import type { CrosstabResponse, SavedCrosstab } from '@survey/domain/results/ana
 import type { SummaryResponse } from '@survey/domain/results/contract';
 import type { RawDataExportJob } from '@survey/domain/exports/rawDataContract';
 import { pick } from '@survey/testkit/completes';
+import type { QuestionSpec } from '@survey/testkit/survey';
 import { world, type Researcher, type WorldSurvey } from '@survey/testkit/world';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 import { createTestKey, publicCall } from './testing/apiKeyCalls.ts';
 
 const PANEL_LINK_SECRET = 'public-api-test-panel-link-secret-0123456789';
-const DRINK = { type: 'Basic', text: 'Which drink?', options: ['Tea', 'Milk'] } as const;
+const DRINK: QuestionSpec = { type: 'Basic', text: 'Which drink?', options: ['Tea', 'Milk'] };
 
 interface ListedProject {
   id: string;
