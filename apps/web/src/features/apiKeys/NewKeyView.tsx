@@ -7,6 +7,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
@@ -28,24 +29,15 @@ export function NewKeyView({ apiKey, onClose }: { apiKey: CreatedApiKey; onClose
         <Alert severity="warning" sx={{ mb: 2 }}>
           Copy this key now and keep it somewhere safe. It will not be shown again.
         </Alert>
-        <Typography variant="body2" id="new-api-key-label" sx={{ mb: 1 }}>
-          {apiKey.name}
-        </Typography>
-        <Box
-          component="output"
-          aria-labelledby="new-api-key-label"
-          data-testid="new-api-key"
-          sx={{
-            display: 'block',
-            fontFamily: 'monospace',
-            wordBreak: 'break-all',
-            p: 1.5,
-            bgcolor: 'grey.100',
-            borderRadius: 1,
+        <TextField
+          label={`API key: ${apiKey.name}`}
+          value={apiKey.secret}
+          fullWidth
+          onFocus={(e) => e.target.select()}
+          slotProps={{
+            htmlInput: { readOnly: true, spellCheck: false, sx: { fontFamily: 'monospace' } },
           }}
-        >
-          {apiKey.secret}
-        </Box>
+        />
         <Box sx={{ mt: 1.5, display: 'flex', alignItems: 'center', gap: 2 }}>
           <Button variant="outlined" startIcon={<ContentCopy aria-hidden="true" />} onClick={copy}>
             Copy key
