@@ -130,6 +130,8 @@ const ConfigSchema = z.object({
     .min(10_000)
     .max(24 * 60 * 60 * 1000)
     .default(5 * 60_000),
+  /** Public API calls per key and minute, across every node (modules/apiKeys/README.md). */
+  PUBLIC_API_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   /** Memory the results indexes of all surveys may hold together (least recently read evicted). */
   RESULTS_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(256),
   /** Build the results indexes of live and paused surveys when the server starts. */

@@ -20,6 +20,10 @@ export interface RestIds {
   /** A's comment thread on a card of its survey, and its first comment. */
   aThread: string;
   aComment: string;
+  /** A's API key (its id). */
+  aKey: string;
+  /** B's API key with every scope (its secret): the public API's calls are made with it. */
+  bKey: string;
 }
 
 export interface RestCall {
@@ -56,6 +60,14 @@ const PANEL_LINK = 'respondents: the signed panel link or the random session id 
 const TEST_CONTROL =
   "test control: mounted only under tests, loopback only; moves the server's clock and runs jobs, names no account's data";
 const NO_UPLOAD_ID = 'no upload id in the path: answers 404 to everyone';
+const PUBLIC = '/api/public/v1';
+const OPEN_DOCS = 'the public API reference: the same document for everyone, no account data';
+
+/** B's call of the public API, with B's API key instead of B's session. */
+const withKey = (i: RestIds, call: RestCall): RestCall => ({
+  ...call,
+  headers: { ...call.headers, authorization: `Bearer ${i.bKey}` },
+});
 
 /**
  * R1, REST side: one line per route of Fastify's route table (`routeTable`), keyed `METHOD /path`.
@@ -390,6 +402,65 @@ export const REST_CASES: Record<RouteKey, RestCase> = {
       },
     }),
   },
+  'GET /v1/dashboard/api/v1.0/api-keys': {
+    none: "lists the caller's own account's keys: no id in the call (apiKeys.api.test: another account sees none)",
+  },
+  'POST /v1/dashboard/api/v1.0/api-keys': { none: "creates a key in the caller's account" },
+  'DELETE /v1/dashboard/api/v1.0/api-keys/:id': {
+    call: (i) => ({ method: 'DELETE', path: `${DASHBOARD}/api-keys/${i.aKey}` }),
+  },
+  'GET /api/public/v1/projects': {
+    none: "lists the key's own account: no id in the call (publicApi.api.test: another account's key lists none of A's)",
+  },
+  'POST /api/public/v1/projects': {
+    call: (i) =>
+      withKey(i, {
+        method: 'POST',
+        path: `${PUBLIC}/projects`,
+        body: { name: 'B copy', fromSurveyId: i.aSurvey },
+      }),
+  },
+  'GET /api/public/v1/surveys/:surveyId/progress': {
+    call: (i) => withKey(i, { method: 'GET', path: `${PUBLIC}/surveys/${i.aSurvey}/progress` }),
+  },
+  'POST /api/public/v1/surveys/:surveyId/summary': {
+    call: (i) =>
+      withKey(i, { method: 'POST', path: `${PUBLIC}/surveys/${i.aSurvey}/summary`, body: {} }),
+  },
+  'GET /api/public/v1/surveys/:surveyId/crosstabs': {
+    call: (i) => withKey(i, { method: 'GET', path: `${PUBLIC}/surveys/${i.aSurvey}/crosstabs` }),
+  },
+  'GET /api/public/v1/surveys/:surveyId/crosstabs/:crosstabId': {
+    call: (i) =>
+      withKey(i, {
+        method: 'GET',
+        path: `${PUBLIC}/surveys/${i.aSurvey}/crosstabs/${i.aCrosstab}`,
+      }),
+  },
+  'POST /api/public/v1/surveys/:surveyId/crosstab': {
+    call: (i) =>
+      withKey(i, {
+        method: 'POST',
+        path: `${PUBLIC}/surveys/${i.aSurvey}/crosstab`,
+        body: { row: { questionId: 'q', matrixTitleId: null } },
+      }),
+  },
+  'POST /api/public/v1/surveys/:surveyId/exports': {
+    call: (i) =>
+      withKey(i, {
+        method: 'POST',
+        path: `${PUBLIC}/surveys/${i.aSurvey}/exports`,
+        body: { dimension: 'WIDE', fileformat: 'SPSS' },
+      }),
+  },
+  'GET /api/public/v1/exports/:exportId': {
+    call: (i) => withKey(i, { method: 'GET', path: `${PUBLIC}/exports/${i.aExport}` }),
+  },
+  'GET /api/public/v1/exports/:exportId/file': {
+    call: (i) => withKey(i, { method: 'GET', path: `${PUBLIC}/exports/${i.aExport}/file` }),
+  },
+  'GET /api/public/v1/openapi.json': { none: OPEN_DOCS },
+  'GET /api/public/v1/reference': { none: OPEN_DOCS },
   'POST /dev/panel-traffic/knobs': {
     call: (i) => ({
       method: 'POST',

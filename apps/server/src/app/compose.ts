@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { mountGraphQL } from '../http/graphql.ts';
+import { registerApiKeys } from '../modules/apiKeys/apiKeys.module.ts';
 import { registerAuth } from '../modules/auth/auth.module.ts';
 import { registerComments } from '../modules/comments/comments.module.ts';
 import { registerExports } from '../modules/exports/exports.module.ts';
@@ -105,7 +106,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
       perClientMinute: deps.config.SHARE_CALLS_PER_CLIENT_MINUTE,
     },
   });
-  await registerExports(app, deps, respondent.live);
+  const exports = await registerExports(app, deps, respondent.live);
   await registerPanelTraffic(app, {
     ...ctx,
     boss,
@@ -118,6 +119,13 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     linkSecret: respondent.linkSecret,
     abandonment,
     production: deps.config.NODE_ENV === 'production',
+  });
+  registerApiKeys(app, {
+    ...ctx,
+    drafts: questionnaire.drafts,
+    results: results.services,
+    exports,
+    ratePerMinute: deps.config.PUBLIC_API_RATE_PER_MINUTE,
   });
   await registerMedia(app, deps);
   const chat = { boss, forward: Boolean(deps.config.CHAT_WEBHOOK_URL) };

@@ -137,6 +137,13 @@ const protectedRoutes: RouteObject = {
           Component: m.ResultsPage,
         })),
     },
+    {
+      path: 'account/api-keys',
+      lazy: () =>
+        import('../features/apiKeys/ApiKeysPage.tsx').then((m) => ({
+          Component: m.ApiKeysPage,
+        })),
+    },
     { path: 'survey/:surveyId/:page', lazy: surveyPage },
     // The 404 page is in the first bundle anyway: the route error boundary needs it.
     { path: '*', element: <NotFoundPage /> },

@@ -3,7 +3,21 @@ import type { AppDeps } from '../../platform/appDeps.ts';
 import { resolveServerSecret } from '../auth/jwtSecret.ts';
 import { fileStorageSettings, openFileStore } from '../storage/storage.module.ts';
 import type { LiveSurveys } from '../orders/liveSurveys.queries.ts';
-import type { ExportsCtx } from './exports.service.ts';
+import type { RawDataExportJob } from '@survey/domain/exports/rawDataContract';
+import type { Viewer } from '../../platform/viewer.ts';
+import { getRawDataExport, requestRawDataExport, type ExportsCtx } from './exports.service.ts';
+
+/** The start request's schema, for another transport of the same service (the public API). */
+export { StartExportInput } from './exports.schemas.ts';
+
+/** Raw-data exports for another transport (the public API): the routes' services, on this app. */
+export interface ExportsSurface {
+  start(
+    viewer: Viewer,
+    input: Parameters<typeof requestRawDataExport>[2],
+  ): Promise<RawDataExportJob>;
+  get(viewer: Viewer, exportId: string): Promise<RawDataExportJob>;
+}
 import { registerExportRoutes } from './exports.routes.ts';
 import { ExportWorker } from './exportWorker.ts';
 import { findExportJob, requeueExportJob } from './exports.store.ts';
@@ -31,7 +45,7 @@ export async function registerExports(
   app: FastifyInstance,
   deps: AppDeps,
   live: LiveSurveys,
-): Promise<void> {
+): Promise<ExportsSurface> {
   const db = deps.database.db;
   const linkSecret = await resolveServerSecret(
     'export-link',
@@ -140,7 +154,7 @@ export async function registerExports(
       running.add(run);
     };
   }
-  registerExportRoutes(app, {
+  const ctx: ExportsCtx = {
     db,
     clock: deps.clock,
     analytics: deps.analytics,
@@ -149,5 +163,10 @@ export async function registerExports(
     enqueue,
     files: jobCtx.files,
     storageCapBytes: deps.config.EXPORT_STORAGE_CAP_BYTES,
-  });
+  };
+  registerExportRoutes(app, ctx);
+  return {
+    start: (viewer, input) => requestRawDataExport(ctx, viewer, input),
+    get: (viewer, exportId) => getRawDataExport(ctx, viewer, exportId),
+  };
 }

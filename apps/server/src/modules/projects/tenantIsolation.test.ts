@@ -22,6 +22,7 @@ import { REST_CASES, restRequest } from '../../../test/restIsolationCases.ts';
 import { routeTable } from '../../../test/routeTable.ts';
 import { callOf, graphqlOperations } from '../../../test/schemaCalls.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
+import { createTestKey } from '../apiKeys/testing/apiKeyCalls.ts';
 
 /** R1: account B calling with A's ids (and with A's parent + B's child) finds nothing, changes nothing. */
 interface Ids {
@@ -39,6 +40,8 @@ interface Ids {
   aMedia: string;
   aThread: string;
   aComment: string;
+  aKey: string;
+  bKey: string;
 }
 type Expect = 'NOT_FOUND' | 'null' | 'empty' | 'public';
 interface Case {
@@ -236,6 +239,8 @@ describe('tenant isolation (R1)', () => {
     ids = {
       a,
       b,
+      aKey: (await createTestKey(t.url, a.accessToken)).id,
+      bKey: (await createTestKey(t.url, b.accessToken)).secret,
       aMedia,
       aUpload: uploadUrlOf(t, upload).split('/').pop() ?? '',
       aExport: exportJob.rows[0]?.id ?? '',

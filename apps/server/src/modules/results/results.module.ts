@@ -11,6 +11,34 @@ import { ResultsCache, storedExclusions } from './resultsCache.ts';
 import { registerResults } from './results.routes.ts';
 import { warmResultsOnReady } from './resultsWarmup.ts';
 import { resultsReads, type ResultsReads } from './resultsReads.service.ts';
+import type { Viewer } from '../../platform/viewer.ts';
+import { surveyProgress, type SurveyProgress } from './results.service.ts';
+import { surveySummary } from './summary.service.ts';
+import { surveyCrosstab } from './crosstab.service.ts';
+import { listCrosstabs } from './crosstabs.service.ts';
+import type {
+  CrosstabRequest,
+  CrosstabResponse,
+  SavedCrosstab,
+} from '@survey/domain/results/analysisContract';
+import type { SummaryResponse } from '@survey/domain/results/contract';
+
+/**
+ * The request schemas of the results API, for another transport of the same services (the public
+ * API, modules/apiKeys): one definition of what a results request may hold, limits included (R17).
+ */
+export { CrosstabDefinition, SummaryInput } from './results.schemas.ts';
+
+/**
+ * The results reads on this app's cache, for another transport (the public API): the same
+ * services the results routes call, scoped to `viewer` the same way.
+ */
+export interface ResultsServices {
+  progress(viewer: Viewer, surveyIds: string[]): Promise<SurveyProgress[]>;
+  summary(viewer: Viewer, input: Parameters<typeof surveySummary>[2]): Promise<SummaryResponse>;
+  crosstab(viewer: Viewer, input: CrosstabRequest): Promise<CrosstabResponse>;
+  savedCrosstabs(viewer: Viewer, surveyId: string): Promise<SavedCrosstab[]>;
+}
 
 /** The results REST API over one per-app cache of completes, warmed at start when asked. */
 export function registerResultsModule(
@@ -26,7 +54,11 @@ export function registerResultsModule(
     /** Index memory (read at scrape) and build times. */
     metrics: Metrics;
   } & Tracking,
-): { exclusionsChanged: (surveyId: string) => void; reads: ResultsReads } {
+): {
+  exclusionsChanged: (surveyId: string) => void;
+  reads: ResultsReads;
+  services: ResultsServices;
+} {
   const ctx = { db: deps.db, clock: deps.clock, analytics: deps.analytics };
   const completes = completesSource(ctx);
   const maxBytes = deps.cacheMb * 1024 * 1024;
@@ -35,7 +67,13 @@ export function registerResultsModule(
     built: (seconds) => deps.metrics.resultsIndexBuild.observe(seconds),
   });
   deps.metrics.sources.resultsIndexBytes = () => cache.bytesHeld();
-  const routesCtx = { ...ctx, live: deps.live, completes, cache, abandonment: deps.abandonment };
+  const routesCtx = {
+    ...ctx,
+    live: deps.live,
+    completes,
+    cache,
+    abandonment: deps.abandonment,
+  };
   registerResults(app, routesCtx);
   if (deps.warmOnStart) {
     warmResultsOnReady(app, { db: deps.db, live: deps.live, cache, log: deps.log, maxBytes });
@@ -44,5 +82,12 @@ export function registerResultsModule(
     exclusionsChanged: (surveyId) => cache.exclusionsChanged(surveyId),
     // What a share link's viewer reads (sharing module), through the same use cases as the routes.
     reads: resultsReads(routesCtx),
+    // The same services with typed inputs, for the public API (apiKeys module).
+    services: {
+      progress: (viewer, surveyIds) => surveyProgress(routesCtx, viewer, surveyIds),
+      summary: (viewer, input) => surveySummary(routesCtx, viewer, input),
+      crosstab: (viewer, input) => surveyCrosstab(routesCtx, viewer, input),
+      savedCrosstabs: (viewer, surveyId) => listCrosstabs(routesCtx, viewer, surveyId),
+    },
   };
 }

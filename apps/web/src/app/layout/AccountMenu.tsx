@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import Key from '@mui/icons-material/Key';
 import Logout from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +15,7 @@ import { clearSession } from '../../lib/storage.ts';
 import { profileApi } from '../session/profileApi.ts';
 import { useProfileContext } from '../../lib/profileContext.ts';
 
-/** Account name, the user's full name and Logout (spec 1 §2 "Header"). */
+/** Account name, the user's full name, API keys (issue 39 §2) and Logout (spec 1 §2 "Header"). */
 export function AccountMenu() {
   const { accountName, fullName, email } = useProfileContext();
   const client = useApolloClient();
@@ -67,6 +68,17 @@ export function AccountMenu() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ list: { 'aria-labelledby': 'account-menu-button' } }}
       >
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            void navigate('/account/api-keys');
+          }}
+        >
+          <ListItemIcon>
+            <Key fontSize="small" aria-hidden="true" />
+          </ListItemIcon>
+          API keys
+        </MenuItem>
         <MenuItem onClick={handleLogout}>
           <ListItemIcon>
             <Logout fontSize="small" aria-hidden="true" />
