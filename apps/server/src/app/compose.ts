@@ -19,6 +19,8 @@ import { abandonmentSettings } from '../modules/respondent/dropIdle.ts';
 import { LiveSurveys } from '../modules/orders/liveSurveys.queries.ts';
 import { registerRespondent } from '../modules/respondent/respondent.module.ts';
 import { registerResultsModule } from '../modules/results/results.module.ts';
+import { countCompletes } from '../modules/respondent/respondent.service.ts';
+import { registerWebhooks } from '../modules/webhooks/webhooks.module.ts';
 import type { AppDeps } from '../platform/appDeps.ts';
 
 /**
@@ -100,6 +102,9 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     production: deps.config.NODE_ENV === 'production',
   });
   await registerMedia(app, deps);
+  await registerWebhooks(app, deps, {
+    countCompletes: (executor, surveyIds) => countCompletes({ db: executor }, surveyIds),
+  });
   const chat = { boss, forward: Boolean(deps.config.CHAT_WEBHOOK_URL) };
   registerFieldwork(app, { ...ctx, ...chat });
   registerRequests(app, { ...ctx, ...chat, live: respondent.live });
