@@ -12,6 +12,7 @@ import {
   createTestProject,
   launchTestSurvey,
   recordTestCompletes,
+  relogin,
   surveyIdOf,
 } from '../../../test/projectHelpers.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
@@ -21,7 +22,7 @@ import { startWebhookReceiver, type WebhookReceiver } from './testing/webhookRec
 
 const HOUR = 60 * 60_000;
 
-describe('webhooks', () => {
+describe('webhooks', { timeout: 120_000 }, () => {
   let t: TestApp;
   let receiver: WebhookReceiver;
 
@@ -93,7 +94,7 @@ describe('webhooks', () => {
   it('gives a receiver that was down every event once it is back, in order per survey', async () => {
     receiver = await startWebhookReceiver();
     receiver.answer = 503;
-    const bea = await signUpUser(t);
+    let bea = await signUpUser(t);
     const hook = await createTestWebhook(t, bea, receiver.url, [
       'survey.launched',
       'survey.paused',
@@ -121,6 +122,7 @@ describe('webhooks', () => {
     t.advance(2 * HOUR);
     await runSweep();
     await receiver.waitFor((r) => r.filter((x) => x.answered === 200).length === 5);
+    bea = await relogin(t, bea);
     const delivered = receiver.received.filter((r) => r.answered === 200);
     const typesOf = (surveyId: string) =>
       delivered.filter((r) => r.data.surveyId === surveyId).map((r) => r.type);
@@ -175,7 +177,7 @@ describe('webhooks', () => {
   it('turns off a subscriber that failed for a day and e-mails the account', async () => {
     receiver = await startWebhookReceiver();
     receiver.answer = 500;
-    const dan = await signUpUser(t);
+    let dan = await signUpUser(t);
     const hook = await createTestWebhook(t, dan, receiver.url, [
       'survey.launched',
       'survey.paused',
@@ -187,6 +189,7 @@ describe('webhooks', () => {
     t.advance(2 * HOUR);
     await runSweep();
     await receiver.waitFor((r) => r.length === 2);
+    dan = await relogin(t, dan);
     let [listed] = (await (await api(t, 'webhooks', { token: dan.accessToken })).json()) as {
       enabled: boolean;
     }[];
@@ -195,6 +198,7 @@ describe('webhooks', () => {
     t.advance(23 * HOUR);
     await runSweep();
     await receiver.waitFor((r) => r.length === 3);
+    dan = await relogin(t, dan);
     await expect
       .poll(async () => {
         [listed] = (await (await api(t, 'webhooks', { token: dan.accessToken })).json()) as {

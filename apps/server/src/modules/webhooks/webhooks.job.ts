@@ -16,12 +16,14 @@ const keyOf = (key: StreamKey) => `${key.subscriptionId}|${key.stream}`;
 
 /**
  * Queues the work of one stream. The queue's `short` policy keeps at most one queued job per
- * stream (a second send while one waits is dropped); the claim in deliverStream keeps two running
- * jobs of a stream from sending the same event.
+ * singleton key (a second send while one waits is dropped); the claim in deliverStream keeps two
+ * running jobs of a stream from sending the same event. A retry waiting for its time has a key of
+ * its own, so that it never holds back a job the sweep or a new event asks for now (the retry's
+ * time is the app clock's, the job's start the database's).
  */
 export async function sendStreamJob(boss: PgBoss, key: StreamKey, delayMs = 0): Promise<void> {
   await boss.send(WEBHOOK_DELIVER_QUEUE, key, {
-    singletonKey: keyOf(key),
+    singletonKey: delayMs > 0 ? `${keyOf(key)}|later` : keyOf(key),
     retryLimit: 0,
     ...(delayMs > 0 && { startAfter: Math.ceil(delayMs / 1000) }),
   });
