@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Logout from '@mui/icons-material/Logout';
+import Webhook from '@mui/icons-material/Webhook';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -14,7 +15,7 @@ import { clearSession } from '../../lib/storage.ts';
 import { profileApi } from '../session/profileApi.ts';
 import { useProfileContext } from '../../lib/profileContext.ts';
 
-/** Account name, the user's full name and Logout (spec 1 §2 "Header"). */
+/** Account name, the user's full name, Webhooks (issue 39 §3) and Logout (spec 1 §2 "Header"). */
 export function AccountMenu() {
   const { accountName, fullName, email } = useProfileContext();
   const client = useApolloClient();
@@ -67,6 +68,17 @@ export function AccountMenu() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ list: { 'aria-labelledby': 'account-menu-button' } }}
       >
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            void navigate('/account/webhooks');
+          }}
+        >
+          <ListItemIcon>
+            <Webhook fontSize="small" aria-hidden="true" />
+          </ListItemIcon>
+          Webhooks
+        </MenuItem>
         <MenuItem onClick={handleLogout}>
           <ListItemIcon>
             <Logout fontSize="small" aria-hidden="true" />
