@@ -103,10 +103,18 @@ export function WebhooksPage() {
                 />
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <Button size="small" onClick={() => setShownId(w.id)}>
+                <Button
+                  size="small"
+                  onClick={() => setShownId(w.id)}
+                  aria-label={`Delivery log of ${w.url}`}
+                >
                   Delivery log
                 </Button>
-                <Button size="small" color="error" onClick={() => setDeleting(w)}>
+                <Button
+                  size="small"
+                  onClick={() => setDeleting(w)}
+                  aria-label={`Delete webhook to ${w.url}`}
+                >
                   Delete
                 </Button>
               </TableCell>
