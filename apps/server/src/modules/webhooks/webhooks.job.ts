@@ -1,16 +1,21 @@
 import type PgBoss from 'pg-boss';
 import { deliverStream, type DeliveryCtx, type StreamKey } from './webhookDelivery.ts';
 import { reportCompletes, type CountCompletes } from './webhookCompletes.ts';
-import { dueStreams } from './webhooks.store.ts';
+import { dueStreams, pruneEvents } from './webhooks.store.ts';
 
 /** One job per stream of a subscription waiting to be worked; any node takes it. */
 export const WEBHOOK_DELIVER_QUEUE = 'webhook-deliver';
-/** Every minute: the completes batches, and every due stream nobody was woken for (the outbox's net). */
+/**
+ * Every minute: the completes batches, old events forgotten, and every due stream nobody was
+ * woken for (the outbox's net).
+ */
 export const WEBHOOK_SWEEP_QUEUE = 'webhook-sweep';
 export const WEBHOOK_SWEEP_CRON = '* * * * *';
 
 /** Streams the sweep wakes per run. */
 const SWEEP_LIMIT = 500;
+/** Events (and their delivery log) are kept this long once nothing of theirs is pending. */
+const KEEP_EVENTS_MS = 30 * 24 * 60 * 60_000;
 
 const keyOf = (key: StreamKey) => `${key.subscriptionId}|${key.stream}`;
 
@@ -58,6 +63,7 @@ export async function startWebhookJobs(
   await boss.schedule(WEBHOOK_SWEEP_QUEUE, WEBHOOK_SWEEP_CRON, {}, { tz: 'UTC' });
   await boss.work(WEBHOOK_SWEEP_QUEUE, async () => {
     await reportCompletes(ctx);
+    await pruneEvents(ctx.db, new Date(ctx.clock().getTime() - KEEP_EVENTS_MS));
     for (const key of await dueStreams(ctx.db, ctx.clock(), SWEEP_LIMIT)) {
       await sendStreamJob(boss, key);
     }

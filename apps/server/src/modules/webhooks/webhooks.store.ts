@@ -90,21 +90,42 @@ export async function deleteSubscriptionOfAccount(
 
 /**
  * Stores an event and one pending delivery of it per enabled subscription of its account that
- * asked for its type, in the caller's transaction. Returns the streams that got a delivery.
+ * asked for its type, in one statement on the caller's transaction; an event nobody subscribed to
+ * is not stored. Returns the streams that got a delivery.
  */
 export async function insertEventWithDeliveries(
   db: Executor,
   event: typeof webhookEvents.$inferInsert,
   stream: string,
 ): Promise<{ subscriptionId: string; stream: string }[]> {
-  await db.insert(webhookEvents).values(event);
   const result = await db.execute<{ subscription_id: string }>(sql`
+    WITH subs AS (
+      SELECT s.id FROM webhook_subscriptions s
+       WHERE s.account_id = ${event.accountId} AND s.enabled AND ${event.type} = ANY (s.events)
+    ), stored AS (
+      INSERT INTO webhook_events (id, account_id, survey_id, type, body, created_at)
+      SELECT ${event.id}, ${event.accountId}, ${event.surveyId ?? null}, ${event.type},
+             ${JSON.stringify(event.body)}::jsonb, ${event.createdAt}
+       WHERE EXISTS (SELECT 1 FROM subs)
+      RETURNING id
+    )
     INSERT INTO webhook_deliveries (subscription_id, event_id, stream, status, next_attempt_at, created_at)
-    SELECT s.id, ${event.id}, ${stream}, 'pending', ${event.createdAt}, ${event.createdAt}
-      FROM webhook_subscriptions s
-     WHERE s.account_id = ${event.accountId} AND s.enabled AND ${event.type} = ANY (s.events)
+    SELECT subs.id, stored.id, ${stream}, 'pending', ${event.createdAt}, ${event.createdAt}
+      FROM subs CROSS JOIN stored
     RETURNING subscription_id`);
   return result.rows.map((r) => ({ subscriptionId: r.subscription_id, stream }));
+}
+
+/**
+ * Forgets events older than `before` with no delivery still pending (their deliveries and
+ * attempts go with them): the log keeps what is recent.
+ */
+export async function pruneEvents(db: Executor, before: Date): Promise<void> {
+  await db.execute(sql`
+    DELETE FROM webhook_events e
+     WHERE e.created_at < ${before}
+       AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d
+                        WHERE d.event_id = e.id AND d.status = 'pending')`);
 }
 
 /** A new pending delivery of an already delivered (or given up) one, at the end of its stream. */
@@ -299,7 +320,17 @@ export async function watchSurveyProgress(
     .onConflictDoUpdate({ target: webhookSurveyProgress.surveyId, set: { inField: true } });
 }
 
+/**
+ * Fieldwork ended: one last report for an account subscribed to completes; for any other, the
+ * row goes now (nobody will read it).
+ */
 export async function endSurveyProgress(db: Executor, surveyId: string): Promise<void> {
+  await db.execute(sql`
+    DELETE FROM webhook_survey_progress p
+     WHERE p.survey_id = ${surveyId}
+       AND NOT EXISTS (SELECT 1 FROM webhook_subscriptions s
+                        WHERE s.account_id = p.account_id AND s.enabled
+                          AND 'survey.completes_recorded' = ANY (s.events))`);
   await db
     .update(webhookSurveyProgress)
     .set({ inField: false })
