@@ -113,9 +113,9 @@ export const webhookAttempts = pgTable(
  */
 export const webhookSurveyProgress = pgTable('webhook_survey_progress', {
   surveyId: uuid('survey_id').primaryKey(),
-  accountId: uuid('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
+  // No foreign keys: the survey's account is taken as its project holds it (projects keep no key
+  // to accounts either), and a row goes with its survey's end.
+  accountId: uuid('account_id').notNull(),
   reportedCompletes: integer('reported_completes').notNull().default(0),
   reportedAt: ts('reported_at').notNull(),
   /** False once fieldwork ended: one last report, then the row goes. */
