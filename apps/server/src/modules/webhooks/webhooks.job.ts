@@ -40,19 +40,22 @@ export function parseStreamKey(payload: string): StreamKey | undefined {
   return { subscriptionId, stream };
 }
 
-/** Creates, schedules and works the two queues on this node's job runner. */
+/**
+ * Creates, schedules and works the two queues on this node's job runner. Answers `wake`, which
+ * queues a stream's job and has this node's worker fetch it at once rather than at its next poll.
+ */
 export async function startWebhookJobs(
   boss: PgBoss,
   ctx: Omit<DeliveryCtx, 'retryLater'> & { countCompletes: CountCompletes; batchMs: number },
-): Promise<void> {
+): Promise<{ wake: (key: StreamKey) => Promise<void> }> {
   const delivery: DeliveryCtx = {
     ...ctx,
     retryLater: (key, delayMs) => sendStreamJob(boss, key, delayMs),
   };
   await boss.createQueue(WEBHOOK_DELIVER_QUEUE, { name: WEBHOOK_DELIVER_QUEUE, policy: 'short' });
-  await boss.work<StreamKey>(
+  const worker = await boss.work<StreamKey>(
     WEBHOOK_DELIVER_QUEUE,
-    { pollingIntervalSeconds: 1, batchSize: 1 },
+    { batchSize: 1 },
     async ([job]) => {
       if (!job) return;
       const { more } = await deliverStream(delivery, job.data);
@@ -67,5 +70,12 @@ export async function startWebhookJobs(
     for (const key of await dueStreams(ctx.db, ctx.clock(), SWEEP_LIMIT)) {
       await sendStreamJob(boss, key);
     }
+    boss.notifyWorker(worker);
   });
+  return {
+    wake: async (key) => {
+      await sendStreamJob(boss, key);
+      boss.notifyWorker(worker);
+    },
+  };
 }

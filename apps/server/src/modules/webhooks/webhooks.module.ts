@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/appDeps.ts';
 import type { CountCompletes } from './webhookCompletes.ts';
 import { WEBHOOK_CHANNEL } from './webhookEvents.service.ts';
-import { parseStreamKey, sendStreamJob, startWebhookJobs } from './webhooks.job.ts';
+import { parseStreamKey, startWebhookJobs } from './webhooks.job.ts';
 import { registerWebhookRoutes } from './webhooks.routes.ts';
 
 /**
@@ -24,7 +24,7 @@ export async function registerWebhooks(
   });
   const boss = deps.jobs?.boss;
   if (!boss) return;
-  await startWebhookJobs(boss, {
+  const { wake } = await startWebhookJobs(boss, {
     db,
     clock: deps.clock,
     log: deps.log,
@@ -44,7 +44,7 @@ export async function registerWebhooks(
     change: (payload) => {
       const key = parseStreamKey(payload);
       if (!key) return;
-      sendStreamJob(boss, key).catch((err: unknown) =>
+      wake(key).catch((err: unknown) =>
         deps.log.warn({ err }, 'webhook delivery not queued; the sweep will find it'),
       );
     },
