@@ -16,6 +16,9 @@ import {
   surveyIdOf,
 } from '../../../test/projectHelpers.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
+import { TEST_PANEL_SECRET } from '../../../test/respondentDriver.ts';
+import { exportClient } from '../exports/testing/exportClient.ts';
+import { hostileSurvey } from '../exports/testing/exportFixture.ts';
 import { moveSurveyAsSystem } from '../orders/orders.service.ts';
 import { createTestWebhook, deliveryLogOf } from './testing/webhookClient.ts';
 import { startWebhookReceiver, type WebhookReceiver } from './testing/webhookReceiver.ts';
@@ -27,7 +30,11 @@ describe('webhooks', { timeout: 120_000 }, () => {
   let receiver: WebhookReceiver;
 
   beforeAll(async () => {
-    t = await startTestApp({}, { jobs: true });
+    t = await startTestApp(
+      // The export test walks respondents in with signed links; no simulated panel traffic.
+      { PANEL_LINK_SECRET: TEST_PANEL_SECRET, PANEL_RATE: '0' },
+      { jobs: true },
+    );
   });
   afterAll(() => t.close());
   afterEach(() => receiver?.close());
@@ -218,5 +225,33 @@ describe('webhooks', { timeout: 120_000 }, () => {
     t.advance(2 * HOUR);
     await runSweep();
     expect(receiver.received).toHaveLength(3);
+  });
+
+  it('posts export.ready when a raw-data export is written, naming it and never linking to it', async () => {
+    receiver = await startWebhookReceiver();
+    const eve = await signUpUser(t);
+    await createTestWebhook(t, eve, receiver.url, ['export.ready']);
+    const surveyId = await hostileSurvey(t, eve, 4);
+    const exports = exportClient(() => t.url, eve.accessToken);
+    const started = await exports.start({
+      survey_id: surveyId,
+      dimension: 'WIDE',
+      fileformat: 'CSV_ENCODED',
+      weighted: false,
+    });
+    const job = await exports.finished(String(started.body.exportId));
+    expect(job.status).toBe('done');
+    await receiver.waitFor((r) => r.length === 1);
+    const [got] = receiver.received;
+    expect(got?.type).toBe('export.ready');
+    expect(got?.data).toMatchObject({
+      exportId: started.body.exportId,
+      surveyId,
+      format: 'CSV_ENCODED',
+      layout: 'WIDE',
+      weighted: false,
+      rows: job.rowsTotal,
+    });
+    expect(got?.body).not.toContain('/raw-data-exports/');
   });
 });
