@@ -15,7 +15,7 @@ import {
   relogin,
   surveyIdOf,
 } from '../../../test/projectHelpers.ts';
-import { startTestApp, type TestApp } from '../../../test/testApp.ts';
+import { startOtherProcess, startTestApp, type TestApp } from '../../../test/testApp.ts';
 import { TEST_PANEL_SECRET } from '../../../test/respondentDriver.ts';
 import { exportClient } from '../exports/testing/exportClient.ts';
 import { hostileSurvey } from '../exports/testing/exportFixture.ts';
@@ -253,5 +253,39 @@ describe('webhooks', { timeout: 120_000 }, () => {
       rows: job.rowsTotal,
     });
     expect(got?.body).not.toContain('/raw-data-exports/');
+    expect(got?.body).not.toContain('signature=');
+  });
+
+  it('with two nodes delivering, sends each event once, in order per survey', async () => {
+    receiver = await startWebhookReceiver();
+    const other = await startOtherProcess(t, { jobs: true });
+    try {
+      const fay = await signUpUser(t);
+      await createTestWebhook(t, fay, receiver.url, [
+        'survey.launched',
+        'survey.paused',
+        'survey.completed',
+      ]);
+      const surveys = [await newSurvey(fay, 'One'), await newSurvey(fay, 'Two')];
+      for (const surveyId of surveys) await launchTestSurvey(t, surveyId);
+      for (const surveyId of surveys) await move(surveyId, 'paused');
+      for (const surveyId of surveys) await move(surveyId, 'completed');
+      await receiver.waitFor((r) => r.length >= 6);
+      // Both nodes' sweeps run too: nothing is sent again.
+      await runSweep();
+      await fetch(`${other.url}/test-control/jobs/webhook-sweep/run`, { method: 'POST' });
+      // Time for a repeat those sweeps might have queued to arrive (none should).
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      const ids = receiver.received.map((r) => r.headers['webhook-id']);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids).toHaveLength(6);
+      for (const surveyId of surveys) {
+        expect(
+          receiver.received.filter((r) => r.data.surveyId === surveyId).map((r) => r.type),
+        ).toEqual(['survey.launched', 'survey.paused', 'survey.completed']);
+      }
+    } finally {
+      await other.close();
+    }
   });
 });
