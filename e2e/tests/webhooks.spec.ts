@@ -61,6 +61,11 @@ test('a webhook added on the Webhooks page gets a signed launch, logged with its
     const row = page.getByTestId('webhook-row');
     await expect(row).toContainText(receiver.url);
     await expect(row).not.toContainText(secret);
+    // Revealed again on request.
+    await row.getByRole('button', { name: /^Signing secret/ }).click();
+    const again = page.getByRole('dialog', { name: 'Signing secret' });
+    await expect(again.getByRole('textbox', { name: 'Signing secret' })).toHaveValue(secret);
+    await again.getByRole('button', { name: 'Done' }).click();
 
     // Launched through the API: the endpoint gets the event, signed with the secret.
     await draftSurvey.buy();

@@ -11,7 +11,6 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import {
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENT_TYPES,
@@ -19,6 +18,7 @@ import {
 } from '@survey/domain/webhooks/webhookEvents';
 import { useId, useState, type FormEvent } from 'react';
 import { fieldMessages } from '../../lib/apiError.ts';
+import { SecretDialog } from './SecretDialog.tsx';
 import { webhooksApi } from './webhooksApi.ts';
 
 /**
@@ -33,7 +33,6 @@ export function AddWebhookDialog(props: { onClose: () => void; onCreated: () => 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState<string | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
 
   const toggle = (type: WebhookEventType, on: boolean) =>
     setEvents((now) => (on ? [...now, type] : now.filter((e) => e !== type)));
@@ -62,38 +61,10 @@ export function AddWebhookDialog(props: { onClose: () => void; onCreated: () => 
 
   if (secret) {
     return (
-      <Dialog open onClose={props.onClose} aria-labelledby={`${id}-title`} fullWidth maxWidth="sm">
-        <DialogTitle id={`${id}-title`}>Webhook added</DialogTitle>
-        <DialogContent>
-          <Typography sx={{ mb: 2 }}>
-            Copy the signing secret now: it verifies that deliveries come from us (Standard Webhooks
-            signatures). It is not shown in the list.
-          </Typography>
-          <TextField
-            label="Signing secret"
-            value={secret}
-            fullWidth
-            slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
-          />
-          {copied ? (
-            <Typography role="status" variant="body2" sx={{ mt: 1 }}>
-              Copied.
-            </Typography>
-          ) : null}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button
-            onClick={() => {
-              void navigator.clipboard.writeText(secret).then(() => setCopied(true));
-            }}
-          >
-            Copy secret
-          </Button>
-          <Button variant="contained" onClick={props.onClose}>
-            Done
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <SecretDialog title="Webhook added" secret={secret} onClose={props.onClose}>
+        Copy the signing secret now: it verifies that deliveries come from us (Standard Webhooks
+        signatures). It is not shown in the list.
+      </SecretDialog>
     );
   }
 

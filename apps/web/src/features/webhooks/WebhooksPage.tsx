@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { VisuallyHidden } from '../../components/VisuallyHidden.tsx';
 import { AddWebhookDialog } from './AddWebhookDialog.tsx';
 import { DeliveryLog } from './DeliveryLog.tsx';
+import { SecretDialog } from './SecretDialog.tsx';
 import { useLoaded } from './useLoaded.ts';
 import { webhooksApi, type Webhook } from './webhooksApi.ts';
 
@@ -27,6 +28,7 @@ export function WebhooksPage() {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const [shownId, setShownId] = useState<string | null>(null);
+  const [revealed, setRevealed] = useState<{ url: string; secret: string } | null>(null);
   const shown = list.data?.find((w) => w.id === shownId) ?? null;
 
   const act = async (action: () => Promise<unknown>, failure: string) => {
@@ -112,6 +114,19 @@ export function WebhooksPage() {
                 </Button>
                 <Button
                   size="small"
+                  disabled={busy}
+                  onClick={() =>
+                    void act(async () => {
+                      const { secret } = await webhooksApi.secret(w.id);
+                      setRevealed({ url: w.url, secret });
+                    }, 'The signing secret could not be loaded.')
+                  }
+                  aria-label={`Signing secret of ${w.url}`}
+                >
+                  Signing secret
+                </Button>
+                <Button
+                  size="small"
                   onClick={() => setDeleting(w)}
                   aria-label={`Delete webhook to ${w.url}`}
                 >
@@ -152,6 +167,15 @@ export function WebhooksPage() {
       {shown ? <DeliveryLog key={shown.id} webhook={shown} /> : null}
       {adding ? (
         <AddWebhookDialog onClose={() => setAdding(false)} onCreated={list.reload} />
+      ) : null}
+      {revealed ? (
+        <SecretDialog
+          title="Signing secret"
+          secret={revealed.secret}
+          onClose={() => setRevealed(null)}
+        >
+          The secret that signs the deliveries to {revealed.url}.
+        </SecretDialog>
       ) : null}
       {deleting ? (
         <ConfirmDialog

@@ -30,6 +30,7 @@ export const webhooksApi = {
     authedCall<Webhook & { secret: string }>('webhooks', { body: { url, events } }),
   setEnabled: (id: string, enabled: boolean) =>
     authedCall<Webhook>(`webhooks/${id}`, { method: 'PATCH', body: { enabled } }),
+  secret: (id: string) => authedCall<{ id: string; secret: string }>(`webhooks/${id}/secret`),
   remove: (id: string) => authedCall<{ deleted: true }>(`webhooks/${id}`, { method: 'DELETE' }),
   deliveries: (id: string) => authedCall<WebhookDelivery[]>(`webhooks/${id}/deliveries`),
   replay: (deliveryId: number) =>
