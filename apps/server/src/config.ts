@@ -139,6 +139,21 @@ const ConfigSchema = z.object({
   /** Slack-compatible incoming webhook for team notifications; unset: dev outbox page only. */
   CHAT_WEBHOOK_URL: optionalUrl,
   /**
+   * Whether webhooks may be posted to loopback, private and link-local addresses (SSRF,
+   * modules/webhooks/README.md). Unset: allowed outside production (the local test receivers),
+   * refused in production.
+   */
+  WEBHOOK_ALLOW_PRIVATE: optional(bool),
+  /** How long one webhook request may take before it counts as failed. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /**
+   * How long a node holds a webhook delivery it is sending: past it (the node died mid-request),
+   * another node sends it again. Longer than WEBHOOK_TIMEOUT_MS.
+   */
+  WEBHOOK_LEASE_MS: z.coerce.number().int().min(200).max(600_000).default(60_000),
+  /** At most one `survey.completes_recorded` delivery per survey per this many milliseconds. */
+  WEBHOOK_COMPLETES_BATCH_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+  /**
    * A direct connection to PostgreSQL (not through PgBouncer) for what needs a session of its own:
    * migrations, the job runner (pg-boss) and LISTEN. Unset: DATABASE_URL (deploy/README.md).
    */
@@ -230,8 +245,10 @@ type Env = z.infer<typeof ConfigSchema>;
 
 export interface Config extends Omit<
   Env,
-  'SEED_DEMO' | 'APP_URL' | 'RESPONDENT_URL' | 'TRUST_PROXY'
+  'SEED_DEMO' | 'APP_URL' | 'RESPONDENT_URL' | 'TRUST_PROXY' | 'WEBHOOK_ALLOW_PRIVATE'
 > {
+  /** Resolved: unset is true outside production. */
+  WEBHOOK_ALLOW_PRIVATE: boolean;
   APP_URL: string;
   RESPONDENT_URL: string;
   SEED_DEMO: boolean;
@@ -325,6 +342,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
         message: `required in production when the metrics listener listens on ${e.HOST}, beyond loopback`,
       });
     }
+    if (e.WEBHOOK_LEASE_MS <= e.WEBHOOK_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEBHOOK_LEASE_MS'],
+        message:
+          'must be longer than WEBHOOK_TIMEOUT_MS: a request still waiting would be sent twice',
+      });
+    }
     if (e.FILE_STORAGE === 's3' && e.S3_BUCKET === undefined) {
       ctx.addIssue({
         code: 'custom',
@@ -345,6 +370,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     APP_URL: appUrl.replace(/\/$/, ''),
     RESPONDENT_URL: (e.RESPONDENT_URL ?? `${appUrl}/respondent`).replace(/\/$/, ''),
     SEED_DEMO: e.SEED_DEMO ?? embeddedDatabase,
+    WEBHOOK_ALLOW_PRIVATE: e.WEBHOOK_ALLOW_PRIVATE ?? e.NODE_ENV !== 'production',
     embeddedDatabase,
     trustProxy,
   };

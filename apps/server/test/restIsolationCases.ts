@@ -24,6 +24,9 @@ export interface RestIds {
   aKey: string;
   /** B's API key with every scope (its secret): the public API's calls are made with it. */
   bKey: string;
+  /** A's webhook subscription and one logged delivery of it. */
+  aWebhook: string;
+  aWebhookDelivery: number;
 }
 
 export interface RestCall {
@@ -466,6 +469,35 @@ export const REST_CASES: Record<RouteKey, RestCase> = {
       method: 'POST',
       path: '/dev/panel-traffic/knobs',
       body: { surveyId: i.aSurvey, knobs: { dropoutShare: 1 } },
+    }),
+  },
+  'GET /v1/dashboard/api/v1.0/webhooks': {
+    call: () => ({ method: 'GET', path: `${DASHBOARD}/webhooks` }),
+    answers: 'empty',
+  },
+  'POST /v1/dashboard/api/v1.0/webhooks': {
+    none: "creates a subscription of the caller's own account: it names no account",
+  },
+  'PATCH /v1/dashboard/api/v1.0/webhooks/:id': {
+    call: (i) => ({
+      method: 'PATCH',
+      path: `${DASHBOARD}/webhooks/${i.aWebhook}`,
+      body: { enabled: false },
+    }),
+  },
+  'DELETE /v1/dashboard/api/v1.0/webhooks/:id': {
+    call: (i) => ({ method: 'DELETE', path: `${DASHBOARD}/webhooks/${i.aWebhook}` }),
+  },
+  'GET /v1/dashboard/api/v1.0/webhooks/:id/secret': {
+    call: (i) => ({ method: 'GET', path: `${DASHBOARD}/webhooks/${i.aWebhook}/secret` }),
+  },
+  'GET /v1/dashboard/api/v1.0/webhooks/:id/deliveries': {
+    call: (i) => ({ method: 'GET', path: `${DASHBOARD}/webhooks/${i.aWebhook}/deliveries` }),
+  },
+  'POST /v1/dashboard/api/v1.0/webhooks/deliveries/:deliveryId/replay': {
+    call: (i) => ({
+      method: 'POST',
+      path: `${DASHBOARD}/webhooks/deliveries/${i.aWebhookDelivery}/replay`,
     }),
   },
   'GET /dev/outbox': { none: DEV_OUTBOX },

@@ -22,6 +22,8 @@ import { LiveSurveys } from '../modules/orders/liveSurveys.queries.ts';
 import { registerRespondent } from '../modules/respondent/respondent.module.ts';
 import { registerResultsModule } from '../modules/results/results.module.ts';
 import { registerSharing } from '../modules/sharing/sharing.module.ts';
+import { countCompletes } from '../modules/respondent/respondent.service.ts';
+import { registerWebhooks } from '../modules/webhooks/webhooks.module.ts';
 import type { AppDeps } from '../platform/appDeps.ts';
 
 /**
@@ -128,6 +130,9 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     ratePerMinute: deps.config.PUBLIC_API_RATE_PER_MINUTE,
   });
   await registerMedia(app, deps);
+  await registerWebhooks(app, deps, {
+    countCompletes: (executor, surveyIds) => countCompletes({ db: executor }, surveyIds),
+  });
   const chat = { boss, forward: Boolean(deps.config.CHAT_WEBHOOK_URL) };
   registerFieldwork(app, { ...ctx, ...chat });
   registerRequests(app, { ...ctx, ...chat, live: respondent.live });

@@ -144,6 +144,13 @@ const protectedRoutes: RouteObject = {
           Component: m.ApiKeysPage,
         })),
     },
+    {
+      path: 'account/webhooks',
+      lazy: () =>
+        import('../features/webhooks/WebhooksPage.tsx').then((m) => ({
+          Component: m.WebhooksPage,
+        })),
+    },
     { path: 'survey/:surveyId/:page', lazy: surveyPage },
     // The 404 page is in the first bundle anyway: the route error boundary needs it.
     { path: '*', element: <NotFoundPage /> },

@@ -24,6 +24,7 @@ import {
 } from '../respondent/respondent.queries.ts';
 import { catchUpExportRows, exportRowKey } from '../respondent/exportRows.ts';
 import type { LiveSurvey, LiveSurveys } from '../orders/liveSurveys.queries.ts';
+import { emitWebhookEvent } from '../webhooks/webhookEvents.service.ts';
 import { EXPORT_FAILED_MESSAGE } from './exports.errors.ts';
 import {
   beatExportJob,
@@ -272,14 +273,20 @@ async function writeExport(ctx: ExportJobCtx, job: ExportJobRow, held: ExportAtt
       'raw-data export written',
     );
     const now = ctx.clock();
-    const recorded = await updateExportAttempt(ctx.db, held, {
-      status: 'done',
-      rowsWritten: written,
-      rowsTotal: written,
-      filePath: file,
-      fileBytes: bytes,
-      finishedAt: now,
-      expiresAt: new Date(now.getTime() + ctx.linkTtlMs),
+    const expiresAt = new Date(now.getTime() + ctx.linkTtlMs);
+    // Done and its `export.ready` webhook event commit together (the webhooks outbox).
+    const recorded = await ctx.db.transaction(async (tx) => {
+      const done = await updateExportAttempt(tx, held, {
+        status: 'done',
+        rowsWritten: written,
+        rowsTotal: written,
+        filePath: file,
+        fileBytes: bytes,
+        finishedAt: now,
+        expiresAt,
+      });
+      if (done) await emitExportReady(tx, job, { rows: written, at: now, expiresAt });
+      return done;
     });
     // Taken up by another writer meanwhile (this node was thought dead): its file counts.
     if (!recorded) await ctx.files.remove(file);
@@ -289,6 +296,29 @@ async function writeExport(ctx: ExportJobCtx, job: ExportJobRow, held: ExportAtt
     await sink?.abort().catch(() => undefined);
     await failExport(ctx, { ...held, fileformat: job.fileformat });
   }
+}
+
+/** The `export.ready` webhook event of a written file: what it is, never a link to it. */
+function emitExportReady(
+  tx: Executor,
+  job: ExportJobRow,
+  done: { rows: number; at: Date; expiresAt: Date },
+): Promise<string> {
+  return emitWebhookEvent(tx, {
+    accountId: job.accountId,
+    surveyId: job.surveyId,
+    type: 'export.ready',
+    data: {
+      exportId: job.id,
+      surveyId: job.surveyId,
+      format: job.fileformat,
+      layout: job.dimension,
+      weighted: job.weighted,
+      rows: done.rows,
+      expiresAt: done.expiresAt.toISOString(),
+    },
+    at: done.at,
+  });
 }
 
 /** The variant's files of older data go once a newer one is done (one file per variant is kept). */

@@ -154,7 +154,9 @@ export async function checkSurvey(
       actedAt: now,
     });
     if (!recorded) return undefined;
-    await moveSurveyAsSystem({ db: tx, clock: () => now }, surveyId, TARGET[decision.action]);
+    await moveSurveyAsSystem({ db: tx, clock: () => now }, surveyId, TARGET[decision.action], {
+      reason,
+    });
     const notice: FieldHealthNotice = {
       surveyId,
       surveyName: survey.name,

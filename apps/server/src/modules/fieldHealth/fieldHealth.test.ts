@@ -5,6 +5,7 @@ import { purchaseOk, readyTestSurvey, TEST_LOI } from '../../../test/orderHelper
 import { relogin } from '../../../test/projectHelpers.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 import { SimulatedPanel } from '../panel/panelSupplier.ts';
+import { createTestWebhook } from '../webhooks/testing/webhookClient.ts';
 import { checkFieldHealth, type FieldHealthJobCtx } from './fieldHealth.service.ts';
 
 const MINUTE = 60_000;
@@ -37,6 +38,8 @@ describe('the field-health job', () => {
     t = await startTestApp();
     ann = await signUpUser(t);
     bob = await signUpUser(t);
+    // The halt's webhook event carries the reason (no job runner here: it stays in the outbox).
+    await createTestWebhook(t, ann, 'http://127.0.0.1:9/hook', ['survey.halted']);
   });
   afterAll(() => t.close());
 
@@ -203,6 +206,13 @@ describe('the field-health job', () => {
       const after = await readOk(surveyId);
       expect(after.action).toMatchObject({ action: 'halt', rates: [rate] });
       expect(after.action?.reason).toMatch(/^Stopped for good by field health: /);
+      const events = await t.deps.database.pool.query<{ body: { data: object } }>(
+        `SELECT body FROM webhook_events WHERE survey_id = $1 AND type = 'survey.halted'`,
+        [surveyId],
+      );
+      expect(events.rows.map((r) => r.body.data)).toEqual([
+        expect.objectContaining({ surveyId, state: 'halted', reason: after.action?.reason }),
+      ]);
       const mail = (await outbox(t)).filter((m) => m.to === ann.email && m.text.includes(surveyId));
       expect(mail.map((m) => m.subject)).toEqual([expect.stringMatching(/^Survey stopped: /)]);
     },

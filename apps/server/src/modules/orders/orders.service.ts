@@ -125,6 +125,8 @@ export async function moveSurveyAsSystem(
   ctx: Ctx,
   surveyId: string,
   to: SurveyState,
+  /** Why, for a halt: the webhook event's `reason` (field health's). */
+  why: { reason?: string } = {},
 ): Promise<SurveyRow> {
   return ctx.db.transaction(async (tx) => {
     const inTx = { db: tx, clock: ctx.clock };
@@ -140,7 +142,11 @@ export async function moveSurveyAsSystem(
             surveyState: survey.state,
           })
         : order;
-    return moveSurveyState(inTx, surveyId, to, { actor: 'system', orderStatus: moved?.status });
+    return moveSurveyState(inTx, surveyId, to, {
+      actor: 'system',
+      orderStatus: moved?.status,
+      ...why,
+    });
   });
 }
 

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/database.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isStoredId } from '../../lib/ids.ts';
+import { emitSurveyMove } from '../webhooks/webhookEvents.service.ts';
 import { invalidTransition, surveyNotEditable, surveyNotFound } from './projects.errors.ts';
 import {
   allSurveyIdsOfAccount,
@@ -110,16 +111,31 @@ export async function moveSurveyState(
   ctx: { db: Executor; clock: Clock },
   surveyId: string,
   to: SurveyStateValue,
-  rule: { actor: LifecycleActor; orderStatus: OrderStatus | undefined },
+  rule: { actor: LifecycleActor; orderStatus: OrderStatus | undefined; reason?: string },
 ): Promise<SurveyRow> {
   const found = await findSurveyWithOwner(ctx.db, surveyId, { forUpdate: true });
   if (!found) throw surveyNotFound();
   const from = found.survey.state;
-  const check = checkSurveyTransition({ from, to, ...rule });
+  const check = checkSurveyTransition({
+    from,
+    to,
+    actor: rule.actor,
+    orderStatus: rule.orderStatus,
+  });
   if (!check.allowed) throw invalidTransition({ entity: 'survey', from, to, ...check });
   if (check.noop) return found.survey;
-  const updated = await setSurveyState(ctx.db, surveyId, to, ctx.clock());
+  const now = ctx.clock();
+  const updated = await setSurveyState(ctx.db, surveyId, to, now);
   if (!updated) throw surveyNotFound();
+  // The account's webhooks hear of the move in this transaction (the outbox: no move without its event).
+  await emitSurveyMove(ctx.db, {
+    accountId: found.accountId,
+    survey: updated,
+    from,
+    to,
+    ...(rule.reason !== undefined && { reason: rule.reason }),
+    at: now,
+  });
   return updated;
 }
 

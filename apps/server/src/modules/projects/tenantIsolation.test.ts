@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import sharp from 'sharp';
 import { SOLUTION_ID } from '@survey/domain/projects/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
+import { api, signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
 import { errorCode, gql, gqlOk, type GraphQLService } from '../../../test/graphqlHelpers.ts';
 import {
   addTestFieldwork,
@@ -23,6 +23,7 @@ import { routeTable } from '../../../test/routeTable.ts';
 import { callOf, graphqlOperations } from '../../../test/schemaCalls.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 import { createTestKey } from '../apiKeys/testing/apiKeyCalls.ts';
+import { createTestWebhook, deliveryLogOf } from '../webhooks/testing/webhookClient.ts';
 
 /** R1: account B calling with A's ids (and with A's parent + B's child) finds nothing, changes nothing. */
 interface Ids {
@@ -42,6 +43,8 @@ interface Ids {
   aComment: string;
   aKey: string;
   bKey: string;
+  aWebhook: string;
+  aWebhookDelivery: number;
 }
 type Expect = 'NOT_FOUND' | 'null' | 'empty' | 'public';
 interface Case {
@@ -236,7 +239,21 @@ describe('tenant isolation (R1)', () => {
       .toBuffer();
     const aMedia = (await uploadFile(t, a.accessToken, png)).headers.get('media-name') ?? '';
     const upload = await createUpload(t, { token: a.accessToken, length: 10 });
+    const aWebhook = await createTestWebhook(t, a, 'http://127.0.0.1:9/hook', ['export.ready']);
+    // A logged delivery of A's, as the webhooks module stores one.
+    await t.deps.database.pool.query(
+      `INSERT INTO webhook_events (id, account_id, type, body, created_at)
+       VALUES ('msg_isolation', $1, 'export.ready', '{"note": "A secret project"}', now())`,
+      [a.accountId],
+    );
+    const delivery = await t.deps.database.pool.query<{ id: string }>(
+      `INSERT INTO webhook_deliveries (subscription_id, event_id, stream, status, next_attempt_at, created_at)
+       VALUES ($1, 'msg_isolation', 'account', 'delivered', now(), now()) RETURNING id`,
+      [aWebhook.id],
+    );
     ids = {
+      aWebhook: aWebhook.id,
+      aWebhookDelivery: Number(delivery.rows[0]?.id),
       a,
       b,
       aKey: (await createTestKey(t.url, a.accessToken)).id,
@@ -288,6 +305,11 @@ describe('tenant isolation (R1)', () => {
         `{ a: draftQuestionnaireSummary(surveyId: "${ids.aSurvey}") { version } bare: draftQuestionnaireSummary(surveyId: "${ids.aBareSurvey}") { version } }`,
       ),
       progress: await progress.json(),
+      webhooks: await (await api(t, 'webhooks', { token: ids.a.accessToken })).json(),
+      webhookSecret: await (
+        await api(t, `webhooks/${ids.aWebhook}/secret`, { token: ids.a.accessToken })
+      ).json(),
+      webhookLog: await deliveryLogOf(t, ids.a, ids.aWebhook),
       upload: (
         await headUpload(`${t.url}/v1/media/uploads/${ids.aUpload}`, { token: ids.a.accessToken })
       ).headers.get('upload-offset'),

@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Key from '@mui/icons-material/Key';
 import Logout from '@mui/icons-material/Logout';
+import Webhook from '@mui/icons-material/Webhook';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -15,7 +16,7 @@ import { clearSession } from '../../lib/storage.ts';
 import { profileApi } from '../session/profileApi.ts';
 import { useProfileContext } from '../../lib/profileContext.ts';
 
-/** Account name, the user's full name, API keys (issue 39 §2) and Logout (spec 1 §2 "Header"). */
+/** Account name, the user's full name, API keys (issue 39 §2), Webhooks (§3) and Logout (spec 1 §2 "Header"). */
 export function AccountMenu() {
   const { accountName, fullName, email } = useProfileContext();
   const client = useApolloClient();
@@ -78,6 +79,17 @@ export function AccountMenu() {
             <Key fontSize="small" aria-hidden="true" />
           </ListItemIcon>
           API keys
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            void navigate('/account/webhooks');
+          }}
+        >
+          <ListItemIcon>
+            <Webhook fontSize="small" aria-hidden="true" />
+          </ListItemIcon>
+          Webhooks
         </MenuItem>
         <MenuItem onClick={handleLogout}>
           <ListItemIcon>
