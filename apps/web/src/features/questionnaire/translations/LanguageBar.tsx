@@ -45,7 +45,8 @@ export function LanguageBar({
   const fileInput = useRef<HTMLInputElement>(null);
   if (!state) return null;
   const base = state.baseLanguage;
-  const added = state.translations.languages;
+  // A relocalised survey may have made an added language its base: it is listed once.
+  const added = state.translations.languages.filter((l) => l !== base);
   const addable = LANGUAGE_CODES.filter((c) => c !== base && !added.includes(c));
   const translating = language !== base;
 
