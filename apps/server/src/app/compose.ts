@@ -19,6 +19,7 @@ import { abandonmentSettings } from '../modules/respondent/dropIdle.ts';
 import { LiveSurveys } from '../modules/orders/liveSurveys.queries.ts';
 import { registerRespondent } from '../modules/respondent/respondent.module.ts';
 import { registerResultsModule } from '../modules/results/results.module.ts';
+import { registerTrackers } from '../modules/trackers/trackers.module.ts';
 import type { AppDeps } from '../platform/appDeps.ts';
 
 /**
@@ -103,6 +104,15 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   const chat = { boss, forward: Boolean(deps.config.CHAT_WEBHOOK_URL) };
   registerFieldwork(app, { ...ctx, ...chat });
   registerRequests(app, { ...ctx, ...chat, live: respondent.live });
+  await registerTrackers(app, {
+    ...ctx,
+    boss,
+    log: deps.log,
+    mailer: deps.mailer,
+    appUrl: deps.config.APP_URL,
+    panel,
+    drafts: questionnaire.drafts,
+  });
   await registerFieldHealth(app, {
     ...ctx,
     ...chat,
