@@ -13,6 +13,8 @@ export interface RestIds {
   aUpload: string;
   /** A's stored image (its media name). */
   aMedia: string;
+  /** A's tracker (issue 39 §4), with wave 2 waiting for approval. */
+  aTracker: string;
 }
 
 export interface RestCall {
@@ -273,6 +275,30 @@ export const REST_CASES: Record<RouteKey, RestCase> = {
         excluded: true,
       },
     }),
+  },
+  'POST /v1/trackers': {
+    call: (i) => ({
+      method: 'POST',
+      path: '/v1/trackers',
+      body: {
+        surveyId: i.aSurvey,
+        every: 1,
+        unit: 'month',
+        startDate: '2099-01-01',
+        timeZone: 'UTC',
+        excludeWaves: 1,
+        purchase: 'approval',
+      },
+    }),
+  },
+  'GET /v1/trackers': {
+    call: (i) => ({ method: 'GET', path: `/v1/trackers?surveyId=${i.aSurvey}` }),
+  },
+  'GET /v1/trackers/:trackerId': {
+    call: (i) => ({ method: 'GET', path: `/v1/trackers/${i.aTracker}` }),
+  },
+  'POST /v1/trackers/:trackerId/waves/:wave/approve': {
+    call: (i) => ({ method: 'POST', path: `/v1/trackers/${i.aTracker}/waves/2/approve` }),
   },
   'POST /dev/panel-traffic/knobs': {
     call: (i) => ({

@@ -36,6 +36,7 @@ interface Ids {
   aCrosstab: string;
   aUpload: string;
   aMedia: string;
+  aTracker: string;
 }
 type Expect = 'NOT_FOUND' | 'null' | 'empty' | 'public';
 interface Case {
@@ -208,6 +209,18 @@ describe('tenant isolation (R1)', () => {
        VALUES ($1, $2, $3, 'A secret table', '{}', now()) RETURNING id`,
       [aSurvey, a.accountId, a.userId],
     );
+    // A's tracker of its survey, wave 2 waiting for approval, as the trackers module stores it.
+    const tracker = await t.deps.database.pool.query<{ id: string }>(
+      `INSERT INTO trackers (account_id, project_id, created_by, creator_email, every, unit, start_date, time_zone, exclude_waves, purchase, created_at)
+       VALUES ($1, $2, $3, $4, 1, 'month', '2099-01-01', 'UTC', 1, 'approval', now()) RETURNING id`,
+      [a.accountId, aProject.projectId, a.userId, a.email],
+    );
+    const aTracker = tracker.rows[0]?.id ?? '';
+    await t.deps.database.pool.query(
+      `INSERT INTO tracker_waves (tracker_id, wave, survey_id, status, launch_at, created_at)
+       VALUES ($1, 1, $2, 'launched', now(), now()), ($1, 2, $3, 'pending_approval', now(), now())`,
+      [aTracker, aSurvey, aBareSurvey],
+    );
     const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#00f' } })
       .png()
       .toBuffer();
@@ -220,6 +233,7 @@ describe('tenant isolation (R1)', () => {
       aUpload: uploadUrlOf(t, upload).split('/').pop() ?? '',
       aExport: exportJob.rows[0]?.id ?? '',
       aCrosstab: crosstab.rows[0]?.id ?? '',
+      aTracker,
       aProject: aProject.projectId,
       aSurvey,
       aBareSurvey,
