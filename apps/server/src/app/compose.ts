@@ -112,6 +112,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     appUrl: deps.config.APP_URL,
     panel,
     drafts: questionnaire.drafts,
+    crosstab: results.crosstab,
   });
   await registerFieldHealth(app, {
     ...ctx,

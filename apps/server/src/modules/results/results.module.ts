@@ -9,6 +9,9 @@ import { completesSource } from '../respondent/respondent.service.ts';
 import type { Metrics } from '../../platform/metrics.ts';
 import { ResultsCache, storedExclusions } from './resultsCache.ts';
 import { registerResults } from './results.routes.ts';
+import { surveyCrosstab, type SurveyCrosstab } from './crosstab.service.ts';
+import { CrosstabInput } from './results.schemas.ts';
+import { parseInput } from '../../lib/validate.ts';
 import { warmResultsOnReady } from './resultsWarmup.ts';
 
 /** The results REST API over one per-app cache of completes, warmed at start when asked. */
@@ -25,7 +28,7 @@ export function registerResultsModule(
     /** Index memory (read at scrape) and build times. */
     metrics: Metrics;
   } & Tracking,
-): { exclusionsChanged: (surveyId: string) => void } {
+): { exclusionsChanged: (surveyId: string) => void; crosstab: SurveyCrosstab } {
   const ctx = { db: deps.db, clock: deps.clock, analytics: deps.analytics };
   const completes = completesSource(ctx);
   const maxBytes = deps.cacheMb * 1024 * 1024;
@@ -34,15 +37,21 @@ export function registerResultsModule(
     built: (seconds) => deps.metrics.resultsIndexBuild.observe(seconds),
   });
   deps.metrics.sources.resultsIndexBytes = () => cache.bytesHeld();
-  registerResults(app, {
+  const resultsCtx = {
     ...ctx,
     live: deps.live,
     completes,
     cache,
     abandonment: deps.abandonment,
-  });
+  };
+  registerResults(app, resultsCtx);
   if (deps.warmOnStart) {
     warmResultsOnReady(app, { db: deps.db, live: deps.live, cache, log: deps.log, maxBytes });
   }
-  return { exclusionsChanged: (surveyId) => cache.exclusionsChanged(surveyId) };
+  return {
+    exclusionsChanged: (surveyId) => cache.exclusionsChanged(surveyId),
+    // The trackers' results across waves: each wave's crosstab on this cache (issue 39 §4).
+    crosstab: (viewer, input) =>
+      surveyCrosstab(resultsCtx, viewer, parseInput(CrosstabInput, input)),
+  };
 }

@@ -5,8 +5,10 @@ import {
   CreateTrackerBody,
   TrackerOfSurveyQuery,
   TrackerParams,
+  WaveCrosstabBody,
   WaveParams,
 } from './trackers.schemas.ts';
+import { trackerCrosstab, type WaveResultsCtx } from './waveResults.service.ts';
 import { approveWave, createTracker, trackerById, trackerOfSurvey } from './trackers.service.ts';
 import type { WaveRoundCtx } from './waveRound.service.ts';
 
@@ -16,9 +18,13 @@ export const TRACKERS_API = '/v1/trackers';
 /**
  * POST /v1/trackers (make one from a bought survey), GET /v1/trackers?surveyId= (the survey's
  * project's tracker, or null), GET /v1/trackers/:trackerId, and
- * POST /v1/trackers/:trackerId/waves/:wave/approve.
+ * POST /v1/trackers/:trackerId/waves/:wave/approve, and the results across waves:
+ * POST /v1/trackers/:trackerId/crosstab.
  */
-export function registerTrackerRoutes(app: FastifyInstance, ctx: WaveRoundCtx): void {
+export function registerTrackerRoutes(
+  app: FastifyInstance,
+  ctx: WaveRoundCtx & WaveResultsCtx,
+): void {
   app.post(TRACKERS_API, async (req, reply) => {
     const viewer = await requireViewer(req);
     const input = parseInput(CreateTrackerBody, req.body);
@@ -39,5 +45,10 @@ export function registerTrackerRoutes(app: FastifyInstance, ctx: WaveRoundCtx): 
     const viewer = await requireViewer(req);
     const { trackerId, wave } = parseInput(WaveParams, req.params);
     return approveWave(ctx, viewer, { trackerId, wave });
+  });
+  app.post(`${TRACKERS_API}/:trackerId/crosstab`, async (req) => {
+    const viewer = await requireViewer(req);
+    const { trackerId } = parseInput(TrackerParams, req.params);
+    return trackerCrosstab(ctx, viewer, trackerId, parseInput(WaveCrosstabBody, req.body));
   });
 }

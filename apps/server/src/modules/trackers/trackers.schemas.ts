@@ -31,3 +31,18 @@ export const WaveParams = z.object({
   wave: z.coerce.number().int().min(1).max(1000),
 });
 export const TrackerOfSurveyQuery = z.object({ surveyId: z.guid() });
+
+/**
+ * POST /v1/trackers/:trackerId/crosstab: one question over the waves. `row` and
+ * `responseFilters` are the crosstab route's own (checked by the results module for every wave);
+ * `waves` is the Wave filter (null: every launched wave).
+ */
+export const WaveCrosstabBody = z
+  .object({
+    row: z.unknown(),
+    responseFilters: z.unknown().default([]),
+    weighted: z.boolean().default(false),
+    waves: z.array(z.number().int().min(1).max(1000)).min(1).max(120).nullable().default(null),
+  })
+  .strict();
+export type WaveCrosstabInput = z.infer<typeof WaveCrosstabBody>;

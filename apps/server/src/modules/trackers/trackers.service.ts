@@ -1,4 +1,9 @@
-import { hasWave, scheduleProblems, waveLaunchAt } from '@survey/domain/trackers/schedule';
+import {
+  hasWave,
+  scheduleProblems,
+  waveLaunchAt,
+  type TrackerSchedule,
+} from '@survey/domain/trackers/schedule';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badInput } from '../../lib/errors.ts';
