@@ -1,37 +1,8 @@
-import { hasWave, waveLaunchAt, type ScheduleUnit } from '@survey/domain/trackers/schedule';
-import type { TrackerRow, WaveRow, WaveStatus } from './trackers.store.ts';
+import type { TrackerView } from '@survey/domain/trackers/contract';
+import { hasWave, waveLaunchAt } from '@survey/domain/trackers/schedule';
+import type { TrackerRow, WaveRow } from './trackers.store.ts';
 
-export interface WaveView {
-  wave: number;
-  surveyId: string;
-  status: WaveStatus;
-  launchAt: string;
-  launchedAt: string | null;
-  /** Pounds, when the tracker bought it. */
-  cost: number | null;
-  note: string | null;
-}
-
-export interface TrackerView {
-  id: string;
-  projectId: string;
-  every: number;
-  unit: ScheduleUnit;
-  startDate: string;
-  endDate: string | null;
-  waveCount: number | null;
-  timeZone: string;
-  excludeWaves: number;
-  purchase: 'approval' | 'budget';
-  /** Pounds; null with approval. */
-  budget: number | null;
-  /** Pounds spent on the waves the tracker bought. */
-  spent: number;
-  waves: WaveView[];
-  /** The next wave the schedule holds that has no survey yet, with its launch time. */
-  nextWave: { wave: number; launchAt: string } | null;
-  createdAt: string;
-}
+export type { TrackerView };
 
 const pounds = (pence: number) => pence / 100;
 

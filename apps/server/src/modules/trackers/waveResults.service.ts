@@ -1,4 +1,5 @@
-import { waveTable, type WaveResults, type WaveTable } from '@survey/domain/trackers/waveTable';
+import type { WaveCrosstab } from '@survey/domain/trackers/contract';
+import { waveTable, type WaveResults } from '@survey/domain/trackers/waveTable';
 import type { CrosstabResponse } from '@survey/domain/results/analysisContract';
 import type { Executor } from '../../db/database.ts';
 import { AppError, isAppError } from '../../lib/errors.ts';
@@ -8,15 +9,12 @@ import { trackerNotFound } from './trackers.errors.ts';
 import type { WaveCrosstabInput } from './trackers.schemas.ts';
 import { findTracker, wavesOf } from './trackers.store.ts';
 
+export type { WaveCrosstab };
+
 export interface WaveResultsCtx {
   db: Executor;
   /** The results module's crosstab on its cache (compose.ts); absent: no results across waves. */
   crosstab?: SurveyCrosstab;
-}
-
-export interface WaveCrosstab extends WaveTable {
-  /** Each column's survey and launch, in the columns' order. */
-  surveys: { wave: number; surveyId: string; launchedAt: string | null }[];
 }
 
 /**
