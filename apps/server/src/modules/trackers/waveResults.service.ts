@@ -2,7 +2,7 @@ import type { WaveCrosstab } from '@survey/domain/trackers/contract';
 import { waveTable, type WaveResults } from '@survey/domain/trackers/waveTable';
 import type { CrosstabResponse } from '@survey/domain/results/analysisContract';
 import type { Executor } from '../../db/database.ts';
-import { AppError, isAppError } from '../../lib/errors.ts';
+import { isAppError, type AppError } from '../../lib/errors.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import type { SurveyCrosstab } from '../results/crosstab.service.ts';
 import { trackerNotFound } from './trackers.errors.ts';

@@ -18,7 +18,11 @@ import { resultsApi } from '../../lib/resultsApi.ts';
 import { TrendChart } from './TrendChart.tsx';
 import { waveCrosstab } from './trackersApi.ts';
 
-type Loaded = { questions: { entry: ResultEntry; table: WaveCrosstab }[] } | 'failed' | null;
+/** What was loaded for which waves (`key`): another key is still loading. */
+type Loaded =
+  | { key: string; questions: { entry: ResultEntry; table: WaveCrosstab }[] }
+  | { key: string; failed: true }
+  | null;
 
 const percent = (share: number | null) => (share === null ? '–' : `${Math.round(share * 100)}%`);
 
@@ -37,7 +41,6 @@ export function WaveResults({ tracker }: { tracker: TrackerView }) {
   useEffect(() => {
     if (!firstSurvey || shown.length === 0) return;
     let current = true;
-    setLoaded(null);
     (async () => {
       const summary = await resultsApi.summary({ surveyId: firstSurvey, responseFilters: [] });
       const entries = summary.results.filter(
@@ -52,8 +55,8 @@ export function WaveResults({ tracker }: { tracker: TrackerView }) {
           }),
         })),
       );
-      if (current) setLoaded({ questions });
-    })().catch(() => current && setLoaded('failed'));
+      if (current) setLoaded({ key: shownKey, questions });
+    })().catch(() => current && setLoaded({ key: shownKey, failed: true }));
     return () => {
       current = false;
     };
@@ -82,9 +85,9 @@ export function WaveResults({ tracker }: { tracker: TrackerView }) {
       </FormGroup>
       {shown.length === 0 ? (
         <Typography color="text.secondary">Choose at least one wave.</Typography>
-      ) : loaded === null ? (
+      ) : loaded === null || loaded.key !== shownKey ? (
         <LinearProgress aria-label="Loading results across waves" />
-      ) : loaded === 'failed' ? (
+      ) : 'failed' in loaded ? (
         <Alert severity="error">
           The results across waves could not be loaded. Reload the page to try again.
         </Alert>
