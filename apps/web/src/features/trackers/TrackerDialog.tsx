@@ -97,18 +97,20 @@ export function TrackerDialog({ surveyId, onCreated, onClose }: TrackerDialogPro
                 error={Boolean(fieldError('every'))}
                 helperText={fieldError('every')}
                 slotProps={{ htmlInput: { min: 1 } }}
-                sx={{ width: 140 }}
+                fullWidth
               />
               <TextField
                 select
                 label="Unit"
                 value={unit}
                 onChange={(e) => setUnit(e.target.value as ScheduleUnit)}
-                sx={{ width: 140 }}
+                fullWidth
               >
                 <MenuItem value="week">Weeks</MenuItem>
                 <MenuItem value="month">Months</MenuItem>
               </TextField>
+            </Stack>
+            <Stack direction="row" spacing={2}>
               <TextField
                 label="Start date"
                 type="date"
@@ -117,6 +119,15 @@ export function TrackerDialog({ surveyId, onCreated, onClose }: TrackerDialogPro
                 error={Boolean(fieldError('startDate'))}
                 helperText={fieldError('startDate') ?? 'The date of wave 1'}
                 slotProps={{ inputLabel: { shrink: true } }}
+                fullWidth
+              />
+              <TextField
+                label="Time zone"
+                value={timeZone}
+                onChange={(e) => setTimeZone(e.target.value)}
+                error={Boolean(fieldError('timeZone'))}
+                helperText={fieldError('timeZone') ?? 'Waves launch at midnight here'}
+                fullWidth
               />
             </Stack>
             <Stack direction="row" spacing={2}>
@@ -127,7 +138,7 @@ export function TrackerDialog({ surveyId, onCreated, onClose }: TrackerDialogPro
                 onChange={(e) => setWaveCount(e.target.value)}
                 error={Boolean(fieldError('waveCount'))}
                 helperText={fieldError('waveCount') ?? 'Optional'}
-                sx={{ width: 160 }}
+                fullWidth
               />
               <TextField
                 label="End date"
@@ -137,13 +148,7 @@ export function TrackerDialog({ surveyId, onCreated, onClose }: TrackerDialogPro
                 error={Boolean(fieldError('endDate'))}
                 helperText={fieldError('endDate') ?? 'Optional'}
                 slotProps={{ inputLabel: { shrink: true } }}
-              />
-              <TextField
-                label="Time zone"
-                value={timeZone}
-                onChange={(e) => setTimeZone(e.target.value)}
-                error={Boolean(fieldError('timeZone'))}
-                helperText={fieldError('timeZone')}
+                fullWidth
               />
             </Stack>
             <TextField

@@ -15,7 +15,13 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../lib/apiError.ts';
 import { NotFoundPage } from '../errors/index.ts';
 import { approveWave, trackerById } from './trackersApi.ts';
-import { formatLaunch, purchaseText, scheduleText, WAVE_STATUS_TEXT } from './trackerTexts.ts';
+import {
+  formatLaunch,
+  pounds,
+  purchaseText,
+  scheduleText,
+  WAVE_STATUS_TEXT,
+} from './trackerTexts.ts';
 import { WaveResults } from './WaveResults.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -99,7 +105,7 @@ export function TrackerPage() {
                   </Typography>
                 ) : null}
               </TableCell>
-              <TableCell align="right">{w.cost === null ? '–' : `£${w.cost.toFixed(2)}`}</TableCell>
+              <TableCell align="right">{w.cost === null ? '–' : pounds(w.cost)}</TableCell>
               <TableCell align="right">
                 {w.status === 'pending_approval' ? (
                   <Button

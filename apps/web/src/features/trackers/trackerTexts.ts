@@ -1,4 +1,7 @@
 import type { TrackerView, WaveStatus } from '@survey/domain/trackers/contract';
+import { formatCost } from '../../lib/formatCost.ts';
+
+export const pounds = (amount: number) => formatCost(amount, 'GBP');
 
 /** The tracker screens' words (issue 39 §4). */
 export const WAVE_STATUS_TEXT: Record<WaveStatus, string> = {
@@ -18,7 +21,7 @@ export function scheduleText(t: Pick<TrackerView, 'every' | 'unit' | 'startDate'
 export function purchaseText(t: Pick<TrackerView, 'purchase' | 'budget' | 'spent'>) {
   return t.purchase === 'approval'
     ? 'Each wave waits for your approval'
-    : `Bought automatically within £${(t.budget ?? 0).toFixed(2)} (£${t.spent.toFixed(2)} spent)`;
+    : `Bought automatically within ${pounds(t.budget ?? 0)} (${pounds(t.spent)} spent)`;
 }
 
 export const formatLaunch = (iso: string, timeZone: string) =>
