@@ -185,6 +185,22 @@ describe('trackers', () => {
     expect(twice).toMatchObject({ status: 409, body: { reason: 'WAVE_NOT_PENDING' } });
   });
 
+  it('approved before its date: bought by the round at its date, not at the approval', async () => {
+    const erin = await signUpUser(t);
+    const { tracker } = await trackedSurvey(erin, { purchase: 'approval' });
+    const wave2At = new Date(today().getTime() + 7 * DAY);
+    t.advance(wave2At.getTime() - t.deps.clock().getTime() - DAY);
+    await runRound();
+    const approved = await call(erin, 'POST', `/${tracker.id}/waves/2/approve`);
+    const wave2 = (approved.body as unknown as TrackerView).waves[1];
+    expect(wave2?.status).toBe('approved');
+    expect(await surveyState(wave2?.surveyId ?? '')).toBe('draft');
+    t.advance(wave2At.getTime() - t.deps.clock().getTime());
+    await runRound();
+    expect((await trackerOf(erin, tracker.id)).waves[1]?.status).toBe('launched');
+    expect(await surveyState(wave2?.surveyId ?? '')).toBe('live');
+  });
+
   it('over budget: the wave is refused, reported by e-mail, and nothing is bought', async () => {
     const carl = await signUpUser(t);
     const { tracker } = await trackedSurvey(carl, { purchase: 'budget', budget: 1 });
