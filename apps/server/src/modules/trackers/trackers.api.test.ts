@@ -17,7 +17,7 @@ describe('trackers', () => {
 
   beforeAll(async () => {
     t = await startTestApp(
-      { PANEL_POPULATION_SIZE: '5000', PANEL_LINK_SECRET: TEST_PANEL_SECRET },
+      { PANEL_POPULATION_SIZE: '5000', PANEL_LINK_SECRET: TEST_PANEL_SECRET, PANEL_RATE: '0' },
       { jobs: true },
     );
   });

@@ -13,7 +13,7 @@ import type { WaveCrosstab } from './waveResults.service.ts';
 const DAY = 86_400_000;
 
 /**
- * Results across waves (issue 39 §4): a weekly tracker whose wave 2 launches on its date; 40
+ * Results across waves (issue 39 §4; the simulated panel sends nobody: PANEL_RATE 0): a weekly tracker whose wave 2 launches on its date; 40
  * completes in each wave, 'Acme' chosen by 30 in wave 1 and by 10 in wave 2.
  */
 describe('results across waves', () => {
@@ -34,7 +34,7 @@ describe('results across waves', () => {
 
   beforeAll(async () => {
     t = await startTestApp(
-      { PANEL_POPULATION_SIZE: '5000', PANEL_LINK_SECRET: TEST_PANEL_SECRET },
+      { PANEL_POPULATION_SIZE: '5000', PANEL_LINK_SECRET: TEST_PANEL_SECRET, PANEL_RATE: '0' },
       { jobs: true },
     );
     const w = world(t.url, { panelLinkSecret: TEST_PANEL_SECRET });

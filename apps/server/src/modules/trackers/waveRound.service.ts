@@ -231,7 +231,13 @@ export async function launchWave(
 
 /** The job's round: make every wave that is due, then buy every wave whose launch has come. */
 export async function runWaveRound(ctx: WaveRoundCtx): Promise<void> {
-  for (const { tracker } of await trackersWithLastWave(ctx.db)) {
+  const now = ctx.clock().getTime();
+  for (const { tracker, lastWave } of await trackersWithLastWave(ctx.db)) {
+    // Decided again under the tracker's lock; this only spares a transaction per idle tracker.
+    const next = (lastWave ?? 0) + 1;
+    const schedule = scheduleOf(tracker);
+    if (!hasWave(schedule, next)) continue;
+    if (waveLaunchAt(schedule, next).getTime() - WAVE_PREPARE_LEAD_MS > now) continue;
     for (let i = 0; i < MAX_WAVES_PER_ROUND; i++) {
       const made = await prepareNextWave(ctx, tracker.id);
       if (!made) break;
