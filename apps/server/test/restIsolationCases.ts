@@ -300,6 +300,16 @@ export const REST_CASES: Record<RouteKey, RestCase> = {
   'POST /v1/trackers/:trackerId/waves/:wave/approve': {
     call: (i) => ({ method: 'POST', path: `/v1/trackers/${i.aTracker}/waves/2/approve` }),
   },
+  'GET /v1/trackers/:trackerId/export.csv': {
+    call: (i) => ({ method: 'GET', path: `/v1/trackers/${i.aTracker}/export.csv` }),
+  },
+  'POST /v1/trackers/:trackerId/crosstab': {
+    call: (i) => ({
+      method: 'POST',
+      path: `/v1/trackers/${i.aTracker}/crosstab`,
+      body: { row: { questionId: 'q', matrixTitleId: null } },
+    }),
+  },
   'POST /dev/panel-traffic/knobs': {
     call: (i) => ({
       method: 'POST',

@@ -113,6 +113,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     panel,
     drafts: questionnaire.drafts,
     crosstab: results.crosstab,
+    live: respondent.live,
   });
   await registerFieldHealth(app, {
     ...ctx,

@@ -8,7 +8,7 @@ import {
   WaveCrosstabBody,
   WaveParams,
 } from './trackers.schemas.ts';
-import { trackerCrosstab, type WaveResultsCtx } from './waveResults.service.ts';
+import { trackerCrosstab, trackerExport, type WaveResultsCtx } from './waveResults.service.ts';
 import { approveWave, createTracker, trackerById, trackerOfSurvey } from './trackers.service.ts';
 import type { WaveRoundCtx } from './waveRound.service.ts';
 
@@ -19,7 +19,7 @@ export const TRACKERS_API = '/v1/trackers';
  * POST /v1/trackers (make one from a bought survey), GET /v1/trackers?surveyId= (the survey's
  * project's tracker, or null), GET /v1/trackers/:trackerId, and
  * POST /v1/trackers/:trackerId/waves/:wave/approve, and the results across waves:
- * POST /v1/trackers/:trackerId/crosstab.
+ * POST /v1/trackers/:trackerId/crosstab and GET /v1/trackers/:trackerId/export.csv.
  */
 export function registerTrackerRoutes(
   app: FastifyInstance,
@@ -50,5 +50,14 @@ export function registerTrackerRoutes(
     const viewer = await requireViewer(req);
     const { trackerId } = parseInput(TrackerParams, req.params);
     return trackerCrosstab(ctx, viewer, trackerId, parseInput(WaveCrosstabBody, req.body));
+  });
+  app.get(`${TRACKERS_API}/:trackerId/export.csv`, async (req, reply) => {
+    const viewer = await requireViewer(req);
+    const { trackerId } = parseInput(TrackerParams, req.params);
+    const csv = await trackerExport(ctx, viewer, trackerId);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="tracker-waves.csv"')
+      .send(csv);
   });
 }

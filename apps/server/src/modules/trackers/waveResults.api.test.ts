@@ -1,6 +1,10 @@
 import { resultLayout } from '@survey/domain/results/layout';
 import { completes, pick } from '@survey/testkit/completes';
 import { world } from '@survey/testkit/world';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { relogin } from '../../../test/projectHelpers.ts';
 import { LiveSurveys } from '../orders/liveSurveys.queries.ts';
@@ -125,5 +129,41 @@ describe('results across waves', () => {
       row: { questionId: 'nope', matrixTitleId: null },
     });
     expect(unknown.status).toBe(400);
+  });
+
+  it('exports every wave in one CSV with a wave column, which PSPP reads', async () => {
+    const res = await fetch(`${t.url}/v1/trackers/${trackerId}/export.csv`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    const csv = await res.text();
+    const header = (csv.replace(/^\uFEFF/, '').split('\r\n')[0] ?? '').split(',');
+    expect(header[0]).toBe('wave');
+    expect(header).toContain('Q1');
+    const dir = mkdtempSync(path.join(tmpdir(), 'waves-'));
+    try {
+      const file = path.join(dir, 'waves.csv');
+      writeFileSync(file, csv);
+      const variables = header.map((name, i) => (i === 0 ? 'wave F8.0' : `${name} A64`));
+      const syntax = path.join(dir, 'read.sps');
+      writeFileSync(
+        syntax,
+        [
+          `GET DATA /TYPE=TXT /FILE='${file}' /ENCODING='UTF-8' /ARRANGEMENT=DELIMITED`,
+          `  /FIRSTCASE=2 /DELIMITERS=',' /QUALIFIER='"' /VARIABLES=${variables.join(' ')}.`,
+          'SHOW N.',
+          'CROSSTABS /TABLES=Q1 BY wave.',
+        ].join('\n'),
+      );
+      const out = execFileSync('/usr/bin/pspp', ['-O', 'format=csv', syntax], { encoding: 'utf8' });
+      expect(out).not.toMatch(/\b(error|warning):/i);
+      expect(/SHOW: N is (\d+)/.exec(out)?.[1]).toBe('80');
+      // Q1 by wave: Acme 30 then 10, Bolt 10 then 30.
+      expect(out).toMatch(/Acme,Count,30(\.00)?,10(\.00)?,40/);
+      expect(out).toMatch(/Bolt,Count,10(\.00)?,30(\.00)?,40/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

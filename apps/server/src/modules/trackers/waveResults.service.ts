@@ -1,7 +1,9 @@
 import type { WaveCrosstab } from '@survey/domain/trackers/contract';
 import { waveTable, type WaveResults } from '@survey/domain/trackers/waveTable';
 import type { CrosstabResponse } from '@survey/domain/results/analysisContract';
-import type { Executor } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
+import { wavesCsv } from '../exports/waveExport.service.ts';
+import type { LiveSurveys } from '../orders/liveSurveys.queries.ts';
 import { isAppError, type AppError } from '../../lib/errors.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import type { SurveyCrosstab } from '../results/crosstab.service.ts';
@@ -12,7 +14,9 @@ import { findTracker, wavesOf } from './trackers.store.ts';
 export type { WaveCrosstab };
 
 export interface WaveResultsCtx {
-  db: Executor;
+  db: Db;
+  /** The bought surveys' cached view (compose.ts), for the export of all waves. */
+  live?: LiveSurveys;
   /** The results module's crosstab on its cache (compose.ts); absent: no results across waves. */
   crosstab?: SurveyCrosstab;
 }
@@ -66,4 +70,16 @@ export async function trackerCrosstab(
       launchedAt: w.launchedAt?.toISOString() ?? null,
     })),
   };
+}
+
+/** Every launched wave's completes in one CSV with a `wave` column (exports' `wavesCsv`). */
+export async function trackerExport(
+  ctx: WaveResultsCtx,
+  viewer: Viewer,
+  trackerId: string,
+): Promise<string> {
+  const tracker = await findTracker(ctx.db, viewer.accountId, trackerId);
+  if (!tracker || !ctx.live) throw trackerNotFound();
+  const waves = (await wavesOf(ctx.db, tracker.id)).filter((w) => w.status === 'launched');
+  return wavesCsv({ db: ctx.db, live: ctx.live }, viewer, waves);
 }
