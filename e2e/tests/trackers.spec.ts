@@ -2,6 +2,7 @@
 // launched on its date by the clock, without the first wave's respondents, and the results of
 // both waves side by side with significance letters.
 import { answerAs, completes, pick, type AnswerPattern } from '@survey/testkit/completes';
+import { readFileSync } from 'node:fs';
 import { checkScreen } from '../support/screenCheck.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { E2E_PANEL_LINK_SECRET } from '../support/paths.ts';
@@ -81,6 +82,20 @@ test('a weekly tracker: made from the results, wave 2 launched on its date witho
   await expect(table.getByRole('row', { name: /Bolt/ })).toContainText('75%A');
   await expect(results.getByRole('img', { name: /Trend of Which brand\?/ })).toBeVisible();
   await checkScreen(page, 'tracker with two waves', 'tracker-waves', { fullPage: true });
+
+  // Every wave in one file with a wave column.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export all waves (CSV)' }).click();
+  const file = await (await download).path();
+  const records = readFileSync(file, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(records[0]?.split(',')[0]).toBe('wave');
+  expect(records.slice(1).map((r) => r.split(',')[0])).toEqual([
+    ...Array.from({ length: 40 }, () => '1'),
+    ...Array.from({ length: 40 }, () => '2'),
+  ]);
 
   // The Wave filter: wave 2 alone.
   await results.getByLabel('Wave 1').uncheck();

@@ -14,7 +14,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../lib/apiError.ts';
 import { NotFoundPage } from '../errors/index.ts';
-import { approveWave, trackerById } from './trackersApi.ts';
+import { approveWave, downloadWavesCsv, trackerById } from './trackersApi.ts';
 import {
   formatLaunch,
   pounds,
@@ -32,6 +32,7 @@ export function TrackerPage() {
   const [tracker, setTracker] = useState<TrackerView | 'missing' | 'failed' | null>(null);
   const [approving, setApproving] = useState<number | null>(null);
   const [approveError, setApproveError] = useState<string | null>(null);
+  const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
 
   useEffect(() => {
     if (!trackerId || !UUID.test(trackerId)) return;
@@ -65,6 +66,16 @@ export function TrackerPage() {
       setApproveError(e instanceof ApiError ? e.message : 'The wave could not be approved.');
     } finally {
       setApproving(null);
+    }
+  };
+
+  const exportWaves = async () => {
+    setExporting('busy');
+    try {
+      await downloadWavesCsv(tracker.id);
+      setExporting('idle');
+    } catch {
+      setExporting('failed');
     }
   };
 
@@ -138,6 +149,20 @@ export function TrackerPage() {
           {approveError}
         </Alert>
       ) : null}
+      <Box sx={{ mt: 3, display: 'flex', alignItems: 'center', gap: 2 }}>
+        <Button
+          variant="outlined"
+          loading={exporting === 'busy'}
+          onClick={() => void exportWaves()}
+        >
+          Export all waves (CSV)
+        </Button>
+        {exporting === 'failed' ? (
+          <Typography color="error" role="alert">
+            The export could not be made. Try again.
+          </Typography>
+        ) : null}
+      </Box>
       <WaveResults
         key={tracker.waves.filter((w) => w.status === 'launched').length}
         tracker={tracker}

@@ -4,6 +4,8 @@ import type {
   WaveCrosstab,
 } from '@survey/domain/trackers/contract';
 import { authedCallAt } from '../../lib/dashboardApi.ts';
+import { refreshAccessToken } from '../../lib/refreshAccessToken.ts';
+import { storedSession } from '../../lib/storage.ts';
 
 /** The tracker routes (issue 39 §4), same origin. */
 const TRACKERS = '/v1/trackers';
@@ -32,3 +34,18 @@ export const waveCrosstab = (
     method: 'POST',
     body,
   });
+
+/** Downloads every launched wave in one CSV (the browser saves `tracker-waves.csv`). */
+export async function downloadWavesCsv(trackerId: string): Promise<void> {
+  const url = `${TRACKERS}/${encodeURIComponent(trackerId)}/export.csv`;
+  const get = (token: string | null) =>
+    fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  let res = await get(storedSession.accessToken());
+  if (res.status === 401) res = await get(await refreshAccessToken());
+  if (!res.ok) throw new Error(`export failed: ${res.status}`);
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(await res.blob());
+  link.download = 'tracker-waves.csv';
+  link.click();
+  URL.revokeObjectURL(link.href);
+}
