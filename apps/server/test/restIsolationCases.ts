@@ -27,6 +27,8 @@ export interface RestIds {
   /** A's webhook subscription and one logged delivery of it. */
   aWebhook: string;
   aWebhookDelivery: number;
+  /** A's tracker (issue 39 §4), with wave 2 waiting for approval. */
+  aTracker: string;
 }
 
 export interface RestCall {
@@ -464,6 +466,40 @@ export const REST_CASES: Record<RouteKey, RestCase> = {
   },
   'GET /api/public/v1/openapi.json': { none: OPEN_DOCS },
   'GET /api/public/v1/reference': { none: OPEN_DOCS },
+  'POST /v1/trackers': {
+    call: (i) => ({
+      method: 'POST',
+      path: '/v1/trackers',
+      body: {
+        surveyId: i.aSurvey,
+        every: 1,
+        unit: 'month',
+        startDate: '2099-01-01',
+        timeZone: 'UTC',
+        excludeWaves: 1,
+        purchase: 'approval',
+      },
+    }),
+  },
+  'GET /v1/trackers': {
+    call: (i) => ({ method: 'GET', path: `/v1/trackers?surveyId=${i.aSurvey}` }),
+  },
+  'GET /v1/trackers/:trackerId': {
+    call: (i) => ({ method: 'GET', path: `/v1/trackers/${i.aTracker}` }),
+  },
+  'POST /v1/trackers/:trackerId/waves/:wave/approve': {
+    call: (i) => ({ method: 'POST', path: `/v1/trackers/${i.aTracker}/waves/2/approve` }),
+  },
+  'GET /v1/trackers/:trackerId/export.csv': {
+    call: (i) => ({ method: 'GET', path: `/v1/trackers/${i.aTracker}/export.csv` }),
+  },
+  'POST /v1/trackers/:trackerId/crosstab': {
+    call: (i) => ({
+      method: 'POST',
+      path: `/v1/trackers/${i.aTracker}/crosstab`,
+      body: { row: { questionId: 'q', matrixTitleId: null } },
+    }),
+  },
   'POST /dev/panel-traffic/knobs': {
     call: (i) => ({
       method: 'POST',

@@ -24,6 +24,7 @@ import { registerResultsModule } from '../modules/results/results.module.ts';
 import { registerSharing } from '../modules/sharing/sharing.module.ts';
 import { countCompletes } from '../modules/respondent/respondent.service.ts';
 import { registerWebhooks } from '../modules/webhooks/webhooks.module.ts';
+import { registerTrackers } from '../modules/trackers/trackers.module.ts';
 import type { AppDeps } from '../platform/appDeps.ts';
 
 /**
@@ -136,6 +137,17 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   const chat = { boss, forward: Boolean(deps.config.CHAT_WEBHOOK_URL) };
   registerFieldwork(app, { ...ctx, ...chat });
   registerRequests(app, { ...ctx, ...chat, live: respondent.live });
+  await registerTrackers(app, {
+    ...ctx,
+    boss,
+    log: deps.log,
+    mailer: deps.mailer,
+    appUrl: deps.config.APP_URL,
+    panel,
+    drafts: questionnaire.drafts,
+    crosstab: results.crosstab,
+    live: respondent.live,
+  });
   await registerFieldHealth(app, {
     ...ctx,
     ...chat,

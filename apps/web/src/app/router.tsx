@@ -151,6 +151,13 @@ const protectedRoutes: RouteObject = {
           Component: m.WebhooksPage,
         })),
     },
+    {
+      path: 'trackers/:trackerId',
+      lazy: () =>
+        import('../features/trackers/TrackerPage.tsx').then((m) => ({
+          Component: m.TrackerPage,
+        })),
+    },
     { path: 'survey/:surveyId/:page', lazy: surveyPage },
     // The 404 page is in the first bundle anyway: the route error boundary needs it.
     { path: '*', element: <NotFoundPage /> },

@@ -9,6 +9,7 @@ import { invalidTransition, surveyNotEditable, surveyNotFound } from './projects
 import {
   allSurveyIdsOfAccount,
   findSurveyWithOwner,
+  insertSurvey,
   setSurveyFieldworkDates,
   setSurveyState,
   surveyIdsOfAccount,
@@ -81,6 +82,27 @@ export async function lockSurvey(
 ): Promise<OwnedSurvey | undefined> {
   const found = await findSurveyWithOwner(ctx.db, surveyId, { forUpdate: true });
   return found && owned(found);
+}
+
+/**
+ * A new draft survey in the viewer's project `projectId` (a tracker's next wave, issue 39 §4):
+ * the caller found the project through one of the viewer's own surveys.
+ */
+export async function addDraftSurveyToProject(
+  ctx: { db: Executor; clock: Clock },
+  viewer: Viewer,
+  input: { fromSurveyId: string; name: string },
+): Promise<OwnedSurvey> {
+  const from = await requireOwnSurvey(ctx, viewer, input.fromSurveyId);
+  const now = ctx.clock();
+  const row = await insertSurvey(ctx.db, {
+    projectId: from.projectId,
+    name: input.name,
+    state: 'draft',
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { ...from, surveyId: row.id, name: row.name, state: row.state, pausedAt: null };
 }
 
 /** The subset of `surveyIds` that belongs to the viewer's account. */

@@ -45,6 +45,7 @@ interface Ids {
   bKey: string;
   aWebhook: string;
   aWebhookDelivery: number;
+  aTracker: string;
 }
 type Expect = 'NOT_FOUND' | 'null' | 'empty' | 'public';
 interface Case {
@@ -234,6 +235,18 @@ describe('tenant isolation (R1)', () => {
        VALUES ($1, $2, 'A secret project comment', now()) RETURNING id`,
       [thread.rows[0]?.id, a.userId],
     );
+    // A's tracker of its survey, wave 2 waiting for approval, as the trackers module stores it.
+    const tracker = await t.deps.database.pool.query<{ id: string }>(
+      `INSERT INTO trackers (account_id, project_id, created_by, creator_email, every, unit, start_date, time_zone, exclude_waves, purchase, created_at)
+       VALUES ($1, $2, $3, $4, 1, 'month', '2099-01-01', 'UTC', 1, 'approval', now()) RETURNING id`,
+      [a.accountId, aProject.projectId, a.userId, a.email],
+    );
+    const aTracker = tracker.rows[0]?.id ?? '';
+    await t.deps.database.pool.query(
+      `INSERT INTO tracker_waves (tracker_id, wave, survey_id, status, launch_at, created_at)
+       VALUES ($1, 1, $2, 'launched', now(), now()), ($1, 2, $3, 'pending_approval', now(), now())`,
+      [aTracker, aSurvey, aBareSurvey],
+    );
     const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#00f' } })
       .png()
       .toBuffer();
@@ -265,6 +278,7 @@ describe('tenant isolation (R1)', () => {
       aShareLink: shareLink.rows[0]?.id ?? '',
       aThread: thread.rows[0]?.id ?? '',
       aComment: comment.rows[0]?.id ?? '',
+      aTracker,
       aProject: aProject.projectId,
       aSurvey,
       aBareSurvey,

@@ -168,3 +168,21 @@ export const respondentExportRows = pgTable(
   },
   (t) => [index('respondent_export_rows_survey_idx').on(t.surveyId, t.sessionId)],
 );
+
+/**
+ * Surveys whose respondents another survey refuses (a tracker's wave and its previous waves,
+ * issue 39 §4): a supplier's respondent id that completed `excludedSurveyId` starts no session of
+ * `surveyId`. Written by the trackers module through `exclusions.service.ts`.
+ */
+export const respondentExclusions = pgTable(
+  'respondent_exclusions',
+  {
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    excludedSurveyId: uuid('excluded_survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.surveyId, t.excludedSurveyId] })],
+);

@@ -32,6 +32,7 @@ import {
   type SessionRow,
 } from './sessions.store.ts';
 import { redirectFor } from './suppliers.ts';
+import { completedAnExcludedSurvey } from './exclusions.store.ts';
 import { readSession, writeAnswerMove, type ReadSession } from './answerPath.store.ts';
 
 export interface RespondentCtx {
@@ -62,6 +63,10 @@ const invalidLink = () =>
       reason: 'INVALID_LINK',
     },
   );
+const alreadyTookPart = () =>
+  new AppError('FORBIDDEN', 'You have already taken part in this survey.', {
+    reason: 'RESPONDENT_EXCLUDED',
+  });
 const surveyNotOpen = (status: string | null) =>
   new AppError('CONFLICT', 'This survey is not open for responses right now.', {
     reason: 'SURVEY_NOT_OPEN',
@@ -161,6 +166,8 @@ export async function startRespondentSession(
   if (!live || !admitsNewRespondents(live.orderStatus, live.admitting)) {
     throw surveyNotOpen(live?.orderStatus ?? null);
   }
+  // A tracker's wave refuses whoever completed one of its previous waves (issue 39 §4).
+  if (await completedAnExcludedSurvey(ctx.db, who)) throw alreadyTookPart();
   const state = startSession(live.published, {
     respondentId: link.respondentId,
     seed: hash32(`${link.surveyId}:${link.respondentId}`),

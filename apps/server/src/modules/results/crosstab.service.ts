@@ -15,6 +15,12 @@ function scopeOf(index: ResultsIndex): CrosstabScope {
   return { weights: index.weights(), population: index.population() };
 }
 
+/**
+ * `surveyCrosstab` bound to the app's results cache, for other modules (a tracker's waves): it
+ * takes the request as the crosstab route does, unchecked, and checks it with the route's schema.
+ */
+export type SurveyCrosstab = (viewer: Viewer, input: unknown) => Promise<CrosstabResponse>;
+
 /** A row question by a banner on the survey's results (issue 26 §1), scoped to the viewer. */
 export async function surveyCrosstab(
   ctx: ResultsCtx,

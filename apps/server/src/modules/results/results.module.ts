@@ -9,12 +9,14 @@ import { completesSource } from '../respondent/respondent.service.ts';
 import type { Metrics } from '../../platform/metrics.ts';
 import { ResultsCache, storedExclusions } from './resultsCache.ts';
 import { registerResults } from './results.routes.ts';
+import { surveyCrosstab, type SurveyCrosstab } from './crosstab.service.ts';
+import { CrosstabInput } from './results.schemas.ts';
+import { parseInput } from '../../lib/validate.ts';
 import { warmResultsOnReady } from './resultsWarmup.ts';
 import { resultsReads, type ResultsReads } from './resultsReads.service.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { surveyProgress, type SurveyProgress } from './results.service.ts';
 import { surveySummary } from './summary.service.ts';
-import { surveyCrosstab } from './crosstab.service.ts';
 import { listCrosstabs } from './crosstabs.service.ts';
 import type {
   CrosstabRequest,
@@ -58,6 +60,7 @@ export function registerResultsModule(
   exclusionsChanged: (surveyId: string) => void;
   reads: ResultsReads;
   services: ResultsServices;
+  crosstab: SurveyCrosstab;
 } {
   const ctx = { db: deps.db, clock: deps.clock, analytics: deps.analytics };
   const completes = completesSource(ctx);
@@ -89,5 +92,8 @@ export function registerResultsModule(
       crosstab: (viewer, input) => surveyCrosstab(routesCtx, viewer, input),
       savedCrosstabs: (viewer, surveyId) => listCrosstabs(routesCtx, viewer, surveyId),
     },
+    // The trackers' results across waves: each wave's crosstab on this cache (issue 39 §4).
+    crosstab: (viewer, input) =>
+      surveyCrosstab(routesCtx, viewer, parseInput(CrosstabInput, input)),
   };
 }

@@ -1,0 +1,1 @@
+export { TrackerButton } from './TrackerButton.tsx';
