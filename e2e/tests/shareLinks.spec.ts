@@ -165,6 +165,7 @@ test('a share link opens the live results without a login and stops at once when
     await expect(viewer.getByRole('table', { name: /^Crosstab: Q2 / })).toBeVisible();
     await expect(viewer.getByRole('tab', { name: 'Charts' })).toHaveCount(0);
     await expect(viewer.getByRole('button', { name: 'Download .pptx' })).toBeEnabled();
+    await checkScreen(viewer, 'shared saved table', 'shared-table');
   } finally {
     await viewerContext.close();
   }
