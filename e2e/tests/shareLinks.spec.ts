@@ -132,6 +132,40 @@ test('a share link opens the live results without a login and stops at once when
     await expect(shared.getByTestId('results-count')).toHaveText('9 completes', {
       timeout: 20_000,
     });
+
+    // A saved table's link opens that table alone, as saved, with its downloads.
+    const auth = { authorization: `Bearer ${researcher.accessToken}` };
+    const api = (path: string) => `${baseURL ?? ''}${path}`;
+    const { body: summary } = await postJson<{ results: { id: string; label: string }[] }>(
+      api('/v2/survey-results/api/v1.0/summary'),
+      { surveyId, responseFilters: [] },
+      auth,
+    );
+    const drink = summary.results.find((entry) => entry.label === 'Q2');
+    const { body: saved } = await postJson<{ id: string }>(
+      api('/v2/survey-results/api/v1.0/crosstabs'),
+      {
+        surveyId,
+        name: 'Drinks overall',
+        definition: { row: { questionId: drink?.id, matrixTitleId: null }, banner: [] },
+      },
+      auth,
+    );
+    const { body: tableLink } = await postJson<{ token: string }>(
+      api('/v1/sharing/api/v1.0/links'),
+      {
+        surveyId,
+        crosstabId: saved.id,
+        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+      auth,
+    );
+    await viewer.goto(`/shared/${tableLink.token}`);
+    await expect(viewer.getByRole('heading', { level: 2, name: 'Drinks overall' })).toBeVisible();
+    await expect(viewer.getByRole('table', { name: /^Crosstab: Q2 / })).toBeVisible();
+    await expect(viewer.getByRole('tab', { name: 'Charts' })).toHaveCount(0);
+    await expect(viewer.getByRole('button', { name: 'Download .pptx' })).toBeEnabled();
+    await checkScreen(viewer, 'shared saved table', 'shared-table');
   } finally {
     await viewerContext.close();
   }

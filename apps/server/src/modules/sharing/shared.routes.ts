@@ -5,7 +5,13 @@ import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { RateLimiter } from '../respondent/rateLimiter.ts';
-import { readableLink, sharedView, unlockLink, type OpenLink } from './sharedAccess.service.ts';
+import {
+  assertUnlocked,
+  liveLink,
+  sharedView,
+  unlockLink,
+  type OpenLink,
+} from './sharedAccess.service.ts';
 import type { SharedResults } from './sharedResults.service.ts';
 import { SharedTokenParams, UnlockInput } from './sharing.schemas.ts';
 
@@ -41,9 +47,16 @@ export function registerSharedRoutes(
     const key = req.headers[SHARE_KEY_HEADER];
     return typeof key === 'string' ? key : undefined;
   };
-  const open = async (req: FastifyRequest): Promise<OpenLink> => {
-    const opened = await readableLink(ctx, tokenOf(req), keyOf(req));
+  /** The live link of the path, counted per client (first) and per link. */
+  const live = async (req: FastifyRequest): Promise<OpenLink> => {
+    const opened = await liveLink(ctx, tokenOf(req));
     links.take(opened.link.id);
+    return opened;
+  };
+  /** ... that the caller may read (a protected link's key). */
+  const open = async (req: FastifyRequest): Promise<OpenLink> => {
+    const opened = await live(req);
+    assertUnlocked(ctx, opened, keyOf(req));
     return opened;
   };
 
@@ -54,15 +67,11 @@ export function registerSharedRoutes(
         void reply.header('cache-control', 'no-store');
         void reply.header('referrer-policy', 'no-referrer');
       });
-      api.get('/:token', async (req) => {
-        const token = tokenOf(req);
-        const view = await sharedView(ctx, token, keyOf(req));
-        return view;
-      });
+      api.get('/:token', async (req) => sharedView(ctx, await live(req), keyOf(req)));
       api.post('/:token/unlock', async (req) => {
-        const token = tokenOf(req);
+        const opened = await live(req);
         const { password } = parseInput(UnlockInput, req.body);
-        return unlockLink(ctx, token, password, req.ip);
+        return unlockLink(ctx, opened, password, req.ip);
       });
       api.post('/:token/summary', async (req) => results.summary(await open(req), req.body));
       api.post('/:token/texts', async (req) => results.texts(await open(req), req.body));

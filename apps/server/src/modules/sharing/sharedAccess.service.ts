@@ -2,7 +2,6 @@ import type { SharedView, UnlockResponse } from '@survey/domain/sharing/contract
 import { throttleClientKey } from '@survey/domain/auth/clientAddress';
 import type { Executor, Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { AppError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../platform/passwordHash.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { findOwnSurvey } from '../projects/surveys.service.ts';
@@ -53,18 +52,21 @@ export async function liveLink(
   };
 }
 
-/** A live link that the caller may read: a password-protected one needs a valid unlock key. */
-export async function readableLink(
-  ctx: { db: Executor; clock: Clock },
-  token: string,
+/** Whether the caller may read a live link: a password-protected one needs a valid unlock key. */
+function unlocked(ctx: { clock: Clock }, { link }: OpenLink, key: string | undefined): boolean {
+  if (!link.passwordHash) return true;
+  return (
+    key !== undefined && validUnlockKey(key, link.id, link.passwordHash, ctx.clock().getTime())
+  );
+}
+
+/** Throws 401 PASSWORD_REQUIRED unless the caller may read this live link. */
+export function assertUnlocked(
+  ctx: { clock: Clock },
+  open: OpenLink,
   key: string | undefined,
-): Promise<OpenLink> {
-  const open = await liveLink(ctx, token);
-  const { passwordHash, id } = open.link;
-  if (passwordHash && !(key && validUnlockKey(key, id, passwordHash, ctx.clock().getTime()))) {
-    throw passwordRequired();
-  }
-  return open;
+): void {
+  if (!unlocked(ctx, open, key)) throw passwordRequired();
 }
 
 /**
@@ -73,18 +75,10 @@ export async function readableLink(
  */
 export async function sharedView(
   ctx: { db: Executor; clock: Clock },
-  token: string,
+  open: OpenLink,
   key: string | undefined,
 ): Promise<SharedView> {
-  let open: OpenLink;
-  try {
-    open = await readableLink(ctx, token, key);
-  } catch (error) {
-    if (error instanceof AppError && error.details?.reason === 'PASSWORD_REQUIRED') {
-      return { locked: true };
-    }
-    throw error;
-  }
+  if (!unlocked(ctx, open, key)) return { locked: true };
   const { link, viewer } = open;
   const [survey, crosstab] = await Promise.all([
     findOwnSurvey(ctx, viewer, link.surveyId),
@@ -110,11 +104,10 @@ export async function sharedView(
  */
 export async function unlockLink(
   ctx: { db: Db; clock: Clock },
-  token: string,
+  { link }: OpenLink,
   password: string,
   clientAddress: string,
 ): Promise<UnlockResponse> {
-  const { link } = await liveLink(ctx, token);
   const now = ctx.clock();
   const attempts = await recordAttempts(
     ctx.db,
