@@ -77,6 +77,8 @@ export type DraftQuestionnaire = {
   lastEntryNumber: Scalars['Int']['output'];
   locale: Locale;
   questionnaireId: Scalars['ID']['output'];
+  /** Issue 38: how many of the rotating sections each respondent sees (null: all of them). */
+  sectionsShown?: Maybe<Scalars['Int']['output']>;
   surveyId: Scalars['ID']['output'];
   /** Problems the editor shows under fields, grouped by entry (computed when asked for). */
   validationErrors: Array<EntryValidationErrors>;
@@ -336,11 +338,15 @@ export type Mutation = {
   addQuestion: QuestionnaireChange;
   addQuestionnaire: DraftQuestionnaireRef;
   addResponseOption: QuestionnaireChange;
+  /** Issue 38 §1: an empty section S{n} at a top-level position. */
+  addSection: QuestionnaireChange;
   addTextCard: QuestionnaireChange;
   /** Replaces the option's masking rules; an empty list removes masking. */
   createOrUpdateMaskingRule: QuestionnaireChange;
   createOrUpdateMatrixColumnMaskingRule: QuestionnaireChange;
   createOrUpdateMatrixRowMaskingRule: QuestionnaireChange;
+  /** Deletes a section, keeping its cards at its place or deleting them with it. */
+  deleteSection: QuestionnaireChange;
   detachMatrixQuestionRow: QuestionnaireChange;
   detachMatrixResponseOption: QuestionnaireChange;
   detachQuestionnaireEntry: QuestionnaireChange;
@@ -355,6 +361,8 @@ export type Mutation = {
   equaliseForkBranches: QuestionnaireChange;
   /** Copies entries of another draft of the same account (never forks or audience entries). */
   importQuestionnaireEntries: QuestionnaireChange;
+  /** Moves a card into a section (sectionNumber), out to the top level (null), or within its list. */
+  moveEntryToSection: QuestionnaireChange;
   moveMatrixQuestionRow: QuestionnaireChange;
   moveMatrixResponseOption: QuestionnaireChange;
   moveQuestionnaireEntry: QuestionnaireChange;
@@ -380,6 +388,7 @@ export type Mutation = {
   removeRoute: QuestionnaireChange;
   removeTextCardMedia: QuestionnaireChange;
   removeTextCardQuestionLogic: QuestionnaireChange;
+  renameSection: QuestionnaireChange;
   setExclusiveMatrixRow: QuestionnaireChange;
   setMatrixLogic: QuestionnaireChange;
   setMatrixRowMedia: QuestionnaireChange;
@@ -395,6 +404,9 @@ export type Mutation = {
   setRoExclusive: QuestionnaireChange;
   setRoTextEntryState: QuestionnaireChange;
   setRoute: QuestionnaireChange;
+  setSectionRotation: QuestionnaireChange;
+  /** How many of the rotating sections each respondent sees; null shows all. */
+  setSectionsShown: QuestionnaireChange;
   setTextCardMedia: QuestionnaireChange;
   setTextCardQuestionLogic: QuestionnaireChange;
   updateFork: QuestionnaireChange;
@@ -484,6 +496,15 @@ export type MutationAddResponseOptionArgs = {
   responseOptionValue?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MutationAddSectionArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  position: Scalars['Int']['input'];
+  questionnaireId: Scalars['ID']['input'];
+};
+
 export type MutationAddTextCardArgs = {
   baseVersion?: InputMaybe<Scalars['Int']['input']>;
   body?: InputMaybe<Scalars['String']['input']>;
@@ -522,6 +543,15 @@ export type MutationCreateOrUpdateMatrixRowMaskingRuleArgs = {
   maskingRules: Array<MaskingRuleInput>;
   matrixTitleLk: Scalars['ID']['input'];
   questionLk: Scalars['ID']['input'];
+  questionnaireId: Scalars['ID']['input'];
+};
+
+export type MutationDeleteSectionArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  keepCards: Scalars['Boolean']['input'];
+  number: Scalars['Int']['input'];
   questionnaireId: Scalars['ID']['input'];
 };
 
@@ -625,6 +655,16 @@ export type MutationImportQuestionnaireEntriesArgs = {
   position: Scalars['Int']['input'];
   questionnaireId: Scalars['ID']['input'];
   sourceQuestionnaireId: Scalars['ID']['input'];
+};
+
+export type MutationMoveEntryToSectionArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  number: Scalars['Int']['input'];
+  questionnaireId: Scalars['ID']['input'];
+  sectionNumber?: InputMaybe<Scalars['Int']['input']>;
+  toPosition: Scalars['Int']['input'];
 };
 
 export type MutationMoveMatrixQuestionRowArgs = {
@@ -852,6 +892,15 @@ export type MutationRemoveTextCardQuestionLogicArgs = {
   textCardLk: Scalars['ID']['input'];
 };
 
+export type MutationRenameSectionArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  number: Scalars['Int']['input'];
+  questionnaireId: Scalars['ID']['input'];
+};
+
 export type MutationSetExclusiveMatrixRowArgs = {
   baseVersion?: InputMaybe<Scalars['Int']['input']>;
   clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -1000,6 +1049,25 @@ export type MutationSetRouteArgs = {
   questionnaireId: Scalars['ID']['input'];
   responseOptionLk: Scalars['ID']['input'];
   targetNumber: Scalars['Int']['input'];
+};
+
+export type MutationSetSectionRotationArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  number: Scalars['Int']['input'];
+  pinnedCards: Array<Scalars['Int']['input']>;
+  questionnaireId: Scalars['ID']['input'];
+  randomiseCards: Scalars['Boolean']['input'];
+  rotate: Scalars['Boolean']['input'];
+};
+
+export type MutationSetSectionsShownArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  count?: InputMaybe<Scalars['Int']['input']>;
+  questionnaireId: Scalars['ID']['input'];
 };
 
 export type MutationSetTextCardMediaArgs = {
@@ -1377,6 +1445,12 @@ export type SectionItem = {
   __typename?: 'SectionItem';
   entries: Array<QuestionnaireEntry>;
   name: Scalars['String']['output'];
+  /** Issue 38: entry numbers of cards that keep their place when the cards are randomised. */
+  pinnedCards?: Maybe<Array<Scalars['Int']['output']>>;
+  /** Issue 38: the section's cards are shown in a random order per respondent. */
+  randomiseCards?: Maybe<Scalars['Boolean']['output']>;
+  /** Issue 38: in the rotating group (its place drawn per respondent; k of n by sectionsShown). Always answered (false when off); nullable only because the stored document leaves it out. */
+  rotate?: Maybe<Scalars['Boolean']['output']>;
   sectionId: Scalars['ID']['output'];
 };
 
@@ -1843,6 +1917,7 @@ export type DraftQuestionnaireResolvers<
   lastEntryNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   locale?: Resolver<ResolversTypes['Locale'], ParentType, ContextType>;
   questionnaireId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sectionsShown?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   surveyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   validationErrors?: Resolver<
     Array<ResolversTypes['EntryValidationErrors']>,
@@ -2150,6 +2225,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAddResponseOptionArgs, 'position' | 'questionLk' | 'questionnaireId'>
   >;
+  addSection?: Resolver<
+    ResolversTypes['QuestionnaireChange'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddSectionArgs, 'name' | 'position' | 'questionnaireId'>
+  >;
   addTextCard?: Resolver<
     ResolversTypes['QuestionnaireChange'],
     ParentType,
@@ -2182,6 +2263,12 @@ export type MutationResolvers<
       MutationCreateOrUpdateMatrixRowMaskingRuleArgs,
       'maskingRules' | 'matrixTitleLk' | 'questionLk' | 'questionnaireId'
     >
+  >;
+  deleteSection?: Resolver<
+    ResolversTypes['QuestionnaireChange'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteSectionArgs, 'keepCards' | 'number' | 'questionnaireId'>
   >;
   detachMatrixQuestionRow?: Resolver<
     ResolversTypes['QuestionnaireChange'],
@@ -2269,6 +2356,12 @@ export type MutationResolvers<
       MutationImportQuestionnaireEntriesArgs,
       'entryNumbers' | 'position' | 'questionnaireId' | 'sourceQuestionnaireId'
     >
+  >;
+  moveEntryToSection?: Resolver<
+    ResolversTypes['QuestionnaireChange'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationMoveEntryToSectionArgs, 'number' | 'questionnaireId' | 'toPosition'>
   >;
   moveMatrixQuestionRow?: Resolver<
     ResolversTypes['QuestionnaireChange'],
@@ -2459,6 +2552,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRemoveTextCardQuestionLogicArgs, 'questionnaireId' | 'textCardLk'>
   >;
+  renameSection?: Resolver<
+    ResolversTypes['QuestionnaireChange'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRenameSectionArgs, 'name' | 'number' | 'questionnaireId'>
+  >;
   setExclusiveMatrixRow?: Resolver<
     ResolversTypes['QuestionnaireChange'],
     ParentType,
@@ -2578,6 +2677,21 @@ export type MutationResolvers<
       MutationSetRouteArgs,
       'questionLk' | 'questionnaireId' | 'responseOptionLk' | 'targetNumber'
     >
+  >;
+  setSectionRotation?: Resolver<
+    ResolversTypes['QuestionnaireChange'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationSetSectionRotationArgs,
+      'number' | 'pinnedCards' | 'questionnaireId' | 'randomiseCards' | 'rotate'
+    >
+  >;
+  setSectionsShown?: Resolver<
+    ResolversTypes['QuestionnaireChange'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetSectionsShownArgs, 'questionnaireId'>
   >;
   setTextCardMedia?: Resolver<
     ResolversTypes['QuestionnaireChange'],
@@ -2917,6 +3031,9 @@ export type SectionItemResolvers<
 > = {
   entries?: Resolver<Array<ResolversTypes['QuestionnaireEntry']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pinnedCards?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
+  randomiseCards?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  rotate?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   sectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 

@@ -93,6 +93,7 @@ export function presentDraft(draft: {
     entries: q.entries.map(presentEntry),
     audienceEntries: q.audienceEntries,
     lastEntryNumber: q.lastEntryNumber,
+    sectionsShown: q.sectionsShown ?? null,
     get validationErrors() {
       return presentValidationErrors(q);
     },

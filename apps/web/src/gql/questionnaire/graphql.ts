@@ -711,6 +711,116 @@ export type DuplicateTextCardMutation = {
   };
 };
 
+export type AddSectionMutationVariables = Exact<{
+  questionnaireId: string;
+  position: number;
+  name: string;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
+}>;
+
+export type AddSectionMutation = {
+  addSection: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
+
+export type RenameSectionMutationVariables = Exact<{
+  questionnaireId: string;
+  number: number;
+  name: string;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
+}>;
+
+export type RenameSectionMutation = {
+  renameSection: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
+
+export type MoveEntryToSectionMutationVariables = Exact<{
+  questionnaireId: string;
+  number: number;
+  sectionNumber?: number | null | undefined;
+  toPosition: number;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
+}>;
+
+export type MoveEntryToSectionMutation = {
+  moveEntryToSection: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
+
+export type DeleteSectionMutationVariables = Exact<{
+  questionnaireId: string;
+  number: number;
+  keepCards: boolean;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
+}>;
+
+export type DeleteSectionMutation = {
+  deleteSection: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
+
+export type SetSectionRotationMutationVariables = Exact<{
+  questionnaireId: string;
+  number: number;
+  rotate: boolean;
+  randomiseCards: boolean;
+  pinnedCards: Array<number> | number;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
+}>;
+
+export type SetSectionRotationMutation = {
+  setSectionRotation: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
+
+export type SetSectionsShownMutationVariables = Exact<{
+  questionnaireId: string;
+  count?: number | null | undefined;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
+}>;
+
+export type SetSectionsShownMutation = {
+  setSectionsShown: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
+
 export type MoveQuestionnaireEntryMutationVariables = Exact<{
   questionnaireId: string;
   number: number;
@@ -4088,6 +4198,740 @@ export const DuplicateTextCardDocument = {
     },
   ],
 } as unknown as DocumentNode<DuplicateTextCardMutation, DuplicateTextCardMutationVariables>;
+export const AddSectionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddSection' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'questionnaireId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'position' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addSection' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'questionnaireId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'questionnaireId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'position' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'position' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChangeFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChangeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddSectionMutation, AddSectionMutationVariables>;
+export const RenameSectionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RenameSection' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'questionnaireId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'number' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'renameSection' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'questionnaireId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'questionnaireId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'number' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'number' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChangeFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChangeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RenameSectionMutation, RenameSectionMutationVariables>;
+export const MoveEntryToSectionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MoveEntryToSection' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'questionnaireId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'number' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sectionNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'toPosition' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'moveEntryToSection' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'questionnaireId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'questionnaireId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'number' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'number' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sectionNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sectionNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'toPosition' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'toPosition' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChangeFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChangeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MoveEntryToSectionMutation, MoveEntryToSectionMutationVariables>;
+export const DeleteSectionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteSection' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'questionnaireId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'number' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'keepCards' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteSection' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'questionnaireId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'questionnaireId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'number' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'number' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'keepCards' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'keepCards' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChangeFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChangeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteSectionMutation, DeleteSectionMutationVariables>;
+export const SetSectionRotationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetSectionRotation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'questionnaireId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'number' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rotate' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'randomiseCards' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pinnedCards' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+              },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setSectionRotation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'questionnaireId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'questionnaireId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'number' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'number' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rotate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rotate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'randomiseCards' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'randomiseCards' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pinnedCards' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pinnedCards' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChangeFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChangeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetSectionRotationMutation, SetSectionRotationMutationVariables>;
+export const SetSectionsShownDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetSectionsShown' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'questionnaireId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'count' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setSectionsShown' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'questionnaireId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'questionnaireId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'count' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'count' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChangeFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChangeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetSectionsShownMutation, SetSectionsShownMutationVariables>;
 export const MoveQuestionnaireEntryDocument = {
   kind: 'Document',
   definitions: [
