@@ -77,6 +77,8 @@ export type DraftQuestionnaire = {
   lastEntryNumber: Scalars['Int']['output'];
   locale: Locale;
   questionnaireId: Scalars['ID']['output'];
+  /** Issue 38: the cards inside sections, flat in document order (each section lists their numbers). */
+  sectionCards: Array<QuestionnaireEntry>;
   /** Issue 38: how many of the rotating sections each respondent sees (null: all of them). */
   sectionsShown?: Maybe<Scalars['Int']['output']>;
   surveyId: Scalars['ID']['output'];
@@ -1640,7 +1642,10 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CountPropositionInput: CountPropositionInput;
   DraftQuestionnaire: ResolverTypeWrapper<
-    Omit<DraftQuestionnaire, 'entries'> & { entries: Array<ResolversTypes['QuestionnaireEntry']> }
+    Omit<DraftQuestionnaire, 'entries' | 'sectionCards'> & {
+      entries: Array<ResolversTypes['QuestionnaireEntry']>;
+      sectionCards: Array<ResolversTypes['QuestionnaireEntry']>;
+    }
   >;
   DraftQuestionnaireRef: ResolverTypeWrapper<DraftQuestionnaireRef>;
   EntryForkRef: ResolverTypeWrapper<EntryForkRef>;
@@ -1753,8 +1758,9 @@ export type ResolversParentTypes = {
   AudienceResponseOptionValue: AudienceResponseOptionValue;
   Boolean: Scalars['Boolean']['output'];
   CountPropositionInput: CountPropositionInput;
-  DraftQuestionnaire: Omit<DraftQuestionnaire, 'entries'> & {
+  DraftQuestionnaire: Omit<DraftQuestionnaire, 'entries' | 'sectionCards'> & {
     entries: Array<ResolversParentTypes['QuestionnaireEntry']>;
+    sectionCards: Array<ResolversParentTypes['QuestionnaireEntry']>;
   };
   DraftQuestionnaireRef: DraftQuestionnaireRef;
   EntryForkRef: EntryForkRef;
@@ -1917,6 +1923,7 @@ export type DraftQuestionnaireResolvers<
   lastEntryNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   locale?: Resolver<ResolversTypes['Locale'], ParentType, ContextType>;
   questionnaireId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sectionCards?: Resolver<Array<ResolversTypes['QuestionnaireEntry']>, ParentType, ContextType>;
   sectionsShown?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   surveyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   validationErrors?: Resolver<

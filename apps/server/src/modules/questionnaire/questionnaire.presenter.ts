@@ -94,6 +94,9 @@ export function presentDraft(draft: {
     audienceEntries: q.audienceEntries,
     lastEntryNumber: q.lastEntryNumber,
     sectionsShown: q.sectionsShown ?? null,
+    sectionCards: q.entries.flatMap((e) =>
+      e.entryType === 'section' ? e.entryItem.entries.map(presentEntry) : [],
+    ),
     get validationErrors() {
       return presentValidationErrors(q);
     },

@@ -166,6 +166,7 @@ export type DraftQuestionnaireQuery = {
     surveyId: string;
     version: number;
     lastEntryNumber: number;
+    sectionsShown: number | null;
     locale: { language: string; country: string };
     entries: Array<
       | {
@@ -444,6 +445,9 @@ export type DraftQuestionnaireQuery = {
           entryItem: {
             sectionId: string;
             name: string;
+            rotate: boolean | null;
+            randomiseCards: boolean | null;
+            pinnedCards: Array<number> | null;
             entries: Array<
               | { number: number }
               | { number: number }
@@ -452,6 +456,380 @@ export type DraftQuestionnaireQuery = {
               | { number: number }
             >;
           };
+          forks: Array<{ forkId: string; branchNumber: number }>;
+          questionLogic: Array<{
+            clauseNumber: number;
+            propositionId: string;
+            negated: boolean;
+            proposition:
+              | { kind: PropositionKind; questionLk: string; responseOptionLks: Array<string> }
+              | {
+                  kind: PropositionKind;
+                  matrixTitleLk: string;
+                  questionLk: string;
+                  min: number;
+                  max: number;
+                }
+              | {
+                  kind: PropositionKind;
+                  matrixTitleLk: string;
+                  questionLk: string;
+                  responseOptionLks: Array<string>;
+                }
+              | {
+                  kind: PropositionKind;
+                  matrixTitleLk: string;
+                  responseOptionLk: string;
+                  min: number;
+                  max: number;
+                }
+              | { kind: PropositionKind; questionLk: string; min: number; max: number }
+              | { kind: PropositionKind; questionLk: string; responseOptionLks: Array<string> }
+              | {
+                  kind: PropositionKind;
+                  questionLk: string;
+                  responseOptionLk: string;
+                  rank: number;
+                };
+          }>;
+        }
+      | {
+          number: number;
+          position: number;
+          contextPosition: number;
+          label: string;
+          entryType: EntryType;
+          questionKind: QuestionKind;
+          createdDate: string;
+          sinceDate: string;
+          entryItem: {
+            textCardLk: string;
+            textCard: {
+              textCardId: string;
+              title: string;
+              titleStyling: unknown;
+              subtitle: string;
+              body: string;
+            };
+            questionMedia: {
+              mediaName: string;
+              mediaUrl: string;
+              mediaType: MediaType;
+              renderedMediaUrl: string | null;
+            } | null;
+          };
+          forks: Array<{ forkId: string; branchNumber: number }>;
+          questionLogic: Array<{
+            clauseNumber: number;
+            propositionId: string;
+            negated: boolean;
+            proposition:
+              | { kind: PropositionKind; questionLk: string; responseOptionLks: Array<string> }
+              | {
+                  kind: PropositionKind;
+                  matrixTitleLk: string;
+                  questionLk: string;
+                  min: number;
+                  max: number;
+                }
+              | {
+                  kind: PropositionKind;
+                  matrixTitleLk: string;
+                  questionLk: string;
+                  responseOptionLks: Array<string>;
+                }
+              | {
+                  kind: PropositionKind;
+                  matrixTitleLk: string;
+                  responseOptionLk: string;
+                  min: number;
+                  max: number;
+                }
+              | { kind: PropositionKind; questionLk: string; min: number; max: number }
+              | { kind: PropositionKind; questionLk: string; responseOptionLks: Array<string> }
+              | {
+                  kind: PropositionKind;
+                  questionLk: string;
+                  responseOptionLk: string;
+                  rank: number;
+                };
+          }>;
+        }
+    >;
+    sectionCards: Array<
+      | {
+          number: number;
+          position: number;
+          contextPosition: number;
+          label: string;
+          entryType: EntryType;
+          questionKind: QuestionKind;
+          createdDate: string;
+          sinceDate: string;
+          entryItem: {
+            fork: {
+              forkId: string;
+              name: string;
+              branches: Array<{ branchNumber: number; label: string; percentage: number }>;
+            };
+          };
+          forks: Array<{ forkId: string; branchNumber: number }>;
+          questionLogic: Array<{
+            clauseNumber: number;
+            propositionId: string;
+            negated: boolean;
+            proposition:
+              | { kind: PropositionKind; questionLk: string; responseOptionLks: Array<string> }
+              | {
+                  kind: PropositionKind;
+                  matrixTitleLk: string;
+                  questionLk: string;
+                  min: number;
+                  max: number;
+                }
+              | {
+                  kind: PropositionKind;
+                  matrixTitleLk: string;
+                  questionLk: string;
+                  responseOptionLks: Array<string>;
+                }
+              | {
+                  kind: PropositionKind;
+                  matrixTitleLk: string;
+                  responseOptionLk: string;
+                  min: number;
+                  max: number;
+                }
+              | { kind: PropositionKind; questionLk: string; min: number; max: number }
+              | { kind: PropositionKind; questionLk: string; responseOptionLks: Array<string> }
+              | {
+                  kind: PropositionKind;
+                  questionLk: string;
+                  responseOptionLk: string;
+                  rank: number;
+                };
+          }>;
+        }
+      | {
+          number: number;
+          position: number;
+          contextPosition: number;
+          label: string;
+          entryType: EntryType;
+          questionKind: QuestionKind;
+          createdDate: string;
+          sinceDate: string;
+          entryItem: {
+            matrixTitleLk: string;
+            matrixTitle: { matrixTitleId: string; title: string; titleStyling: unknown };
+            matrixRows: Array<{
+              questionLk: string;
+              position: number;
+              createdDate: string;
+              pinned: boolean;
+              question: { questionId: string; text: string };
+              maskingRules: Array<{
+                clause: MaskingClause;
+                negated: boolean;
+                maskingKeys: Array<{
+                  questionLk: string;
+                  matrixTitleLk: string | null;
+                  responseOptionLk: string;
+                }>;
+              }>;
+              questionMedia: {
+                mediaName: string;
+                mediaUrl: string;
+                mediaType: MediaType;
+                renderedMediaUrl: string | null;
+              } | null;
+            }>;
+            responseOptions: Array<{
+              responseOptionLk: string;
+              position: number;
+              pinned: boolean;
+              exclusive: boolean;
+              textEntryState: TextEntryState;
+              route: { targetNumber: number } | null;
+              maskingRules: Array<{
+                clause: MaskingClause;
+                negated: boolean;
+                maskingKeys: Array<{
+                  questionLk: string;
+                  matrixTitleLk: string | null;
+                  responseOptionLk: string;
+                }>;
+              }>;
+              media: {
+                mediaName: string;
+                mediaUrl: string;
+                mediaType: MediaType;
+                renderedMediaUrl: string | null;
+              } | null;
+              responseOption: {
+                responseOptionId: string;
+                value: string;
+                rotype: Rotype;
+                createdDate: string;
+              };
+            }>;
+            settingValues: Array<{
+              code: QuestionSettingCode;
+              value: string;
+              createdDate: string;
+              sinceDate: string;
+            }>;
+          };
+          forks: Array<{ forkId: string; branchNumber: number }>;
+          questionLogic: Array<{
+            clauseNumber: number;
+            propositionId: string;
+            negated: boolean;
+            proposition:
+              | { kind: PropositionKind; questionLk: string; responseOptionLks: Array<string> }
+              | {
+                  kind: PropositionKind;
+                  matrixTitleLk: string;
+                  questionLk: string;
+                  min: number;
+                  max: number;
+                }
+              | {
+                  kind: PropositionKind;
+                  matrixTitleLk: string;
+                  questionLk: string;
+                  responseOptionLks: Array<string>;
+                }
+              | {
+                  kind: PropositionKind;
+                  matrixTitleLk: string;
+                  responseOptionLk: string;
+                  min: number;
+                  max: number;
+                }
+              | { kind: PropositionKind; questionLk: string; min: number; max: number }
+              | { kind: PropositionKind; questionLk: string; responseOptionLks: Array<string> }
+              | {
+                  kind: PropositionKind;
+                  questionLk: string;
+                  responseOptionLk: string;
+                  rank: number;
+                };
+          }>;
+        }
+      | {
+          number: number;
+          position: number;
+          contextPosition: number;
+          label: string;
+          entryType: EntryType;
+          questionKind: QuestionKind;
+          createdDate: string;
+          sinceDate: string;
+          entryItem: {
+            questionLk: string;
+            questionTypeCode: QuestionTypeCode;
+            question: {
+              questionId: string;
+              text: string;
+              textStyling: unknown;
+              createdDate: string;
+            };
+            questionMedia: {
+              mediaName: string;
+              mediaUrl: string;
+              mediaType: MediaType;
+              renderedMediaUrl: string | null;
+            } | null;
+            questionScale: {
+              range: { min: number; max: number; step: number; startingPosition: number };
+              labels: Array<{
+                position: number;
+                label: { text: string; language: string; country: string };
+              }>;
+            } | null;
+            responseOptions: Array<{
+              responseOptionLk: string;
+              position: number;
+              pinned: boolean;
+              exclusive: boolean;
+              textEntryState: TextEntryState;
+              route: { targetNumber: number } | null;
+              maskingRules: Array<{
+                clause: MaskingClause;
+                negated: boolean;
+                maskingKeys: Array<{
+                  questionLk: string;
+                  matrixTitleLk: string | null;
+                  responseOptionLk: string;
+                }>;
+              }>;
+              media: {
+                mediaName: string;
+                mediaUrl: string;
+                mediaType: MediaType;
+                renderedMediaUrl: string | null;
+              } | null;
+              responseOption: {
+                responseOptionId: string;
+                value: string;
+                rotype: Rotype;
+                createdDate: string;
+              };
+            }>;
+            settingValues: Array<{
+              code: QuestionSettingCode;
+              value: string;
+              createdDate: string;
+              sinceDate: string;
+            }>;
+          };
+          forks: Array<{ forkId: string; branchNumber: number }>;
+          questionLogic: Array<{
+            clauseNumber: number;
+            propositionId: string;
+            negated: boolean;
+            proposition:
+              | { kind: PropositionKind; questionLk: string; responseOptionLks: Array<string> }
+              | {
+                  kind: PropositionKind;
+                  matrixTitleLk: string;
+                  questionLk: string;
+                  min: number;
+                  max: number;
+                }
+              | {
+                  kind: PropositionKind;
+                  matrixTitleLk: string;
+                  questionLk: string;
+                  responseOptionLks: Array<string>;
+                }
+              | {
+                  kind: PropositionKind;
+                  matrixTitleLk: string;
+                  responseOptionLk: string;
+                  min: number;
+                  max: number;
+                }
+              | { kind: PropositionKind; questionLk: string; min: number; max: number }
+              | { kind: PropositionKind; questionLk: string; responseOptionLks: Array<string> }
+              | {
+                  kind: PropositionKind;
+                  questionLk: string;
+                  responseOptionLk: string;
+                  rank: number;
+                };
+          }>;
+        }
+      | {
+          number: number;
+          position: number;
+          contextPosition: number;
+          label: string;
+          entryType: EntryType;
+          questionKind: QuestionKind;
+          createdDate: string;
+          sinceDate: string;
           forks: Array<{ forkId: string; branchNumber: number }>;
           questionLogic: Array<{
             clauseNumber: number;
@@ -2208,6 +2586,7 @@ export const DraftQuestionnaireDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'surveyId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'version' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lastEntryNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sectionsShown' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'locale' },
@@ -3177,6 +3556,949 @@ export const DraftQuestionnaireDocument = {
                                       kind: 'SelectionSet',
                                       selections: [
                                         { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                                      ],
+                                    },
+                                  },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'rotate' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'randomiseCards' },
+                                  },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'pinnedCards' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'sectionCards' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'contextPosition' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'entryType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'questionKind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sinceDate' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'forks' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'forkId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'branchNumber' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'questionLogic' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'clauseNumber' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'propositionId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'negated' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'proposition' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: {
+                                        kind: 'Name',
+                                        value: 'QuestionResponseOptionProposition',
+                                      },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'questionLk' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'responseOptionLks' },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: {
+                                        kind: 'Name',
+                                        value: 'QuestionResponseOptionRankProposition',
+                                      },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'questionLk' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'responseOptionLk' },
+                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'rank' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: {
+                                        kind: 'Name',
+                                        value: 'QuestionResponseOptionCountProposition',
+                                      },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'questionLk' },
+                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'min' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'max' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: {
+                                        kind: 'Name',
+                                        value: 'MatrixResponseOptionProposition',
+                                      },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'matrixTitleLk' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'questionLk' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'responseOptionLks' },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'MatrixRowCountProposition' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'matrixTitleLk' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'responseOptionLk' },
+                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'min' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'max' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: {
+                                        kind: 'Name',
+                                        value: 'MatrixResponseOptionCountProposition',
+                                      },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'matrixTitleLk' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'questionLk' },
+                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'min' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'max' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: {
+                                        kind: 'Name',
+                                        value: 'AudienceResponseOptionProposition',
+                                      },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'questionLk' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'responseOptionLks' },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'QuestionEntry' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'entryItem' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'questionTypeCode' },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'question' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'questionId' },
+                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'textStyling' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'createdDate' },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'questionMedia' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'mediaName' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'mediaUrl' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'mediaType' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'renderedMediaUrl' },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'questionScale' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'range' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'min' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'max' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'step' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'startingPosition' },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'labels' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'position' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'label' },
+                                                selectionSet: {
+                                                  kind: 'SelectionSet',
+                                                  selections: [
+                                                    {
+                                                      kind: 'Field',
+                                                      name: { kind: 'Name', value: 'text' },
+                                                    },
+                                                    {
+                                                      kind: 'Field',
+                                                      name: { kind: 'Name', value: 'language' },
+                                                    },
+                                                    {
+                                                      kind: 'Field',
+                                                      name: { kind: 'Name', value: 'country' },
+                                                    },
+                                                  ],
+                                                },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'responseOptions' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'responseOptionLk' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'position' },
+                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'pinned' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'exclusive' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'textEntryState' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'route' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'targetNumber' },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'maskingRules' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'clause' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'negated' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'maskingKeys' },
+                                                selectionSet: {
+                                                  kind: 'SelectionSet',
+                                                  selections: [
+                                                    {
+                                                      kind: 'Field',
+                                                      name: { kind: 'Name', value: 'questionLk' },
+                                                    },
+                                                    {
+                                                      kind: 'Field',
+                                                      name: {
+                                                        kind: 'Name',
+                                                        value: 'matrixTitleLk',
+                                                      },
+                                                    },
+                                                    {
+                                                      kind: 'Field',
+                                                      name: {
+                                                        kind: 'Name',
+                                                        value: 'responseOptionLk',
+                                                      },
+                                                    },
+                                                  ],
+                                                },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'media' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'mediaName' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'mediaUrl' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'mediaType' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'renderedMediaUrl' },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'responseOption' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'responseOptionId' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'value' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'rotype' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'createdDate' },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'settingValues' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'createdDate' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'sinceDate' },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'MatrixEntry' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'entryItem' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'matrixTitleLk' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'matrixTitle' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'matrixTitleId' },
+                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'titleStyling' },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'matrixRows' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'questionLk' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'position' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'createdDate' },
+                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'pinned' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'question' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'questionId' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'text' },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'maskingRules' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'clause' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'negated' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'maskingKeys' },
+                                                selectionSet: {
+                                                  kind: 'SelectionSet',
+                                                  selections: [
+                                                    {
+                                                      kind: 'Field',
+                                                      name: { kind: 'Name', value: 'questionLk' },
+                                                    },
+                                                    {
+                                                      kind: 'Field',
+                                                      name: {
+                                                        kind: 'Name',
+                                                        value: 'matrixTitleLk',
+                                                      },
+                                                    },
+                                                    {
+                                                      kind: 'Field',
+                                                      name: {
+                                                        kind: 'Name',
+                                                        value: 'responseOptionLk',
+                                                      },
+                                                    },
+                                                  ],
+                                                },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'questionMedia' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'mediaName' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'mediaUrl' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'mediaType' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'renderedMediaUrl' },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'responseOptions' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'responseOptionLk' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'position' },
+                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'pinned' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'exclusive' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'textEntryState' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'route' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'targetNumber' },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'maskingRules' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'clause' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'negated' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'maskingKeys' },
+                                                selectionSet: {
+                                                  kind: 'SelectionSet',
+                                                  selections: [
+                                                    {
+                                                      kind: 'Field',
+                                                      name: { kind: 'Name', value: 'questionLk' },
+                                                    },
+                                                    {
+                                                      kind: 'Field',
+                                                      name: {
+                                                        kind: 'Name',
+                                                        value: 'matrixTitleLk',
+                                                      },
+                                                    },
+                                                    {
+                                                      kind: 'Field',
+                                                      name: {
+                                                        kind: 'Name',
+                                                        value: 'responseOptionLk',
+                                                      },
+                                                    },
+                                                  ],
+                                                },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'media' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'mediaName' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'mediaUrl' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'mediaType' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'renderedMediaUrl' },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'responseOption' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'responseOptionId' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'value' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'rotype' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'createdDate' },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'settingValues' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'createdDate' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'sinceDate' },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'TextCardEntry' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'entryItem' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'textCardLk' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'textCard' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'textCardId' },
+                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'titleStyling' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'subtitle' },
+                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'questionMedia' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'mediaName' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'mediaUrl' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'mediaType' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'renderedMediaUrl' },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'ForkEntry' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'entryItem' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'fork' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'forkId' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'branches' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'branchNumber' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'label' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'percentage' },
+                                              },
+                                            ],
+                                          },
+                                        },
                                       ],
                                     },
                                   },
