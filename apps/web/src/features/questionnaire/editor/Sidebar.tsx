@@ -23,6 +23,7 @@ import { memo, startTransition, useEffect, useMemo, useState } from 'react';
 import type { Entry } from '@survey/domain/questionnaire/model';
 import { useEditorUi } from './editorContext.ts';
 import { entryTitle, type ListItem } from './entryList.ts';
+import { dropCommand } from './sectionDrop.ts';
 
 interface SidebarProps {
   items: ListItem[];
@@ -140,6 +141,8 @@ const SortableRow = memo(function SortableRow({ item, selected, onNavigate }: Ro
       ref={setNodeRef}
       className="sidebar-row"
       style={{
+        // Issue 38: a section's cards are indented under it.
+        paddingLeft: item.kind === 'entry' && item.sectionNumber !== undefined ? 16 : 0,
         transform: CSS.Transform.toString(transform),
         transition,
         opacity: isDragging ? 0.6 : 1,
@@ -173,14 +176,14 @@ export function Sidebar({ items, showAudience, onShowAudience, onNavigate }: Sid
   const audience = items.filter((i) => i.kind === 'audience');
   // The same array while the order is the same: a new one makes dnd-kit hand every row a new
   // context value, and all 300 re-render at each keystroke despite their memo.
-  const order = view.entries.map((e) => e.number).join(',');
+  const order = allEntries.map((i) => i.entry.number).join(',');
   const sortableIds = useMemo(() => (order === '' ? [] : order.split(',').map(Number)), [order]);
 
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    const to = view.entries.findIndex((e) => e.number === over.id);
-    if (to < 0) return;
-    dispatch('moveQuestionnaireEntry', { number: Number(active.id), toPosition: to });
+    const drop = dropCommand(view, Number(active.id), Number(over.id));
+    if (drop?.name === 'moveQuestionnaireEntry') dispatch(drop.name, drop.args);
+    else if (drop?.name === 'moveEntryToSection') dispatch(drop.name, drop.args);
   };
 
   return (
