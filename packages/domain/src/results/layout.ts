@@ -21,6 +21,7 @@ import type { Media } from '../questionnaire/model.ts';
 import type { ResultEntry, ResultMedia, ResultQuestionType } from './contract.ts';
 import { rankLabel } from './rankLabel.ts';
 import { scaleBins, type ScaleBins, type ScaleRange } from './scaleBins.ts';
+import { sectionLayoutEntries } from './sectionVariables.ts';
 
 export interface LayoutItem {
   id: string;
@@ -225,6 +226,8 @@ export function resultLayout(published: PublishedSurvey): ResultLayout {
     });
     if (made) entries.push(step.kind === 'audience' ? markScreenOuts(made, step.question) : made);
   });
+  // Issue 38: 'Sections seen' and 'Section seen first' after the questions (sectionVariables.ts).
+  entries.push(...sectionLayoutEntries(published.questionnaire, entries.length));
   const layout = {
     entries,
     byId: new Map(entries.map((e) => [e.id, e])),

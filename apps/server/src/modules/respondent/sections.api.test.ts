@@ -84,7 +84,9 @@ describe('sections, rotation and k of n over the API', () => {
     const a = s.sections['Concept A'] ?? 0;
     const q1 = draft.entries[0]?.number ?? 0;
     expect(await s.edit.fails('setSectionsShown', { count: 0 })).toBe('INVALID_POSITION');
-    expect(await s.edit.fails('renameSection', { number: q1, name: 'x' })).toBe('SECTION_NOT_FOUND');
+    expect(await s.edit.fails('renameSection', { number: q1, name: 'x' })).toBe(
+      'SECTION_NOT_FOUND',
+    );
     expect(
       await s.edit.fails('setSectionRotation', {
         number: a,
@@ -124,6 +126,43 @@ describe('sections, rotation and k of n over the API', () => {
     const again = await http.start(s.surveyId, 'rot-0');
     expect(again.body.sessionId).toBe(replies[0]?.body.sessionId);
     expect((await layoutsOf(s.surveyId)).get('rot-0')).toEqual(layouts.get('rot-0'));
+  });
+
+  it('filters results by "saw concept B" and "saw B first", counting completes as stored', async () => {
+    const s = await conceptSurvey(2);
+    await purchaseOk(t, ann, s.surveyId);
+    const driver = respondentDriver(t);
+    for (let i = 0; i < 9; i++) await driver.walk(s.surveyId, `done-${i}`, seededRandom(i));
+    const layouts = [...(await layoutsOf(s.surveyId)).values()];
+    const b = s.sections['Concept B'] ?? 0;
+    const summary = async (questionId: string) => {
+      const res = await fetch(`${t.url}/v2/survey-results/api/v1.0/summary`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${ann.accessToken}` },
+        body: JSON.stringify({
+          surveyId: s.surveyId,
+          responseFilters: [
+            { questionId, matrixTitleId: null, responseOptionIds: [`section:${b}`] },
+          ],
+        }),
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()) as {
+        samplesCollected: number;
+        samplesCollectedFiltered: number;
+        results: { id: string; rows: { id: string; text: string }[] }[];
+      };
+    };
+    const seen = await summary('sections:seen');
+    expect(seen.samplesCollected).toBe(9);
+    expect(seen.samplesCollectedFiltered).toBe(layouts.filter((l) => l.includes(b)).length);
+    const first = await summary('sections:first');
+    expect(first.samplesCollectedFiltered).toBe(layouts.filter((l) => l[0] === b).length);
+    expect(seen.results.find((e) => e.id === 'sections:seen')?.rows.map((r) => r.text)).toEqual([
+      'S1 Concept A',
+      'S2 Concept B',
+      'S3 Concept C',
+    ]);
   });
 
   it('walks the sections in the stored order and shows only the chosen ones', async () => {
