@@ -8,6 +8,7 @@ import { draftEditor, readDraft, type EntryView } from '../../../test/questionna
 import { respondentDriver, TEST_PANEL_SECRET } from '../../../test/respondentDriver.ts';
 import { respondentHttp } from '../../../test/respondentHttp.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
+import { exportClient } from '../exports/testing/exportClient.ts';
 
 const CONCEPTS = ['Concept A', 'Concept B', 'Concept C'];
 const STARTS = 30;
@@ -163,6 +164,29 @@ describe('sections, rotation and k of n over the API', () => {
       'S2 Concept B',
       'S3 Concept C',
     ]);
+
+    // The raw-data export carries each section's display order (S{n}_order, missing if unseen).
+    const client = exportClient(() => t.url, ann.accessToken);
+    const started = await client.start({
+      survey_id: s.surveyId,
+      dimension: 'WIDE',
+      fileformat: 'CSV_UNENCODED',
+    });
+    const file = await client.download(await client.finished(String(started.body.exportId)));
+    const [header = [], ...rows] = file.rows;
+    const byRespondent = await layoutsOf(s.surveyId);
+    const at = (name: string) => header.indexOf(name);
+    expect(['S1_order', 'S2_order', 'S3_order'].map(at).every((i) => i >= 0)).toBe(true);
+    expect(rows).toHaveLength(9);
+    for (const row of rows) {
+      const layout = byRespondent.get(row[at('respondent_id')] ?? '') ?? [];
+      const orders = CONCEPTS.map((c) => row[at(`S${CONCEPTS.indexOf(c) + 1}_order`)]);
+      const expected = CONCEPTS.map((c) => {
+        const place = layout.indexOf(s.sections[c] ?? 0);
+        return place < 0 ? '' : String(place + 1);
+      });
+      expect(orders).toEqual(expected);
+    }
   });
 
   it('walks the sections in the stored order and shows only the chosen ones', async () => {
