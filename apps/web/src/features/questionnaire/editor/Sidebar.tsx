@@ -19,11 +19,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { memo, startTransition, useEffect, useMemo, useState } from 'react';
+import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { Entry } from '@survey/domain/questionnaire/model';
 import { useEditorUi } from './editorContext.ts';
 import { entryTitle, type ListItem } from './entryList.ts';
-import { dropCommand } from './sectionDrop.ts';
+import { dropCommand, sidebarAnnouncements } from './sectionDrop.ts';
 
 interface SidebarProps {
   items: ListItem[];
@@ -179,6 +179,24 @@ export function Sidebar({ items, showAudience, onShowAudience, onNavigate }: Sid
   const order = allEntries.map((i) => i.entry.number).join(',');
   const sortableIds = useMemo(() => (order === '' ? [] : order.split(',').map(Number)), [order]);
 
+  // Names are read when a row moves, never on render: a new accessibility prop at every edit would
+  // make dnd-kit redraw the rows (P5), so the announcements read the latest rows through a ref.
+  const rows = useRef(allEntries);
+  useEffect(() => {
+    rows.current = allEntries;
+  });
+  const accessibility = useMemo(
+    () => ({
+      announcements: sidebarAnnouncements({
+        get: (n: number) => {
+          const entry = rows.current.find((i) => i.entry.number === n)?.entry;
+          return entry && `${entry.label} ${entryTitle(entry) || 'Untitled'}`;
+        },
+      }),
+    }),
+    [],
+  );
+
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const drop = dropCommand(view, Number(active.id), Number(over.id));
@@ -231,7 +249,12 @@ export function Sidebar({ items, showAudience, onShowAudience, onNavigate }: Sid
           </Typography>
         </Box>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={handleDragEnd}
+          accessibility={accessibility}
+        >
           <SortableContext items={sortableIds} strategy={verticalListSortingStrategy}>
             <ul className="sidebar-list" aria-label="Questionnaire cards">
               {entries.map((item) =>

@@ -5,6 +5,7 @@
  * within) the top level there. A section or fork only moves among the top-level rows: dropped on
  * a card inside a section, it takes that section's place.
  */
+import type { Announcements, UniqueIdentifier } from '@dnd-kit/core';
 import type { Entry, Questionnaire } from '@survey/domain/questionnaire/model';
 import type { CommandArgs } from '@survey/domain/questionnaire/registry';
 import { fitsInSection } from '@survey/domain/questionnaire/sections';
@@ -59,5 +60,29 @@ export function dropCommand(q: Questionnaire, active: number, over: number): Dro
   return {
     name: 'moveEntryToSection',
     args: { number: active, sectionNumber: to.section?.number ?? null, toPosition: to.index },
+  };
+}
+
+/** A sidebar row's name for announcements: its label and title ('S3 Concept C'). */
+export interface RowNames {
+  get(entryNumber: number): string | undefined;
+}
+
+/**
+ * What a screen reader hears while a sidebar row is moved (dnd-kit's defaults name only ids):
+ * which row it is over, so a keyboard user knows whether a drop goes into a section.
+ */
+export function sidebarAnnouncements(names: RowNames): Announcements {
+  const name = (id: UniqueIdentifier) => names.get(Number(id)) ?? String(id);
+  return {
+    onDragStart: ({ active }) =>
+      `Picked up ${name(active.id)}. Use the arrow keys to move it, space to drop, escape to cancel.`,
+    onDragOver: ({ active, over }) =>
+      over ? `${name(active.id)} is over ${name(over.id)}.` : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${name(active.id)} was dropped on ${name(over.id)}.`
+        : `${name(active.id)} was dropped where it was.`,
+    onDragCancel: ({ active }) => `Moving was cancelled. ${name(active.id)} is back in its place.`,
   };
 }
