@@ -31,7 +31,9 @@ export function DeleteSectionDialog({ section, onClose, onDelete }: DeleteSectio
         <DialogContentText id={`${id}-text`}>
           {count === 0
             ? `${section.label} has no cards.`
-            : `${section.label} holds ${count} ${count === 1 ? 'card' : 'cards'}. Keep them in the survey, or delete them with the section?`}
+            : count === 1
+              ? `${section.label} holds 1 card. Keep it in the survey, or delete it with the section?`
+              : `${section.label} holds ${count} cards. Keep them in the survey, or delete them with the section?`}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
