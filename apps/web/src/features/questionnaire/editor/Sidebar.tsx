@@ -19,7 +19,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState } from 'react';
 import type { Entry } from '@survey/domain/questionnaire/model';
 import { useEditorUi } from './editorContext.ts';
 import { entryTitle, type ListItem } from './entryList.ts';
@@ -180,21 +180,22 @@ export function Sidebar({ items, showAudience, onShowAudience, onNavigate }: Sid
   const sortableIds = useMemo(() => (order === '' ? [] : order.split(',').map(Number)), [order]);
 
   // Names are read when a row moves, never on render: a new accessibility prop at every edit would
-  // make dnd-kit redraw the rows (P5), so the announcements read the latest rows through a ref.
-  const rows = useRef(allEntries);
+  // make dnd-kit redraw the rows (P5), so the announcements keep one lookup filled after renders.
+  const [names] = useState(() => new Map<number, Entry>());
   useEffect(() => {
-    rows.current = allEntries;
+    names.clear();
+    for (const i of allEntries) names.set(i.entry.number, i.entry as Entry);
   });
   const accessibility = useMemo(
     () => ({
       announcements: sidebarAnnouncements({
         get: (n: number) => {
-          const entry = rows.current.find((i) => i.entry.number === n)?.entry;
+          const entry = names.get(n);
           return entry && `${entry.label} ${entryTitle(entry) || 'Untitled'}`;
         },
       }),
     }),
-    [],
+    [names],
   );
 
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
