@@ -15,14 +15,10 @@ import { rotatingSections, sectionsShownCount } from '../../questionnaire/sectio
 import { flattenEntries } from '../../questionnaire/walk.ts';
 import { hash32, seededRandom } from '../../random.ts';
 import { orderForRespondent } from '../optionOrder.ts';
+import type { SessionLayout, SessionOrder } from './layoutTypes.ts';
 import type { SurveySteps } from './steps.ts';
 
-export interface SessionLayout {
-  /** The rotating sections shown to this respondent (entry numbers), in the order shown. */
-  sections: number[];
-  /** Section entry number -> its cards' entry numbers in the order shown (shuffled sections). */
-  cards: Record<string, number[]>;
-}
+export type { SessionLayout, SessionOrder };
 
 /** Sessions in progress or complete that were shown each section, by section entry number. */
 export type SectionFills = Readonly<Record<string, number>>;
@@ -77,14 +73,6 @@ export function chooseLayout(
   const cards: Record<string, number[]> = {};
   for (const s of shuffled) cards[String(s.number)] = cardOrder(s, seed);
   return { sections, cards };
-}
-
-/** The steps of one session in the order it walks them, and each step's place in that order. */
-export interface SessionOrder {
-  /** Step indexes (into SurveySteps.steps) in the order this session walks them. */
-  order: readonly number[];
-  /** Place in `order` by step index; a step the session never shows has none. */
-  placeOf: ReadonlyMap<number, number>;
 }
 
 function buildOrder(survey: SurveySteps, layout: SessionLayout): SessionOrder {

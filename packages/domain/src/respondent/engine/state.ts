@@ -4,7 +4,7 @@
  * published survey and this state.
  */
 import type { Answer } from '../answers.ts';
-import type { SessionLayout } from './sectionLayout.ts';
+import type { SessionLayout } from './layoutTypes.ts';
 
 export type SessionStatus = 'in_progress' | 'complete' | 'screened_out' | 'quota_full' | 'dropped';
 export type EndOutcome = Exclude<SessionStatus, 'in_progress'>;

@@ -12,7 +12,7 @@ import {
   type AudienceQuestion,
 } from './audienceQuestions.ts';
 import type { PublishedSurvey } from './published.ts';
-import type { SessionOrder } from './sectionLayout.ts';
+import type { SessionOrder } from './layoutTypes.ts';
 import type { PageKey } from './state.ts';
 
 export type Step =
