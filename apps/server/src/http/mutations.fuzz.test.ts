@@ -175,6 +175,12 @@ const CASES: Record<string, FuzzCase> = {
   'questionnaire.pasteInResponses': EDITOR,
   'questionnaire.pasteInMatrixResponses': EDITOR,
   'questionnaire.pasteInMatrixRows': EDITOR,
+  'questionnaire.addSection': EDITOR,
+  'questionnaire.renameSection': EDITOR,
+  'questionnaire.moveEntryToSection': EDITOR,
+  'questionnaire.deleteSection': EDITOR,
+  'questionnaire.setSectionRotation': EDITOR,
+  'questionnaire.setSectionsShown': EDITOR,
 };
 
 /** Every value under `keys` anywhere in `doc`, by key: the ids a document holds. */

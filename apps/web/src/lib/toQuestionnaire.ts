@@ -25,14 +25,53 @@ function stripTypename(value: unknown): Json {
 }
 
 /**
+ * Issue 38: the query lists a section's cards by number and sends the cards flat in
+ * `sectionCards`; this puts them back in their sections. GraphQL answers every section setting,
+ * the domain stores only those that are on (a section without them reads as before issue 38), so
+ * off settings are left out here too: the browser's document equals the server's.
+ */
+function nestSections(doc: Record<string, Json>): Questionnaire {
+  const { sectionCards, sectionsShown, ...rest } = doc as {
+    sectionCards?: Json[];
+    sectionsShown?: Json;
+  } & Record<string, Json>;
+  const cards = new Map<number, Json>();
+  for (const card of sectionCards ?? []) {
+    if (card && typeof card === 'object' && !Array.isArray(card))
+      cards.set(card.number as number, card);
+  }
+  const entries = (rest.entries as { entryType: string; entryItem: Record<string, Json> }[]).map(
+    (e) => {
+      if (e.entryType !== 'section') return e;
+      const { rotate, randomiseCards, pinnedCards, entries: listed, ...item } = e.entryItem;
+      const pins = Array.isArray(pinnedCards) ? pinnedCards : [];
+      const nested = (Array.isArray(listed) ? listed : []).map(
+        (c) => cards.get((c as { number: number }).number) ?? c,
+      );
+      return {
+        ...e,
+        entryItem: {
+          ...item,
+          entries: nested,
+          ...(rotate === true ? { rotate } : {}),
+          ...(randomiseCards === true ? { randomiseCards } : {}),
+          ...(pins.length > 0 ? { pinnedCards: pins } : {}),
+        },
+      };
+    },
+  );
+  const shown = typeof sectionsShown === 'number' ? { sectionsShown } : {};
+  return { ...rest, ...shown, entries } as unknown as Questionnaire;
+}
+
+/**
  * Turns the draft query's answer into the domain document. The invariant check makes a draft the
- * browser could not edit with the domain's commands (a shape this build does not know, or a
- * section with nested entries, which the query lists only by number) fail loudly here instead
- * of diverging from the server later.
+ * browser could not edit with the domain's commands (a shape this build does not know) fail
+ * loudly here instead of diverging from the server later.
  */
 export function toConfirmedDraft(payload: DraftPayload): ConfirmedDraft {
   const { surveyId, version, ...rest } = payload;
-  const document = stripTypename(rest) as unknown as Questionnaire;
+  const document = nestSections(stripTypename(rest) as Record<string, Json>);
   assertQuestionnaireInvariants(document);
   return { surveyId, version, document };
 }

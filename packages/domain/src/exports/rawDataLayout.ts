@@ -14,6 +14,7 @@ import { surveySteps } from '../respondent/engine/steps.ts';
 import { flattenEntries } from '../questionnaire/walk.ts';
 import { rankLabel } from '../results/rankLabel.ts';
 import { resultLayout, type LayoutEntry, type LayoutItem } from '../results/layout.ts';
+import { SECTIONS_SEEN } from '../results/sectionVariables.ts';
 import { truncateChars } from './labels.ts';
 
 /** Spec 3 §8: SPSS keeps variable labels to 255 and value labels to 120 characters. */
@@ -324,10 +325,34 @@ function matrixColumns(e: LayoutEntry): Column[] {
   });
 }
 
+/**
+ * Issue 38 §1: the display order of the rotating sections, one variable per section named after
+ * its label (`S2_order`): 1 for the section shown first, 2 for the second, missing when not shown.
+ * Read from the derived 'Sections seen' answer, which lists the sections in the order shown.
+ */
+function sectionOrderColumns(e: LayoutEntry): Column[] {
+  return e.rows.map((row) =>
+    variable(
+      {
+        name: `${row.text.split(' ')[0] ?? row.id}_order`,
+        label: `Display order: ${row.text}`,
+        type: 'numeric',
+        measure: 'ordinal',
+      },
+      (r) => {
+        const a = answerOf(r, e.pageKey);
+        const at = a?.kind === 'choice' ? idsIn(a, 'selected').indexOf(row.id) : -1;
+        return at < 0 ? null : at + 1;
+      },
+    ),
+  );
+}
+
 function entryColumns(e: LayoutEntry, entry: Entry | undefined): Column[] {
   const title = `${e.label}: ${e.text}`;
   switch (e.answerKind) {
     case 'choice':
+      if (e.id === SECTIONS_SEEN) return [...choiceColumns(e, entry), ...sectionOrderColumns(e)];
       return choiceColumns(e, entry);
     case 'ranked':
       return rankedColumns(e);

@@ -3,6 +3,7 @@
  * written in the editor's words: questions by their card ids (A{n}, Q{n}, Q{n}.{m} for a matrix
  * row) and options by their texts in single quotes.
  */
+import { rotatingSections, sectionsShownCount } from '../questionnaire/sections.ts';
 import { END_OF_SURVEY_TARGET } from '../questionnaire/constants.ts';
 import type { LogicTerm, MaskingRule, Proposition } from '../questionnaire/logicModel.ts';
 import type { Entry, Questionnaire, Route } from '../questionnaire/model.ts';
@@ -20,6 +21,8 @@ export interface ScriptRefs {
   questions: Map<string, QuestionRef>;
   entryLabels: Map<number, string>;
   forks: Map<string, { name: string; branches: Map<number, string> }>;
+  /** Issue 38: the rotating sections' labels and how many of them each respondent sees. */
+  rotation: { labels: string[]; shown: number };
 }
 
 /** The card id a script shows for an entry ('Q3', 'T1'; forks by their name). */
@@ -58,7 +61,9 @@ export function buildScriptRefs(q: Questionnaire): ScriptRefs {
       forks.set(e.entryItem.fork.forkId, { name: e.entryItem.fork.name, branches });
     }
   }
-  return { questions, entryLabels, forks };
+  const rotating = rotatingSections(q);
+  const rotation = { labels: rotating.map((e) => e.label), shown: sectionsShownCount(q) };
+  return { questions, entryLabels, forks, rotation };
 }
 
 const quoted = (text: string) => `'${text}'`;

@@ -1,6 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { makeQuestionnaire } from '../questionnaire/testing/makeQuestionnaire.ts';
+import { QuestionnaireBuilder } from '../questionnaire/testing/builders.ts';
 import { flattenEntries } from '../questionnaire/walk.ts';
 import { buildScript, scriptCountry, type ScriptBlock } from './scriptModel.ts';
 import { scriptFixture } from './testing/scriptFixture.ts';
@@ -99,5 +100,42 @@ describe('buildScript on generated questionnaires', () => {
     for (const b of blocks.filter((x) => x.kind === 'matrix')) {
       expect(b.rows.every((r) => r.text.trim() !== '')).toBe(true);
     }
+  });
+});
+
+describe('buildScript with rotated sections (issue 38)', () => {
+  it('says which sections rotate, how many each respondent sees, and which cards are pinned', () => {
+    const b = new QuestionnaireBuilder().question('Intro');
+    for (const name of ['A', 'B', 'C']) {
+      b.apply('addSection', { position: b.q.entries.length, name });
+      const s = b.last().number;
+      b.question(`${name}1`).question(`${name}2`);
+      for (const i of [0, 1]) {
+        const card = b.q.entries[b.q.entries.length - 2 + i]?.number ?? 0;
+        b.apply('moveEntryToSection', { number: card, sectionNumber: s, toPosition: i });
+      }
+      const first = b.q.entries.at(-1);
+      const cards = first?.entryType === 'section' ? first.entryItem.entries : [];
+      b.apply('setSectionRotation', {
+        number: s,
+        rotate: true,
+        randomiseCards: name === 'B',
+        pinnedCards: name === 'B' ? [cards[0]?.number ?? 0] : [],
+      });
+    }
+    b.apply('setSectionsShown', { count: 2 });
+    const blocks = buildScript({
+      projectName: 'Concepts',
+      country: null,
+      questionnaire: b.q,
+    }).blocks;
+    expect(byId(blocks, 'S1').details).toEqual([
+      'Rotated: each respondent sees 2 of S1, S2, S3 (least-filled), in random order',
+    ]);
+    expect(byId(blocks, 'S2').details).toEqual([
+      'Rotated: each respondent sees 2 of S1, S2, S3 (least-filled), in random order',
+      'Cards shown in random order',
+      'Pinned in place: Q4',
+    ]);
   });
 });

@@ -17,6 +17,7 @@ import type {
   Questionnaire,
   QuestionEntry,
   ResponseOption,
+  SectionEntry,
 } from '../questionnaire/model.ts';
 import { DEFAULT_OPTIONS } from '../respondent/respondentItems.ts';
 import {
@@ -250,13 +251,37 @@ function entryBlocks(refs: ScriptRefs, e: Entry): ScriptBlock[] {
     }
     case 'section': {
       const section = e.entryItem;
+      const start = withNotes(
+        block('sectionStart', e.label, SCRIPT_LABELS.sectionStart, section.name),
+      );
+      start.details = sectionDetails(refs, e);
       return [
-        withNotes(block('sectionStart', e.label, SCRIPT_LABELS.sectionStart, section.name)),
+        start,
         ...section.entries.flatMap((child) => entryBlocks(refs, child)),
         block('sectionEnd', null, SCRIPT_LABELS.sectionEnd, section.name),
       ];
     }
   }
+}
+
+/** Issue 38: how a section is rotated and shuffled, for the scripter. */
+function sectionDetails(refs: ScriptRefs, e: SectionEntry): string[] {
+  const out: string[] = [];
+  const { labels, shown } = refs.rotation;
+  if (e.entryItem.rotate === true) {
+    const group = labels.join(', ');
+    out.push(
+      shown < labels.length
+        ? `Rotated: each respondent sees ${shown} of ${group} (least-filled), in random order`
+        : `Rotated: ${group} shown in random order`,
+    );
+  }
+  if (e.entryItem.randomiseCards === true) {
+    const pinned = (e.entryItem.pinnedCards ?? []).map((n) => refs.entryLabels.get(n) ?? String(n));
+    out.push('Cards shown in random order');
+    if (pinned.length > 0) out.push(`Pinned in place: ${pinned.join(', ')}`);
+  }
+  return out;
 }
 
 function audienceBlock(refs: ScriptRefs, a: AudienceEntry, index: number): ScriptBlock {

@@ -109,16 +109,21 @@ export function copyEntry(e: Entry, f: Fresh): Entry {
         ...base,
         entryItem: { fork: { ...e.entryItem.fork, forkId: fresh(e.entryItem.fork.forkId, f) } },
       };
-    case 'section':
+    case 'section': {
+      const entries = e.entryItem.entries.map((x) => copyEntry(x, f));
+      const pinned = e.entryItem.pinnedCards;
       return {
         ...e,
         ...base,
         entryItem: {
           ...e.entryItem,
           sectionId: fresh(e.entryItem.sectionId, f),
-          entries: e.entryItem.entries.map((x) => copyEntry(x, f)),
+          entries,
+          // Pins name the copies' numbers (the children were copied just above).
+          ...(pinned ? { pinnedCards: pinned.map((n) => f.maps.numbers.get(n) ?? n) } : {}),
         },
       };
+    }
   }
 }
 

@@ -99,6 +99,14 @@ function checkEntry(e: EntryContent, out: EntryProblem[]): void {
     if (!contiguous(item.matrixRows)) add(out, 'positions', 'row positions are not contiguous');
     if (!contiguous(item.responseOptions))
       add(out, 'positions', 'column positions are not contiguous');
+  } else if (e.entryType === 'section') {
+    // Issue 38 §1: pins name the section's own cards and need randomised cards.
+    const item = e.entryItem;
+    const pins = item.pinnedCards ?? [];
+    if (pins.some((n) => !item.entries.some((c) => c.number === n)))
+      add(out, 'shape', 'a pinned card is not in its section');
+    if (pins.length > 0 && item.randomiseCards !== true)
+      add(out, 'shape', 'pinned without randomise');
   } else if (e.entryType === 'fork') {
     const branches = e.entryItem.fork.branches;
     if (branches.length < MIN_FORK_BRANCHES || branches.length > MAX_FORK_BRANCHES) {

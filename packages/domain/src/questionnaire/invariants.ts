@@ -118,6 +118,10 @@ export function checkInvariants(q: Questionnaire): InvariantViolation[] {
     out.push({ rule: 'references', message, entryNumber: b.entryNumber });
   }
   const names = facts.map((f) => f.forkNameKey).filter((n) => n !== '');
+  const shown = q.sectionsShown;
+  if (shown !== undefined && shown !== null && (!Number.isInteger(shown) || shown < 1)) {
+    out.push({ rule: 'shape', message: 'sectionsShown is not a whole number from 1' });
+  }
   if (new Set(names).size !== names.length) {
     out.push({ rule: 'forks', message: 'fork names repeat' });
   }

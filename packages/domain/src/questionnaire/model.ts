@@ -128,7 +128,18 @@ export interface ForkItem {
 export interface SectionItem {
   sectionId: Id;
   name: string;
+  /** Questions, matrices and text cards only (a section holds no section and no fork). */
   entries: Entry[];
+  /**
+   * Issue 38 §1: the section is in the survey's rotating group (its place among the group's
+   * sections is drawn per respondent, and k of n may be shown: `Questionnaire.sectionsShown`).
+   * Absent means false (drafts from before issue 38).
+   */
+  rotate?: boolean;
+  /** The section's cards are shown in a random order per respondent; absent means false. */
+  randomiseCards?: boolean;
+  /** Entry numbers of the section's cards that keep their place when the cards are randomised. */
+  pinnedCards?: number[];
 }
 
 export type EntryType = 'question' | 'matrix' | 'textCard' | 'fork' | 'section';
@@ -207,4 +218,9 @@ export interface Questionnaire {
   audienceEntries: AudienceEntry[];
   /** Highest entry number ever handed out; numbers are never reused. */
   lastEntryNumber: number;
+  /**
+   * Issue 38 §1: how many of the rotating sections each respondent sees (monadic: 1, sequential
+   * monadic: k of n). Absent or null: all of them. More than there are rotating sections shows all.
+   */
+  sectionsShown?: number | null;
 }

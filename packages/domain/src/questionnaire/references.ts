@@ -103,15 +103,16 @@ export function forkRefProblem(
 }
 
 /**
- * Why a route cannot exist at all, wherever it starts (a missing target, a fork or a section), or
+ * Why a route cannot exist at all, wherever it starts (a missing target or a fork), or
  * null. Such a route is a broken reference; a backward one is not (routeIsBackward).
  */
 export function routeTargetProblem(index: ReferenceIndex, route: Route): string | null {
   if (route.targetNumber === END_OF_SURVEY_TARGET) return null;
   const target = index.entries.get(route.targetNumber);
   if (!target) return 'the target does not exist';
-  if (target.entryType === 'fork' || target.entryType === 'section') {
-    return 'the target must be a question or text card';
+  // Issue 38 §1: a section is a target (the respondent goes on with its first card shown).
+  if (target.entryType === 'fork') {
+    return 'the target must be a question, text card or section';
   }
   return null;
 }

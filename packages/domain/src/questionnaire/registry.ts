@@ -10,6 +10,12 @@ import { addMatrixResponseOption } from './commands/addMatrixResponseOption.ts';
 import { addQuestion } from './commands/addQuestion.ts';
 import { addResponseOption } from './commands/addResponseOption.ts';
 import { addTextCard } from './commands/addTextCard.ts';
+import { addSection } from './commands/addSection.ts';
+import { deleteSection } from './commands/deleteSection.ts';
+import { moveEntryToSection } from './commands/moveEntryToSection.ts';
+import { renameSection } from './commands/renameSection.ts';
+import { setSectionRotation } from './commands/setSectionRotation.ts';
+import { setSectionsShown } from './commands/setSectionsShown.ts';
 import { createOrUpdateMaskingRule } from './commands/createOrUpdateMaskingRule.ts';
 import { createOrUpdateMatrixColumnMaskingRule } from './commands/createOrUpdateMatrixColumnMaskingRule.ts';
 import { createOrUpdateMatrixRowMaskingRule } from './commands/createOrUpdateMatrixRowMaskingRule.ts';
@@ -154,6 +160,13 @@ export const questionnaireCommands = {
   updateQuestion,
   updateResponseOption,
   updateTextCard,
+  // Issue 38 §1: sections, rotation, k of n (not spec 2 §7 mutations; added beside them).
+  addSection,
+  deleteSection,
+  moveEntryToSection,
+  renameSection,
+  setSectionRotation,
+  setSectionsShown,
 } as const;
 
 /**

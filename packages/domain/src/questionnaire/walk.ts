@@ -44,7 +44,14 @@ export function removeEntries(entries: Entry[], remove: (entry: Entry) => boolea
       const nested = removeEntries(e.entryItem.entries, remove);
       if (nested !== e.entryItem.entries) {
         changed = true;
-        out.push({ ...e, entryItem: { ...e.entryItem, entries: nested } });
+        // A removed card loses its pin (issue 38 §1: pins name the section's own cards).
+        const pins = e.entryItem.pinnedCards?.filter((n) => nested.some((x) => x.number === n));
+        const item = { ...e.entryItem, entries: nested };
+        if (pins !== undefined) {
+          if (pins.length > 0) item.pinnedCards = pins;
+          else delete item.pinnedCards;
+        }
+        out.push({ ...e, entryItem: item });
         continue;
       }
     }

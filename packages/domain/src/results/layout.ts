@@ -5,7 +5,7 @@
  * cards, forks and sections take no answer and give no entry.
  */
 import { sanitiseStyling } from '../questionnaire/richText.ts';
-import type { Entry } from '../questionnaire/model.ts';
+import type { Entry, Questionnaire } from '../questionnaire/model.ts';
 import { getIntSetting, isEnabled } from '../questionnaire/settings.ts';
 import {
   answerKind,
@@ -21,6 +21,8 @@ import type { Media } from '../questionnaire/model.ts';
 import type { ResultEntry, ResultMedia, ResultQuestionType } from './contract.ts';
 import { rankLabel } from './rankLabel.ts';
 import { scaleBins, type ScaleBins, type ScaleRange } from './scaleBins.ts';
+import { SECTION_FIRST, SECTIONS_SEEN, sectionOptionId } from './sectionVariables.ts';
+import { rotatingSections } from '../questionnaire/sections.ts';
 
 export interface LayoutItem {
   id: string;
@@ -205,6 +207,49 @@ function markScreenOuts(entry: LayoutEntry, question: AudienceQuestion): LayoutE
   };
 }
 
+// Issue 38 §1: the derived entries of rotated sections (ids and answers: sectionVariables.ts).
+function derived(
+  id: string,
+  text: string,
+  multiple: boolean,
+  q: Questionnaire,
+  contextPosition: number,
+): LayoutEntry {
+  return {
+    id,
+    label: multiple ? 'Seen' : 'First',
+    entryType: 'question',
+    questionType: 'basic',
+    questionKind: 'Questionnaire',
+    isMultipleChoice: multiple,
+    text,
+    textStyling: null,
+    mediaUrl: null,
+    mediaType: null,
+    hasRandomisedOptions: false,
+    contextPosition,
+    entryPosition: contextPosition,
+    pageKey: id,
+    answerKind: 'choice',
+    rows: rotatingSections(q).map((s, position) => ({
+      id: sectionOptionId(s.number),
+      text: s.entryItem.name ? `${s.label} ${s.entryItem.name}` : s.label,
+      position,
+      items: [SELECTED],
+    })),
+    scale: null,
+  };
+}
+
+/** The derived result entries of a questionnaire with rotating sections (none without). */
+export function sectionLayoutEntries(q: Questionnaire, contextPosition: number): LayoutEntry[] {
+  if (rotatingSections(q).length === 0) return [];
+  return [
+    derived(SECTIONS_SEEN, 'Sections seen', true, q, contextPosition),
+    derived(SECTION_FIRST, 'Section seen first', false, q, contextPosition + 1),
+  ];
+}
+
 const layouts = new WeakMap<PublishedSurvey, ResultLayout>();
 
 /** The result entries of a published survey (computed once per object). */
@@ -225,6 +270,8 @@ export function resultLayout(published: PublishedSurvey): ResultLayout {
     });
     if (made) entries.push(step.kind === 'audience' ? markScreenOuts(made, step.question) : made);
   });
+  // Issue 38: 'Sections seen' and 'Section seen first' after the questions (sectionVariables.ts).
+  entries.push(...sectionLayoutEntries(published.questionnaire, entries.length));
   const layout = {
     entries,
     byId: new Map(entries.map((e) => [e.id, e])),

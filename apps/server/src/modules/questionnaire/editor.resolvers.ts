@@ -90,5 +90,11 @@ export function editorResolvers(ctx: Ctx): Resolvers {
     QuestionText: { textStyling: (question) => sanitiseStyling(question.textStyling) },
     MatrixTitle: { titleStyling: (title) => sanitiseStyling(title.titleStyling) },
     TextCard: { titleStyling: (card) => sanitiseStyling(card.titleStyling) },
+    // Issue 38: the domain stores these sparsely (absent = off), GraphQL answers them always.
+    SectionItem: {
+      rotate: (item) => item.rotate === true,
+      randomiseCards: (item) => item.randomiseCards === true,
+      pinnedCards: (item) => item.pinnedCards ?? [],
+    },
   };
 }

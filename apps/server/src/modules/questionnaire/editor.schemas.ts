@@ -123,6 +123,17 @@ export const EDITOR_ARGS = edgeSchemas<
   duplicateMatrixQuestion: z.object({ ...mk, position: int }),
   duplicateTextCard: z.object({ ...tk, position: int }),
   moveQuestionnaireEntry: z.object({ number: int, toPosition: int }),
+  addSection: z.object({ position: int, name: text }),
+  renameSection: z.object({ number: int, name: text }),
+  moveEntryToSection: z.object({ number: int, sectionNumber: int.nullable(), toPosition: int }),
+  deleteSection: z.object({ number: int, keepCards: z.boolean() }),
+  setSectionRotation: z.object({
+    number: int,
+    rotate: z.boolean(),
+    randomiseCards: z.boolean(),
+    pinnedCards: z.array(int).max(MAX_LIST),
+  }),
+  setSectionsShown: z.object({ count: int.nullable() }),
   detachQuestionnaireEntry: z.object({ number: int }),
   importQuestionnaireEntries: z.object({
     sourceQuestionnaireId: z.guid(),

@@ -94,6 +94,13 @@ const EDITOR_EVENTS: Record<EditorMutationName, EditorEvent | null> = {
   pasteInResponses: plain('Pasted Into Question'),
   pasteInMatrixResponses: plain('Pasted Into Question'),
   pasteInMatrixRows: plain('Pasted Into Question'),
+  // Issue 38: the catalogue has no section events yet; a card moved in or out is a move.
+  addSection: null,
+  renameSection: null,
+  deleteSection: null,
+  moveEntryToSection: plain('Moved Question'),
+  setSectionRotation: null,
+  setSectionsShown: null,
 };
 
 /** What an applied edit says of itself (editor.service.ts's EditorOutcome). */

@@ -77,6 +77,10 @@ export type DraftQuestionnaire = {
   lastEntryNumber: Scalars['Int']['output'];
   locale: Locale;
   questionnaireId: Scalars['ID']['output'];
+  /** Issue 38: the cards inside sections, flat in document order (each section lists their numbers). */
+  sectionCards: Array<QuestionnaireEntry>;
+  /** Issue 38: how many of the rotating sections each respondent sees (null: all of them). */
+  sectionsShown?: Maybe<Scalars['Int']['output']>;
   surveyId: Scalars['ID']['output'];
   /** Problems the editor shows under fields, grouped by entry (computed when asked for). */
   validationErrors: Array<EntryValidationErrors>;
@@ -337,11 +341,15 @@ export type Mutation = {
   addQuestionnaire: DraftQuestionnaireRef;
   addQuestionnaireLanguage: QuestionnaireTranslations;
   addResponseOption: QuestionnaireChange;
+  /** Issue 38 §1: an empty section S{n} at a top-level position. */
+  addSection: QuestionnaireChange;
   addTextCard: QuestionnaireChange;
   /** Replaces the option's masking rules; an empty list removes masking. */
   createOrUpdateMaskingRule: QuestionnaireChange;
   createOrUpdateMatrixColumnMaskingRule: QuestionnaireChange;
   createOrUpdateMatrixRowMaskingRule: QuestionnaireChange;
+  /** Deletes a section, keeping its cards at its place or deleting them with it. */
+  deleteSection: QuestionnaireChange;
   detachMatrixQuestionRow: QuestionnaireChange;
   detachMatrixResponseOption: QuestionnaireChange;
   detachQuestionnaireEntry: QuestionnaireChange;
@@ -361,6 +369,8 @@ export type Mutation = {
    * refuses it with TRANSLATION_IMPORT_REFUSED, `extensions.problems` listing each by line.
    */
   importTranslations: TranslationImport;
+  /** Moves a card into a section (sectionNumber), out to the top level (null), or within its list. */
+  moveEntryToSection: QuestionnaireChange;
   moveMatrixQuestionRow: QuestionnaireChange;
   moveMatrixResponseOption: QuestionnaireChange;
   moveQuestionnaireEntry: QuestionnaireChange;
@@ -387,6 +397,7 @@ export type Mutation = {
   removeRoute: QuestionnaireChange;
   removeTextCardMedia: QuestionnaireChange;
   removeTextCardQuestionLogic: QuestionnaireChange;
+  renameSection: QuestionnaireChange;
   setExclusiveMatrixRow: QuestionnaireChange;
   setMatrixLogic: QuestionnaireChange;
   setMatrixRowMedia: QuestionnaireChange;
@@ -404,6 +415,9 @@ export type Mutation = {
   setRoExclusive: QuestionnaireChange;
   setRoTextEntryState: QuestionnaireChange;
   setRoute: QuestionnaireChange;
+  setSectionRotation: QuestionnaireChange;
+  /** How many of the rotating sections each respondent sees; null shows all. */
+  setSectionsShown: QuestionnaireChange;
   setTextCardMedia: QuestionnaireChange;
   setTextCardQuestionLogic: QuestionnaireChange;
   updateFork: QuestionnaireChange;
@@ -499,6 +513,15 @@ export type MutationAddResponseOptionArgs = {
   responseOptionValue?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MutationAddSectionArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  position: Scalars['Int']['input'];
+  questionnaireId: Scalars['ID']['input'];
+};
+
 export type MutationAddTextCardArgs = {
   baseVersion?: InputMaybe<Scalars['Int']['input']>;
   body?: InputMaybe<Scalars['String']['input']>;
@@ -537,6 +560,15 @@ export type MutationCreateOrUpdateMatrixRowMaskingRuleArgs = {
   maskingRules: Array<MaskingRuleInput>;
   matrixTitleLk: Scalars['ID']['input'];
   questionLk: Scalars['ID']['input'];
+  questionnaireId: Scalars['ID']['input'];
+};
+
+export type MutationDeleteSectionArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  keepCards: Scalars['Boolean']['input'];
+  number: Scalars['Int']['input'];
   questionnaireId: Scalars['ID']['input'];
 };
 
@@ -647,6 +679,16 @@ export type MutationImportTranslationsArgs = {
   format: TranslationFileFormat;
   language: Scalars['String']['input'];
   surveyId: Scalars['ID']['input'];
+};
+
+export type MutationMoveEntryToSectionArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  number: Scalars['Int']['input'];
+  questionnaireId: Scalars['ID']['input'];
+  sectionNumber?: InputMaybe<Scalars['Int']['input']>;
+  toPosition: Scalars['Int']['input'];
 };
 
 export type MutationMoveMatrixQuestionRowArgs = {
@@ -880,6 +922,15 @@ export type MutationRemoveTextCardQuestionLogicArgs = {
   textCardLk: Scalars['ID']['input'];
 };
 
+export type MutationRenameSectionArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  number: Scalars['Int']['input'];
+  questionnaireId: Scalars['ID']['input'];
+};
+
 export type MutationSetExclusiveMatrixRowArgs = {
   baseVersion?: InputMaybe<Scalars['Int']['input']>;
   clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -1036,6 +1087,25 @@ export type MutationSetRouteArgs = {
   questionnaireId: Scalars['ID']['input'];
   responseOptionLk: Scalars['ID']['input'];
   targetNumber: Scalars['Int']['input'];
+};
+
+export type MutationSetSectionRotationArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  number: Scalars['Int']['input'];
+  pinnedCards: Array<Scalars['Int']['input']>;
+  questionnaireId: Scalars['ID']['input'];
+  randomiseCards: Scalars['Boolean']['input'];
+  rotate: Scalars['Boolean']['input'];
+};
+
+export type MutationSetSectionsShownArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  count?: InputMaybe<Scalars['Int']['input']>;
+  questionnaireId: Scalars['ID']['input'];
 };
 
 export type MutationSetTextCardMediaArgs = {
@@ -1447,6 +1517,12 @@ export type SectionItem = {
   __typename?: 'SectionItem';
   entries: Array<QuestionnaireEntry>;
   name: Scalars['String']['output'];
+  /** Issue 38: entry numbers of cards that keep their place when the cards are randomised. */
+  pinnedCards?: Maybe<Array<Scalars['Int']['output']>>;
+  /** Issue 38: the section's cards are shown in a random order per respondent. */
+  randomiseCards?: Maybe<Scalars['Boolean']['output']>;
+  /** Issue 38: in the rotating group (its place drawn per respondent; k of n by sectionsShown). Always answered (false when off); nullable only because the stored document leaves it out. */
+  rotate?: Maybe<Scalars['Boolean']['output']>;
   sectionId: Scalars['ID']['output'];
 };
 
@@ -1666,7 +1742,10 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CountPropositionInput: CountPropositionInput;
   DraftQuestionnaire: ResolverTypeWrapper<
-    Omit<DraftQuestionnaire, 'entries'> & { entries: Array<ResolversTypes['QuestionnaireEntry']> }
+    Omit<DraftQuestionnaire, 'entries' | 'sectionCards'> & {
+      entries: Array<ResolversTypes['QuestionnaireEntry']>;
+      sectionCards: Array<ResolversTypes['QuestionnaireEntry']>;
+    }
   >;
   DraftQuestionnaireRef: ResolverTypeWrapper<DraftQuestionnaireRef>;
   EntryForkRef: ResolverTypeWrapper<EntryForkRef>;
@@ -1784,8 +1863,9 @@ export type ResolversParentTypes = {
   AudienceResponseOptionValue: AudienceResponseOptionValue;
   Boolean: Scalars['Boolean']['output'];
   CountPropositionInput: CountPropositionInput;
-  DraftQuestionnaire: Omit<DraftQuestionnaire, 'entries'> & {
+  DraftQuestionnaire: Omit<DraftQuestionnaire, 'entries' | 'sectionCards'> & {
     entries: Array<ResolversParentTypes['QuestionnaireEntry']>;
+    sectionCards: Array<ResolversParentTypes['QuestionnaireEntry']>;
   };
   DraftQuestionnaireRef: DraftQuestionnaireRef;
   EntryForkRef: EntryForkRef;
@@ -1952,6 +2032,8 @@ export type DraftQuestionnaireResolvers<
   lastEntryNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   locale?: Resolver<ResolversTypes['Locale'], ParentType, ContextType>;
   questionnaireId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sectionCards?: Resolver<Array<ResolversTypes['QuestionnaireEntry']>, ParentType, ContextType>;
+  sectionsShown?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   surveyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   validationErrors?: Resolver<
     Array<ResolversTypes['EntryValidationErrors']>,
@@ -2265,6 +2347,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAddResponseOptionArgs, 'position' | 'questionLk' | 'questionnaireId'>
   >;
+  addSection?: Resolver<
+    ResolversTypes['QuestionnaireChange'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddSectionArgs, 'name' | 'position' | 'questionnaireId'>
+  >;
   addTextCard?: Resolver<
     ResolversTypes['QuestionnaireChange'],
     ParentType,
@@ -2297,6 +2385,12 @@ export type MutationResolvers<
       MutationCreateOrUpdateMatrixRowMaskingRuleArgs,
       'maskingRules' | 'matrixTitleLk' | 'questionLk' | 'questionnaireId'
     >
+  >;
+  deleteSection?: Resolver<
+    ResolversTypes['QuestionnaireChange'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteSectionArgs, 'keepCards' | 'number' | 'questionnaireId'>
   >;
   detachMatrixQuestionRow?: Resolver<
     ResolversTypes['QuestionnaireChange'],
@@ -2390,6 +2484,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationImportTranslationsArgs, 'base64' | 'format' | 'language' | 'surveyId'>
+  >;
+  moveEntryToSection?: Resolver<
+    ResolversTypes['QuestionnaireChange'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationMoveEntryToSectionArgs, 'number' | 'questionnaireId' | 'toPosition'>
   >;
   moveMatrixQuestionRow?: Resolver<
     ResolversTypes['QuestionnaireChange'],
@@ -2586,6 +2686,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRemoveTextCardQuestionLogicArgs, 'questionnaireId' | 'textCardLk'>
   >;
+  renameSection?: Resolver<
+    ResolversTypes['QuestionnaireChange'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRenameSectionArgs, 'name' | 'number' | 'questionnaireId'>
+  >;
   setExclusiveMatrixRow?: Resolver<
     ResolversTypes['QuestionnaireChange'],
     ParentType,
@@ -2711,6 +2817,21 @@ export type MutationResolvers<
       MutationSetRouteArgs,
       'questionLk' | 'questionnaireId' | 'responseOptionLk' | 'targetNumber'
     >
+  >;
+  setSectionRotation?: Resolver<
+    ResolversTypes['QuestionnaireChange'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationSetSectionRotationArgs,
+      'number' | 'pinnedCards' | 'questionnaireId' | 'randomiseCards' | 'rotate'
+    >
+  >;
+  setSectionsShown?: Resolver<
+    ResolversTypes['QuestionnaireChange'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetSectionsShownArgs, 'questionnaireId'>
   >;
   setTextCardMedia?: Resolver<
     ResolversTypes['QuestionnaireChange'],
@@ -3080,6 +3201,9 @@ export type SectionItemResolvers<
 > = {
   entries?: Resolver<Array<ResolversTypes['QuestionnaireEntry']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pinnedCards?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
+  randomiseCards?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  rotate?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   sectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 

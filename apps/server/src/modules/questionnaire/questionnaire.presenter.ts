@@ -93,6 +93,10 @@ export function presentDraft(draft: {
     entries: q.entries.map(presentEntry),
     audienceEntries: q.audienceEntries,
     lastEntryNumber: q.lastEntryNumber,
+    sectionsShown: q.sectionsShown ?? null,
+    sectionCards: q.entries.flatMap((e) =>
+      e.entryType === 'section' ? e.entryItem.entries.map(presentEntry) : [],
+    ),
     get validationErrors() {
       return presentValidationErrors(q);
     },

@@ -4,6 +4,7 @@
  * sessions never count, and preview sessions are never stored at all.
  */
 import type { Answer } from '@survey/domain/respondent/answers';
+import { sectionAnswers } from '@survey/domain/results/sectionVariables';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { uuidArray } from './sqlArrays.ts';
@@ -20,12 +21,15 @@ interface Row extends Record<string, unknown> {
   id: string;
   at_ms: number;
   answers: Record<string, Answer | null> | null;
+  sections: number[] | null;
 }
 
+// Issue 38: the rotating sections shown become the derived answers 'Sections seen' and 'Section
+// seen first' (results/sectionVariables.ts), filed by the index like any choice answer.
 const toComplete = (r: Row): StoredComplete => ({
   sessionId: r.id,
   completedAtMs: Number(r.at_ms),
-  answers: r.answers ?? {},
+  answers: { ...r.answers, ...sectionAnswers(r.sections) },
 });
 
 /**
@@ -38,7 +42,8 @@ function selectCompletes(surveyId: string, where: SQL, tail: SQL = sql``): SQL {
   return sql`
     SELECT s.id,
            (extract(epoch FROM coalesce(s.completed_at, s.started_at)) * 1000)::float8 AS at_ms,
-           s.state -> 'answers' AS answers
+           s.state -> 'answers' AS answers,
+           s.state -> 'layout' -> 'sections' AS sections
       FROM respondent_sessions s
      WHERE s.survey_id = ${surveyId} AND s.status = 'complete' AND ${where}
      ${tail}`;

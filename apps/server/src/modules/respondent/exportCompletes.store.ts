@@ -6,6 +6,7 @@
  * from the session's state first: `staleExportRowIds` + `exportCompletesByIds`.
  * Only status 'complete' is ever read.
  */
+import { sectionAnswers } from '@survey/domain/results/sectionVariables';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { uuidArray } from './sqlArrays.ts';
@@ -35,6 +36,7 @@ interface StateRow extends Record<string, unknown> {
   flags: string[] | null;
   forks: Record<string, number> | null;
   answers: Record<string, unknown> | null;
+  sections: number[] | null;
 }
 
 /**
@@ -74,7 +76,8 @@ export async function exportCompletesByIds(
     SELECT s.id, s.respondent_id,
            (extract(epoch FROM s.started_at) * 1000)::float8 AS started_ms,
            (extract(epoch FROM s.completed_at) * 1000)::float8 AS completed_ms,
-           s.flags, s.state -> 'forks' AS forks, s.state -> 'answers' AS answers
+           s.flags, s.state -> 'forks' AS forks, s.state -> 'answers' AS answers,
+           s.state -> 'layout' -> 'sections' AS sections
       FROM respondent_sessions s
      WHERE s.id = ANY(${uuidArray(ids)}) AND s.status = 'complete'`);
   return result.rows.map((r) => ({
@@ -84,7 +87,7 @@ export async function exportCompletesByIds(
     completedAtMs: r.completed_ms === null ? null : Number(r.completed_ms),
     flags: r.flags ?? [],
     forks: r.forks ?? {},
-    answers: r.answers ?? {},
+    answers: { ...r.answers, ...sectionAnswers(r.sections) },
   }));
 }
 

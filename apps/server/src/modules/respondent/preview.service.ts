@@ -22,6 +22,7 @@ import {
   surveyLanguageOf,
   type PublishedSurvey,
 } from '@survey/domain/respondent/engine/published';
+import { chooseLayout } from '@survey/domain/respondent/engine/sectionLayout';
 import type { SessionState } from '@survey/domain/respondent/engine/state';
 import type { Executor } from '../../db/database.ts';
 import type { Viewer } from '../../platform/viewer.ts';
@@ -98,7 +99,7 @@ async function draftSurvey(
 
 /** The state the kept answers lead to, rebuilt from a fresh start with the same seed. */
 function replay(published: PublishedSurvey, claimed: NonNullable<PreviewInput['state']>) {
-  let state = startSession(published, { respondentId: PREVIEW_RESPONDENT, seed: claimed.seed });
+  let state = previewStart(published, claimed.seed);
   for (const key of claimed.seen) {
     if (!(key in claimed.answers)) break;
     const result = submitAnswer(published, state, key, claimed.answers[key] ?? null);
@@ -168,6 +169,12 @@ async function grantedSurvey(
   return check.grant;
 }
 
+/** A preview session: rotated sections drawn from the seed alone (a preview fills no section). */
+function previewStart(published: PublishedSurvey, seed: number): SessionState {
+  const layout = chooseLayout(published.questionnaire, seed);
+  return startSession(published, { respondentId: PREVIEW_RESPONDENT, seed, layout });
+}
+
 /**
  * One preview step: without a state, a fresh session (a new random seed, so Preview shows another
  * randomised order each time); with a state, its page; with an answer too, the page after it.
@@ -184,7 +191,7 @@ export async function previewStep(
   try {
     let state = input.state
       ? replay(published, input.state)
-      : startSession(published, { respondentId: PREVIEW_RESPONDENT, seed: randomInt(2 ** 32) });
+      : previewStart(published, randomInt(2 ** 32));
     if (input.pageKey !== undefined) {
       const answer: Answer | null = input.answer ?? null;
       const result = submitAnswer(published, state, input.pageKey, answer);

@@ -1,5 +1,6 @@
 import type { Answer } from '@survey/domain/respondent/answers';
 import { startSession, submitAnswer, nextPage } from '@survey/domain/respondent/engine/engine';
+import { chooseLayout, needsSectionFills } from '@survey/domain/respondent/engine/sectionLayout';
 import type { Page } from '@survey/domain/respondent/engine/pages';
 import {
   localeOf,
@@ -28,6 +29,7 @@ import {
   findSessionById,
   findSessionOfRespondent,
   insertSession,
+  lockedSectionFills,
   type NewAnswer,
   type SessionRow,
 } from './sessions.store.ts';
@@ -168,14 +170,22 @@ export async function startRespondentSession(
   }
   // A tracker's wave refuses whoever completed one of its previous waves (issue 39 §4).
   if (await completedAnExcludedSurvey(ctx.db, who)) throw alreadyTookPart();
-  const state = startSession(live.published, {
-    respondentId: link.respondentId,
-    seed: hash32(`${link.surveyId}:${link.respondentId}`),
-  });
+  const seed = hash32(`${link.surveyId}:${link.respondentId}`);
+  const questionnaire = live.published.questionnaire;
   const now = ctx.clock();
   return committed(
     ctx,
     ctx.db.transaction(async (tx) => {
+      // Issue 38 §1: the sections' order and selection are chosen once, here, and stored with
+      // the session; k of n reads the fills under the survey's lock (sessions.store.ts).
+      const fills = needsSectionFills(questionnaire)
+        ? await lockedSectionFills(tx, link.surveyId)
+        : {};
+      const state = startSession(live.published, {
+        respondentId: link.respondentId,
+        seed,
+        layout: chooseLayout(questionnaire, seed, fills),
+      });
       const inserted = await insertSession(tx, {
         surveyId: link.surveyId,
         respondentId: link.respondentId,

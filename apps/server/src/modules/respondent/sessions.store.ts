@@ -178,3 +178,26 @@ export async function medianCompleteMs(
   const row = result.rows[0];
   return row && row.n >= min && row.median !== null ? Number(row.median) : null;
 }
+
+/**
+ * Issue 38 §1 (k of n): the survey's sessions in progress or complete that were shown each
+ * rotating section, by section entry number, read under a transaction-level advisory lock on the
+ * survey. Every start that needs the fills takes that lock before reading and holds it until its
+ * session is inserted (same transaction), so concurrent starts count each other in turn: no start
+ * decides on counts missing one that committed before it (R11's "no lost updates").
+ */
+export async function lockedSectionFills(
+  tx: Executor,
+  surveyId: string,
+): Promise<Record<string, number>> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`section_fills|${surveyId}`}, 0))`,
+  );
+  const rows = await tx.execute<{ section: string; n: number }>(sql`
+    select s.section, count(*)::int as n
+    from ${respondentSessions} r
+    cross join lateral jsonb_array_elements_text(r.state -> 'layout' -> 'sections') as s(section)
+    where r.survey_id = ${surveyId} and r.status in ('in_progress', 'complete')
+    group by s.section`);
+  return Object.fromEntries(rows.rows.map((r) => [r.section, r.n]));
+}

@@ -1,3 +1,4 @@
+import { sectionAnswers } from '@survey/domain/results/sectionVariables';
 import { EXPORT_ROW_FORMAT, exportRowOf } from '@survey/domain/exports/exportRow';
 import {
   completeQuality,
@@ -195,7 +196,8 @@ export async function settleSession(
         completedAtMs: now.getTime(),
         forks: state.forks,
         flags,
-        answers: state.answers,
+        // Issue 38: the sections shown, as the derived answers the results index files too.
+        answers: { ...state.answers, ...sectionAnswers(state.layout?.sections) },
       }),
     };
   } else if (wasOpen && state.status !== 'in_progress' && cells.length > 0) {

@@ -168,6 +168,7 @@ export type DraftQuestionnaireQuery = {
     surveyId: string;
     version: number;
     lastEntryNumber: number;
+    sectionsShown: number | null;
     locale: { language: string; country: string };
     entries: Array<
       | {
@@ -446,6 +447,9 @@ export type DraftQuestionnaireQuery = {
           entryItem: {
             sectionId: string;
             name: string;
+            rotate: boolean | null;
+            randomiseCards: boolean | null;
+            pinnedCards: Array<number> | null;
             entries: Array<
               | { number: number }
               | { number: number }
@@ -454,6 +458,380 @@ export type DraftQuestionnaireQuery = {
               | { number: number }
             >;
           };
+          forks: Array<{ forkId: string; branchNumber: number }>;
+          questionLogic: Array<{
+            clauseNumber: number;
+            propositionId: string;
+            negated: boolean;
+            proposition:
+              | { kind: PropositionKind; questionLk: string; responseOptionLks: Array<string> }
+              | {
+                  kind: PropositionKind;
+                  matrixTitleLk: string;
+                  questionLk: string;
+                  min: number;
+                  max: number;
+                }
+              | {
+                  kind: PropositionKind;
+                  matrixTitleLk: string;
+                  questionLk: string;
+                  responseOptionLks: Array<string>;
+                }
+              | {
+                  kind: PropositionKind;
+                  matrixTitleLk: string;
+                  responseOptionLk: string;
+                  min: number;
+                  max: number;
+                }
+              | { kind: PropositionKind; questionLk: string; min: number; max: number }
+              | { kind: PropositionKind; questionLk: string; responseOptionLks: Array<string> }
+              | {
+                  kind: PropositionKind;
+                  questionLk: string;
+                  responseOptionLk: string;
+                  rank: number;
+                };
+          }>;
+        }
+      | {
+          number: number;
+          position: number;
+          contextPosition: number;
+          label: string;
+          entryType: EntryType;
+          questionKind: QuestionKind;
+          createdDate: string;
+          sinceDate: string;
+          entryItem: {
+            textCardLk: string;
+            textCard: {
+              textCardId: string;
+              title: string;
+              titleStyling: unknown;
+              subtitle: string;
+              body: string;
+            };
+            questionMedia: {
+              mediaName: string;
+              mediaUrl: string;
+              mediaType: MediaType;
+              renderedMediaUrl: string | null;
+            } | null;
+          };
+          forks: Array<{ forkId: string; branchNumber: number }>;
+          questionLogic: Array<{
+            clauseNumber: number;
+            propositionId: string;
+            negated: boolean;
+            proposition:
+              | { kind: PropositionKind; questionLk: string; responseOptionLks: Array<string> }
+              | {
+                  kind: PropositionKind;
+                  matrixTitleLk: string;
+                  questionLk: string;
+                  min: number;
+                  max: number;
+                }
+              | {
+                  kind: PropositionKind;
+                  matrixTitleLk: string;
+                  questionLk: string;
+                  responseOptionLks: Array<string>;
+                }
+              | {
+                  kind: PropositionKind;
+                  matrixTitleLk: string;
+                  responseOptionLk: string;
+                  min: number;
+                  max: number;
+                }
+              | { kind: PropositionKind; questionLk: string; min: number; max: number }
+              | { kind: PropositionKind; questionLk: string; responseOptionLks: Array<string> }
+              | {
+                  kind: PropositionKind;
+                  questionLk: string;
+                  responseOptionLk: string;
+                  rank: number;
+                };
+          }>;
+        }
+    >;
+    sectionCards: Array<
+      | {
+          number: number;
+          position: number;
+          contextPosition: number;
+          label: string;
+          entryType: EntryType;
+          questionKind: QuestionKind;
+          createdDate: string;
+          sinceDate: string;
+          entryItem: {
+            fork: {
+              forkId: string;
+              name: string;
+              branches: Array<{ branchNumber: number; label: string; percentage: number }>;
+            };
+          };
+          forks: Array<{ forkId: string; branchNumber: number }>;
+          questionLogic: Array<{
+            clauseNumber: number;
+            propositionId: string;
+            negated: boolean;
+            proposition:
+              | { kind: PropositionKind; questionLk: string; responseOptionLks: Array<string> }
+              | {
+                  kind: PropositionKind;
+                  matrixTitleLk: string;
+                  questionLk: string;
+                  min: number;
+                  max: number;
+                }
+              | {
+                  kind: PropositionKind;
+                  matrixTitleLk: string;
+                  questionLk: string;
+                  responseOptionLks: Array<string>;
+                }
+              | {
+                  kind: PropositionKind;
+                  matrixTitleLk: string;
+                  responseOptionLk: string;
+                  min: number;
+                  max: number;
+                }
+              | { kind: PropositionKind; questionLk: string; min: number; max: number }
+              | { kind: PropositionKind; questionLk: string; responseOptionLks: Array<string> }
+              | {
+                  kind: PropositionKind;
+                  questionLk: string;
+                  responseOptionLk: string;
+                  rank: number;
+                };
+          }>;
+        }
+      | {
+          number: number;
+          position: number;
+          contextPosition: number;
+          label: string;
+          entryType: EntryType;
+          questionKind: QuestionKind;
+          createdDate: string;
+          sinceDate: string;
+          entryItem: {
+            matrixTitleLk: string;
+            matrixTitle: { matrixTitleId: string; title: string; titleStyling: unknown };
+            matrixRows: Array<{
+              questionLk: string;
+              position: number;
+              createdDate: string;
+              pinned: boolean;
+              question: { questionId: string; text: string };
+              maskingRules: Array<{
+                clause: MaskingClause;
+                negated: boolean;
+                maskingKeys: Array<{
+                  questionLk: string;
+                  matrixTitleLk: string | null;
+                  responseOptionLk: string;
+                }>;
+              }>;
+              questionMedia: {
+                mediaName: string;
+                mediaUrl: string;
+                mediaType: MediaType;
+                renderedMediaUrl: string | null;
+              } | null;
+            }>;
+            responseOptions: Array<{
+              responseOptionLk: string;
+              position: number;
+              pinned: boolean;
+              exclusive: boolean;
+              textEntryState: TextEntryState;
+              route: { targetNumber: number } | null;
+              maskingRules: Array<{
+                clause: MaskingClause;
+                negated: boolean;
+                maskingKeys: Array<{
+                  questionLk: string;
+                  matrixTitleLk: string | null;
+                  responseOptionLk: string;
+                }>;
+              }>;
+              media: {
+                mediaName: string;
+                mediaUrl: string;
+                mediaType: MediaType;
+                renderedMediaUrl: string | null;
+              } | null;
+              responseOption: {
+                responseOptionId: string;
+                value: string;
+                rotype: Rotype;
+                createdDate: string;
+              };
+            }>;
+            settingValues: Array<{
+              code: QuestionSettingCode;
+              value: string;
+              createdDate: string;
+              sinceDate: string;
+            }>;
+          };
+          forks: Array<{ forkId: string; branchNumber: number }>;
+          questionLogic: Array<{
+            clauseNumber: number;
+            propositionId: string;
+            negated: boolean;
+            proposition:
+              | { kind: PropositionKind; questionLk: string; responseOptionLks: Array<string> }
+              | {
+                  kind: PropositionKind;
+                  matrixTitleLk: string;
+                  questionLk: string;
+                  min: number;
+                  max: number;
+                }
+              | {
+                  kind: PropositionKind;
+                  matrixTitleLk: string;
+                  questionLk: string;
+                  responseOptionLks: Array<string>;
+                }
+              | {
+                  kind: PropositionKind;
+                  matrixTitleLk: string;
+                  responseOptionLk: string;
+                  min: number;
+                  max: number;
+                }
+              | { kind: PropositionKind; questionLk: string; min: number; max: number }
+              | { kind: PropositionKind; questionLk: string; responseOptionLks: Array<string> }
+              | {
+                  kind: PropositionKind;
+                  questionLk: string;
+                  responseOptionLk: string;
+                  rank: number;
+                };
+          }>;
+        }
+      | {
+          number: number;
+          position: number;
+          contextPosition: number;
+          label: string;
+          entryType: EntryType;
+          questionKind: QuestionKind;
+          createdDate: string;
+          sinceDate: string;
+          entryItem: {
+            questionLk: string;
+            questionTypeCode: QuestionTypeCode;
+            question: {
+              questionId: string;
+              text: string;
+              textStyling: unknown;
+              createdDate: string;
+            };
+            questionMedia: {
+              mediaName: string;
+              mediaUrl: string;
+              mediaType: MediaType;
+              renderedMediaUrl: string | null;
+            } | null;
+            questionScale: {
+              range: { min: number; max: number; step: number; startingPosition: number };
+              labels: Array<{
+                position: number;
+                label: { text: string; language: string; country: string };
+              }>;
+            } | null;
+            responseOptions: Array<{
+              responseOptionLk: string;
+              position: number;
+              pinned: boolean;
+              exclusive: boolean;
+              textEntryState: TextEntryState;
+              route: { targetNumber: number } | null;
+              maskingRules: Array<{
+                clause: MaskingClause;
+                negated: boolean;
+                maskingKeys: Array<{
+                  questionLk: string;
+                  matrixTitleLk: string | null;
+                  responseOptionLk: string;
+                }>;
+              }>;
+              media: {
+                mediaName: string;
+                mediaUrl: string;
+                mediaType: MediaType;
+                renderedMediaUrl: string | null;
+              } | null;
+              responseOption: {
+                responseOptionId: string;
+                value: string;
+                rotype: Rotype;
+                createdDate: string;
+              };
+            }>;
+            settingValues: Array<{
+              code: QuestionSettingCode;
+              value: string;
+              createdDate: string;
+              sinceDate: string;
+            }>;
+          };
+          forks: Array<{ forkId: string; branchNumber: number }>;
+          questionLogic: Array<{
+            clauseNumber: number;
+            propositionId: string;
+            negated: boolean;
+            proposition:
+              | { kind: PropositionKind; questionLk: string; responseOptionLks: Array<string> }
+              | {
+                  kind: PropositionKind;
+                  matrixTitleLk: string;
+                  questionLk: string;
+                  min: number;
+                  max: number;
+                }
+              | {
+                  kind: PropositionKind;
+                  matrixTitleLk: string;
+                  questionLk: string;
+                  responseOptionLks: Array<string>;
+                }
+              | {
+                  kind: PropositionKind;
+                  matrixTitleLk: string;
+                  responseOptionLk: string;
+                  min: number;
+                  max: number;
+                }
+              | { kind: PropositionKind; questionLk: string; min: number; max: number }
+              | { kind: PropositionKind; questionLk: string; responseOptionLks: Array<string> }
+              | {
+                  kind: PropositionKind;
+                  questionLk: string;
+                  responseOptionLk: string;
+                  rank: number;
+                };
+          }>;
+        }
+      | {
+          number: number;
+          position: number;
+          contextPosition: number;
+          label: string;
+          entryType: EntryType;
+          questionKind: QuestionKind;
+          createdDate: string;
+          sinceDate: string;
           forks: Array<{ forkId: string; branchNumber: number }>;
           questionLogic: Array<{
             clauseNumber: number;
@@ -706,6 +1084,116 @@ export type DuplicateTextCardMutationVariables = Exact<{
 
 export type DuplicateTextCardMutation = {
   duplicateTextCard: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
+
+export type AddSectionMutationVariables = Exact<{
+  questionnaireId: string;
+  position: number;
+  name: string;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
+}>;
+
+export type AddSectionMutation = {
+  addSection: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
+
+export type RenameSectionMutationVariables = Exact<{
+  questionnaireId: string;
+  number: number;
+  name: string;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
+}>;
+
+export type RenameSectionMutation = {
+  renameSection: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
+
+export type MoveEntryToSectionMutationVariables = Exact<{
+  questionnaireId: string;
+  number: number;
+  sectionNumber?: number | null | undefined;
+  toPosition: number;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
+}>;
+
+export type MoveEntryToSectionMutation = {
+  moveEntryToSection: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
+
+export type DeleteSectionMutationVariables = Exact<{
+  questionnaireId: string;
+  number: number;
+  keepCards: boolean;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
+}>;
+
+export type DeleteSectionMutation = {
+  deleteSection: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
+
+export type SetSectionRotationMutationVariables = Exact<{
+  questionnaireId: string;
+  number: number;
+  rotate: boolean;
+  randomiseCards: boolean;
+  pinnedCards: Array<number> | number;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
+}>;
+
+export type SetSectionRotationMutation = {
+  setSectionRotation: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
+
+export type SetSectionsShownMutationVariables = Exact<{
+  questionnaireId: string;
+  count?: number | null | undefined;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
+}>;
+
+export type SetSectionsShownMutation = {
+  setSectionsShown: {
     version: number;
     appliedAt: string;
     clientMutationId: string | null;
@@ -2225,6 +2713,7 @@ export const DraftQuestionnaireDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'surveyId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'version' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lastEntryNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sectionsShown' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'locale' },
@@ -3194,6 +3683,949 @@ export const DraftQuestionnaireDocument = {
                                       kind: 'SelectionSet',
                                       selections: [
                                         { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                                      ],
+                                    },
+                                  },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'rotate' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'randomiseCards' },
+                                  },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'pinnedCards' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'sectionCards' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'contextPosition' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'entryType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'questionKind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sinceDate' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'forks' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'forkId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'branchNumber' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'questionLogic' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'clauseNumber' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'propositionId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'negated' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'proposition' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: {
+                                        kind: 'Name',
+                                        value: 'QuestionResponseOptionProposition',
+                                      },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'questionLk' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'responseOptionLks' },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: {
+                                        kind: 'Name',
+                                        value: 'QuestionResponseOptionRankProposition',
+                                      },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'questionLk' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'responseOptionLk' },
+                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'rank' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: {
+                                        kind: 'Name',
+                                        value: 'QuestionResponseOptionCountProposition',
+                                      },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'questionLk' },
+                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'min' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'max' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: {
+                                        kind: 'Name',
+                                        value: 'MatrixResponseOptionProposition',
+                                      },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'matrixTitleLk' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'questionLk' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'responseOptionLks' },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'MatrixRowCountProposition' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'matrixTitleLk' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'responseOptionLk' },
+                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'min' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'max' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: {
+                                        kind: 'Name',
+                                        value: 'MatrixResponseOptionCountProposition',
+                                      },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'matrixTitleLk' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'questionLk' },
+                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'min' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'max' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: {
+                                        kind: 'Name',
+                                        value: 'AudienceResponseOptionProposition',
+                                      },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'questionLk' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'responseOptionLks' },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'QuestionEntry' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'entryItem' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'questionTypeCode' },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'question' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'questionId' },
+                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'textStyling' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'createdDate' },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'questionMedia' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'mediaName' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'mediaUrl' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'mediaType' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'renderedMediaUrl' },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'questionScale' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'range' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'min' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'max' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'step' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'startingPosition' },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'labels' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'position' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'label' },
+                                                selectionSet: {
+                                                  kind: 'SelectionSet',
+                                                  selections: [
+                                                    {
+                                                      kind: 'Field',
+                                                      name: { kind: 'Name', value: 'text' },
+                                                    },
+                                                    {
+                                                      kind: 'Field',
+                                                      name: { kind: 'Name', value: 'language' },
+                                                    },
+                                                    {
+                                                      kind: 'Field',
+                                                      name: { kind: 'Name', value: 'country' },
+                                                    },
+                                                  ],
+                                                },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'responseOptions' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'responseOptionLk' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'position' },
+                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'pinned' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'exclusive' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'textEntryState' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'route' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'targetNumber' },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'maskingRules' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'clause' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'negated' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'maskingKeys' },
+                                                selectionSet: {
+                                                  kind: 'SelectionSet',
+                                                  selections: [
+                                                    {
+                                                      kind: 'Field',
+                                                      name: { kind: 'Name', value: 'questionLk' },
+                                                    },
+                                                    {
+                                                      kind: 'Field',
+                                                      name: {
+                                                        kind: 'Name',
+                                                        value: 'matrixTitleLk',
+                                                      },
+                                                    },
+                                                    {
+                                                      kind: 'Field',
+                                                      name: {
+                                                        kind: 'Name',
+                                                        value: 'responseOptionLk',
+                                                      },
+                                                    },
+                                                  ],
+                                                },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'media' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'mediaName' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'mediaUrl' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'mediaType' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'renderedMediaUrl' },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'responseOption' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'responseOptionId' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'value' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'rotype' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'createdDate' },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'settingValues' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'createdDate' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'sinceDate' },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'MatrixEntry' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'entryItem' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'matrixTitleLk' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'matrixTitle' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'matrixTitleId' },
+                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'titleStyling' },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'matrixRows' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'questionLk' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'position' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'createdDate' },
+                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'pinned' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'question' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'questionId' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'text' },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'maskingRules' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'clause' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'negated' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'maskingKeys' },
+                                                selectionSet: {
+                                                  kind: 'SelectionSet',
+                                                  selections: [
+                                                    {
+                                                      kind: 'Field',
+                                                      name: { kind: 'Name', value: 'questionLk' },
+                                                    },
+                                                    {
+                                                      kind: 'Field',
+                                                      name: {
+                                                        kind: 'Name',
+                                                        value: 'matrixTitleLk',
+                                                      },
+                                                    },
+                                                    {
+                                                      kind: 'Field',
+                                                      name: {
+                                                        kind: 'Name',
+                                                        value: 'responseOptionLk',
+                                                      },
+                                                    },
+                                                  ],
+                                                },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'questionMedia' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'mediaName' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'mediaUrl' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'mediaType' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'renderedMediaUrl' },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'responseOptions' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'responseOptionLk' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'position' },
+                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'pinned' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'exclusive' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'textEntryState' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'route' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'targetNumber' },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'maskingRules' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'clause' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'negated' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'maskingKeys' },
+                                                selectionSet: {
+                                                  kind: 'SelectionSet',
+                                                  selections: [
+                                                    {
+                                                      kind: 'Field',
+                                                      name: { kind: 'Name', value: 'questionLk' },
+                                                    },
+                                                    {
+                                                      kind: 'Field',
+                                                      name: {
+                                                        kind: 'Name',
+                                                        value: 'matrixTitleLk',
+                                                      },
+                                                    },
+                                                    {
+                                                      kind: 'Field',
+                                                      name: {
+                                                        kind: 'Name',
+                                                        value: 'responseOptionLk',
+                                                      },
+                                                    },
+                                                  ],
+                                                },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'media' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'mediaName' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'mediaUrl' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'mediaType' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'renderedMediaUrl' },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'responseOption' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'responseOptionId' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'value' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'rotype' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'createdDate' },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'settingValues' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'createdDate' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'sinceDate' },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'TextCardEntry' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'entryItem' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'textCardLk' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'textCard' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'textCardId' },
+                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'titleStyling' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'subtitle' },
+                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'questionMedia' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'mediaName' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'mediaUrl' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'mediaType' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'renderedMediaUrl' },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'ForkEntry' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'entryItem' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'fork' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'forkId' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'branches' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'branchNumber' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'label' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'percentage' },
+                                              },
+                                            ],
+                                          },
+                                        },
                                       ],
                                     },
                                   },
@@ -4215,6 +5647,740 @@ export const DuplicateTextCardDocument = {
     },
   ],
 } as unknown as DocumentNode<DuplicateTextCardMutation, DuplicateTextCardMutationVariables>;
+export const AddSectionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddSection' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'questionnaireId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'position' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addSection' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'questionnaireId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'questionnaireId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'position' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'position' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChangeFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChangeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddSectionMutation, AddSectionMutationVariables>;
+export const RenameSectionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RenameSection' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'questionnaireId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'number' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'renameSection' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'questionnaireId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'questionnaireId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'number' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'number' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChangeFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChangeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RenameSectionMutation, RenameSectionMutationVariables>;
+export const MoveEntryToSectionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MoveEntryToSection' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'questionnaireId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'number' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sectionNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'toPosition' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'moveEntryToSection' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'questionnaireId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'questionnaireId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'number' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'number' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sectionNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sectionNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'toPosition' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'toPosition' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChangeFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChangeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MoveEntryToSectionMutation, MoveEntryToSectionMutationVariables>;
+export const DeleteSectionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteSection' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'questionnaireId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'number' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'keepCards' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteSection' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'questionnaireId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'questionnaireId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'number' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'number' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'keepCards' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'keepCards' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChangeFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChangeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteSectionMutation, DeleteSectionMutationVariables>;
+export const SetSectionRotationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetSectionRotation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'questionnaireId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'number' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rotate' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'randomiseCards' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pinnedCards' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+              },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setSectionRotation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'questionnaireId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'questionnaireId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'number' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'number' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rotate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rotate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'randomiseCards' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'randomiseCards' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pinnedCards' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pinnedCards' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChangeFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChangeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetSectionRotationMutation, SetSectionRotationMutationVariables>;
+export const SetSectionsShownDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetSectionsShown' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'questionnaireId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'count' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setSectionsShown' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'questionnaireId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'questionnaireId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'count' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'count' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChangeFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChangeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetSectionsShownMutation, SetSectionsShownMutationVariables>;
 export const MoveQuestionnaireEntryDocument = {
   kind: 'Document',
   definitions: [

@@ -3,9 +3,8 @@ import { type CommandContext, clock } from '../context.ts';
 import { fail } from '../errors.ts';
 import { requireInt } from '../guards.ts';
 import type { Questionnaire } from '../model.ts';
-import { brokenReferences } from '../prune.ts';
 import { renumber } from '../renumber.ts';
-import { flattenEntries } from '../walk.ts';
+import { refuseBrokenReferences } from '../sections.ts';
 
 export interface MoveQuestionnaireEntryArgs {
   number: number;
@@ -33,17 +32,5 @@ export function moveQuestionnaireEntry(
   const entries = [...q.entries];
   entries.splice(from, 1);
   entries.splice(to, 0, { ...entry, sinceDate: clock(ctx) });
-  const moved = renumber({ ...q, entries });
-  const broken = brokenReferences(moved);
-  const first = broken[0];
-  if (first) {
-    const label = flattenEntries(moved.entries).find((e) => e.number === first.entryNumber)?.label;
-    fail(
-      'MOVE_BREAKS_REFERENCES',
-      `This move would break the ${first.kind} of ${label ?? 'a card'} (${first.message}). ` +
-        'Remove it before moving the card.',
-      { entryNumber: first.entryNumber },
-    );
-  }
-  return moved;
+  return refuseBrokenReferences(renumber({ ...q, entries }));
 }

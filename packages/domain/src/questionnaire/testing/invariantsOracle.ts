@@ -46,6 +46,13 @@ function checkEntry(e: Entry, out: InvariantViolation[]): void {
     const item = e.entryItem;
     if (!contiguous(item.matrixRows)) add('positions', 'row positions are not contiguous');
     if (!contiguous(item.responseOptions)) add('positions', 'column positions are not contiguous');
+  } else if (e.entryType === 'section') {
+    // Issue 38 §1: pins name the section's own cards and need randomised cards.
+    const item = e.entryItem;
+    const pins = item.pinnedCards ?? [];
+    if (pins.some((n) => !item.entries.some((c) => c.number === n)))
+      add('shape', 'a pinned card is not in its section');
+    if (pins.length > 0 && item.randomiseCards !== true) add('shape', 'pinned without randomise');
   } else if (e.entryType === 'fork') {
     const branches = e.entryItem.fork.branches;
     if (branches.length < MIN_FORK_BRANCHES || branches.length > MAX_FORK_BRANCHES) {
@@ -192,6 +199,10 @@ export function oracleInvariants(q: Questionnaire): InvariantViolation[] {
     .filter((e) => e.entryType === 'fork')
     .map((e) => (e.entryType === 'fork' ? textKey(e.entryItem.fork.name) : ''))
     .filter((n) => n !== '');
+  const shown = q.sectionsShown;
+  if (shown !== undefined && shown !== null && (!Number.isInteger(shown) || shown < 1)) {
+    out.push({ rule: 'shape', message: 'sectionsShown is not a whole number from 1' });
+  }
   if (new Set(names).size !== names.length)
     out.push({ rule: 'forks', message: 'fork names repeat' });
   return out;

@@ -38,6 +38,8 @@ export function randomArgs(
   const row = pick(matrix?.matrixRows ?? [], d.c);
   const fork = pick(fs, d.a);
   const entry = pick(all, d.a);
+  const sections = all.flatMap((e) => (e.entryType === 'section' ? [e] : []));
+  const section = pick(sections, d.b);
   const other = pick(all, d.b);
   const earlierQ = pick(qs, d.b);
   const qk = { questionLk: id(question?.questionLk) };
@@ -106,6 +108,28 @@ export function randomArgs(
       return { textCardLk: id(pick(ts, d.a)?.textCardLk), position: pos(n) };
     case 'moveQuestionnaireEntry':
       return { number: bad ? 99999 : (entry?.number ?? 1), toPosition: pos(n - 1) };
+    case 'addSection':
+      return { position: pos(n), name: text };
+    case 'renameSection':
+      return { number: section?.number ?? entry?.number ?? 1, name: text };
+    case 'deleteSection':
+      return { number: bad ? 99999 : (section?.number ?? 1), keepCards: d.c % 2 === 0 };
+    case 'moveEntryToSection': {
+      const into = d.c % 3 === 0 ? null : (section?.number ?? null);
+      const size = into === null ? n : (section?.entryItem.entries.length ?? 0);
+      return { number: entry?.number ?? 1, sectionNumber: into, toPosition: pos(size) };
+    }
+    case 'setSectionRotation': {
+      const cards = section?.entryItem.entries ?? [];
+      const randomiseCards = d.b % 2 === 0;
+      const pinnedCards =
+        randomiseCards || bad
+          ? cards.filter((_, i) => (d.c >> i) % 2 === 1).map((e) => e.number)
+          : [];
+      return { number: section?.number ?? 1, rotate: d.a % 2 === 0, randomiseCards, pinnedCards };
+    }
+    case 'setSectionsShown':
+      return { count: d.c % 4 === 0 ? null : bad ? 0 : 1 + (d.b % 4) };
     case 'detachQuestionnaireEntry':
       return { number: bad ? -1 : (entry?.number ?? 1) };
     case 'importQuestionnaireEntries':

@@ -22,6 +22,7 @@ import {
   type PanelProfile,
   type SessionState,
 } from './state.ts';
+import { sessionOrder, type SessionLayout, type SessionOrder } from './sectionLayout.ts';
 import { surveySteps, type SurveySteps } from './steps.ts';
 
 /** The stored state does not belong to this published survey (a server bug, never user input). */
@@ -35,6 +36,8 @@ export interface StartOptions {
   seed: number;
   /** The panel's known answers to audience questions (used for hidden ones). */
   profile?: PanelProfile;
+  /** The sections' order and selection (chooseLayout); null or absent: document order. */
+  layout?: SessionLayout | null;
 }
 
 export type SubmitResult =
@@ -52,10 +55,15 @@ const ended = (s: SessionState, outcome: EndOutcome): SessionState => ({
   current: null,
 });
 
-/** Walks from step `from` to the next page to show, answering hidden audience questions on the way. */
+/**
+ * Walks from place `from` of the session's order (sectionLayout.ts) to the next page to show,
+ * answering hidden audience questions on the way.
+ */
 function advance(survey: SurveySteps, state: SessionState, from: number): SessionState {
   let s = state;
-  for (let i = from; i < survey.steps.length; i++) {
+  const { order } = sessionOrder(survey, state.layout);
+  for (let place = from; place < order.length; place++) {
+    const i = order[place] ?? survey.steps.length;
     const step = survey.steps[i];
     if (step === undefined) break;
     if (i >= survey.screeningCount && !s.qualified) s = { ...s, qualified: true };
@@ -93,9 +101,13 @@ function currentStep(survey: SurveySteps, state: SessionState) {
   if (index === undefined || step === undefined) {
     throw new SessionStateError(`Page ${state.current ?? 'none'} is not in this survey`);
   }
+  const walk = sessionOrder(survey, state.layout);
+  const place = walk.placeOf.get(index);
   const entry = step.kind === 'audience' ? step.entry : shownEntry(survey, state, step.entry);
-  if (entry === null) throw new SessionStateError(`Page ${step.key} is not shown to this session`);
-  return { index, step, entry };
+  if (entry === null || place === undefined) {
+    throw new SessionStateError(`Page ${step.key} is not shown to this session`);
+  }
+  return { place, walk, step, entry };
 }
 
 /** Starts a session: the first page is the first audience question or entry this respondent sees. */
@@ -110,6 +122,7 @@ export function startSession(published: PublishedSurvey, options: StartOptions):
       profile[step.question.key] = typeof value === 'string' ? [value] : [...value];
   }
   const state: SessionState = {
+    ...(options.layout ? { layout: options.layout } : {}),
     schemaVersion: SESSION_SCHEMA_VERSION,
     respondentId: options.respondentId,
     seed: options.seed >>> 0,
@@ -129,7 +142,7 @@ export function startSession(published: PublishedSurvey, options: StartOptions):
 export function nextPage(published: PublishedSurvey, state: SessionState): Page {
   if (state.status !== 'in_progress') return { kind: 'end', outcome: state.status };
   const survey = surveySteps(published);
-  const { index, step, entry } = currentStep(survey, state);
+  const { place, walk, step, entry } = currentStep(survey, state);
   const seed = orderSeed(state);
   return {
     kind: 'entry',
@@ -142,20 +155,22 @@ export function nextPage(published: PublishedSurvey, state: SessionState): Page 
     rows: respondentRows(entry, seed),
     answerKind: answerKind(entry),
     seed,
-    progress: index / survey.steps.length,
+    progress: place / walk.order.length,
   };
 }
 
 /**
- * Where the answer routes to: the step index of the first chosen option's target (the editor
- * gives every route of a question one target), END for the end of the survey, or null to go on
- * in order. A route that does not point forward (a move left it behind; the editor flags it) is
- * ignored, so a path can never loop.
+ * Where the answer routes to: the place in the session's order of the first chosen option's
+ * target (the editor gives every route of a question one target), END for the end of the survey,
+ * or null to go on in order. A route that does not point forward in this respondent's order (a
+ * move left it behind, or rotation put the target earlier) or whose target this respondent is not
+ * shown (k of n) is ignored, so a path can never loop.
  */
 function routeOf(
   survey: SurveySteps,
+  walk: SessionOrder,
   entry: Entry,
-  index: number,
+  place: number,
   answer: Answer | null,
 ): number | 'END' | null {
   if (entry.entryType !== 'question' || answer?.kind !== 'choice') return null;
@@ -163,8 +178,9 @@ function routeOf(
   for (const o of entry.entryItem.responseOptions) {
     if (o.route === null || !chosen.has(o.responseOptionLk)) continue;
     if (o.route.targetNumber === END_OF_SURVEY_TARGET) return 'END';
-    const target = survey.indexByNumber.get(o.route.targetNumber);
-    if (target !== undefined && target > index) return target;
+    const index = survey.indexByNumber.get(o.route.targetNumber);
+    const target = index === undefined ? undefined : walk.placeOf.get(index);
+    if (target !== undefined && target > place) return target;
   }
   return null;
 }
@@ -209,7 +225,7 @@ export function submitAnswer(
     });
   }
   const survey = surveySteps(published);
-  const { index, step, entry } = currentStep(survey, state);
+  const { place, walk, step, entry } = currentStep(survey, state);
   const check = validateAnswer(entry, answer);
   if (!check.ok) {
     return refuse(state, {
@@ -222,12 +238,12 @@ export function submitAnswer(
   if (step.kind === 'audience') {
     const picks = answer?.kind === 'choice' ? answer.selected : [];
     next = passesScreening(step.question, picks)
-      ? advance(survey, next, index + 1)
+      ? advance(survey, next, place + 1)
       : ended(next, 'screened_out');
   } else {
-    const target = routeOf(survey, step.entry, index, answer);
+    const target = routeOf(survey, walk, step.entry, place, answer);
     if (target === 'END') next = ended(next, 'complete');
-    else next = advance(survey, next, target ?? index + 1);
+    else next = advance(survey, next, target ?? place + 1);
   }
   return { ok: true, state: next, page: nextPage(published, next), replayed: false };
 }

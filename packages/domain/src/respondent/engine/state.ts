@@ -4,6 +4,7 @@
  * published survey and this state.
  */
 import type { Answer } from '../answers.ts';
+import type { SessionLayout } from './layoutTypes.ts';
 
 export type SessionStatus = 'in_progress' | 'complete' | 'screened_out' | 'quota_full' | 'dropped';
 export type EndOutcome = Exclude<SessionStatus, 'in_progress'>;
@@ -45,6 +46,11 @@ export interface SessionState {
    * those were sent past the cap the panel was given (fieldwork/health/README.md).
    */
   fullCell?: string;
+  /**
+   * Issue 38 §1: the rotating sections shown and the shuffled cards' order, chosen at the start
+   * (sectionLayout.ts). Absent: the document order (no section rotates or shuffles).
+   */
+  layout?: SessionLayout;
 }
 
 export const SESSION_SCHEMA_VERSION = 1;

@@ -12,6 +12,7 @@ import {
   type AudienceQuestion,
 } from './audienceQuestions.ts';
 import type { PublishedSurvey } from './published.ts';
+import type { SessionOrder } from './layoutTypes.ts';
 import type { PageKey } from './state.ts';
 
 export type Step =
@@ -28,6 +29,10 @@ export interface SurveySteps {
   /** Page key answering a questionLk, matrixTitleLk or audience question key. */
   keyByLk: Map<string, PageKey>;
   forks: Map<string, ForkItem['fork']>;
+  /** The questionnaire's top-level entries (rotating sections are laid out among them). */
+  topLevel: readonly Entry[];
+  /** The walk of a session without a layout: every step in document order. */
+  documentOrder: SessionOrder;
 }
 
 export const audienceKey = (memberNumber: number): PageKey => `audience:${memberNumber}`;
@@ -57,7 +62,19 @@ function build(published: PublishedSurvey): SurveySteps {
     if (entry.entryType === 'fork') forks.set(entry.entryItem.fork.forkId, entry.entryItem.fork);
   }
   const indexByKey = new Map(steps.map((s, i) => [s.key, i]));
-  return { steps, screeningCount, indexByKey, indexByNumber, keyByLk, forks };
+  const order = steps.map((_, i) => i);
+  const documentOrder = { order, placeOf: new Map(order.map((i) => [i, i])) };
+  const topLevel = published.questionnaire.entries;
+  return {
+    steps,
+    screeningCount,
+    indexByKey,
+    indexByNumber,
+    keyByLk,
+    forks,
+    topLevel,
+    documentOrder,
+  };
 }
 
 const cache = new WeakMap<PublishedSurvey, SurveySteps>();

@@ -60,6 +60,24 @@ export function CardMenu({ entry }: { entry: Entry }) {
     if (result.ok) reveal(view.lastEntryNumber + 1);
   };
 
+  // Issue 38: a card moves into a section (at its end) or out of its own (just below it).
+  const sections = view.entries.filter((e) => e.entryType === 'section');
+  const holder = sections.find(
+    (e) => e.entryType === 'section' && e.entryItem.entries.some((c) => c.number === entry.number),
+  );
+  const moveTo = (section: Entry | null) => {
+    setAnchor(null);
+    const toPosition =
+      section?.entryType === 'section'
+        ? section.entryItem.entries.length
+        : (holder?.position ?? -1) + 1;
+    dispatch('moveEntryToSection', {
+      number: entry.number,
+      sectionNumber: section?.number ?? null,
+      toPosition,
+    });
+  };
+
   const empty = () => {
     setAnchor(null);
     if (entry.entryType === 'question') {
@@ -110,6 +128,19 @@ export function CardMenu({ entry }: { entry: Entry }) {
           >
             Add media
           </MenuItem>
+        ) : null}
+        {sections
+          .filter((section) => section !== holder)
+          .map((section) => (
+            <MenuItem key={section.number} onClick={() => moveTo(section)}>
+              Move into {section.label}
+              {section.entryType === 'section' && section.entryItem.name
+                ? ` ${section.entryItem.name}`
+                : ''}
+            </MenuItem>
+          ))}
+        {holder ? (
+          <MenuItem onClick={() => moveTo(null)}>Move out of {holder.label}</MenuItem>
         ) : null}
         <PipeIntoTitleItem entry={entry} onChosen={() => setAnchor(null)} />
         {emptiable ? <MenuItem onClick={empty}>Empty question card</MenuItem> : null}

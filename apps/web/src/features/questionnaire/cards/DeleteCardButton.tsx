@@ -4,8 +4,12 @@ import type { Entry } from '@survey/domain/questionnaire/model';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useEditorUi } from '../editor/editorContext.ts';
+import { DeleteSectionDialog } from './DeleteSectionDialog.tsx';
 
-/** The card's delete icon and its dialog: 'Delete card', or 'Delete this fork' (spec 2 §2). */
+/**
+ * The card's delete icon and its dialog: 'Delete card', or 'Delete this fork' (spec 2 §2); a
+ * section asks whether its cards stay (issue 38).
+ */
 export function DeleteCardButton({ entry }: { entry: Entry }) {
   const { dispatch } = useEditorUi();
   const [confirming, setConfirming] = useState(false);
@@ -16,7 +20,16 @@ export function DeleteCardButton({ entry }: { entry: Entry }) {
       <IconButton aria-label={`Delete ${entry.label}`} onClick={() => setConfirming(true)}>
         <DeleteOutlined fontSize="small" />
       </IconButton>
-      {confirming ? (
+      {confirming && entry.entryType === 'section' ? (
+        <DeleteSectionDialog
+          section={entry}
+          onClose={() => setConfirming(false)}
+          onDelete={(keepCards) => {
+            setConfirming(false);
+            dispatch('deleteSection', { number: entry.number, keepCards });
+          }}
+        />
+      ) : confirming ? (
         <ConfirmDialog
           title={title}
           confirmLabel="Delete"

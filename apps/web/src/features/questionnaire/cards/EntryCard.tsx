@@ -15,6 +15,7 @@ import { ForkBody } from './ForkBody.tsx';
 import { FreeTextBody } from './FreeTextBody.tsx';
 import { MatrixBody } from './MatrixBody.tsx';
 import { SliderBody } from './SliderBody.tsx';
+import { SectionBody } from './SectionBody.tsx';
 import { TextCardBody } from './TextCardBody.tsx';
 import { AddMenu } from '../editor/AddMenu.tsx';
 import { CardCommentButton } from '../../comments/index.ts';
@@ -39,11 +40,7 @@ function CardBody({ entry }: { entry: Entry }) {
     case 'fork':
       return <ForkBody entry={entry} />;
     case 'section':
-      return (
-        <Typography color="text.secondary">
-          Sections are shown as they are; their questions are edited in their own cards.
-        </Typography>
-      );
+      return <SectionBody entry={entry} />;
   }
 }
 
@@ -51,9 +48,12 @@ function CardBody({ entry }: { entry: Entry }) {
 export const EntryCard = memo(function EntryCard({
   entry,
   itemKey,
+  inSection = false,
 }: {
   entry: Entry;
   itemKey: string;
+  /** Issue 38: the card is inside a section (indented; new cards go below the section). */
+  inSection?: boolean;
 }) {
   const { selectedKey, select, checked, toggleChecked } = useEditorUi();
   const selected = selectedKey === itemKey;
@@ -71,6 +71,7 @@ export const EntryCard = memo(function EntryCard({
       }}
       sx={{
         p: 2,
+        ml: inSection ? 4 : 0,
         borderColor: selected ? 'primary.main' : 'divider',
         borderWidth: selected ? 2 : 1,
       }}
@@ -96,14 +97,16 @@ export const EntryCard = memo(function EntryCard({
       <CardMediaStrip entry={entry} />
       {entry.entryType !== 'section' ? <CardTitle entry={entry} /> : null}
       <CardBody entry={entry} />
-      <Box sx={{ mt: 1 }}>
-        <AddMenu
-          label="Add question beneath"
-          position={entry.position + 1}
-          variant="text"
-          size="small"
-        />
-      </Box>
+      {inSection ? null : (
+        <Box sx={{ mt: 1 }}>
+          <AddMenu
+            label="Add question beneath"
+            position={entry.position + 1}
+            variant="text"
+            size="small"
+          />
+        </Box>
+      )}
     </Paper>
   );
 });

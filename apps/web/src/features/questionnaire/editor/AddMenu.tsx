@@ -19,7 +19,7 @@ interface AddMenuProps {
 
 /** Spec 2 §2 Add menu: the card types, and Import questions (its dialog imports at `position`). */
 export function AddMenu({ label, position, variant = 'contained', size }: AddMenuProps) {
-  const { add } = useEditorUi();
+  const { add, dispatch, reveal, view } = useEditorUi();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [importing, setImporting] = useState(false);
   const surveyId = useParams().surveyId ?? '';
@@ -49,6 +49,16 @@ export function AddMenu({ label, position, variant = 'contained', size }: AddMen
             {choice}
           </MenuItem>
         ))}
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            // Issue 38: a section, beside the spec's card types.
+            const result = dispatch('addSection', { position, name: '' });
+            if (result.ok) reveal(view.lastEntryNumber + 1);
+          }}
+        >
+          Section
+        </MenuItem>
         <MenuItem
           onClick={() => {
             setAnchor(null);

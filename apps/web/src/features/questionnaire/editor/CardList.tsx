@@ -69,7 +69,11 @@ export function CardList({ items, listRef }: CardListProps) {
             {item.kind === 'audience' ? (
               <AudienceCard entry={item.entry} itemKey={item.key} />
             ) : (
-              <EntryCard entry={item.entry} itemKey={item.key} />
+              <EntryCard
+                entry={item.entry}
+                itemKey={item.key}
+                inSection={item.sectionNumber !== undefined}
+              />
             )}
           </Box>
         )}

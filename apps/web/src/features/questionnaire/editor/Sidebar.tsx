@@ -23,6 +23,7 @@ import { memo, startTransition, useEffect, useMemo, useState } from 'react';
 import type { Entry } from '@survey/domain/questionnaire/model';
 import { useEditorUi } from './editorContext.ts';
 import { entryTitle, type ListItem } from './entryList.ts';
+import { dropCommand, sidebarAnnouncements } from './sectionDrop.ts';
 
 interface SidebarProps {
   items: ListItem[];
@@ -140,6 +141,8 @@ const SortableRow = memo(function SortableRow({ item, selected, onNavigate }: Ro
       ref={setNodeRef}
       className="sidebar-row"
       style={{
+        // Issue 38: a section's cards are indented under it.
+        paddingLeft: item.kind === 'entry' && item.sectionNumber !== undefined ? 16 : 0,
         transform: CSS.Transform.toString(transform),
         transition,
         opacity: isDragging ? 0.6 : 1,
@@ -173,14 +176,33 @@ export function Sidebar({ items, showAudience, onShowAudience, onNavigate }: Sid
   const audience = items.filter((i) => i.kind === 'audience');
   // The same array while the order is the same: a new one makes dnd-kit hand every row a new
   // context value, and all 300 re-render at each keystroke despite their memo.
-  const order = view.entries.map((e) => e.number).join(',');
+  const order = allEntries.map((i) => i.entry.number).join(',');
   const sortableIds = useMemo(() => (order === '' ? [] : order.split(',').map(Number)), [order]);
+
+  // Names are read when a row moves, never on render: a new accessibility prop at every edit would
+  // make dnd-kit redraw the rows (P5), so the announcements keep one lookup filled after renders.
+  const [names] = useState(() => new Map<number, Entry>());
+  useEffect(() => {
+    names.clear();
+    for (const i of allEntries) names.set(i.entry.number, i.entry as Entry);
+  });
+  const accessibility = useMemo(
+    () => ({
+      announcements: sidebarAnnouncements({
+        get: (n: number) => {
+          const entry = names.get(n);
+          return entry && `${entry.label} ${entryTitle(entry) || 'Untitled'}`;
+        },
+      }),
+    }),
+    [names],
+  );
 
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    const to = view.entries.findIndex((e) => e.number === over.id);
-    if (to < 0) return;
-    dispatch('moveQuestionnaireEntry', { number: Number(active.id), toPosition: to });
+    const drop = dropCommand(view, Number(active.id), Number(over.id));
+    if (drop?.name === 'moveQuestionnaireEntry') dispatch(drop.name, drop.args);
+    else if (drop?.name === 'moveEntryToSection') dispatch(drop.name, drop.args);
   };
 
   return (
@@ -228,7 +250,12 @@ export function Sidebar({ items, showAudience, onShowAudience, onNavigate }: Sid
           </Typography>
         </Box>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={handleDragEnd}
+          accessibility={accessibility}
+        >
           <SortableContext items={sortableIds} strategy={verticalListSortingStrategy}>
             <ul className="sidebar-list" aria-label="Questionnaire cards">
               {entries.map((item) =>

@@ -5,7 +5,8 @@ import { getSetting, MULTIPLE_CHOICE } from '@survey/domain/questionnaire/settin
 /** One row of the sidebar and one card of the list. */
 export type ListItem =
   | { kind: 'audience'; key: string; entry: AudienceEntry }
-  | { kind: 'entry'; key: string; entry: Entry };
+  /** `sectionNumber`: the section holding the card (issue 38), absent at the top level. */
+  | { kind: 'entry'; key: string; entry: Entry; sectionNumber?: number };
 
 /** Spec 2 §9 question type labels. */
 export function questionTypeLabel(entry: Entry): string {
@@ -67,10 +68,21 @@ export function listItems(q: Questionnaire, showAudience: boolean): ListItem[] {
   const audience: ListItem[] = showAudience
     ? q.audienceEntries.map((entry) => ({ kind: 'audience', key: `a${entry.number}`, entry }))
     : [];
-  return [
-    ...audience,
-    ...q.entries.map((entry): ListItem => ({ kind: 'entry', key: `e${entry.number}`, entry })),
-  ];
+  const entries: ListItem[] = [];
+  for (const entry of q.entries) {
+    entries.push({ kind: 'entry', key: `e${entry.number}`, entry });
+    // Issue 38: a section's cards follow it, each knowing its section.
+    if (entry.entryType !== 'section') continue;
+    for (const card of entry.entryItem.entries) {
+      entries.push({
+        kind: 'entry',
+        key: `e${card.number}`,
+        entry: card,
+        sectionNumber: entry.number,
+      });
+    }
+  }
+  return [...audience, ...entries];
 }
 
 /**
@@ -91,6 +103,8 @@ export function mountKey(item: ListItem): string {
       return `t:${entry.entryItem.textCardLk}`;
     case 'fork':
       return `f:${entry.entryItem.fork.forkId}`;
+    case 'section':
+      return `s:${entry.entryItem.sectionId}`;
     default:
       return item.key;
   }
