@@ -20,6 +20,7 @@ const CHILD_TABLES = [
 
 /** Survey children created by later migrations: they must cascade too. */
 const LATER_CHILD_TABLES = [
+  'comment_threads',
   'complete_exclusions',
   'complete_quality_flags',
   'draft_audiences',
@@ -28,10 +29,15 @@ const LATER_CHILD_TABLES = [
   'panel_traffic_knobs',
   'published_surveys',
   'questionnaire_translations',
+  // A tracker's wave refuses the respondents of earlier waves: both surveys are keys (issue 39 §4).
+  'respondent_exclusions',
+  'respondent_exclusions',
   'saved_crosstabs',
   'share_links',
   'survey_data_revisions',
   'survey_quota_cells',
+  'tracker_waves',
+  'webhook_survey_progress',
 ];
 
 interface Journal {

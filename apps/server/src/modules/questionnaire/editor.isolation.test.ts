@@ -73,6 +73,41 @@ const SPECIAL: Record<string, Case[]> = {
       expect: 'NOT_FOUND',
     },
   ],
+  // Languages of a questionnaire (issue 37 §1): B naming A's survey.
+  questionnaireTranslations: [{ vars: (i) => ({ surveyId: i.a.surveyId }), expect: 'NOT_FOUND' }],
+  translationStatus: [
+    {
+      vars: (i) => ({ surveyId: i.a.surveyId, language: 'de' }),
+      expect: 'NOT_FOUND',
+      selection: 'key',
+    },
+  ],
+  exportTranslations: [
+    {
+      vars: (i) => ({ surveyId: i.a.surveyId, language: 'de', format: 'XLSX' }),
+      expect: 'NOT_FOUND',
+      selection: 'fileName',
+    },
+  ],
+  addQuestionnaireLanguage: [
+    { vars: (i) => ({ surveyId: i.a.surveyId, language: 'de' }), expect: 'NOT_FOUND' },
+  ],
+  removeQuestionnaireLanguage: [
+    { vars: (i) => ({ surveyId: i.a.surveyId, language: 'de' }), expect: 'NOT_FOUND' },
+  ],
+  setQuestionnaireTranslation: [
+    {
+      vars: (i) => ({ surveyId: i.a.surveyId, language: 'de', key: 'e1.text', text: 'Hallo' }),
+      expect: 'NOT_FOUND',
+    },
+  ],
+  importTranslations: [
+    {
+      vars: (i) => ({ surveyId: i.a.surveyId, language: 'de', format: 'XLSX', base64: 'AAAA' }),
+      expect: 'NOT_FOUND',
+      selection: 'imported',
+    },
+  ],
   importQuestionnaireEntries: [
     {
       vars: (i) => ({

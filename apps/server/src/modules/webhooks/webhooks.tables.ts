@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns.ts';
 import { accounts, users } from '../auth/auth.tables.ts';
+import { surveys } from '../projects/projects.tables.ts';
 
 /**
  * An account's webhook endpoints (issue 39 §3). `secret` is the Standard Webhooks signing secret
@@ -112,9 +113,11 @@ export const webhookAttempts = pgTable(
  * drops the row after the survey's last report once fieldwork is over.
  */
 export const webhookSurveyProgress = pgTable('webhook_survey_progress', {
-  surveyId: uuid('survey_id').primaryKey(),
-  // No foreign keys: the survey's account is taken as its project holds it (projects keep no key
-  // to accounts either), and a row goes with its survey's end.
+  // A deleted survey (its project deleted mid-fieldwork) takes its row with it. No key to
+  // accounts: the survey's account is taken as its project holds it (projects keep none either).
+  surveyId: uuid('survey_id')
+    .primaryKey()
+    .references(() => surveys.id, { onDelete: 'cascade' }),
   accountId: uuid('account_id').notNull(),
   reportedCompletes: integer('reported_completes').notNull().default(0),
   reportedAt: ts('reported_at').notNull(),

@@ -1,0 +1,2 @@
+DELETE FROM "webhook_survey_progress" WHERE "survey_id" NOT IN (SELECT "id" FROM "surveys");--> statement-breakpoint
+ALTER TABLE "webhook_survey_progress" ADD CONSTRAINT "webhook_survey_progress_survey_id_surveys_id_fk" FOREIGN KEY ("survey_id") REFERENCES "public"."surveys"("id") ON DELETE cascade ON UPDATE no action;
