@@ -6,6 +6,7 @@ import { surveyDatabase, type SurveyDatabase } from './boughtSurvey.ts';
 import { coreJourney } from './journey.ts';
 import { killNodeWhilePanelAnswers, requestsRightAfterKill } from './panelNodeLoss.ts';
 import { answersMore, startRespondents } from './respondents.ts';
+import { revokedOnEveryNode } from './revocation.ts';
 import { startTestCluster, type TestCluster } from './testCluster.ts';
 
 describe('two nodes behind HAProxy', () => {
@@ -41,6 +42,11 @@ describe('two nodes behind HAProxy', () => {
       expect(secret.length).toBeGreaterThan(10);
       expect(lines.filter((l) => l.includes(secret))).toEqual([]);
     }
+  });
+
+  it('refuses a revoked share link and a revoked API key at once on both nodes (R15)', async () => {
+    showLogOnFailure();
+    await revokedOnEveryNode(cluster);
   });
 
   it('answers every request sent right after a node is killed (HAProxy retries it elsewhere)', async () => {

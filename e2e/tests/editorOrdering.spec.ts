@@ -244,6 +244,13 @@ test('rank and count conditions set by the API survive the display-logic dialog,
   expect(byApi).toHaveLength(2);
 
   await openSurvey(page, surveyId, name);
+  // Q3 is brought into view from the sidebar: since session 22's merges, Playwright's own
+  // scroll-into-view of a card below the fold sees the button detached again and again (open
+  // defect, NOTES.md); a wheel scroll and the sidebar both work.
+  await page
+    .getByRole('navigation', { name: 'Survey cards' })
+    .getByRole('button', { name: /^Q3 / })
+    .click();
   await card(page, 'Q3').getByRole('button', { name: 'Actions for Q3' }).click();
   await page.getByRole('menuitem', { name: 'Edit display logic' }).click();
   const dialog = page.getByRole('dialog', { name: 'Display logic' });

@@ -217,14 +217,14 @@ test('reorders by keyboard, duplicates, pastes a list and deletes in bulk', asyn
   // Each key waits for dnd-kit to take the previous one (a busy machine is slower than the keys).
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
   // ArrowUp moves over the previous card once dnd-kit has measured the cards; pressed before that
-  // (a starved CPU), it moves the card over itself and the drop changes nothing. dnd-kit's live
-  // region names both ('Draggable item A was moved over droppable area B.'): press again until B
-  // is another card.
-  const movedOver = page.getByText(/was moved over/);
+  // (a starved CPU), it moves the card over itself and the drop changes nothing. The sidebar's live
+  // region names both ('Q2 Second question is over Q1 First question.'): press again until the
+  // second is another card.
+  const movedOver = page.getByText(/ is over [^.]+\.$/).last();
   await expect(async () => {
     await page.keyboard.press('ArrowUp');
     const said = (await movedOver.textContent({ timeout: 2000 })) ?? '';
-    const [, item, area] = /item (\S+) was moved over droppable area (\S+?)\.?$/.exec(said) ?? [];
+    const [, item, area] = /^(.+) is over (.+)\.$/.exec(said) ?? [];
     expect(item && area && item !== area, said).toBe(true);
   }).toPass({ timeout: 15_000 });
   await page.keyboard.press('Space');

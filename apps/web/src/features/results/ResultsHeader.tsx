@@ -17,7 +17,6 @@ import { serviceContext } from '../../lib/graphqlServices.ts';
 import { FieldHealthNotice, FieldHealthPanel } from './fieldHealth/FieldHealthPanel.tsx';
 import { useFieldHealth } from './fieldHealth/useFieldHealth.ts';
 import { CostMenu } from './launch/CostMenu.tsx';
-import { TrackerButton } from '../trackers/index.ts';
 import { LaunchActionsMenu } from './launch/LaunchActionsMenu.tsx';
 import { useLaunchState } from './launch/useLaunchState.ts';
 import { FullLaunchDialog } from './LaunchDialogs.tsx';
@@ -188,7 +187,6 @@ export function ResultsHeader({ project, surveyId }: ResultsHeaderProps) {
         <Box sx={{ flex: 1 }} />
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
           {multiMarket ? null : <CostMenu surveyState={surveyState} spend={progress?.spend} />}
-          <TrackerButton surveyId={surveyId} bought={surveyState !== 'draft'} />
           {controls.fullLaunch ? (
             <Button variant="contained" onClick={() => setFullLaunchOpen(true)}>
               Full launch

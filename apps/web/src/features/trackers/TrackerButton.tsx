@@ -6,9 +6,9 @@ import { TrackerDialog } from './TrackerDialog.tsx';
 import { trackerOfSurvey } from './trackersApi.ts';
 
 /**
- * The results header's way to the survey's tracker: 'Tracker' when its project has one, else
+ * The results options bar's way to the survey's tracker: 'Tracker' when its project has one, else
  * 'Make a tracker' once the survey is bought (issue 39 §4). Nothing while it is being read or
- * when the read failed (the header's other controls stay as they are).
+ * when the read failed (the bar's other controls stay as they are).
  */
 export function TrackerButton({ surveyId, bought }: { surveyId: string; bought: boolean }) {
   const navigate = useNavigate();
@@ -27,7 +27,7 @@ export function TrackerButton({ surveyId, bought }: { surveyId: string; bought: 
 
   if (tracker) {
     return (
-      <Button component={RouterLink} to={`/trackers/${tracker.id}`} variant="outlined">
+      <Button component={RouterLink} to={`/trackers/${tracker.id}`} size="small" variant="text">
         Tracker
       </Button>
     );
@@ -35,7 +35,7 @@ export function TrackerButton({ surveyId, bought }: { surveyId: string; bought: 
   if (tracker === undefined || !bought) return null;
   return (
     <>
-      <Button variant="outlined" onClick={() => setOpen(true)}>
+      <Button size="small" variant="text" onClick={() => setOpen(true)}>
         Make a tracker
       </Button>
       {open ? (

@@ -54,7 +54,9 @@ export function CardList({ items, listRef }: CardListProps) {
     );
   }
   return (
-    <Box component="section" aria-label="Questionnaire" sx={{ flex: 1, minWidth: 0 }}>
+    // minHeight 0: in the editor's column (language bar above) the list must not grow to its
+    // content, or Virtuoso's 100% height follows the content and re-measures without end.
+    <Box component="section" aria-label="Questionnaire" sx={{ flex: 1, minWidth: 0, minHeight: 0 }}>
       <Virtuoso
         ref={listRef}
         style={{ height: '100%' }}

@@ -20,6 +20,7 @@ import {
 } from '../../exports/index.ts';
 import { DuplicateSurveyDialog } from '../../projects/index.ts';
 import { PreviewLink } from '../../survey/index.ts';
+import { TrackerButton } from '../../trackers/index.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
 import { QUALITY_TEXTS } from '../quality/qualityTexts.ts';
 import { QUOTA_TEXTS } from '../quotas/quotaState.ts';
@@ -70,6 +71,8 @@ interface OptionsBarProps {
   /** Weighted results asked for (the page's `weighted=1`), and switching it. */
   weighted: boolean;
   onWeightedChange: (weighted: boolean) => void;
+  /** Bought (not a draft): a tracker can be made of it (issue 39 §4). */
+  bought: boolean;
 }
 
 /**
@@ -205,6 +208,8 @@ export function OptionsBar(props: OptionsBarProps) {
         <Button {...requestProps} onClick={() => setOpen('share')}>
           Share
         </Button>
+        {/* Beside Share, not in the fieldwork header: the header's controls are the spec's. */}
+        <TrackerButton surveyId={surveyId} bought={props.bought} />
         <Box sx={{ flex: 1 }} />
         <WeightingSwitch
           weighting={summary?.weighting}

@@ -122,6 +122,7 @@ export function ResultsBody({ project, projectName, surveyId, ...props }: Result
             summary={summary.data}
             filters={answeredFilters}
             quality={quality}
+            bought={props.surveyState !== undefined && props.surveyState !== 'draft'}
             onExclusionsChanged={() => setExclusionsVersion((v) => v + 1)}
             weighted={weighted}
             onWeightedChange={(on) => {
