@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { world } from '@survey/testkit/world';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseDigester, type DbDigest } from '../../../test/dbSnapshot.ts';
-import { deepJson, hostileString } from '../../../test/hostileValues.ts';
+import { deepJson, HUGE_STRING, hostileString } from '../../../test/hostileValues.ts';
 import { restRequest, type RestCall } from '../../../test/restIsolationCases.ts';
 import { routeTable, type RouteKey } from '../../../test/routeTable.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
@@ -19,6 +19,8 @@ import { createTestKey, publicCall } from './testing/apiKeyCalls.ts';
  */
 const PANEL_LINK_SECRET = 'public-api-fuzz-panel-link-secret-0123456789';
 const RUNS = 30;
+/** Node's default `--max-http-header-size` (the server does not change it). */
+const NODE_MAX_HEADER_BYTES = 16 * 1024;
 /** Written by every call with a valid key, refused or not. */
 const KEY_USE = new Set(['api_keys', 'api_key_windows']);
 
@@ -312,13 +314,16 @@ describe('public API under hostile input (R7)', () => {
           hostileString,
         ),
         async (header) => {
+          const sent = header.replace(/[^\t\x20-\x7e]/g, '');
           const res = await fetch(`${t.url}${PUBLIC_API}/projects`, {
-            headers: { authorization: header.replace(/[^\t\x20-\x7e]/g, '') },
+            headers: { authorization: sent },
           });
-          expect(res.status, header.slice(0, 100)).toBe(401);
+          // Node's HTTP parser refuses headers past its 16 KiB limit before any route runs.
+          const expected = sent.length > NODE_MAX_HEADER_BYTES ? 431 : 401;
+          expect(res.status, header.slice(0, 100)).toBe(expected);
         },
       ),
-      { numRuns: RUNS, endOnFailure: true },
+      { numRuns: RUNS, endOnFailure: true, examples: [[`Bearer svk_${HUGE_STRING}`], ['']] },
     );
   });
 });
