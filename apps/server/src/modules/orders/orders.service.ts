@@ -29,6 +29,7 @@ import {
   moveSupplierOrders,
   type SupplierOrderRow,
 } from './supplierOrders.store.ts';
+import { emitSurveyMove } from '../webhooks/webhookEvents.service.ts';
 
 type Ctx = { db: Executor; clock: Clock };
 
@@ -142,7 +143,7 @@ export async function moveSurveyAsSystem(
             surveyState: survey.state,
           })
         : order;
-    return moveSurveyState(inTx, surveyId, to, {
+    return moveSurveyState({ ...inTx, announce: emitSurveyMove }, surveyId, to, {
       actor: 'system',
       orderStatus: moved?.status,
       ...why,

@@ -29,6 +29,7 @@ import { moveOrder, orderNotFound, orderViewOf, type OrderView } from './orders.
 import { findOrder, insertOrder } from './orders.store.ts';
 import { publishSurvey } from './publishing.service.ts';
 import { insertSupplierOrder } from './supplierOrders.store.ts';
+import { emitSurveyMove } from '../webhooks/webhookEvents.service.ts';
 
 /** Queues the start of a Scheduled survey at its start date (pg-boss in the app; absent in some tests). */
 export type ScheduleStart = (surveyId: string, at: Date) => Promise<void>;
@@ -177,10 +178,15 @@ export async function createSurveyOrder(
     // Order first, then the survey (spec 1 §4); the supplier order follows the order.
     const to = dates.startsToday ? 'Live' : 'Scheduled';
     const moved = await moveOrder(inTx, order, to, { actor: 'system', surveyState: 'draft' });
-    await moveSurveyState(inTx, surveyId, dates.startsToday ? 'live' : 'scheduled', {
-      actor: 'system',
-      orderStatus: moved.status,
-    });
+    await moveSurveyState(
+      { ...inTx, announce: emitSurveyMove },
+      surveyId,
+      dates.startsToday ? 'live' : 'scheduled',
+      {
+        actor: 'system',
+        orderStatus: moved.status,
+      },
+    );
     const purchased = { completes: fieldwork.samplesNeeded, softLaunch: softLaunchSamples > 0 };
     const startsAt = dates.startsToday ? null : dates.start;
     return { view: await orderViewOf(tx, moved), startsAt, purchased };

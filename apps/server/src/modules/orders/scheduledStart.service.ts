@@ -4,6 +4,7 @@ import { isAppError } from '../../lib/errors.ts';
 import { lockSurvey, moveSurveyState } from '../projects/surveys.service.ts';
 import { moveOrder } from './orders.service.ts';
 import { findOrder, scheduledOrdersDue } from './orders.store.ts';
+import { emitSurveyMove } from '../webhooks/webhookEvents.service.ts';
 
 type Ctx = { db: Executor; clock: Clock };
 
@@ -29,7 +30,10 @@ async function startScheduledSurvey(ctx: Ctx, surveyId: string): Promise<boolean
       actor: 'system',
       surveyState: survey.state,
     });
-    await moveSurveyState(inTx, surveyId, 'live', { actor: 'system', orderStatus: moved.status });
+    await moveSurveyState({ ...inTx, announce: emitSurveyMove }, surveyId, 'live', {
+      actor: 'system',
+      orderStatus: moved.status,
+    });
     return true;
   });
 }

@@ -10,6 +10,7 @@ import {
 } from '../projects/surveys.service.ts';
 import { lockedOrderStatus } from './orders.service.ts';
 import { trackSurveyMove } from './orderEvents.ts';
+import { emitSurveyMove } from '../webhooks/webhookEvents.service.ts';
 
 type Ctx = { db: Executor; clock: Clock };
 
@@ -27,10 +28,15 @@ export async function updateSurvey(
   const { from, moved } = await ctx.db.transaction(async (tx) => {
     const survey = await requireOwnSurvey({ db: tx }, viewer, input.surveyId, { lock: true });
     const orderStatus = await lockedOrderStatus({ db: tx }, input.surveyId);
-    const row = await moveSurveyState({ db: tx, clock: ctx.clock }, input.surveyId, input.state, {
-      actor: 'user',
-      orderStatus,
-    });
+    const row = await moveSurveyState(
+      { db: tx, clock: ctx.clock, announce: emitSurveyMove },
+      input.surveyId,
+      input.state,
+      {
+        actor: 'user',
+        orderStatus,
+      },
+    );
     return { from: survey.state, moved: row };
   });
   trackSurveyMove(ctx.analytics, viewer, from, moved);

@@ -4,7 +4,6 @@ import type { Executor } from '../../db/database.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isStoredId } from '../../lib/ids.ts';
-import { emitSurveyMove } from '../webhooks/webhookEvents.service.ts';
 import { invalidTransition, surveyNotEditable, surveyNotFound } from './projects.errors.ts';
 import {
   allSurveyIdsOfAccount,
@@ -123,6 +122,19 @@ export async function recordSurveyFieldworkDates(
   await setSurveyFieldworkDates(ctx.db, surveyId, dates, ctx.clock());
 }
 
+/** A committed survey move, as the mover's transaction announces it (webhooks' emitSurveyMove). */
+export interface SurveyMove {
+  accountId: string;
+  survey: SurveyRow;
+  from: SurveyStateValue;
+  to: SurveyStateValue;
+  reason?: string;
+  at: Date;
+}
+
+/** Announces a move in the mover's transaction: passed in, so projects does not know who listens. */
+export type SurveyMoveAnnouncer = (db: Executor, move: SurveyMove) => Promise<void>;
+
 /**
  * Moves a survey to `to` if the lifecycle table lets `actor` make that move while the survey's
  * order has `orderStatus` (the order changes first). A refused move is INVALID_STATE_TRANSITION
@@ -130,7 +142,7 @@ export async function recordSurveyFieldworkDates(
  * Call inside the transaction that locked the survey (and its order) and checked who asks.
  */
 export async function moveSurveyState(
-  ctx: { db: Executor; clock: Clock },
+  ctx: { db: Executor; clock: Clock; announce: SurveyMoveAnnouncer },
   surveyId: string,
   to: SurveyStateValue,
   rule: { actor: LifecycleActor; orderStatus: OrderStatus | undefined; reason?: string },
@@ -149,8 +161,8 @@ export async function moveSurveyState(
   const now = ctx.clock();
   const updated = await setSurveyState(ctx.db, surveyId, to, now);
   if (!updated) throw surveyNotFound();
-  // The account's webhooks hear of the move in this transaction (the outbox: no move without its event).
-  await emitSurveyMove(ctx.db, {
+  // Announced in this transaction (webhooks' outbox: no move without its event).
+  await ctx.announce(ctx.db, {
     accountId: found.accountId,
     survey: updated,
     from,
