@@ -43,7 +43,8 @@ function listing(specs) {
   const lines = [];
   for (const spec of specs)
     for (const test of spec.tests) {
-      lines.push(`${spec.spec} › ${[...test.describe, test.title].join(' › ')}`);
+      const title = `${spec.spec} › ${[...test.describe, test.title].join(' › ')}`;
+      lines.push(test.skipped ? `${title} (skipped: asserts nothing)` : title);
       for (const a of test.assertions) lines.push(`    ${a.text}`);
     }
   return lines.join('\n');

@@ -106,6 +106,84 @@ describe('extracting the tests of a spec and what they assert', () => {
   });
 });
 
+describe('a test that does not run keeps none of its assertions', () => {
+  const SKIPPED = `
+import { expect, test } from '../support/fixtures.ts';
+import { shots } from '../support/screenshots.ts';
+
+async function openCard(page) {
+  await expect(page.getByText('helper line')).toBeVisible();
+}
+
+async function openList(page) {
+  await expect(page.getByText('list line')).toBeVisible();
+}
+
+test('runs', async ({ page }) => {
+  await openList(page);
+  await expect(page.getByText('A')).toBeVisible();
+});
+
+test.fixme('fixme', async ({ page }) => {
+  await openCard(page);
+  await expect(page.getByText('B')).toBeVisible();
+  await shots(page, 'fixme-shot');
+});
+
+test.skip('skip', async ({ page }) => {
+  await expect(page.getByText('C')).toBeVisible();
+});
+
+test('skips itself', async ({ page }) => {
+  test.fixme();
+  await expect(page.getByText('D')).toBeVisible();
+});
+
+test('skips on a condition', async ({ page, browserName }) => {
+  test.skip(browserName === 'webkit', 'Chromium only');
+  await expect(page.getByText('E')).toBeVisible();
+});
+
+test.describe.skip('a skipped group', () => {
+  test('inside', async ({ page }) => {
+    await expect(page.getByText('F')).toBeVisible();
+  });
+});
+`;
+  const parsed = extractSpec(SKIPPED, 'a.spec.ts');
+  const byTitle = Object.fromEntries(parsed.tests.map((t) => [t.title, t]));
+
+  it('lists test.fixme, test.skip, a bare test.fixme() and a skipped group as skipped, with no assertions', () => {
+    for (const title of ['fixme', 'skip', 'skips itself', 'inside']) {
+      expect(byTitle[title]).toMatchObject({ skipped: true, assertions: [] });
+    }
+    expect(byTitle.runs.skipped).toBeUndefined();
+    expect(byTitle['skips on a condition'].assertions.map((a) => a.text)).toEqual([
+      "getByText('E') toBeVisible",
+    ]);
+  });
+
+  it("leaves a skipped test's lines out of the file's, and those of a helper only it calls", () => {
+    expect(parsed.all.map((a) => a.text).sort()).toEqual([
+      "getByText('A') toBeVisible",
+      "getByText('E') toBeVisible",
+      "getByText('list line') toBeVisible",
+    ]);
+  });
+
+  it('shows the assertions of a test marked fixme since the old revision as missing', () => {
+    const before = extractSpec(SKIPPED.replace("test.fixme('fixme'", "test('fixme'"), 'a.spec.ts');
+    const result = compare({ before: [before], after: [parsed], map: {}, serverFile: () => null });
+    expect(result.problems).toEqual([
+      "a.spec.ts › fixme: missing getByText('B') toBeVisible",
+      'a.spec.ts › fixme: missing screenshot: fixme-shot',
+      "a.spec.ts › fixme: missing getByText('helper line') toBeVisible",
+    ]);
+    const markdown = renderMarkdown(result, { from: 'old', to: 'new' });
+    expect(markdown).toContain('| a | fixme | 3 | same (skipped) | 0 |');
+  });
+});
+
 /** A spec of one file, its tests given as `title: [assertion lines]`, as extractSpec returns. */
 const spec = (name, tests, extra = []) => {
   const list = Object.entries(tests).map(([title, lines]) => ({

@@ -158,10 +158,12 @@ function homeCell(row) {
   if (row.homes.length === 0)
     return row.outcomes.some((o) => o.moved) ? 'see the mapping' : '**none**';
   return row.homes
-    .map((h) =>
-      h.how === 'same'
-        ? 'same'
-        : `${h.where} › ${h.test.title}${h.how === 'mapping' ? ' (mapped)' : ''}`,
+    .map(
+      (h) =>
+        (h.how === 'same'
+          ? 'same'
+          : `${h.where} › ${h.test.title}${h.how === 'mapping' ? ' (mapped)' : ''}`) +
+        (h.test.skipped ? ' (skipped)' : ''),
     )
     .map(cell)
     .join('; ');

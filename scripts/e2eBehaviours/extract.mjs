@@ -2,7 +2,9 @@
 // TypeScript's own parser and lists its tests, each with the assertions it makes: its `expect`
 // calls, its axe checks ("axe: <screen>") and its screenshots ("screenshot: <name>"), including
 // those of the file's own helper functions that the test calls (one level down) and of the
-// `beforeEach` hooks around it.
+// `beforeEach` hooks around it. A test that does not run (`test.skip` / `test.fixme`, in a skipped
+// group, or skipped by a bare `test.skip()` first thing) keeps none of its assertions: they are not
+// made, so they count as missing wherever the comparison looks.
 import ts from 'typescript';
 
 const AXE_FUNCTION = 'expectNoSeriousA11yViolations';
@@ -13,6 +15,8 @@ const SCREEN_FUNCTION = 'checkScreen';
 const TIMING_KEYS = new Set(['timeout', 'intervals', 'message']);
 const TEST_MODIFIERS = new Set(['only', 'skip', 'fixme', 'fail', 'slow']);
 const DESCRIBE_MODIFIERS = new Set(['serial', 'parallel', 'only', 'skip', 'fixme']);
+/** Modifiers that stop a test or a group from running. */
+const SKIPPING = new Set(['skip', 'fixme']);
 
 /** The local names that the file's imports give to `wanted` (an imported name), aliases too. */
 function importedAs(file, wanted, fromModule = () => false) {
@@ -147,11 +151,15 @@ function expectLine(call, expectNames, timingConsts) {
   return `${subject} ${chain}${args ? `(${args})` : ''}`;
 }
 
-/** The assertions made directly in `root` (not in the helpers it calls), and the helpers called. */
-function scan(root, names) {
+/**
+ * The assertions made directly in `root` (not in the helpers it calls), and the helpers called;
+ * nodes in `skip` (the callbacks of tests that do not run) are not read.
+ */
+function scan(root, names, skip = new Set()) {
   const assertions = [];
   const calls = new Set();
   const visit = (node) => {
+    if (skip.has(node)) return;
     if (ts.isCallExpression(node)) {
       const line = expectLine(node, names.expect, names.timing);
       if (line !== null) {
@@ -227,10 +235,38 @@ function classify(call, names) {
   return null;
 }
 
+/** `test.skip('t', fn)`, `test.fixme('t', fn)`, `test.describe.skip('g', fn)`: declared not to run. */
+function declaredSkipped(call) {
+  for (let node = call.expression; ts.isPropertyAccessExpression(node); node = node.expression)
+    if (SKIPPING.has(node.name.text)) return true;
+  return false;
+}
+
+/**
+ * A body whose own statements include `test.skip()` / `test.fixme()` with no condition (or `true`):
+ * the test (or group) never runs. A condition (`test.skip(browserName !== 'chromium')`) is left to
+ * the run: the tier runs in Chromium only, so such a test is counted as running.
+ */
+function skipsItself(body, names) {
+  if (!ts.isBlock(body)) return false;
+  return body.statements.some((s) => {
+    if (!ts.isExpressionStatement(s) || !ts.isCallExpression(s.expression)) return false;
+    const { expression: callee, arguments: args } = s.expression;
+    return (
+      ts.isPropertyAccessExpression(callee) &&
+      ts.isIdentifier(callee.expression) &&
+      names.test.has(callee.expression.text) &&
+      SKIPPING.has(callee.name.text) &&
+      (args.length === 0 || args[0].kind === ts.SyntaxKind.TrueKeyword)
+    );
+  });
+}
+
 /**
  * Every test of `source`, in file order: `{ describe: [..titles], title, assertions }`, each
  * assertion `{ text, kind: 'expect' | 'axe' | 'screenshot', via? }` (`via`: the helper function
- * or hook it is made in); and `all`, every assertion anywhere in the file.
+ * or hook it is made in), and `skipped: true` on a test that does not run (its `assertions` are
+ * then empty); and `all`, every assertion anywhere in the file outside the tests that do not run.
  */
 export function extractSpec(source, spec) {
   const file = ts.createSourceFile(spec, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
@@ -265,17 +301,25 @@ export function extractSpec(source, spec) {
       .filter((call) => classify(call, names) === 'beforeEach')
       .map((call) => callbackOf(call.arguments))
       .filter(Boolean);
-  const walk = (node, describe, hooks) => {
+  /** The callbacks of tests that do not run: their assertions are in no list. */
+  const notRun = new Set();
+  const walk = (node, describe, hooks, skipped) => {
     if (ts.isCallExpression(node)) {
       const role = classify(node, names);
       const callback = callbackOf(node.arguments);
       if (role && callback) {
         if (role === 'beforeEach') return;
+        const off = skipped || declaredSkipped(node) || skipsItself(callback.body, names);
         if (role === 'describe') {
           const first = node.arguments[0];
           const inner = first === callback ? describe : [...describe, textOf(first)];
           const scope = ts.isBlock(callback.body) ? [...hooks, ...hooksOf(callback.body)] : hooks;
-          ts.forEachChild(callback.body, (child) => walk(child, inner, scope));
+          ts.forEachChild(callback.body, (child) => walk(child, inner, scope, off));
+          return;
+        }
+        if (off) {
+          notRun.add(callback);
+          tests.push({ describe, title: textOf(node.arguments[0]), assertions: [], skipped: true });
           return;
         }
         const own = scan(callback.body, names);
@@ -294,8 +338,31 @@ export function extractSpec(source, spec) {
         return;
       }
     }
-    ts.forEachChild(node, (child) => walk(child, describe, hooks));
+    ts.forEachChild(node, (child) => walk(child, describe, hooks, skipped));
   };
-  walk(file, [], hooksOf(file));
-  return { spec, tests, all: scan(file, names).assertions };
+  walk(file, [], hooksOf(file), false);
+  return { spec, tests, all: fileAssertions(file, names, functions, notRun) };
+}
+
+/**
+ * Every assertion the file makes outside the tests that do not run: its code's own, and those of
+ * the helper functions that code calls (at any depth), each helper once. A helper only a skipped
+ * test calls asserts nothing.
+ */
+function fileAssertions(file, names, functions, notRun) {
+  const bodies = [...functions.values()];
+  const outside = (root) => new Set([...notRun, ...bodies.filter((f) => f !== root)]);
+  const top = scan(file, names, outside(null));
+  const assertions = [...top.assertions];
+  const reached = new Set();
+  const queue = [...top.calls];
+  while (queue.length > 0) {
+    const name = queue.pop();
+    if (!functions.has(name) || reached.has(name)) continue;
+    reached.add(name);
+    const found = scan(functions.get(name), names, outside(functions.get(name)));
+    assertions.push(...found.assertions);
+    queue.push(...found.calls);
+  }
+  return assertions;
 }
