@@ -43,12 +43,15 @@ export function LanguageBar({
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  if (!state) return null;
-  const base = state.baseLanguage;
+  // Until the languages arrive the bar is drawn with its controls disabled, never left out: the
+  // card list below is virtualised, and a bar appearing late shrank its viewport, so the cards
+  // jumped down under the pointer and the card at the edge of the mounted range was unmounted.
+  const ready = state !== null;
+  const base = state?.baseLanguage ?? language;
   // A relocalised survey may have made an added language its base: it is listed once.
-  const added = state.translations.languages.filter((l) => l !== base);
-  const addable = LANGUAGE_CODES.filter((c) => c !== base && !added.includes(c));
-  const translating = language !== base;
+  const added = state ? state.translations.languages.filter((l) => l !== base) : [];
+  const addable = ready ? LANGUAGE_CODES.filter((c) => c !== base && !added.includes(c)) : [];
+  const translating = ready && language !== base;
 
   const add = () => {
     if (!adding) return;
@@ -93,6 +96,7 @@ export function LanguageBar({
           size="small"
           label="Language"
           value={language}
+          disabled={!ready}
           onChange={(e) => {
             setOutcome(null);
             onLanguage(e.target.value);
@@ -111,6 +115,7 @@ export function LanguageBar({
           size="small"
           label="Add a language"
           value={adding}
+          disabled={!ready}
           onChange={(e) => setAdding(e.target.value)}
           sx={{ width: 200, flexShrink: 0 }}
         >
@@ -123,6 +128,11 @@ export function LanguageBar({
         <Button variant="outlined" onClick={add} disabled={!adding}>
           Add language
         </Button>
+        {translations.loadError && (
+          <Typography role="alert" variant="body2" color="error">
+            The languages could not be loaded. Reload the page to try again.
+          </Typography>
+        )}
         {translating && (
           <>
             {counts && (
