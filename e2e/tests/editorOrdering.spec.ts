@@ -3,6 +3,7 @@ import type { QuestionSpec } from '@survey/testkit/survey';
 import type { Researcher } from '@survey/testkit/world';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { checkScreen } from '../support/screenCheck.ts';
 import { shots } from '../support/screenshots.ts';
 
 // Issue 25 §1: reordering options, matrix rows and columns (drag and keyboard), 'Make exclusive'
@@ -280,6 +281,7 @@ test('rank and count conditions set by the API survive the display-logic dialog,
       );
   await expect(card(page, 'Q1')).toBeVisible();
   await expect(language).toBeDisabled();
+  await checkScreen(page, 'editor while the languages load', 'editor-languages-loading');
   const offset = await underBar();
   release();
   await expect(language).toBeEnabled();
@@ -327,7 +329,23 @@ test('rank and count conditions set by the API survive the display-logic dialog,
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expectSaved(page);
+  // Languages that cannot be loaded: the bar says so and stays disabled; the cards still work.
+  await page.route('**/v3/questionnaire/graphql', async (route) => {
+    if (route.request().postData()?.includes('QuestionnaireTranslations'))
+      await route.fulfill({ status: 500, body: '{}' });
+    else await route.fallback();
+  });
   await reload(page, name);
+  await expect(page.getByRole('alert').filter({ hasText: 'languages' })).toHaveText(
+    'The languages could not be loaded. Reload the page to try again.',
+  );
+  await expect(language).toBeDisabled();
+  await checkScreen(
+    page,
+    'editor when the languages could not be loaded',
+    'editor-languages-error',
+  );
+  await page.unroute('**/v3/questionnaire/graphql');
   await scrollToCard(page, 'Q3');
   await card(page, 'Q3').getByRole('button', { name: 'Actions for Q3' }).click();
   await page.getByRole('menuitem', { name: 'Edit display logic' }).click();

@@ -89,6 +89,8 @@ export function LanguageBar({
       <Stack
         direction="row"
         spacing={1.5}
+        // A gap, not margins: a control wrapped to the next line (1024 px) starts at its edge.
+        useFlexGap
         sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
       >
         <TextField
