@@ -3,6 +3,7 @@ import { DEFAULT_SIGNIFICANCE, type SignificanceOptions } from '../results/analy
 import { proportionLetters, type ProportionColumn } from './significance.ts';
 import {
   adjustPValues,
+  lettersNote,
   significanceLegend,
   significanceOptions,
   SignificanceOptionsError,
@@ -148,6 +149,17 @@ describe('significanceLegend', () => {
       significanceLegend(options({ lowerLevel: null, comparison: 'rest', correction: 'holm' })),
     ).toBe(
       "Upper case: 95%, Holm-corrected. A column's own letter: higher than the rest of the table (Total minus the column).",
+    );
+  });
+});
+
+describe('lettersNote', () => {
+  it("the default options keep the spec's sentence; others give the legend", () => {
+    expect(lettersNote(DEFAULT_SIGNIFICANCE)).toBe(
+      'Letters: significantly higher than that column at 95% (upper case) or 90% (lower case).',
+    );
+    expect(lettersNote(options({ correction: 'holm' }))).toBe(
+      significanceLegend(options({ correction: 'holm' })),
     );
   });
 });

@@ -89,3 +89,20 @@ export function significanceLegend(options: SignificanceOptions): string {
       : "A column's own letter: higher than the rest of the table (Total minus the column).";
   return `${parts.join(', ')}. ${meaning}`;
 }
+
+/** The spec's sentence for its fixed letters (95/90%, between columns, uncorrected). */
+export const DEFAULT_LETTERS_NOTE =
+  'Letters: significantly higher than that column at 95% (upper case) or 90% (lower case).';
+
+/**
+ * The note under a table and in its export: the spec's sentence for the default options, so a
+ * table without options reads as before; the legend of the researcher's options otherwise.
+ */
+export function lettersNote(options: SignificanceOptions): string {
+  const isDefault =
+    options.level === DEFAULT_SIGNIFICANCE.level &&
+    options.lowerLevel === DEFAULT_SIGNIFICANCE.lowerLevel &&
+    options.comparison === DEFAULT_SIGNIFICANCE.comparison &&
+    options.correction === DEFAULT_SIGNIFICANCE.correction;
+  return isDefault ? DEFAULT_LETTERS_NOTE : significanceLegend(options);
+}
