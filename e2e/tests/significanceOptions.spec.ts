@@ -42,8 +42,9 @@ test.use({
 
 /** The letters of the Tea row: Total, Cat, Dog, Fish. */
 async function teaLetters(page: Page): Promise<string[]> {
+  // By its label, not its role: while the Significance panel is open the page behind is aria-hidden.
   const row = page
-    .getByRole('table', { name: /^Crosstab: Q1 / })
+    .locator('table[aria-label^="Crosstab: Q1 "]')
     .locator('tbody tr')
     .filter({ has: page.locator('th', { hasText: /^Tea$/ }) });
   return row

@@ -21,6 +21,7 @@ import {
   type VariableRef,
 } from '@survey/domain/results/analysisContract';
 import { EMPTY_DEFINITION, type CrosstabDefinition } from './crosstabChoices.ts';
+import { isDefaultSignificance } from './significanceChoices.ts';
 
 export const TABLE_PARAM = 'table';
 
@@ -76,9 +77,6 @@ function significanceOf(value: unknown): SignificanceOptions {
   return { level, lowerLevel, comparison: comparisonOk, correction: correctionOk };
 }
 
-const isDefaultSignificance = (o: SignificanceOptions) =>
-  JSON.stringify(significanceOf(o)) === JSON.stringify(DEFAULT_SIGNIFICANCE);
-
 /** The definition in the address, or the empty one when there is none or it is not one. */
 export function definitionFromParam(value: string | null): CrosstabDefinition {
   if (!value || value.length > MAX_PARAM) return EMPTY_DEFINITION;
@@ -110,7 +108,7 @@ export function definitionFromParam(value: string | null): CrosstabDefinition {
 /** The `table=` value of a definition; null (no param) for an empty table. */
 export function definitionParam(definition: CrosstabDefinition): string | null {
   const { row, banner, nets, boxes, significance } = definition;
-  const plainLetters = isDefaultSignificance(significance);
+  const plainLetters = isDefaultSignificance(significanceOf(significance));
   if (row === null && banner.length === 0 && nets.length === 0 && !boxes && plainLetters) {
     return null;
   }

@@ -65,6 +65,15 @@ describe('the saved table on screen', () => {
       'Strict',
     );
     expect(savedTableShown(strictTable, request, null)).toBeNull();
+    // As it comes back from JSONB: the same options, keys in another order.
+    const reordered = [
+      saved('t3', 'Reordered', {
+        significance: { correction: 'bonferroni', comparison: 'pairs', level: 99, lowerLevel: 95 },
+      }),
+    ];
+    expect(savedTableShown(reordered, { ...request, significance: strict }, null)?.name).toBe(
+      'Reordered',
+    );
   });
 
   it('is the one opened last when two saved tables are alike', () => {

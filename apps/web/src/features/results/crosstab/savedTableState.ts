@@ -27,9 +27,20 @@ export function sameFilters(a: readonly ResponseFilter[], b: readonly ResponseFi
   return keys(a) === keys(b);
 }
 
-/** Absent options are the default ones (a table saved before them, issue 38 §5). */
-const sameSignificance = (a?: SignificanceOptions, b?: SignificanceOptions) =>
-  JSON.stringify(a ?? DEFAULT_SIGNIFICANCE) === JSON.stringify(b ?? DEFAULT_SIGNIFICANCE);
+/**
+ * Absent options are the default ones (a table saved before them, issue 38 §5). Field by field:
+ * a saved definition comes back from JSONB, whose keys are in its own order.
+ */
+function sameSignificance(a?: SignificanceOptions, b?: SignificanceOptions): boolean {
+  const x = a ?? DEFAULT_SIGNIFICANCE;
+  const y = b ?? DEFAULT_SIGNIFICANCE;
+  return (
+    x.level === y.level &&
+    x.lowerLevel === y.lowerLevel &&
+    x.comparison === y.comparison &&
+    x.correction === y.correction
+  );
+}
 
 const refKey = (r: VariableRef) => JSON.stringify([r.questionId, r.matrixTitleId, r.rank ?? null]);
 const netKey = (n: NetDefinition) => JSON.stringify([n.label, n.optionIds]);
