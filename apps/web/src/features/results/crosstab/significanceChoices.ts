@@ -24,8 +24,8 @@ export const SIGNIFICANCE_TEXTS = {
 } as const;
 
 export const COMPARISON_TEXTS: Record<SignificanceComparison, string> = {
-  pairs: 'Each column with each other column of its group',
-  rest: 'Each column with the rest of the table',
+  pairs: 'Between the columns of a group',
+  rest: 'Each column against the rest',
 };
 
 export const CORRECTION_TEXTS: Record<SignificanceCorrection, string> = {
