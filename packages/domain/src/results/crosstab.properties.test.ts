@@ -3,9 +3,12 @@ import { describe, expect } from 'vitest';
 import { seededRandom } from '../random.ts';
 import {
   bannerLetters,
+  meanLetters,
   proportionLetters,
+  type MeanColumn,
   type ProportionColumn,
 } from '../analysis/significance.ts';
+import { weightedMeanVariance } from '../analysis/weightedStats.ts';
 import {
   SIGNIFICANCE_COMPARISONS,
   SIGNIFICANCE_CORRECTIONS,
@@ -228,7 +231,9 @@ describe('crosstab (property)', () => {
     "the letters under the researcher's options are those of the columns and rests counted by brute force",
     (surveySeed, seed, weighted, options: SignificanceOptions) => {
       const small = setup(surveySeed, seed);
-      const { layout, rnd, row, banner } = small;
+      const { layout, rnd, banner } = small;
+      // Half the runs on a slider row when the survey has one, so the means are tested too.
+      const row = rnd() < 0.5 ? (randomRef(layout, rnd, ['scale']) ?? small.row) : small.row;
       if (!row) return;
       // 60 completes make columns below the small base of 30; 8 copies of each make letters.
       const completes = Array.from({ length: 8 }, () => small.completes).flat();
@@ -298,11 +303,44 @@ describe('crosstab (property)', () => {
         ).toEqual(expected);
         if (expected.some((l) => l !== '')) lettered.add(options.comparison);
       }
+      const entry = layout.byId.get(row.matrixTitleId ?? row.questionId);
+      if (entry?.answerKind === 'scale') {
+        const value = (n: number) => {
+          const a = at(n)[entry.pageKey];
+          return a?.kind === 'scale' ? (a.value as number) : NaN;
+        };
+        const meanColumn = (members: readonly number[]): MeanColumn => {
+          const valued = members.filter((n) => !Number.isNaN(value(n)));
+          const sumW = sum(valued, w);
+          const sumW2 = sum(valued, (n) => w(n) ** 2);
+          const n = weighted ? (sumW2 > 0 ? sumW ** 2 / sumW2 : 0) : valued.length;
+          if (valued.length === 0) return { n: 0, mean: 0, variance: 0 };
+          const sumWX = sum(valued, (k) => w(k) * value(k));
+          const sumWX2 = sum(valued, (k) => w(k) * value(k) ** 2);
+          return { n, ...weightedMeanVariance(sumW, sumWX, sumWX2, n) };
+        };
+        const expected = [
+          '',
+          ...groups.flatMap((g, gi) =>
+            meanLetters(
+              g.map(meanColumn),
+              letters[gi] ?? [],
+              options,
+              g.map((members) => meanColumn(total.filter((n) => !members.includes(n)))),
+            ),
+          ),
+        ];
+        expect(
+          table.means?.map((m) => m.higherThan),
+          'means',
+        ).toEqual(expected);
+        if (expected.some((l) => l !== '')) lettered.add(`means ${options.comparison}`);
+      }
     },
     120_000,
   );
 
-  test('the tables with options had letters, between columns and against the rest', () => {
-    expect([...lettered].sort()).toEqual(['pairs', 'rest']);
+  test('the tables with options had letters, cells and means, between columns and against the rest', () => {
+    expect([...lettered].sort()).toEqual(['means pairs', 'means rest', 'pairs', 'rest']);
   });
 });
