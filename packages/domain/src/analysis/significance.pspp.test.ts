@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fc } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { SMALL_BASE } from '../results/analysisContract.ts';
+import { SMALL_BASE, type SignificanceOptions } from '../results/analysisContract.ts';
 import {
   meanT,
   normalTwoSidedP,
@@ -30,6 +30,7 @@ import {
   INDICATIVE_P,
   type ProportionColumn,
 } from './significance.ts';
+import { adjustPValues } from './significanceOptions.ts';
 import { effectiveBase, weightedMeanVariance } from './weightedStats.ts';
 
 const pspp = spawnSync('pspp', ['--version'], { encoding: 'utf8' });
@@ -192,7 +193,7 @@ function runPspp(
         w > 0 ? [`${k + 1} ${c < 2 ? 1 : 2} ${c % 2 === 0 ? 1 : 0} ${w}`] : [],
       ),
     );
-    const longest = Math.max(...means.flatMap(([x, y]) => [x.length, y.length]));
+    const longest = Math.max(0, ...means.flatMap(([x, y]) => [x.length, y.length]));
     const meanRows = [1, 2].flatMap((group) =>
       Array.from({ length: longest }, (_, i) =>
         [
@@ -216,11 +217,15 @@ function runPspp(
       'END DATA.',
       'WEIGHT BY w.',
       'CROSSTABS /TABLES=inrow BY column BY layer /STATISTICS=CHISQ /CELLS=NONE.',
-      `DATA LIST LIST /g ${variables}.`,
-      'BEGIN DATA',
-      ...meanRows,
-      'END DATA.',
-      `T-TEST GROUPS=g(1 2) /VARIABLES=${variables}.`,
+      ...(means.length === 0
+        ? []
+        : [
+            `DATA LIST LIST /g ${variables}.`,
+            'BEGIN DATA',
+            ...meanRows,
+            'END DATA.',
+            `T-TEST GROUPS=g(1 2) /VARIABLES=${variables}.`,
+          ]),
     ].join('\n');
     const syntaxFile = path.join(dir, 'tests.sps');
     const outFile = path.join(dir, 'out.csv');
@@ -241,7 +246,7 @@ function runPspp(
       chiSquare.set(layer, { value: numberOf(row[3]) as number, sig: numberOf(row[5]) as number });
     }
     const tTest = new Map<number, { t: number | null; df: number | null; sig: number | null }>();
-    for (const row of tableRows(output, 'Independent Samples Test')) {
+    for (const row of means.length === 0 ? [] : tableRows(output, 'Independent Samples Test')) {
       if (row[1] !== 'Equal variances assumed') continue;
       tTest.set(Number(row[0]?.slice(1)), {
         t: numberOf(row[4]),
@@ -335,5 +340,147 @@ describe.skipIf(psppVersion === null)(title, () => {
 
   it('the batches reached tables with 95% and 90% letters, without letters and with small bases', () => {
     expect([...reached].sort()).toEqual(['90%', '95%', 'no letter', 'small base']);
+  });
+});
+
+/**
+ * The researcher's options (issue 38 §5) against PSPP: a banner group of 3 to 5 disjoint
+ * unweighted columns; every pair, and every column against the rest of the group (the others
+ * summed), is one 2x2 layer of CROSSTABS; PSPP's Pearson significances, corrected on our side over
+ * the group's family (the testable pairs, or the testable columns against their rests), give the
+ * letters at 99% (upper case) and 95% (lower case) that proportionLetters must give.
+ */
+const groupOfColumns: fc.Arbitrary<ProportionColumn[]> = fc
+  .tuple(
+    fc.double({ min: 0.1, max: 0.9, noNaN: true }),
+    fc.array(
+      fc.tuple(
+        fc.oneof(fc.integer({ min: 15, max: 60 }), fc.integer({ min: 100, max: 1500 })),
+        fc.double({ min: -0.1, max: 0.1, noNaN: true }),
+      ),
+      { minLength: 3, maxLength: 5 },
+    ),
+  )
+  .map(([share, columns]) =>
+    columns.map(([base, gap]) => {
+      const count = Math.min(base, Math.max(0, Math.round(base * (share + gap))));
+      return { count, base, effectiveBase: base };
+    }),
+  );
+
+const table2x2 = (a: ProportionColumn, b: ProportionColumn): ProportionTable => ({
+  a,
+  b,
+  cells: [a.count, a.base - a.count, b.count, b.base - b.count],
+});
+
+const restsOf = (columns: readonly ProportionColumn[]): ProportionColumn[] =>
+  columns.map((c) => {
+    const count = columns.reduce((s, o) => s + o.count, 0) - c.count;
+    const base = columns.reduce((s, o) => s + o.base, 0) - c.base;
+    return { count, base, effectiveBase: base };
+  });
+
+const OPTION_SETS: SignificanceOptions[] = [
+  { level: 99, lowerLevel: 95, comparison: 'pairs', correction: 'bonferroni' },
+  { level: 99, lowerLevel: 95, comparison: 'pairs', correction: 'holm' },
+  { level: 99, lowerLevel: 95, comparison: 'rest', correction: 'bonferroni' },
+];
+
+/** One test of a family as PSPP answered it: the columns, and which column's letter shows. */
+interface FamilyTest {
+  table: ProportionTable;
+  layer: number;
+  /** [column index of a, column index of b, or null for a rest]. */
+  at: [number, number | null];
+}
+
+/** The letters PSPP's p-values give, corrected over the family, at 99% / 95%. */
+function lettersFromPsppFamily(
+  size: number,
+  tests: readonly FamilyTest[],
+  sig: (layer: number) => number,
+  options: SignificanceOptions,
+): string[] {
+  const marks: string[][] = Array.from({ length: size }, () => new Array<string>(size).fill(''));
+  const adjusted = adjustPValues(
+    tests.map((t) => sig(t.layer)),
+    options.correction,
+  );
+  tests.forEach(({ table, at: [i, j] }, k) => {
+    const p = adjusted[k] as number;
+    if (!(p < 0.05)) return;
+    const aShare = table.a.count / table.a.base;
+    const bShare = table.b.count / table.b.base;
+    if (aShare === bShare) return;
+    const [high, low] = j === null ? [i, i] : aShare > bShare ? [i, j] : [j, i];
+    if (j === null && aShare < bShare) return;
+    const letter = String.fromCharCode(65 + low);
+    (marks[high] as string[])[low] = p < 0.01 ? letter : letter.toLowerCase();
+  });
+  return marks.map((row) => row.join(''));
+}
+
+const reachedWithOptions = new Set<string>();
+
+describe.skipIf(psppVersion === null)(`${title}: 99% / 95% with a correction`, () => {
+  it.each(SEEDS)(
+    'seed %i: letters of groups of columns, between columns and against the rest, Bonferroni and Holm',
+    (seed) => {
+      const groups = fc.sample(groupOfColumns, { seed: seed + 3, numRuns: 15 });
+      const layers: ProportionTable[] = [];
+      const families = groups.map((columns) => {
+        const testable = (c: ProportionColumn) => c.effectiveBase >= SMALL_BASE;
+        const rests = restsOf(columns);
+        const pairs: FamilyTest[] = [];
+        const againstRest: FamilyTest[] = [];
+        columns.forEach((a, i) => {
+          if (!testable(a)) return;
+          columns.forEach((b, j) => {
+            if (j <= i || !testable(b)) return;
+            layers.push(table2x2(a, b));
+            pairs.push({ table: table2x2(a, b), layer: layers.length, at: [i, j] });
+          });
+          const rest = rests[i] as ProportionColumn;
+          if (!testable(rest)) return;
+          layers.push(table2x2(a, rest));
+          againstRest.push({ table: table2x2(a, rest), layer: layers.length, at: [i, null] });
+        });
+        return { columns, rests, pairs, againstRest };
+      });
+      const answers = runPspp(layers, []);
+      // No chi-square (an empty row or column of the 2x2 table): z is 0, p 1.
+      const sig = (layer: number) => answers.chiSquare.get(layer)?.sig ?? 1;
+
+      for (const { columns, rests, pairs, againstRest } of families) {
+        const letters = columns.map((_, i) => String.fromCharCode(65 + i));
+        for (const options of OPTION_SETS) {
+          const family = options.comparison === 'pairs' ? pairs : againstRest;
+          const ours = proportionLetters(columns, letters, options, rests);
+          const where = `seed ${seed}, ${JSON.stringify(options)}: ${JSON.stringify(columns)}`;
+          expect(ours, where).toEqual(lettersFromPsppFamily(columns.length, family, sig, options));
+          const uncorrected = lettersFromPsppFamily(columns.length, family, sig, {
+            ...options,
+            correction: 'none',
+          });
+          const joined = ours.join('');
+          if (/[A-Z]/.test(joined)) reachedWithOptions.add(`99% ${options.comparison}`);
+          if (/[a-z]/.test(joined)) reachedWithOptions.add(`95% ${options.comparison}`);
+          if (uncorrected.join('') !== joined) reachedWithOptions.add('corrected away');
+        }
+      }
+    },
+    // One PSPP run of up to 225 layers on a shared, loaded machine.
+    60_000,
+  );
+
+  it('the groups reached 99% and 95% letters both ways, and letters the correction removed', () => {
+    expect([...reachedWithOptions].sort()).toEqual([
+      '95% pairs',
+      '95% rest',
+      '99% pairs',
+      '99% rest',
+      'corrected away',
+    ]);
   });
 });

@@ -1,10 +1,16 @@
 /**
  * Significance between the columns of a banner group (issue 26 §1): column-proportion z-tests for
  * the cells and Student's t-tests for the means, both on effective bases, and the letters a cell
- * shows for the columns it is significantly higher than. See README.md for the choices.
+ * shows for the columns it is significantly higher than, at the levels, comparison and
+ * correction the researcher chose (issue 38 §5). See README.md for the choices.
  */
-import { SMALL_BASE } from '../results/analysisContract.ts';
+import {
+  DEFAULT_SIGNIFICANCE,
+  SMALL_BASE,
+  type SignificanceOptions,
+} from '../results/analysisContract.ts';
 import { normalTwoSidedP, studentTwoSidedP } from './distributions.ts';
+import { adjustPValues, letterCase } from './significanceOptions.ts';
 
 export { normalTwoSidedP, studentTwoSidedP };
 
@@ -96,69 +102,135 @@ export function bannerLetters(groupSizes: readonly number[]): string[][] {
   });
 }
 
-/** One pairwise test: the statistic's sign says which column is higher, p how surely. */
+/** One test: the statistic's sign says which side is higher, p how surely. */
 interface PairTest {
   statistic: number;
   p: number;
 }
 
+/** A column's test against another column (`other` its index) or against its rest (`other` null). */
+interface Tested {
+  column: number;
+  other: number | null;
+  test: PairTest;
+}
+
 /**
- * For each column, the letters of the testable columns it is significantly higher than, in column
- * order: upper case at p < SIGNIFICANT_P, lower case at p < INDICATIVE_P.
+ * Marks the letters of one family of tests: p adjusted over the family (the options'
+ * correction), then upper case below the level's alpha, lower case below the lower level's.
+ * Against another column the higher one shows the lower one's letter; against the rest a column
+ * higher than its rest shows its own letter.
  */
-function pairwiseLetters(
+function markFamily(
+  tests: readonly Tested[],
   size: number,
   letters: readonly string[],
-  testable: (i: number) => boolean,
-  test: (i: number, j: number) => PairTest,
+  options: SignificanceOptions,
 ): string[] {
-  if (letters.length < size) {
-    throw new RangeError(`${size} columns need ${size} letters, got ${letters.length}`);
-  }
   // marks[high][low]: the letter of `low` that column `high` shows; joined in column order.
   const marks: string[][] = Array.from({ length: size }, () => new Array<string>(size).fill(''));
-  for (let i = 0; i < size; i++) {
-    if (!testable(i)) continue;
-    for (let j = i + 1; j < size; j++) {
-      if (!testable(j)) continue;
-      const { statistic, p } = test(i, j);
-      if (!(p < INDICATIVE_P) || statistic === 0) continue;
-      const [high, low] = statistic > 0 ? [i, j] : [j, i];
-      const letter = letters[low] as string;
-      (marks[high] as string[])[low] = p < SIGNIFICANT_P ? letter : letter.toLowerCase();
+  const adjusted = adjustPValues(
+    tests.map((t) => t.test.p),
+    options.correction,
+  );
+  tests.forEach(({ column, other, test }, k) => {
+    const marked = letterCase(adjusted[k] as number, options);
+    if (marked === null || test.statistic === 0) return;
+    let high = column;
+    let low = column;
+    if (other === null) {
+      if (test.statistic < 0) return;
+    } else if (test.statistic < 0) {
+      high = other;
+    } else {
+      low = other;
     }
-  }
+    const letter = letters[low] as string;
+    (marks[high] as string[])[low] = marked === 'upper' ? letter : letter.toLowerCase();
+  });
   return marks.map((row) => row.join(''));
 }
 
 /**
+ * For each column, its letters under `options`: every testable pair of the group ('pairs'), or
+ * each testable column against its rest ('rest', `rest(i)` then required), one family per call.
+ */
+function lettersOf<T>(
+  columns: readonly T[],
+  letters: readonly string[],
+  options: SignificanceOptions,
+  rests: readonly T[] | undefined,
+  testable: (c: T) => boolean,
+  test: (a: T, b: T) => PairTest,
+): string[] {
+  const size = columns.length;
+  if (letters.length < size) {
+    throw new RangeError(`${size} columns need ${size} letters, got ${letters.length}`);
+  }
+  const at = (i: number) => columns[i] as T;
+  const tests: Tested[] = [];
+  if (options.comparison === 'rest') {
+    if (!rests || rests.length < size) {
+      throw new RangeError(`comparing with the rest needs the rest of each of the ${size} columns`);
+    }
+    for (let i = 0; i < size; i++) {
+      const rest = rests[i] as T;
+      if (!testable(at(i)) || !testable(rest)) continue;
+      tests.push({ column: i, other: null, test: test(at(i), rest) });
+    }
+  } else {
+    for (let i = 0; i < size; i++) {
+      if (!testable(at(i))) continue;
+      for (let j = i + 1; j < size; j++) {
+        if (!testable(at(j))) continue;
+        tests.push({ column: i, other: j, test: test(at(i), at(j)) });
+      }
+    }
+  }
+  return markFamily(tests, size, letters, options);
+}
+
+/**
  * For each column, the letters of the columns it is significantly HIGHER than (pooled z on the
- * effective bases). Columns whose effectiveBase < SMALL_BASE are never tested: no letters on
- * them, never a letter for them.
+ * effective bases); with `options` as the researcher chose them (default: the spec's 95/90%
+ * between columns, uncorrected). `rests`: each column's rest of the table, for comparison 'rest'.
+ * Columns (and rests) whose effectiveBase < SMALL_BASE are never tested: no letters on them,
+ * never a letter for them, and not counted in the correction's family.
  */
 export function proportionLetters(
   columns: readonly ProportionColumn[],
   letters: readonly string[],
+  options: SignificanceOptions = DEFAULT_SIGNIFICANCE,
+  rests?: readonly ProportionColumn[],
 ): string[] {
-  return pairwiseLetters(
-    columns.length,
+  return lettersOf(
+    columns,
     letters,
-    (i) => (columns[i] as ProportionColumn).effectiveBase >= SMALL_BASE,
-    (i, j) => {
-      const z = proportionZ(columns[i] as ProportionColumn, columns[j] as ProportionColumn);
+    options,
+    rests,
+    (c) => c.effectiveBase >= SMALL_BASE,
+    (a, b) => {
+      const z = proportionZ(a, b);
       return { statistic: z, p: normalTwoSidedP(z) };
     },
   );
 }
 
 /** The same for means (Student's t on the effective bases); n < SMALL_BASE is never tested. */
-export function meanLetters(columns: readonly MeanColumn[], letters: readonly string[]): string[] {
-  return pairwiseLetters(
-    columns.length,
+export function meanLetters(
+  columns: readonly MeanColumn[],
+  letters: readonly string[],
+  options: SignificanceOptions = DEFAULT_SIGNIFICANCE,
+  rests?: readonly MeanColumn[],
+): string[] {
+  return lettersOf(
+    columns,
     letters,
-    (i) => (columns[i] as MeanColumn).n >= SMALL_BASE,
-    (i, j) => {
-      const { t, p } = meanT(columns[i] as MeanColumn, columns[j] as MeanColumn);
+    options,
+    rests,
+    (c) => c.n >= SMALL_BASE,
+    (a, b) => {
+      const { t, p } = meanT(a, b);
       return { statistic: t, p };
     },
   );

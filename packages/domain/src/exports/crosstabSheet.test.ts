@@ -56,6 +56,22 @@ describe('buildCrosstabSheet', () => {
     expect(sheet.rows.some((r) => r.cells[0] === "'=Tea")).toBe(true);
   });
 
+  it("says the researcher's significance options under the letters", () => {
+    const table = {
+      ...crosstabFixture(),
+      significance: {
+        level: 99 as const,
+        lowerLevel: 95 as const,
+        comparison: 'pairs' as const,
+        correction: 'bonferroni' as const,
+      },
+    };
+    const sheet = buildCrosstabSheet(table, []);
+    expect(sheet.rows.at(-2)?.cells[0]).toBe(
+      'Upper case: 99%, lower case: 95%, Bonferroni-corrected. A letter: higher than the column with that letter, in the same group.',
+    );
+  });
+
   it('adds the effective base and the efficiency when weighted, and the means of a slider', () => {
     const table = crosstabFixture();
     table.weighted = true;

@@ -14,6 +14,7 @@
  * Column 0 is the stub (row texts), column 1 Total, then each group's columns in banner order.
  * Texts go through neutraliseCell (QUALITY.md R10); numbers stay numbers.
  */
+import { DEFAULT_LETTERS_NOTE, lettersNote } from '../analysis/significanceOptions.ts';
 import {
   SMALL_BASE,
   type CrosstabColumn,
@@ -62,8 +63,8 @@ export interface CrosstabSheet {
   weighted: boolean;
 }
 
-export const SIGNIFICANCE_NOTE =
-  'Letters: significantly higher than that column at 95% (upper case) or 90% (lower case).';
+/** The letters' note of a table with the default options (`lettersNote` for any options). */
+export const SIGNIFICANCE_NOTE = DEFAULT_LETTERS_NOTE;
 export const SMALL_BASE_NOTE = `* Base below ${SMALL_BASE}: not tested.`;
 export const NO_FILTERS_LINE = 'Filters: none';
 
@@ -167,7 +168,7 @@ export function buildCrosstabSheet(
 
   const smallBaseColumns = columns.flatMap((c, i) => (c.smallBase ? [i + 1] : []));
   add('blank', null);
-  add('footnote', SIGNIFICANCE_NOTE);
+  add('footnote', lettersNote(table.significance));
   if (smallBaseColumns.length > 0) add('footnote', SMALL_BASE_NOTE);
   if (table.weighted) add('footnote', ROUNDED_COUNTS_NOTE);
   return { width, rows, groups, smallBaseColumns, weighted: table.weighted };

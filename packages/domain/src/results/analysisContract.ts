@@ -43,7 +43,44 @@ export interface CrosstabRequest {
   nets: NetDefinition[];
   /** Top-2 and bottom-2 box rows for ordered rows (matrix rows, sliders in bands). */
   boxes: boolean;
+  /**
+   * How the letters are tested (issue 38 §5); absent: `DEFAULT_SIGNIFICANCE` (the spec's fixed
+   * 95/90% between columns, uncorrected), so a table saved before the options reads as it did.
+   */
+  significance?: SignificanceOptions;
 }
+
+/** Confidence levels a researcher can choose for the letters, in percent. */
+export const SIGNIFICANCE_LEVELS = [99, 95, 90] as const;
+export type SignificanceLevel = (typeof SIGNIFICANCE_LEVELS)[number];
+
+/**
+ * 'pairs': each column against each other column of its banner group (the spec's letters);
+ * 'rest': each column against the rest of the table (Total minus the column).
+ */
+export const SIGNIFICANCE_COMPARISONS = ['pairs', 'rest'] as const;
+export type SignificanceComparison = (typeof SIGNIFICANCE_COMPARISONS)[number];
+
+/** Multiple-comparison corrections over the tests of one row in one banner group. */
+export const SIGNIFICANCE_CORRECTIONS = ['none', 'bonferroni', 'holm'] as const;
+export type SignificanceCorrection = (typeof SIGNIFICANCE_CORRECTIONS)[number];
+
+export interface SignificanceOptions {
+  /** Upper-case letters at this confidence. */
+  level: SignificanceLevel;
+  /** Lower-case letters at this lower confidence (below `level`); null: none. */
+  lowerLevel: SignificanceLevel | null;
+  comparison: SignificanceComparison;
+  correction: SignificanceCorrection;
+}
+
+/** The spec's letters: upper case at 95%, lower case at 90%, between columns, uncorrected. */
+export const DEFAULT_SIGNIFICANCE: SignificanceOptions = Object.freeze({
+  level: 95,
+  lowerLevel: 90,
+  comparison: 'pairs',
+  correction: 'none',
+});
 
 /** Banner groups a crosstab holds at most (the Total column comes on top). */
 export const MAX_BANNER_GROUPS = 6;
@@ -79,7 +116,10 @@ export interface CrosstabCell {
   columnShare: number | null;
   /**
    * Letters of the columns of the same group this cell is significantly higher than: upper case
-   * at 95%, lower case at 90% (two-sided column-proportion z-tests). Empty when none.
+   * at 95%, lower case at 90% (two-sided column-proportion z-tests). Empty when none. With the
+   * researcher's options (`CrosstabResponse.significance`): upper case at `level`, lower case at
+   * `lowerLevel`, p corrected as asked; comparison 'rest': the column's own letter when it is
+   * significantly higher than the rest of the table.
    */
   higherThan: string;
 }
@@ -110,6 +150,8 @@ export interface CrosstabResponse {
   groups: CrosstabGroup[];
   rows: CrosstabRow[];
   means: CrosstabMeanCell[] | null;
+  /** The options the letters were tested with (the request's, or the default). */
+  significance: SignificanceOptions;
 }
 
 /** A saved table: its definition (not its numbers, which follow the data). */

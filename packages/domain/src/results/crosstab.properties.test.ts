@@ -1,7 +1,21 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { seededRandom } from '../random.ts';
-import type { CrosstabRequest, VariableRef } from './analysisContract.ts';
+import {
+  bannerLetters,
+  meanLetters,
+  proportionLetters,
+  type MeanColumn,
+  type ProportionColumn,
+} from '../analysis/significance.ts';
+import { weightedMeanVariance } from '../analysis/weightedStats.ts';
+import {
+  SIGNIFICANCE_COMPARISONS,
+  SIGNIFICANCE_CORRECTIONS,
+  type CrosstabRequest,
+  type SignificanceOptions,
+  type VariableRef,
+} from './analysisContract.ts';
 import { Bitset } from './bitset.ts';
 import { crosstab } from './crosstab.ts';
 import { resultLayout, type ResultLayout } from './layout.ts';
@@ -196,5 +210,137 @@ describe('crosstab (property)', () => {
     const close = (v: ReturnType<typeof view>) =>
       JSON.stringify(v, (_k, x: unknown) => (typeof x === 'number' ? Number(x.toFixed(9)) : x));
     expect(close(view(scaled))).toBe(close(view(plain)));
+  });
+
+  /** The comparisons whose generated tables had letters: the letters test is not vacuous. */
+  const lettered = new Set<string>();
+  test.prop(
+    [
+      fc.integer({ min: 1, max: 12 }),
+      fc.integer({ min: 0, max: 2 ** 31 }),
+      fc.boolean(),
+      fc.record({
+        level: fc.constantFrom(99 as const, 95 as const),
+        lowerLevel: fc.constantFrom(90 as const, null),
+        comparison: fc.constantFrom(...SIGNIFICANCE_COMPARISONS),
+        correction: fc.constantFrom(...SIGNIFICANCE_CORRECTIONS),
+      }),
+    ],
+    { numRuns: 60 },
+  )(
+    "the letters under the researcher's options are those of the columns and rests counted by brute force",
+    (surveySeed, seed, weighted, options: SignificanceOptions) => {
+      const small = setup(surveySeed, seed);
+      const { layout, rnd, banner } = small;
+      // Half the runs on a slider row when the survey has one, so the means are tested too.
+      const row = rnd() < 0.5 ? (randomRef(layout, rnd, ['scale']) ?? small.row) : small.row;
+      if (!row) return;
+      // 60 completes make columns below the small base of 30; 8 copies of each make letters.
+      const completes = Array.from({ length: 8 }, () => small.completes).flat();
+      const index = new ResultsIndex(layout);
+      completes.forEach((answers, i) => index.add(`s${i}`, answers, i));
+      const weights = Float64Array.from(completes, () => 0.2 + rnd() * 2);
+      const req: CrosstabRequest = {
+        surveyId: 's',
+        row,
+        banner,
+        responseFilters: [],
+        weighted,
+        nets: [],
+        boxes: false,
+        significance: options,
+      };
+      const table = crosstab(index, req, { weights: givenWeights(weights), population: null });
+      expect(table.significance).toEqual(options);
+
+      const w = (n: number) => (weighted ? (weights[n] as number) : 1);
+      const at = (n: number) => completes[n] as StoredAnswers;
+      const answeredBy = answeredTest(layout, row);
+      const total = completes.map((_, n) => n).filter((n) => answeredBy(at(n)));
+      const groups = banner.map((ref) =>
+        bannerTests(layout, ref).map((t) => total.filter((n) => t(at(n)))),
+      );
+      const letters = bannerLetters(groups.map((g) => g.length));
+      const column = (
+        members: readonly number[],
+        inRow: (n: number) => boolean,
+      ): ProportionColumn => {
+        const base = sum(members, w);
+        const sumW2 = sum(members, (n) => w(n) ** 2);
+        return {
+          count: sum(
+            members.filter((n) => inRow(n)),
+            w,
+          ),
+          base,
+          effectiveBase: weighted ? (sumW2 > 0 ? base ** 2 / sumW2 : 0) : members.length,
+        };
+      };
+      const tests = rowTests(layout, row);
+      for (const r of table.rows) {
+        const chose = tests.get(r.id);
+        if (!chose) continue;
+        const inRow = (n: number) => chose(at(n));
+        const expected = [
+          '',
+          ...groups.flatMap((g, gi) =>
+            proportionLetters(
+              g.map((members) => column(members, inRow)),
+              letters[gi] ?? [],
+              options,
+              g.map((members) =>
+                column(
+                  total.filter((n) => !members.includes(n)),
+                  inRow,
+                ),
+              ),
+            ),
+          ),
+        ];
+        expect(
+          r.cells.map((c) => c.higherThan),
+          r.id,
+        ).toEqual(expected);
+        if (expected.some((l) => l !== '')) lettered.add(options.comparison);
+      }
+      const entry = layout.byId.get(row.matrixTitleId ?? row.questionId);
+      if (entry?.answerKind === 'scale') {
+        const value = (n: number) => {
+          const a = at(n)[entry.pageKey];
+          return a?.kind === 'scale' ? (a.value as number) : NaN;
+        };
+        const meanColumn = (members: readonly number[]): MeanColumn => {
+          const valued = members.filter((n) => !Number.isNaN(value(n)));
+          const sumW = sum(valued, w);
+          const sumW2 = sum(valued, (n) => w(n) ** 2);
+          const n = weighted ? (sumW2 > 0 ? sumW ** 2 / sumW2 : 0) : valued.length;
+          if (valued.length === 0) return { n: 0, mean: 0, variance: 0 };
+          const sumWX = sum(valued, (k) => w(k) * value(k));
+          const sumWX2 = sum(valued, (k) => w(k) * value(k) ** 2);
+          return { n, ...weightedMeanVariance(sumW, sumWX, sumWX2, n) };
+        };
+        const expected = [
+          '',
+          ...groups.flatMap((g, gi) =>
+            meanLetters(
+              g.map(meanColumn),
+              letters[gi] ?? [],
+              options,
+              g.map((members) => meanColumn(total.filter((n) => !members.includes(n)))),
+            ),
+          ),
+        ];
+        expect(
+          table.means?.map((m) => m.higherThan),
+          'means',
+        ).toEqual(expected);
+        if (expected.some((l) => l !== '')) lettered.add(`means ${options.comparison}`);
+      }
+    },
+    120_000,
+  );
+
+  test('the tables with options had letters, cells and means, between columns and against the rest', () => {
+    expect([...lettered].sort()).toEqual(['means pairs', 'means rest', 'pairs', 'rest']);
   });
 });

@@ -6,6 +6,7 @@
  */
 import { rowBoxes } from '../analysis/boxes.ts';
 import { validateNets } from '../analysis/nets.ts';
+import { significanceOptions } from '../analysis/significanceOptions.ts';
 import {
   bannerLetters,
   meanLetters,
@@ -23,6 +24,7 @@ import {
   type CrosstabRequest,
   type CrosstabResponse,
   type CrosstabRow,
+  type SignificanceOptions,
 } from './analysisContract.ts';
 import {
   bannerGroup,
@@ -53,6 +55,7 @@ export interface CrosstabScope {
 interface ColumnData {
   set: Bitset;
   column: CrosstabColumn;
+  sumW2: number;
   sumWX: number;
   sumWX2: number;
   valued: number;
@@ -85,9 +88,38 @@ function columnData(
       effectiveBase: effective,
       smallBase: effective < SMALL_BASE,
     },
+    sumW2: m.sumW2,
     sumWX: m.sumWX,
     sumWX2: m.sumWX2,
     valued: m.valued,
+  };
+}
+
+/**
+ * The rest of the table for a column (comparison 'rest'): Total minus the column. A column is a
+ * subset of the Total (both are the row's answerers), so every sum is the difference of the two.
+ * Only what the tests read is filled in.
+ */
+function restOf(total: ColumnData, c: ColumnData, weighted: boolean): ColumnData {
+  // Sums of floats: a difference that should be 0 can come out a hair below.
+  const diff = (a: number, b: number) => Math.max(0, a - b);
+  const base = diff(total.column.base, c.column.base);
+  const sumW2 = diff(total.sumW2, c.sumW2);
+  const unweightedBase = diff(total.column.unweightedBase, c.column.unweightedBase);
+  const effective = weighted ? effectiveBase(base, sumW2) : unweightedBase;
+  return {
+    set: c.set,
+    column: {
+      ...c.column,
+      base,
+      unweightedBase,
+      effectiveBase: effective,
+      smallBase: effective < SMALL_BASE,
+    },
+    sumW2,
+    sumWX: total.sumWX - c.sumWX,
+    sumWX2: total.sumWX2 - c.sumWX2,
+    valued: diff(total.valued, c.valued),
   };
 }
 
@@ -123,23 +155,39 @@ function meanOf(c: ColumnData, weighted: boolean): MeanColumn | null {
   return { n, ...weightedMeanVariance(sumW, c.sumWX, c.sumWX2, n) };
 }
 
+interface BannerData {
+  columns: readonly ColumnData[];
+  /** Each column's rest of the table, aligned with `columns`. */
+  rests: readonly ColumnData[];
+}
+
 /**
- * Each column's letters, group by group (columns of a group tested only against each other); the
- * Total column (first) is never tested. `of` gets a column and its position among all columns.
+ * Each column's letters, group by group (columns of a group tested only against each other, or
+ * each against its rest: one family of tests per group for the correction); the Total column
+ * (first) is never tested. `of` gets a column and its position among all columns; for a rest, the
+ * position of the column it is the rest of, and `rest` true.
  */
 function groupLetters<T>(
-  banner: readonly { columns: readonly ColumnData[] }[],
+  banner: readonly BannerData[],
   letters: readonly (readonly string[])[],
-  of: (c: ColumnData, at: number) => T,
-  test: (columns: readonly T[], letters: readonly string[]) => string[],
+  options: SignificanceOptions,
+  of: (c: ColumnData, at: number, rest: boolean) => T,
+  test: (
+    columns: readonly T[],
+    letters: readonly string[],
+    options: SignificanceOptions,
+    rests: readonly T[],
+  ) => string[],
 ): string[] {
   const higher = [''];
   banner.forEach((g, gi) => {
     const start = higher.length;
     higher.push(
       ...test(
-        g.columns.map((c, i) => of(c, start + i)),
+        g.columns.map((c, i) => of(c, start + i, false)),
         letters[gi] ?? [],
+        options,
+        options.comparison === 'rest' ? g.rests.map((r, i) => of(r, start + i, true)) : [],
       ),
     );
   });
@@ -148,12 +196,19 @@ function groupLetters<T>(
 
 function means(
   all: readonly ColumnData[],
-  banner: readonly { columns: readonly ColumnData[] }[],
+  banner: readonly BannerData[],
   letters: readonly (readonly string[])[],
   weighted: boolean,
+  options: SignificanceOptions,
 ): CrosstabMeanCell[] {
   const empty: MeanColumn = { n: 0, mean: 0, variance: 0 };
-  const higher = groupLetters(banner, letters, (c) => meanOf(c, weighted) ?? empty, meanLetters);
+  const higher = groupLetters(
+    banner,
+    letters,
+    options,
+    (c) => meanOf(c, weighted) ?? empty,
+    meanLetters,
+  );
   return all.map((c, i) => {
     const m = meanOf(c, weighted);
     return {
@@ -182,11 +237,11 @@ export function crosstab(
   const answered = counted ? row.answered.clone().andInPlace(counted) : row.answered;
   const weights = req.weighted ? (scope.weights?.weights ?? null) : null;
   const letters = bannerLetters(groups.map((g) => g.columns.length));
+  const significance = significanceOptions(req.significance);
 
   const total = columnData(answered, 'total', 'Total', null, weights, row.values);
-  const banner = groups.map((g, gi) => ({
-    group: g,
-    columns: g.columns.map((c, ci) =>
+  const banner = groups.map((g, gi) => {
+    const columns = g.columns.map((c, ci) =>
       columnData(
         c.cell.clone().andInPlace(answered),
         `${gi}:${c.id}`,
@@ -195,8 +250,13 @@ export function crosstab(
         weights,
         row.values,
       ),
-    ),
-  }));
+    );
+    const rests =
+      significance.comparison === 'rest'
+        ? columns.map((c) => restOf(total, c, weights !== null))
+        : [];
+    return { group: g, columns, rests };
+  });
   const all = [total, ...banner.flatMap((b) => b.columns)];
 
   const rows: CrosstabRow[] = linesOf(row, req, index.size).map(({ line, kind }) => {
@@ -208,8 +268,12 @@ export function crosstab(
     const higher = groupLetters(
       banner,
       letters,
-      (c, at): ProportionColumn => ({
-        count: counts[at] as number,
+      significance,
+      (c, at, rest): ProportionColumn => ({
+        // A rest's count: the row's Total minus its column's.
+        count: rest
+          ? Math.max(0, (counts[0] as number) - (counts[at] as number))
+          : (counts[at] as number),
         base: c.column.base,
         effectiveBase: c.column.effectiveBase,
       }),
@@ -243,6 +307,7 @@ export function crosstab(
       columns: b.columns.map((c) => c.column),
     })),
     rows,
-    means: row.values ? means(all, banner, letters, weights !== null) : null,
+    means: row.values ? means(all, banner, letters, weights !== null, significance) : null,
+    significance,
   };
 }

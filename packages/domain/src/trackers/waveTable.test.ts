@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { proportionLetters } from '../analysis/significance.ts';
-import type { CrosstabResponse, WeightingInfo } from '../results/analysisContract.ts';
+import {
+  DEFAULT_SIGNIFICANCE,
+  type CrosstabResponse,
+  type WeightingInfo,
+} from '../results/analysisContract.ts';
 import { waveTable, type WaveResults } from './waveTable.ts';
 
 /** One wave's Total column: `counts` per option among `base` answers (unweighted). */
@@ -30,6 +34,7 @@ const wave = (n: number, base: number, counts: Record<string, number>): WaveResu
       cells: [{ count, columnShare: base > 0 ? count / base : null, higherThan: '' }],
     })),
     means: null,
+    significance: DEFAULT_SIGNIFICANCE,
   } satisfies CrosstabResponse,
 });
 

@@ -27,7 +27,11 @@ export const ProjectsQuery = z.object({
 });
 
 export const SummaryBody = SummaryInput.omit({ surveyId: true }).meta({ id: 'SummaryRequest' });
-export const CrosstabBody = CrosstabDefinition.meta({ id: 'CrosstabRequest' });
+// The significance options (issue 38 §5) are the dashboard's: the public request keeps the spec's
+// letters until the public API is asked to take them (docs/decisions/spec-gaps.md, s23-signif).
+export const CrosstabBody = CrosstabDefinition.omit({ significance: true }).meta({
+  id: 'CrosstabRequest',
+});
 export const ExportBody = StartExportInput.omit({ survey_id: true }).meta({ id: 'ExportRequest' });
 
 /**

@@ -1,9 +1,10 @@
 import { makeQuestionnaire } from '@survey/domain/questionnaire/testing/makeQuestionnaire';
 import { seededRandom } from '@survey/domain/random';
-import type {
-  CrosstabResponse,
-  SavedCrosstab,
-  VariableRef,
+import {
+  DEFAULT_SIGNIFICANCE,
+  type CrosstabResponse,
+  type SavedCrosstab,
+  type VariableRef,
 } from '@survey/domain/results/analysisContract';
 import type { ResponseFilter } from '@survey/domain/results/contract';
 import { resultLayout, type LayoutEntry, type ResultLayout } from '@survey/domain/results/layout';
@@ -210,6 +211,8 @@ describe('crosstab REST API (POST /crosstab)', () => {
         ...definition(),
         row: { ...definition().row, rank: null },
         banner: [{ ...gender, rank: null }],
+        // Saved without significance options: returned with the spec's (issue 38 §5).
+        significance: DEFAULT_SIGNIFICANCE,
       });
       const listed = await list();
       expect(listed.status).toBe(200);

@@ -1,5 +1,6 @@
 import type { CrosstabRequest, CrosstabResponse } from '@survey/domain/results/analysisContract';
 import { NetDefinitionError } from '@survey/domain/analysis/nets';
+import { SignificanceOptionsError } from '@survey/domain/analysis/significanceOptions';
 import { crosstab, type CrosstabScope } from '@survey/domain/results/crosstab';
 import type { ResultsIndex } from '@survey/domain/results/resultsIndex';
 import { AppError } from '../../lib/errors.ts';
@@ -39,8 +40,11 @@ export async function surveyCrosstab(
     try {
       return crosstab(index, input, scopeOf(index));
     } catch (error) {
-      // A net the table cannot show (duplicate label, an option the row lacks): a typed 400.
-      if (!(error instanceof NetDefinitionError)) throw error;
+      // A net the table cannot show (duplicate label, an option the row lacks) or significance
+      // options that contradict each other (callers other than the route's schema): a typed 400.
+      if (!(error instanceof NetDefinitionError || error instanceof SignificanceOptionsError)) {
+        throw error;
+      }
       throw new AppError('BAD_USER_INPUT', error.message, { reason: error.code });
     }
   });

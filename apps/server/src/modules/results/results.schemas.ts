@@ -1,5 +1,9 @@
 import { MAX_NET_LABEL_LENGTH, MAX_NETS } from '@survey/domain/analysis/nets';
-import { MAX_BANNER_GROUPS } from '@survey/domain/results/analysisContract';
+import {
+  MAX_BANNER_GROUPS,
+  SIGNIFICANCE_COMPARISONS,
+  SIGNIFICANCE_CORRECTIONS,
+} from '@survey/domain/results/analysisContract';
 import {
   MAX_FILTER_OPTION_IDS,
   MAX_FILTER_OPTIONS,
@@ -94,6 +98,25 @@ const Net = z.object({
   optionIds: z.array(Id).min(1).max(500),
 });
 
+const SignificanceLevel = z.union([z.literal(99), z.literal(95), z.literal(90)]);
+
+/**
+ * The researcher's significance options (issue 38 §5). Absent: the spec's 95/90% between columns,
+ * uncorrected (a table saved before the options reads as it did). The lower-case level must be
+ * below the upper-case one.
+ */
+export const SignificanceInput = z
+  .object({
+    level: SignificanceLevel,
+    lowerLevel: SignificanceLevel.nullable(),
+    comparison: z.enum(SIGNIFICANCE_COMPARISONS),
+    correction: z.enum(SIGNIFICANCE_CORRECTIONS),
+  })
+  .refine((o) => o.lowerLevel === null || o.lowerLevel < o.level, {
+    message: 'The lower-case level must be below the upper-case level',
+    path: ['lowerLevel'],
+  });
+
 /** A crosstab without its survey: what a saved table keeps. */
 export const CrosstabDefinition = z.object({
   row: VariableRef,
@@ -102,6 +125,7 @@ export const CrosstabDefinition = z.object({
   weighted: z.boolean().default(false),
   nets: z.array(Net).max(MAX_NETS).default([]),
   boxes: z.boolean().default(false),
+  significance: SignificanceInput.optional(),
 });
 
 export const CrosstabInput = CrosstabDefinition.extend({ surveyId: z.guid() });

@@ -1,8 +1,9 @@
 /** A small crosstab answer (Q1 by gender and age) for the crosstab export tests. */
-import type {
-  CrosstabColumn,
-  CrosstabResponse,
-  CrosstabRow,
+import {
+  DEFAULT_SIGNIFICANCE,
+  type CrosstabColumn,
+  type CrosstabResponse,
+  type CrosstabRow,
 } from '../../results/analysisContract.ts';
 
 const column = (id: string, text: string, letter: string | null, base: number): CrosstabColumn => ({
@@ -68,5 +69,6 @@ export function crosstabFixture(): CrosstabResponse {
       row('water', 'Water', [20, 10, 10, 5, 15, 0]),
     ],
     means: null,
+    significance: DEFAULT_SIGNIFICANCE,
   };
 }

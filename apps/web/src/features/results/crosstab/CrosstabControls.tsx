@@ -20,6 +20,7 @@ import {
 } from './crosstabChoices.ts';
 import { CROSSTAB_TEXTS } from './crosstabTable.ts';
 import { NetsEditor } from './NetsEditor.tsx';
+import { SignificanceControl } from './SignificanceControl.tsx';
 
 interface CrosstabControlsProps {
   rows: readonly CrosstabChoice[];
@@ -30,7 +31,7 @@ interface CrosstabControlsProps {
 
 const choiceLabel = (c: CrosstabChoice) => `${c.label} ${c.text}`;
 
-/** Issue 26 §1: the row question, the banner (up to six groups), boxes and nets. */
+/** Issue 26 §1: the row question, the banner (up to six groups), boxes and nets; issue 38 §5: significance. */
 export function CrosstabControls({ rows, banners, definition, onChange }: CrosstabControlsProps) {
   const boxesId = useId();
   const rankId = useId();
@@ -127,6 +128,12 @@ export function CrosstabControls({ rows, banners, definition, onChange }: Crosst
           {boxesWhyNot ? <FormHelperText id={boxesId}>{boxesWhyNot}</FormHelperText> : null}
         </Box>
         {row ? <NetsEditor row={row} definition={definition} onChange={onChange} /> : null}
+        <Box>
+          <SignificanceControl
+            value={definition.significance}
+            onChange={(significance) => onChange({ ...definition, significance })}
+          />
+        </Box>
       </Box>
     </Box>
   );

@@ -254,7 +254,8 @@ export function CrosstabTable({ view }: { view: CrosstabTableView }) {
         </Typography>
       ) : null}
       <Typography variant="caption" color="text.secondary">
-        Each cell: count, column %, letters. {CROSSTAB_TEXTS.lettersLegend}
+        Each cell: count, column %, letters.{' '}
+        <span data-testid="crosstab-letters-legend">{view.lettersLegend}</span>
       </Typography>
       {view.anySmallBase ? (
         <Typography variant="caption" color="text.secondary">

@@ -1,6 +1,10 @@
 import { fc, test } from '@fast-check/vitest';
 import { summaryFixture } from '@survey/domain/exports/testing/summaryFixture';
-import type { SavedCrosstab } from '@survey/domain/results/analysisContract';
+import {
+  DEFAULT_SIGNIFICANCE,
+  type SavedCrosstab,
+  type SignificanceOptions,
+} from '@survey/domain/results/analysisContract';
 import { describe, expect, it } from 'vitest';
 import {
   bannerChoices,
@@ -92,6 +96,7 @@ describe('crosstab choices', () => {
       weighted: true,
       nets: [{ label: 'Hot', optionIds: ['o1'] }],
       boxes: false,
+      significance: DEFAULT_SIGNIFICANCE,
     });
     const matrixRow = { ...chooseRow(def, choices[2] ?? null), boxes: true };
     // A 2-point matrix row has no boxes (issue 35 §1): the switch is off, nothing is asked.
@@ -143,7 +148,13 @@ describe('crosstab choices', () => {
     expect(netProblem(full, net)).toBe('A table holds at most 20 nets.');
   });
 
-  it('reopens a saved table with its row, banner, nets and boxes', () => {
+  it('reopens a saved table with its row, banner, nets, boxes and significance options', () => {
+    const strict: SignificanceOptions = {
+      level: 99,
+      lowerLevel: 95,
+      comparison: 'pairs',
+      correction: 'bonferroni',
+    };
     const saved: SavedCrosstab = {
       id: 'x',
       surveyId: 's',
@@ -156,6 +167,7 @@ describe('crosstab choices', () => {
         weighted: false,
         nets: [{ label: 'Hot', optionIds: ['o1'] }],
         boxes: false,
+        significance: strict,
       },
     };
     expect(definitionOf(saved)).toEqual({
@@ -163,6 +175,12 @@ describe('crosstab choices', () => {
       banner: [{ questionId: 'region', matrixTitleId: null }],
       nets: [{ label: 'Hot', optionIds: ['o1'] }],
       boxes: false,
+      significance: strict,
     });
+    // The request carries them, so the letters and the files are the saved table's.
+    expect(
+      buildCrosstabRequest('s', definitionOf(saved), rowChoices(entries()), [], false)
+        ?.significance,
+    ).toEqual(strict);
   });
 });

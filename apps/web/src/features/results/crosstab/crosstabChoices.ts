@@ -10,8 +10,10 @@
 import { rowBoxes, type RowBoxes } from '@survey/domain/analysis/boxes';
 import { MAX_NET_LABEL_LENGTH, MAX_NETS } from '@survey/domain/analysis/nets';
 import {
+  DEFAULT_SIGNIFICANCE,
   MAX_BANNER_GROUPS,
   type CrosstabRequest,
+  type SignificanceOptions,
   type NetDefinition,
   type SavedCrosstab,
   type VariableRef,
@@ -44,6 +46,8 @@ export interface CrosstabDefinition {
   banner: VariableRef[];
   nets: NetDefinition[];
   boxes: boolean;
+  /** How the letters are tested (issue 38 §5); the spec's 95/90% when the researcher left it. */
+  significance: SignificanceOptions;
 }
 
 export const EMPTY_DEFINITION: CrosstabDefinition = {
@@ -51,6 +55,7 @@ export const EMPTY_DEFINITION: CrosstabDefinition = {
   banner: [],
   nets: [],
   boxes: false,
+  significance: DEFAULT_SIGNIFICANCE,
 };
 
 export function refKey(ref: VariableRef): string {
@@ -202,16 +207,18 @@ export function buildCrosstabRequest(
     weighted,
     nets,
     boxes: row.boxes.reason === null && definition.boxes,
+    significance: { ...definition.significance },
   };
 }
 
 /** A saved table's definition, to reopen it (the page takes its filters and weighting). */
 export function definitionOf(saved: SavedCrosstab): CrosstabDefinition {
-  const { row, banner, nets, boxes } = saved.definition;
+  const { row, banner, nets, boxes, significance } = saved.definition;
   return {
     row: { ...row },
     banner: banner.map((b) => ({ ...b })),
     nets: nets.map((n) => ({ ...n })),
     boxes,
+    significance: { ...(significance ?? DEFAULT_SIGNIFICANCE) },
   };
 }

@@ -3,6 +3,7 @@
  * over their columns, column texts, letters, bases) and per row of the table one line per cell
  * with its count, column % and letters. Plain TypeScript, tested; the component only lays it out.
  */
+import { lettersNote } from '@survey/domain/analysis/significanceOptions';
 import type { CrosstabColumn, CrosstabResponse } from '@survey/domain/results/analysisContract';
 import { formatShare } from '@survey/domain/results/percent';
 
@@ -11,8 +12,6 @@ export const CROSSTAB_TEXTS = {
   chooseRow: 'Choose a row question to build a crosstab.',
   failed: 'The crosstab could not be loaded.',
   loading: 'Loading the crosstab',
-  lettersLegend:
-    'Letters: significantly higher than that column at 95% (upper case) or 90% (lower case).',
   smallBaseLegend: 'Base below 30: not tested.',
   bannerFull: 'A banner holds at most 6 groups. Remove one to add another.',
   moreRight:
@@ -61,6 +60,8 @@ export interface CrosstabTableView {
   weighted: boolean;
   anySmallBase: boolean;
   anyLetters: boolean;
+  /** What the letters mean under the options they were tested with (`lettersNote`). */
+  lettersLegend: string;
 }
 
 /** Whole numbers as they are; weighted sums of weights rounded, like printed data tables. */
@@ -127,5 +128,6 @@ export function crosstabTableView(table: CrosstabResponse): CrosstabTableView {
     weighted: table.weighted,
     anySmallBase: small.some(Boolean),
     anyLetters: rows.some((r) => r.cells.some((c) => c.letters !== '')),
+    lettersLegend: lettersNote(table.significance),
   };
 }

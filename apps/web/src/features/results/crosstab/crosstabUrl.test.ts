@@ -1,5 +1,5 @@
 import { fc, test } from '@fast-check/vitest';
-import { MAX_BANNER_GROUPS } from '@survey/domain/results/analysisContract';
+import { DEFAULT_SIGNIFICANCE, MAX_BANNER_GROUPS } from '@survey/domain/results/analysisContract';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_DEFINITION, type CrosstabDefinition } from './crosstabChoices.ts';
 import { definitionFromParam, definitionParam } from './crosstabUrl.ts';
@@ -12,6 +12,7 @@ const TABLE: CrosstabDefinition = {
   ],
   nets: [{ label: 'Hot drinks', optionIds: ['coffee', 'tea'] }],
   boxes: true,
+  significance: DEFAULT_SIGNIFICANCE,
 };
 
 describe('the crosstab in the address', () => {
@@ -19,6 +20,29 @@ describe('the crosstab in the address', () => {
     expect(definitionFromParam(definitionParam(TABLE))).toEqual(TABLE);
     const ranked = { ...TABLE, row: { questionId: 'q3', matrixTitleId: null, rank: 2 } };
     expect(definitionFromParam(definitionParam(ranked))).toEqual(ranked);
+  });
+
+  it('keeps the significance options, written only when chosen (issue 38 §5)', () => {
+    const strict: CrosstabDefinition = {
+      ...TABLE,
+      significance: { level: 99, lowerLevel: 95, comparison: 'rest', correction: 'holm' },
+    };
+    expect(definitionFromParam(definitionParam(strict))).toEqual(strict);
+    expect(definitionParam(TABLE)).not.toContain('significance');
+    // Options alone (no row yet) are a table to keep.
+    const only = { ...EMPTY_DEFINITION, significance: strict.significance };
+    expect(definitionFromParam(definitionParam(only))).toEqual(only);
+    // Options this page could not have written read as the default; the table stays.
+    const param = JSON.parse(definitionParam(TABLE) as string) as Record<string, unknown>;
+    for (const significance of [
+      { level: 95, lowerLevel: 95, comparison: 'pairs', correction: 'none' },
+      { level: 80, lowerLevel: null, comparison: 'pairs', correction: 'none' },
+      { level: 99, lowerLevel: null, comparison: 'total', correction: 'none' },
+      { level: 99, lowerLevel: null, comparison: 'pairs', correction: 'sidak' },
+      'strict',
+    ]) {
+      expect(definitionFromParam(JSON.stringify({ ...param, significance }))).toEqual(TABLE);
+    }
   });
 
   it('writes no param for an empty table', () => {

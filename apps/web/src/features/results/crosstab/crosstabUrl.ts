@@ -10,11 +10,18 @@
  */
 import { MAX_NET_LABEL_LENGTH, MAX_NETS } from '@survey/domain/analysis/nets';
 import {
+  DEFAULT_SIGNIFICANCE,
   MAX_BANNER_GROUPS,
+  SIGNIFICANCE_COMPARISONS,
+  SIGNIFICANCE_CORRECTIONS,
+  SIGNIFICANCE_LEVELS,
   type NetDefinition,
+  type SignificanceLevel,
+  type SignificanceOptions,
   type VariableRef,
 } from '@survey/domain/results/analysisContract';
 import { EMPTY_DEFINITION, type CrosstabDefinition } from './crosstabChoices.ts';
+import { isDefaultSignificance } from './significanceChoices.ts';
 
 export const TABLE_PARAM = 'table';
 
@@ -50,6 +57,26 @@ function netOf(value: unknown): NetDefinition | null {
   return { label, optionIds: [...optionIds] };
 }
 
+const isLevel = (value: unknown): value is SignificanceLevel =>
+  SIGNIFICANCE_LEVELS.some((level) => level === value);
+
+/**
+ * The significance options in the address (issue 38 §5); absent or not options this page could
+ * have written: the default, the rest of the table kept (the letters are a view of it).
+ */
+function significanceOf(value: unknown): SignificanceOptions {
+  if (!isObject(value)) return DEFAULT_SIGNIFICANCE;
+  const { level, lowerLevel, comparison, correction } = value;
+  if (!isLevel(level)) return DEFAULT_SIGNIFICANCE;
+  if (lowerLevel !== null && !(isLevel(lowerLevel) && lowerLevel < level)) {
+    return DEFAULT_SIGNIFICANCE;
+  }
+  const comparisonOk = SIGNIFICANCE_COMPARISONS.find((c) => c === comparison);
+  const correctionOk = SIGNIFICANCE_CORRECTIONS.find((c) => c === correction);
+  if (!comparisonOk || !correctionOk) return DEFAULT_SIGNIFICANCE;
+  return { level, lowerLevel, comparison: comparisonOk, correction: correctionOk };
+}
+
 /** The definition in the address, or the empty one when there is none or it is not one. */
 export function definitionFromParam(value: string | null): CrosstabDefinition {
   if (!value || value.length > MAX_PARAM) return EMPTY_DEFINITION;
@@ -74,13 +101,17 @@ export function definitionFromParam(value: string | null): CrosstabDefinition {
     banner: refs as VariableRef[],
     nets: netList as NetDefinition[],
     boxes,
+    significance: significanceOf(parsed.significance),
   };
 }
 
 /** The `table=` value of a definition; null (no param) for an empty table. */
 export function definitionParam(definition: CrosstabDefinition): string | null {
-  const { row, banner, nets, boxes } = definition;
-  if (row === null && banner.length === 0 && nets.length === 0 && !boxes) return null;
+  const { row, banner, nets, boxes, significance } = definition;
+  const plainLetters = isDefaultSignificance(significanceOf(significance));
+  if (row === null && banner.length === 0 && nets.length === 0 && !boxes && plainLetters) {
+    return null;
+  }
   return JSON.stringify({
     row: row && {
       questionId: row.questionId,
@@ -90,5 +121,7 @@ export function definitionParam(definition: CrosstabDefinition): string | null {
     banner: banner.map((b) => ({ questionId: b.questionId, matrixTitleId: b.matrixTitleId })),
     nets: nets.map((n) => ({ label: n.label, optionIds: n.optionIds })),
     boxes,
+    // Written only when chosen, so the addresses of tables without options stay as they were.
+    ...(plainLetters ? {} : { significance: significanceOf(significance) }),
   });
 }

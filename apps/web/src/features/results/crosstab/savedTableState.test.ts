@@ -1,4 +1,8 @@
-import type { CrosstabRequest, SavedCrosstab } from '@survey/domain/results/analysisContract';
+import {
+  DEFAULT_SIGNIFICANCE,
+  type CrosstabRequest,
+  type SavedCrosstab,
+} from '@survey/domain/results/analysisContract';
 import { describe, expect, it } from 'vitest';
 import { openedNotice, savedTableShown, sameFilters } from './savedTableState.ts';
 
@@ -42,6 +46,34 @@ describe('the saved table on screen', () => {
       expect(savedTableShown(tables, { ...request, ...changed }, null)).toBeNull();
     expect(savedTableShown(undefined, request, null)).toBeNull();
     expect(savedTableShown(tables, null, null)).toBeNull();
+  });
+
+  it('is none once the significance options changed; a table saved without them has the default ones', () => {
+    const tables = [saved('t1', 'Drinks')];
+    const strict = {
+      level: 99 as const,
+      lowerLevel: 95 as const,
+      comparison: 'pairs' as const,
+      correction: 'bonferroni' as const,
+    };
+    expect(savedTableShown(tables, { ...request, significance: strict }, null)).toBeNull();
+    expect(
+      savedTableShown(tables, { ...request, significance: DEFAULT_SIGNIFICANCE }, null)?.name,
+    ).toBe('Drinks');
+    const strictTable = [saved('t2', 'Strict', { significance: strict })];
+    expect(savedTableShown(strictTable, { ...request, significance: strict }, null)?.name).toBe(
+      'Strict',
+    );
+    expect(savedTableShown(strictTable, request, null)).toBeNull();
+    // As it comes back from JSONB: the same options, keys in another order.
+    const reordered = [
+      saved('t3', 'Reordered', {
+        significance: { correction: 'bonferroni', comparison: 'pairs', level: 99, lowerLevel: 95 },
+      }),
+    ];
+    expect(savedTableShown(reordered, { ...request, significance: strict }, null)?.name).toBe(
+      'Reordered',
+    );
   });
 
   it('is the one opened last when two saved tables are alike', () => {

@@ -3,16 +3,18 @@
  * TypeScript, tested.
  *
  * - A saved table is shown while the request on screen is its definition (row, banner, nets,
- *   boxes, filters as a set, weighting): its downloads carry its name. Any change makes it an
+ *   boxes, filters as a set, weighting, significance options): its downloads carry its name. Any change makes it an
  *   unsaved table again, named 'crosstab' in the files.
  * - Opening a saved table brings its filters and weighting to the page. Filters the researcher had
  *   set are not cleared silently: the screen says they were replaced and offers to undo.
  */
-import type {
-  CrosstabRequest,
-  NetDefinition,
-  SavedCrosstab,
-  VariableRef,
+import {
+  DEFAULT_SIGNIFICANCE,
+  type CrosstabRequest,
+  type NetDefinition,
+  type SavedCrosstab,
+  type SignificanceOptions,
+  type VariableRef,
 } from '@survey/domain/results/analysisContract';
 import type { ResponseFilter } from '@survey/domain/results/contract';
 
@@ -23,6 +25,21 @@ const filterKey = (f: ResponseFilter) =>
 export function sameFilters(a: readonly ResponseFilter[], b: readonly ResponseFilter[]): boolean {
   const keys = (fs: readonly ResponseFilter[]) => fs.map(filterKey).sort().join('\n');
   return keys(a) === keys(b);
+}
+
+/**
+ * Absent options are the default ones (a table saved before them, issue 38 §5). Field by field:
+ * a saved definition comes back from JSONB, whose keys are in its own order.
+ */
+function sameSignificance(a?: SignificanceOptions, b?: SignificanceOptions): boolean {
+  const x = a ?? DEFAULT_SIGNIFICANCE;
+  const y = b ?? DEFAULT_SIGNIFICANCE;
+  return (
+    x.level === y.level &&
+    x.lowerLevel === y.lowerLevel &&
+    x.comparison === y.comparison &&
+    x.correction === y.correction
+  );
 }
 
 const refKey = (r: VariableRef) => JSON.stringify([r.questionId, r.matrixTitleId, r.rank ?? null]);
@@ -39,6 +56,7 @@ export function showsSavedTable(request: CrosstabRequest, table: SavedCrosstab):
     sameList(request.nets, saved.nets, netKey) &&
     request.boxes === saved.boxes &&
     request.weighted === saved.weighted &&
+    sameSignificance(request.significance, saved.significance) &&
     sameFilters(request.responseFilters, saved.responseFilters)
   );
 }
