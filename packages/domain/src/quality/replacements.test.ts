@@ -16,6 +16,7 @@ const terms: ReplacementTerms = {
   fieldingEndedAtMs: ENDED,
   windowDays: 7,
   samplesNeeded: 10,
+  completesCollected: 10,
   replacementsSoFar: 0,
 };
 const speeder = (sessionId: string) => ({ sessionId, reasons: ['SPEEDER'] as QualityReason[] });
@@ -38,6 +39,10 @@ describe('owedReplacements', () => {
     const fielding = { ...terms, fieldingEndedAtMs: null };
     expect(owedReplacements(fielding, ENDED, [speeder('a')]).notOwed).toEqual([
       { sessionId: 'a', why: 'STILL_FIELDING' },
+    ]);
+    const short = { ...terms, completesCollected: 9 };
+    expect(owedReplacements(short, ENDED, [speeder('a')]).notOwed).toEqual([
+      { sessionId: 'a', why: 'ENDED_SHORT' },
     ]);
     const longer = { ...terms, windowDays: 30 };
     expect(owedReplacements(longer, ENDED + 20 * DAY, [speeder('a')]).owed).toEqual(['a']);

@@ -14,12 +14,19 @@
  *   replaced in turn. Replacements of one survey add up to at most its bought sample
  *   (`MAX_REPLACEMENT_SHARE`): past that the panel's quality is not the problem, the survey is,
  *   and every further one is free fieldwork.
+ * - A survey the researcher ended short of its sample gets no replacements: the panel would
+ *   otherwise field the rest of the sample for free.
  * - An exclusion for no quality reason (a complete the list does not flag) is the researcher's
  *   own choice and owes nothing.
  */
 import type { QualityReason } from '../results/analysisContract.ts';
 
 export const DEFAULT_REPLACEMENT_WINDOW_DAYS = 7;
+/**
+ * The whole sample's quota cell (the respondent module's TOTAL_CELL, which every complete holds):
+ * its places are the number of replacements.
+ */
+export const WHOLE_SAMPLE_CELL = 'total';
 /** Longest window a survey may set (a quarter: a tracker's wave is older data by then). */
 export const MAX_REPLACEMENT_WINDOW_DAYS = 90;
 /** Replacements of one survey, as a share of its bought sample, at most. */
@@ -32,6 +39,8 @@ export type NoReplacementReason =
   | 'NOT_A_QUALITY_REASON'
   /** Fielding has not ended yet: the panel is still sending respondents anyway. */
   | 'STILL_FIELDING'
+  /** Fielding ended short of the sample (the researcher ended it): nothing was left to replace. */
+  | 'ENDED_SHORT'
   /** Excluded after the window closed. */
   | 'WINDOW_CLOSED'
   /** The survey already had as many replacements as it has completes bought. */
@@ -43,6 +52,8 @@ export interface ReplacementTerms {
   windowDays: number;
   /** The sample as bought. */
   samplesNeeded: number;
+  /** Completes collected, excluded ones among them (the whole sample's filled places). */
+  completesCollected: number;
   /** Replacements already owed or fielded for the survey (cancelled ones not counted). */
   replacementsSoFar: number;
 }
@@ -77,11 +88,13 @@ export function owedReplacements(
         ? 'NOT_A_QUALITY_REASON'
         : closesAt === null
           ? 'STILL_FIELDING'
-          : excludedAtMs > closesAt
-            ? 'WINDOW_CLOSED'
-            : soFar >= limit
-              ? 'LIMIT_REACHED'
-              : null;
+          : terms.completesCollected < terms.samplesNeeded
+            ? 'ENDED_SHORT'
+            : excludedAtMs > closesAt
+              ? 'WINDOW_CLOSED'
+              : soFar >= limit
+                ? 'LIMIT_REACHED'
+                : null;
     if (why) notOwed.push({ sessionId: c.sessionId, why });
     else {
       owed.push(c.sessionId);

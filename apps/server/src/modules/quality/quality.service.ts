@@ -8,8 +8,14 @@ import { flaggedList, includedWith } from './flaggedCompletes.service.ts';
 import { notCompletesOfSurvey } from './quality.errors.ts';
 import type { ExclusionInput } from './quality.schemas.ts';
 import { deleteExclusions, insertExclusions, selectExcludedIds } from './quality.store.ts';
+import {
+  afterReplacementsChanged,
+  cancelReplacements,
+  replaceExcluded,
+  type ReplacementCtx,
+} from './replacements.service.ts';
 
-export interface QualityCtx extends Tracking {
+export interface QualityCtx extends Tracking, ReplacementCtx {
   db: Db;
   clock: Clock;
   /** Told after a survey's exclusions changed (the results cache refreshes its population). */
@@ -33,26 +39,41 @@ export async function setExclusions(
   input: ExclusionInput,
 ): Promise<ExclusionResult> {
   await requireOwnSurvey(ctx, viewer, input.surveyId);
+  const { surveyId } = input;
+  // The list as it is now: the ids of a reason, and the reasons each excluded complete is owed by.
+  const list = await flaggedList(ctx, viewer, surveyId);
   let ids: string[];
   if ('reason' in input) {
-    // 'Exclude all speeders': the list as it is now, so the ids are completes of this survey.
-    ids = includedWith(await flaggedList(ctx, viewer, input.surveyId), input.reason);
+    ids = includedWith(list, input.reason);
   } else {
     ids = [...new Set(input.sessionIds.map((id) => id.toLowerCase()))];
-    const completes = await completedSessionIds(ctx, input.surveyId, ids);
+    const completes = await completedSessionIds(ctx, surveyId, ids);
     const unknown = ids.filter((id) => !completes.has(id));
     if (unknown.length > 0) throw notCompletesOfSurvey(unknown);
   }
-  if (input.excluded) {
-    await insertExclusions(ctx.db, {
-      surveyId: input.surveyId,
-      sessionIds: ids,
-      userId: viewer.userId,
-      at: ctx.clock(),
-    });
-  } else {
-    await deleteExclusions(ctx.db, input.surveyId, ids);
-  }
+  const reasonsOf = new Map(
+    list.flagged.map((c) => [c.sessionId, [...new Set(c.flags.map((f) => f.reason))]]),
+  );
+  const replacementsChanged = await ctx.db.transaction(async (tx) => {
+    const inTx = { ...ctx, db: tx };
+    if (input.excluded) {
+      const newly = ids.filter((id) => !list.excluded.has(id));
+      await insertExclusions(tx, {
+        surveyId,
+        sessionIds: ids,
+        userId: viewer.userId,
+        at: ctx.clock(),
+      });
+      const excluded = newly.map((sessionId) => ({
+        sessionId,
+        reasons: reasonsOf.get(sessionId) ?? [],
+      }));
+      return replaceExcluded(inTx, surveyId, excluded);
+    }
+    await deleteExclusions(tx, surveyId, ids);
+    return cancelReplacements(inTx, surveyId, ids);
+  });
+  if (replacementsChanged) await afterReplacementsChanged(ctx, surveyId);
   ctx.exclusionsChanged(input.surveyId);
   const event = input.excluded ? 'Excluded Respondents' : 'Included Respondents';
   ctx.analytics.track(event, viewer, { surveyId: input.surveyId, respondents: ids.length });
