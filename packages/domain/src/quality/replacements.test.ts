@@ -85,11 +85,11 @@ describe('replacementPlaces', () => {
   it('opens one place in each cell an excluded complete held', () => {
     expect(
       replacementPlaces([
-        { cells: ['total', 'gender:male'] },
-        { cells: ['total', 'gender:female'] },
-        { cells: ['total', 'gender:male', 'gender:male'] },
+        { cells: ['total', 'gender=male'] },
+        { cells: ['total', 'gender=female'] },
+        { cells: ['total', 'gender=male', 'gender=male'] },
       ]),
-    ).toEqual({ total: 3, 'gender:male': 2, 'gender:female': 1 });
+    ).toEqual({ total: 3, 'gender=male': 2, 'gender=female': 1 });
   });
 
   test.prop([fc.array(fc.uniqueArray(fc.constantFrom('total', 'a', 'b', 'c')), { maxLength: 20 })])(
@@ -111,10 +111,10 @@ describe('cancellable', () => {
     reserved,
   });
   it('cancels only while every cell it opened still has a free place', () => {
-    const open = [cell('total', 13, 11), cell('gender:male', 7, 6)];
-    expect(cancellable(['total', 'gender:male'], open)).toBe(true);
-    const taken = [cell('total', 13, 11), cell('gender:male', 7, 6, 1)];
-    expect(cancellable(['total', 'gender:male'], taken)).toBe(false);
+    const open = [cell('total', 13, 11), cell('gender=male', 7, 6)];
+    expect(cancellable(['total', 'gender=male'], open)).toBe(true);
+    const taken = [cell('total', 13, 11), cell('gender=male', 7, 6, 1)];
+    expect(cancellable(['total', 'gender=male'], taken)).toBe(false);
     expect(cancellable(['total', 'gender:unknown'], open)).toBe(false);
   });
 });
