@@ -11,6 +11,7 @@ import { SimulatedPanel } from '../panel/panelSupplier.ts';
 import { genderQuotas } from '../panelTraffic/testing/fieldingChecks.ts';
 import { testTrafficDeps } from '../panelTraffic/testing/testTraffic.ts';
 import { PanelTraffic } from '../panelTraffic/traffic.service.ts';
+import { abandonmentSettings, dropIdleSessions } from '../respondent/dropIdle.ts';
 import { readQuotaCells } from '../respondent/respondent.queries.ts';
 
 const API = '/v2/survey-results/api/v1.0';
@@ -56,6 +57,17 @@ describe('replacements for poor-quality completes', { timeout: 300_000 }, () => 
   const setExcluded = (surveyId: string, sessionIds: string[], excluded: boolean) =>
     call('POST', '/quality/exclusions', { surveyId, sessionIds, excluded });
 
+  const progress = async (surveyId: string) => {
+    const { body } = await call<
+      {
+        samplesCollected: number;
+        usableCompletes: number;
+        replacedCompletes: number;
+        spend: { spent: number; budget: number } | null;
+      }[]
+    >('POST', '/progress', { surveyIds: [surveyId] });
+    return body[0]!;
+  };
   const sql = async <T extends object>(text: string, params: unknown[]) =>
     (await t.deps.database.pool.query<T>(text, params)).rows;
   const state = async (surveyId: string) =>
@@ -129,16 +141,26 @@ describe('replacements for poor-quality completes', { timeout: 300_000 }, () => 
     return ids;
   }
 
-  /** The simulated panel's ticks until `done`, at most 20. */
+  /**
+   * The simulated panel's ticks until `done`, at most 40, the clock moved 5 s a tick and the idle
+   * sweep run after each, as in production: a member who dropped out holds a place until the
+   * sweep gives it back (15 s at the simulated clock's floor).
+   */
   async function field(surveyId: string, done: () => Promise<boolean>) {
     const traffic = new PanelTraffic(
       testTrafficDeps(t, TEST_PANEL_SECRET, { live, panel: new SimulatedPanel(4000) }),
     );
     traffics.push(traffic);
-    for (let n = 0; n < 20 && !(await done()); n++) {
+    for (let n = 0; n < 40 && !(await done()); n++) {
       live.invalidate(surveyId);
       await traffic.tickSurvey(surveyId);
       await traffic.settled();
+      t.advance(5000);
+      await dropIdleSessions({
+        db: t.deps.database.db,
+        clock: t.deps.clock,
+        abandonment: abandonmentSettings(t.deps.config),
+      });
     }
   }
 
@@ -158,8 +180,14 @@ describe('replacements for poor-quality completes', { timeout: 300_000 }, () => 
     );
     expect(flagged.body.flagged.map((f) => f.sessionId).sort()).toEqual([...speeders].sort());
 
+    const spendBefore = (await progress(surveyId)).spend;
     t.advance(DAY);
     expect(await setExcluded(surveyId, speeders, true)).toMatchObject({ status: 200 });
+    expect(await progress(surveyId)).toMatchObject({
+      samplesCollected: 12,
+      usableCompletes: 9,
+      replacedCompletes: 3,
+    });
     // Fielding reopened for 3 replacements: 2 men and 1 woman, CPI 0.
     expect(await state(surveyId)).toBe('live');
     expect((await batches(surveyId)).at(-1)).toEqual({
@@ -185,8 +213,16 @@ describe('replacements for poor-quality completes', { timeout: 300_000 }, () => 
     expect(genders.filter((g) => g === 'gender=male')).toHaveLength(8);
     const all = await batches(surveyId);
     expect(all.map((b) => b.status)).toEqual(['Completed', 'Completed']);
-    // No charge: the bought batch is the only one with a price.
+    // No charge: the bought batch is the only one with a price, and the spend did not move.
     expect(all.filter((b) => b.cpi > 0).map((b) => b.samples_needed)).toEqual([SAMPLE]);
+    const after = await progress(surveyId);
+    expect(after).toMatchObject({
+      samplesCollected: 15,
+      usableCompletes: 12,
+      replacedCompletes: 3,
+    });
+    expect(after.spend?.spent).toBe(spendBefore?.spent);
+    expect(after.spend?.budget).toBe(spendBefore?.budget);
   });
 
   it('cancels the replacement of an exclusion reversed before it arrives', async () => {
@@ -218,6 +254,7 @@ describe('replacements for poor-quality completes', { timeout: 300_000 }, () => 
     await setExcluded(other, [second.men.at(-1)!], false);
     expect(await state(other)).toBe('completed');
     expect((await batches(other)).at(-1)).toMatchObject({ status: 'Closed' });
+    expect(await progress(other)).toMatchObject({ usableCompletes: 12, replacedCompletes: 0 });
   });
 
   it('owes nothing for an exclusion after the window, nor for one the list does not flag', async () => {
