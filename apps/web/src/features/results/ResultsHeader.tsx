@@ -101,6 +101,12 @@ export function ResultsHeader({ project, surveyId }: ResultsHeaderProps) {
   const dates =
     startDate && endDate ? `${formatShortDate(startDate)} – ${formatShortDate(endDate)}` : '…';
   const placesHeld = live ? (progress?.placesHeld ?? 0) : 0;
+  // Issue 38 §4: the header counts usable completes; excluded ones (poor quality) do not count.
+  const usable = progress ? (progress.usableCompletes ?? progress.samplesCollected) : 0;
+  const usableShare =
+    progress && progress.samplesWanted > 0
+      ? usable / progress.samplesWanted
+      : (progress?.progress ?? 0);
   const eta =
     live && progress && fieldwork
       ? deliveryEta({
@@ -143,15 +149,15 @@ export function ResultsHeader({ project, surveyId }: ResultsHeaderProps) {
           >
             {progress
               ? ended
-                ? RESULTS_TEXTS.collectedOnly(progress.samplesCollected)
-                : RESULTS_TEXTS.completes(progress.samplesCollected, progress.samplesWanted)
+                ? RESULTS_TEXTS.collectedOnly(usable)
+                : RESULTS_TEXTS.completes(usable, progress.samplesWanted)
               : progressFailed
                 ? RESULTS_TEXTS.progressFailed
                 : '…'}
           </Typography>
           <LinearProgress
             variant={progress ? 'determinate' : 'indeterminate'}
-            value={progress ? progressPercent(progress.progress) : undefined}
+            value={progress ? progressPercent(usableShare) : undefined}
             aria-label="Completes collected"
             sx={{ mt: 0.5, height: 6, borderRadius: 3 }}
           />
@@ -186,7 +192,13 @@ export function ResultsHeader({ project, surveyId }: ResultsHeaderProps) {
         ) : null}
         <Box sx={{ flex: 1 }} />
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
-          {multiMarket ? null : <CostMenu surveyState={surveyState} spend={progress?.spend} />}
+          {multiMarket ? null : (
+            <CostMenu
+              surveyState={surveyState}
+              spend={progress?.spend}
+              replaced={progress?.replacedCompletes}
+            />
+          )}
           {controls.fullLaunch ? (
             <Button variant="contained" onClick={() => setFullLaunchOpen(true)}>
               Full launch
