@@ -1,5 +1,6 @@
 import type { PanelSupplierOrder, SurveyOrder } from './orders.generated.ts';
 import type { OrderView } from './orders.service.ts';
+import { replacementCounts } from './replacements.service.ts';
 import type { SupplierOrderRow } from './supplierOrders.store.ts';
 
 function presentSupplierOrder(row: SupplierOrderRow): PanelSupplierOrder {
@@ -28,6 +29,7 @@ export function presentOrder(view: OrderView): SurveyOrder {
     orderType: order.orderType,
     panelSupplierOrders: view.supplierOrders.map(presentSupplierOrder),
     publishedVersion: view.publishedVersion,
+    replacedCompletes: replacementCounts(view.supplierOrders).replaced,
     createdDate: order.createdAt.toISOString(),
     sinceDate: order.updatedAt.toISOString(),
   };

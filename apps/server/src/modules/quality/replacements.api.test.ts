@@ -3,6 +3,7 @@ import type { EntryPage } from '@survey/domain/respondent/engine/pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
 import { purchaseOk, readyTestSurvey } from '../../../test/orderHelpers.ts';
+import { gqlOk } from '../../../test/graphqlHelpers.ts';
 import { relogin } from '../../../test/projectHelpers.ts';
 import { respondentDriver, TEST_PANEL_SECRET } from '../../../test/respondentDriver.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
@@ -223,6 +224,15 @@ describe('replacements for poor-quality completes', { timeout: 300_000 }, () => 
     });
     expect(after.spend?.spent).toBe(spendBefore?.spent);
     expect(after.spend?.budget).toBe(spendBefore?.budget);
+    // The order shows the credit too.
+    const { surveyOrder } = await gqlOk<{ surveyOrder: { replacedCompletes: number } }>(
+      t,
+      'order',
+      ann.accessToken,
+      `query ($id: ID!) { surveyOrder(surveyId: $id) { replacedCompletes } }`,
+      { id: surveyId },
+    );
+    expect(surveyOrder.replacedCompletes).toBe(3);
   });
 
   it('cancels the replacement of an exclusion reversed before it arrives', async () => {
