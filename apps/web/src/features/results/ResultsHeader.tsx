@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { formatShortDate, progressPercent } from '@survey/domain/projects/listItem';
 import { deliveryEta, formatEta } from '@survey/domain/results/eta';
 import { resultsSurveyState } from '@survey/domain/results/surveyState';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { CountriesDocument } from '../../gql/fieldwork/graphql.ts';
 import {
   ProjectBySurveyIdDocument,
@@ -22,6 +22,7 @@ import { useLaunchState } from './launch/useLaunchState.ts';
 import { FullLaunchDialog } from './LaunchDialogs.tsx';
 import { RESULTS_TEXTS, softLaunchLabel } from './resultsTexts.ts';
 import { PROGRESS_POLL_MS } from './useResultsProgress.ts';
+import { useExclusionsChanged } from './useExclusionsChanged.ts';
 
 interface ResultsHeaderProps {
   project: ProjectListFieldsFragment;
@@ -77,8 +78,10 @@ export function ResultsHeader({ project, surveyId }: ResultsHeaderProps) {
   const multiMarket = project.projectType === 'MultiMarket';
   const [fullLaunchOpen, setFullLaunchOpen] = useState(false);
 
+  // Excluding poor-quality completes can reopen fielding for replacements (issue 38 §4).
+  const exclusions = useExclusionsChanged();
   // Another watcher of the frame's query: it refreshes the survey state while live.
-  useQuery(ProjectBySurveyIdDocument, {
+  const { refetch: refetchProject } = useQuery(ProjectBySurveyIdDocument, {
     variables: { surveyId },
     context: serviceContext.project,
     pollInterval: live ? PROGRESS_POLL_MS : 0,
@@ -93,7 +96,11 @@ export function ResultsHeader({ project, surveyId }: ResultsHeaderProps) {
     surveyId,
     surveyState,
     live,
+    exclusions,
   );
+  useEffect(() => {
+    if (exclusions > 0) void refetchProject();
+  }, [exclusions, refetchProject]);
   const countryCode = fieldwork?.locale.country;
   const country =
     countries?.countries.find((c) => c.countryCode === countryCode)?.name ?? countryCode ?? '…';
