@@ -1,6 +1,5 @@
 import type { PanelSupplierOrder, SurveyOrder } from './orders.generated.ts';
 import type { OrderView } from './orders.service.ts';
-import { replacementCounts } from './replacements.service.ts';
 import type { SupplierOrderRow } from './supplierOrders.store.ts';
 
 function presentSupplierOrder(row: SupplierOrderRow): PanelSupplierOrder {
@@ -17,6 +16,13 @@ function presentSupplierOrder(row: SupplierOrderRow): PanelSupplierOrder {
   };
 }
 
+/** Completes replaced at no charge: the places of the replacements batches not withdrawn. */
+function replacedCompletes(batches: readonly SupplierOrderRow[]): number {
+  return batches
+    .filter((o) => o.replacementPlaces !== null && o.status !== 'Closed')
+    .reduce((n, o) => n + o.samplesNeeded, 0);
+}
+
 /** The wire shape of a survey order (spec 3 §3 Survey order). */
 export function presentOrder(view: OrderView): SurveyOrder {
   const { order } = view;
@@ -29,7 +35,7 @@ export function presentOrder(view: OrderView): SurveyOrder {
     orderType: order.orderType,
     panelSupplierOrders: view.supplierOrders.map(presentSupplierOrder),
     publishedVersion: view.publishedVersion,
-    replacedCompletes: replacementCounts(view.supplierOrders).replaced,
+    replacedCompletes: replacedCompletes(view.supplierOrders),
     createdDate: order.createdAt.toISOString(),
     sinceDate: order.updatedAt.toISOString(),
   };

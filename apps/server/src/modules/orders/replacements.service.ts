@@ -42,19 +42,6 @@ export async function replacementTerms(
   };
 }
 
-/** Replacements on the order: fielded (arrived or on the way) and still on the way. */
-export function replacementCounts(supplierOrders: readonly SupplierOrderRow[]): {
-  replaced: number;
-  inFieldwork: number;
-} {
-  const batches = supplierOrders.filter((o) => isReplacements(o) && o.status !== 'Closed');
-  const places = (o: SupplierOrderRow) => o.samplesNeeded;
-  return {
-    replaced: batches.reduce((n, o) => n + places(o), 0),
-    inFieldwork: batches.filter((o) => OPEN.includes(o.status)).reduce((n, o) => n + places(o), 0),
-  };
-}
-
 /**
  * Fields `places` (per quota cell, the whole sample's being the count) for replacements: added to
  * the open replacements batch when there is one, else a new batch (Live, CPI 0) and fielding

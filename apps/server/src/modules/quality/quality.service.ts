@@ -12,6 +12,7 @@ import {
   afterReplacementsChanged,
   cancelReplacements,
   replaceExcluded,
+  replacementsPossible,
   type ReplacementCtx,
 } from './replacements.service.ts';
 
@@ -40,11 +41,13 @@ export async function setExclusions(
 ): Promise<ExclusionResult> {
   await requireOwnSurvey(ctx, viewer, input.surveyId);
   const { surveyId } = input;
-  // The list as it is now: the ids of a reason, and the reasons each excluded complete is owed by.
-  const list = await flaggedList(ctx, viewer, surveyId);
+  // The list as it is now (the ids of a reason, and the reasons each excluded complete is owed
+  // by): read only when needed, since at 100k completes it is the heaviest read of the module.
+  const mayOwe = input.excluded && (await replacementsPossible(ctx, surveyId));
+  const list = 'reason' in input || mayOwe ? await flaggedList(ctx, viewer, surveyId) : null;
   let ids: string[];
   if ('reason' in input) {
-    ids = includedWith(list, input.reason);
+    ids = list ? includedWith(list, input.reason) : [];
   } else {
     ids = [...new Set(input.sessionIds.map((id) => id.toLowerCase()))];
     const completes = await completedSessionIds(ctx, surveyId, ids);
@@ -52,12 +55,13 @@ export async function setExclusions(
     if (unknown.length > 0) throw notCompletesOfSurvey(unknown);
   }
   const reasonsOf = new Map(
-    list.flagged.map((c) => [c.sessionId, [...new Set(c.flags.map((f) => f.reason))]]),
+    (list?.flagged ?? []).map((c) => [c.sessionId, [...new Set(c.flags.map((f) => f.reason))]]),
   );
   const replacementsChanged = await ctx.db.transaction(async (tx) => {
     const inTx = { ...ctx, db: tx };
     if (input.excluded) {
-      const newly = ids.filter((id) => !list.excluded.has(id));
+      const before = new Set(mayOwe ? await selectExcludedIds(tx, surveyId) : []);
+      const newly = mayOwe ? ids.filter((id) => !before.has(id)) : [];
       await insertExclusions(tx, {
         surveyId,
         sessionIds: ids,

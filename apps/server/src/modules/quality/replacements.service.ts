@@ -36,6 +36,11 @@ export interface ReplacementCtx {
   live: LiveSurveys;
 }
 
+/** Whether an exclusion now could owe anything: fielding of the survey has ended at least once. */
+export async function replacementsPossible(ctx: ReplacementCtx, surveyId: string) {
+  return Boolean((await replacementTerms(ctx.db, surveyId))?.fieldingEndedAt);
+}
+
 /**
  * Owes a replacement for each newly excluded complete the rule says is owed, and has the panel
  * field them into the cells they held. Answers whether anything was owed (the caller then writes
