@@ -5,7 +5,7 @@ import { createTestDraft, draftEditor } from './questionnaireHelpers.ts';
 import type { TestApp } from './testApp.ts';
 
 export const ORDER_FIELDS = `surveyId isSoftLaunch customerCPI status feasibility orderType publishedVersion
-  createdDate sinceDate
+  replacedCompletes createdDate sinceDate
   panelSupplierOrders { orderId panelSupplierOrderId { value } status cpi orderNumber orderDescription samplesNeeded createdDate sinceDate }`;
 
 export interface TestOrder {
@@ -16,6 +16,8 @@ export interface TestOrder {
   feasibility: number | null;
   orderType: string;
   publishedVersion: number | null;
+  /** Completes replaced at no charge (issue 38 §4). */
+  replacedCompletes: number;
   createdDate: string;
   sinceDate: string;
   panelSupplierOrders: {

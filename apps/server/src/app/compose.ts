@@ -99,7 +99,11 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     warmOnStart: deps.config.RESULTS_WARM_ON_START,
     metrics: deps.observability.metrics,
   });
-  registerQuality(app, { ...ctx, exclusionsChanged: results.exclusionsChanged });
+  registerQuality(app, {
+    ...ctx,
+    exclusionsChanged: results.exclusionsChanged,
+    live: respondent.live,
+  });
   registerSharing(app, {
     db,
     clock: deps.clock,

@@ -31,6 +31,10 @@ export interface SurveyProgress {
   heldForMs?: number | null;
   /** What the collected completes cost against the budget; null before purchase. */
   spend?: SurveySpend | null;
+  /** Completes collected less those excluded from analysis: what the header counts. */
+  usableCompletes?: number;
+  /** Completes replaced at no charge (excluded for poor quality, issue 38 §4). */
+  replacedCompletes?: number;
 }
 
 /** How a call retries: how many times, and the delay before retry n (1-based). */

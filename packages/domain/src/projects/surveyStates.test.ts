@@ -30,6 +30,8 @@ const SYSTEM_SURVEY_MOVES: Record<string, OrderStatus> = {
   'live>halted': 'Halted',
   'paused>halted': 'Halted',
   'scheduled>halted': 'Halted',
+  // Issue 38 §4: fielding reopens for replacements of excluded poor-quality completes.
+  'completed>live': 'Live',
 };
 
 /** `from>to` -> the survey states in which the order may make that move, per actor. */
@@ -49,6 +51,7 @@ const SYSTEM_ORDER_MOVES: Record<string, SurveyState[]> = {
   'Paused>Halted': ['live', 'paused', 'scheduled', 'halted'],
   'Scheduled>Halted': ['live', 'paused', 'scheduled', 'halted'],
   'Pending>Closed': ['draft'],
+  'Completed>Live': ['completed', 'live'],
 };
 
 describe('checkSurveyTransition', () => {
@@ -141,15 +144,23 @@ describe('the table as a whole', () => {
     }
   });
 
-  it('never leaves completed or halted', () => {
+  it('never leaves halted; leaves completed only for live, as the system (replacements)', () => {
     for (const from of ['completed', 'halted'] as const) {
       for (const to of SURVEY_STATES.filter((s) => s !== from)) {
+        if (from === 'completed' && to === 'live') continue;
         for (const orderStatus of NO_ORDER) {
           expect(checkSurveyTransition({ from, to, actor: 'system', orderStatus }).allowed).toBe(
             false,
           );
         }
       }
+    }
+    for (const orderStatus of NO_ORDER) {
+      const reopen = { from: 'completed', to: 'live', orderStatus } as const;
+      expect(checkSurveyTransition({ ...reopen, actor: 'user' }).allowed).toBe(false);
+      expect(checkSurveyTransition({ ...reopen, actor: 'system' }).allowed).toBe(
+        orderStatus === 'Live',
+      );
     }
   });
 

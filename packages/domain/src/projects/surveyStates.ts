@@ -12,8 +12,10 @@
  * - Only the system launches (draft -> live, through purchase), schedules (draft -> scheduled),
  *   starts (scheduled -> live, on the start date), halts (a panel stop) and closes a pending order
  *   that never started (the survey stays draft).
- * - completed and halted are terminal ("End ... cannot be undone", spec 3 §4); nothing returns to
- *   draft.
+ * - halted is terminal ("End ... cannot be undone", spec 3 §4); nothing returns to draft.
+ *   completed is terminal for the researcher: only the system reopens a completed survey, to field
+ *   replacements for completes excluded for poor quality (issue 38 §4), and ends it again when
+ *   they have arrived.
  * - A survey move requires the order to be at the move's order status already (the order goes
  *   first); a survey without an order cannot move at all. An order move requires the survey to be
  *   where the paired survey move starts (or already at its end), so the two never disagree for
@@ -26,7 +28,7 @@ import type { OrderStatus, SurveyState } from './constants.ts';
 export type LifecycleActor = 'user' | 'system';
 
 export type LifecycleMoveName =
-  'launch' | 'schedule' | 'start' | 'pause' | 'unpause' | 'end' | 'halt' | 'close';
+  'launch' | 'schedule' | 'start' | 'pause' | 'unpause' | 'end' | 'halt' | 'close' | 'reopen';
 
 export interface LifecycleMove {
   name: LifecycleMoveName;
@@ -89,6 +91,13 @@ export const LIFECYCLE_MOVES: readonly LifecycleMove[] = [
     actors: SYSTEM,
     order: { from: ['Pending'], to: 'Closed' },
     survey: { from: ['draft'], to: 'draft' },
+  },
+  {
+    // Replacements for excluded poor-quality completes (issue 38 §4): fielding reopens for them.
+    name: 'reopen',
+    actors: SYSTEM,
+    order: { from: ['Completed'], to: 'Live' },
+    survey: { from: ['completed'], to: 'live' },
   },
 ];
 

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@survey/domain/projects/constants';
 import type { PublishedSurvey } from '@survey/domain/respondent/engine/published';
+import { addPlaces } from '@survey/domain/quality/replacements';
 import { quotaTargets } from '@survey/domain/respondent/engine/quotaCells';
 import type { Executor } from '../../db/database.ts';
 import {
@@ -23,8 +24,13 @@ export interface LiveSurvey {
   totalTarget: number;
   /** The survey's whole sample, as bought. */
   samplesNeeded: number;
-  /** Completes allowed per quota cell, on the whole sample. */
+  /**
+   * Completes allowed per quota cell, on the whole sample, with the places replacements for
+   * excluded poor-quality completes opened in the cells they left (issue 38 §4).
+   */
   quotaTargets: Record<string, number>;
+  /** The places open replacement batches add per cell (the whole sample's among them). */
+  replacementPlaces: Record<string, number>;
   /** Set once this process has written the cells with these targets. */
   cellsWritten: boolean;
 }
@@ -102,11 +108,19 @@ export class LiveSurveys {
     this.states.clear();
   }
 
-  private shape(p: Publication, s: { totalTarget: number }) {
+  private shape(
+    p: Publication,
+    s: { totalTarget: number; replacementPlaces: Record<string, number> },
+  ) {
+    const targets = quotaTargets(p.published.audience, p.samplesNeeded);
+    for (const [cell, places] of Object.entries(s.replacementPlaces)) {
+      if (cell in targets) targets[cell] = (targets[cell] ?? 0) + places;
+    }
     return {
       published: p.published,
       samplesNeeded: p.samplesNeeded,
-      quotaTargets: quotaTargets(p.published.audience, p.samplesNeeded),
+      quotaTargets: targets,
+      replacementPlaces: s.replacementPlaces,
       cellsWritten: false,
       totalTarget: s.totalTarget,
     };
@@ -125,18 +139,26 @@ export class LiveSurveys {
       findSupplierOrders(this.db, surveyId),
     ]);
     if (!publication) return undefined;
-    const counted = supplierOrders.filter((o) => o.status !== 'Halted');
+    // A replacements batch withdrawn whole (every exclusion reversed in time) is Closed.
+    const counted = supplierOrders.filter((o) => o.status !== 'Halted' && o.status !== 'Closed');
     const totalTarget = counted.reduce((sum, o) => sum + o.samplesNeeded, 0);
+    const replacementPlaces = counted.reduce<Record<string, number>>(
+      (sum, o) => (o.replacementPlaces ? addPlaces(sum, o.replacementPlaces) : sum),
+      {},
+    );
     const live = {
       surveyId,
       version,
       orderStatus: order?.status ?? null,
       admitting: supplierOrders.some((o) => !FINISHED.includes(o.status)),
-      ...this.shape(publication, { totalTarget }),
+      ...this.shape(publication, { totalTarget, replacementPlaces }),
     };
     // Cells this process wrote for the same version and targets need no writing again: a write
     // locks every cell of the survey, and answers that qualify or complete wait behind it.
-    const same = before?.version === version && before.totalTarget === totalTarget;
+    const same =
+      before?.version === version &&
+      before.totalTarget === totalTarget &&
+      JSON.stringify(before.replacementPlaces) === JSON.stringify(replacementPlaces);
     if (same && before.cellsWritten) live.cellsWritten = true;
     return live;
   }

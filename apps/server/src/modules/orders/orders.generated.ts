@@ -91,6 +91,11 @@ export type SurveyOrder = {
   panelSupplierOrders: Array<PanelSupplierOrder>;
   /** The published version respondents get (1 at purchase). */
   publishedVersion?: Maybe<Scalars['Int']['output']>;
+  /**
+   * Completes excluded for poor quality and replaced at no charge (issue 38 §4): the places of the
+   * 'Replacements' batches (CPI 0), arrived or on the way; 0 when none.
+   */
+  replacedCompletes: Scalars['Int']['output'];
   sinceDate: Scalars['String']['output'];
   status: OrderStatus;
   surveyId: Scalars['ID']['output'];
@@ -302,6 +307,7 @@ export type SurveyOrderResolvers<
     ContextType
   >;
   publishedVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  replacedCompletes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sinceDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   surveyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

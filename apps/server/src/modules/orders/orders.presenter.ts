@@ -16,6 +16,13 @@ function presentSupplierOrder(row: SupplierOrderRow): PanelSupplierOrder {
   };
 }
 
+/** Completes replaced at no charge: the places of the replacements batches not withdrawn. */
+function replacedCompletes(batches: readonly SupplierOrderRow[]): number {
+  return batches
+    .filter((o) => o.replacementPlaces !== null && o.status !== 'Closed')
+    .reduce((n, o) => n + o.samplesNeeded, 0);
+}
+
 /** The wire shape of a survey order (spec 3 §3 Survey order). */
 export function presentOrder(view: OrderView): SurveyOrder {
   const { order } = view;
@@ -28,6 +35,7 @@ export function presentOrder(view: OrderView): SurveyOrder {
     orderType: order.orderType,
     panelSupplierOrders: view.supplierOrders.map(presentSupplierOrder),
     publishedVersion: view.publishedVersion,
+    replacedCompletes: replacedCompletes(view.supplierOrders),
     createdDate: order.createdAt.toISOString(),
     sinceDate: order.updatedAt.toISOString(),
   };

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@survey/domain/projects/constants';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { announceOrderChange } from './orderChanges.ts';
 import { surveyOrders } from './orders.tables.ts';
@@ -34,7 +34,14 @@ export async function setOrderStatus(
 ): Promise<SurveyOrderRow | undefined> {
   const [row] = await db
     .update(surveyOrders)
-    .set({ status, updatedAt: now })
+    .set({
+      status,
+      updatedAt: now,
+      // The first end of fielding opens the replacement window (issue 38 §4); later ones keep it.
+      ...(status === 'Completed' && {
+        fieldingEndedAt: sql`coalesce(${surveyOrders.fieldingEndedAt}, ${now.toISOString()}::timestamptz)`,
+      }),
+    })
     .where(eq(surveyOrders.surveyId, surveyId))
     .returning();
   if (row) await announceOrderChange(db, surveyId);

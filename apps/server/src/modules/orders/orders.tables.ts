@@ -4,6 +4,7 @@ import {
   check,
   doublePrecision,
   integer,
+  jsonb,
   pgTable,
   text,
   uniqueIndex,
@@ -34,6 +35,13 @@ export const surveyOrders = pgTable(
     isSoftLaunch: boolean('is_soft_launch').notNull().default(false),
     /** When fieldwork starts (midnight UTC of the start date); a Scheduled order goes live then. */
     startsAt: ts('starts_at'),
+    /**
+     * When fielding first ended (the order first Completed; issue 38 §4): the replacement window
+     * counts from here. Reopening for replacements and ending again keeps the first time.
+     */
+    fieldingEndedAt: ts('fielding_ended_at'),
+    /** Days after fielding ended in which completes excluded for poor quality are replaced. */
+    replacementWindowDays: integer('replacement_window_days').notNull().default(7),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
@@ -65,6 +73,11 @@ export const panelSupplierOrders = pgTable(
     samplesNeeded: integer('samples_needed').notNull(),
     cpi: doublePrecision('cpi').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    /**
+     * A replacements batch (issue 38 §4, description 'Replacements', CPI 0): the places it opens
+     * per quota cell, the whole sample's among them. Null for a bought batch.
+     */
+    replacementPlaces: jsonb('replacement_places').$type<Record<string, number>>(),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, like } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { announceOrderChange } from './orderChanges.ts';
 import type { OrderStatusValue } from './orders.store.ts';
@@ -25,7 +25,16 @@ export async function findSupplierOrders(
 export async function supplierOrderPricesOf(
   db: Executor,
   surveyIds: readonly string[],
-): Promise<{ surveyId: string; orderNumber: number; cpi: number; samplesNeeded: number }[]> {
+): Promise<
+  {
+    surveyId: string;
+    orderNumber: number;
+    cpi: number;
+    samplesNeeded: number;
+    /** A replacements batch (issue 38 §4): free completes for excluded poor-quality ones. */
+    replacements: boolean;
+  }[]
+> {
   if (surveyIds.length === 0) return [];
   return db
     .select({
@@ -33,9 +42,16 @@ export async function supplierOrderPricesOf(
       orderNumber: panelSupplierOrders.orderNumber,
       cpi: panelSupplierOrders.cpi,
       samplesNeeded: panelSupplierOrders.samplesNeeded,
+      replacements: sql<boolean>`${panelSupplierOrders.replacementPlaces} IS NOT NULL`,
     })
     .from(panelSupplierOrders)
-    .where(inArray(panelSupplierOrders.surveyId, [...surveyIds]));
+    .where(
+      and(
+        inArray(panelSupplierOrders.surveyId, [...surveyIds]),
+        // A replacements batch withdrawn whole fields nothing and owes nothing.
+        sql`NOT (${panelSupplierOrders.replacementPlaces} IS NOT NULL AND ${panelSupplierOrders.status} = 'Closed')`,
+      ),
+    );
 }
 
 export async function insertSupplierOrder(

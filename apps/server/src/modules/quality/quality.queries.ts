@@ -3,7 +3,7 @@
  * raw-data export read which completes are excluded (README.md).
  */
 import type { Executor } from '../../db/database.ts';
-import { selectExcludedIds } from './quality.store.ts';
+import { excludedCountsOf, selectExcludedIds } from './quality.store.ts';
 
 /** Sessions of the survey excluded from analysis. */
 export async function excludedSessionIds(
@@ -11,4 +11,12 @@ export async function excludedSessionIds(
   surveyId: string,
 ): Promise<ReadonlySet<string>> {
   return new Set(await selectExcludedIds(db, surveyId));
+}
+
+/** Completes excluded per survey (surveys without any are left out): the header's usable count. */
+export async function excludedCounts(
+  db: Executor,
+  surveyIds: readonly string[],
+): Promise<Map<string, number>> {
+  return excludedCountsOf(db, surveyIds);
 }

@@ -8,8 +8,15 @@ import { flaggedList, includedWith } from './flaggedCompletes.service.ts';
 import { notCompletesOfSurvey } from './quality.errors.ts';
 import type { ExclusionInput } from './quality.schemas.ts';
 import { deleteExclusions, insertExclusions, selectExcludedIds } from './quality.store.ts';
+import {
+  afterReplacementsChanged,
+  cancelReplacements,
+  replaceExcluded,
+  replacementsPossible,
+  type ReplacementCtx,
+} from './replacements.service.ts';
 
-export interface QualityCtx extends Tracking {
+export interface QualityCtx extends Tracking, ReplacementCtx {
   db: Db;
   clock: Clock;
   /** Told after a survey's exclusions changed (the results cache refreshes its population). */
@@ -33,26 +40,44 @@ export async function setExclusions(
   input: ExclusionInput,
 ): Promise<ExclusionResult> {
   await requireOwnSurvey(ctx, viewer, input.surveyId);
+  const { surveyId } = input;
+  // The list as it is now (the ids of a reason, and the reasons each excluded complete is owed
+  // by): read only when needed, since at 100k completes it is the heaviest read of the module.
+  const mayOwe = input.excluded && (await replacementsPossible(ctx, surveyId));
+  const list = 'reason' in input || mayOwe ? await flaggedList(ctx, viewer, surveyId) : null;
   let ids: string[];
   if ('reason' in input) {
-    // 'Exclude all speeders': the list as it is now, so the ids are completes of this survey.
-    ids = includedWith(await flaggedList(ctx, viewer, input.surveyId), input.reason);
+    ids = list ? includedWith(list, input.reason) : [];
   } else {
     ids = [...new Set(input.sessionIds.map((id) => id.toLowerCase()))];
-    const completes = await completedSessionIds(ctx, input.surveyId, ids);
+    const completes = await completedSessionIds(ctx, surveyId, ids);
     const unknown = ids.filter((id) => !completes.has(id));
     if (unknown.length > 0) throw notCompletesOfSurvey(unknown);
   }
-  if (input.excluded) {
-    await insertExclusions(ctx.db, {
-      surveyId: input.surveyId,
-      sessionIds: ids,
-      userId: viewer.userId,
-      at: ctx.clock(),
-    });
-  } else {
-    await deleteExclusions(ctx.db, input.surveyId, ids);
-  }
+  const reasonsOf = new Map(
+    (list?.flagged ?? []).map((c) => [c.sessionId, [...new Set(c.flags.map((f) => f.reason))]]),
+  );
+  const replacementsChanged = await ctx.db.transaction(async (tx) => {
+    const inTx = { ...ctx, db: tx };
+    if (input.excluded) {
+      const before = new Set(mayOwe ? await selectExcludedIds(tx, surveyId) : []);
+      const newly = mayOwe ? ids.filter((id) => !before.has(id)) : [];
+      await insertExclusions(tx, {
+        surveyId,
+        sessionIds: ids,
+        userId: viewer.userId,
+        at: ctx.clock(),
+      });
+      const excluded = newly.map((sessionId) => ({
+        sessionId,
+        reasons: reasonsOf.get(sessionId) ?? [],
+      }));
+      return replaceExcluded(inTx, surveyId, excluded);
+    }
+    await deleteExclusions(tx, surveyId, ids);
+    return cancelReplacements(inTx, surveyId, ids);
+  });
+  if (replacementsChanged) await afterReplacementsChanged(ctx, surveyId);
   ctx.exclusionsChanged(input.surveyId);
   const event = input.excluded ? 'Excluded Respondents' : 'Included Respondents';
   ctx.analytics.track(event, viewer, { surveyId: input.surveyId, respondents: ids.length });

@@ -35,3 +35,16 @@ export async function selectExcludedIds(db: Executor, surveyId: string): Promise
     SELECT session_id FROM complete_exclusions WHERE survey_id = ${surveyId}`);
   return result.rows.map((r) => r.session_id);
 }
+
+/** Excluded completes per survey (one aggregate over the primary key). */
+export async function excludedCountsOf(
+  db: Executor,
+  surveyIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (surveyIds.length === 0) return new Map();
+  const result = await db.execute<{ survey_id: string; n: number }>(sql`
+    SELECT survey_id, count(*)::int AS n FROM complete_exclusions
+     WHERE survey_id = ANY(${uuidList(surveyIds)}::uuid[])
+     GROUP BY survey_id`);
+  return new Map(result.rows.map((r) => [r.survey_id, Number(r.n)]));
+}

@@ -1,4 +1,4 @@
-import { primaryKey, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { primaryKey, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns.ts';
 import { surveys } from '../projects/projects.tables.ts';
 
@@ -18,6 +18,25 @@ export const completeExclusions = pgTable(
     /** The user who excluded it. */
     excludedBy: uuid('excluded_by').notNull(),
     excludedAt: ts('excluded_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.surveyId, t.sessionId] })],
+);
+
+/**
+ * Completes excluded for a quality reason within the replacement window (issue 38 §4): each is
+ * owed one replacement, fielded into `cells` (the quota cells it held). `cancelled_at` is set when
+ * the exclusion was reversed before its replacement arrived; a new exclusion owes it again.
+ */
+export const completeReplacements = pgTable(
+  'complete_replacements',
+  {
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').notNull(),
+    cells: text('cells').array().notNull(),
+    owedAt: ts('owed_at').notNull(),
+    cancelledAt: ts('cancelled_at'),
   },
   (t) => [primaryKey({ columns: [t.surveyId, t.sessionId] })],
 );

@@ -136,6 +136,20 @@ export async function completeIdsAmong(
   return new Set(result.rows.map((r) => r.id));
 }
 
+/** The quota cells each of these completes held (replacements open the same ones, issue 38 §4). */
+export async function cellsOfCompletes(
+  db: Executor,
+  surveyId: string,
+  sessionIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  if (sessionIds.length === 0) return new Map();
+  const result = await db.execute<{ id: string; quota_cells: string[] }>(sql`
+    SELECT id, quota_cells FROM respondent_sessions
+     WHERE survey_id = ${surveyId} AND status = 'complete'
+       AND id = ANY(${`{${sessionIds.join(',')}}`}::uuid[])`);
+  return new Map(result.rows.map((r) => [r.id, r.quota_cells]));
+}
+
 /**
  * Completes excluded from analysis (the quality module's `complete_exclusions`, joined here for
  * one statement) and how many of them fill each quota cell: the quota result cards leave them

@@ -1,9 +1,10 @@
+import { WHOLE_SAMPLE_CELL } from '@survey/domain/quality/replacements';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { surveyQuotaCells } from './respondent.tables.ts';
 
 /** The cell every respondent counts towards: the survey's whole open sample. */
-export const TOTAL_CELL = 'total';
+export const TOTAL_CELL = WHOLE_SAMPLE_CELL;
 
 export interface QuotaCellTarget {
   cellKey: string;

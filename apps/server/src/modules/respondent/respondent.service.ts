@@ -1,6 +1,8 @@
 import type { Executor } from '../../db/database.ts';
+import type { LiveSurvey } from '../orders/liveSurveys.queries.ts';
 import {
   allCompleteIds,
+  cellsOfCompletes,
   completeIdsAmong,
   completeIdsSince,
   completeRespondentIdsAmong,
@@ -9,7 +11,7 @@ import {
   excludedQuotaFills,
   type StoredComplete,
 } from './completes.store.ts';
-import { readQuotaCells } from './quotaCells.store.ts';
+import { readQuotaCells, TOTAL_CELL, upsertQuotaCells } from './quotaCells.store.ts';
 import {
   countCompleteSessions,
   countSupplierSessions,
@@ -124,4 +126,26 @@ export async function completedSessionIds(
   sessionIds: readonly string[],
 ): Promise<Set<string>> {
   return completeIdsAmong(ctx.db, surveyId, sessionIds);
+}
+
+/** The quota cells each of these completes of the survey held (ids must be uuids). */
+export async function completeCells(
+  ctx: { db: Executor },
+  surveyId: string,
+  sessionIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  return cellsOfCompletes(ctx.db, surveyId, sessionIds);
+}
+
+/**
+ * Writes the cells' targets as the order now stands (replacements opened or withdrew places,
+ * issue 38 §4), at once: the simulated panel sends members only into cells with a free place, so
+ * it would wait for a qualifying respondent who rewrites them (settle.ts) for ever. A target never
+ * drops below the places filled or held.
+ */
+export async function writeQuotaTargets(ctx: { db: Executor }, live: LiveSurvey): Promise<void> {
+  await upsertQuotaCells(ctx.db, live.surveyId, [
+    { cellKey: TOTAL_CELL, target: live.totalTarget },
+    ...Object.entries(live.quotaTargets).map(([cellKey, target]) => ({ cellKey, target })),
+  ]);
 }

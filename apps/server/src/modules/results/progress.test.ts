@@ -46,6 +46,8 @@ describe('POST /v2/survey-results/api/v1.0/progress', () => {
         placesHeld: 0,
         heldForMs: null,
         spend: null,
+        usableCompletes: 0,
+        replacedCompletes: 0,
       },
       {
         surveyId: half,
@@ -55,6 +57,8 @@ describe('POST /v2/survey-results/api/v1.0/progress', () => {
         placesHeld: 0,
         heldForMs: null,
         spend: null,
+        usableCompletes: 100,
+        replacedCompletes: 0,
       },
       {
         surveyId: noFieldwork,
@@ -64,6 +68,8 @@ describe('POST /v2/survey-results/api/v1.0/progress', () => {
         placesHeld: 0,
         heldForMs: null,
         spend: null,
+        usableCompletes: 0,
+        replacedCompletes: 0,
       },
     ]);
   });
@@ -86,6 +92,8 @@ describe('POST /v2/survey-results/api/v1.0/progress', () => {
         placesHeld: 0,
         heldForMs: null,
         spend: null,
+        usableCompletes: 0,
+        replacedCompletes: 0,
       },
     ]);
     const asBob = await progress({ surveyIds: [bobs] }, bob.accessToken);
@@ -98,6 +106,8 @@ describe('POST /v2/survey-results/api/v1.0/progress', () => {
         placesHeld: 0,
         heldForMs: null,
         spend: null,
+        usableCompletes: 3,
+        replacedCompletes: 0,
       },
     ]);
   });

@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { samplesWanted } from '../fieldwork/fieldwork.service.ts';
 import { supplierOrderPricesOf } from '../orders/orders.queries.ts';
 import { ownSurveyIds } from '../projects/surveys.service.ts';
+import { excludedCounts } from '../quality/quality.queries.ts';
 import { heldPlacesOf } from '../respondent/heldPlaces.ts';
 import { countCompletes } from '../respondent/respondent.service.ts';
 
@@ -24,6 +25,13 @@ export interface SurveyProgress {
   heldForMs: number | null;
   /** What the collected completes cost against the orders' budget (GBP); null before purchase. */
   spend: SurveySpend | null;
+  /**
+   * Completes collected less those excluded from analysis (issue 38 §4): what the results header
+   * counts. `samplesCollected` stays every complete the panel delivered.
+   */
+  usableCompletes: number;
+  /** Completes replaced at no charge (replacements batches fielded, issue 38 §4). */
+  replacedCompletes: number;
 }
 
 /**
@@ -37,15 +45,18 @@ export async function surveyProgress(
 ): Promise<SurveyProgress[]> {
   const owned = await ownSurveyIds(ctx, viewer, [...new Set(surveyIds)]);
   const ids = [...owned];
-  const [wanted, collected, held, prices] = await Promise.all([
+  const [wanted, collected, held, prices, excluded] = await Promise.all([
     samplesWanted(ctx, ids),
     countCompletes(ctx, ids),
     heldPlacesOf({ ...ctx, now: ctx.clock() }, ids),
     supplierOrderPricesOf(ctx.db, ids),
+    excludedCounts(ctx.db, ids),
   ]);
   const batches = new Map<string, SpendBatch[]>();
-  for (const { surveyId, ...batch } of prices) {
+  const replaced = new Map<string, number>();
+  for (const { surveyId, replacements, ...batch } of prices) {
     batches.set(surveyId, [...(batches.get(surveyId) ?? []), batch]);
+    if (replacements) replaced.set(surveyId, (replaced.get(surveyId) ?? 0) + batch.samplesNeeded);
   }
   const seen = new Set<string>();
   return surveyIds.flatMap((surveyId) => {
@@ -64,6 +75,8 @@ export async function surveyProgress(
         spend: batches.has(surveyId)
           ? surveySpend(batches.get(surveyId) ?? [], samplesCollected)
           : null,
+        usableCompletes: Math.max(0, samplesCollected - (excluded.get(surveyId) ?? 0)),
+        replacedCompletes: replaced.get(surveyId) ?? 0,
       },
     ];
   });

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { formatShortDate, progressPercent } from '@survey/domain/projects/listItem';
 import { deliveryEta, formatEta } from '@survey/domain/results/eta';
 import { resultsSurveyState } from '@survey/domain/results/surveyState';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { CountriesDocument } from '../../gql/fieldwork/graphql.ts';
 import {
   ProjectBySurveyIdDocument,
@@ -22,6 +22,7 @@ import { useLaunchState } from './launch/useLaunchState.ts';
 import { FullLaunchDialog } from './LaunchDialogs.tsx';
 import { RESULTS_TEXTS, softLaunchLabel } from './resultsTexts.ts';
 import { PROGRESS_POLL_MS } from './useResultsProgress.ts';
+import { useExclusionsChanged } from './useExclusionsChanged.ts';
 
 interface ResultsHeaderProps {
   project: ProjectListFieldsFragment;
@@ -77,8 +78,10 @@ export function ResultsHeader({ project, surveyId }: ResultsHeaderProps) {
   const multiMarket = project.projectType === 'MultiMarket';
   const [fullLaunchOpen, setFullLaunchOpen] = useState(false);
 
+  // Excluding poor-quality completes can reopen fielding for replacements (issue 38 §4).
+  const exclusions = useExclusionsChanged();
   // Another watcher of the frame's query: it refreshes the survey state while live.
-  useQuery(ProjectBySurveyIdDocument, {
+  const { refetch: refetchProject } = useQuery(ProjectBySurveyIdDocument, {
     variables: { surveyId },
     context: serviceContext.project,
     pollInterval: live ? PROGRESS_POLL_MS : 0,
@@ -93,7 +96,11 @@ export function ResultsHeader({ project, surveyId }: ResultsHeaderProps) {
     surveyId,
     surveyState,
     live,
+    exclusions,
   );
+  useEffect(() => {
+    if (exclusions > 0) void refetchProject();
+  }, [exclusions, refetchProject]);
   const countryCode = fieldwork?.locale.country;
   const country =
     countries?.countries.find((c) => c.countryCode === countryCode)?.name ?? countryCode ?? '…';
@@ -101,6 +108,12 @@ export function ResultsHeader({ project, surveyId }: ResultsHeaderProps) {
   const dates =
     startDate && endDate ? `${formatShortDate(startDate)} – ${formatShortDate(endDate)}` : '…';
   const placesHeld = live ? (progress?.placesHeld ?? 0) : 0;
+  // Issue 38 §4: the header counts usable completes; excluded ones (poor quality) do not count.
+  const usable = progress ? (progress.usableCompletes ?? progress.samplesCollected) : 0;
+  const usableShare =
+    progress && progress.samplesWanted > 0
+      ? usable / progress.samplesWanted
+      : (progress?.progress ?? 0);
   const eta =
     live && progress && fieldwork
       ? deliveryEta({
@@ -143,15 +156,15 @@ export function ResultsHeader({ project, surveyId }: ResultsHeaderProps) {
           >
             {progress
               ? ended
-                ? RESULTS_TEXTS.collectedOnly(progress.samplesCollected)
-                : RESULTS_TEXTS.completes(progress.samplesCollected, progress.samplesWanted)
+                ? RESULTS_TEXTS.collectedOnly(usable)
+                : RESULTS_TEXTS.completes(usable, progress.samplesWanted)
               : progressFailed
                 ? RESULTS_TEXTS.progressFailed
                 : '…'}
           </Typography>
           <LinearProgress
             variant={progress ? 'determinate' : 'indeterminate'}
-            value={progress ? progressPercent(progress.progress) : undefined}
+            value={progress ? progressPercent(usableShare) : undefined}
             aria-label="Completes collected"
             sx={{ mt: 0.5, height: 6, borderRadius: 3 }}
           />
@@ -186,7 +199,13 @@ export function ResultsHeader({ project, surveyId }: ResultsHeaderProps) {
         ) : null}
         <Box sx={{ flex: 1 }} />
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
-          {multiMarket ? null : <CostMenu surveyState={surveyState} spend={progress?.spend} />}
+          {multiMarket ? null : (
+            <CostMenu
+              surveyState={surveyState}
+              spend={progress?.spend}
+              replaced={progress?.replacedCompletes}
+            />
+          )}
           {controls.fullLaunch ? (
             <Button variant="contained" onClick={() => setFullLaunchOpen(true)}>
               Full launch

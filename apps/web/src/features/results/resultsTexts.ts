@@ -44,6 +44,7 @@ export const COST_TEXTS = {
   spentOf: (spent: string, budget: string) => `${spent} of ${budget}`,
   runningNote: 'Each complete is charged at the cost per interview of its order.',
   finalNote: 'You pay for the completes collected.',
+  replacementNote: 'Completes you excluded for poor quality are replaced free of charge.',
 } as const;
 
 const SOFT_LAUNCH_LABELS: Record<Exclude<SoftLaunchState, 'disabled'>, string> = {

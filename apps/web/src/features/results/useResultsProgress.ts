@@ -11,7 +11,12 @@ export interface ResultsProgress {
 }
 
 /** The survey's progress, loaded once and then polled while `polling` (the survey is live). */
-export function useResultsProgress(surveyId: string, polling: boolean): ResultsProgress {
+export function useResultsProgress(
+  surveyId: string,
+  polling: boolean,
+  /** Grows when the progress must be read again at once (exclusions changed). */
+  reload = 0,
+): ResultsProgress {
   const [state, setState] = useState<ResultsProgress>({ progress: undefined, failed: false });
 
   useEffect(() => {
@@ -33,7 +38,7 @@ export function useResultsProgress(surveyId: string, polling: boolean): ResultsP
       active = false;
       clearInterval(timer);
     };
-  }, [surveyId, polling]);
+  }, [surveyId, polling, reload]);
 
   return state;
 }

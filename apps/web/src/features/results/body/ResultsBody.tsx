@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { announceExclusionsChanged } from '../useExclusionsChanged.ts';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { ResponseFilter } from '@survey/domain/results/contract';
@@ -123,7 +124,10 @@ export function ResultsBody({ project, projectName, surveyId, ...props }: Result
             filters={answeredFilters}
             quality={quality}
             bought={props.surveyState !== undefined && props.surveyState !== 'draft'}
-            onExclusionsChanged={() => setExclusionsVersion((v) => v + 1)}
+            onExclusionsChanged={() => {
+              setExclusionsVersion((v) => v + 1);
+              announceExclusionsChanged();
+            }}
             weighted={weighted}
             onWeightedChange={(on) => {
               trackEvent(on ? 'Turned Weighting On' : 'Turned Weighting Off', { surveyId });

@@ -5,6 +5,7 @@ import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import type { SurveyState } from '@survey/domain/projects/constants';
 import { headerSpend, type SurveySpend } from '@survey/domain/pricing/spend';
+import { replacementCredit } from '@survey/domain/quality/replacements';
 import { useId, useState } from 'react';
 import { formatCost } from '../../../lib/formatCost.ts';
 import { COST_TEXTS } from '../resultsTexts.ts';
@@ -13,6 +14,8 @@ interface CostMenuProps {
   surveyState: SurveyState;
   /** From the progress answer (server, domain `surveySpend`); null before purchase. */
   spend: SurveySpend | null | undefined;
+  /** Completes replaced at no charge (issue 38 §4), from the progress answer. */
+  replaced?: number | undefined;
 }
 
 const gbp = (amount: number) => formatCost(amount, 'GBP');
@@ -22,7 +25,7 @@ const gbp = (amount: number) => formatCost(amount, 'GBP');
  * the figures behind it. Completed and Halted: the collected count and their actual cost; any
  * other bought survey: spend so far against the budget (`headerSpend`). Nothing bought: no menu.
  */
-export function CostMenu({ surveyState, spend }: CostMenuProps) {
+export function CostMenu({ surveyState, spend, replaced = 0 }: CostMenuProps) {
   const id = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!spend) return null;
@@ -38,6 +41,7 @@ export function CostMenu({ surveyState, spend }: CostMenuProps) {
           [COST_TEXTS.budget, gbp(view.budget)],
           [COST_TEXTS.collected, COST_TEXTS.collectedOf(view.collected, view.bought)],
         ];
+  const credit = replacementCredit(replaced);
   const headline =
     view.kind === 'final'
       ? gbp(view.actualCost)
@@ -88,8 +92,19 @@ export function CostMenu({ surveyState, spend }: CostMenuProps) {
             </Box>
           ))}
         </Box>
+        {credit ? (
+          <Typography
+            variant="body2"
+            component="p"
+            sx={{ mt: 1.5, fontWeight: 600 }}
+            data-testid="replacement-credit"
+          >
+            {credit}
+          </Typography>
+        ) : null}
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
           {view.kind === 'final' ? COST_TEXTS.finalNote : COST_TEXTS.runningNote}
+          {credit ? ` ${COST_TEXTS.replacementNote}` : ''}
         </Typography>
       </Popover>
     </>

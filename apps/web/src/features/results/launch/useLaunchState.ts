@@ -12,7 +12,13 @@ import { PROGRESS_POLL_MS, useResultsProgress } from '../useResultsProgress.ts';
  * their controls from here, so the two can never offer different actions.
  * `poll`: refresh order and progress every 10 s (the results header of a live survey).
  */
-export function useLaunchState(surveyId: string, surveyState: SurveyState, poll: boolean) {
+export function useLaunchState(
+  surveyId: string,
+  surveyState: SurveyState,
+  poll: boolean,
+  /** Grows when the progress must be read again at once (exclusions changed). */
+  reload = 0,
+) {
   const pollInterval = poll ? PROGRESS_POLL_MS : 0;
   // From the server on every visit: the confirm page may have cached "no order yet" before the
   // purchase, and the respondent side moves the order (soft launch reached, sample complete).
@@ -26,7 +32,7 @@ export function useLaunchState(surveyId: string, surveyState: SurveyState, poll:
     variables: { surveyId },
     context: serviceContext.fieldwork,
   }).data?.fieldwork;
-  const { progress, failed } = useResultsProgress(surveyId, poll);
+  const { progress, failed } = useResultsProgress(surveyId, poll, reload);
 
   const collected = progress?.samplesCollected ?? 0;
   const samplesNeeded = fieldwork?.samplesNeeded.unadjusted ?? progress?.samplesWanted ?? 0;
