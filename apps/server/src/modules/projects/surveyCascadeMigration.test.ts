@@ -22,6 +22,7 @@ const CHILD_TABLES = [
 const LATER_CHILD_TABLES = [
   'comment_threads',
   'complete_exclusions',
+  'complete_replacements',
   'complete_quality_flags',
   'draft_audiences',
   'export_jobs',
