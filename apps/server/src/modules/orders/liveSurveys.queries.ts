@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@survey/domain/projects/constants';
 import type { PublishedSurvey } from '@survey/domain/respondent/engine/published';
 import { quotaTargets } from '@survey/domain/respondent/engine/quotaCells';
+import { answerQuotaTargets } from '@survey/domain/respondent/engine/answerQuotaCells';
 import type { Executor } from '../../db/database.ts';
 import {
   findOrder,
@@ -25,6 +26,11 @@ export interface LiveSurvey {
   samplesNeeded: number;
   /** Completes allowed per quota cell, on the whole sample. */
   quotaTargets: Record<string, number>;
+  /**
+   * Issue 38 §3: completes allowed per cell of the quotas on answers in the survey. Apart from
+   * the audience's: the panel sends by the audience's cells only (it cannot know an answer).
+   */
+  answerQuotaTargets: Record<string, number>;
   /** Set once this process has written the cells with these targets. */
   cellsWritten: boolean;
 }
@@ -107,6 +113,7 @@ export class LiveSurveys {
       published: p.published,
       samplesNeeded: p.samplesNeeded,
       quotaTargets: quotaTargets(p.published.audience, p.samplesNeeded),
+      answerQuotaTargets: answerQuotaTargets(p.published, p.samplesNeeded),
       cellsWritten: false,
       totalTarget: s.totalTarget,
     };
