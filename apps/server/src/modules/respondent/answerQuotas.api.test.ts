@@ -2,6 +2,7 @@ import { hash32, seededRandom } from '@survey/domain/random';
 import type { Answer } from '@survey/domain/respondent/answers';
 import type { EntryPage, Page } from '@survey/domain/respondent/engine/pages';
 import { randomValidAnswer } from '@survey/domain/respondent/engine/randomValidAnswer';
+import type { QuotasResponse } from '@survey/domain/results/contract';
 import { pick } from '@survey/testkit/completes';
 import { DEFAULT_QUESTION } from '@survey/testkit/survey';
 import { world, type World } from '@survey/testkit/world';
@@ -90,6 +91,36 @@ describe('quotas on answers in the survey', () => {
       (c) => c.cellKey === 'total',
     );
     expect(total).toMatchObject({ filled: 4, reserved: 0 });
+
+    // The results page's quotas: the cells on answers beside the audience's, per cell.
+    const res = await fetch(
+      `${t.url}/v2/survey-results/api/v1.0/quotas?surveyId=${survey.surveyId}`,
+      { headers: { authorization: `Bearer ${ada.accessToken}` } },
+    );
+    const body = (await res.json()) as QuotasResponse;
+    expect(body.hasQuotas).toBe(true);
+    expect(body.answerQuotas).toEqual([
+      expect.objectContaining({
+        label: 'Q1',
+        text: COLOURS,
+        cells: [
+          expect.objectContaining({
+            optionTexts: ['Red'],
+            targetKind: 'count',
+            target: 2,
+            full: true,
+            progress: { progress: 1, samplesCollected: 2, samplesWanted: 2 },
+          }),
+          expect.objectContaining({
+            optionTexts: ['Green'],
+            targetKind: 'percent',
+            target: 10,
+            full: true,
+            progress: { progress: 1, samplesCollected: 2, samplesWanted: 2 },
+          }),
+        ],
+      }),
+    ]);
   });
 
   it('the quota-full end sends the respondent to the supplier’s quota-full redirect', async () => {
