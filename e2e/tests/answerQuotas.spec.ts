@@ -61,7 +61,9 @@ test('a quota on an answer: set in the editor, full after its target, a runner r
   await expect(
     page.getByRole('heading', { level: 1, name: 'Thank you for your time' }),
   ).toBeVisible();
-  await expect(page).toHaveURL(/outcome=quota_full/);
+  await expect(
+    page.getByText('This survey already has enough answers from people like you'),
+  ).toBeVisible();
 
   // The results page: the cell full, beside the audience's quotas.
   await page.goto(`/survey/${surveyId}/results`);
