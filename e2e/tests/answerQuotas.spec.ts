@@ -43,7 +43,7 @@ test('a quota on an answer: set in the editor, full after its target, a runner r
   await cell.getByRole('spinbutton', { name: 'Cell 1 target' }).fill('2');
   await dialog.getByRole('button', { name: 'Save quota' }).click();
   await expect(dialog).toBeHidden();
-  await expect(card.getByText('Quota: 1 cell')).toBeVisible();
+  await expect(card.getByText('Quota: Acme: 2')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({
     timeout: 15_000,
   });

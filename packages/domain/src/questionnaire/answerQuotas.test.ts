@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { answerQuotaProblems, effectiveAnswerQuotas } from './answerQuotas.ts';
+import { effectiveAnswerQuotas } from './answerQuotas.ts';
 import type { AnswerQuotaCell } from './model.ts';
 import { QuestionnaireBuilder, optionLks, questionAt } from './testing/builders.ts';
 
@@ -90,7 +90,7 @@ describe('setQuestionQuota (issue 38 §3)', () => {
 });
 
 describe('a quota after its question or options changed', () => {
-  it('names a deleted option and leaves it out of the cell; a cell with none left does not count', () => {
+  it('a deleted option leaves its cell; a cell with no option left goes', () => {
     const b = survey();
     const [acme, bolt, core] = optionLks(b.q, 0);
     const lk = lkOf(b, 0);
@@ -99,36 +99,48 @@ describe('a quota after its question or options changed', () => {
       cells: [count([acme!, bolt!], 5), count([core!], 5)],
     });
     b.apply('detachResponseOption', { questionLk: lk, responseOptionLk: bolt! });
-    b.apply('detachResponseOption', { questionLk: lk, responseOptionLk: core! });
-    expect(answerQuotaProblems(b.q).map((p) => [p.code, p.message])).toEqual([
-      [
-        'OPTION_DELETED',
-        'An option in a quota cell of Q1 was deleted: the cell counts the options left',
-      ],
-      ['CELL_EMPTY', 'The options of a quota cell of Q1 were deleted: the cell no longer counts'],
+    expect(b.q.answerQuotas).toEqual([
+      { questionLk: lk, cells: [count([acme!], 5), count([core!], 5)] },
     ]);
+    b.apply('detachResponseOption', { questionLk: lk, responseOptionLk: core! });
+    expect(b.q.answerQuotas).toEqual([{ questionLk: lk, cells: [count([acme!], 5)] }]);
     expect(effectiveAnswerQuotas(b.q)).toEqual([
       { questionLk: lk, entryNumber: questionAt(b.q, 0).number, cells: [count([acme!], 5)] },
     ]);
   });
 
-  it('names a deleted question or a type change, and counts neither', () => {
+  it('a deleted question, or one changed to another type, takes its quota with it', () => {
     const b = survey();
     const [acme] = optionLks(b.q, 0);
     const [red] = optionLks(b.q, 1);
+    const q2 = lkOf(b, 1);
     b.apply('setQuestionQuota', { questionLk: lkOf(b, 0), cells: [count([acme!], 5)] });
-    b.apply('setQuestionQuota', { questionLk: lkOf(b, 1), cells: [count([red!], 5)] });
-    b.apply('updateQuestion', {
-      questionLk: lkOf(b, 1),
-      questionTypeCode: 'Ranked',
-      text: 'Which ones?',
-    });
+    b.apply('setQuestionQuota', { questionLk: q2, cells: [count([red!], 5)] });
     b.apply('detachQuestionnaireEntry', { number: questionAt(b.q, 0).number });
-    expect(answerQuotaProblems(b.q).map((p) => p.message)).toEqual([
-      "A quota's question was deleted: the quota no longer counts",
-      'Q1 is no longer a single or multiple choice question: its quota no longer counts',
-    ]);
+    expect(b.q.answerQuotas?.map((a) => a.questionLk)).toEqual([q2]);
+    b.apply('updateQuestion', { questionLk: q2, questionTypeCode: 'Ranked', text: 'Which ones?' });
+    expect('answerQuotas' in b.q).toBe(false);
     expect(effectiveAnswerQuotas(b.q)).toEqual([]);
+  });
+
+  it('the runner counts only what still exists, whatever is stored', () => {
+    const b = survey();
+    const [acme] = optionLks(b.q, 0);
+    const stored = {
+      ...b.q,
+      answerQuotas: [
+        { questionLk: lkOf(b, 0), cells: [count([acme!, 'gone'], 3), count(['gone-too'], 1)] },
+        { questionLk: 'no-such-question', cells: [count(['x'], 1)] },
+        { questionLk: lkOf(b, 3), cells: [count(['y'], 1)] },
+      ],
+    };
+    expect(effectiveAnswerQuotas(stored)).toEqual([
+      {
+        questionLk: lkOf(b, 0),
+        entryNumber: questionAt(b.q, 0).number,
+        cells: [count([acme!], 3)],
+      },
+    ]);
   });
 });
 
@@ -169,7 +181,7 @@ describe('setQuestionQuota properties', () => {
             if (c.targetKind === 'count') expect(Number.isInteger(c.target)).toBe(true);
             else expect(c.target).toBeLessThanOrEqual(100);
           }
-          expect(answerQuotaProblems(b.q)).toEqual([]);
+          expect(effectiveAnswerQuotas(b.q).flatMap((a) => a.cells)).toEqual(stored);
         },
       ),
     );

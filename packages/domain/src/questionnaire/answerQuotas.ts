@@ -9,10 +9,10 @@
  * - a multiple choice answer counts in every cell it touches, and the respondent is quota full when
  *   ANY of those cells is full;
  * - an option is in at most one cell of a question's quota; options in no cell are not capped;
- * - a question or option deleted later, or a question changed to another type, leaves the stored
- *   quota as it was: `answerQuotaProblems` names what no longer holds, and `effectiveAnswerQuotas`
- *   (what the runner counts) leaves the deleted options out, and a quota or cell with nothing left
- *   out altogether.
+ * - a deleted option leaves its cell (a cell with no option left goes); a deleted question, or one
+ *   changed to another type, takes its quota with it: `pruneAnswerQuotas`, run by every command
+ *   that removes items (`pruneReferences`). `effectiveAnswerQuotas` (what the runner counts)
+ *   applies the same rule to whatever is stored.
  */
 import { flattenEntries } from './walk.ts';
 import type { AnswerQuota, AnswerQuotaCell, Id, QuestionEntry, Questionnaire } from './model.ts';
@@ -39,63 +39,6 @@ function questionsByLk(q: Questionnaire): Map<Id, QuestionEntry> {
   return out;
 }
 
-/** One thing that no longer holds for a stored quota, worded for the editor. */
-export interface AnswerQuotaProblem {
-  questionLk: Id;
-  /** The question's label (Q3) when it still exists. */
-  label: string | null;
-  code: 'QUESTION_DELETED' | 'WRONG_QUESTION_TYPE' | 'OPTION_DELETED' | 'CELL_EMPTY';
-  message: string;
-}
-
-/** What no longer holds for the stored quotas (a deleted question or option, a changed type). */
-export function answerQuotaProblems(q: Questionnaire): AnswerQuotaProblem[] {
-  const questions = questionsByLk(q);
-  const problems: AnswerQuotaProblem[] = [];
-  for (const quota of q.answerQuotas ?? []) {
-    const entry = questions.get(quota.questionLk);
-    if (!entry) {
-      problems.push({
-        questionLk: quota.questionLk,
-        label: null,
-        code: 'QUESTION_DELETED',
-        message: "A quota's question was deleted: the quota no longer counts",
-      });
-      continue;
-    }
-    const label = entry.label;
-    if (!isQuotaQuestion(entry)) {
-      problems.push({
-        questionLk: quota.questionLk,
-        label,
-        code: 'WRONG_QUESTION_TYPE',
-        message: `${label} is no longer a single or multiple choice question: its quota no longer counts`,
-      });
-      continue;
-    }
-    const options = new Set(entry.entryItem.responseOptions.map((o) => o.responseOptionLk));
-    for (const cell of quota.cells) {
-      const left = cell.optionLks.filter((lk) => options.has(lk));
-      if (left.length === 0) {
-        problems.push({
-          questionLk: quota.questionLk,
-          label,
-          code: 'CELL_EMPTY',
-          message: `The options of a quota cell of ${label} were deleted: the cell no longer counts`,
-        });
-      } else if (left.length < cell.optionLks.length) {
-        problems.push({
-          questionLk: quota.questionLk,
-          label,
-          code: 'OPTION_DELETED',
-          message: `An option in a quota cell of ${label} was deleted: the cell counts the options left`,
-        });
-      }
-    }
-  }
-  return problems;
-}
-
 /** A quota as the runner counts it: on an existing choice question, its existing options only. */
 export interface EffectiveAnswerQuota {
   questionLk: Id;
@@ -104,7 +47,7 @@ export interface EffectiveAnswerQuota {
   cells: AnswerQuotaCell[];
 }
 
-/** The stored quotas less what no longer holds (answerQuotaProblems): what respondents meet. */
+/** The stored quotas less deleted questions and options: what respondents meet. */
 export function effectiveAnswerQuotas(q: Questionnaire): EffectiveAnswerQuota[] {
   if (!q.answerQuotas || q.answerQuotas.length === 0) return [];
   const questions = questionsByLk(q);
@@ -124,4 +67,23 @@ export function effectiveAnswerQuotas(q: Questionnaire): EffectiveAnswerQuota[] 
 /** The stored quota of a question, if any. */
 export function answerQuotaOf(q: Questionnaire, questionLk: Id): AnswerQuota | undefined {
   return q.answerQuotas?.find((a) => a.questionLk === questionLk);
+}
+
+/**
+ * The questionnaire with its quotas on answers cut to what still exists (deleted options out of
+ * their cells, empty cells and quotas on deleted or no longer choice questions out); the same
+ * object when nothing changed, and no `answerQuotas` field when none is left.
+ */
+export function pruneAnswerQuotas(q: Questionnaire): Questionnaire {
+  if (!q.answerQuotas) return q;
+  const kept = effectiveAnswerQuotas(q).map(({ questionLk, cells }): AnswerQuota => ({
+    questionLk,
+    cells,
+  }));
+  if (JSON.stringify(kept) === JSON.stringify(q.answerQuotas)) return q;
+  if (kept.length === 0) {
+    const { answerQuotas: _a, ...rest } = q;
+    return rest;
+  }
+  return { ...q, answerQuotas: kept };
 }
