@@ -9,6 +9,7 @@ import { world, type World } from '@survey/testkit/world';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loopbackClient, type JsonReply } from '../../../test/loopbackHttp.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
+import { abandonmentSettings, dropIdleSessions } from './dropIdle.ts';
 import { signPanelLink } from './panelLinks.ts';
 import { readQuotaCells } from './quotaCells.store.ts';
 
@@ -157,6 +158,62 @@ describe('quotas on answers in the survey', () => {
     });
     expect(ended.page).toMatchObject({ kind: 'end', outcome: 'quota_full' });
     expect(ended.redirectUrl).toBe('/respondent/end?outcome=quota_full&rid=acme-1');
+  });
+
+  it('a respondent in progress holds their place in the cell; a drop gives it back', async () => {
+    const ada = await w.account();
+    const survey = await ada.survey({
+      samplesNeeded: 10,
+      questions: [{ type: 'Basic', text: BRAND, options: ['Acme', 'Bolt'] }, DEFAULT_QUESTION],
+    });
+    await survey.setAnswerQuota(BRAND, [{ options: ['Acme'], count: 1 }]);
+    await survey.buy();
+    const key = new TextEncoder().encode(PANEL_LINK_SECRET);
+    const post = async (path: string, body: unknown) => {
+      const res = await fetch(`${t.url}/v1/respondent${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()) as View;
+    };
+    /** Starts `respondentId` (a real panel's: idle for 3x the length of interview) and answers Acme. */
+    const answerAcme = async (respondentId: string) => {
+      const fields = { surveyId: survey.surveyId, respondentId, supplierCode: 'PANELCO' };
+      let view = await post('/sessions', { ...fields, signature: signPanelLink(key, fields) });
+      const rnd = seededRandom(hash32(respondentId));
+      while (view.page.kind === 'entry' && view.page.label !== 'Q1') {
+        const page = view.page;
+        view = await post(`/sessions/${view.sessionId}/answers`, {
+          pageKey: page.key,
+          answer: randomValidAnswer(page, rnd),
+        });
+      }
+      if (view.page.kind !== 'entry') throw new Error('Q1 was not reached');
+      return post(`/sessions/${view.sessionId}/answers`, {
+        pageKey: view.page.key,
+        answer: pick(view.page, 'Acme'),
+      });
+    };
+    const first = await answerAcme('holder');
+    expect(first.page).toMatchObject({ kind: 'entry', label: 'Q2' });
+    expect(Object.values(await cellsOf(survey.surveyId))).toEqual([
+      { target: 1, filled: 0, reserved: 1 },
+    ]);
+    // The place is held while the first respondent goes on: Acme is full for the next one.
+    expect((await answerAcme('second')).page).toMatchObject({ kind: 'end', outcome: 'quota_full' });
+    // Idle past 3x the length of interview: dropped, the place given back, Acme open again.
+    t.advance(60 * 60_000);
+    await dropIdleSessions({
+      db: t.deps.database.db,
+      clock: t.deps.clock,
+      abandonment: abandonmentSettings(t.deps.config),
+    });
+    expect(Object.values(await cellsOf(survey.surveyId))).toEqual([
+      { target: 1, filled: 0, reserved: 0 },
+    ]);
+    expect((await answerAcme('third')).page).toMatchObject({ kind: 'entry', label: 'Q2' });
   });
 
   it('R11: 1,000 concurrent completes on a cell of 50 end at exactly 50, none reserved', async () => {
