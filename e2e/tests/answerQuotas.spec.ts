@@ -37,9 +37,9 @@ test('a quota on an answer: set in the editor, full after its target, a runner r
   const cell = dialog.getByRole('group', { name: 'Cell 1' });
   await cell.getByRole('checkbox', { name: 'Acme' }).check();
   await checkScreen(page, 'editor: the quota dialog of a question', 'answer-quota-dialog');
-  // No target yet: the domain refuses it, the dialog says why and stays open.
+  // No target yet: the dialog says so and stays open.
   await dialog.getByRole('button', { name: 'Save quota' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('target must be');
+  await expect(dialog.getByRole('alert')).toHaveText('Enter a target for cell 1');
   await cell.getByRole('spinbutton', { name: 'Cell 1 target' }).fill('2');
   await dialog.getByRole('button', { name: 'Save quota' }).click();
   await expect(dialog).toBeHidden();

@@ -86,6 +86,19 @@ describe('setQuestionQuota (issue 38 §3)', () => {
       'INVALID_ARGUMENT',
     );
     expect(b.q.answerQuotas).toBeUndefined();
+    // The messages name cells as the editor's dialog does.
+    expect(() =>
+      b.apply('setQuestionQuota', {
+        questionLk: lkOf(b, 0),
+        cells: [count([acme!], 1), count([], 1)],
+      }),
+    ).toThrow('Cell 2 needs at least one option');
+    expect(() =>
+      b.apply('setQuestionQuota', {
+        questionLk: lkOf(b, 0),
+        cells: [{ optionLks: [acme!], targetKind: 'percent', target: 150 }],
+      }),
+    ).toThrow('Cell 1 target must be between 0 and 100');
   });
 });
 

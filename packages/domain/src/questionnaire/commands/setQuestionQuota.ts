@@ -34,21 +34,23 @@ export function setQuestionQuota(
   const taken = new Set<string>();
   const cells = raw.map((value, i): AnswerQuotaCell => {
     const cell = (value ?? {}) as Partial<AnswerQuotaCell>;
-    const lks = requireArray(cell.optionLks, `cells[${i}].optionLks`, MAX_ITEMS).map((lk) =>
-      requireId(lk, `cells[${i}].optionLks`),
+    // Named as the editor's dialog names them (Cell 1 target), so its messages read plainly.
+    const name = `Cell ${i + 1}`;
+    const lks = requireArray(cell.optionLks, `${name} options`, MAX_ITEMS).map((lk) =>
+      requireId(lk, `${name} options`),
     );
-    if (lks.length === 0) fail('TOO_FEW_ITEMS', 'Each quota cell needs at least one option');
+    if (lks.length === 0) fail('TOO_FEW_ITEMS', `${name} needs at least one option`);
     for (const lk of lks) {
       if (!order.includes(lk))
         fail('OPTION_NOT_FOUND', `Option ${lk} is not an option of this question`);
       if (taken.has(lk)) fail('INVALID_ARGUMENT', 'An option can be in only one quota cell');
       taken.add(lk);
     }
-    const targetKind = requireOneOf(cell.targetKind, `cells[${i}].targetKind`, TARGET_KINDS);
+    const targetKind = requireOneOf(cell.targetKind, `${name} target type`, TARGET_KINDS);
     const target =
       targetKind === 'count'
-        ? requireInt(cell.target, `cells[${i}].target`, 0, MAX_QUOTA_COUNT)
-        : requireNumber(cell.target, `cells[${i}].target`, 0, 100);
+        ? requireInt(cell.target, `${name} target`, 0, MAX_QUOTA_COUNT)
+        : requireNumber(cell.target, `${name} target`, 0, 100);
     // Options in the question's order, so equal quotas are stored alike.
     return { optionLks: order.filter((lk) => lks.includes(lk)), targetKind, target };
   });

@@ -55,12 +55,17 @@ export function QuotaDialog({ entry, onClose }: { entry: QuestionEntry; onClose:
     });
   };
   const save = (next: CellDraft[]) => {
+    const blank = next.findIndex((c) => c.target.trim() === '');
+    if (blank >= 0) {
+      setError(`Enter a target for cell ${blank + 1}`);
+      return;
+    }
     const result = dispatch('setQuestionQuota', {
       questionLk,
       cells: next.map((c) => ({
         optionLks: c.optionLks,
         targetKind: c.targetKind,
-        target: c.target.trim() === '' ? Number.NaN : Number(c.target),
+        target: Number(c.target),
       })),
     });
     if (result.ok) onClose();
