@@ -254,7 +254,7 @@ describe('quotas on answers in the survey', () => {
       const rnd = seededRandom(hash32(fields.respondentId));
       while (view.page.kind === 'entry') {
         const page: EntryPage = view.page;
-        const answer: Answer =
+        const answer: Answer | null =
           page.label === 'Q1' ? pick(page, 'Acme') : randomValidAnswer(page, rnd);
         view = ok(
           await client.post<View>(`/v1/respondent/sessions/${view.sessionId}/answers`, {
