@@ -15,6 +15,7 @@ import {
   type AnswerPattern,
   type RespondentTarget,
 } from './completes.ts';
+import { setAnswerQuota, type AnswerQuotaCellSpec } from './answerQuotas.ts';
 import { serverControl, type ServerControl } from './control.ts';
 import { gql, type GraphQLService } from './http.ts';
 import {
@@ -45,6 +46,8 @@ export interface Researcher extends Account {
 /** A survey of a world and what can be done to it. */
 export interface WorldSurvey extends DraftSurvey {
   addQuestion(question: QuestionSpec): Promise<void>;
+  /** Issue 38 §3: the quota on the question with this text; options named by text. */
+  setAnswerQuota(questionText: string, cells: AnswerQuotaCellSpec[]): Promise<void>;
   /** Buys it at its quote (launch); answers the order's status ('Live', or 'Scheduled'...). */
   buy(): Promise<string>;
   /** `n` members answer through the public respondent API in parallel; their outcomes. */
@@ -73,6 +76,7 @@ export function world(baseUrl: string, opts: { panelLinkSecret: string }): World
     const surveyOf = (draft: DraftSurvey): WorldSurvey => ({
       ...draft,
       addQuestion: (question) => addQuestion(caller, draft, question),
+      setAnswerQuota: (questionText, cells) => setAnswerQuota(caller, draft, questionText, cells),
       buy: () => buy(caller, draft.surveyId),
       completes: (n, pattern = randomAnswers, prefix) =>
         completes(target, draft.surveyId, n, pattern, prefix),

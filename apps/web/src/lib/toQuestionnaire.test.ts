@@ -24,7 +24,7 @@ function payloadOf(q: Questionnaire): DraftPayload {
   const sectionCards = q.entries.flatMap((e) =>
     e.entryType === 'section' ? e.entryItem.entries : [],
   );
-  const { sectionsShown, ...rest } = q;
+  const { sectionsShown, answerQuotas, ...rest } = q;
   return {
     ...rest,
     surveyId: 'survey-1',
@@ -32,6 +32,7 @@ function payloadOf(q: Questionnaire): DraftPayload {
     entries,
     sectionCards,
     sectionsShown: sectionsShown ?? null,
+    answerQuotas: answerQuotas ?? [],
   } as unknown as DraftPayload;
 }
 
@@ -50,6 +51,24 @@ describe('toConfirmedDraft with sections (issue 38)', () => {
       pinnedCards: [card],
     });
     b.apply('setSectionsShown', { count: 1 });
+    expect(toConfirmedDraft(payloadOf(b.q)).document).toEqual(b.q);
+  });
+
+  it('reads quotas on answers as the domain stores them, and none as absent (issue 38 §3)', () => {
+    const b = new QuestionnaireBuilder().question('Brand', ['Acme', 'Bolt']);
+    expect('answerQuotas' in toConfirmedDraft(payloadOf(b.q)).document).toBe(false);
+    const q = b.q.entries[0];
+    if (q?.entryType !== 'question') throw new Error('no question');
+    b.apply('setQuestionQuota', {
+      questionLk: q.entryItem.questionLk,
+      cells: [
+        {
+          optionLks: [q.entryItem.responseOptions[0]?.responseOptionLk ?? ''],
+          targetKind: 'count',
+          target: 5,
+        },
+      ],
+    });
     expect(toConfirmedDraft(payloadOf(b.q)).document).toEqual(b.q);
   });
 });

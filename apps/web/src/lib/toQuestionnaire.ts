@@ -28,12 +28,14 @@ function stripTypename(value: unknown): Json {
  * Issue 38: the query lists a section's cards by number and sends the cards flat in
  * `sectionCards`; this puts them back in their sections. GraphQL answers every section setting,
  * the domain stores only those that are on (a section without them reads as before issue 38), so
- * off settings are left out here too: the browser's document equals the server's.
+ * off settings are left out here too: the browser's document equals the server's. So are
+ * quotas on answers (issue 38 §3) when there are none.
  */
 function nestSections(doc: Record<string, Json>): Questionnaire {
-  const { sectionCards, sectionsShown, ...rest } = doc as {
+  const { sectionCards, sectionsShown, answerQuotas, ...rest } = doc as {
     sectionCards?: Json[];
     sectionsShown?: Json;
+    answerQuotas?: Json;
   } & Record<string, Json>;
   const cards = new Map<number, Json>();
   for (const card of sectionCards ?? []) {
@@ -61,7 +63,9 @@ function nestSections(doc: Record<string, Json>): Questionnaire {
     },
   );
   const shown = typeof sectionsShown === 'number' ? { sectionsShown } : {};
-  return { ...rest, ...shown, entries } as unknown as Questionnaire;
+  // Issue 38 §3: stored only when there are quotas on answers (GraphQL answers an empty list).
+  const quotas = Array.isArray(answerQuotas) && answerQuotas.length > 0 ? { answerQuotas } : {};
+  return { ...rest, ...shown, ...quotas, entries } as unknown as Questionnaire;
 }
 
 /**

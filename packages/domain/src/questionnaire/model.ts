@@ -223,4 +223,26 @@ export interface Questionnaire {
    * monadic: k of n). Absent or null: all of them. More than there are rotating sections shows all.
    */
   sectionsShown?: number | null;
+  /**
+   * Issue 38 §3: quotas on answers to the questionnaire's choice questions (answerQuotas.ts).
+   * Absent when there are none (drafts from before issue 38 read the same).
+   */
+  answerQuotas?: AnswerQuota[];
+}
+
+export type QuotaTargetKind = 'count' | 'percent';
+
+/** One cell of a quota on an answer: options counted together, with a target. */
+export interface AnswerQuotaCell {
+  /** The options counted in this cell (responseOptionLk), in the question's option order. */
+  optionLks: Id[];
+  targetKind: QuotaTargetKind;
+  /** A whole number of completes (count), or 0..100 of the survey's completes (percent). */
+  target: number;
+}
+
+/** A quota on the answers to one single or multiple choice question. */
+export interface AnswerQuota {
+  questionLk: Id;
+  cells: AnswerQuotaCell[];
 }

@@ -2,6 +2,7 @@
  * Drops references made invalid by a removal (entry, option, row, column, fork group) or a type
  * change, and lists the ones that are broken (for the invariant checker and moves).
  */
+import { pruneAnswerQuotas } from './answerQuotas.ts';
 import type { EntryForkRef, LogicTerm, MaskingRule, Proposition } from './logicModel.ts';
 import { entryFacts, type EntryFacts } from './entryFacts.ts';
 import type { Entry, MatrixRow, Questionnaire, ResponseOption } from './model.ts';
@@ -122,7 +123,8 @@ function pruneEntry(e: Entry, index: ReferenceIndex): Entry {
 export function pruneReferences(q: Questionnaire): Questionnaire {
   const index = buildReferenceIndex(q);
   const entries = mapEntries(q.entries, (e) => pruneEntry(e, index));
-  return entries === q.entries ? q : { ...q, entries };
+  // Issue 38 §3: quotas on answers lose deleted options and questions too.
+  return pruneAnswerQuotas(entries === q.entries ? q : { ...q, entries });
 }
 
 /** The broken references of entries `all` (document order) with their facts, against `index`. */

@@ -16,6 +16,7 @@ import { moveEntryToSection } from './commands/moveEntryToSection.ts';
 import { renameSection } from './commands/renameSection.ts';
 import { setSectionRotation } from './commands/setSectionRotation.ts';
 import { setSectionsShown } from './commands/setSectionsShown.ts';
+import { setQuestionQuota } from './commands/setQuestionQuota.ts';
 import { createOrUpdateMaskingRule } from './commands/createOrUpdateMaskingRule.ts';
 import { createOrUpdateMatrixColumnMaskingRule } from './commands/createOrUpdateMatrixColumnMaskingRule.ts';
 import { createOrUpdateMatrixRowMaskingRule } from './commands/createOrUpdateMatrixRowMaskingRule.ts';
@@ -167,6 +168,8 @@ export const questionnaireCommands = {
   renameSection,
   setSectionRotation,
   setSectionsShown,
+  // Issue 38 §3: quotas on answers in the survey.
+  setQuestionQuota,
 } as const;
 
 /**

@@ -206,4 +206,30 @@ export interface QuotasResponse {
   quotasByQuestionId: Record<string, QuotaResult>;
   /** Interlocked quotas; an interlocked question's options above show its cells' sums. */
   interlocks?: InterlockResult[];
+  /** Issue 38 §3: quotas on answers in the survey (added; absent when there are none). */
+  answerQuotas?: AnswerQuotaResult[];
+}
+
+/** One cell of a quota on an answer: its options, its target as set, and its state. */
+export interface AnswerQuotaCellResult {
+  /** The runner's cell key (`answer:{questionLk}={optionLk}|...`). */
+  key: string;
+  optionIds: string[];
+  optionTexts: string[];
+  /** As the researcher set it: a count of completes, or a percent of the survey's completes. */
+  targetKind: 'count' | 'percent';
+  target: number;
+  /** True once the cell's completes reached its target: respondents giving its answers end. */
+  full: boolean;
+  progress: QuotaProgress;
+}
+
+/** A quota on a single or multiple choice question of the questionnaire. */
+export interface AnswerQuotaResult {
+  /** The question's questionLk (its id in answers and filters). */
+  questionId: string;
+  /** Its card label (Q3). */
+  label: string;
+  text: string;
+  cells: AnswerQuotaCellResult[];
 }

@@ -15,6 +15,7 @@ import {
   quotaTargets,
   type QuotaCell,
 } from '../respondent/engine/quotaCells.ts';
+import { answerQuotaResults } from './answerQuotaResults.ts';
 import type { InterlockResult, QuotaProgress, QuotaResult, QuotasResponse } from './contract.ts';
 
 export interface CellFill {
@@ -105,12 +106,14 @@ export function quotaResults(
       }),
     };
   });
+  const answerQuotas = published ? answerQuotaResults(published, fills) : [];
   return {
     surveyId,
-    hasQuotas: quotas.length > 0,
+    hasQuotas: quotas.length > 0 || answerQuotas.length > 0,
     samplesCollected,
     quotas,
     quotasByQuestionId: Object.fromEntries(quotas.map((q) => [q.questionId, q])),
     ...(interlocks.length > 0 ? { interlocks } : {}),
+    ...(answerQuotas.length > 0 ? { answerQuotas } : {}),
   };
 }

@@ -2,6 +2,7 @@ import type { OrderStatus } from '@survey/domain/projects/constants';
 import type { PublishedSurvey } from '@survey/domain/respondent/engine/published';
 import { addPlaces } from '@survey/domain/quality/replacements';
 import { quotaTargets } from '@survey/domain/respondent/engine/quotaCells';
+import { answerQuotaTargets } from '@survey/domain/respondent/engine/answerQuotaCells';
 import type { Executor } from '../../db/database.ts';
 import {
   findOrder,
@@ -31,6 +32,11 @@ export interface LiveSurvey {
   quotaTargets: Record<string, number>;
   /** The places open replacement batches add per cell (the whole sample's among them). */
   replacementPlaces: Record<string, number>;
+  /**
+   * Issue 38 §3: completes allowed per cell of the quotas on answers in the survey. Apart from
+   * the audience's: the panel sends by the audience's cells only (it cannot know an answer).
+   */
+  answerQuotaTargets: Record<string, number>;
   /** Set once this process has written the cells with these targets. */
   cellsWritten: boolean;
 }
@@ -121,6 +127,7 @@ export class LiveSurveys {
       samplesNeeded: p.samplesNeeded,
       quotaTargets: targets,
       replacementPlaces: s.replacementPlaces,
+      answerQuotaTargets: answerQuotaTargets(p.published, p.samplesNeeded),
       cellsWritten: false,
       totalTarget: s.totalTarget,
     };

@@ -134,6 +134,18 @@ export const EDITOR_ARGS = edgeSchemas<
     pinnedCards: z.array(int).max(MAX_LIST),
   }),
   setSectionsShown: z.object({ count: int.nullable() }),
+  setQuestionQuota: z.object({
+    ...qk,
+    cells: z
+      .array(
+        z.object({
+          optionLks: z.array(id).max(MAX_LIST),
+          targetKind: z.enum(['count', 'percent']),
+          target: z.number(),
+        }),
+      )
+      .max(MAX_LIST),
+  }),
   detachQuestionnaireEntry: z.object({ number: int }),
   importQuestionnaireEntries: z.object({
     sourceQuestionnaireId: z.guid(),

@@ -101,6 +101,8 @@ const EDITOR_EVENTS: Record<EditorMutationName, EditorEvent | null> = {
   moveEntryToSection: plain('Moved Question'),
   setSectionRotation: null,
   setSectionsShown: null,
+  // Issue 38 §3: no catalogue event for quotas on answers yet.
+  setQuestionQuota: null,
 };
 
 /** What an applied edit says of itself (editor.service.ts's EditorOutcome). */

@@ -15,6 +15,27 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown };
 };
 
+export type AnswerQuota = {
+  __typename?: 'AnswerQuota';
+  cells: Array<AnswerQuotaCell>;
+  questionLk: Scalars['ID']['output'];
+};
+
+/** Issue 38 §3: one cell of a quota on an answer: options counted together, with a target. */
+export type AnswerQuotaCell = {
+  __typename?: 'AnswerQuotaCell';
+  optionLks: Array<Scalars['ID']['output']>;
+  /** A whole number of completes (count), or 0..100 of the survey's completes (percent). */
+  target: Scalars['Float']['output'];
+  targetKind: QuotaTargetKind;
+};
+
+export type AnswerQuotaCellInput = {
+  optionLks: Array<Scalars['ID']['input']>;
+  target: Scalars['Float']['input'];
+  targetKind: QuotaTargetKind;
+};
+
 /** An audience question, copied read-only from the draft audience (labelled A{n}). */
 export type AudienceEntry = {
   __typename?: 'AudienceEntry';
@@ -69,6 +90,8 @@ export type CountPropositionInput = {
 
 export type DraftQuestionnaire = {
   __typename?: 'DraftQuestionnaire';
+  /** Issue 38 §3: quotas on answers to the questionnaire's choice questions (as stored; the editor works out what no longer holds). */
+  answerQuotas: Array<AnswerQuota>;
   audienceEntries: Array<AudienceEntry>;
   entries: Array<QuestionnaireEntry>;
   /** Interview-length estimate (spec 2 §9), computed when asked for. */
@@ -404,6 +427,8 @@ export type Mutation = {
   /** Adds a condition: a new clause (AND), or OR-ed into logicInfoRef's clause. `logic` is the new term. */
   setQuestionLogic: QuestionnaireChange;
   setQuestionMedia: QuestionnaireChange;
+  /** Issue 38 §3: the quota on a single or multiple choice question; no cells removes it. */
+  setQuestionQuota: QuestionnaireChange;
   setQuestionScale: QuestionnaireChange;
   setQuestionScaleLabel: QuestionnaireChange;
   setQuestionnaireEntryForkBranch: QuestionnaireChange;
@@ -988,6 +1013,15 @@ export type MutationSetQuestionMediaArgs = {
   renderedMediaUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MutationSetQuestionQuotaArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  cells: Array<AnswerQuotaCellInput>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  questionLk: Scalars['ID']['input'];
+  questionnaireId: Scalars['ID']['input'];
+};
+
 export type MutationSetQuestionScaleArgs = {
   baseVersion?: InputMaybe<Scalars['Int']['input']>;
   clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -1435,6 +1469,8 @@ export type QuestionnaireTranslations = {
   version: Scalars['Int']['output'];
 };
 
+export type QuotaTargetKind = 'count' | 'percent';
+
 export type RankPropositionInput = {
   questionLk: Scalars['ID']['input'];
   rank: Scalars['Int']['input'];
@@ -1733,6 +1769,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AnswerQuota: ResolverTypeWrapper<AnswerQuota>;
+  AnswerQuotaCell: ResolverTypeWrapper<AnswerQuotaCell>;
+  AnswerQuotaCellInput: AnswerQuotaCellInput;
   AudienceEntry: ResolverTypeWrapper<AudienceEntry>;
   AudienceQuestionItem: ResolverTypeWrapper<AudienceQuestionItem>;
   AudienceQuestionTypeCode: AudienceQuestionTypeCode;
@@ -1820,6 +1859,7 @@ export type ResolversTypes = {
     ResolversInterfaceTypes<ResolversTypes>['QuestionnaireEntry']
   >;
   QuestionnaireTranslations: ResolverTypeWrapper<QuestionnaireTranslations>;
+  QuotaTargetKind: QuotaTargetKind;
   RankPropositionInput: RankPropositionInput;
   ResponseOption: ResolverTypeWrapper<ResponseOption>;
   ResponseOptionValue: ResolverTypeWrapper<ResponseOptionValue>;
@@ -1856,6 +1896,9 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AnswerQuota: AnswerQuota;
+  AnswerQuotaCell: AnswerQuotaCell;
+  AnswerQuotaCellInput: AnswerQuotaCellInput;
   AudienceEntry: AudienceEntry;
   AudienceQuestionItem: AudienceQuestionItem;
   AudienceResponseOption: AudienceResponseOption;
@@ -1959,6 +2002,24 @@ export type ResolversParentTypes = {
   ValidationError: ValidationError;
 };
 
+export type AnswerQuotaResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AnswerQuota'] = ResolversParentTypes['AnswerQuota'],
+> = {
+  cells?: Resolver<Array<ResolversTypes['AnswerQuotaCell']>, ParentType, ContextType>;
+  questionLk?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AnswerQuotaCellResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AnswerQuotaCell'] =
+    ResolversParentTypes['AnswerQuotaCell'],
+> = {
+  optionLks?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  targetKind?: Resolver<ResolversTypes['QuotaTargetKind'], ParentType, ContextType>;
+};
+
 export type AudienceEntryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['AudienceEntry'] = ResolversParentTypes['AudienceEntry'],
@@ -2026,6 +2087,7 @@ export type DraftQuestionnaireResolvers<
   ParentType extends ResolversParentTypes['DraftQuestionnaire'] =
     ResolversParentTypes['DraftQuestionnaire'],
 > = {
+  answerQuotas?: Resolver<Array<ResolversTypes['AnswerQuota']>, ParentType, ContextType>;
   audienceEntries?: Resolver<Array<ResolversTypes['AudienceEntry']>, ParentType, ContextType>;
   entries?: Resolver<Array<ResolversTypes['QuestionnaireEntry']>, ParentType, ContextType>;
   interviewLength?: Resolver<ResolversTypes['InterviewLength'], ParentType, ContextType>;
@@ -2731,6 +2793,12 @@ export type MutationResolvers<
       'mediaName' | 'mediaType' | 'mediaUrl' | 'questionLk' | 'questionnaireId'
     >
   >;
+  setQuestionQuota?: Resolver<
+    ResolversTypes['QuestionnaireChange'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetQuestionQuotaArgs, 'cells' | 'questionLk' | 'questionnaireId'>
+  >;
   setQuestionScale?: Resolver<
     ResolversTypes['QuestionnaireChange'],
     ParentType,
@@ -3300,6 +3368,8 @@ export type ValidationErrorResolvers<
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AnswerQuota?: AnswerQuotaResolvers<ContextType>;
+  AnswerQuotaCell?: AnswerQuotaCellResolvers<ContextType>;
   AudienceEntry?: AudienceEntryResolvers<ContextType>;
   AudienceQuestionItem?: AudienceQuestionItemResolvers<ContextType>;
   AudienceResponseOption?: AudienceResponseOptionResolvers<ContextType>;

@@ -94,6 +94,7 @@ export function presentDraft(draft: {
     audienceEntries: q.audienceEntries,
     lastEntryNumber: q.lastEntryNumber,
     sectionsShown: q.sectionsShown ?? null,
+    answerQuotas: q.answerQuotas ?? [],
     sectionCards: q.entries.flatMap((e) =>
       e.entryType === 'section' ? e.entryItem.entries.map(presentEntry) : [],
     ),

@@ -1,6 +1,7 @@
 import type { Answer } from '@survey/domain/respondent/answers';
 import { startSession, submitAnswer, nextPage } from '@survey/domain/respondent/engine/engine';
 import { chooseLayout, needsSectionFills } from '@survey/domain/respondent/engine/sectionLayout';
+import { answerQuotaCellsOf } from '@survey/domain/respondent/engine/answerQuotaCells';
 import type { Page } from '@survey/domain/respondent/engine/pages';
 import {
   localeOf,
@@ -265,7 +266,7 @@ export async function answerSession(
   const result = moveOf(live, state, pageKey, answer);
   if (result.replayed) return viewOf(live, session, state);
   const move = { before: state, after: result.state };
-  if (!savesOnly(move, session.quotaCells)) {
+  if (!savesOnly(move, session.quotaCells, answerQuotaCellsOf(live.published, result.state))) {
     return answerLocked(ctx, live, session.id, pageKey, answer);
   }
   const written = await writeAnswerMove(ctx.db, session, {

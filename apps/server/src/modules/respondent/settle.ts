@@ -8,6 +8,7 @@ import {
 import { SPEEDER_MIN_COMPLETES, speeder } from '@survey/domain/quality/speeder';
 import { interviewLengthMs } from '@survey/domain/fieldwork/interviewLength';
 import { audienceAnswersOf, quotaCellsOf } from '@survey/domain/respondent/engine/quotaCells';
+import { answerQuotaCellsOf } from '@survey/domain/respondent/engine/answerQuotaCells';
 import type { SessionState } from '@survey/domain/respondent/engine/state';
 import type { QualityFlag } from '@survey/domain/results/analysisContract';
 import { closedToRespondent, inProgressMayContinue } from '@survey/domain/respondent/fieldworkGate';
@@ -70,18 +71,35 @@ const quotaFull = (state: SessionState, fullCell: string): SessionState => ({
   fullCell,
 });
 
-/** What settling a move has to do besides saving the session (settleSession). */
+/**
+ * What settling a move has to do besides saving the session (settleSession). `answerCells` are the
+ * cells of quotas on answers the state after the move counts towards (answerQuotaCellsOf): a
+ * qualified respondent whose answer adds one they hold no place in `reserves` it (issue 38 §3).
+ */
 export function settleWork(
   move: { before: SessionState | null; after: SessionState },
   heldCells: readonly string[],
-): { wasOpen: boolean; qualifies: boolean; completes: boolean; releases: boolean } {
+  answerCells: readonly string[] = [],
+): {
+  wasOpen: boolean;
+  qualifies: boolean;
+  completes: boolean;
+  releases: boolean;
+  reserves: boolean;
+} {
   const { before, after } = move;
   const wasOpen = (before?.status ?? 'in_progress') === 'in_progress';
   const qualifies =
     after.qualified && !(before?.qualified ?? false) && after.status !== 'screened_out';
   const completes = wasOpen && after.status === 'complete';
   const releases = wasOpen && !completes && after.status !== 'in_progress' && heldCells.length > 0;
-  return { wasOpen, qualifies, completes, releases };
+  const reserves =
+    wasOpen &&
+    !qualifies &&
+    after.qualified &&
+    (after.status === 'in_progress' || completes) &&
+    answerCells.some((k) => !heldCells.includes(k));
+  return { wasOpen, qualifies, completes, releases, reserves };
 }
 
 /**
@@ -92,9 +110,10 @@ export function settleWork(
 export function savesOnly(
   move: { before: SessionState | null; after: SessionState },
   heldCells: readonly string[],
+  answerCells: readonly string[] = [],
 ): boolean {
-  const work = settleWork(move, heldCells);
-  return !work.qualifies && !work.completes && !work.releases;
+  const work = settleWork(move, heldCells, answerCells);
+  return !work.qualifies && !work.completes && !work.releases && !work.reserves;
 }
 
 /**
@@ -115,6 +134,9 @@ async function lockedOrderStatus(db: Executor, row: SessionRow) {
  *   after End or Halt the session ends as closed to the respondent instead (fieldworkGate);
  * - qualifying reserves a place in the whole sample and in each of the respondent's quota cells,
  *   all or none; no room ends the session as quota full instead (nothing is ever overfilled);
+ * - an answer of a qualified respondent that counts in a cell of a quota on answers (issue 38 §3)
+ *   reserves a place there the same way, all or none: no room ends the session as quota full and
+ *   gives back the places it held;
  * - a complete turns the reservation into filled places, records the data-quality flags (the
  *   export's columns on the session, the flags list's record through `recordQuality`) and
  *   stores its export row (exportRow.ts: what a raw-data export reads of it); its interview
@@ -135,14 +157,27 @@ export async function settleSession(
   let cells = row.quotaCells;
   let flags = row.flags;
   let sampleFilled = false;
-  const { wasOpen, qualifies, completes } = settleWork(move, cells);
-  if ((qualifies || completes) && !inProgressMayContinue(await lockedOrderStatus(ctx.db, row))) {
+  const answerCells = answerQuotaCellsOf(live.published, state);
+  const { wasOpen, qualifies, completes, reserves } = settleWork(move, cells, answerCells);
+  if (
+    (qualifies || completes || reserves) &&
+    !inProgressMayContinue(await lockedOrderStatus(ctx.db, row))
+  ) {
     state = closedToRespondent(state);
+  } else if (reserves) {
+    const added = await reserveAnswerCells(
+      ctx.db,
+      live,
+      answerCells.filter((k) => !cells.includes(k)),
+    );
+    if ('full' in added) state = quotaFull(state, added.full);
+    else cells = [...cells, ...added.reserved];
   } else if (qualifies) {
     await ensureQuotaCells(ctx.db, live);
     const keys = [
       TOTAL_CELL,
       ...quotaCellsOf(live.published.audience, audienceAnswersOf(live.published, state)),
+      ...answerCells,
     ];
     let reserved = await reserveQuotaPlaces(ctx.db, row.surveyId, keys);
     if (!('full' in reserved) && !reserved.reserved.includes(TOTAL_CELL)) {
@@ -216,12 +251,35 @@ export async function settleSession(
   return { row: saved, sampleFilled };
 }
 
+/**
+ * A place in each of `keys` (cells of quotas on answers), all or none, under the cells' locks as
+ * for qualifying. A cell not visible yet (its writer has not committed) is written again, which
+ * waits for it; one still missing then counts as full: nobody completes without a place.
+ */
+async function reserveAnswerCells(
+  db: Executor,
+  live: LiveSurvey,
+  keys: readonly string[],
+): Promise<{ reserved: string[] } | { full: string }> {
+  await ensureQuotaCells(db, live);
+  let reserved = await reserveQuotaPlaces(db, live.surveyId, keys);
+  if ('full' in reserved || reserved.reserved.length === keys.length) return reserved;
+  await releaseReservedPlaces(db, live.surveyId, reserved.reserved);
+  live.cellsWritten = false;
+  await ensureQuotaCells(db, live);
+  reserved = await reserveQuotaPlaces(db, live.surveyId, keys);
+  if ('full' in reserved || reserved.reserved.length === keys.length) return reserved;
+  await releaseReservedPlaces(db, live.surveyId, reserved.reserved);
+  return { full: keys.find((k) => !reserved.reserved.includes(k)) ?? TOTAL_CELL };
+}
+
 /** The survey's cells with today's targets; written once per process and target. */
 async function ensureQuotaCells(db: Executor, live: LiveSurvey): Promise<void> {
   if (live.cellsWritten) return;
   await upsertQuotaCells(db, live.surveyId, [
     { cellKey: TOTAL_CELL, target: live.totalTarget },
     ...Object.entries(live.quotaTargets).map(([cellKey, target]) => ({ cellKey, target })),
+    ...Object.entries(live.answerQuotaTargets).map(([cellKey, target]) => ({ cellKey, target })),
   ]);
   live.cellsWritten = true;
 }

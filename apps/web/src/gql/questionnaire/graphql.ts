@@ -5,6 +5,12 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type AnswerQuotaCellInput = {
+  optionLks: Array<string>;
+  target: number;
+  targetKind: QuotaTargetKind;
+};
+
 export type AudienceQuestionTypeCode = 'CustomAudience' | 'StandardAudience';
 
 export type CountPropositionInput = {
@@ -105,6 +111,8 @@ export type QuestionSettingCode =
 
 export type QuestionTypeCode = 'Basic' | 'FreeText' | 'Ranked' | 'Scale';
 
+export type QuotaTargetKind = 'count' | 'percent';
+
 export type RankPropositionInput = {
   questionLk: string;
   rank: number;
@@ -169,6 +177,10 @@ export type DraftQuestionnaireQuery = {
     version: number;
     lastEntryNumber: number;
     sectionsShown: number | null;
+    answerQuotas: Array<{
+      questionLk: string;
+      cells: Array<{ optionLks: Array<string>; targetKind: QuotaTargetKind; target: number }>;
+    }>;
     locale: { language: string; country: string };
     entries: Array<
       | {
@@ -1194,6 +1206,24 @@ export type SetSectionsShownMutationVariables = Exact<{
 
 export type SetSectionsShownMutation = {
   setSectionsShown: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
+
+export type SetQuestionQuotaMutationVariables = Exact<{
+  questionnaireId: string;
+  questionLk: string;
+  cells: Array<AnswerQuotaCellInput> | AnswerQuotaCellInput;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
+}>;
+
+export type SetQuestionQuotaMutation = {
+  setQuestionQuota: {
     version: number;
     appliedAt: string;
     clientMutationId: string | null;
@@ -2714,6 +2744,28 @@ export const DraftQuestionnaireDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'version' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lastEntryNumber' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'sectionsShown' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'answerQuotas' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'questionLk' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'cells' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'optionLks' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'targetKind' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'target' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'locale' },
@@ -6381,6 +6433,130 @@ export const SetSectionsShownDocument = {
     },
   ],
 } as unknown as DocumentNode<SetSectionsShownMutation, SetSectionsShownMutationVariables>;
+export const SetQuestionQuotaDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetQuestionQuota' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'questionnaireId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'questionLk' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cells' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'AnswerQuotaCellInput' } },
+              },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setQuestionQuota' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'questionnaireId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'questionnaireId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'questionLk' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'questionLk' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'cells' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'cells' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChangeFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChangeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetQuestionQuotaMutation, SetQuestionQuotaMutationVariables>;
 export const MoveQuestionnaireEntryDocument = {
   kind: 'Document',
   definitions: [

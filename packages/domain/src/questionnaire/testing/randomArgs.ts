@@ -130,6 +130,18 @@ export function randomArgs(
     }
     case 'setSectionsShown':
       return { count: d.c % 4 === 0 ? null : bad ? 0 : 1 + (d.b % 4) };
+    case 'setQuestionQuota': {
+      const options = question?.responseOptions ?? [];
+      // Each option in its own cell, some left out; hostile: a negative target.
+      const cells = options
+        .filter((_, i) => (d.c >> i) % 2 === 1)
+        .map((o, i) => ({
+          optionLks: [o.responseOptionLk],
+          targetKind: (d.b + i) % 2 === 0 ? 'count' : 'percent',
+          target: bad ? -1 : (d.a + i) % 100,
+        }));
+      return { ...qk, cells };
+    }
     case 'detachQuestionnaireEntry':
       return { number: bad ? -1 : (entry?.number ?? 1) };
     case 'importQuestionnaireEntries':

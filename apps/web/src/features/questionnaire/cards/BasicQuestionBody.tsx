@@ -30,6 +30,7 @@ import { AGREE_1_TO_5, DEBOUNCE_MS } from './debounce.ts';
 import { fieldError } from './fieldErrors.ts';
 import { ItemImageMenu } from './ItemImage.tsx';
 import { OptionList } from './OptionList.tsx';
+import { QuestionQuota } from './QuestionQuota.tsx';
 
 /** Single select, multi select and ranked cards: options and their settings (spec 2 §2, §5). */
 export function BasicQuestionBody({ entry }: { entry: QuestionEntry }) {
@@ -214,6 +215,8 @@ export function BasicQuestionBody({ entry }: { entry: QuestionEntry }) {
         settings={settings}
         onToggle={(code, on) => (on ? set(code, ENABLED) : set(code, DISABLED))}
       />
+      {/* Issue 38 §3: quotas on single and multi select answers (not ranked). */}
+      {!ranked ? <QuestionQuota entry={entry} /> : null}
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { formatQuotaPercent } from '@survey/domain/audience/quotas';
 import { progressPercent } from '@survey/domain/projects/listItem';
 import type { QuotaResult, QuotasResponse } from '@survey/domain/results/contract';
+import { AnswerQuotas } from './AnswerQuotas.tsx';
 import { InterlockQuotas } from './InterlockQuotas.tsx';
 import { quotaCardState } from './quotaState.ts';
 
@@ -46,6 +47,9 @@ export function QuotaCard({
         ? (quotas?.interlocks ?? []).map((i) => (
             <InterlockQuotas key={i.questionIds.join('&')} interlock={i} />
           ))
+        : null}
+      {state.kind === 'quotas'
+        ? (quotas?.answerQuotas ?? []).map((q) => <AnswerQuotas key={q.questionId} quota={q} />)
         : null}
     </Paper>
   );

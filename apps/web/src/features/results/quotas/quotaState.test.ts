@@ -29,6 +29,13 @@ describe('quotaCardState', () => {
     expect(quotaCardState(response({}), false)).toEqual({ kind: 'quotas', quotas: [gender] });
   });
 
+  it('shows quotas on answers in the survey when the audience has none (issue 38 §3)', () => {
+    const answerQuotas = [{ questionId: 'q', label: 'Q1', text: 'Brand', cells: [] }];
+    expect(
+      quotaCardState(response({ quotas: [], quotasByQuestionId: {}, answerQuotas }), false),
+    ).toEqual({ kind: 'quotas', quotas: [] });
+  });
+
   it("shows the spec's empty states", () => {
     expect(quotaCardState(response({ samplesCollected: 0 }), false)).toEqual({
       kind: 'empty',

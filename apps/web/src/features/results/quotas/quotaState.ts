@@ -25,7 +25,9 @@ export function quotaCardState(
   if (!quotas)
     return failed ? { kind: 'empty', text: QUOTA_TEXTS.notAvailable } : { kind: 'loading' };
   if (!quotas.hasQuotas) return { kind: 'empty', text: QUOTA_TEXTS.noneAdded };
-  if (quotas.quotas.length === 0) return { kind: 'empty', text: QUOTA_TEXTS.notAvailable };
+  // Issue 38 §3: quotas on answers in the survey count as quotas too.
+  if (quotas.quotas.length === 0 && (quotas.answerQuotas ?? []).length === 0)
+    return { kind: 'empty', text: QUOTA_TEXTS.notAvailable };
   if (quotas.samplesCollected === 0) return { kind: 'empty', text: QUOTA_TEXTS.waiting };
   return { kind: 'quotas', quotas: quotas.quotas };
 }
