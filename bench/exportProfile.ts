@@ -12,6 +12,7 @@ import type { RawDataFormat } from '@survey/domain/exports/rawDataContract';
 import type { FileStore, FileWriter } from '@survey/server/src/platform/fileStore.ts';
 import { postgresFileStore } from '@survey/server/src/modules/storage/postgresFileStore.ts';
 import { openRawDataFile } from '@survey/server/src/modules/exports/rawDataFile.ts';
+import { gzipWriter } from '@survey/server/src/modules/exports/gzipFile.ts';
 import {
   fetchExportRows,
   openExportRows,
@@ -28,8 +29,8 @@ import { filledResultsSurvey } from './lib/resultsData.ts';
  * stored rows timed in the same round. The steps add up: the rows fetched through the export's
  * cursor; + each row decoded (ExportRowReader); + each row encoded as the file's bytes (the
  * sink writing into a writer that drops them); + the bytes written into the PostgreSQL file
- * store (the job as it runs, without progress and weights); and the stored file read back (the
- * download's read, without HTTP). Three rounds, interleaved, the median ratio printed.
+ * store, as they were before issue 40 and gzipped (gzipFile.ts, the job as it runs now, without
+ * progress and weights); and the stored file read back (the download's read, without HTTP). Three rounds, interleaved, the median ratio printed.
  */
 const COMPLETES = benchCompletes(process.env.EXPORT_COMPLETES);
 const ROUNDS = Number(process.env.PROFILE_ROUNDS ?? 3);
@@ -153,10 +154,29 @@ async function main() {
         if (!opened) throw new Error('no stored file');
         await pipeline(opened.stream, new Writable({ write: (_c, _e, done) => done() }));
       },
+      '+ store CSV labels gzipped (file store)': () =>
+        encodePass(
+          ctx,
+          'CSV_UNENCODED',
+          gzipWriter(ctx.files.create('exports/profile-labels.csv.gz')),
+        ),
+      'read stored CSV labels gzipped (download read)': async () => {
+        const opened = await ctx.files.open('exports/profile-labels.csv.gz');
+        if (!opened) throw new Error('no stored file');
+        await pipeline(opened.stream, new Writable({ write: (_c, _e, done) => done() }));
+      },
       '+ store CSV codes (file store)': () =>
         encodePass(ctx, 'CSV_ENCODED', ctx.files.create('exports/profile-codes.csv')),
       '+ store .sav (file store)': () =>
         encodePass(ctx, 'SPSS', ctx.files.create('exports/profile-wide.sav')),
+      '+ store CSV codes gzipped (file store)': () =>
+        encodePass(
+          ctx,
+          'CSV_ENCODED',
+          gzipWriter(ctx.files.create('exports/profile-codes.csv.gz')),
+        ),
+      '+ store .sav gzipped (file store)': () =>
+        encodePass(ctx, 'SPSS', gzipWriter(ctx.files.create('exports/profile-wide.sav.gz'))),
     };
     for (const name of Object.keys(steps)) {
       if (ONLY && !name.startsWith('COPY') && !ONLY.some((w) => name.includes(w)))
