@@ -12,6 +12,8 @@ import type { RawDataFormat } from '@survey/domain/exports/rawDataContract';
 import type { FileStore, FileWriter } from '@survey/server/src/platform/fileStore.ts';
 import { postgresFileStore } from '@survey/server/src/modules/storage/postgresFileStore.ts';
 import { openRawDataFile } from '@survey/server/src/modules/exports/rawDataFile.ts';
+import { CsvBytes } from '@survey/server/src/modules/exports/csvBytes.ts';
+import { putCsvRecords } from '@survey/domain/exports/rawDataRows';
 import { gzipWriter } from '@survey/server/src/modules/exports/gzipFile.ts';
 import {
   fetchExportRows,
@@ -99,6 +101,17 @@ async function encodePass(ctx: Ctx, fileformat: RawDataFormat, writer: FileWrite
 /** PROFILE_CPU=dir: each step's CPU profile (this thread) written there, for DevTools. */
 const CPU_DIR = process.env.PROFILE_CPU;
 
+/** The wide CSV's bytes as written before issue 40: `putCsvRecords`, one call per field. */
+async function fieldByField(ctx: Ctx, encoded: boolean) {
+  const layout = rawDataLayout(ctx.live.published);
+  const reader = new ExportRowReader(layout);
+  const out = new CsvBytes(layout, encoded);
+  await pass(ctx, (page) => {
+    for (const r of page) putCsvRecords(layout, reader.read(r.cells, 1), 'WIDE', out);
+    out.take();
+  });
+}
+
 async function timed(f: () => Promise<unknown>, name = ''): Promise<number> {
   const session = CPU_DIR ? new Session() : null;
   if (session) {
@@ -146,6 +159,8 @@ async function main() {
       },
       '+ encode CSV labels (bytes dropped)': () => encodePass(ctx, 'CSV_UNENCODED', dropWriter()),
       '+ encode CSV codes (bytes dropped)': () => encodePass(ctx, 'CSV_ENCODED', dropWriter()),
+      '+ encode CSV labels field by field (before issue 40)': () => fieldByField(ctx, false),
+      '+ encode CSV codes field by field (before issue 40)': () => fieldByField(ctx, true),
       '+ encode .sav (bytes dropped)': () => encodePass(ctx, 'SPSS', dropWriter()),
       '+ store CSV labels (file store)': () =>
         encodePass(ctx, 'CSV_UNENCODED', ctx.files.create('exports/profile-labels.csv')),

@@ -55,8 +55,10 @@ class CsvSink implements RawDataSink {
   }
 
   async write(completes: Iterable<readonly Cell[]>) {
-    for (const c of completes) putCsvRecords(this.layout, c, this.dimension, this.out);
-    await this.file.write(this.out.take());
+    const out = this.out;
+    if (this.dimension === 'WIDE') for (const c of completes) out.record(c);
+    else for (const c of completes) putCsvRecords(this.layout, c, this.dimension, out);
+    await this.file.write(out.take());
   }
 
   close = () => this.file.finish();
