@@ -22,6 +22,7 @@ import {
 import type { LiveSurvey } from '@survey/server/src/modules/orders/liveSurveys.queries.ts';
 import type { Database } from '@survey/server/src/db/database.ts';
 import { benchCompletes } from './lib/benchSize.ts';
+import { cpuSeconds, parentPid } from './lib/processCpu.ts';
 import { copyToFile, floorStatements, storedWidth } from './lib/copyFloor.ts';
 import { filledResultsSurvey } from './lib/resultsData.ts';
 
@@ -112,6 +113,15 @@ async function fieldByField(ctx: Ctx, encoded: boolean) {
   });
 }
 
+/** CPU seconds of this process (every thread: zlib's pool too) and of PostgreSQL's processes. */
+let postmaster = Number.NaN;
+const cpuNow = () => {
+  const own = process.cpuUsage();
+  return (own.user + own.system) / 1e6 + cpuSeconds(postmaster, true);
+};
+/** The CPU the last `timed` step used, in ms (this process + PostgreSQL): robust to others' load. */
+let lastCpuMs = 0;
+
 async function timed(f: () => Promise<unknown>, name = ''): Promise<number> {
   const session = CPU_DIR ? new Session() : null;
   if (session) {
@@ -119,9 +129,11 @@ async function timed(f: () => Promise<unknown>, name = ''): Promise<number> {
     await session.post('Profiler.enable');
     await session.post('Profiler.start');
   }
+  const cpuStart = cpuNow();
   const start = performance.now();
   await f();
   const ms = performance.now() - start;
+  lastCpuMs = (cpuNow() - cpuStart) * 1000;
   if (session && CPU_DIR) {
     const { profile } = await session.post('Profiler.stop');
     const file = `${name.replace(/[^a-z0-9]+/gi, '-')}-${Date.now()}.cpuprofile`;
@@ -197,16 +209,27 @@ async function main() {
       if (ONLY && !name.startsWith('COPY') && !ONLY.some((w) => name.includes(w)))
         delete steps[name];
     }
+    const { rows: pids } = await db.database.pool.query<{ pid: number }>(
+      'SELECT pg_backend_pid() AS pid',
+    );
+    postmaster = parentPid(pids[0]?.pid ?? Number.NaN);
     const ratios: Record<string, number[]> = {};
     const times: Record<string, number[]> = {};
+    const cpuRatios: Record<string, number[]> = {};
+    const cpus: Record<string, number[]> = {};
     for (let round = 0; round < ROUNDS; round++) {
       const floorMs = await timed(steps['COPY floor (stored rows)']!);
+      const floorCpu = lastCpuMs;
       for (const [name, step] of Object.entries(steps)) {
         const ms = name.startsWith('COPY') ? floorMs : await timed(step, name);
+        const cpu = name.startsWith('COPY') ? floorCpu : lastCpuMs;
         (times[name] ??= []).push(ms);
         (ratios[name] ??= []).push(ms / floorMs);
+        (cpus[name] ??= []).push(cpu);
+        (cpuRatios[name] ??= []).push(cpu / floorCpu);
         console.log(
-          `round ${round + 1}: ${name} ${ms.toFixed(0)} ms (${(ms / floorMs).toFixed(2)}x)`,
+          `round ${round + 1}: ${name} ${ms.toFixed(0)} ms (${(ms / floorMs).toFixed(2)}x), ` +
+            `CPU ${cpu.toFixed(0)} ms (${(cpu / floorCpu).toFixed(2)}x)`,
         );
       }
     }
@@ -216,10 +239,13 @@ async function main() {
         .map((l) => l.toFixed(1))
         .join(' ')}`,
     );
-    console.log('| step | median ms | median ratio to COPY |\n|---|---|---|');
+    console.log(
+      '| step | median ms | median ratio to COPY | median CPU ms (node + PostgreSQL) | median CPU ratio |\n|---|---|---|---|---|',
+    );
     for (const name of Object.keys(steps)) {
       console.log(
-        `| ${name} | ${median(times[name]!).toFixed(0)} | ${median(ratios[name]!).toFixed(2)}x |`,
+        `| ${name} | ${median(times[name]!).toFixed(0)} | ${median(ratios[name]!).toFixed(2)}x | ` +
+          `${median(cpus[name]!).toFixed(0)} | ${median(cpuRatios[name]!).toFixed(2)}x |`,
       );
     }
   } finally {
