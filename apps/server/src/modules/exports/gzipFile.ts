@@ -7,7 +7,7 @@
  * `Content-Encoding: gzip` to a client that accepts it (every browser), and unpacks them on the
  * way for one that does not: either way the client gets the same file, byte for byte.
  */
-import { createGunzip, createGzip, constants } from 'node:zlib';
+import { createGunzip, createGzip } from 'node:zlib';
 import type { Readable } from 'node:stream';
 import type { FileWriter } from '../../platform/fileStore.ts';
 
@@ -26,11 +26,7 @@ const OUT_CHUNK = 1 << 18;
  * compressed), what the download's `Content-Length` says to a client that does not take gzip.
  */
 export function gzipWriter(inner: FileWriter): FileWriter {
-  const gzip = createGzip({
-    level: LEVEL,
-    chunkSize: OUT_CHUNK,
-    strategy: constants.Z_DEFAULT_STRATEGY,
-  });
+  const gzip = createGzip({ level: LEVEL, chunkSize: OUT_CHUNK });
   let plain = 0;
   const pump = (async () => {
     for await (const piece of gzip as AsyncIterable<Buffer>) await inner.write(piece);
