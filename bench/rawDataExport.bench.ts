@@ -30,11 +30,16 @@ const EMAIL = 'bench-exports@example.com';
 const PASSWORD = 'bench password 123';
 /** P3's 100k completes (P10's 1M with `--size 1m`); EXPORT_COMPLETES shrinks a trial run. */
 const COMPLETES = benchCompletes(process.env.EXPORT_COMPLETES);
-/** P10: 1,000,000 completes, wide CSV <= 30 s, peak RSS <= 400 MB (no .sav time is set). */
+/** P10: 1,000,000 completes (`--size 1m` or `--size 1000000`), wide CSV <= 30 s, peak RSS <= 400 MB. */
 const LARGE = benchSize() === '1m';
 const EXPORTS = '/v1/dashboard/api/v1.0/raw-data-exports';
+/** EXPORT_WIDE_ONLY=1: the wide exports alone (no long files, no one-off catch-up). */
+const WIDE_ONLY = process.env.EXPORT_WIDE_ONLY === '1';
 const RSS_LIMIT_MB = LARGE ? 400 : 300;
-/** P3: the wide CSV within 2x of PostgreSQL's COPY of the same stored rows, in the same run. */
+/**
+ * P3: the wide CSV within 2x of PostgreSQL's COPY of the same stored rows, in the same run; the
+ * wide .sav is held to the same ratio (issue 40 §2).
+ */
 const FLOOR_GOAL = 2;
 
 interface Case {
@@ -53,17 +58,25 @@ const wideCsv: Pick<Case, 'target' | 'limitMs' | 'floorGated'> = LARGE
 const CASES: Case[] = [
   { dimension: 'WIDE', fileformat: 'CSV_UNENCODED', ...wideCsv },
   { dimension: 'WIDE', fileformat: 'CSV_ENCODED', ...wideCsv },
+  // Its own time (issue 40 §2: <= 45 s at 1M) and the wide CSV's 2x of the COPY floor.
   LARGE
-    ? // Measured like P3's, with no time of its own in QUALITY.md: its limit is the wide CSV's.
-      {
+    ? {
         dimension: 'WIDE',
         fileformat: 'SPSS',
-        target: 'P10 .sav (wide CSV <= 30 s)',
-        limitMs: 30_000,
+        target: 'P10 .sav <= 45 s (issue 40)',
+        limitMs: 45_000,
+        floorGated: true,
       }
-    : { dimension: 'WIDE', fileformat: 'SPSS', target: 'P3 SPSS .sav <= 5 s', limitMs: 5000 },
-  // The long files are ~10x the wide ones (~13-17 s at 100k): at 1M they are left out (no target).
-  ...(LARGE
+    : {
+        dimension: 'WIDE',
+        fileformat: 'SPSS',
+        target: 'P3 SPSS .sav <= 5 s',
+        limitMs: 5000,
+        floorGated: true,
+      },
+  // The long files are ~10x the wide ones (~13-17 s at 100k): at 1M they are left out (no target),
+  // and with EXPORT_WIDE_ONLY=1 (the gated ones alone, on a busy machine).
+  ...(LARGE || WIDE_ONLY
     ? []
     : [
         {
@@ -204,7 +217,7 @@ function floorRows(floor: Floor, when: string, width: number): BenchRow[] {
 /**
  * An export's time as a ratio to the COPY floor of the same run and temperature (the stored
  * rows handed out as CSV: PostgreSQL's least work for them): gated at FLOOR_GOAL for the wide
- * CSVs, reported for the others. The ratio to PostgreSQL's own wide table (each cell taken out
+ * CSVs and the wide .sav, reported for the others. The ratio to PostgreSQL's own wide table (each cell taken out
  * of the JSON, far slower than the floor at 1M) is printed beside it.
  */
 function ratioRow(name: string, c: Case, ms: number, floor: Floor): BenchRow {
@@ -353,7 +366,7 @@ export default async function bench(): Promise<BenchRow[]> {
     // Completes from before export rows were stored (or after EXPORT_ROW_FORMAT is raised): the
     // first export works every row out from the answers, then stores it. A one-off, reported.
     // (The jobs go too: the server would answer the done export of the same kind again.)
-    if (LARGE) return rows;
+    if (LARGE || WIDE_ONLY) return rows;
     for (const table of ['respondent_export_rows', 'export_jobs']) {
       await db.database.pool.query(`DELETE FROM ${table} WHERE survey_id = $1`, [surveyId]);
     }

@@ -8,10 +8,13 @@ export const BENCH_SIZES = { '100k': 100_000, '1m': 1_000_000 } as const;
 export type BenchSize = keyof typeof BENCH_SIZES;
 
 const isSize = (s: string): s is BenchSize => Object.hasOwn(BENCH_SIZES, s);
+/** The sizes also by their count (`--size 1000000`). */
+const BY_COUNT: Record<string, BenchSize> = { '100000': '100k', '1000000': '1m' };
 
 /** The size asked for; an unknown name is an error (a typo must not bench 100k silently). */
 export function benchSize(): BenchSize {
-  const asked = (process.env.BENCH_SIZE ?? '100k').toLowerCase();
+  const given = (process.env.BENCH_SIZE ?? '100k').toLowerCase().replaceAll('_', '');
+  const asked = BY_COUNT[given] ?? given;
   if (!isSize(asked))
     throw new Error(`BENCH_SIZE=${asked}: one of ${Object.keys(BENCH_SIZES).join(', ')}`);
   return asked;

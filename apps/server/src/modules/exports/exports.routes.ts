@@ -10,6 +10,7 @@ import {
 import { DownloadQuery, ExportIdParams, StartExportInput } from './exports.schemas.ts';
 import { attachmentHeader, RAW_DATA_EXPORTS_API } from './exportLinks.ts';
 import { linkExpired } from './exports.errors.ts';
+import { acceptsGzip, GZIP_SUFFIX, gunzipped } from './gzipFile.ts';
 
 /** Raw-data export routes (spec 3 §7 "Raw-data export"; contract in rawDataContract.ts). */
 export function registerExportRoutes(app: FastifyInstance, ctx: ExportsCtx): void {
@@ -32,12 +33,24 @@ export function registerExportRoutes(app: FastifyInstance, ctx: ExportsCtx): voi
     // shows the download's progress (a file swept meanwhile: gone).
     const opened = await ctx.files.open(file.key);
     if (!opened) throw linkExpired();
-    return reply
+    reply
       .header('content-type', file.contentType)
       .header('content-disposition', attachmentHeader(file.fileName))
-      .header('content-length', opened.size)
       .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(opened.stream);
+      .header('x-content-type-options', 'nosniff');
+    if (!file.key.endsWith(GZIP_SUFFIX)) {
+      // Written before files were stored gzipped.
+      return reply.header('content-length', opened.size).send(opened.stream);
+    }
+    // Stored gzipped (gzipFile.ts): as it is to a client that takes gzip, unpacked otherwise.
+    reply.header('vary', 'accept-encoding');
+    if (acceptsGzip(req.headers['accept-encoding'])) {
+      return reply
+        .header('content-encoding', 'gzip')
+        .header('content-length', opened.size)
+        .send(opened.stream);
+    }
+    if (file.fileBytes !== null) reply.header('content-length', file.fileBytes);
+    return reply.send(gunzipped(opened.stream));
   });
 }

@@ -194,6 +194,8 @@ export interface Download {
   key: string;
   fileName: string;
   contentType: string;
+  /** The file's size as downloaded unpacked (a stored gzipped file's is the store's size). */
+  fileBytes: number | null;
 }
 
 /**
@@ -211,5 +213,10 @@ export async function resolveDownload(
   const job = await findExportJob(ctx.db, exportId);
   if (!job) throw notFound('Export');
   if (job.status !== 'done' || !job.filePath) throw linkExpired();
-  return { key: job.filePath, fileName: job.fileName, contentType: contentTypeOf(job.fileformat) };
+  return {
+    key: job.filePath,
+    fileName: job.fileName,
+    contentType: contentTypeOf(job.fileformat),
+    fileBytes: job.fileBytes,
+  };
 }

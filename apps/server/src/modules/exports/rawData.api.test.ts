@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { isFormulaLike } from '@survey/domain/exports/cellSafety';
 import {
@@ -31,6 +32,8 @@ import {
   readWithPspp,
   requirePspp,
 } from './testing/exportFixture.ts';
+import { rawGet } from './testing/rawGet.ts';
+import { GZIP_SUFFIX } from './gzipFile.ts';
 
 const TTL_MS = 60 * 60 * 1000;
 
@@ -118,8 +121,11 @@ describe('raw-data exports (CSV long/wide, encoded/unencoded, SPSS)', () => {
         expect(res.status, key(dimension, fileformat)).toBe(202);
         const job = await finished(String(res.body.exportId));
         jobs.set(key(dimension, fileformat), job);
-        // The link needs no session.
-        const download = await fetch(`${t.url}${job.url}`);
+        // The link needs no session. Unpacked: the client here does not take gzip (the
+        // gzipped download is its own test below).
+        const download = await fetch(`${t.url}${job.url}`, {
+          headers: { 'accept-encoding': 'identity' },
+        });
         downloads.set(key(dimension, fileformat), download);
         files.set(key(dimension, fileformat), Buffer.from(await download.arrayBuffer()));
       }
@@ -153,6 +159,27 @@ describe('raw-data exports (CSV long/wide, encoded/unencoded, SPSS)', () => {
     }
     const csv = files.get(key('WIDE', 'CSV_ENCODED'));
     expect([...(csv ?? Buffer.alloc(0)).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+
+  it('a client that takes gzip gets the file gzipped (Content-Encoding: gzip), which unpacks to the same bytes', async () => {
+    for (const [k, job] of jobs) {
+      const res = await rawGet(`${t.url}${job.url}`, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(res.status, k).toBe(200);
+      expect(res.headers['content-encoding'], k).toBe('gzip');
+      expect(res.headers['vary'], k).toBe('accept-encoding');
+      expect(Number(res.headers['content-length']), k).toBe(res.body.length);
+      // Smaller on the wire (the wide CSV with labels by far: repeated labels).
+      expect(res.body.length, k).toBeLessThan(files.get(k)?.length ?? 0);
+      expect(gunzipSync(res.body).equals(files.get(k) ?? Buffer.alloc(0)), k).toBe(true);
+    }
+    // gzip refused by q=0 (whatever * says): the file unpacked, with its own length.
+    const job = jobs.get(key('WIDE', 'CSV_UNENCODED'));
+    const plain = await rawGet(`${t.url}${job?.url}`, { 'accept-encoding': '*, gzip;q=0' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBe(plain.body.length);
+    expect(plain.body.equals(files.get(key('WIDE', 'CSV_UNENCODED')) ?? Buffer.alloc(0))).toBe(
+      true,
+    );
   });
 
   it('wide CSV equals the stored answers: codes when encoded, labels when not', async () => {
@@ -434,8 +461,11 @@ describe('raw-data exports (CSV long/wide, encoded/unencoded, SPSS)', () => {
         'SELECT file_path FROM export_jobs WHERE id = $1',
         [exportId],
       );
-      const opened = await store().open(done[0]?.file_path ?? '');
-      const written = Buffer.concat(await opened!.stream.toArray());
+      const filePath = done[0]?.file_path ?? '';
+      // Stored gzipped (gzipFile.ts).
+      expect(filePath.endsWith(GZIP_SUFFIX), k).toBe(true);
+      const opened = await store().open(filePath);
+      const written = gunzipSync(Buffer.concat(await opened!.stream.toArray()));
       const original = files.get(k) ?? Buffer.alloc(0);
       // A .sav header carries its creation date and time (bytes 92-108): compare around them.
       const same = (a: Buffer) =>

@@ -38,6 +38,7 @@ import {
   updateExportJob,
   type ExportAttempt,
 } from './exports.store.ts';
+import { GZIP_SUFFIX, gzipWriter } from './gzipFile.ts';
 import { extensionOf, openRawDataFile, type RawDataSink } from './rawDataFile.ts';
 import type { ExportJobRow } from './exports.store.ts';
 import type { RawDataDimension, RawDataFormat } from '@survey/domain/exports/rawDataContract';
@@ -179,7 +180,7 @@ export const EXPORTS_PREFIX = 'exports/';
  * never replaces the file of the one that took it.
  */
 const keyOf = (job: ExportAttempt & { fileformat: RawDataFormat }) =>
-  `${EXPORTS_PREFIX}${job.id}-${job.attempt}.${extensionOf(job.fileformat)}`;
+  `${EXPORTS_PREFIX}${job.id}-${job.attempt}.${extensionOf(job.fileformat)}${GZIP_SUFFIX}`;
 
 /** Records the job as failed (the user reads `error`) and deletes its partial file. */
 async function failExport(
@@ -243,7 +244,13 @@ async function writeExport(ctx: ExportJobCtx, job: ExportJobRow, held: ExportAtt
     const caughtUp = await catchUpExportRows(ctx.db, live);
     const caughtUpAt = performance.now();
     const layout = rawDataLayout(live.published);
-    const opened = await openRawDataFile(ctx.files.create(file), layout, job, ctx.clock());
+    // Stored gzipped (gzipFile.ts); `bytes` below is the file's own size, not the stored one.
+    const opened = await openRawDataFile(
+      gzipWriter(ctx.files.create(file)),
+      layout,
+      job,
+      ctx.clock(),
+    );
     sink = opened;
     const { written, weighedAt, dataRevision } = await ctx.db.transaction(
       (tx) => writeRows(ctx, tx, { held, dimension: job.dimension, live }, opened),

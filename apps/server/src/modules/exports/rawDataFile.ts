@@ -55,8 +55,10 @@ class CsvSink implements RawDataSink {
   }
 
   async write(completes: Iterable<readonly Cell[]>) {
-    for (const c of completes) putCsvRecords(this.layout, c, this.dimension, this.out);
-    await this.file.write(this.out.take());
+    const out = this.out;
+    if (this.dimension === 'WIDE') for (const c of completes) out.record(c);
+    else for (const c of completes) putCsvRecords(this.layout, c, this.dimension, out);
+    await this.file.write(out.take());
   }
 
   close = () => this.file.finish();
@@ -83,8 +85,10 @@ class SavSink implements RawDataSink {
   }
 
   async write(completes: Iterable<readonly Cell[]>) {
-    for (const c of completes) putSpssCases(this.layout, c, this.dimension, this.put);
-    await this.file.write(this.encoder.take());
+    const encoder = this.encoder;
+    if (this.dimension === 'WIDE') for (const c of completes) encoder.record(c);
+    else for (const c of completes) putSpssCases(this.layout, c, this.dimension, this.put);
+    await this.file.write(encoder.take());
   }
 
   private readonly put = (variable: number, cell: Cell) => this.encoder.put(variable, cell);

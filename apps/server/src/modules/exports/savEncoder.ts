@@ -304,6 +304,22 @@ export class SavCaseEncoder {
     }
   }
 
+  /**
+   * One WIDE case: what `put(i, cells[i])` for every variable in order writes, byte for byte, in
+   * one loop (issue 40 §2: no call per cell through the sink's callback).
+   */
+  record(cells: readonly Cell[]): void {
+    const kinds = this.kinds;
+    const count = kinds.length;
+    for (let i = 0; i < count; i++) {
+      const cell = cells[i] ?? null;
+      const kind = kinds[i];
+      if (kind === NUMERIC) this.number(typeof cell === 'number' ? cell : null);
+      else if (kind === STRING) this.string(i, cell === null ? '' : String(cell));
+      else this.number(typeof cell === 'number' ? cell / 1000 + SPSS_EPOCH_OFFSET_S : null);
+    }
+  }
+
   /** Encodes variable `variable`'s cell of the case being written (variables in order). */
   put(variable: number, cell: Cell): void {
     const kind = this.kinds[variable];

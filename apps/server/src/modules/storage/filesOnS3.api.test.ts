@@ -107,8 +107,10 @@ describe('files on S3', () => {
     });
     const exported = await objects('acme/exports/');
     expect(exported).toHaveLength(1);
-    expect(exported[0]!.key).toMatch(/^acme\/exports\/[0-9a-f-]{36}-1\.csv$/);
-    expect(exported[0]!.size).toBe(file.length);
+    // Stored gzipped (exports/gzipFile.ts); the download above is the file itself.
+    expect(exported[0]!.key).toMatch(/^acme\/exports\/[0-9a-f-]{36}-1\.csv\.gz$/);
+    expect(exported[0]!.size).toBeGreaterThan(0);
+    expect(exported[0]!.size).not.toBe(file.length);
     expect(await storedInPostgres()).toBe(0);
   }, 120_000);
 });

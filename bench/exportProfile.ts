@@ -1,0 +1,257 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { startBenchDatabase } from '@survey/testkit/direct/benchDatabase';
+import { EXPORT_ROW_FORMAT } from '@survey/domain/exports/exportRow';
+import { ExportRowReader } from '@survey/domain/exports/exportRowReader';
+import { rawDataLayout } from '@survey/domain/exports/rawDataLayout';
+import type { RawDataFormat } from '@survey/domain/exports/rawDataContract';
+import type { FileStore, FileWriter } from '@survey/server/src/platform/fileStore.ts';
+import { postgresFileStore } from '@survey/server/src/modules/storage/postgresFileStore.ts';
+import { openRawDataFile } from '@survey/server/src/modules/exports/rawDataFile.ts';
+import { CsvBytes } from '@survey/server/src/modules/exports/csvBytes.ts';
+import { putCsvRecords } from '@survey/domain/exports/rawDataRows';
+import { gzipWriter } from '@survey/server/src/modules/exports/gzipFile.ts';
+import {
+  fetchExportRows,
+  openExportRows,
+} from '@survey/server/src/modules/respondent/respondent.queries.ts';
+import type { LiveSurvey } from '@survey/server/src/modules/orders/liveSurveys.queries.ts';
+import type { Database } from '@survey/server/src/db/database.ts';
+import { benchCompletes } from './lib/benchSize.ts';
+import { cpuSeconds, parentPid } from './lib/processCpu.ts';
+import { copyToFile, floorStatements, storedWidth } from './lib/copyFloor.ts';
+import { filledResultsSurvey } from './lib/resultsData.ts';
+
+/**
+ * Diagnostics for P3 (not a bench: `npx tsx exportProfile.ts` in bench/; EXPORT_COMPLETES shrinks
+ * it): where the wide export's time goes, each step as a ratio to PostgreSQL's COPY of the same
+ * stored rows timed in the same round. The steps add up: the rows fetched through the export's
+ * cursor; + each row decoded (ExportRowReader); + each row encoded as the file's bytes (the
+ * sink writing into a writer that drops them); + the bytes written into the PostgreSQL file
+ * store, as they were before issue 40 and gzipped (gzipFile.ts, the job as it runs now, without
+ * progress and weights); and the stored file read back (the download's read, without HTTP). Three rounds, interleaved, the median ratio printed.
+ */
+const COMPLETES = benchCompletes(process.env.EXPORT_COMPLETES);
+const ROUNDS = Number(process.env.PROFILE_ROUNDS ?? 3);
+const PAGE = 1000;
+/** PROFILE_STEPS=labels,codes: only the steps whose name holds one of these words (and COPY). */
+const ONLY = process.env.PROFILE_STEPS?.split(',');
+
+interface Ctx {
+  database: Database;
+  live: LiveSurvey;
+  files: FileStore;
+}
+
+/** A file writer that drops the bytes (counts them): the encoding step without the store. */
+function dropWriter(): FileWriter {
+  let size = 0;
+  return {
+    write: async (b) => void (size += b.length),
+    finish: async () => size,
+    abort: async () => undefined,
+  };
+}
+
+/** One pass over the stored rows through the export's cursor, each page handed to `onPage`. */
+async function pass(
+  ctx: Ctx,
+  onPage: (page: Array<{ cells: string; categories: string | null }>) => Promise<void> | void,
+) {
+  const key = {
+    surveyId: ctx.live.surveyId,
+    publishedVersion: ctx.live.version,
+    format: EXPORT_ROW_FORMAT,
+  };
+  await ctx.database.db.transaction(
+    async (tx) => {
+      await openExportRows(tx, key);
+      for (;;) {
+        const page = await fetchExportRows(tx, PAGE);
+        if (page.length === 0) break;
+        await onPage(page);
+        if (page.length < PAGE) break;
+      }
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+async function encodePass(ctx: Ctx, fileformat: RawDataFormat, writer: FileWriter) {
+  const layout = rawDataLayout(ctx.live.published);
+  const reader = new ExportRowReader(layout);
+  const sink = await openRawDataFile(
+    writer,
+    layout,
+    { dimension: 'WIDE', fileformat, weighted: true },
+    new Date(),
+  );
+  await pass(ctx, async (page) => {
+    function* cells() {
+      for (const r of page) yield reader.read(r.cells, 1);
+    }
+    await sink.write(cells());
+  });
+  return sink.close();
+}
+
+/** PROFILE_CPU=dir: each step's CPU profile (this thread) written there, for DevTools. */
+const CPU_DIR = process.env.PROFILE_CPU;
+
+/** The wide CSV's bytes as written before issue 40: `putCsvRecords`, one call per field. */
+async function fieldByField(ctx: Ctx, encoded: boolean) {
+  const layout = rawDataLayout(ctx.live.published);
+  const reader = new ExportRowReader(layout);
+  const out = new CsvBytes(layout, encoded);
+  await pass(ctx, (page) => {
+    for (const r of page) putCsvRecords(layout, reader.read(r.cells, 1), 'WIDE', out);
+    out.take();
+  });
+}
+
+/** CPU seconds of this process (every thread: zlib's pool too) and of PostgreSQL's processes. */
+let postmaster = Number.NaN;
+const cpuNow = () => {
+  const own = process.cpuUsage();
+  return (own.user + own.system) / 1e6 + cpuSeconds(postmaster, true);
+};
+/** The CPU the last `timed` step used, in ms (this process + PostgreSQL): robust to others' load. */
+let lastCpuMs = 0;
+
+async function timed(f: () => Promise<unknown>, name = ''): Promise<number> {
+  const session = CPU_DIR ? new Session() : null;
+  if (session) {
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
+  }
+  const cpuStart = cpuNow();
+  const start = performance.now();
+  await f();
+  const ms = performance.now() - start;
+  lastCpuMs = (cpuNow() - cpuStart) * 1000;
+  if (session && CPU_DIR) {
+    const { profile } = await session.post('Profiler.stop');
+    const file = `${name.replace(/[^a-z0-9]+/gi, '-')}-${Date.now()}.cpuprofile`;
+    writeFileSync(path.join(CPU_DIR, file), JSON.stringify(profile));
+    session.disconnect();
+  }
+  return ms;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+async function main() {
+  const db = await startBenchDatabase();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'survey-export-profile-'));
+  try {
+    const { surveyId, live } = await filledResultsSurvey(
+      db,
+      { email: 'profile-exports@example.com', password: 'profile password 123' },
+      COMPLETES,
+      { copyAnswers: false },
+    );
+    const ctx: Ctx = { database: db.database, live, files: postgresFileStore(db.database.db) };
+    const key = { surveyId, publishedVersion: live.version, format: EXPORT_ROW_FORMAT };
+    const floor = floorStatements(key, await storedWidth(db.database, key));
+    const layout = rawDataLayout(live.published);
+    const steps: Record<string, () => Promise<unknown>> = {
+      'COPY floor (stored rows)': () =>
+        copyToFile(db.database, floor.stored, path.join(dir, 'floor.csv')),
+      'fetch (cursor pages)': () => pass(ctx, () => undefined),
+      '+ decode (ExportRowReader)': () => {
+        const reader = new ExportRowReader(layout);
+        return pass(ctx, (page) => {
+          for (const r of page) reader.read(r.cells, 1);
+        });
+      },
+      '+ encode CSV labels (bytes dropped)': () => encodePass(ctx, 'CSV_UNENCODED', dropWriter()),
+      '+ encode CSV codes (bytes dropped)': () => encodePass(ctx, 'CSV_ENCODED', dropWriter()),
+      '+ encode CSV labels field by field (before issue 40)': () => fieldByField(ctx, false),
+      '+ encode CSV codes field by field (before issue 40)': () => fieldByField(ctx, true),
+      '+ encode .sav (bytes dropped)': () => encodePass(ctx, 'SPSS', dropWriter()),
+      '+ store CSV labels (file store)': () =>
+        encodePass(ctx, 'CSV_UNENCODED', ctx.files.create('exports/profile-labels.csv')),
+      'read stored CSV labels (download read)': async () => {
+        const opened = await ctx.files.open('exports/profile-labels.csv');
+        if (!opened) throw new Error('no stored file');
+        await pipeline(opened.stream, new Writable({ write: (_c, _e, done) => done() }));
+      },
+      '+ store CSV labels gzipped (file store)': () =>
+        encodePass(
+          ctx,
+          'CSV_UNENCODED',
+          gzipWriter(ctx.files.create('exports/profile-labels.csv.gz')),
+        ),
+      'read stored CSV labels gzipped (download read)': async () => {
+        const opened = await ctx.files.open('exports/profile-labels.csv.gz');
+        if (!opened) throw new Error('no stored file');
+        await pipeline(opened.stream, new Writable({ write: (_c, _e, done) => done() }));
+      },
+      '+ store CSV codes (file store)': () =>
+        encodePass(ctx, 'CSV_ENCODED', ctx.files.create('exports/profile-codes.csv')),
+      '+ store .sav (file store)': () =>
+        encodePass(ctx, 'SPSS', ctx.files.create('exports/profile-wide.sav')),
+      '+ store CSV codes gzipped (file store)': () =>
+        encodePass(
+          ctx,
+          'CSV_ENCODED',
+          gzipWriter(ctx.files.create('exports/profile-codes.csv.gz')),
+        ),
+      '+ store .sav gzipped (file store)': () =>
+        encodePass(ctx, 'SPSS', gzipWriter(ctx.files.create('exports/profile-wide.sav.gz'))),
+    };
+    for (const name of Object.keys(steps)) {
+      if (ONLY && !name.startsWith('COPY') && !ONLY.some((w) => name.includes(w)))
+        delete steps[name];
+    }
+    const { rows: pids } = await db.database.pool.query<{ pid: number }>(
+      'SELECT pg_backend_pid() AS pid',
+    );
+    postmaster = parentPid(pids[0]?.pid ?? Number.NaN);
+    const ratios: Record<string, number[]> = {};
+    const times: Record<string, number[]> = {};
+    const cpuRatios: Record<string, number[]> = {};
+    const cpus: Record<string, number[]> = {};
+    for (let round = 0; round < ROUNDS; round++) {
+      const floorMs = await timed(steps['COPY floor (stored rows)']!);
+      const floorCpu = lastCpuMs;
+      for (const [name, step] of Object.entries(steps)) {
+        const ms = name.startsWith('COPY') ? floorMs : await timed(step, name);
+        const cpu = name.startsWith('COPY') ? floorCpu : lastCpuMs;
+        (times[name] ??= []).push(ms);
+        (ratios[name] ??= []).push(ms / floorMs);
+        (cpus[name] ??= []).push(cpu);
+        (cpuRatios[name] ??= []).push(cpu / floorCpu);
+        console.log(
+          `round ${round + 1}: ${name} ${ms.toFixed(0)} ms (${(ms / floorMs).toFixed(2)}x), ` +
+            `CPU ${cpu.toFixed(0)} ms (${(cpu / floorCpu).toFixed(2)}x)`,
+        );
+      }
+    }
+    console.log(
+      `\n${COMPLETES} completes, ${ROUNDS} rounds; load ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
+    console.log(
+      '| step | median ms | median ratio to COPY | median CPU ms (node + PostgreSQL) | median CPU ratio |\n|---|---|---|---|---|',
+    );
+    for (const name of Object.keys(steps)) {
+      console.log(
+        `| ${name} | ${median(times[name]!).toFixed(0)} | ${median(ratios[name]!).toFixed(2)}x | ` +
+          `${median(cpus[name]!).toFixed(0)} | ${median(cpuRatios[name]!).toFixed(2)}x |`,
+      );
+    }
+  } finally {
+    await db.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
