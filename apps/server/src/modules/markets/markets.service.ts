@@ -14,6 +14,7 @@ import {
   requireProjectOfSurvey,
   type ProjectSurveys,
 } from '../projects/projectSurveys.service.ts';
+import { accountNotFound } from '../projects/projects.errors.ts';
 import { createProject } from '../projects/projects.service.ts';
 import { requireDraftSurvey, type SurveyStateValue } from '../projects/surveys.service.ts';
 import { addQuestionnaire } from '../questionnaire/questionnaire.service.ts';
@@ -100,6 +101,7 @@ export async function createMultiMarketProject(
   viewer: Viewer,
   input: CreateMultiMarketProjectArgs,
 ): Promise<MarketsView> {
+  if (input.accountId !== viewer.accountId) throw accountNotFound();
   const problems = marketsProblems(input.countryCodes);
   if (problems.length > 0) throw invalidMarkets(problems);
   return ctx.db.transaction(async (tx) => {

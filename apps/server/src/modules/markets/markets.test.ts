@@ -12,7 +12,8 @@ const ok = <T>(r: GraphQLResponse<T>): T => {
   if (r.errors?.length || !r.data) throw new Error(JSON.stringify(r.errors));
   return r.data;
 };
-const extensions = (r: GraphQLResponse<unknown>) => r.errors?.[0]?.extensions ?? {};
+const extensions = (r: GraphQLResponse<unknown>) =>
+  (r.errors?.[0]?.extensions ?? {}) as Record<string, unknown>;
 
 describe('multi-market projects (issue 37 §3)', () => {
   let t: TestApp;

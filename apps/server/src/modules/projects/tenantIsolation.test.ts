@@ -151,6 +151,12 @@ const CASES: Record<string, Case> = {
       `mutation { duplicateQuestionnaire(surveyId: "${i.aSurvey}", newSurveyId: "${i.bSurvey}", accountMarkup: 0) { version } }`,
     expect: 'NOT_FOUND',
   },
+  createMultiMarketProject: {
+    service: 'market',
+    query: (i) =>
+      `mutation { createMultiMarketProject(name: "x", accountId: "${i.a.accountId}", creator: "${i.b.email}", countryCodes: ["GB", "DE"], samplesNeeded: 5) { projectId } }`,
+    expect: 'NOT_FOUND',
+  },
 };
 
 /** The second leg of the matrix: B's own parent with A's child. */
