@@ -28,6 +28,9 @@ import { marketLabel } from './MarketTabs.tsx';
 
 const gbp = (amount: number) => formatCost(amount, 'GBP');
 
+/** The total reads like the lines above it, in bold (a table footer is small and grey by default). */
+const TOTAL_CELL = { fontWeight: 700, fontSize: '0.875rem', color: 'text.primary' };
+
 interface Line {
   surveyId: string;
   label: string;
@@ -57,7 +60,7 @@ function CostTable({ lines, total, caption }: { lines: Line[]; total: number; ca
           </TableRow>
         ))}
       </TableBody>
-      <TableFooter>
+      <TableFooter sx={{ '& .MuiTableCell-root': TOTAL_CELL }}>
         <TableRow>
           <TableCell component="th" scope="row" colSpan={3}>
             Total
