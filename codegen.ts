@@ -9,6 +9,7 @@ const services = [
   { name: 'fieldwork', module: 'fieldwork' },
   { name: 'order', module: 'orders' },
   { name: 'questionnaire', module: 'questionnaire' },
+  { name: 'market', module: 'markets' },
 ];
 
 const scalars = { ID: 'string' };

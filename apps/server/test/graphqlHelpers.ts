@@ -6,6 +6,7 @@ export const GRAPHQL_PATHS = {
   fieldwork: '/v1/fieldwork/graphql',
   order: '/v1/order/graphql',
   questionnaire: '/v3/questionnaire/graphql',
+  market: '/v1/market/graphql',
 } as const;
 
 export type GraphQLService = keyof typeof GRAPHQL_PATHS;

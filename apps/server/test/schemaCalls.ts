@@ -77,6 +77,7 @@ const SCHEMA_MODULES: Record<GraphQLService, string> = {
   fieldwork: 'fieldwork',
   order: 'orders',
   questionnaire: 'questionnaire',
+  market: 'markets',
 };
 
 export interface SchemaOperation {

@@ -6,6 +6,7 @@ import { registerComments } from '../modules/comments/comments.module.ts';
 import { registerExports } from '../modules/exports/exports.module.ts';
 import { fieldworkGraphQL, registerFieldwork } from '../modules/fieldwork/fieldwork.module.ts';
 import { registerFieldHealth } from '../modules/fieldHealth/fieldHealth.module.ts';
+import { marketsGraphQL } from '../modules/markets/markets.module.ts';
 import { registerMedia } from '../modules/media/media.module.ts';
 import { registerNotifications } from '../modules/notifications/notifications.module.ts';
 import { ordersGraphQL, scheduleStartWith, surveyMover } from '../modules/orders/orders.module.ts';
@@ -70,6 +71,13 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
       orderChanged: (surveyId) => liveSurveys.invalidate(surveyId),
     }),
     questionnaire.graphql,
+    marketsGraphQL({
+      ...ctx,
+      panel,
+      drafts: questionnaire.drafts,
+      scheduleStart: scheduleStartWith(boss, deps.log),
+      orderChanged: (surveyId) => liveSurveys.invalidate(surveyId),
+    }),
   ];
   const graphql = {
     verifyAccessToken: auth.verifyAccessToken,

@@ -17,6 +17,7 @@ import { signUpUser, type SignedUpUser } from '../../test/authHelpers.ts';
 import { databaseDigester, type DbDigest } from '../../test/dbSnapshot.ts';
 import { gql, type GraphQLService } from '../../test/graphqlHelpers.ts';
 import { illTyped, wellTyped, type IdPools } from '../../test/hostileValues.ts';
+import { marketsApi } from '../../test/marketHelpers.ts';
 import { purchaseOk, readyTestSurvey } from '../../test/orderHelpers.ts';
 import { createTestProject, surveyIdOf } from '../../test/projectHelpers.ts';
 import {
@@ -38,7 +39,15 @@ const ILL_TYPED_RUNS = 3;
 
 /** The caller's data a mutation's ids come from (fixtures below). */
 type Fixture =
-  'project' | 'deletable' | 'bare' | 'fieldwork' | 'audience' | 'editor' | 'ready' | 'launched';
+  | 'project'
+  | 'deletable'
+  | 'bare'
+  | 'fieldwork'
+  | 'audience'
+  | 'editor'
+  | 'ready'
+  | 'launched'
+  | 'markets';
 
 /** A mutation's case (keyed `service.mutation`): its fixture and, optionally, realistic values for its other arguments. */
 interface FuzzCase {
@@ -182,6 +191,16 @@ const CASES: Record<string, FuzzCase> = {
   'questionnaire.setSectionRotation': EDITOR,
   'questionnaire.setSectionsShown': EDITOR,
   'questionnaire.setQuestionQuota': EDITOR,
+
+  'market.createMultiMarketProject': {
+    fixture: 'project',
+    base: { name: 'Fuzzed markets', countryCodes: ['GB', 'DE'], samplesNeeded: 50 },
+  },
+  'market.addMarket': { fixture: 'markets', base: { countryCode: 'ES', samplesNeeded: 50 } },
+  'market.removeMarket': { fixture: 'markets' },
+  'market.purchaseMarkets': { fixture: 'markets' },
+  'market.softLaunchMarkets': { fixture: 'markets', base: { samplesNeeded: 5 } },
+  'market.fullLaunchMarkets': { fixture: 'markets' },
 };
 
 /** Every value under `keys` anywhere in `doc`, by key: the ids a document holds. */
@@ -274,6 +293,10 @@ describe('every mutation under hostile input (R7)', () => {
     };
     fixtures.ready = { surveyId: [ready.surveyId] };
     fixtures.launched = { surveyId: [launched.surveyId] };
+    const markets = await marketsApi(t, ann).create(['GB', 'DE', 'FR'], { name: 'Fuzzed markets' });
+    fixtures.markets = {
+      surveyId: (markets.data?.createMultiMarketProject.markets ?? []).map((m) => m.surveyId),
+    };
     digest = await databaseDigester(t);
   });
   afterAll(() => t.close());

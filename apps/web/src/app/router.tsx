@@ -131,6 +131,13 @@ const protectedRoutes: RouteObject = {
         })),
     },
     {
+      path: 'survey/:surveyId/markets',
+      lazy: () =>
+        import('../features/markets/MarketsPurchasePage.tsx').then((m) => ({
+          Component: m.MarketsPurchasePage,
+        })),
+    },
+    {
       path: 'survey/:surveyId/results',
       lazy: () =>
         import('../features/results/ResultsPage.tsx').then((m) => ({

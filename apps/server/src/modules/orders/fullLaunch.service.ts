@@ -66,3 +66,48 @@ export async function addPanelSupplierOrder(
   ctx.analytics.track('Launched Full Survey', viewer, { surveyId: input.surveyId });
   return launched;
 }
+
+/**
+ * The full launch of a survey waiting for it, inside the caller's transaction (a multi-market
+ * project's "launch all"): a live soft-launch order with only its first batch gets supplier order
+ * #2 for the remaining samples of the version bought, as `addPanelSupplierOrder` does. Answers
+ * whether it launched; a survey not waiting for a full launch is left alone.
+ */
+export async function fullLaunchIfWaiting(
+  inTx: { db: Executor; clock: Clock },
+  viewer: Viewer,
+  surveyId: string,
+): Promise<boolean> {
+  const tx = inTx.db;
+  await requireOwnSurvey(inTx, viewer, surveyId, { lock: true });
+  const order = await findOrder(tx, surveyId, { forUpdate: true });
+  if (!order) return false;
+  const supplierOrders = await findSupplierOrders(tx, surveyId, { forUpdate: true });
+  const first = supplierOrders[0];
+  const bought = await latestPublishedSamples(tx, surveyId);
+  if (!first || !bought) return false;
+  const remaining = bought.samplesNeeded - bought.softLaunchSamples;
+  const refusal = fullLaunchRefusal({
+    description: FULL_LAUNCH_DESCRIPTION,
+    isSoftLaunch: order.isSoftLaunch,
+    orderStatus: order.status,
+    supplierOrderCount: supplierOrders.length,
+    samplesNeeded: bought.samplesNeeded,
+    softLaunchSamples: bought.softLaunchSamples,
+    requestedSamples: remaining,
+  });
+  if (refusal) return false;
+  const now = inTx.clock();
+  await insertSupplierOrder(tx, {
+    surveyId,
+    orderNumber: supplierOrders.length + 1,
+    panelSupplierOrderId: newSupplierOrderId(),
+    description: FULL_LAUNCH_DESCRIPTION,
+    samplesNeeded: remaining,
+    cpi: first.cpi,
+    status: 'Live',
+    createdAt: now,
+    updatedAt: now,
+  });
+  return true;
+}

@@ -57,3 +57,14 @@ export function fullLaunchRefused(refusal: FullLaunchRefusal): AppError {
     code === 'WRONG_SAMPLES' || code === 'WRONG_DESCRIPTION' ? 'BAD_USER_INPUT' : 'CONFLICT';
   return new AppError(category, message, { reason: code, ...extra });
 }
+
+/**
+ * A market of a multi-market project is bought only with the project's other markets, in one
+ * purchase (the market service's `purchaseMarkets`): nothing is bought.
+ */
+export const multiMarketPurchase = () =>
+  new AppError(
+    'BAD_USER_INPUT',
+    'This survey is one market of a multi-market project: buy every market in one purchase.',
+    { code: 'MULTI_MARKET_PURCHASE', category: 'BAD_USER_INPUT' },
+  );

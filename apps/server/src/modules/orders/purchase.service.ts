@@ -10,6 +10,7 @@ import {
   SOFT_LAUNCH_DESCRIPTION,
 } from '@survey/domain/launch/purchase';
 import { validateQuestionnaire } from '@survey/domain/questionnaire/validate';
+import { marketLanguageMissing } from '@survey/domain/markets/markets';
 import type { Executor } from '../../db/database.ts';
 import type { Tracking } from '../../platform/ports.ts';
 import type { Viewer } from '../../platform/viewer.ts';
@@ -19,11 +20,18 @@ import { audienceEntriesOfSurvey, audienceOfSurvey } from '../fieldwork/draftAud
 import { fieldworkOfSurvey, setPurchasedFieldworkDates } from '../fieldwork/fieldwork.service.ts';
 import type { PanelSupplier } from '../panel/panelSupplier.ts';
 import { invalidTransition } from '../projects/projects.errors.ts';
+import { isMultiMarketSurvey } from '../projects/projectSurveys.service.ts';
 import { moveSurveyState, requireOwnSurvey } from '../projects/surveys.service.ts';
 import type { QuestionnaireDrafts } from '../questionnaire/draftStore/draftStore.ts';
 import { draftDocumentOfSurvey } from '../questionnaire/questionnaire.service.ts';
 import { assertTranslationsComplete } from '../questionnaire/translations.service.ts';
-import { alreadyOrdered, priceChanged, surveyNotReady } from './orders.errors.ts';
+import { translationsIncomplete } from '../questionnaire/translations.errors.ts';
+import {
+  alreadyOrdered,
+  multiMarketPurchase,
+  priceChanged,
+  surveyNotReady,
+} from './orders.errors.ts';
 import { presentOrder } from './orders.presenter.ts';
 import { moveOrder, orderNotFound, orderViewOf, type OrderView } from './orders.service.ts';
 import { findOrder, insertOrder } from './orders.store.ts';
@@ -80,120 +88,171 @@ export async function createSurveyOrder(
   viewer: Viewer,
   input: PurchaseInput,
 ): Promise<OrderView> {
-  const { surveyId } = input;
   const bought = await ctx.db.transaction(async (tx) => {
     const inTx = { ...ctx, db: tx };
-    const survey = await requireOwnSurvey(inTx, viewer, surveyId, { lock: true });
-    const existing = await findOrder(tx, surveyId, { forUpdate: true });
-    if (existing) throw alreadyOrdered(presentOrder(await orderViewOf(tx, existing)));
-    if (survey.state !== 'draft') {
-      throw invalidTransition({
-        entity: 'survey',
-        from: survey.state,
-        to: 'live',
-        reason: 'survey-state',
-        message: `A survey cannot be purchased while it is ${survey.state}.`,
-      });
-    }
-
-    const fieldwork = await fieldworkOfSurvey(inTx, surveyId);
-    if (!fieldwork) throw surveyNotReady(['NO_FIELDWORK']);
-    const audience = (await audienceOfSurvey(inTx, surveyId)).document;
-    const estimate = await getFeasibilityEstimate(inTx, viewer, surveyId, null);
-    const draft = await draftDocumentOfSurvey(inTx, surveyId);
-    const reasons = notReadyReasons({
-      hasFieldwork: true,
-      audienceValid: isAudienceValid(audience),
-      feasible: estimate.isFeasible,
-      entryCount: draft?.entries.length ?? 0,
-      validationErrorCount: draft ? validateQuestionnaire(draft).length : 0,
-    });
-    if (!draft || reasons.length > 0) throw surveyNotReady(reasons);
-    // Issue 37 §1: never launched in a language with untranslated texts (TRANSLATIONS_INCOMPLETE).
-    const translations = await assertTranslationsComplete(inTx, surveyId, draft);
-
-    // Priced at the declared length but never below the estimate of the questionnaire published
-    // below (a client cannot declare a shorter interview than it buys); the account's markup.
-    const quote = await getCostQuote(inTx, viewer, surveyId, null, {
-      draft: async () => draft,
-    });
-    if (
-      !samePrice(input.customerCPI, quote.cpi.amount) ||
-      !samePrice(input.baseCPI, quote.cpi.baseAmount)
-    ) {
-      throw priceChanged({
-        cpi: { ...quote.cpi },
-        total: quote.total,
-        lengthOfInterview: quote.lengthOfInterview,
-      });
-    }
-
-    const now = ctx.clock();
-    const dates = purchaseDates({
-      start: fieldwork.startDate,
-      end: fieldwork.endDate,
-      now,
-      deliveryDays: estimate.estimatedDeliveryTime,
-    });
-    await setPurchasedFieldworkDates(inTx, surveyId, dates);
-    const softLaunchSamples = fieldwork.softLaunchSamples;
-    const audienceEntries = await audienceEntriesOfSurvey(inTx, surveyId);
-    await publishSurvey(tx, {
-      surveyId,
-      // Display logic on an audience option removed since the last edit goes, as in the editor.
-      questionnaire: withAudienceEntries(draft, audienceEntries),
-      audience,
-      translations,
-      countryCode: fieldwork.countryCode,
-      language: fieldwork.language,
-      samplesNeeded: fieldwork.samplesNeeded,
-      softLaunchSamples,
-      loi: quote.lengthOfInterview,
-      now,
-    });
-
-    const order = await insertOrder(tx, {
-      surveyId,
-      status: 'Pending',
-      customerCpi: quote.cpi.amount,
-      feasibility: estimate.feasibility,
-      orderType: 'Survey',
-      isSoftLaunch: softLaunchSamples > 0,
-      startsAt: dates.start,
-      createdAt: now,
-      updatedAt: now,
-    });
-    if (!order) throw orderNotFound();
-    await insertSupplierOrder(tx, {
-      surveyId,
-      orderNumber: 1,
-      panelSupplierOrderId: newSupplierOrderId(),
-      description: softLaunchSamples > 0 ? SOFT_LAUNCH_DESCRIPTION : LAUNCH_DESCRIPTION,
-      samplesNeeded: firstBatchSamples(fieldwork.samplesNeeded, softLaunchSamples),
-      cpi: quote.cpi.amount,
-      status: 'Pending',
-      createdAt: now,
-      updatedAt: now,
-    });
-    // Order first, then the survey (spec 1 §4); the supplier order follows the order.
-    const to = dates.startsToday ? 'Live' : 'Scheduled';
-    const moved = await moveOrder(inTx, order, to, { actor: 'system', surveyState: 'draft' });
-    await moveSurveyState(
-      { ...inTx, announce: emitSurveyMove },
-      surveyId,
-      dates.startsToday ? 'live' : 'scheduled',
-      {
-        actor: 'system',
-        orderStatus: moved.status,
-      },
-    );
-    const purchased = { completes: fieldwork.samplesNeeded, softLaunch: softLaunchSamples > 0 };
-    const startsAt = dates.startsToday ? null : dates.start;
-    return { view: await orderViewOf(tx, moved), startsAt, purchased };
+    // A market is bought only with its project's other markets, in one purchase (markets README).
+    if (await isMultiMarketSurvey(inTx, viewer, input.surveyId)) throw multiMarketPurchase();
+    return buySurvey(inTx, viewer, input);
   });
+  await afterPurchase(ctx, viewer, input.surveyId, bought);
+  return bought.view;
+}
+
+/** What one survey's purchase bought, for the caller's after-commit work and its total. */
+export interface BoughtSurvey {
+  view: OrderView;
+  startsAt: Date | null;
+  purchased: { completes: number; softLaunch: boolean };
+  /** The quote's cost per complete, and the survey's total by the one total rule. */
+  cpi: number;
+  total: number;
+}
+
+/**
+ * A market of a multi-market project is bought with the questionnaire of its lead market
+ * (`questionnaireSurveyId`), which must also be complete in the market's own language.
+ */
+export interface SharedQuestionnaire {
+  questionnaireSurveyId: string;
+}
+
+/**
+ * The purchase of one survey inside the caller's transaction (`inTx.db` is it): the steps of
+ * `createSurveyOrder` above, without its after-commit work (`afterPurchase`).
+ */
+export async function buySurvey(
+  inTx: OrdersCtx,
+  viewer: Viewer,
+  input: PurchaseInput,
+  shared?: SharedQuestionnaire,
+): Promise<BoughtSurvey> {
+  const { surveyId } = input;
+  const tx = inTx.db;
+  const survey = await requireOwnSurvey(inTx, viewer, surveyId, { lock: true });
+  const existing = await findOrder(tx, surveyId, { forUpdate: true });
+  if (existing) throw alreadyOrdered(presentOrder(await orderViewOf(tx, existing)));
+  if (survey.state !== 'draft') {
+    throw invalidTransition({
+      entity: 'survey',
+      from: survey.state,
+      to: 'live',
+      reason: 'survey-state',
+      message: `A survey cannot be purchased while it is ${survey.state}.`,
+    });
+  }
+
+  const fieldwork = await fieldworkOfSurvey(inTx, surveyId);
+  if (!fieldwork) throw surveyNotReady(['NO_FIELDWORK']);
+  const audience = (await audienceOfSurvey(inTx, surveyId)).document;
+  const estimate = await getFeasibilityEstimate(inTx, viewer, surveyId, null);
+  const questionnaireId = shared?.questionnaireSurveyId ?? surveyId;
+  const draft = await draftDocumentOfSurvey(inTx, questionnaireId);
+  const reasons = notReadyReasons({
+    hasFieldwork: true,
+    audienceValid: isAudienceValid(audience),
+    feasible: estimate.isFeasible,
+    entryCount: draft?.entries.length ?? 0,
+    validationErrorCount: draft ? validateQuestionnaire(draft).length : 0,
+  });
+  if (!draft || reasons.length > 0) throw surveyNotReady(reasons);
+  // Issue 37 §1: never launched in a language with untranslated texts (TRANSLATIONS_INCOMPLETE).
+  const translations = await assertTranslationsComplete(inTx, questionnaireId, draft);
+  if (shared) {
+    // A market also needs its own language: the base or a translation complete in it.
+    const missing = marketLanguageMissing(draft, translations, fieldwork.language);
+    if (missing.length > 0) throw translationsIncomplete(missing);
+  }
+
+  // Priced at the declared length but never below the estimate of the questionnaire published
+  // below (a client cannot declare a shorter interview than it buys); the account's markup.
+  const quote = await getCostQuote(inTx, viewer, surveyId, null, {
+    draft: async () => draft,
+  });
+  if (
+    !samePrice(input.customerCPI, quote.cpi.amount) ||
+    !samePrice(input.baseCPI, quote.cpi.baseAmount)
+  ) {
+    throw priceChanged({
+      cpi: { ...quote.cpi },
+      total: quote.total,
+      lengthOfInterview: quote.lengthOfInterview,
+    });
+  }
+
+  const now = inTx.clock();
+  const dates = purchaseDates({
+    start: fieldwork.startDate,
+    end: fieldwork.endDate,
+    now,
+    deliveryDays: estimate.estimatedDeliveryTime,
+  });
+  await setPurchasedFieldworkDates(inTx, surveyId, dates);
+  const softLaunchSamples = fieldwork.softLaunchSamples;
+  const audienceEntries = await audienceEntriesOfSurvey(inTx, surveyId);
+  await publishSurvey(tx, {
+    surveyId,
+    // Display logic on an audience option removed since the last edit goes, as in the editor.
+    questionnaire: withAudienceEntries(draft, audienceEntries),
+    audience,
+    translations,
+    countryCode: fieldwork.countryCode,
+    language: fieldwork.language,
+    samplesNeeded: fieldwork.samplesNeeded,
+    softLaunchSamples,
+    loi: quote.lengthOfInterview,
+    now,
+  });
+
+  const order = await insertOrder(tx, {
+    surveyId,
+    status: 'Pending',
+    customerCpi: quote.cpi.amount,
+    feasibility: estimate.feasibility,
+    orderType: 'Survey',
+    isSoftLaunch: softLaunchSamples > 0,
+    startsAt: dates.start,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (!order) throw orderNotFound();
+  await insertSupplierOrder(tx, {
+    surveyId,
+    orderNumber: 1,
+    panelSupplierOrderId: newSupplierOrderId(),
+    description: softLaunchSamples > 0 ? SOFT_LAUNCH_DESCRIPTION : LAUNCH_DESCRIPTION,
+    samplesNeeded: firstBatchSamples(fieldwork.samplesNeeded, softLaunchSamples),
+    cpi: quote.cpi.amount,
+    status: 'Pending',
+    createdAt: now,
+    updatedAt: now,
+  });
+  // Order first, then the survey (spec 1 §4); the supplier order follows the order.
+  const to = dates.startsToday ? 'Live' : 'Scheduled';
+  const moved = await moveOrder(inTx, order, to, { actor: 'system', surveyState: 'draft' });
+  await moveSurveyState(
+    { ...inTx, announce: emitSurveyMove },
+    surveyId,
+    dates.startsToday ? 'live' : 'scheduled',
+    {
+      actor: 'system',
+      orderStatus: moved.status,
+    },
+  );
+  const purchased = { completes: fieldwork.samplesNeeded, softLaunch: softLaunchSamples > 0 };
+  const startsAt = dates.startsToday ? null : dates.start;
+  const cpi = quote.cpi.amount;
+  return { view: await orderViewOf(tx, moved), startsAt, purchased, cpi, total: quote.total };
+}
+
+/** After the purchase committed: analytics, and the start job of a survey bought to start later. */
+export async function afterPurchase(
+  ctx: OrdersCtx,
+  viewer: Viewer,
+  surveyId: string,
+  bought: Pick<BoughtSurvey, 'startsAt' | 'purchased'>,
+): Promise<void> {
   const scheduled = bought.startsAt !== null;
   ctx.analytics.track('Purchased Project', viewer, { surveyId, ...bought.purchased, scheduled });
   // After the commit: a job for a purchase that rolled back would only find nothing to start.
   if (bought.startsAt && ctx.scheduleStart) await ctx.scheduleStart(surveyId, bought.startsAt);
-  return bought.view;
 }

@@ -86,11 +86,15 @@ export async function projectBySurveyId(
   return record ?? null;
 }
 
-/** Creates a project with its one draft survey (named like the project) in the viewer's account. */
+/**
+ * Creates a project with its draft survey (named like the project) in the viewer's account; a
+ * multi-market project gets `surveyCount` surveys, one per market, created a millisecond apart so
+ * that their order (oldest first, the lead market first) is the order asked for.
+ */
 export async function createProject(
   ctx: Ctx & Tracking,
   viewer: Viewer,
-  input: CreateProjectArgs & { projectType?: ProjectTypeValue },
+  input: CreateProjectArgs & { projectType?: ProjectTypeValue; surveyCount?: number },
 ): Promise<ProjectRecord> {
   if (input.accountId !== viewer.accountId) throw accountNotFound();
   if (normaliseEmail(input.creator) !== viewer.email) throw creatorMismatch();
@@ -108,13 +112,16 @@ export async function createProject(
       createdAt: now,
       updatedAt: now,
     });
-    await insertSurvey(tx, {
-      projectId: project.id,
-      name: input.name,
-      state: 'draft',
-      createdAt: now,
-      updatedAt: now,
-    });
+    for (let i = 0; i < (input.surveyCount ?? 1); i += 1) {
+      const createdAt = new Date(now.getTime() + i);
+      await insertSurvey(tx, {
+        projectId: project.id,
+        name: input.name,
+        state: 'draft',
+        createdAt,
+        updatedAt: createdAt,
+      });
+    }
     const [record] = await withSurveys(tx, [project]);
     if (!record) throw projectNotFound();
     return record;

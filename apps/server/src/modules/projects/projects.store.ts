@@ -239,7 +239,7 @@ export async function setSurveyFieldworkDates(
 }
 
 /** Keeps the project's updated_at the latest of its own and its surveys' changes. */
-async function touchProject(db: Executor, projectId: string, now: Date): Promise<void> {
+export async function touchProject(db: Executor, projectId: string, now: Date): Promise<void> {
   await db
     .update(projects)
     .set({ updatedAt: sql`GREATEST(${projects.updatedAt}, ${now})` })
@@ -278,4 +278,22 @@ export async function allSurveyIdsOfAccount(db: Executor, accountId: string): Pr
     .innerJoin(projects, eq(projects.id, surveys.projectId))
     .where(eq(projects.accountId, accountId));
   return rows.map((r) => r.id);
+}
+
+/** The project owning the survey (any account: the caller compares the account). */
+export async function findProjectOfSurvey(
+  db: Executor,
+  surveyId: string,
+): Promise<ProjectRow | undefined> {
+  const [row] = await db
+    .select(projectColumns)
+    .from(surveys)
+    .innerJoin(projects, eq(projects.id, surveys.projectId))
+    .where(eq(surveys.id, surveyId));
+  return row;
+}
+
+/** Deletes one survey; everything of it goes with it (ON DELETE CASCADE). */
+export async function deleteSurveyRow(db: Executor, surveyId: string): Promise<void> {
+  await db.delete(surveys).where(eq(surveys.id, surveyId));
 }

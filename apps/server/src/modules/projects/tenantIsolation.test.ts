@@ -151,6 +151,30 @@ const CASES: Record<string, Case> = {
       `mutation { duplicateQuestionnaire(surveyId: "${i.aSurvey}", newSurveyId: "${i.bSurvey}", accountMarkup: 0) { version } }`,
     expect: 'NOT_FOUND',
   },
+  createMultiMarketProject: {
+    service: 'market',
+    query: (i) =>
+      `mutation { createMultiMarketProject(name: "x", accountId: "${i.a.accountId}", creator: "${i.b.email}", countryCodes: ["GB", "DE"], samplesNeeded: 5) { projectId } }`,
+    expect: 'NOT_FOUND',
+  },
+  addMarket: {
+    service: 'market',
+    query: (i) =>
+      `mutation { addMarket(surveyId: "${i.aSurvey}", countryCode: "ES", samplesNeeded: 5) { projectId } }`,
+    expect: 'NOT_FOUND',
+  },
+  purchaseMarkets: {
+    service: 'market',
+    query: (i) =>
+      `mutation { purchaseMarkets(surveyId: "${i.aSurvey}", markets: [{ surveyId: "${i.aSurvey}", customerCPI: 1, baseCPI: 1, feasibility: 1 }], total: 5) { purchaseId } }`,
+    expect: 'NOT_FOUND',
+  },
+  softLaunchMarkets: {
+    service: 'market',
+    query: (i) =>
+      `mutation { softLaunchMarkets(surveyId: "${i.aSurvey}", samplesNeeded: 5) { projectId } }`,
+    expect: 'NOT_FOUND',
+  },
 };
 
 /** The second leg of the matrix: B's own parent with A's child. */

@@ -28,6 +28,7 @@ import { AudienceSummary } from './page/AudienceSummary.tsx';
 import { CountryPicker } from './page/CountryPicker.tsx';
 import { PresetPicker } from './page/PresetPicker.tsx';
 import { StepNavigation } from './page/StepNavigation.tsx';
+import { MarketTabs } from '../markets/index.ts';
 
 /** Spec 2 §9: fieldwork (incidence, estimates) is polled on the audience page. */
 export const FIELDWORK_POLL_MS = 120_000;
@@ -162,6 +163,7 @@ export function AudiencePage() {
       {(project) => (
         <>
           <SurveyHeader project={project} surveyId={surveyId} page="audience" />
+          {project.projectType === 'MultiMarket' ? <MarketTabs surveyId={surveyId} /> : null}
           <AudienceBody surveyId={surveyId} />
         </>
       )}

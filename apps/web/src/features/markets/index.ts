@@ -1,0 +1,1 @@
+export { MarketTabs } from './MarketTabs.tsx';
