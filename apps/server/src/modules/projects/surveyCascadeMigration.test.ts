@@ -27,6 +27,7 @@ const LATER_CHILD_TABLES = [
   'draft_audiences',
   'export_jobs',
   'field_health_actions',
+  'market_purchase_lines',
   'panel_traffic_knobs',
   'published_surveys',
   'questionnaire_translations',
