@@ -16,6 +16,8 @@ import { moveEntryToSection } from './commands/moveEntryToSection.ts';
 import { renameSection } from './commands/renameSection.ts';
 import { setSectionRotation } from './commands/setSectionRotation.ts';
 import { setSectionsShown } from './commands/setSectionsShown.ts';
+import { setSectionLoop } from './commands/setSectionLoop.ts';
+import { clearSectionLoop } from './commands/clearSectionLoop.ts';
 import { createOrUpdateMaskingRule } from './commands/createOrUpdateMaskingRule.ts';
 import { createOrUpdateMatrixColumnMaskingRule } from './commands/createOrUpdateMatrixColumnMaskingRule.ts';
 import { createOrUpdateMatrixRowMaskingRule } from './commands/createOrUpdateMatrixRowMaskingRule.ts';
@@ -167,6 +169,9 @@ export const questionnaireCommands = {
   renameSection,
   setSectionRotation,
   setSectionsShown,
+  // Issue 38 §2: loops.
+  setSectionLoop,
+  clearSectionLoop,
 } as const;
 
 /**
