@@ -259,6 +259,8 @@ export function resultLayout(published: PublishedSurvey): ResultLayout {
   const { steps, screeningCount } = surveySteps(published);
   const entries: LayoutEntry[] = [];
   steps.forEach((step, i) => {
+    // Issue 38 §2: a loop's iteration steps are not result entries of their own (yet).
+    if (step.kind === 'entry' && step.loop !== undefined) return;
     const kind = answerKind(step.entry);
     if (kind === null) return;
     const audience = step.kind === 'audience';
