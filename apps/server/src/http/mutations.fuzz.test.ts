@@ -181,6 +181,8 @@ const CASES: Record<string, FuzzCase> = {
   'questionnaire.deleteSection': EDITOR,
   'questionnaire.setSectionRotation': EDITOR,
   'questionnaire.setSectionsShown': EDITOR,
+  'questionnaire.setSectionLoop': EDITOR,
+  'questionnaire.clearSectionLoop': EDITOR,
 };
 
 /** Every value under `keys` anywhere in `doc`, by key: the ids a document holds. */

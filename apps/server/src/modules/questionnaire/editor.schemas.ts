@@ -134,6 +134,14 @@ export const EDITOR_ARGS = edgeSchemas<
     pinnedCards: z.array(int).max(MAX_LIST),
   }),
   setSectionsShown: z.object({ count: int.nullable() }),
+  setSectionLoop: z.object({
+    number: int,
+    sourceQuestionNumber: int.nullable(),
+    items: z.array(z.string().max(MAX_TEXT)).max(MAX_LIST).nullable(),
+    maxIterations: int,
+    randomOrder: z.boolean(),
+  }),
+  clearSectionLoop: z.object({ number: int }),
   detachQuestionnaireEntry: z.object({ number: int }),
   importQuestionnaireEntries: z.object({
     sourceQuestionnaireId: z.guid(),

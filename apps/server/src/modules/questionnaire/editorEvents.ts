@@ -101,6 +101,8 @@ const EDITOR_EVENTS: Record<EditorMutationName, EditorEvent | null> = {
   moveEntryToSection: plain('Moved Question'),
   setSectionRotation: null,
   setSectionsShown: null,
+  setSectionLoop: null,
+  clearSectionLoop: null,
 };
 
 /** What an applied edit says of itself (editor.service.ts's EditorOutcome). */
