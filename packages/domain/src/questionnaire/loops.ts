@@ -8,7 +8,8 @@
  * translations, and a real lk is an id that never reads 'loop-item'.
  */
 import { MAX_LOOP_ITERATIONS } from './constants.ts';
-import type { Entry, Questionnaire, SectionEntry, SectionLoop } from './model.ts';
+import type { Entry, QuestionEntry, Questionnaire, SectionEntry, SectionLoop } from './model.ts';
+import { getSetting, MULTIPLE_CHOICE } from './settings.ts';
 
 /** The pipe source name of the current loop item. */
 export const LOOP_ITEM_LK = 'loop-item';
@@ -53,4 +54,22 @@ export function loopShapeProblem(loop: SectionLoop): string | null {
     return `a loop runs 1 to ${MAX_LOOP_ITERATIONS} times`;
   }
   return null;
+}
+
+/**
+ * The questions a section may loop over, for the editor's choice: the multi selects of the
+ * questionnaire before the section and outside every looped section (no nested loops).
+ */
+export function loopSourceCandidates(q: Questionnaire, sectionNumber: number): QuestionEntry[] {
+  const out: QuestionEntry[] = [];
+  for (const e of q.entries) {
+    if (e.number === sectionNumber) break;
+    const cards = e.entryType === 'section' ? (e.entryItem.loop ? [] : e.entryItem.entries) : [e];
+    for (const c of cards) {
+      const multiple = c.entryType === 'question' && c.entryItem.questionTypeCode === 'Basic';
+      if (multiple && getSetting(c.entryItem.settingValues, 'BasicChoice') === MULTIPLE_CHOICE)
+        out.push(c);
+    }
+  }
+  return out;
 }

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { checkInvariants } from '../invariants.ts';
-import { LOOP_ITEM_LK, LOOP_ITEM_TOKEN } from '../loops.ts';
+import { LOOP_ITEM_LK, LOOP_ITEM_TOKEN, loopSourceCandidates } from '../loops.ts';
 import type { Questionnaire, SectionEntry } from '../model.ts';
 import { describePipes, pipeSources } from '../piping.ts';
 import { MULTIPLE_CHOICE } from '../settings.ts';
@@ -121,6 +121,14 @@ describe('loop commands (issue 38 §2)', () => {
       }),
     );
     expect(checkInvariants(b.q)).toEqual([]);
+  });
+
+  it('offers the earlier multi selects outside loops as sources', () => {
+    const { b, s } = brandsAndSection();
+    const labels = () => loopSourceCandidates(b.q, s).map((e) => e.label);
+    expect(labels()).toEqual(['Q1']);
+    b.question('After', ['X', 'Y'], 'Basic', true);
+    expect(labels()).toEqual(['Q1']);
   });
 
   it('drops the loop when its source is deleted or turns single select; refuses moving it after', () => {
