@@ -17,6 +17,7 @@ import type { AudienceQuestion } from '../respondent/engine/audienceQuestions.ts
 import type { PublishedSurvey } from '../respondent/engine/published.ts';
 import type { PageKey } from '../respondent/engine/state.ts';
 import { surveySteps } from '../respondent/engine/steps.ts';
+import { entryForItem, iterationId, iterationLabel, loopedCards } from './loopResults.ts';
 import type { Media } from '../questionnaire/model.ts';
 import type { ResultEntry, ResultMedia, ResultQuestionType } from './contract.ts';
 import { rankLabel } from './rankLabel.ts';
@@ -256,21 +257,26 @@ const layouts = new WeakMap<PublishedSurvey, ResultLayout>();
 export function resultLayout(published: PublishedSurvey): ResultLayout {
   const known = layouts.get(published);
   if (known) return known;
-  const { steps, screeningCount } = surveySteps(published);
+  const { steps, screeningCount, loops } = surveySteps(published);
   const entries: LayoutEntry[] = [];
+  const looped = loopedCards(loops);
   steps.forEach((step, i) => {
-    // Issue 38 §2: a loop's iteration steps are not result entries of their own (yet).
-    if (step.kind === 'entry' && step.loop !== undefined) return;
-    const kind = answerKind(step.entry);
+    // Issue 38 §2: a looped card has no answers of its own, only its iterations (loopResults.ts).
+    if (step.kind === 'entry' && step.loop === undefined && looped.has(step.entry.number)) return;
+    const iteration = step.kind === 'entry' ? step.loop : undefined;
+    const entry = iteration ? entryForItem(step.entry, iteration.item.text) : step.entry;
+    const kind = answerKind(entry);
     if (kind === null) return;
     const audience = step.kind === 'audience';
-    const made = layoutEntry(step.entry, step.key, kind, {
+    const made = layoutEntry(entry, step.key, kind, {
       audience,
-      label: step.entry.label,
+      label: iteration ? iterationLabel(step.entry.label, loops, iteration) : step.entry.label,
       contextPosition: entries.length,
       entryPosition: audience ? i : i - screeningCount,
     });
-    if (made) entries.push(step.kind === 'audience' ? markScreenOuts(made, step.question) : made);
+    if (!made) return;
+    if (iteration) entries.push({ ...made, id: iterationId(made.id, iteration.item.key) });
+    else entries.push(step.kind === 'audience' ? markScreenOuts(made, step.question) : made);
   });
   // Issue 38: 'Sections seen' and 'Section seen first' after the questions (sectionVariables.ts).
   entries.push(...sectionLayoutEntries(published.questionnaire, entries.length));

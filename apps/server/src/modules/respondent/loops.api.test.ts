@@ -7,6 +7,7 @@ import { purchaseOk, readyTestSurvey } from '../../../test/orderHelpers.ts';
 import { draftEditor, readDraft, type EntryView } from '../../../test/questionnaireHelpers.ts';
 import { respondentDriver, TEST_PANEL_SECRET } from '../../../test/respondentDriver.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
+import { exportClient } from '../exports/testing/exportClient.ts';
 
 const BRANDS = ['Brand A', 'Brand B', 'Brand C'];
 const LOOP_ITEM = '{{pipe:loop-item}}';
@@ -162,5 +163,38 @@ describe('loops over the API', () => {
         `about What do you think of ${i === 0 ? 'Brand A' : 'Brand C'}?`,
       ]),
     );
+
+    // Results: one entry per loop item (Q3_L1 .. Q3_L3, the item in its title), based on the
+    // iterations about that item.
+    const res = await fetch(`${t.url}/v2/survey-results/api/v1.0/summary`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ann.accessToken}` },
+      body: JSON.stringify({ surveyId: s.surveyId, responseFilters: [] }),
+    });
+    expect(res.status).toBe(200);
+    const summary = (await res.json()) as {
+      results: { id: string; label: string; text: string; answered?: number }[];
+    };
+    const looped = summary.results.filter((e) => e.label.startsWith('Q3'));
+    expect(looped.map((e) => [e.label, e.text])).toEqual(
+      BRANDS.map((b, i) => [`Q3_L${i + 1}`, `What do you think of ${b}?`]),
+    );
+
+    // The wide raw data: a column group per loop item, named Q3_L{n}, labelled with the item.
+    const client = exportClient(() => t.url, ann.accessToken);
+    const started = await client.start({
+      survey_id: s.surveyId,
+      dimension: 'WIDE',
+      fileformat: 'CSV_UNENCODED',
+    });
+    const file = await client.download(await client.finished(String(started.body.exportId)));
+    const [header = [], row = []] = file.rows;
+    const at = (name: string) => header.indexOf(name);
+    expect(['Q3_L1', 'Q3_L2', 'Q3_L3'].map(at).every((i) => i >= 0)).toBe(true);
+    expect(['Q3_L1', 'Q3_L2', 'Q3_L3'].map((n) => row[at(n)])).toEqual([
+      'about What do you think of Brand A?',
+      '',
+      'about What do you think of Brand C?',
+    ]);
   });
 });
