@@ -9,7 +9,7 @@ import { emptyQuestionnaire, testContext } from './testing/builders.ts';
 
 describe('command registry', () => {
   it('maps the spec mutation names to commands', () => {
-    expect(Object.keys(questionnaireCommands)).toHaveLength(75);
+    expect(Object.keys(questionnaireCommands)).toHaveLength(77);
     expect(isQuestionnaireCommandName('addQuestion')).toBe(true);
     expect(isQuestionnaireCommandName('toString')).toBe(false);
   });
