@@ -16,8 +16,14 @@ import {
 import type { AudienceQuestion } from '../respondent/engine/audienceQuestions.ts';
 import type { PublishedSurvey } from '../respondent/engine/published.ts';
 import type { PageKey } from '../respondent/engine/state.ts';
-import { surveySteps } from '../respondent/engine/steps.ts';
-import { entryForItem, iterationId, iterationLabel, loopedCards } from './loopResults.ts';
+import { surveySteps, type SurveyLoop } from '../respondent/engine/steps.ts';
+import {
+  entryForItem,
+  iterationId,
+  iterationLabel,
+  loopedCards,
+  loopItemsId,
+} from './loopResults.ts';
 import type { Media } from '../questionnaire/model.ts';
 import type { ResultEntry, ResultMedia, ResultQuestionType } from './contract.ts';
 import { rankLabel } from './rankLabel.ts';
@@ -242,6 +248,39 @@ function derived(
   };
 }
 
+/** Issue 38 §2: the derived 'Loop items' entry of a looped section (its answers: loopAnswers). */
+function loopItemsEntry(loop: SurveyLoop, contextPosition: number): LayoutEntry {
+  const section = loop.section;
+  const id = loopItemsId(section.number);
+  const name = section.entryItem.name
+    ? `${section.label} ${section.entryItem.name}`
+    : section.label;
+  return {
+    id,
+    label: `${section.label}_items`,
+    entryType: 'question',
+    questionType: 'basic',
+    questionKind: 'Questionnaire',
+    isMultipleChoice: true,
+    text: `Loop items: ${name}`,
+    textStyling: null,
+    mediaUrl: null,
+    mediaType: null,
+    hasRandomisedOptions: false,
+    contextPosition,
+    entryPosition: contextPosition,
+    pageKey: id,
+    answerKind: 'choice',
+    rows: loop.items.map((item, position) => ({
+      id: item.key,
+      text: `Loop item: ${item.text}`,
+      position,
+      items: [SELECTED],
+    })),
+    scale: null,
+  };
+}
+
 /** The derived result entries of a questionnaire with rotating sections (none without). */
 export function sectionLayoutEntries(q: Questionnaire, contextPosition: number): LayoutEntry[] {
   if (rotatingSections(q).length === 0) return [];
@@ -280,6 +319,8 @@ export function resultLayout(published: PublishedSurvey): ResultLayout {
   });
   // Issue 38: 'Sections seen' and 'Section seen first' after the questions (sectionVariables.ts).
   entries.push(...sectionLayoutEntries(published.questionnaire, entries.length));
+  // Issue 38 §2: 'Loop items' of each looped section, after those (loopResults.ts).
+  for (const loop of loops.values()) entries.push(loopItemsEntry(loop, entries.length));
   const layout = {
     entries,
     byId: new Map(entries.map((e) => [e.id, e])),

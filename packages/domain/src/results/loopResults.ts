@@ -8,6 +8,7 @@
  * entry: nothing is ever stored under its own page.
  */
 import { LOOP_ITEM_TOKEN } from '../questionnaire/loops.ts';
+import type { Answer } from '../respondent/answers.ts';
 import type { Entry } from '../questionnaire/model.ts';
 import type { LoopStep, SurveyLoop } from '../respondent/engine/steps.ts';
 import { flattenEntries } from '../questionnaire/walk.ts';
@@ -52,4 +53,22 @@ export function entryForItem(entry: Entry, text: string): Entry {
     default:
       return entry;
   }
+}
+
+/** Page key (and result entry id) of a looped section's derived 'Loop items' variable. */
+export const loopItemsId = (sectionNumber: number): string => `loop:${sectionNumber}`;
+
+/**
+ * The derived answers of a complete's loops (`SessionState.loops`): per looped section, the items
+ * it went through, so results filter and banner by 'Loop item: Brand A' like any choice question.
+ */
+export function loopAnswers(
+  loops: Readonly<Record<string, readonly string[]>> | null | undefined,
+): Record<string, Answer> {
+  const out: Record<string, Answer> = {};
+  for (const [section, items] of Object.entries(loops ?? {})) {
+    if (items.length > 0)
+      out[loopItemsId(Number(section))] = { kind: 'choice', selected: [...items], texts: {} };
+  }
+  return out;
 }

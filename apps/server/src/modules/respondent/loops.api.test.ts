@@ -164,21 +164,47 @@ describe('loops over the API', () => {
       ]),
     );
 
-    // Results: one entry per loop item (Q3_L1 .. Q3_L3, the item in its title), based on the
-    // iterations about that item.
-    const res = await fetch(`${t.url}/v2/survey-results/api/v1.0/summary`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${ann.accessToken}` },
-      body: JSON.stringify({ surveyId: s.surveyId, responseFilters: [] }),
+    // A second respondent buys Brand B only.
+    await driver.walk(s.surveyId, 'looper-b', seededRandom(4), {
+      choose: (page) => {
+        if (page.title !== 'Which brands?') return undefined;
+        const b = page.options.find((o) => o.label === 'Brand B')?.id ?? '';
+        return { kind: 'choice', selected: [b], texts: {} };
+      },
     });
-    expect(res.status).toBe(200);
-    const summary = (await res.json()) as {
-      results: { id: string; label: string; text: string; answered?: number }[];
+
+    // Results: one entry per loop item (Q3_L1 .. Q3_L3, the item in its title), based on the
+    // iterations about that item, and 'Loop items' of S1, a filter 'Loop item: Brand A'.
+    const summaryOf = async (responseFilters: unknown[]) => {
+      const res = await fetch(`${t.url}/v2/survey-results/api/v1.0/summary`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${ann.accessToken}` },
+        body: JSON.stringify({ surveyId: s.surveyId, responseFilters }),
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()) as {
+        samplesCollected: number;
+        samplesCollectedFiltered: number;
+        results: {
+          id: string;
+          label: string;
+          text: string;
+          rows: { id: string; text: string }[];
+        }[];
+      };
     };
+    const summary = await summaryOf([]);
     const looped = summary.results.filter((e) => e.label.startsWith('Q3'));
     expect(looped.map((e) => [e.label, e.text])).toEqual(
       BRANDS.map((b, i) => [`Q3_L${i + 1}`, `What do you think of ${b}?`]),
     );
+    const loopItems = summary.results.find((e) => e.id === `loop:${s.section}`);
+    expect(loopItems?.rows.map((r) => r.text)).toEqual(BRANDS.map((b) => `Loop item: ${b}`));
+    const brandA = loopItems?.rows[0]?.id ?? '';
+    const filtered = await summaryOf([
+      { questionId: `loop:${s.section}`, matrixTitleId: null, responseOptionIds: [brandA] },
+    ]);
+    expect([filtered.samplesCollected, filtered.samplesCollectedFiltered]).toEqual([2, 1]);
 
     // The wide raw data: a column group per loop item, named Q3_L{n}, labelled with the item.
     const client = exportClient(() => t.url, ann.accessToken);
@@ -188,8 +214,9 @@ describe('loops over the API', () => {
       fileformat: 'CSV_UNENCODED',
     });
     const file = await client.download(await client.finished(String(started.body.exportId)));
-    const [header = [], row = []] = file.rows;
+    const [header = [], ...records] = file.rows;
     const at = (name: string) => header.indexOf(name);
+    const row = records.find((r) => r[at('respondent_id')] === 'looper') ?? [];
     expect(['Q3_L1', 'Q3_L2', 'Q3_L3'].map(at).every((i) => i >= 0)).toBe(true);
     expect(['Q3_L1', 'Q3_L2', 'Q3_L3'].map((n) => row[at(n)])).toEqual([
       'about What do you think of Brand A?',
