@@ -6,7 +6,7 @@ import { checkScreen } from '../support/screenCheck.ts';
 
 // Issue 38 §2: a section looped over the brands a respondent chose, set in the editor (the Loop
 // setting and the loop-item pipe in the title's pipe menu); a respondent in the runner then sees
-// the section once per chosen brand with the brand piped. The questions are made through the API
+// the section once per chosen brand with the brand piped; the results filter by loop item. The questions are made through the API
 // (testkit); the loop is what this spec is about.
 
 test.describe.configure({ timeout: 300_000 });
@@ -114,4 +114,20 @@ test('a section looped over the chosen brands, with the brand piped, in the edit
     await page.getByRole('button', { name: 'Next' }).click();
   }
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
+
+  // Two more completes through the respondent API (Brand A, Brand B, Brand C chosen by pattern);
+  // the results filter by loop item.
+  await survey.completes(2);
+  await page.goto(`/survey/${survey.surveyId}/results`);
+  const items = page.getByRole('article', { name: /S1_items Loop items: S1 Per brand/ });
+  await expect(items.getByTestId('answered')).toHaveText(/^n = \d+\b/, { timeout: 30_000 });
+  await expect(
+    page.getByRole('article', { name: /Q2_L1 What do you think of it\?Brand A$/ }),
+  ).toBeVisible();
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await filters.getByLabel('Search questions or options').fill('Loop item: Brand C');
+  await filters.getByRole('checkbox', { name: 'Loop item: Brand C' }).first().check();
+  await expect(page.getByText(/^\d+ of 3 completes match the filters$/)).toBeVisible({
+    timeout: 15_000,
+  });
 });
