@@ -201,6 +201,9 @@ const CASES: Record<string, FuzzCase> = {
   'market.purchaseMarkets': { fixture: 'markets' },
   'market.softLaunchMarkets': { fixture: 'markets', base: { samplesNeeded: 5 } },
   'market.fullLaunchMarkets': { fixture: 'markets' },
+
+  'questionnaire.setSectionLoop': EDITOR,
+  'questionnaire.clearSectionLoop': EDITOR,
 };
 
 /** Every value under `keys` anywhere in `doc`, by key: the ids a document holds. */

@@ -31,6 +31,17 @@ function stripTypename(value: unknown): Json {
  * off settings are left out here too: the browser's document equals the server's. So are
  * quotas on answers (issue 38 §3) when there are none.
  */
+/** Issue 38 §2: a section's loop as the domain stores it (no null source, randomOrder only when on). */
+function sparseLoop(loop: Json): Json {
+  const { sourceQuestionLk, items, randomOrder, ...rest } = loop as Record<string, Json>;
+  return {
+    ...(typeof sourceQuestionLk === 'string' ? { sourceQuestionLk } : {}),
+    ...(Array.isArray(items) ? { items } : {}),
+    ...rest,
+    ...(randomOrder === true ? { randomOrder } : {}),
+  };
+}
+
 function nestSections(doc: Record<string, Json>): Questionnaire {
   const { sectionCards, sectionsShown, answerQuotas, ...rest } = doc as {
     sectionCards?: Json[];
@@ -45,7 +56,7 @@ function nestSections(doc: Record<string, Json>): Questionnaire {
   const entries = (rest.entries as { entryType: string; entryItem: Record<string, Json> }[]).map(
     (e) => {
       if (e.entryType !== 'section') return e;
-      const { rotate, randomiseCards, pinnedCards, entries: listed, ...item } = e.entryItem;
+      const { rotate, randomiseCards, pinnedCards, loop, entries: listed, ...item } = e.entryItem;
       const pins = Array.isArray(pinnedCards) ? pinnedCards : [];
       const nested = (Array.isArray(listed) ? listed : []).map(
         (c) => cards.get((c as { number: number }).number) ?? c,
@@ -58,6 +69,7 @@ function nestSections(doc: Record<string, Json>): Questionnaire {
           ...(rotate === true ? { rotate } : {}),
           ...(randomiseCards === true ? { randomiseCards } : {}),
           ...(pins.length > 0 ? { pinnedCards: pins } : {}),
+          ...(loop && typeof loop === 'object' ? { loop: sparseLoop(loop) } : {}),
         },
       };
     },

@@ -19,6 +19,9 @@ export const MAX_ITEMS = 500;
 /** Decision: an upper bound on entries of one questionnaire. */
 export const MAX_ENTRIES = 2000;
 
+/** Decision (issue 38 §2): a section loops at most this many times per respondent. */
+export const MAX_LOOP_ITERATIONS = 50;
+
 export const DEFAULT_FORK_BRANCHES = 2;
 export const MIN_FORK_BRANCHES = 2;
 export const MAX_FORK_BRANCHES = 3;

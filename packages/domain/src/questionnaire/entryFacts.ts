@@ -9,6 +9,7 @@
  * objects and is fully checked on its first edit.
  */
 import { MAX_FORK_BRANCHES, MIN_FORK_BRANCHES } from './constants.ts';
+import { loopShapeProblem } from './loops.ts';
 import type { EntryContent } from './entryContent.ts';
 import { idHashes } from './idHashes.ts';
 import { entryIds } from './ids.ts';
@@ -50,7 +51,9 @@ export type EntryReference =
   | { kind: 'fork'; ref: EntryForkRef }
   /** key null: a masking rule without keys, broken wherever it is. */
   | { kind: 'masking'; key: MaskingKey | null }
-  | { kind: 'route'; route: Route; routable: boolean };
+  | { kind: 'route'; route: Route; routable: boolean }
+  /** Issue 38 §2: a section's loop over the choices of an earlier multi select. */
+  | { kind: 'loop'; questionLk: string };
 
 export interface EntryFacts {
   /** The content the facts were computed from, besides the entryItem they are keyed by. */
@@ -107,6 +110,8 @@ function checkEntry(e: EntryContent, out: EntryProblem[]): void {
       add(out, 'shape', 'a pinned card is not in its section');
     if (pins.length > 0 && item.randomiseCards !== true)
       add(out, 'shape', 'pinned without randomise');
+    const loopShape = item.loop === undefined ? null : loopShapeProblem(item.loop);
+    if (loopShape !== null) add(out, 'shape', loopShape);
   } else if (e.entryType === 'fork') {
     const branches = e.entryItem.fork.branches;
     if (branches.length < MIN_FORK_BRANCHES || branches.length > MAX_FORK_BRANCHES) {
@@ -184,6 +189,8 @@ function referencesOf(e: EntryContent): readonly EntryReference[] {
   for (const o of options) {
     if (o.route !== null) out.push({ kind: 'route', route: o.route, routable });
   }
+  const loopSource = e.entryType === 'section' ? e.entryItem.loop?.sourceQuestionLk : undefined;
+  if (loopSource !== undefined) out.push({ kind: 'loop', questionLk: loopSource });
   return out.length === 0 ? NO_REFERENCES : out;
 }
 

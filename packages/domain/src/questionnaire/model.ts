@@ -140,6 +140,27 @@ export interface SectionItem {
   randomiseCards?: boolean;
   /** Entry numbers of the section's cards that keep their place when the cards are randomised. */
   pinnedCards?: number[];
+  /** Issue 38 §2: the section is repeated once per loop item; absent means no loop. */
+  loop?: SectionLoop;
+}
+
+/** One item of a fixed loop list: a stable id (answers are stored per item) and its text. */
+export interface LoopListItem {
+  itemId: Id;
+  text: string;
+}
+
+/**
+ * Issue 38 §2: what a section loops over. Exactly one source: the options a respondent chose in an
+ * earlier multi select (`sourceQuestionLk`), or a fixed list the researcher typed (`items`).
+ */
+export interface SectionLoop {
+  sourceQuestionLk?: Id;
+  items?: LoopListItem[];
+  /** At most this many iterations (1..MAX_LOOP_ITERATIONS). */
+  maxIterations: number;
+  /** The items are shown in an order drawn per respondent; absent means the listed order. */
+  randomOrder?: boolean;
 }
 
 export type EntryType = 'question' | 'matrix' | 'textCard' | 'fork' | 'section';

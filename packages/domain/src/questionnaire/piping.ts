@@ -10,6 +10,7 @@
  *   the respondent never saw the source; the editor shows the source's label ('[Q2]').
  */
 import type { Entry, Questionnaire } from './model.ts';
+import { isInLoop, LOOP_ITEM_LABEL, LOOP_ITEM_LK } from './loops.ts';
 import { flattenEntries } from './walk.ts';
 
 const TOKEN = /\{\{pipe:([A-Za-z0-9_-]{1,64})\}\}/g;
@@ -84,6 +85,14 @@ export function pipeSources(q: Questionnaire, entryNumber: number): PipeSource[]
     label: a.label,
     text: a.entryItem.question.text,
   }));
+  // Issue 38 §2: a card of a looped section may pipe the loop item (loops.ts).
+  if (isInLoop(q, entryNumber)) {
+    out.push({
+      questionLk: LOOP_ITEM_LK,
+      label: LOOP_ITEM_LABEL,
+      text: 'The item this round is about',
+    });
+  }
   for (const e of flattenEntries(q.entries)) {
     if (e.number === entryNumber) break;
     if (e.entryType !== 'question' || !isPipeSource(e)) continue;
@@ -98,7 +107,7 @@ export function pipeSources(q: Questionnaire, entryNumber: number): PipeSource[]
 
 /** What a pipe reads as in the editor and its preview: its source's label in brackets ('[Q2]'). */
 export function pipeLabels(q: Questionnaire): (questionLk: string) => string {
-  const labels = new Map<string, string>();
+  const labels = new Map<string, string>([[LOOP_ITEM_LK, LOOP_ITEM_LABEL]]);
   for (const a of q.audienceEntries) labels.set(a.entryItem.questionLk, a.label);
   for (const e of flattenEntries(q.entries)) {
     if (e.entryType === 'question') labels.set(e.entryItem.questionLk, e.label);

@@ -9,6 +9,7 @@ import type { Entry, MatrixRow, Questionnaire, ResponseOption } from './model.ts
 import { buildReferenceIndex, referenceIndexOf, type ReferenceIndex } from './refIndex.ts';
 import {
   forkRefProblem,
+  loopSourceProblem,
   maskingKeyProblem,
   propositionProblem,
   referenceProblem,
@@ -18,7 +19,7 @@ import { flattenEntries, mapEntries } from './walk.ts';
 
 export interface BrokenReference {
   entryNumber: number;
-  kind: 'logic' | 'masking' | 'fork' | 'route';
+  kind: 'logic' | 'masking' | 'fork' | 'route' | 'loop';
   message: string;
 }
 
@@ -101,6 +102,13 @@ function pruneEntry(e: Entry, index: ReferenceIndex): Entry {
     const options = pruneOptions(e.entryItem.responseOptions, index, order, routable);
     if (options !== e.entryItem.responseOptions) {
       next = { ...e, entryItem: { ...e.entryItem, responseOptions: options } };
+    }
+  } else if (e.entryType === 'section') {
+    // Issue 38 §2: a loop whose source question went (deleted, or no longer a multi select) ends.
+    const lk = e.entryItem.loop?.sourceQuestionLk;
+    if (lk !== undefined && loopSourceProblem(index, lk, order) !== null) {
+      const { loop: _dropped, ...item } = e.entryItem;
+      next = { ...e, entryItem: item };
     }
   } else if (e.entryType === 'matrix') {
     const columns = pruneOptions(e.entryItem.responseOptions, index, order, false);

@@ -18,6 +18,8 @@ export interface QuestionTarget {
   typeCode: QuestionTypeCode | AudienceQuestionTypeCode;
   multiple: boolean;
   optionLks: ReadonlySet<string>;
+  /** Issue 38 §2: the question is a card of a looped section (answered once per iteration). */
+  inLoop: boolean;
 }
 
 export interface MatrixTarget {
@@ -75,10 +77,16 @@ export function referenceIndexOf(
         (s) => s.code.endsWith('audience_choice') && s.value === 'multiple_choice',
       ),
       optionLks: new Set(item.responseOptions.map((o) => o.responseOptionLk)),
+      inLoop: false,
     });
   }
+  // Document order puts a section's cards right after it: they are in its loop up to loopEnd.
+  let loopEnd = -1;
   all.forEach((e, order) => {
     const entryNumber = e.number;
+    if (e.entryType === 'section') {
+      loopEnd = e.entryItem.loop === undefined ? -1 : order + e.entryItem.entries.length;
+    }
     if (!only || only.numbers.has(entryNumber)) {
       index.entries.set(entryNumber, { order, entryType: e.entryType });
     }
@@ -87,7 +95,8 @@ export function referenceIndexOf(
     // Field by field: spreading the memoised target costs more than the rest of the loop.
     if (t.kind === 'question') {
       const { typeCode, multiple, optionLks } = t;
-      index.questions.set(t.lk, { order, entryNumber, typeCode, multiple, optionLks });
+      const inLoop = order <= loopEnd;
+      index.questions.set(t.lk, { order, entryNumber, typeCode, multiple, optionLks, inLoop });
     } else if (t.kind === 'matrix') {
       const { rowLks, columnLks } = t;
       index.matrices.set(t.lk, { order, entryNumber, rowLks, columnLks });

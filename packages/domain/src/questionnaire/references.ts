@@ -131,6 +131,24 @@ export function routeProblem(index: ReferenceIndex, route: Route, ownOrder: numb
   return routeIsBackward(index, route, ownOrder) ? 'the target is not later' : null;
 }
 
+/**
+ * Why a section at document order `sectionOrder` cannot loop over the choices of `questionLk`
+ * (issue 38 §2), or null: the source is a multi select of the questionnaire before the section
+ * and outside every looped section (a loop over a looped answer would be a nested loop).
+ */
+export function loopSourceProblem(
+  index: ReferenceIndex,
+  questionLk: string,
+  sectionOrder: number,
+): string | null {
+  const source = index.questions.get(questionLk);
+  if (!source || source.order === AUDIENCE_ORDER) return 'the source question does not exist';
+  if (source.typeCode !== 'Basic' || !source.multiple) return 'the source is not a multi select';
+  if (source.order >= sectionOrder) return 'the source question is not before the section';
+  if (source.inLoop) return 'loops cannot be nested: the source question is inside a loop';
+  return null;
+}
+
 /** Why a reference made by the entry at document order `order` is broken, or null. */
 export function referenceProblem(
   index: ReferenceIndex,
@@ -148,6 +166,8 @@ export function referenceProblem(
         : maskingKeyProblem(index, ref.key, order);
     case 'route':
       return ref.routable ? routeTargetProblem(index, ref.route) : 'no routes here';
+    case 'loop':
+      return loopSourceProblem(index, ref.questionLk, order);
   }
 }
 
@@ -172,6 +192,9 @@ export function addReferenceKeys(ref: EntryReference, keys: ReferenceKeys): void
       return;
     case 'route':
       keys.numbers.add(ref.route.targetNumber);
+      return;
+    case 'loop':
+      keys.lks.add(ref.questionLk);
       return;
   }
 }

@@ -9,7 +9,7 @@ import { emptyQuestionnaire, testContext } from './testing/builders.ts';
 
 describe('command registry', () => {
   it('maps the spec mutation names to commands', () => {
-    expect(Object.keys(questionnaireCommands)).toHaveLength(76);
+    expect(Object.keys(questionnaireCommands)).toHaveLength(78);
     expect(isQuestionnaireCommandName('addQuestion')).toBe(true);
     expect(isQuestionnaireCommandName('toString')).toBe(false);
   });

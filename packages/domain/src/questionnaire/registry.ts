@@ -17,6 +17,9 @@ import { renameSection } from './commands/renameSection.ts';
 import { setSectionRotation } from './commands/setSectionRotation.ts';
 import { setSectionsShown } from './commands/setSectionsShown.ts';
 import { setQuestionQuota } from './commands/setQuestionQuota.ts';
+
+import { setSectionLoop } from './commands/setSectionLoop.ts';
+import { clearSectionLoop } from './commands/clearSectionLoop.ts';
 import { createOrUpdateMaskingRule } from './commands/createOrUpdateMaskingRule.ts';
 import { createOrUpdateMatrixColumnMaskingRule } from './commands/createOrUpdateMatrixColumnMaskingRule.ts';
 import { createOrUpdateMatrixRowMaskingRule } from './commands/createOrUpdateMatrixRowMaskingRule.ts';
@@ -170,6 +173,10 @@ export const questionnaireCommands = {
   setSectionsShown,
   // Issue 38 §3: quotas on answers in the survey.
   setQuestionQuota,
+
+  // Issue 38 §2: loops.
+  setSectionLoop,
+  clearSectionLoop,
 } as const;
 
 /**

@@ -2,6 +2,7 @@
 import { MIN_ITEMS } from './constants.ts';
 import { branchTotal } from './forks.ts';
 import type { Entry, Questionnaire, ResponseOption } from './model.ts';
+import { LOOP_ITEM_LK, loopedCardNumbers } from './loops.ts';
 import { isPipeSource, pipedQuestionLks, pipedTitleOf } from './piping.ts';
 import { buildReferenceIndex, type ReferenceIndex } from './refIndex.ts';
 import { routeIsBackward } from './references.ts';
@@ -162,6 +163,8 @@ export function validateQuestionnaire(q: Questionnaire): ValidationError[] {
   }
   // Pipes may quote audience questions and source questions before the card (document order).
   const pipeable = new Set(q.audienceEntries.map((a) => a.entryItem.questionLk));
+  // Issue 38 §2: cards of a looped section may pipe the loop item.
+  const looped = loopedCardNumbers(q.entries);
   for (const e of entries) {
     const { id, type } = cardKey(e);
     const add: Add = (field, code, itemId) => {
@@ -177,7 +180,9 @@ export function validateQuestionnaire(q: Questionnaire): ValidationError[] {
     };
     validateEntry(e, index, forkNames, add);
     const title = pipedTitleOf(e);
-    if (title !== null && pipedQuestionLks(title).some((lk) => !pipeable.has(lk))) {
+    const canPipe = (lk: string) =>
+      pipeable.has(lk) || (lk === LOOP_ITEM_LK && looped.has(e.number));
+    if (title !== null && !pipedQuestionLks(title).every(canPipe)) {
       add('title', 'PIPE_SOURCE');
     }
     if (isPipeSource(e) && e.entryType === 'question') pipeable.add(e.entryItem.questionLk);

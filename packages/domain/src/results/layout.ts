@@ -16,7 +16,14 @@ import {
 import type { AudienceQuestion } from '../respondent/engine/audienceQuestions.ts';
 import type { PublishedSurvey } from '../respondent/engine/published.ts';
 import type { PageKey } from '../respondent/engine/state.ts';
-import { surveySteps } from '../respondent/engine/steps.ts';
+import { surveySteps, type SurveyLoop } from '../respondent/engine/steps.ts';
+import {
+  entryForItem,
+  iterationId,
+  iterationLabel,
+  loopedCards,
+  loopItemsId,
+} from './loopResults.ts';
 import type { Media } from '../questionnaire/model.ts';
 import type { ResultEntry, ResultMedia, ResultQuestionType } from './contract.ts';
 import { rankLabel } from './rankLabel.ts';
@@ -241,6 +248,39 @@ function derived(
   };
 }
 
+/** Issue 38 §2: the derived 'Loop items' entry of a looped section (its answers: loopAnswers). */
+function loopItemsEntry(loop: SurveyLoop, contextPosition: number): LayoutEntry {
+  const section = loop.section;
+  const id = loopItemsId(section.number);
+  const name = section.entryItem.name
+    ? `${section.label} ${section.entryItem.name}`
+    : section.label;
+  return {
+    id,
+    label: `${section.label}_items`,
+    entryType: 'question',
+    questionType: 'basic',
+    questionKind: 'Questionnaire',
+    isMultipleChoice: true,
+    text: `Loop items: ${name}`,
+    textStyling: null,
+    mediaUrl: null,
+    mediaType: null,
+    hasRandomisedOptions: false,
+    contextPosition,
+    entryPosition: contextPosition,
+    pageKey: id,
+    answerKind: 'choice',
+    rows: loop.items.map((item, position) => ({
+      id: item.key,
+      text: `Loop item: ${item.text}`,
+      position,
+      items: [SELECTED],
+    })),
+    scale: null,
+  };
+}
+
 /** The derived result entries of a questionnaire with rotating sections (none without). */
 export function sectionLayoutEntries(q: Questionnaire, contextPosition: number): LayoutEntry[] {
   if (rotatingSections(q).length === 0) return [];
@@ -256,22 +296,31 @@ const layouts = new WeakMap<PublishedSurvey, ResultLayout>();
 export function resultLayout(published: PublishedSurvey): ResultLayout {
   const known = layouts.get(published);
   if (known) return known;
-  const { steps, screeningCount } = surveySteps(published);
+  const { steps, screeningCount, loops } = surveySteps(published);
   const entries: LayoutEntry[] = [];
+  const looped = loopedCards(loops);
   steps.forEach((step, i) => {
-    const kind = answerKind(step.entry);
+    // Issue 38 §2: a looped card has no answers of its own, only its iterations (loopResults.ts).
+    if (step.kind === 'entry' && step.loop === undefined && looped.has(step.entry.number)) return;
+    const iteration = step.kind === 'entry' ? step.loop : undefined;
+    const entry = iteration ? entryForItem(step.entry, iteration.item.text) : step.entry;
+    const kind = answerKind(entry);
     if (kind === null) return;
     const audience = step.kind === 'audience';
-    const made = layoutEntry(step.entry, step.key, kind, {
+    const made = layoutEntry(entry, step.key, kind, {
       audience,
-      label: step.entry.label,
+      label: iteration ? iterationLabel(step.entry.label, loops, iteration) : step.entry.label,
       contextPosition: entries.length,
       entryPosition: audience ? i : i - screeningCount,
     });
-    if (made) entries.push(step.kind === 'audience' ? markScreenOuts(made, step.question) : made);
+    if (!made) return;
+    if (iteration) entries.push({ ...made, id: iterationId(made.id, iteration.item.key) });
+    else entries.push(step.kind === 'audience' ? markScreenOuts(made, step.question) : made);
   });
   // Issue 38: 'Sections seen' and 'Section seen first' after the questions (sectionVariables.ts).
   entries.push(...sectionLayoutEntries(published.questionnaire, entries.length));
+  // Issue 38 §2: 'Loop items' of each looped section, after those (loopResults.ts).
+  for (const loop of loops.values()) entries.push(loopItemsEntry(loop, entries.length));
   const layout = {
     entries,
     byId: new Map(entries.map((e) => [e.id, e])),

@@ -96,5 +96,6 @@ export function editorResolvers(ctx: Ctx): Resolvers {
       randomiseCards: (item) => item.randomiseCards === true,
       pinnedCards: (item) => item.pinnedCards ?? [],
     },
+    SectionLoop: { randomOrder: (loop) => loop.randomOrder === true },
   };
 }

@@ -146,6 +146,15 @@ export const EDITOR_ARGS = edgeSchemas<
       )
       .max(MAX_LIST),
   }),
+
+  setSectionLoop: z.object({
+    number: int,
+    sourceQuestionNumber: int.nullable(),
+    items: z.array(z.string().max(MAX_TEXT)).max(MAX_LIST).nullable(),
+    maxIterations: int,
+    randomOrder: z.boolean(),
+  }),
+  clearSectionLoop: z.object({ number: int }),
   detachQuestionnaireEntry: z.object({ number: int }),
   importQuestionnaireEntries: z.object({
     sourceQuestionnaireId: z.guid(),

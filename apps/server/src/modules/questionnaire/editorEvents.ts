@@ -103,6 +103,9 @@ const EDITOR_EVENTS: Record<EditorMutationName, EditorEvent | null> = {
   setSectionsShown: null,
   // Issue 38 §3: no catalogue event for quotas on answers yet.
   setQuestionQuota: null,
+
+  setSectionLoop: null,
+  clearSectionLoop: null,
 };
 
 /** What an applied edit says of itself (editor.service.ts's EditorOutcome). */

@@ -220,6 +220,12 @@ export type LoiTier = {
   questions: Scalars['Int']['output'];
 };
 
+export type LoopListItem = {
+  __typename?: 'LoopListItem';
+  itemId: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+};
+
 export type MaskingClause = 'AND' | 'OR';
 
 export type MaskingKey = {
@@ -367,6 +373,8 @@ export type Mutation = {
   /** Issue 38 §1: an empty section S{n} at a top-level position. */
   addSection: QuestionnaireChange;
   addTextCard: QuestionnaireChange;
+  /** Issue 38 §2: show a looped section once again. */
+  clearSectionLoop: QuestionnaireChange;
   /** Replaces the option's masking rules; an empty list removes masking. */
   createOrUpdateMaskingRule: QuestionnaireChange;
   createOrUpdateMatrixColumnMaskingRule: QuestionnaireChange;
@@ -440,6 +448,8 @@ export type Mutation = {
   setRoExclusive: QuestionnaireChange;
   setRoTextEntryState: QuestionnaireChange;
   setRoute: QuestionnaireChange;
+  /** Issue 38 §2: repeat a section once per option chosen in an earlier multi select, or per item of a fixed list. */
+  setSectionLoop: QuestionnaireChange;
   setSectionRotation: QuestionnaireChange;
   /** How many of the rotating sections each respondent sees; null shows all. */
   setSectionsShown: QuestionnaireChange;
@@ -556,6 +566,14 @@ export type MutationAddTextCardArgs = {
   questionnaireId: Scalars['ID']['input'];
   subtitle?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationClearSectionLoopArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  number: Scalars['Int']['input'];
+  questionnaireId: Scalars['ID']['input'];
 };
 
 export type MutationCreateOrUpdateMaskingRuleArgs = {
@@ -1123,6 +1141,18 @@ export type MutationSetRouteArgs = {
   targetNumber: Scalars['Int']['input'];
 };
 
+export type MutationSetSectionLoopArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  items?: InputMaybe<Array<Scalars['String']['input']>>;
+  maxIterations: Scalars['Int']['input'];
+  number: Scalars['Int']['input'];
+  questionnaireId: Scalars['ID']['input'];
+  randomOrder: Scalars['Boolean']['input'];
+  sourceQuestionNumber?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type MutationSetSectionRotationArgs = {
   baseVersion?: InputMaybe<Scalars['Int']['input']>;
   clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -1552,6 +1582,8 @@ export type SectionEntry = QuestionnaireEntry & {
 export type SectionItem = {
   __typename?: 'SectionItem';
   entries: Array<QuestionnaireEntry>;
+  /** Issue 38 §2: the section is repeated once per loop item; null: no loop. */
+  loop?: Maybe<SectionLoop>;
   name: Scalars['String']['output'];
   /** Issue 38: entry numbers of cards that keep their place when the cards are randomised. */
   pinnedCards?: Maybe<Array<Scalars['Int']['output']>>;
@@ -1560,6 +1592,18 @@ export type SectionItem = {
   /** Issue 38: in the rotating group (its place drawn per respondent; k of n by sectionsShown). Always answered (false when off); nullable only because the stored document leaves it out. */
   rotate?: Maybe<Scalars['Boolean']['output']>;
   sectionId: Scalars['ID']['output'];
+};
+
+/** Issue 38 §2: what a section loops over: the choices of an earlier multi select, or a fixed list. */
+export type SectionLoop = {
+  __typename?: 'SectionLoop';
+  /** The fixed list (null: looping over a question). */
+  items?: Maybe<Array<LoopListItem>>;
+  maxIterations: Scalars['Int']['output'];
+  /** Always answered (false when off); nullable only because the stored document leaves it out. */
+  randomOrder?: Maybe<Scalars['Boolean']['output']>;
+  /** The multi select whose chosen options are the loop items (null: a fixed list). */
+  sourceQuestionLk?: Maybe<Scalars['ID']['output']>;
 };
 
 export type SettingInput = {
@@ -1808,6 +1852,7 @@ export type ResolversTypes = {
     Omit<LogicTerm, 'proposition'> & { proposition: ResolversTypes['Proposition'] }
   >;
   LoiTier: ResolverTypeWrapper<LoiTier>;
+  LoopListItem: ResolverTypeWrapper<LoopListItem>;
   MaskingClause: MaskingClause;
   MaskingKey: ResolverTypeWrapper<MaskingKey>;
   MaskingKeyInput: MaskingKeyInput;
@@ -1878,6 +1923,7 @@ export type ResolversTypes = {
   SectionItem: ResolverTypeWrapper<
     Omit<SectionItem, 'entries'> & { entries: Array<ResolversTypes['QuestionnaireEntry']> }
   >;
+  SectionLoop: ResolverTypeWrapper<SectionLoop>;
   SettingInput: SettingInput;
   SettingValue: ResolverTypeWrapper<SettingValue>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1929,6 +1975,7 @@ export type ResolversParentTypes = {
   LogicInfoRefInput: LogicInfoRefInput;
   LogicTerm: Omit<LogicTerm, 'proposition'> & { proposition: ResolversParentTypes['Proposition'] };
   LoiTier: LoiTier;
+  LoopListItem: LoopListItem;
   MaskingKey: MaskingKey;
   MaskingKeyInput: MaskingKeyInput;
   MaskingRule: MaskingRule;
@@ -1988,6 +2035,7 @@ export type ResolversParentTypes = {
   SectionItem: Omit<SectionItem, 'entries'> & {
     entries: Array<ResolversParentTypes['QuestionnaireEntry']>;
   };
+  SectionLoop: SectionLoop;
   SettingInput: SettingInput;
   SettingValue: SettingValue;
   String: Scalars['String']['output'];
@@ -2220,6 +2268,14 @@ export type LoiTierResolvers<
   questions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type LoopListItemResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LoopListItem'] = ResolversParentTypes['LoopListItem'],
+> = {
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MaskingKeyResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['MaskingKey'] = ResolversParentTypes['MaskingKey'],
@@ -2420,6 +2476,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationAddTextCardArgs, 'position' | 'questionnaireId'>
+  >;
+  clearSectionLoop?: Resolver<
+    ResolversTypes['QuestionnaireChange'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationClearSectionLoopArgs, 'number' | 'questionnaireId'>
   >;
   createOrUpdateMaskingRule?: Resolver<
     ResolversTypes['QuestionnaireChange'],
@@ -2886,6 +2948,15 @@ export type MutationResolvers<
       'questionLk' | 'questionnaireId' | 'responseOptionLk' | 'targetNumber'
     >
   >;
+  setSectionLoop?: Resolver<
+    ResolversTypes['QuestionnaireChange'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationSetSectionLoopArgs,
+      'maxIterations' | 'number' | 'questionnaireId' | 'randomOrder'
+    >
+  >;
   setSectionRotation?: Resolver<
     ResolversTypes['QuestionnaireChange'],
     ParentType,
@@ -3268,11 +3339,22 @@ export type SectionItemResolvers<
   ParentType extends ResolversParentTypes['SectionItem'] = ResolversParentTypes['SectionItem'],
 > = {
   entries?: Resolver<Array<ResolversTypes['QuestionnaireEntry']>, ParentType, ContextType>;
+  loop?: Resolver<Maybe<ResolversTypes['SectionLoop']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pinnedCards?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
   randomiseCards?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   rotate?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   sectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SectionLoopResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SectionLoop'] = ResolversParentTypes['SectionLoop'],
+> = {
+  items?: Resolver<Maybe<Array<ResolversTypes['LoopListItem']>>, ParentType, ContextType>;
+  maxIterations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  randomOrder?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sourceQuestionLk?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type SettingValueResolvers<
@@ -3388,6 +3470,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Locale?: LocaleResolvers<ContextType>;
   LogicTerm?: LogicTermResolvers<ContextType>;
   LoiTier?: LoiTierResolvers<ContextType>;
+  LoopListItem?: LoopListItemResolvers<ContextType>;
   MaskingKey?: MaskingKeyResolvers<ContextType>;
   MaskingRule?: MaskingRuleResolvers<ContextType>;
   MatrixEntry?: MatrixEntryResolvers<ContextType>;
@@ -3422,6 +3505,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ScaleRange?: ScaleRangeResolvers<ContextType>;
   SectionEntry?: SectionEntryResolvers<ContextType>;
   SectionItem?: SectionItemResolvers<ContextType>;
+  SectionLoop?: SectionLoopResolvers<ContextType>;
   SettingValue?: SettingValueResolvers<ContextType>;
   TextCard?: TextCardResolvers<ContextType>;
   TextCardEntry?: TextCardEntryResolvers<ContextType>;

@@ -4,6 +4,7 @@
  * sessions never count, and preview sessions are never stored at all.
  */
 import type { Answer } from '@survey/domain/respondent/answers';
+import { loopAnswers } from '@survey/domain/results/loopResults';
 import { sectionAnswers } from '@survey/domain/results/sectionVariables';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
@@ -22,6 +23,8 @@ interface Row extends Record<string, unknown> {
   at_ms: number;
   answers: Record<string, Answer | null> | null;
   sections: number[] | null;
+  /** Issue 38 §2: the session's loop items by section (state.loops). */
+  loops: Record<string, string[]> | null;
 }
 
 // Issue 38: the rotating sections shown become the derived answers 'Sections seen' and 'Section
@@ -29,7 +32,7 @@ interface Row extends Record<string, unknown> {
 const toComplete = (r: Row): StoredComplete => ({
   sessionId: r.id,
   completedAtMs: Number(r.at_ms),
-  answers: { ...r.answers, ...sectionAnswers(r.sections) },
+  answers: { ...r.answers, ...sectionAnswers(r.sections), ...loopAnswers(r.loops) },
 });
 
 /**
@@ -43,7 +46,8 @@ function selectCompletes(surveyId: string, where: SQL, tail: SQL = sql``): SQL {
     SELECT s.id,
            (extract(epoch FROM coalesce(s.completed_at, s.started_at)) * 1000)::float8 AS at_ms,
            s.state -> 'answers' AS answers,
-           s.state -> 'layout' -> 'sections' AS sections
+           s.state -> 'layout' -> 'sections' AS sections,
+           s.state -> 'loops' AS loops
       FROM respondent_sessions s
      WHERE s.survey_id = ${surveyId} AND s.status = 'complete' AND ${where}
      ${tail}`;

@@ -6,6 +6,7 @@
  * from the session's state first: `staleExportRowIds` + `exportCompletesByIds`.
  * Only status 'complete' is ever read.
  */
+import { loopAnswers } from '@survey/domain/results/loopResults';
 import { sectionAnswers } from '@survey/domain/results/sectionVariables';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
@@ -37,6 +38,8 @@ interface StateRow extends Record<string, unknown> {
   forks: Record<string, number> | null;
   answers: Record<string, unknown> | null;
   sections: number[] | null;
+  /** Issue 38 §2: the session's loop items by section (state.loops). */
+  loops: Record<string, string[]> | null;
 }
 
 /**
@@ -77,7 +80,8 @@ export async function exportCompletesByIds(
            (extract(epoch FROM s.started_at) * 1000)::float8 AS started_ms,
            (extract(epoch FROM s.completed_at) * 1000)::float8 AS completed_ms,
            s.flags, s.state -> 'forks' AS forks, s.state -> 'answers' AS answers,
-           s.state -> 'layout' -> 'sections' AS sections
+           s.state -> 'layout' -> 'sections' AS sections,
+           s.state -> 'loops' AS loops
       FROM respondent_sessions s
      WHERE s.id = ANY(${uuidArray(ids)}) AND s.status = 'complete'`);
   return result.rows.map((r) => ({
@@ -87,7 +91,7 @@ export async function exportCompletesByIds(
     completedAtMs: r.completed_ms === null ? null : Number(r.completed_ms),
     flags: r.flags ?? [],
     forks: r.forks ?? {},
-    answers: { ...r.answers, ...sectionAnswers(r.sections) },
+    answers: { ...r.answers, ...sectionAnswers(r.sections), ...loopAnswers(r.loops) },
   }));
 }
 

@@ -1,3 +1,4 @@
+import { loopAnswers } from '@survey/domain/results/loopResults';
 import { sectionAnswers } from '@survey/domain/results/sectionVariables';
 import { EXPORT_ROW_FORMAT, exportRowOf } from '@survey/domain/exports/exportRow';
 import {
@@ -232,7 +233,11 @@ export async function settleSession(
         forks: state.forks,
         flags,
         // Issue 38: the sections shown, as the derived answers the results index files too.
-        answers: { ...state.answers, ...sectionAnswers(state.layout?.sections) },
+        answers: {
+          ...state.answers,
+          ...sectionAnswers(state.layout?.sections),
+          ...loopAnswers(state.loops),
+        },
       }),
     };
   } else if (wasOpen && state.status !== 'in_progress' && cells.length > 0) {

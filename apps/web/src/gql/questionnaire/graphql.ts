@@ -469,6 +469,12 @@ export type DraftQuestionnaireQuery = {
               | { number: number }
               | { number: number }
             >;
+            loop: {
+              sourceQuestionLk: string | null;
+              maxIterations: number;
+              randomOrder: boolean | null;
+              items: Array<{ itemId: string; text: string }> | null;
+            } | null;
           };
           forks: Array<{ forkId: string; branchNumber: number }>;
           questionLogic: Array<{
@@ -1189,6 +1195,44 @@ export type SetSectionRotationMutationVariables = Exact<{
 
 export type SetSectionRotationMutation = {
   setSectionRotation: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
+
+export type SetSectionLoopMutationVariables = Exact<{
+  questionnaireId: string;
+  number: number;
+  sourceQuestionNumber?: number | null | undefined;
+  items?: Array<string> | string | null | undefined;
+  maxIterations: number;
+  randomOrder: boolean;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
+}>;
+
+export type SetSectionLoopMutation = {
+  setSectionLoop: {
+    version: number;
+    appliedAt: string;
+    clientMutationId: string | null;
+    replayed: boolean;
+  };
+};
+
+export type ClearSectionLoopMutationVariables = Exact<{
+  questionnaireId: string;
+  number: number;
+  clientMutationId?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientIds?: Array<string> | string | null | undefined;
+}>;
+
+export type ClearSectionLoopMutation = {
+  clearSectionLoop: {
     version: number;
     appliedAt: string;
     clientMutationId: string | null;
@@ -3744,6 +3788,44 @@ export const DraftQuestionnaireDocument = {
                                     name: { kind: 'Name', value: 'randomiseCards' },
                                   },
                                   { kind: 'Field', name: { kind: 'Name', value: 'pinnedCards' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'loop' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'sourceQuestionLk' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'items' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'itemId' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'text' },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'maxIterations' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'randomOrder' },
+                                        },
+                                      ],
+                                    },
+                                  },
                                 ],
                               },
                             },
@@ -6331,6 +6413,268 @@ export const SetSectionRotationDocument = {
     },
   ],
 } as unknown as DocumentNode<SetSectionRotationMutation, SetSectionRotationMutationVariables>;
+export const SetSectionLoopDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetSectionLoop' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'questionnaireId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'number' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sourceQuestionNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'items' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'maxIterations' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'randomOrder' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setSectionLoop' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'questionnaireId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'questionnaireId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'number' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'number' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sourceQuestionNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sourceQuestionNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'items' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'items' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'maxIterations' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'maxIterations' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'randomOrder' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'randomOrder' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChangeFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChangeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetSectionLoopMutation, SetSectionLoopMutationVariables>;
+export const ClearSectionLoopDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ClearSectionLoop' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'questionnaireId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'number' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'clearSectionLoop' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'questionnaireId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'questionnaireId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'number' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'number' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientMutationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientMutationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baseVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baseVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChangeFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChangeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionnaireChange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientMutationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replayed' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClearSectionLoopMutation, ClearSectionLoopMutationVariables>;
 export const SetSectionsShownDocument = {
   kind: 'Document',
   definitions: [

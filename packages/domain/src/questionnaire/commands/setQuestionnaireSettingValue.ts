@@ -2,6 +2,7 @@ import { updateQuestionItem } from '../access.ts';
 import { type CommandContext, clock } from '../context.ts';
 import { fail } from '../errors.ts';
 import type { Questionnaire } from '../model.ts';
+import { pruneReferences } from '../prune.ts';
 import { setSettingChecked } from '../settingRules.ts';
 import type { SettingInput } from './addQuestion.ts';
 
@@ -25,7 +26,7 @@ export function setQuestionnaireSettingValue(
   }
   const now = clock(ctx);
   const { questionSettingCode, settingValue } = args.setting;
-  return updateQuestionItem(q, args.questionLk, ctx, (item) => ({
+  const next = updateQuestionItem(q, args.questionLk, ctx, (item) => ({
     ...item,
     settingValues: setSettingChecked(
       item.settingValues,
@@ -37,4 +38,10 @@ export function setQuestionnaireSettingValue(
       now,
     ),
   }));
+  // Issue 38 §2: a section looping over this question's choices ends when it turns single select
+  // (only then: pruning anything else here would replay older command logs differently).
+  const looped = q.entries.some(
+    (e) => e.entryType === 'section' && e.entryItem.loop?.sourceQuestionLk === args.questionLk,
+  );
+  return looped && questionSettingCode === 'BasicChoice' ? pruneReferences(next) : next;
 }

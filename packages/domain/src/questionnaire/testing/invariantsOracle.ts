@@ -10,10 +10,12 @@ import type { BrokenReference } from '../prune.ts';
 import { AUDIENCE_ORDER, type ReferenceIndex } from '../refIndex.ts';
 import {
   forkRefProblem,
+  loopSourceProblem,
   maskingKeyProblem,
   propositionProblem,
   routeTargetProblem,
 } from '../references.ts';
+import { loopShapeProblem } from '../loops.ts';
 import { renumber } from '../renumber.ts';
 import { MULTIPLE_CHOICE, getSetting, isEnabled } from '../settings.ts';
 import { textKey } from '../textKey.ts';
@@ -53,6 +55,8 @@ function checkEntry(e: Entry, out: InvariantViolation[]): void {
     if (pins.some((n) => !item.entries.some((c) => c.number === n)))
       add('shape', 'a pinned card is not in its section');
     if (pins.length > 0 && item.randomiseCards !== true) add('shape', 'pinned without randomise');
+    const loopShape = item.loop === undefined ? null : loopShapeProblem(item.loop);
+    if (loopShape !== null) add('shape', loopShape);
   } else if (e.entryType === 'fork') {
     const branches = e.entryItem.fork.branches;
     if (branches.length < MIN_FORK_BRANCHES || branches.length > MAX_FORK_BRANCHES) {
@@ -87,7 +91,13 @@ function oracleIndex(q: Questionnaire): ReferenceIndex {
         (s) => s.code.endsWith('audience_choice') && s.value === 'multiple_choice',
       ),
       optionLks: new Set(item.responseOptions.map((o) => o.responseOptionLk)),
+      inLoop: false,
     });
+  }
+  const looped = new Set<number>();
+  for (const s of q.entries) {
+    if (s.entryType === 'section' && s.entryItem.loop !== undefined)
+      for (const c of s.entryItem.entries) looped.add(c.number);
   }
   flattenEntries(q.entries).forEach((e, order) => {
     index.entries.set(e.number, { order, entryType: e.entryType });
@@ -99,6 +109,7 @@ function oracleIndex(q: Questionnaire): ReferenceIndex {
         typeCode: item.questionTypeCode,
         multiple: getSetting(item.settingValues, 'BasicChoice') === MULTIPLE_CHOICE,
         optionLks: new Set(item.responseOptions.map((o) => o.responseOptionLk)),
+        inLoop: looped.has(e.number),
       });
     } else if (e.entryType === 'matrix') {
       index.matrices.set(e.entryItem.matrixTitleLk, {
@@ -143,6 +154,9 @@ function oracleBrokenReferences(q: Questionnaire): BrokenReference[] {
       if (o.route === null) continue;
       add(e.number, 'route', routable ? routeTargetProblem(index, o.route) : 'no routes here');
     }
+    const loopSource = e.entryType === 'section' ? e.entryItem.loop?.sourceQuestionLk : undefined;
+    if (loopSource !== undefined)
+      add(e.number, 'loop', loopSourceProblem(index, loopSource, order));
   });
   return out;
 }

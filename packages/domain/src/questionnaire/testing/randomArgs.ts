@@ -128,6 +128,20 @@ export function randomArgs(
           : [];
       return { number: section?.number ?? 1, rotate: d.a % 2 === 0, randomiseCards, pinnedCards };
     }
+    case 'setSectionLoop': {
+      // A question (any: most are refused as sources, which the property tests want too) or a list.
+      const byList = d.c % 3 === 0;
+      const items = bad ? [''] : [d.text, `${d.text} 2`];
+      return {
+        number: section?.number ?? entry?.number ?? 1,
+        sourceQuestionNumber: byList ? null : (other?.number ?? 1),
+        items: byList ? items : null,
+        maxIterations: bad ? 0 : 1 + (d.b % 5),
+        randomOrder: d.a % 2 === 0,
+      };
+    }
+    case 'clearSectionLoop':
+      return { number: section?.number ?? entry?.number ?? 1 };
     case 'setSectionsShown':
       return { count: d.c % 4 === 0 ? null : bad ? 0 : 1 + (d.b % 4) };
     case 'setQuestionQuota': {

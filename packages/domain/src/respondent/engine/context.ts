@@ -3,11 +3,16 @@ import type { Entry } from '../../questionnaire/model.ts';
 import { forkRandom, assignForkBranch } from './forkAssignment.ts';
 import { forksHold, logicHolds } from './logic.ts';
 import { presentedEntry, type AnswerContext } from './presentation.ts';
-import type { SurveySteps, Step } from './steps.ts';
+import { loopKey } from './loopItems.ts';
+import type { LoopStep, SurveySteps, Step } from './steps.ts';
 import type { SessionState } from './state.ts';
 
 /** The answers of a session as presentation and logic read them. */
-export function answerContext(survey: SurveySteps, state: SessionState): AnswerContext {
+export function answerContext(
+  survey: SurveySteps,
+  state: SessionState,
+  loop?: LoopStep,
+): AnswerContext {
   const stepOf = (lk: string): Step | null => {
     const key = survey.keyByLk.get(lk);
     const index = key === undefined ? undefined : survey.indexByKey.get(key);
@@ -16,9 +21,14 @@ export function answerContext(survey: SurveySteps, state: SessionState): AnswerC
   return {
     answerOf: (lk) => {
       const key = survey.keyByLk.get(lk);
-      return key === undefined ? null : (state.answers[key] ?? null);
+      if (key === undefined) return null;
+      // Issue 38 §2: inside an iteration, a card of the loop answers for the same item.
+      const own = loop === undefined ? undefined : loopKey(key, loop.item.key);
+      if (own !== undefined && Object.hasOwn(state.answers, own)) return state.answers[own] ?? null;
+      return state.answers[key] ?? null;
     },
     entryOf: (lk) => stepOf(lk)?.entry ?? null,
+    ...(loop === undefined ? {} : { loopItem: loop.item.text }),
   };
 }
 
@@ -46,10 +56,15 @@ export function withForks(
  * shown: not on their fork branch, display logic false, or masked down to nothing. Forks named by
  * the entry must already be assigned (withForks).
  */
-export function shownEntry(survey: SurveySteps, state: SessionState, entry: Entry): Entry | null {
+export function shownEntry(
+  survey: SurveySteps,
+  state: SessionState,
+  entry: Entry,
+  loop?: LoopStep,
+): Entry | null {
   if (entry.entryType === 'fork' || entry.entryType === 'section') return null;
   if (!forksHold(entry.forks, (id) => state.forks[id] ?? null)) return null;
-  const ctx = answerContext(survey, state);
+  const ctx = answerContext(survey, state, loop);
   if (!logicHolds(entry.questionLogic, ctx.answerOf)) return null;
   return presentedEntry(entry, ctx, orderSeed(state));
 }

@@ -24,6 +24,7 @@ import {
 } from './state.ts';
 import { sessionOrder, type SessionLayout, type SessionOrder } from './sectionLayout.ts';
 import { surveySteps, type SurveySteps } from './steps.ts';
+import { chooseLoopItems } from './loopItems.ts';
 
 /** The stored state does not belong to this published survey (a server bug, never user input). */
 export class SessionStateError extends Error {
@@ -61,7 +62,7 @@ const ended = (s: SessionState, outcome: EndOutcome): SessionState => ({
  */
 function advance(survey: SurveySteps, state: SessionState, from: number): SessionState {
   let s = state;
-  const { order } = sessionOrder(survey, state.layout);
+  let { order } = sessionOrder(survey, state.layout, state.loops);
   for (let place = from; place < order.length; place++) {
     const i = order[place] ?? survey.steps.length;
     const step = survey.steps[i];
@@ -81,6 +82,14 @@ function advance(survey: SurveySteps, state: SessionState, from: number): Sessio
       continue;
     }
     const entry = step.entry;
+    const loop = entry.entryType === 'section' ? survey.loops.get(entry.number) : undefined;
+    if (loop !== undefined && entry.entryType === 'section' && !s.loops?.[entry.number]) {
+      // Issue 38 §2: the items are chosen as the walk reaches the section; its iterations follow.
+      const items = chooseLoopItems(entry, loop.items, s, loop.sourceKey);
+      s = { ...s, loops: { ...s.loops, [entry.number]: items } };
+      ({ order } = sessionOrder(survey, s.layout, s.loops));
+      continue;
+    }
     if (entry.entryType === 'fork') {
       s = withForks(survey, s, [entry.entryItem.fork.forkId]);
       continue;
@@ -90,7 +99,7 @@ function advance(survey: SurveySteps, state: SessionState, from: number): Sessio
       s,
       entry.forks.map((f) => f.forkId),
     );
-    if (shownEntry(survey, s, entry) !== null) return shown(s, step.key);
+    if (shownEntry(survey, s, entry, step.loop) !== null) return shown(s, step.key);
   }
   return ended({ ...s, qualified: true }, 'complete');
 }
@@ -101,9 +110,10 @@ function currentStep(survey: SurveySteps, state: SessionState) {
   if (index === undefined || step === undefined) {
     throw new SessionStateError(`Page ${state.current ?? 'none'} is not in this survey`);
   }
-  const walk = sessionOrder(survey, state.layout);
+  const walk = sessionOrder(survey, state.layout, state.loops);
   const place = walk.placeOf.get(index);
-  const entry = step.kind === 'audience' ? step.entry : shownEntry(survey, state, step.entry);
+  const entry =
+    step.kind === 'audience' ? step.entry : shownEntry(survey, state, step.entry, step.loop);
   if (entry === null || place === undefined) {
     throw new SessionStateError(`Page ${step.key} is not shown to this session`);
   }

@@ -4,6 +4,7 @@
  * function serves the page and the check of the answer, so both always agree.
  */
 import type { Entry, ResponseOption } from '../../questionnaire/model.ts';
+import { LOOP_ITEM_LK } from '../../questionnaire/loops.ts';
 import { resolvePipes } from '../../questionnaire/piping.ts';
 import { getIntSetting, type SettingValue } from '../../questionnaire/settings.ts';
 import type { Answer } from '../answers.ts';
@@ -15,6 +16,8 @@ export interface AnswerContext {
   answerOf: AnswerOf;
   /** The entry (as shown) answering a questionLk, for the labels of piped choices. */
   entryOf: (lk: string) => Entry | null;
+  /** Issue 38 §2: the text of the loop item this iteration is about (absent outside loops). */
+  loopItem?: string;
 }
 
 /**
@@ -58,6 +61,7 @@ function clampSetting(
 export function presentedEntry(entry: Entry, ctx: AnswerContext, seed: string): Entry | null {
   const pipe = (text: string) =>
     resolvePipes(text, (lk) => {
+      if (lk === LOOP_ITEM_LK) return ctx.loopItem ?? null;
       const source = ctx.entryOf(lk);
       return source === null ? null : pipedText(source, ctx.answerOf(lk), seed);
     });

@@ -75,7 +75,14 @@ export function chooseLayout(
   return { sections, cards };
 }
 
-function buildOrder(survey: SurveySteps, layout: SessionLayout): SessionOrder {
+/** Issue 38 §2: a session's loop items by section entry number (SessionState.loops). */
+export type SessionLoops = Readonly<Record<string, readonly string[]>>;
+
+function buildOrder(
+  survey: SurveySteps,
+  layout: SessionLayout | undefined,
+  loops: SessionLoops | undefined,
+): SessionOrder {
   const order: number[] = [];
   for (let i = 0; i < survey.screeningCount; i++) order.push(i);
   const pushEntry = (number: number) => {
@@ -84,17 +91,29 @@ function buildOrder(survey: SurveySteps, layout: SessionLayout): SessionOrder {
   };
   const pushSection = (section: SectionEntry) => {
     pushEntry(section.number);
-    const cards = layout.cards[String(section.number)];
-    if (cards === undefined)
-      for (const e of flattenEntries(section.entryItem.entries)) pushEntry(e.number);
-    else for (const n of cards) pushEntry(n);
+    const cards =
+      layout?.cards[String(section.number)] ??
+      flattenEntries(section.entryItem.entries).map((e) => e.number);
+    const loop = survey.loops.get(section.number);
+    if (loop === undefined) {
+      for (const n of cards) pushEntry(n);
+      return;
+    }
+    // Until the walk reaches the section its items are unknown: the walk stops being known there.
+    for (const item of loops?.[String(section.number)] ?? []) {
+      const steps = loop.steps.get(item);
+      for (const n of cards) {
+        const index = steps?.get(n);
+        if (index !== undefined) order.push(index);
+      }
+    }
   };
   const sectionOf = new Map<number, SectionEntry>();
   for (const e of survey.topLevel) if (e.entryType === 'section') sectionOf.set(e.number, e);
   let slot = 0;
   for (const e of survey.topLevel) {
     if (e.entryType !== 'section') pushEntry(e.number);
-    else if (e.entryItem.rotate !== true) pushSection(e);
+    else if (e.entryItem.rotate !== true || layout === undefined) pushSection(e);
     else {
       const chosen = sectionOf.get(layout.sections[slot++] ?? -1);
       if (chosen !== undefined) pushSection(chosen);
@@ -108,18 +127,25 @@ const orders = new WeakMap<SurveySteps, Map<string, SessionOrder>>();
 /** Layouts kept per survey object: k of n and shuffles give few distinct ones per survey. */
 const MAX_CACHED_ORDERS = 1000;
 
-/** The session's walk through the survey (the document order when it has no layout). */
-export function sessionOrder(survey: SurveySteps, layout: SessionLayout | undefined): SessionOrder {
-  if (layout === undefined) return survey.documentOrder;
+/**
+ * The session's walk through the survey (the document order when it has no layout and no loop
+ * items yet); a looped section's iterations follow it once its items are chosen.
+ */
+export function sessionOrder(
+  survey: SurveySteps,
+  layout: SessionLayout | undefined,
+  loops?: SessionLoops,
+): SessionOrder {
+  if (layout === undefined && loops === undefined) return survey.documentOrder;
   let cached = orders.get(survey);
   if (cached === undefined) {
     cached = new Map();
     orders.set(survey, cached);
   }
-  const key = JSON.stringify(layout);
+  const key = JSON.stringify([layout ?? null, loops ?? null]);
   let found = cached.get(key);
   if (found === undefined) {
-    found = buildOrder(survey, layout);
+    found = buildOrder(survey, layout, loops);
     if (cached.size >= MAX_CACHED_ORDERS) cached.clear();
     cached.set(key, found);
   }

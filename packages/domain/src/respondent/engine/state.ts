@@ -51,6 +51,11 @@ export interface SessionState {
    * (sectionLayout.ts). Absent: the document order (no section rotates or shuffles).
    */
   layout?: SessionLayout;
+  /**
+   * Issue 38 §2: the loop items of each looped section reached (section entry number -> item keys
+   * in the order walked; empty: skipped), chosen when the walk reached it (loopItems.ts).
+   */
+  loops?: Record<string, string[]>;
 }
 
 export const SESSION_SCHEMA_VERSION = 1;

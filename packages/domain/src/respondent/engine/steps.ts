@@ -4,7 +4,7 @@
  * it). Built once per published survey object and kept in a WeakMap: the server and the simulated
  * panel call the engine many times per survey.
  */
-import type { Entry, ForkItem } from '../../questionnaire/model.ts';
+import type { Entry, ForkItem, SectionEntry } from '../../questionnaire/model.ts';
 import { flattenEntries } from '../../questionnaire/walk.ts';
 import {
   audienceQuestionEntry,
@@ -13,11 +13,28 @@ import {
 } from './audienceQuestions.ts';
 import type { PublishedSurvey } from './published.ts';
 import type { SessionOrder } from './layoutTypes.ts';
+import { loopKey, possibleLoopItems, questionsByLk, type LoopItem } from './loopItems.ts';
 import type { PageKey } from './state.ts';
+
+/** Issue 38 §2: the iteration of a looped section's card a step is (loopItems.ts). */
+export interface LoopStep {
+  sectionNumber: number;
+  item: LoopItem;
+}
 
 export type Step =
   | { kind: 'audience'; key: PageKey; question: AudienceQuestion; entry: Entry }
-  | { kind: 'entry'; key: PageKey; entry: Entry };
+  | { kind: 'entry'; key: PageKey; entry: Entry; loop?: LoopStep };
+
+/** A looped section: its possible items, the source's page and each iteration's steps. */
+export interface SurveyLoop {
+  section: SectionEntry;
+  items: LoopItem[];
+  /** The page answering the source question (undefined: a fixed list). */
+  sourceKey: PageKey | undefined;
+  /** Item key -> the step indexes of the section's cards for that item, in document order. */
+  steps: Map<string, Map<number, number>>;
+}
 
 export interface SurveySteps {
   steps: Step[];
@@ -31,8 +48,10 @@ export interface SurveySteps {
   forks: Map<string, ForkItem['fork']>;
   /** The questionnaire's top-level entries (rotating sections are laid out among them). */
   topLevel: readonly Entry[];
-  /** The walk of a session without a layout: every step in document order. */
+  /** The walk of a session without a layout or loops: the steps in document order (no iteration). */
   documentOrder: SessionOrder;
+  /** Issue 38 §2: the looped sections by entry number. */
+  loops: Map<number, SurveyLoop>;
 }
 
 export const audienceKey = (memberNumber: number): PageKey => `audience:${memberNumber}`;
@@ -61,10 +80,18 @@ function build(published: PublishedSurvey): SurveySteps {
     if (entry.entryType === 'matrix') keyByLk.set(entry.entryItem.matrixTitleLk, key);
     if (entry.entryType === 'fork') forks.set(entry.entryItem.fork.forkId, entry.entryItem.fork);
   }
-  const indexByKey = new Map(steps.map((s, i) => [s.key, i]));
-  const order = steps.map((_, i) => i);
-  const documentOrder = { order, placeOf: new Map(order.map((i) => [i, i])) };
   const topLevel = published.questionnaire.entries;
+  const loops = buildLoops(topLevel, steps, keyByLk);
+  const looped = new Set<number>();
+  for (const loop of loops.values()) {
+    for (const e of flattenEntries(loop.section.entryItem.entries)) looped.add(e.number);
+  }
+  const indexByKey = new Map(steps.map((s, i) => [s.key, i]));
+  // A looped section's cards are walked per iteration only (sectionLayout.ts's buildOrder).
+  const order = steps.flatMap((s, i) =>
+    s.kind === 'entry' && (s.loop !== undefined || looped.has(s.entry.number)) ? [] : [i],
+  );
+  const documentOrder = { order, placeOf: new Map(order.map((i, place) => [i, place])) };
   return {
     steps,
     screeningCount,
@@ -74,7 +101,39 @@ function build(published: PublishedSurvey): SurveySteps {
     forks,
     topLevel,
     documentOrder,
+    loops,
   };
+}
+
+/** Appends a step per looped card and possible item (after every other step: indexes stay). */
+function buildLoops(
+  topLevel: readonly Entry[],
+  steps: Step[],
+  keyByLk: ReadonlyMap<string, PageKey>,
+): Map<number, SurveyLoop> {
+  const loops = new Map<number, SurveyLoop>();
+  const sections = topLevel.filter(
+    (e): e is SectionEntry => e.entryType === 'section' && e.entryItem.loop !== undefined,
+  );
+  if (sections.length === 0) return loops;
+  const questions = questionsByLk(topLevel);
+  for (const section of sections) {
+    const items = possibleLoopItems(section, questions);
+    const lk = section.entryItem.loop?.sourceQuestionLk;
+    const byItem = new Map<string, Map<number, number>>();
+    for (const item of items) {
+      const byCard = new Map<number, number>();
+      for (const entry of flattenEntries(section.entryItem.entries)) {
+        byCard.set(entry.number, steps.length);
+        const key = loopKey(entryKey(entry.number), item.key);
+        steps.push({ kind: 'entry', key, entry, loop: { sectionNumber: section.number, item } });
+      }
+      byItem.set(item.key, byCard);
+    }
+    const sourceKey = lk === undefined ? undefined : keyByLk.get(lk);
+    loops.set(section.number, { section, items, sourceKey, steps: byItem });
+  }
+  return loops;
 }
 
 const cache = new WeakMap<PublishedSurvey, SurveySteps>();

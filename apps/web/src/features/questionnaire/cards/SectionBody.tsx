@@ -11,6 +11,7 @@ import { useEditorUi } from '../editor/editorContext.ts';
 import { entryTitle } from '../editor/entryList.ts';
 import { DEBOUNCE_MS } from './debounce.ts';
 import { DebouncedTextField } from './DebouncedTextField.tsx';
+import { SectionLoopSettings } from './SectionLoopSettings.tsx';
 
 /**
  * Issue 38 §1 section card: its name, whether it rotates with the other rotating sections, whether
@@ -108,6 +109,7 @@ export function SectionBody({ entry }: { entry: SectionEntry }) {
           ))}
         </TextField>
       ) : null}
+      <SectionLoopSettings entry={entry} />
     </Box>
   );
 }
