@@ -109,7 +109,7 @@ export function startRespondents(
     const signature = signPanelLink(new TextEncoder().encode(CLUSTER_PANEL_SECRET), fields);
     const started = await post('/sessions', { ...fields, signature });
     if (!started) return;
-    if (!started.ok) return void load.refused.push(`start ${started.status}`);
+    if (!started.ok) return void load.refused.push(`start ${started.status} ${await started.text()}`);
     let view = (await started.json()) as { sessionId: string; page: Page };
     const seen = load.sessionsSeen.get(fields.respondentId) ?? new Set<string>();
     seen.add(view.sessionId);
@@ -122,7 +122,7 @@ export function startRespondents(
       const pageKey = view.page.key;
       const res = await post(`/sessions/${view.sessionId}/answers`, { pageKey, answer });
       if (!res) return;
-      if (!res.ok) return void load.refused.push(`answer ${res.status}`);
+      if (!res.ok) return void load.refused.push(`answer ${res.status} ${await res.text()}`);
       load.acknowledged.push({ sessionId: view.sessionId, pageKey, answer });
       view = (await res.json()) as { sessionId: string; page: Page };
     }

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { QuestionSpec } from '@survey/testkit/survey';
 import type { Researcher } from '@survey/testkit/world';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { scrollToCard } from '../support/editorCards.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { checkScreen } from '../support/screenCheck.ts';
 import { shots } from '../support/screenshots.ts';
@@ -42,24 +43,6 @@ async function addFromFooter(page: Page, choice: string) {
 
 function card(page: Page, label: string): Locator {
   return page.getByRole('article').filter({ has: page.getByText(label, { exact: true }) });
-}
-
-/**
- * The list mounts only the cards near its viewport (P5): a card further down is not in the page
- * until the list is scrolled, so it is brought into view with the wheel, as a user does.
- */
-async function scrollToCard(page: Page, label: string) {
-  await page.getByRole('region', { name: 'Questionnaire' }).hover();
-  await expect
-    .poll(
-      async () => {
-        if (await card(page, label).isVisible()) return true;
-        await page.mouse.wheel(0, 300);
-        return false;
-      },
-      { intervals: [250] },
-    )
-    .toBe(true);
 }
 
 function textbox(scope: Locator, name: string): Locator {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Researcher } from '@survey/testkit/world';
+import { scrollToCard } from '../support/editorCards.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 // Spec 2 §2/§4 Import, piping and rich-text titles in the questionnaire editor.
@@ -91,8 +92,11 @@ test('imports two questions from another project, pipes an answer and bolds a wo
     await expect(title(card(page, `Q${i + 1}`))).toHaveText(text);
   await expectSaved(page);
   await page.reload();
-  for (const [i, text] of order.entries())
+  for (const [i, text] of order.entries()) {
+    // Q3 lies below the cards the list mounts: scrolled into view as a user does.
+    await scrollToCard(page, `Q${i + 1}`);
     await expect(title(card(page, `Q${i + 1}`))).toHaveText(text, { timeout: 15_000 });
+  }
 
   // Pipe Q1's answer into Q2's title (at its end: the title was not edited).
   const q2 = card(page, 'Q2');
