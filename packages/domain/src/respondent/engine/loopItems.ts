@@ -8,7 +8,7 @@
  */
 import type { Entry, QuestionEntry, SectionEntry } from '../../questionnaire/model.ts';
 import { flattenEntries } from '../../questionnaire/walk.ts';
-import { hash32, seededRandom } from '../../random.ts';
+import { hash32, seededRandom, shuffle } from '../../random.ts';
 import type { PageKey, SessionState } from './state.ts';
 
 /** One item a section can loop over: a key (option lk or list item id) and its text. */
@@ -41,17 +41,6 @@ export function questionsByLk(entries: readonly Entry[]): Map<string, QuestionEn
   const out = new Map<string, QuestionEntry>();
   for (const e of flattenEntries(entries))
     if (e.entryType === 'question') out.set(e.entryItem.questionLk, e);
-  return out;
-}
-
-function shuffle<T>(items: readonly T[], rnd: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(rnd() * (i + 1));
-    const swap = out[i] as T;
-    out[i] = out[j] as T;
-    out[j] = swap;
-  }
   return out;
 }
 

@@ -13,7 +13,7 @@
 import type { Questionnaire, SectionEntry } from '../../questionnaire/model.ts';
 import { rotatingSections, sectionsShownCount } from '../../questionnaire/sections.ts';
 import { flattenEntries } from '../../questionnaire/walk.ts';
-import { hash32, seededRandom } from '../../random.ts';
+import { hash32, seededRandom, shuffle } from '../../random.ts';
 import { orderForRespondent } from '../optionOrder.ts';
 import type { SessionLayout, SessionOrder } from './layoutTypes.ts';
 import type { SurveySteps } from './steps.ts';
@@ -26,17 +26,6 @@ export type SectionFills = Readonly<Record<string, number>>;
 /** Whether starting a session needs the sections' fills (k of n is in force). */
 export function needsSectionFills(q: Questionnaire): boolean {
   return sectionsShownCount(q) < rotatingSections(q).length;
-}
-
-function shuffle<T>(items: readonly T[], rnd: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(rnd() * (i + 1));
-    const swap = out[i] as T;
-    out[i] = out[j] as T;
-    out[j] = swap;
-  }
-  return out;
 }
 
 function cardOrder(section: SectionEntry, seed: number): number[] {
