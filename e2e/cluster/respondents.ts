@@ -109,7 +109,8 @@ export function startRespondents(
     const signature = signPanelLink(new TextEncoder().encode(CLUSTER_PANEL_SECRET), fields);
     const started = await post('/sessions', { ...fields, signature });
     if (!started) return;
-    if (!started.ok) return void load.refused.push(`start ${started.status} ${await started.text()}`);
+    if (!started.ok)
+      return void load.refused.push(`start ${started.status} ${await started.text()}`);
     let view = (await started.json()) as { sessionId: string; page: Page };
     const seen = load.sessionsSeen.get(fields.respondentId) ?? new Set<string>();
     seen.add(view.sessionId);
