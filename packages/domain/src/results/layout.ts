@@ -214,6 +214,36 @@ function markScreenOuts(entry: LayoutEntry, question: AudienceQuestion): LayoutE
   };
 }
 
+/** A section's name as results show it: its label, then its name when it has one. */
+const sectionTitle = (s: { label: string; entryItem: { name?: string | null } }) =>
+  s.entryItem.name ? `${s.label} ${s.entryItem.name}` : s.label;
+
+/** A derived choice entry (no card of its own): what respondents were shown, not what they said. */
+function derivedEntry(
+  e: { id: string; label: string; text: string; multiple: boolean; contextPosition: number },
+  rows: readonly { id: string; text: string }[],
+): LayoutEntry {
+  return {
+    id: e.id,
+    label: e.label,
+    entryType: 'question',
+    questionType: 'basic',
+    questionKind: 'Questionnaire',
+    isMultipleChoice: e.multiple,
+    text: e.text,
+    textStyling: null,
+    mediaUrl: null,
+    mediaType: null,
+    hasRandomisedOptions: false,
+    contextPosition: e.contextPosition,
+    entryPosition: e.contextPosition,
+    pageKey: e.id,
+    answerKind: 'choice',
+    rows: rows.map((r, position) => ({ ...r, position, items: [SELECTED] })),
+    scale: null,
+  };
+}
+
 // Issue 38 §1: the derived entries of rotated sections (ids and answers: sectionVariables.ts).
 function derived(
   id: string,
@@ -222,63 +252,25 @@ function derived(
   q: Questionnaire,
   contextPosition: number,
 ): LayoutEntry {
-  return {
-    id,
-    label: multiple ? 'Seen' : 'First',
-    entryType: 'question',
-    questionType: 'basic',
-    questionKind: 'Questionnaire',
-    isMultipleChoice: multiple,
-    text,
-    textStyling: null,
-    mediaUrl: null,
-    mediaType: null,
-    hasRandomisedOptions: false,
-    contextPosition,
-    entryPosition: contextPosition,
-    pageKey: id,
-    answerKind: 'choice',
-    rows: rotatingSections(q).map((s, position) => ({
-      id: sectionOptionId(s.number),
-      text: s.entryItem.name ? `${s.label} ${s.entryItem.name}` : s.label,
-      position,
-      items: [SELECTED],
-    })),
-    scale: null,
-  };
+  return derivedEntry(
+    { id, label: multiple ? 'Seen' : 'First', text, multiple, contextPosition },
+    rotatingSections(q).map((s) => ({ id: sectionOptionId(s.number), text: sectionTitle(s) })),
+  );
 }
 
 /** Issue 38 §2: the derived 'Loop items' entry of a looped section (its answers: loopAnswers). */
 function loopItemsEntry(loop: SurveyLoop, contextPosition: number): LayoutEntry {
   const section = loop.section;
-  const id = loopItemsId(section.number);
-  const name = section.entryItem.name
-    ? `${section.label} ${section.entryItem.name}`
-    : section.label;
-  return {
-    id,
-    label: `${section.label}_items`,
-    entryType: 'question',
-    questionType: 'basic',
-    questionKind: 'Questionnaire',
-    isMultipleChoice: true,
-    text: `Loop items: ${name}`,
-    textStyling: null,
-    mediaUrl: null,
-    mediaType: null,
-    hasRandomisedOptions: false,
-    contextPosition,
-    entryPosition: contextPosition,
-    pageKey: id,
-    answerKind: 'choice',
-    rows: loop.items.map((item, position) => ({
-      id: item.key,
-      text: `Loop item: ${item.text}`,
-      position,
-      items: [SELECTED],
-    })),
-    scale: null,
-  };
+  return derivedEntry(
+    {
+      id: loopItemsId(section.number),
+      label: `${section.label}_items`,
+      text: `Loop items: ${sectionTitle(section)}`,
+      multiple: true,
+      contextPosition,
+    },
+    loop.items.map((item) => ({ id: item.key, text: `Loop item: ${item.text}` })),
+  );
 }
 
 /** The derived result entries of a questionnaire with rotating sections (none without). */
