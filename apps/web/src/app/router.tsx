@@ -2,11 +2,13 @@ import {
   createBrowserRouter,
   Navigate,
   type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
   type RouteObject,
 } from 'react-router';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
 import { prefetchDraft } from '../features/questionnaire/store/draftPrefetch.ts';
+import { prefetchSurveyProject } from '../features/survey/projectPrefetch.ts';
 import { isSurveyId } from '../features/survey/surveyPages.ts';
 import { sharedApolloClient } from '../lib/apolloClient.ts';
 import { sessionCheck } from '../lib/sessionCheck.ts';
@@ -79,19 +81,36 @@ const surveyPage = () =>
   }));
 
 /**
- * P5: the editor's draft request starts with the route, beside the editor's scripts rather than
- * after them. It is in the first bundle (the query document is ~1 KB gzipped): behind a dynamic
- * import it queued behind the editor's ~60 chunks (6 connections per host over HTTP/1.1). Only
- * with a usable token (else the session gate refreshes it first and the editor asks itself); the
- * loader does not wait for the answer, so the page renders as before.
+ * P5: a survey page's first requests start with the route, beside its scripts rather than after
+ * them: the survey's project (every survey page's frame waits for it) and, for the editor, the
+ * draft. They are in the first bundle (the query documents are ~1 KB gzipped): behind a dynamic
+ * import they queued behind the editor's ~60 chunks (6 connections per host over HTTP/1.1). Only
+ * with a usable token (else the session gate refreshes it first and the page asks itself); the
+ * loader does not wait for the answers, so the page renders as before.
  */
-function prefetchQuestionnaire({ params }: LoaderFunctionArgs): null {
+function surveyIdToPrefetch({ params }: LoaderFunctionArgs): string | null {
   const { surveyId } = params;
   const check = sessionCheck(storedSession.email(), storedSession.accessToken(), Date.now());
-  if (check !== 'ok' || !isSurveyId(surveyId)) return null;
-  prefetchDraft(sharedApolloClient(), surveyId);
+  return check === 'ok' && isSurveyId(surveyId) ? surveyId : null;
+}
+
+function prefetchSurveyPage(args: LoaderFunctionArgs): null {
+  const surveyId = surveyIdToPrefetch(args);
+  if (surveyId) prefetchSurveyProject(sharedApolloClient(), surveyId);
   return null;
 }
+
+function prefetchQuestionnaire(args: LoaderFunctionArgs): null {
+  const surveyId = surveyIdToPrefetch(args);
+  if (!surveyId) return null;
+  prefetchDraft(sharedApolloClient(), surveyId);
+  prefetchSurveyProject(sharedApolloClient(), surveyId);
+  return null;
+}
+
+/** A survey page's loader runs again only for another survey (not for a filter in its address). */
+const sameSurvey = ({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) =>
+  currentParams.surveyId !== nextParams.surveyId;
 
 /** Everything else sits behind the session gate; unknown paths show the 404 page. */
 const protectedRoutes: RouteObject = {
@@ -108,6 +127,8 @@ const protectedRoutes: RouteObject = {
     },
     {
       path: 'survey/:surveyId/audience',
+      loader: prefetchSurveyPage,
+      shouldRevalidate: sameSurvey,
       lazy: () =>
         import('../features/audience/AudiencePage.tsx').then((m) => ({
           Component: m.AudiencePage,
@@ -116,8 +137,7 @@ const protectedRoutes: RouteObject = {
     {
       path: 'survey/:surveyId/questionnaire',
       loader: prefetchQuestionnaire,
-      shouldRevalidate: ({ currentParams, nextParams }) =>
-        currentParams.surveyId !== nextParams.surveyId,
+      shouldRevalidate: sameSurvey,
       lazy: () =>
         import('../features/questionnaire/QuestionnairePage.tsx').then((m) => ({
           Component: m.QuestionnairePage,
@@ -125,6 +145,8 @@ const protectedRoutes: RouteObject = {
     },
     {
       path: 'survey/:surveyId/confirm',
+      loader: prefetchSurveyPage,
+      shouldRevalidate: sameSurvey,
       lazy: () =>
         import('../features/confirm/ConfirmPage.tsx').then((m) => ({
           Component: m.ConfirmPage,
@@ -132,6 +154,8 @@ const protectedRoutes: RouteObject = {
     },
     {
       path: 'survey/:surveyId/markets',
+      loader: prefetchSurveyPage,
+      shouldRevalidate: sameSurvey,
       lazy: () =>
         import('../features/markets/MarketsPurchasePage.tsx').then((m) => ({
           Component: m.MarketsPurchasePage,
@@ -139,6 +163,8 @@ const protectedRoutes: RouteObject = {
     },
     {
       path: 'survey/:surveyId/results',
+      loader: prefetchSurveyPage,
+      shouldRevalidate: sameSurvey,
       lazy: () =>
         import('../features/results/ResultsPage.tsx').then((m) => ({
           Component: m.ResultsPage,

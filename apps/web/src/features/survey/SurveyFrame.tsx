@@ -7,11 +7,8 @@ import { useSnackbar } from 'notistack';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLoading } from '../../components/PageLoading.tsx';
-import {
-  ProjectBySurveyIdDocument,
-  type ProjectListFieldsFragment,
-} from '../../gql/project/graphql.ts';
-import { serviceContext } from '../../lib/graphqlServices.ts';
+import type { ProjectListFieldsFragment } from '../../gql/project/graphql.ts';
+import { projectQuery } from './projectPrefetch.ts';
 import { SURVEY_UNAVAILABLE } from './surveyPages.ts';
 
 /** The server answers "not found" alike for unknown surveys and other accounts' surveys. */
@@ -39,10 +36,8 @@ interface SurveyFrameProps {
 
 /** Loads the survey's project; renders the page once it is there, else loading, error or away. */
 export function SurveyFrame({ surveyId, children }: SurveyFrameProps) {
-  const { data, error, refetch } = useQuery(ProjectBySurveyIdDocument, {
-    variables: { surveyId },
-    context: serviceContext.project,
-  });
+  const { query, ...options } = projectQuery(surveyId);
+  const { data, error, refetch } = useQuery(query, options);
   if ((data && !data.projectBySurveyId) || isNotFound(error)) return <SurveyUnavailable />;
   if (!data?.projectBySurveyId) {
     if (!error) return <PageLoading label="Loading the project" />;
