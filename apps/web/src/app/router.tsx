@@ -103,8 +103,8 @@ function prefetchSurveyPage(args: LoaderFunctionArgs): null {
 function prefetchQuestionnaire(args: LoaderFunctionArgs): null {
   const surveyId = surveyIdToPrefetch(args);
   if (!surveyId) return null;
-  // The project first: the server answers requests of one connection pool in the order they
-  // come, and the draft's (~500 KB) would hold the project's (~1 KB) behind it.
+  // The project first: the server works on both on one thread, and the draft's execution
+  // (~500 KB of fields) held the small project answer behind it when the draft went first.
   prefetchSurveyProject(sharedApolloClient(), surveyId);
   prefetchDraft(sharedApolloClient(), surveyId);
   return null;
