@@ -9,7 +9,7 @@
  */
 import type { FileWriter } from '../../platform/fileStore.ts';
 import type { RawDataDimension, RawDataFormat } from '@survey/domain/exports/rawDataContract';
-import type { Cell, RawDataLayout } from '@survey/domain/exports/rawDataLayout';
+import type { Cell, RawDataColumns } from '@survey/domain/exports/rawDataLayout';
 import { unweightedLayout, WeightlessCells } from '@survey/domain/exports/unweightedLayout';
 import {
   csvHeader,
@@ -42,7 +42,7 @@ class CsvSink implements RawDataSink {
 
   constructor(
     private readonly file: FileWriter,
-    private readonly layout: RawDataLayout,
+    private readonly layout: RawDataColumns,
     private readonly dimension: RawDataDimension,
     encoded: boolean,
   ) {
@@ -71,7 +71,7 @@ class SavSink implements RawDataSink {
 
   constructor(
     private readonly file: FileWriter,
-    private readonly layout: RawDataLayout,
+    private readonly layout: RawDataColumns,
     private readonly dimension: RawDataDimension,
     private readonly weighted: boolean,
   ) {
@@ -107,7 +107,7 @@ class UnweightedSink implements RawDataSink {
 
   constructor(
     private readonly sink: RawDataSink,
-    layout: RawDataLayout,
+    layout: RawDataColumns,
   ) {
     this.weightless = new WeightlessCells(layout);
   }
@@ -131,7 +131,7 @@ class UnweightedSink implements RawDataSink {
  */
 export async function openRawDataFile(
   handle: FileWriter,
-  layout: RawDataLayout,
+  layout: RawDataColumns,
   file: { dimension: RawDataDimension; fileformat: RawDataFormat; weighted: boolean },
   now: Date,
 ): Promise<RawDataSink> {
