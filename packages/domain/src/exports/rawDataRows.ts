@@ -54,7 +54,10 @@ function fieldWriter(v: RawVariable, encoded: boolean): FieldWriter {
     typeof cell === 'number' ? (labels.get(cell) ?? String(cell)) : textField(cell);
 }
 
-const writersOf = new WeakMap<RawDataColumns, { encoded: FieldWriter[]; labelled: FieldWriter[] }>();
+const writersOf = new WeakMap<
+  RawDataColumns,
+  { encoded: FieldWriter[]; labelled: FieldWriter[] }
+>();
 
 /** Each variable's CSV field writer (built once per layout and encoding). */
 export function csvFieldWriters(layout: RawDataColumns, encoded: boolean): FieldWriter[] {

@@ -17,13 +17,21 @@ import {
   longSpssVariables,
   putSpssCases,
 } from '@survey/domain/exports/rawDataRows';
+import { LANGUAGE_VARIABLE, MARKET_VARIABLE } from '@survey/domain/exports/marketsLayout';
 import { CsvBytes } from './csvBytes.ts';
 import { SAV_STRING_MAX, SavCaseEncoder, savDictionary, type SavVariable } from './savEncoder.ts';
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
 /** Byte widths of SPSS string variables: ids and statuses are short, answers get the maximum. */
-const SAV_WIDTHS: Record<string, number> = { respondent_id: 128, status: 16, variable: 64 };
+const SAV_WIDTHS: Record<string, number> = {
+  respondent_id: 128,
+  status: 16,
+  variable: 64,
+  // A file across markets (marketsLayout.ts): country codes, labelled (a short string), and languages.
+  [MARKET_VARIABLE]: 8,
+  [LANGUAGE_VARIABLE]: 16,
+};
 
 export interface RawDataSink {
   /**
