@@ -14,7 +14,6 @@ import {
   languagesOf,
   type QuestionnaireTranslations,
 } from '../questionnaire/translations/model.ts';
-import type { ScriptBlock, ScriptOption } from './scriptModel.ts';
 
 /** A text of the script in one language. */
 export interface TranslatedLine {
@@ -22,16 +21,30 @@ export interface TranslatedLine {
   text: string;
 }
 
-type BlocksOf = (q: Questionnaire) => ScriptBlock[];
+/** What this file reads and fills of a script's option (scriptModel.ts `ScriptOption`). */
+interface TextOption {
+  text: string;
+  translations?: TranslatedLine[];
+}
+
+/** What this file reads and fills of a script's block (scriptModel.ts `ScriptBlock`). */
+interface TextBlock<O extends TextOption> {
+  text: string;
+  details: string[];
+  rows: O[];
+  options: O[];
+  translations?: TranslatedLine[];
+  detailTranslations?: TranslatedLine[][];
+}
 
 const linesOf = (texts: readonly (string | undefined)[], languages: readonly string[]) =>
   languages.map((language, i) => ({ language, text: texts[i] ?? '' }));
 
-function withOptions(
-  base: readonly ScriptOption[],
-  translated: readonly (readonly ScriptOption[] | undefined)[],
+function withOptions<O extends TextOption>(
+  base: readonly O[],
+  translated: readonly (readonly O[] | undefined)[],
   languages: readonly string[],
-): ScriptOption[] {
+): O[] {
   return base.map((o, k) => ({
     ...o,
     translations: linesOf(
@@ -45,11 +58,11 @@ function withOptions(
  * The base script's blocks with their translations: `languages` of the questionnaire other than
  * the base (none: the blocks as they are).
  */
-export function translatedBlocks(
+export function translatedBlocks<O extends TextOption, B extends TextBlock<O>>(
   q: Questionnaire,
   translations: QuestionnaireTranslations | undefined,
-  blocksOf: BlocksOf,
-): { languages: string[]; blocks: ScriptBlock[] } {
+  blocksOf: (q: Questionnaire) => B[],
+): { languages: string[]; blocks: B[] } {
   const base = blocksOf(q);
   const [baseLanguage = 'en', ...added] = languagesOf(
     q,
@@ -59,7 +72,7 @@ export function translatedBlocks(
   const others = added.map((language) =>
     blocksOf(translateQuestionnaire(q, translations, language)),
   );
-  const blocks = base.map((b, i) => {
+  const blocks = base.map((b, i): B => {
     const same = others.map((o) => o[i]);
     return {
       ...b,
