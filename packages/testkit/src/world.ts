@@ -26,6 +26,7 @@ import {
   type QuestionSpec,
   type SurveySpec,
 } from './survey.ts';
+import { buyMarkets, draftMarkets, type DraftMarket, type MarketsSpec } from './markets.ts';
 import type { Answer } from '@survey/domain/respondent/answers';
 import type { EntryPage } from '@survey/domain/respondent/engine/pages';
 
@@ -35,6 +36,8 @@ export interface Researcher extends Account {
   gql<T>(service: GraphQLService, query: string, variables?: Record<string, unknown>): Promise<T>;
   /** A draft survey of theirs (questionnaire and GB audience), as `SurveySpec` says. */
   survey(spec?: SurveySpec): Promise<WorldSurvey>;
+  /** Issue 37 §3: a multi-market study, its questionnaire translated into every market's language. */
+  markets(spec: MarketsSpec): Promise<WorldMarkets>;
   /** Playwright's storageState for a page that starts signed in as them. */
   storageState(): StorageState;
   /** Writes it to `file` and answers the path. */
@@ -56,6 +59,18 @@ export interface WorldSurvey extends DraftSurvey {
   answerAs(respondentId: string, choose?: (page: EntryPage) => Answer | null): Promise<string>;
   /** The runner link a supplier would send this member (path and query). */
   panelLink(respondentId: string): string;
+}
+
+/** A market of a world's multi-market study: its members answer as a survey's do. */
+export type WorldMarket = DraftMarket & Pick<WorldSurvey, 'completes' | 'answerAs' | 'panelLink'>;
+
+export interface WorldMarkets {
+  projectId: string;
+  name: string;
+  /** The lead first. */
+  markets: WorldMarket[];
+  /** Buys every market in one purchase at the quoted total (launch). */
+  buy(): Promise<void>;
 }
 
 export interface World extends ServerControl {
@@ -84,8 +99,24 @@ export function world(baseUrl: string, opts: { panelLinkSecret: string }): World
         answerAs(target, draft.surveyId, respondentId, choose),
       panelLink: (respondentId) => signedPanelLink(target, draft.surveyId, respondentId),
     });
+    const marketOf = (market: DraftMarket): WorldMarket => ({
+      ...market,
+      completes: (n, pattern = randomAnswers, prefix) =>
+        completes(target, market.surveyId, n, pattern, prefix),
+      answerAs: (respondentId, choose = () => null) =>
+        answerAs(target, market.surveyId, respondentId, choose),
+      panelLink: (respondentId) => signedPanelLink(target, market.surveyId, respondentId),
+    });
     return {
       ...account,
+      markets: async (spec) => {
+        const draft = await draftMarkets(caller, spec);
+        return {
+          ...draft,
+          markets: draft.markets.map(marketOf),
+          buy: () => buyMarkets(caller, draft.markets[0]?.surveyId ?? ''),
+        };
+      },
       gql: (service, query, variables) =>
         gql(baseUrl, account.accessToken, service, query, variables),
       survey: async (spec) => surveyOf(await draftSurvey(caller, spec)),

@@ -4,7 +4,7 @@
  * (garbage the server's heap grew on) and cost more than this scan of the form `JSON.stringify`
  * writes (numbers, strings, null; no white space). Anything else falls back to `JSON.parse`.
  */
-import type { Cell, RawDataLayout } from './rawDataLayout.ts';
+import type { Cell, RawDataColumns } from './rawDataLayout.ts';
 import { StoredExportRowError } from './exportRow.ts';
 
 const OPEN = 0x5b; // [
@@ -21,7 +21,7 @@ const EXACT_DIGITS = 15;
 export class ExportRowReader {
   private readonly cells: Cell[];
 
-  constructor(private readonly layout: RawDataLayout) {
+  constructor(private readonly layout: RawDataColumns) {
     this.cells = layout.variables.map(() => null);
   }
 

@@ -26,7 +26,16 @@ export interface RawDataExportRequest {
    * WEIGHT BY weight. Unweighted: no weight column at all.
    */
   weighted?: boolean;
+  /**
+   * Issue 37 §3, beside the spec's fields: `all` writes one file of every market of the survey's
+   * multi-market project (a `Market` and a `Language` column after the respondent id). Absent: the
+   * survey's own file, as before.
+   */
+  markets?: RawDataMarkets;
 }
+
+export const RAW_DATA_MARKETS = ['all'] as const;
+export type RawDataMarkets = (typeof RAW_DATA_MARKETS)[number];
 
 export type RawDataExportStatus = 'queued' | 'running' | 'done' | 'failed';
 
@@ -39,6 +48,8 @@ export interface RawDataExportJob {
   dimension: RawDataDimension;
   fileformat: RawDataFormat;
   weighted: boolean;
+  /** Present on a file of every market only. */
+  markets?: RawDataMarkets;
   status: RawDataExportStatus;
   /** Completes written so far and in all (the total is known once the job has started). */
   rowsWritten: number;

@@ -44,6 +44,11 @@ export interface RawVariable {
   missing: number[];
   /** Decimals shown (SPSS print format); 0 for codes. */
   decimals: number;
+  /**
+   * Labels of a short text variable's values (issue 37 §3: the Market column's country codes
+   * labelled with the country names in a .sav); CSV files write the text itself.
+   */
+  textLabels?: { value: string; label: string }[];
 }
 
 /** One cell: a number (code, value, epoch ms), a text, or null (missing / not asked). */
@@ -73,13 +78,17 @@ interface Column extends RawVariable {
   extract: Extract;
 }
 
-export interface RawDataLayout {
+/** What a file's writers need of a layout: its variables (a file across markets has no `row`). */
+export interface RawDataColumns {
   /** Every variable in file order: the respondent's own columns, then the answers. */
   variables: RawVariable[];
   /** How many of `variables` are the respondent's own columns (the rest are answers). */
   fixedCount: number;
   /** Where `weight` is (the last of the respondent's own columns); -1 in `unweightedLayout`. */
   weightIndex: number;
+}
+
+export interface RawDataLayout extends RawDataColumns {
   /** Cells of one complete, aligned with `variables`. */
   row(record: CompleteRecord): Cell[];
 }

@@ -15,7 +15,7 @@
 import type { RawDataDimension } from './rawDataContract.ts';
 import { neutraliseCell } from './cellSafety.ts';
 import { isoUtc } from './isoTime.ts';
-import type { Cell, RawDataLayout, RawVariable } from './rawDataLayout.ts';
+import type { Cell, RawDataColumns, RawVariable } from './rawDataLayout.ts';
 
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
 
@@ -27,7 +27,7 @@ export const csvField = (text: string): string =>
   NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 
 /** The header row of a CSV export (field text). */
-export function csvHeader(layout: RawDataLayout, dimension: RawDataDimension): string[] {
+export function csvHeader(layout: RawDataColumns, dimension: RawDataDimension): string[] {
   const names = layout.variables.map((v) => v.name);
   const header =
     dimension === 'WIDE' ? names : [...names.slice(0, layout.fixedCount), 'variable', 'value'];
@@ -54,10 +54,13 @@ function fieldWriter(v: RawVariable, encoded: boolean): FieldWriter {
     typeof cell === 'number' ? (labels.get(cell) ?? String(cell)) : textField(cell);
 }
 
-const writersOf = new WeakMap<RawDataLayout, { encoded: FieldWriter[]; labelled: FieldWriter[] }>();
+const writersOf = new WeakMap<
+  RawDataColumns,
+  { encoded: FieldWriter[]; labelled: FieldWriter[] }
+>();
 
 /** Each variable's CSV field writer (built once per layout and encoding). */
-export function csvFieldWriters(layout: RawDataLayout, encoded: boolean): FieldWriter[] {
+export function csvFieldWriters(layout: RawDataColumns, encoded: boolean): FieldWriter[] {
   let known = writersOf.get(layout);
   if (!known) {
     known = {
@@ -85,7 +88,7 @@ export interface CsvOut {
  * the variable's name, its value). Answers how many records it put.
  */
 export function putCsvRecords(
-  layout: RawDataLayout,
+  layout: RawDataColumns,
   cells: readonly Cell[],
   dimension: RawDataDimension,
   out: CsvOut,
@@ -111,7 +114,7 @@ export function putCsvRecords(
 }
 
 /** SPSS LONG: the respondent's columns, then the variable's name, its number and its text. */
-export function longSpssVariables(layout: RawDataLayout): RawVariable[] {
+export function longSpssVariables(layout: RawDataColumns): RawVariable[] {
   return [
     ...layout.variables.slice(0, layout.fixedCount),
     {
@@ -151,7 +154,7 @@ export function longSpssVariables(layout: RawDataLayout): RawVariable[] {
  * its number or its text). Answers how many cases it put.
  */
 export function putSpssCases(
-  layout: RawDataLayout,
+  layout: RawDataColumns,
   cells: readonly Cell[],
   dimension: RawDataDimension,
   put: (variable: number, cell: Cell) => void,

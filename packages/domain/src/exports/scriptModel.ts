@@ -20,6 +20,8 @@ import type {
   SectionEntry,
 } from '../questionnaire/model.ts';
 import { DEFAULT_OPTIONS } from '../respondent/respondentItems.ts';
+import type { QuestionnaireTranslations } from '../questionnaire/translations/model.ts';
+import { translatedBlocks, type TranslatedLine } from './scriptLanguages.ts';
 import {
   buildScriptRefs,
   displayIfNote,
@@ -52,6 +54,8 @@ export interface ScriptOption {
   marks: OptionMark[];
   /** Skip-to and masking notes of this option. */
   notes: string[];
+  /** Its text in each added language (issue 37 §3; absent with the base language alone). */
+  translations?: TranslatedLine[];
 }
 
 export interface ScriptBlock {
@@ -70,11 +74,17 @@ export interface ScriptBlock {
   rows: ScriptOption[];
   /** Options, matrix columns, or fork groups ('A (50%)'). */
   options: ScriptOption[];
+  /** `text` in each added language (issue 37 §3; absent with the base language alone). */
+  translations?: TranslatedLine[];
+  /** Per detail: its text in each added language when it differs from the base's; else empty. */
+  detailTranslations?: TranslatedLine[][];
 }
 
 export interface ScriptDocument {
   title: string;
   country: string;
+  /** The questionnaire's languages, the base first (issue 37 §3). */
+  languages: string[];
   blocks: ScriptBlock[];
 }
 
@@ -83,6 +93,8 @@ export interface ScriptInput {
   /** The fieldwork country's name; null or blank when the lookup failed. */
   country: string | null | undefined;
   questionnaire: Questionnaire;
+  /** The questionnaire's translations: the script shows every language (issue 37 §3). */
+  translations?: QuestionnaireTranslations;
 }
 
 /** The country a script names: the lookup's answer, or 'UK' when it failed (spec 3 §5). */
@@ -313,14 +325,12 @@ function audienceBlock(refs: ScriptRefs, a: AudienceEntry, index: number): Scrip
 
 /** The script of a draft: audience questions A{n}, then every entry with its §9 label and notes. */
 export function buildScript(input: ScriptInput): ScriptDocument {
-  const q = input.questionnaire;
-  const refs = buildScriptRefs(q);
-  return {
-    title: input.projectName,
-    country: scriptCountry(input.country),
-    blocks: [
+  const { languages, blocks } = translatedBlocks(input.questionnaire, input.translations, (q) => {
+    const refs = buildScriptRefs(q);
+    return [
       ...q.audienceEntries.map((a, i) => audienceBlock(refs, a, i)),
       ...q.entries.flatMap((e) => entryBlocks(refs, e)),
-    ],
-  };
+    ];
+  });
+  return { title: input.projectName, country: scriptCountry(input.country), languages, blocks };
 }

@@ -4,21 +4,36 @@
  * written through this layout, each complete's cells copied without the weight cell into one
  * reused array (no array per complete: an export writes 100k or more).
  */
-import type { Cell, RawDataLayout } from './rawDataLayout.ts';
+import type { Cell, RawDataColumns, RawDataLayout } from './rawDataLayout.ts';
 
-const unweighted = new WeakMap<RawDataLayout, RawDataLayout>();
+const unweighted = new WeakMap<RawDataColumns, RawDataColumns>();
 
-/** `layout` without its weight variable (computed once per layout); weightIndex is -1. */
-export function unweightedLayout(layout: RawDataLayout): RawDataLayout {
-  const known = unweighted.get(layout);
-  if (known) return known;
+/** The columns without the weight variable (computed once per layout); weightIndex is -1. */
+function unweightedColumns(layout: RawDataColumns): RawDataColumns {
   const w = layout.weightIndex;
-  const result: RawDataLayout = {
+  return {
     variables: layout.variables.filter((_, i) => i !== w),
     fixedCount: w < layout.fixedCount ? layout.fixedCount - 1 : layout.fixedCount,
     weightIndex: -1,
-    row: (record) => layout.row(record).filter((_, i) => i !== w),
   };
+}
+
+/** `layout` without its weight variable (computed once per layout); weightIndex is -1. */
+export function unweightedLayout(layout: RawDataLayout): RawDataLayout;
+export function unweightedLayout(layout: RawDataColumns): RawDataColumns;
+export function unweightedLayout(layout: RawDataColumns | RawDataLayout): RawDataColumns {
+  const known = unweighted.get(layout);
+  if (known) return known;
+  const w = layout.weightIndex;
+  const columns = unweightedColumns(layout);
+  const result =
+    'row' in layout
+      ? {
+          ...columns,
+          row: (record: Parameters<RawDataLayout['row']>[0]) =>
+            layout.row(record).filter((_, i) => i !== w),
+        }
+      : columns;
   unweighted.set(layout, result);
   return result;
 }
@@ -27,7 +42,7 @@ export function unweightedLayout(layout: RawDataLayout): RawDataLayout {
 export class WeightlessCells {
   private readonly out: Cell[];
 
-  constructor(private readonly layout: RawDataLayout) {
+  constructor(private readonly layout: RawDataColumns) {
     this.out = layout.variables.slice(1).map(() => null);
   }
 

@@ -13,7 +13,7 @@ import {
   type CsvOut,
   type FieldWriter,
 } from '@survey/domain/exports/rawDataRows';
-import type { Cell, RawDataLayout } from '@survey/domain/exports/rawDataLayout';
+import type { Cell, RawDataColumns } from '@survey/domain/exports/rawDataLayout';
 
 const COMMA = 0x2c;
 const CODES = 256;
@@ -32,7 +32,7 @@ export class CsvBytes implements CsvOut {
   /** Per variable, its other numbers' fields; null for times (every one differs). */
   private readonly numbers: (Map<number, Buffer> | null)[];
 
-  constructor(layout: RawDataLayout, encoded: boolean) {
+  constructor(layout: RawDataColumns, encoded: boolean) {
     this.writers = csvFieldWriters(layout, encoded);
     this.codes = layout.variables.map(() => []);
     this.lastCell = layout.variables.map(() => null);

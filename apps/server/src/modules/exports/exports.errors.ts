@@ -51,3 +51,11 @@ export const exportStorageFull = (info: {
     },
   );
 };
+
+/** Issue 37 §3: `markets: 'all'` names the markets of a multi-market project; an ad hoc survey has none. */
+export const notMultiMarketExport = () =>
+  new AppError(
+    'BAD_USER_INPUT',
+    'This survey is not part of a multi-market project: export it without "markets".',
+    { reason: 'NOT_MULTI_MARKET' },
+  );

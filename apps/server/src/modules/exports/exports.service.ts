@@ -6,6 +6,7 @@ import type {
   RawDataDimension,
   RawDataExportJob,
   RawDataFormat,
+  RawDataMarkets,
 } from '@survey/domain/exports/rawDataContract';
 import type { Executor } from '../../db/database.ts';
 import { trackExportRequest } from './exportEvents.ts';
@@ -20,8 +21,10 @@ import {
   badLinkSignature,
   exportStorageFull,
   linkExpired,
+  notMultiMarketExport,
   surveyNotPublished,
 } from './exports.errors.ts';
+import { exportMarketsOf } from './exportMarkets.ts';
 import {
   findExportJob,
   insertExportJob,
@@ -67,6 +70,7 @@ export function presentJob(
     dimension: job.dimension,
     fileformat: job.fileformat,
     weighted: job.weighted,
+    ...(job.allMarkets && { markets: 'all' as const }),
     status: job.status,
     rowsWritten: job.rowsWritten,
     rowsTotal: job.rowsTotal,
@@ -90,10 +94,12 @@ export function exportFileName(
   dimension: RawDataDimension,
   fileformat: RawDataFormat,
   weighted = true,
+  allMarkets = false,
 ): string {
   const layout = dimension === 'WIDE' ? 'wide' : 'long';
   const weighting = weighted ? '' : ', unweighted';
-  return `${fileNameStem(project)} - raw data (${layout}, ${FORMAT_NAMES[fileformat]}${weighting}).${extensionOf(fileformat)}`;
+  const markets = allMarkets ? ', all markets' : '';
+  return `${fileNameStem(project)} - raw data (${layout}, ${FORMAT_NAMES[fileformat]}${weighting}${markets}).${extensionOf(fileformat)}`;
 }
 
 /**
@@ -112,21 +118,23 @@ export async function startRawDataExport(
     dimension: RawDataDimension;
     fileformat: RawDataFormat;
     weighted: boolean;
+    markets?: RawDataMarkets | undefined;
   },
 ): Promise<RawDataExportJob> {
   const project = await projectBySurveyId(ctx, viewer, input.survey_id);
   if (!project) throw notFound('Survey');
-  const live = await ctx.live.current(input.survey_id);
-  if (!live) throw surveyNotPublished();
+  const surveyIds = await surveysOfFile(ctx, viewer, input);
+  for (const id of surveyIds) if (!(await ctx.live.current(id))) throw surveyNotPublished();
   const now = ctx.clock();
   const variant: ExportVariant = {
     surveyId: input.survey_id,
     dimension: input.dimension,
     fileformat: input.fileformat,
     weighted: input.weighted,
+    allMarkets: input.markets === 'all',
   };
   const latest = await latestLiveJob(ctx.db, variant);
-  if (latest && answersToday(latest, await surveyDataRevision(ctx.db, input.survey_id), now)) {
+  if (latest && answersToday(latest, await dataRevisionOf(ctx, surveyIds), now)) {
     return presentJob(ctx, latest);
   }
   const stored = await storedExportBytes(ctx.db, viewer.accountId, now, variant);
@@ -148,11 +156,40 @@ export async function startRawDataExport(
       input.dimension,
       input.fileformat,
       input.weighted,
+      variant.allMarkets,
     ),
     createdAt: now,
   });
   await ctx.enqueue(job.id);
   return presentJob(ctx, job);
+}
+
+/**
+ * The surveys whose completes the file holds: the survey's own, or with `markets: 'all'` every
+ * market of its multi-market project (an ad hoc survey: 400 NOT_MULTI_MARKET).
+ */
+async function surveysOfFile(
+  ctx: ExportsCtx,
+  viewer: Viewer,
+  input: { survey_id: string; markets?: RawDataMarkets | undefined },
+): Promise<string[]> {
+  if (input.markets !== 'all') return [input.survey_id];
+  const markets = await exportMarketsOf(ctx, viewer.accountId, input.survey_id);
+  if (!markets) throw notMultiMarketExport();
+  return markets.map((m) => m.surveyId);
+}
+
+/**
+ * The data revision of a file of these surveys: the sum of theirs. Each only grows, so the sum
+ * is unchanged exactly when none of them changed (the job stores the same sum, rawDataExport.job.ts).
+ */
+export async function dataRevisionOf(
+  ctx: { db: Executor },
+  surveyIds: readonly string[],
+): Promise<number> {
+  let sum = 0;
+  for (const id of surveyIds) sum += await surveyDataRevision(ctx.db, id);
+  return sum;
 }
 
 /** The job holds (or will hold) the survey's data at `revision`, and its file is there if done. */

@@ -12,6 +12,8 @@ export interface ExportVariant {
   dimension: RawDataDimension;
   fileformat: RawDataFormat;
   weighted: boolean;
+  /** Every market of the survey's multi-market project in one file (issue 37 §3). */
+  allMarkets: boolean;
 }
 
 /** One writer's hold on a job: its writes count only while the job is still its attempt. */
@@ -74,6 +76,7 @@ const sameVariant = (v: ExportVariant) =>
     eq(exportJobs.dimension, v.dimension),
     eq(exportJobs.fileformat, v.fileformat),
     eq(exportJobs.weighted, v.weighted),
+    eq(exportJobs.allMarkets, v.allMarkets),
   );
 
 /** The survey's data revision (exports.tables.ts `surveyDataRevisions`; 0 before any change). */
@@ -234,6 +237,7 @@ export async function takeSupersededFiles(
       FROM (SELECT id, file_path FROM export_jobs
              WHERE survey_id = ${job.surveyId} AND dimension = ${job.dimension}
                AND fileformat = ${job.fileformat} AND weighted = ${job.weighted}
+               AND all_markets = ${job.allMarkets}
                AND file_path IS NOT NULL AND id <> ${job.id}
                AND (data_revision IS NULL OR data_revision <= ${job.dataRevision})
              FOR UPDATE) old

@@ -22,6 +22,8 @@ export const exportJobs = pgTable(
     fileformat: text('fileformat', { enum: ['CSV_ENCODED', 'CSV_UNENCODED', 'SPSS'] }).notNull(),
     /** With the weight column (and WEIGHT BY in a .sav), or without any weight (issue 25). */
     weighted: boolean('weighted').notNull().default(true),
+    /** Issue 37 §3: one file of every market of the survey's multi-market project. */
+    allMarkets: boolean('all_markets').notNull().default(false),
     status: text('status', { enum: EXPORT_JOB_STATUSES }).notNull().default('queued'),
     rowsWritten: integer('rows_written').notNull().default(0),
     rowsTotal: integer('rows_total'),

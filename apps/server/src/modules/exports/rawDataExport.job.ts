@@ -8,8 +8,7 @@
  * deletes expired files.
  */
 import { exportRowCategories } from '@survey/domain/exports/exportRow';
-import { ExportRowReader } from '@survey/domain/exports/exportRowReader';
-import { rawDataLayout, type Cell } from '@survey/domain/exports/rawDataLayout';
+import type { Cell } from '@survey/domain/exports/rawDataLayout';
 import type { Executor } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -17,13 +16,15 @@ import type { FileStore } from '../../platform/fileStore.ts';
 import { quotaMargins } from '@survey/domain/analysis/quotaMargins';
 import { rakeWeights } from '@survey/domain/analysis/weights';
 import {
+  closeExportRows,
   exportCategoryCounts,
   fetchExportRows,
   openExportRows,
   type ExportRowKey,
 } from '../respondent/respondent.queries.ts';
-import { catchUpExportRows, exportRowKey } from '../respondent/exportRows.ts';
+import { exportRowKey } from '../respondent/exportRows.ts';
 import type { LiveSurvey, LiveSurveys } from '../orders/liveSurveys.queries.ts';
+import { exportPlan, type FilePart } from './exportPlan.ts';
 import { emitWebhookEvent } from '../webhooks/webhookEvents.service.ts';
 import { EXPORT_FAILED_MESSAGE } from './exports.errors.ts';
 import {
@@ -120,11 +121,12 @@ async function weighing(
 
 /** A page's cells with their weights, one complete at a time, all in the reader's one array. */
 function* weighedCells(
-  reader: ExportRowReader,
+  part: FilePart,
   page: readonly { cells: string; categories: string | null }[],
   weights: Weighing,
 ): Generator<readonly Cell[]> {
-  for (const r of page) yield reader.read(r.cells, weights.weightOf(r.categories));
+  const { reader, cellsOf } = part;
+  for (const r of page) yield cellsOf(reader.read(r.cells, weights.weightOf(r.categories)));
 }
 
 /**
@@ -135,42 +137,68 @@ function* weighedCells(
 async function writeRows(
   ctx: ExportJobCtx,
   tx: Executor,
-  job: { held: ExportAttempt; dimension: RawDataDimension; live: LiveSurvey },
+  job: { held: ExportAttempt; dimension: RawDataDimension; parts: readonly FilePart[] },
   sink: RawDataSink,
 ): Promise<{ written: number; weighedAt: number; dataRevision: number }> {
-  const key = exportRowKey(job.live);
-  // The first read fixes the snapshot: the revision names exactly the completes and exclusions
-  // this file holds (a complete committed after it is not in the file, whatever its stamp).
-  const dataRevision = await surveyDataRevision(tx, key.surveyId);
-  const weights = await weighing(tx, key, job.live, ctx.log);
+  // The first reads fix the snapshot: the revision names exactly the completes and exclusions
+  // this file holds (a complete committed after it is not in the file, whatever its stamp). A
+  // file across markets holds the sum of its markets' revisions (exports.service.ts).
+  let dataRevision = 0;
+  for (const part of job.parts) dataRevision += await surveyDataRevision(tx, part.live.surveyId);
+  // Each survey is weighed to its own quotas (a market's weights have mean 1 in that market).
+  const weights: Weighing[] = [];
+  for (const part of job.parts) {
+    weights.push(await weighing(tx, exportRowKey(part.live), part.live, ctx.log));
+  }
   const weighedAt = performance.now();
-  await updateExportAttempt(ctx.db, job.held, { rowsTotal: weights.total, dataRevision });
-  const reader = new ExportRowReader(rawDataLayout(job.live.published));
+  const rowsTotal = weights.reduce((sum, w) => sum + w.total, 0);
+  await updateExportAttempt(ctx.db, job.held, { rowsTotal, dataRevision });
   // LONG rows multiply by the answered variables: smaller pages keep one page's rows small.
   const base = ctx.pageSize ?? EXPORT_PAGE_SIZE;
   const pageSize = job.dimension === 'LONG' ? Math.max(1, Math.floor(base / 8)) : base;
-  await openExportRows(tx, key);
+  const progress = { written: 0, reported: performance.now() };
+  for (const [i, part] of job.parts.entries()) {
+    if (i > 0) await closeExportRows(tx);
+    await openExportRows(tx, exportRowKey(part.live));
+    await writePart(
+      ctx,
+      tx,
+      { held: job.held, pageSize, part, weights: weights[i] },
+      sink,
+      progress,
+    );
+  }
+  return { written: progress.written, weighedAt, dataRevision };
+}
+
+/** One survey's rows through the open cursor, the next page fetched while one is written. */
+async function writePart(
+  ctx: ExportJobCtx,
+  tx: Executor,
+  job: { held: ExportAttempt; pageSize: number; part: FilePart; weights: Weighing | undefined },
+  sink: RawDataSink,
+  progress: { written: number; reported: number },
+): Promise<void> {
+  const { pageSize, part, weights } = job;
+  if (!weights) return;
   const fetchPage = () => {
     const page = fetchExportRows(tx, pageSize);
     // Awaited below; should writing fail first, its rejection must not go unhandled.
     page.catch(() => undefined);
     return page;
   };
-  let written = 0;
-  let reported = performance.now();
   let next: ReturnType<typeof fetchPage> | null = fetchPage();
   while (next) {
     const page: Awaited<ReturnType<typeof fetchPage>> = await next;
     next = page.length === pageSize ? fetchPage() : null;
     if (page.length === 0) break;
-    await sink.write(weighedCells(reader, page, weights));
-    written += page.length;
-    if (performance.now() - reported >= PROGRESS_EVERY_MS) {
-      await updateExportAttempt(ctx.db, job.held, { rowsWritten: written });
-      reported = performance.now();
+    await sink.write(weighedCells(part, page, weights));
+    progress.written += page.length;
+    if (performance.now() - progress.reported >= PROGRESS_EVERY_MS) {
+      await updateExportAttempt(ctx.db, job.held, { rowsWritten: progress.written });
+      progress.reported = performance.now();
     }
   }
-  return { written, weighedAt, dataRevision };
 }
 
 /** Where raw-data files are in the file store. */
@@ -238,22 +266,20 @@ async function writeExport(ctx: ExportJobCtx, job: ExportJobRow, held: ExportAtt
   const file = keyOf(job);
   let sink: RawDataSink | undefined;
   try {
-    const live = await ctx.live.current(job.surveyId);
-    if (!live) throw new Error(`survey ${job.surveyId} has no published version`);
     const began = performance.now();
-    const caughtUp = await catchUpExportRows(ctx.db, live);
+    const plan = await exportPlan(ctx, job);
+    const { caughtUp, parts } = plan;
     const caughtUpAt = performance.now();
-    const layout = rawDataLayout(live.published);
     // Stored gzipped (gzipFile.ts); `bytes` below is the file's own size, not the stored one.
     const opened = await openRawDataFile(
       gzipWriter(ctx.files.create(file)),
-      layout,
+      plan.columns,
       job,
       ctx.clock(),
     );
     sink = opened;
     const { written, weighedAt, dataRevision } = await ctx.db.transaction(
-      (tx) => writeRows(ctx, tx, { held, dimension: job.dimension, live }, opened),
+      (tx) => writeRows(ctx, tx, { held, dimension: job.dimension, parts }, opened),
       // One snapshot for the weights and every page (read only, a few seconds at most).
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );

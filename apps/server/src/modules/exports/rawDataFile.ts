@@ -9,7 +9,7 @@
  */
 import type { FileWriter } from '../../platform/fileStore.ts';
 import type { RawDataDimension, RawDataFormat } from '@survey/domain/exports/rawDataContract';
-import type { Cell, RawDataLayout } from '@survey/domain/exports/rawDataLayout';
+import type { Cell, RawDataColumns } from '@survey/domain/exports/rawDataLayout';
 import { unweightedLayout, WeightlessCells } from '@survey/domain/exports/unweightedLayout';
 import {
   csvHeader,
@@ -17,13 +17,21 @@ import {
   longSpssVariables,
   putSpssCases,
 } from '@survey/domain/exports/rawDataRows';
+import { LANGUAGE_VARIABLE, MARKET_VARIABLE } from '@survey/domain/exports/marketsLayout';
 import { CsvBytes } from './csvBytes.ts';
 import { SAV_STRING_MAX, SavCaseEncoder, savDictionary, type SavVariable } from './savEncoder.ts';
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
 /** Byte widths of SPSS string variables: ids and statuses are short, answers get the maximum. */
-const SAV_WIDTHS: Record<string, number> = { respondent_id: 128, status: 16, variable: 64 };
+const SAV_WIDTHS: Record<string, number> = {
+  respondent_id: 128,
+  status: 16,
+  variable: 64,
+  // A file across markets (marketsLayout.ts): country codes, labelled (a short string), and languages.
+  [MARKET_VARIABLE]: 8,
+  [LANGUAGE_VARIABLE]: 16,
+};
 
 export interface RawDataSink {
   /**
@@ -42,7 +50,7 @@ class CsvSink implements RawDataSink {
 
   constructor(
     private readonly file: FileWriter,
-    private readonly layout: RawDataLayout,
+    private readonly layout: RawDataColumns,
     private readonly dimension: RawDataDimension,
     encoded: boolean,
   ) {
@@ -71,7 +79,7 @@ class SavSink implements RawDataSink {
 
   constructor(
     private readonly file: FileWriter,
-    private readonly layout: RawDataLayout,
+    private readonly layout: RawDataColumns,
     private readonly dimension: RawDataDimension,
     private readonly weighted: boolean,
   ) {
@@ -107,7 +115,7 @@ class UnweightedSink implements RawDataSink {
 
   constructor(
     private readonly sink: RawDataSink,
-    layout: RawDataLayout,
+    layout: RawDataColumns,
   ) {
     this.weightless = new WeightlessCells(layout);
   }
@@ -131,7 +139,7 @@ class UnweightedSink implements RawDataSink {
  */
 export async function openRawDataFile(
   handle: FileWriter,
-  layout: RawDataLayout,
+  layout: RawDataColumns,
   file: { dimension: RawDataDimension; fileformat: RawDataFormat; weighted: boolean },
   now: Date,
 ): Promise<RawDataSink> {

@@ -148,19 +148,37 @@ function variableRecords(out: Bytes, vars: readonly SavVariable[], shorts: strin
   });
 }
 
+/** One value label's label: its length byte, then the text padded to a multiple of 8 bytes. */
+function labelText(out: Bytes, text: string) {
+  const label = truncateUtf8(text, 255);
+  const bytes = utf8ByteLength(label);
+  out.byte(bytes);
+  out.padded(label, Math.ceil((bytes + 1) / 8) * 8 - 1);
+}
+
+/** The labels of a text variable's values, which the format allows for short strings only. */
+const TEXT_LABEL_WIDTH = 8;
+
 function valueLabelRecords(out: Bytes, vars: readonly SavVariable[]) {
   let slot = 1;
   for (const v of vars) {
+    const texts = v.type === 'string' && v.width <= TEXT_LABEL_WIDTH ? (v.textLabels ?? []) : [];
     if (v.type === 'numeric' && v.valueLabels.length > 0) {
       out.int32(3);
       out.int32(v.valueLabels.length);
       for (const l of v.valueLabels) {
-        const label = truncateUtf8(l.label, 255);
-        const bytes = utf8ByteLength(label);
         out.float(l.value);
-        out.byte(bytes);
-        out.padded(label, Math.ceil((bytes + 1) / 8) * 8 - 1);
+        labelText(out, l.label);
       }
+    } else if (texts.length > 0) {
+      out.int32(3);
+      out.int32(texts.length);
+      for (const l of texts) {
+        out.padded(l.value, TEXT_LABEL_WIDTH);
+        labelText(out, l.label);
+      }
+    }
+    if ((v.type === 'numeric' && v.valueLabels.length > 0) || texts.length > 0) {
       out.int32(4);
       out.int32(1);
       out.int32(slot);

@@ -153,6 +153,11 @@ export async function openExportRows(tx: Executor, key: ExportRowKey): Promise<v
      ORDER BY session_id`);
 }
 
+/** Closes the cursor `openExportRows` opened (a file across markets opens one per market). */
+export async function closeExportRows(tx: Executor): Promise<void> {
+  await tx.execute(sql`CLOSE ${sql.identifier(EXPORT_ROWS_CURSOR)}`);
+}
+
 /** The next `count` rows of the cursor `openExportRows` opened (fewer at the end). */
 export async function fetchExportRows(
   tx: Executor,

@@ -6,6 +6,7 @@
  */
 export { surveysInFieldwork, type StoredComplete } from './completes.store.ts';
 export {
+  closeExportRows,
   completesStamp,
   exportCategoryCounts,
   fetchExportRows,

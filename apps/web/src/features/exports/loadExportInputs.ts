@@ -2,7 +2,11 @@ import type { ApolloClient } from '@apollo/client';
 import type { FieldworkInfo } from '@survey/domain/exports/slides';
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
 import { CountriesDocument, ResultsFieldworkDocument } from '../../gql/fieldwork/graphql.ts';
-import { DraftQuestionnaireDocument } from '../../gql/questionnaire/graphql.ts';
+import type { QuestionnaireTranslations } from '@survey/domain/questionnaire/translations/model';
+import {
+  DraftQuestionnaireDocument,
+  QuestionnaireTranslationsDocument,
+} from '../../gql/questionnaire/graphql.ts';
 import { reportError } from '../../lib/errorReporting.ts';
 import { serviceContext } from '../../lib/graphqlServices.ts';
 import { toConfirmedDraft } from '../../lib/toQuestionnaire.ts';
@@ -23,6 +27,25 @@ export async function loadDraftForExport(
   });
   if (!data) throw new Error('The draft questionnaire was not answered');
   return toConfirmedDraft(data.draftQuestionnaire).document;
+}
+
+/**
+ * The questionnaire's translations for the script (issue 37 §3: it shows every language), fetched
+ * without cache like the draft.
+ */
+export async function loadTranslationsForExport(
+  client: ApolloClient,
+  surveyId: string,
+): Promise<QuestionnaireTranslations> {
+  const { data } = await client.query({
+    query: QuestionnaireTranslationsDocument,
+    variables: { surveyId },
+    fetchPolicy: 'no-cache',
+    context: serviceContext.questionnaire,
+  });
+  const t = data?.questionnaireTranslations;
+  if (!t) throw new Error('The translations were not answered');
+  return { languages: t.languages, texts: t.texts as QuestionnaireTranslations['texts'] };
 }
 
 interface FieldworkFacts {

@@ -8,7 +8,12 @@ import type { ApolloClient } from '@apollo/client';
 import type { CrosstabResponse } from '@survey/domain/results/analysisContract';
 import type { ResponseFilter, ResultEntry, SummaryResponse } from '@survey/domain/results/contract';
 import { EXPORT_TEXTS } from './exportTexts.ts';
-import { fieldworkInfo, loadDraftForExport, loadFieldworkFacts } from './loadExportInputs.ts';
+import {
+  fieldworkInfo,
+  loadDraftForExport,
+  loadFieldworkFacts,
+  loadTranslationsForExport,
+} from './loadExportInputs.ts';
 import { saveFile } from './files/saveFile.ts';
 import { themeLabelsOf, type ThemesLoader } from './themeLabels.ts';
 import { ExportRefusal } from './useFileExport.ts';
@@ -21,13 +26,19 @@ interface ExportTarget {
 
 /** Spec 3 §2 'Export survey (.doc)': the draft (fetched without cache) as a Word script. */
 export async function exportSurveyScript({ client, surveyId, projectName }: ExportTarget) {
-  const [questionnaire, facts, { buildScript }, { scriptDocx }] = await Promise.all([
+  const [questionnaire, translations, facts, { buildScript }, { scriptDocx }] = await Promise.all([
     loadDraftForExport(client, surveyId),
+    loadTranslationsForExport(client, surveyId),
     loadFieldworkFacts(client, surveyId),
     import('@survey/domain/exports/scriptModel'),
     import('./files/scriptDocx.ts'),
   ]);
-  const script = buildScript({ projectName, country: facts?.countryName, questionnaire });
+  const script = buildScript({
+    projectName,
+    country: facts?.countryName,
+    questionnaire,
+    translations,
+  });
   saveFile(await scriptDocx(script), projectName, 'script');
 }
 

@@ -2,6 +2,8 @@ import { buildScript } from '@survey/domain/exports/scriptModel';
 import { scriptFixture } from '@survey/domain/exports/testing/scriptFixture';
 import type { Questionnaire } from '@survey/domain/questionnaire/model';
 import { QuestionnaireBuilder } from '@survey/domain/questionnaire/testing/builders';
+import type { QuestionnaireTranslations } from '@survey/domain/questionnaire/translations/model';
+import { translatableTexts } from '@survey/domain/questionnaire/translations/texts';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { scriptDocx } from './scriptDocx.ts';
@@ -103,4 +105,47 @@ describe('scriptDocx', () => {
     },
     OFFICE_TEST_TIMEOUT,
   );
+
+  it('lists every text in every language: the base first, then each translation, labelled by language (issue 37 §3)', async () => {
+    const b = new QuestionnaireBuilder();
+    b.question('Which drink do you prefer?', ['Tea', 'Coffee']);
+    b.question('How likely are you to recommend us?', [], 'Scale');
+    const questionnaire = JSON.parse(JSON.stringify(b.build())) as Questionnaire;
+    const german: Record<string, string> = {
+      'Which drink do you prefer?': 'Welches Getränk mögen Sie lieber?',
+      Tea: 'Tee',
+      Coffee: 'Kaffee',
+    };
+    const texts = translatableTexts(questionnaire);
+    const translations: QuestionnaireTranslations = {
+      languages: ['de', 'fr'],
+      texts: {
+        de: Object.fromEntries(
+          texts.map((t) => [t.key, { text: german[t.base] ?? `de ${t.base}`, base: t.base }]),
+        ),
+        // French is not translated yet: its lines are empty, never the English text.
+        fr: {},
+      },
+    };
+    const bytes = await scriptDocx(
+      buildScript({ projectName: 'Drinks', country: 'Germany', questionnaire, translations }),
+    );
+    const body =
+      (await (await JSZip.loadAsync(bytes)).file('word/document.xml')?.async('string')) ?? '';
+    const lines = [...body.matchAll(/<w:p[ >].*?<\/w:p>/g)].map((p) =>
+      [...p[0].matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((t) => t[1]).join(''),
+    );
+    expect(lines).toContain('Languages: English (base), German, French');
+    const at = lines.indexOf('English: Which drink do you prefer?');
+    expect(lines.slice(at, at + 3)).toEqual([
+      'English: Which drink do you prefer?',
+      'German: Welches Getränk mögen Sie lieber?',
+      'French: ',
+    ]);
+    const tea = lines.indexOf('1. English: Tea');
+    expect(lines.slice(tea, tea + 3)).toEqual(['1. English: Tea', 'German: Tee', 'French: ']);
+    expect(lines).toContain('German: Kaffee');
+    // A detail without text (the slider's range) reads the same in every language: listed once.
+    expect(lines.filter((l) => l.startsWith('Range: '))).toHaveLength(1);
+  });
 });

@@ -253,7 +253,13 @@ export function OptionsBar(props: OptionsBarProps) {
       ) : null}
       {open === 'duplicate' ? <DuplicateSurveyDialog project={project} onClose={close} /> : null}
       <Suspense fallback={null}>
-        {open === 'rawData' ? <ExportDataDialog surveyId={surveyId} onClose={close} /> : null}
+        {open === 'rawData' ? (
+          <ExportDataDialog
+            surveyId={surveyId}
+            multiMarket={project.projectType === 'MultiMarket'}
+            onClose={close}
+          />
+        ) : null}
         {open === 'dataTables' ? <DataTablesDialog surveyId={surveyId} onClose={close} /> : null}
         {open === 'followUp' ? <FollowUpDialog surveyId={surveyId} onClose={close} /> : null}
         {open === 'share' ? (

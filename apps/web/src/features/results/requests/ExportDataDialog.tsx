@@ -45,6 +45,15 @@ const WEIGHTINGS: { value: 'weighted' | 'unweighted'; label: string }[] = [
   { value: 'unweighted', label: 'Unweighted (no weight column)' },
 ];
 
+/**
+ * Issue 37 §3: a market of a multi-market project exports every market in one file (Market and
+ * Language columns) or its own rows only; every market is the default.
+ */
+const MARKET_SCOPES: { value: 'all' | 'this'; label: string }[] = [
+  { value: 'all', label: 'All markets (one file, with Market and Language columns)' },
+  { value: 'this', label: 'This market' },
+];
+
 /** Saves the finished file: the link is signed and answers as an attachment. */
 function download(job: RawDataExportJob) {
   if (!job.url) return;
@@ -62,8 +71,18 @@ function download(job: RawDataExportJob) {
  * SPSS is chosen. Export starts the server's job and follows it every second with a progress bar,
  * then starts the download and leaves a link; closing the dialog stops following it.
  */
-export function ExportDataDialog({ surveyId, onClose }: { surveyId: string; onClose: () => void }) {
+export function ExportDataDialog({
+  surveyId,
+  multiMarket = false,
+  onClose,
+}: {
+  surveyId: string;
+  /** The survey is a market of a multi-market project: the markets choice is offered. */
+  multiMarket?: boolean;
+  onClose: () => void;
+}) {
   const id = useId();
+  const [scope, setScope] = useState<'all' | 'this'>('all');
   const [dimension, setDimension] = useState<RawDataDimension>('WIDE');
   const [fileformat, setFileformat] = useState<RawDataFormat>('CSV_UNENCODED');
   const [weighting, setWeighting] = useState<'weighted' | 'unweighted'>('weighted');
@@ -81,6 +100,24 @@ export function ExportDataDialog({ surveyId, onClose }: { surveyId: string; onCl
     <Dialog open onClose={onClose} aria-labelledby={`${id}-title`} fullWidth maxWidth="sm">
       <DialogTitle id={`${id}-title`}>{REQUEST_TEXTS.exportTitle}</DialogTitle>
       <DialogContent>
+        {multiMarket ? (
+          <FormControl component="fieldset" disabled={busy} sx={{ mb: 2, display: 'block' }}>
+            <FormLabel component="legend">Markets</FormLabel>
+            <RadioGroup
+              value={scope}
+              onChange={(e) => setScope(e.target.value === 'this' ? 'this' : 'all')}
+            >
+              {MARKET_SCOPES.map((m) => (
+                <FormControlLabel
+                  key={m.value}
+                  value={m.value}
+                  control={<Radio />}
+                  label={m.label}
+                />
+              ))}
+            </RadioGroup>
+          </FormControl>
+        ) : null}
         <FormControl component="fieldset" disabled={busy} sx={{ mb: 2, display: 'block' }}>
           <FormLabel component="legend">Layout</FormLabel>
           <RadioGroup
@@ -142,6 +179,7 @@ export function ExportDataDialog({ surveyId, onClose }: { surveyId: string; onCl
               dimension,
               fileformat,
               weighted: weighting === 'weighted',
+              ...(multiMarket && scope === 'all' && { markets: 'all' as const }),
             })
           }
         >

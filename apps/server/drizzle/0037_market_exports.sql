@@ -1,0 +1,1 @@
+ALTER TABLE "export_jobs" ADD COLUMN "all_markets" boolean DEFAULT false NOT NULL;
