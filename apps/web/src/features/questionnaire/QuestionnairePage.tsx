@@ -175,15 +175,16 @@ function EditorScreen({
                 .then(() => editor.store.refetch())
                 .catch((error: unknown) => reportError(error, { operation: 'draftQuestionnaire' }));
             }}
-            footer={
+            footer={(language) => (
               <EditorFooter
                 surveyId={surveyId}
+                language={language}
                 entryCount={entryCount}
                 confirmEnabled={canConfirm}
                 confirmBusy={savingLoi}
                 onConfirm={() => void handleConfirm()}
               />
-            }
+            )}
           />
         </HoldEditContext>
       ) : null}
