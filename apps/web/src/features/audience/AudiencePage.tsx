@@ -51,6 +51,8 @@ function AudienceBody({ surveyId, targets }: { surveyId: string; targets: StepTa
   const summary = useQuery(AudienceQuestionnaireSummaryDocument, {
     variables: { surveyId: targets.questionnaireSurveyId },
     context: serviceContext.questionnaire,
+    // The lead's questionnaire is edited on another market's page too: never only the cache.
+    ...(targets.market && { fetchPolicy: 'cache-and-network' as const }),
   });
   const hasQuestions = (summary.data?.draftQuestionnaireSummary?.entryCount ?? 0) > 0;
   if (isNotFound(error)) return <SurveyUnavailable />;

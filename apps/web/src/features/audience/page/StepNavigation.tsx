@@ -25,6 +25,7 @@ export function StepNavigation({ surveyId, targets }: { surveyId: string; target
   const summary = useQuery(AudienceQuestionnaireSummaryDocument, {
     variables: { surveyId: targets.questionnaireSurveyId },
     context: serviceContext.questionnaire,
+    ...(targets.market && { fetchPolicy: 'cache-and-network' as const }),
   });
   const client = useApolloClient();
   const [updateFieldwork] = useMutation(UpdateAudienceFieldworkDocument, {
