@@ -129,6 +129,16 @@ test('GB, DE and FR: one questionnaire translated through XLIFF, bought in one o
   await page.goto(`/survey/${de}/confirm`);
   await expect(page).toHaveURL(`/survey/${lead}/markets`);
   await page.goto(`/survey/${fr}/audience`);
+  // A market's Preview: the one questionnaire in the market's language.
+  const openingFr = page.waitForEvent('popup');
+  await page.getByRole('link', { name: 'Preview' }).click();
+  const previewFr = await openingFr;
+  await expect(previewFr).toHaveURL(new RegExp(`surveyId=${lead}.*lang=fr`));
+  await expect(previewFr.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(
+    previewFr.getByRole('heading', { level: 1, name: 'FR Which drink do you prefer?' }),
+  ).toBeVisible();
+  await previewFr.close();
   await expect(steps.getByRole('button', { name: 'Confirm' })).toBeEnabled();
   await steps.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(`/survey/${lead}/markets`);
