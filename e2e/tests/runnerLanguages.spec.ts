@@ -101,14 +101,14 @@ test.describe('a survey in Arabic', () => {
     await page.getByRole('button', { name: 'ألفا' }).click();
     await expect(page.getByText('اسحب لإعادة الترتيب')).toBeVisible();
     // Progress fills from the right; Next, the way forward, ends the row on the left.
-    const track = await page.getByRole('progressbar').boundingBox();
+    const bar = await page.getByRole('progressbar').boundingBox();
     const filled = await page.locator('.progress-bar').boundingBox();
-    expect(track && filled && filled.width > 0).toBe(true);
+    expect(bar && filled && filled.width > 0).toBe(true);
     expect(
-      Math.abs((track?.x ?? 0) + (track?.width ?? 0) - (filled?.x ?? 0) - (filled?.width ?? 0)),
+      Math.abs((bar?.x ?? 0) + (bar?.width ?? 0) - (filled?.x ?? 0) - (filled?.width ?? 0)),
     ).toBeLessThan(1);
     const nextBox = await next.boundingBox();
-    expect(track && nextBox && Math.abs(nextBox.x - track.x) < 1).toBe(true);
+    expect(bar && nextBox && Math.abs(nextBox.x - bar.x) < 1).toBe(true);
     const first = page.locator('.sui-ranking li').first();
     await expect(first).toContainText('بيتا');
     // The rank handle leads the row on the right, 'remove' ends it on the left.
