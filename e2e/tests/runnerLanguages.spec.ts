@@ -87,7 +87,7 @@ test.describe('a survey in Arabic', () => {
     await expect(page.getByRole('note')).toHaveText('معاينة: لا يتم حفظ الإجابات');
     await expect(page.getByText('اختر إجابة واحدة')).toBeVisible();
     const next = page.getByRole('button', { name: 'التالي' });
-    // Right to left: the options' controls and the Next button sit at the right-hand side.
+    // Right to left: the options' controls sit at the right-hand side of their labels.
     const radio = await page.getByRole('radio', { name: 'شاي' }).boundingBox();
     const label = await page.getByText('شاي', { exact: true }).boundingBox();
     expect(radio && label && radio.x > label.x).toBe(true);
@@ -100,6 +100,15 @@ test.describe('a survey in Arabic', () => {
     await page.getByRole('button', { name: 'بيتا' }).click();
     await page.getByRole('button', { name: 'ألفا' }).click();
     await expect(page.getByText('اسحب لإعادة الترتيب')).toBeVisible();
+    // Progress fills from the right; Next, the way forward, ends the row on the left.
+    const bar = await page.getByRole('progressbar').boundingBox();
+    const filled = await page.locator('.progress-bar').boundingBox();
+    expect(bar && filled && filled.width > 0).toBe(true);
+    expect(
+      Math.abs((bar?.x ?? 0) + (bar?.width ?? 0) - (filled?.x ?? 0) - (filled?.width ?? 0)),
+    ).toBeLessThan(1);
+    const nextBox = await next.boundingBox();
+    expect(bar && nextBox && Math.abs(nextBox.x - bar.x) < 1).toBe(true);
     const first = page.locator('.sui-ranking li').first();
     await expect(first).toContainText('بيتا');
     // The rank handle leads the row on the right, 'remove' ends it on the left.

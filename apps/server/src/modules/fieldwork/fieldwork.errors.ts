@@ -9,6 +9,17 @@ export const unknownCountry = () =>
   badInput('Unknown country', [
     { path: 'countryCode', message: 'not one of the offered countries' },
   ]);
+/**
+ * A market of a multi-market project keeps the country it was created for (issue 37 §3): its
+ * language follows the country, and a second market in the same country would be a duplicate.
+ * Markets are added and removed through the market service instead.
+ */
+export const marketCountryFixed = () =>
+  new AppError(
+    'BAD_USER_INPUT',
+    "A market's country cannot be changed. Add or remove a market to change the countries.",
+    { code: 'MARKET_COUNTRY_FIXED', category: 'BAD_USER_INPUT' },
+  );
 export const unknownPanelSupplier = () =>
   badInput('Unknown panel supplier', [{ path: 'panelSupplierCode', message: 'unknown supplier' }]);
 export const datesOutOfOrder = () =>

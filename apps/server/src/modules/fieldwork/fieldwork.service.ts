@@ -12,10 +12,12 @@ import {
   requireDraftSurvey,
   requireOwnSurvey,
 } from '../projects/surveys.service.ts';
+import { isMultiMarketSurvey } from '../projects/projectSurveys.service.ts';
 import {
   datesOutOfOrder,
   fieldworkExists,
   fieldworkNotFound,
+  marketCountryFixed,
   softLaunchOutOfRange,
   unknownCountry,
   unknownPanelSupplier,
@@ -112,7 +114,8 @@ export async function getFieldwork(
  * date given as null is cleared, other nulls leave a field as it is.
  * A new country first relocalises the questionnaire, then resets the length of interview, the
  * incidence rate and the start date and starts the audience over in the new country (spec 2 §4);
- * values sent in the same call are applied after that reset, so they are kept.
+ * values sent in the same call are applied after that reset, so they are kept. A market's country
+ * is fixed (MARKET_COUNTRY_FIXED; sending its own country again is no change).
  */
 export async function updateFieldwork(
   ctx: Ctx & Tracking & { relocalise?: Relocalise },
@@ -127,6 +130,9 @@ export async function updateFieldwork(
   if (requested && !before) throw fieldworkNotFound();
   const country =
     requested && before?.countryCode !== requested.countryCode ? requested : undefined;
+  if (country && (await isMultiMarketSurvey(ctx, viewer, input.surveyId))) {
+    throw marketCountryFixed();
+  }
   if (country) await ctx.relocalise?.(viewer, input.surveyId, country.locale);
   const run = async (tx: Executor) => {
     // What was bought is frozen: sample, length, dates and country are the order's now.

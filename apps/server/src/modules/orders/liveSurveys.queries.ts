@@ -26,6 +26,11 @@ export interface LiveSurvey {
   /** The survey's whole sample, as bought. */
   samplesNeeded: number;
   /**
+   * The language of the country the survey was bought for (a market's: issue 37 §3): respondents
+   * whose link asks for no language answer in it when the questionnaire has it.
+   */
+  language: string;
+  /**
    * Completes allowed per quota cell, on the whole sample, with the places replacements for
    * excluded poor-quality completes opened in the cells they left (issue 38 §4).
    */
@@ -58,6 +63,7 @@ export const STATE_TTL_MS = 1000;
 interface Publication {
   published: PublishedSurvey;
   samplesNeeded: number;
+  language: string;
 }
 
 /**
@@ -125,6 +131,7 @@ export class LiveSurveys {
     return {
       published: p.published,
       samplesNeeded: p.samplesNeeded,
+      language: p.language,
       quotaTargets: targets,
       replacementPlaces: s.replacementPlaces,
       answerQuotaTargets: answerQuotaTargets(p.published, p.samplesNeeded),
@@ -183,6 +190,7 @@ export class LiveSurveys {
               ...(row.translations && { translations: row.translations }),
             },
             samplesNeeded: row.samplesNeeded,
+            language: row.language,
           },
       );
       found.catch(() => this.publications.delete(key));

@@ -103,10 +103,18 @@ interface Outcome {
 
 const unchanged = (view: SessionView): Outcome => ({ view, filled: null });
 
-/** The session's language: null for the base language, else one the survey has (`lang` asked). */
+/**
+ * The session's language: null for the base language, else one the survey has: the `lang` asked
+ * when the survey has it, else the language the survey was bought for (a German market of an
+ * English questionnaire is answered in German; issue 37 §4).
+ */
 function languageAsked(live: LiveSurvey, asked: string | undefined): string | null {
   const language = surveyLanguageOf(live.published, asked);
-  return language === baseLanguageOf(live.published.questionnaire) ? null : language;
+  const chosen =
+    language === (asked ?? '').trim().toLowerCase()
+      ? language
+      : surveyLanguageOf(live.published, live.language);
+  return chosen === baseLanguageOf(live.published.questionnaire) ? null : chosen;
 }
 
 async function committed(ctx: RespondentCtx, outcome: Promise<Outcome>): Promise<SessionView> {

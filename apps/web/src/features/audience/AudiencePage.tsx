@@ -17,7 +17,9 @@ import {
   isSurveyId,
   SurveyFrame,
   SurveyHeader,
+  stepTargets,
   SurveyUnavailable,
+  type StepTargets,
 } from '../survey/index.ts';
 import { AUDIENCE_LOAD_ERRORS, LoadError } from './LoadError.tsx';
 import { useAudienceStore } from './audienceStore.ts';
@@ -26,6 +28,7 @@ import { trackEvent } from '../../lib/analytics.ts';
 import { EditAudienceDialog } from './dialog/EditAudienceDialog.tsx';
 import { AudienceSummary } from './page/AudienceSummary.tsx';
 import { CountryPicker } from './page/CountryPicker.tsx';
+import { MarketCountry } from './page/MarketCountry.tsx';
 import { PresetPicker } from './page/PresetPicker.tsx';
 import { StepNavigation } from './page/StepNavigation.tsx';
 import { MarketTabs } from '../markets/index.ts';
@@ -35,7 +38,7 @@ export const FIELDWORK_POLL_MS = 120_000;
 export const INVALID_AUDIENCE_TOOLTIP =
   "There are errors in your targeting and sampling. You'll need to resolve them before launch.";
 
-function AudienceBody({ surveyId }: { surveyId: string }) {
+function AudienceBody({ surveyId, targets }: { surveyId: string; targets: StepTargets }) {
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const { audience, error, dispatch, refetch } = useAudienceStore(surveyId);
@@ -44,9 +47,12 @@ function AudienceBody({ surveyId }: { surveyId: string }) {
     context: serviceContext.fieldwork,
     pollInterval: FIELDWORK_POLL_MS,
   });
+  // A market's questions are the lead's (the questionnaire every market shares).
   const summary = useQuery(AudienceQuestionnaireSummaryDocument, {
-    variables: { surveyId },
+    variables: { surveyId: targets.questionnaireSurveyId },
     context: serviceContext.questionnaire,
+    // The lead's questionnaire is edited on another market's page too: never only the cache.
+    ...(targets.market && { fetchPolicy: 'cache-and-network' as const }),
   });
   const hasQuestions = (summary.data?.draftQuestionnaireSummary?.entryCount ?? 0) > 0;
   if (isNotFound(error)) return <SurveyUnavailable />;
@@ -70,7 +76,7 @@ function AudienceBody({ surveyId }: { surveyId: string }) {
           py: 2,
         }}
       >
-        <StepNavigation surveyId={surveyId} />
+        <StepNavigation surveyId={surveyId} targets={targets} />
       </Box>
       <Box sx={{ px: 6, pb: 2 }}>
         <CostPanel surveyId={surveyId} hasQuestions={hasQuestions} />
@@ -92,7 +98,11 @@ function AudienceBody({ surveyId }: { surveyId: string }) {
         <Paper variant="outlined" sx={{ p: 3, display: 'grid', gap: 3, alignContent: 'start' }}>
           {audience ? (
             <>
-              <CountryPicker surveyId={surveyId} countryCode={audience.countryCode} />
+              {targets.market ? (
+                <MarketCountry countryCode={audience.countryCode} />
+              ) : (
+                <CountryPicker surveyId={surveyId} countryCode={audience.countryCode} />
+              )}
               <PresetPicker
                 countryCode={audience.countryCode}
                 active={audience.activePresetAudience}
@@ -135,10 +145,7 @@ function AudienceBody({ surveyId }: { surveyId: string }) {
           {audience ? <AudienceSummary audience={audience} /> : <Skeleton height={120} />}
         </Paper>
         <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end' }}>
-          <Button
-            variant="contained"
-            onClick={() => void navigate(`/survey/${surveyId}/questionnaire`)}
-          >
+          <Button variant="contained" onClick={() => void navigate(targets.questionnairePath)}>
             To survey
           </Button>
         </Box>
@@ -164,7 +171,7 @@ export function AudiencePage() {
         <>
           <SurveyHeader project={project} surveyId={surveyId} page="audience" />
           {project.projectType === 'MultiMarket' ? <MarketTabs surveyId={surveyId} /> : null}
-          <AudienceBody surveyId={surveyId} />
+          <AudienceBody surveyId={surveyId} targets={stepTargets(project, surveyId)} />
         </>
       )}
     </SurveyFrame>

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { utcDay, type CalendarDay, type PurchaseDays } from '@survey/domain/launch/fieldworkDates';
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { ConfirmFieldworkDocument } from '../../gql/fieldwork/graphql.ts';
 import {
@@ -18,6 +18,7 @@ import {
   isSurveyId,
   SurveyFrame,
   SurveyHeader,
+  stepTargets,
   SurveyUnavailable,
 } from '../survey/index.ts';
 import { ConfirmSteps } from './ConfirmSteps.tsx';
@@ -112,13 +113,23 @@ export function ConfirmPage() {
   if (!isSurveyId(surveyId)) return <NotFoundPage />;
   return (
     <SurveyFrame key={surveyId} surveyId={surveyId}>
-      {(project) => (
-        <>
-          {/* The footer has Preview, beside Confirm. */}
-          <SurveyHeader project={project} surveyId={surveyId} page="confirm" showPreview={false} />
-          <ConfirmBody surveyId={surveyId} projectName={project.name} />
-        </>
-      )}
+      {(project) => {
+        // Markets are bought together, never one alone (the server refuses: MULTI_MARKET_PURCHASE).
+        const targets = stepTargets(project, surveyId);
+        if (targets.market) return <Navigate to={targets.confirmPath} replace />;
+        return (
+          <>
+            {/* The footer has Preview, beside Confirm. */}
+            <SurveyHeader
+              project={project}
+              surveyId={surveyId}
+              page="confirm"
+              showPreview={false}
+            />
+            <ConfirmBody surveyId={surveyId} projectName={project.name} />
+          </>
+        );
+      }}
     </SurveyFrame>
   );
 }

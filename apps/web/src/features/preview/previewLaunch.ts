@@ -11,8 +11,13 @@ const PREVIEW_TOKEN_PATH = '/v1/respondent/preview/token';
  * the fragment is never sent to a server nor in a Referer, and the runner takes it out of the
  * address bar. The runner never sees the dashboard's access token.
  */
-export function previewLaunchUrl(surveyId: string, respondentId: string, token: string): string {
-  const url = previewUrl(config.respondentUrl, surveyId, respondentId);
+export function previewLaunchUrl(
+  surveyId: string,
+  respondentId: string,
+  token: string,
+  lang: string | null = null,
+): string {
+  const url = previewUrl(config.respondentUrl, surveyId, respondentId, lang);
   return `${url}#${new URLSearchParams({ previewToken: token }).toString()}`;
 }
 
@@ -21,14 +26,14 @@ export function previewLaunchUrl(surveyId: string, respondentId: string, token: 
  * opened after an await is blocked), cut from this window (no opener), and sent to the runner
  * once the server gave a preview token; it is closed again when that fails (the caller says so).
  */
-export async function launchPreview(surveyId: string): Promise<void> {
+export async function launchPreview(surveyId: string, lang: string | null = null): Promise<void> {
   const tab = window.open('', '_blank');
   if (tab) tab.opener = null;
   try {
     const { token } = await authedCallAt<{ token: string }>(PREVIEW_TOKEN_PATH, {
       body: { surveyId },
     });
-    const url = previewLaunchUrl(surveyId, randomRespondentId(), token);
+    const url = previewLaunchUrl(surveyId, randomRespondentId(), token, lang);
     if (tab) tab.location.replace(url);
     else window.open(url, '_blank', 'noopener');
     trackEvent('Previewed Survey', { surveyId });

@@ -9,6 +9,14 @@ describe('previewUrl', () => {
   });
 });
 
+describe('previewUrl in a language (issue 37 §1)', () => {
+  it("adds the editor's chosen translation as the runner's lang", () => {
+    const url = new URL(previewUrl('https://r.example/respondent', 's1', 'abc', 'de'));
+    expect(url.searchParams.get('lang')).toBe('de');
+    expect(url.searchParams.get('surveyId')).toBe('s1');
+  });
+});
+
 describe('randomRespondentId', () => {
   it('is 32 hex characters', () => {
     expect(randomRespondentId()).toMatch(/^[0-9a-f]{32}$/);

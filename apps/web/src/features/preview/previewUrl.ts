@@ -7,14 +7,23 @@ export function randomRespondentId(
   return Array.from(random(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Spec 1 §2: the respondent preview of a survey, on the respondent app. */
-export function previewUrl(respondentBase: string, surveyId: string, respondentId: string): string {
+/**
+ * Spec 1 §2: the respondent preview of a survey, on the respondent app. `lang` (issue 37 §1): the
+ * translation the editor shows, so the preview opens in that language; none for the base language.
+ */
+export function previewUrl(
+  respondentBase: string,
+  surveyId: string,
+  respondentId: string,
+  lang: string | null = null,
+): string {
   const query = new URLSearchParams({
     respondentId,
     preview: 'true',
     surveyId,
     panelSupplier: PANEL_SUPPLIER_CODE,
     type: 'survey',
+    ...(lang && { lang }),
   });
   return `${respondentBase}/info?${query.toString()}`;
 }

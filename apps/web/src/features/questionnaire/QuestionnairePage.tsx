@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { VisuallyHidden } from '../../components/VisuallyHidden.tsx';
 import type { ProjectListFieldsFragment } from '../../gql/project/graphql.ts';
@@ -19,6 +19,7 @@ import {
   confirmStepEnabled,
   isSurveyId,
   StepNavigation,
+  stepTargets,
   SurveyFrame,
   SurveyHeader,
   surveyStepEnabled,
@@ -58,6 +59,11 @@ function EditorScreen({
     { context: serviceContext.fieldwork },
   );
 
+  // A market other than the lead has no questionnaire of its own: every market shares the lead's.
+  const targets = stepTargets(project, surveyId);
+  if (targets.questionnaireSurveyId !== surveyId) {
+    return <Navigate to={targets.questionnairePath} replace />;
+  }
   if (editor.phase === 'notFound') return <SurveyUnavailable />;
   const entryCount = editor.view?.entries.length ?? 0;
   const canConfirm = confirmStepEnabled(gate, entryCount, editor.validationErrors.length);
@@ -70,7 +76,7 @@ function EditorScreen({
     try {
       await saveLoi({ variables: { surveyId, lengthOfInterview: minutes } });
       await editor.store.idle();
-      void navigate(`/survey/${surveyId}/confirm`);
+      void navigate(targets.confirmPath);
     } catch {
       // Shown below the steps; the failure was reported by the client.
     }
@@ -169,15 +175,16 @@ function EditorScreen({
                 .then(() => editor.store.refetch())
                 .catch((error: unknown) => reportError(error, { operation: 'draftQuestionnaire' }));
             }}
-            footer={
+            footer={(language) => (
               <EditorFooter
                 surveyId={surveyId}
+                language={language}
                 entryCount={entryCount}
                 confirmEnabled={canConfirm}
                 confirmBusy={savingLoi}
                 onConfirm={() => void handleConfirm()}
               />
-            }
+            )}
           />
         </HoldEditContext>
       ) : null}

@@ -7,16 +7,17 @@ import { launchPreview, previewUrl, randomRespondentId } from '../preview/index.
 
 /**
  * Opens the respondent preview in a new tab with a fresh respondent id and the preview's own token
- * (previewLaunch.ts). It stays a link to the runner's preview address (spec 1 §2), but a click asks
+ * (previewLaunch.ts), in `lang` when given (the editor's chosen translation). It stays a link to the runner's preview address (spec 1 §2), but a click asks
  * the server for the token first.
  */
-export function PreviewLink({ surveyId }: { surveyId: string }) {
+export function PreviewLink({ surveyId, lang = null }: { surveyId: string; lang?: string | null }) {
   const [failed, setFailed] = useState(false);
-  const [href] = useState(() => previewUrl(config.respondentUrl, surveyId, randomRespondentId()));
+  const [respondentId] = useState(randomRespondentId);
+  const href = previewUrl(config.respondentUrl, surveyId, respondentId, lang);
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     setFailed(false);
-    launchPreview(surveyId).catch(() => setFailed(true));
+    launchPreview(surveyId, lang).catch(() => setFailed(true));
   };
   return (
     <>

@@ -7,6 +7,8 @@ export type SurveyStep = 'audience' | 'questionnaire' | 'confirm';
 interface StepNavigationProps {
   surveyId: string;
   current: SurveyStep;
+  /** The Survey step's address; a market's is the lead's questionnaire (`stepTargets`). */
+  questionnairePath?: string;
   surveyEnabled: boolean;
   confirmEnabled: boolean;
   /** Confirm first saves fieldwork, then navigates (spec 2 §2). */
@@ -17,6 +19,7 @@ interface StepNavigationProps {
 /** Spec 2 §2 step navigation: Audience, Survey, Confirm. */
 export function StepNavigation(props: StepNavigationProps) {
   const { surveyId, current, surveyEnabled, confirmEnabled, onConfirm, confirmBusy } = props;
+  const questionnairePath = props.questionnairePath ?? `/survey/${surveyId}/questionnaire`;
   const step = (s: SurveyStep) => ({
     variant: current === s ? ('contained' as const) : ('text' as const),
     ...(current === s ? { 'aria-current': 'step' as const } : {}),
@@ -32,7 +35,7 @@ export function StepNavigation(props: StepNavigationProps) {
       </Button>
       <Button
         component={RouterLink}
-        to={`/survey/${surveyId}/questionnaire`}
+        to={questionnairePath}
         disabled={!surveyEnabled}
         {...step('questionnaire')}
       >

@@ -10,6 +10,8 @@ import { VisuallyHidden } from '../../components/VisuallyHidden.tsx';
 import type { ProjectListFieldsFragment } from '../../gql/project/graphql.ts';
 import { EditProjectTitleDialog } from '../projects/index.ts';
 import { CompletesField } from './CompletesField.tsx';
+import { MarketPreviewLink } from './MarketPreviewLink.tsx';
+import { stepTargets } from './marketSteps.ts';
 import { PreviewLink } from './PreviewLink.tsx';
 import type { SurveyPage } from './surveyPages.ts';
 
@@ -29,6 +31,7 @@ export function SurveyHeader(props: SurveyHeaderProps) {
   const [editing, setEditing] = useState(false);
   const titleRef = useRef<HTMLSpanElement>(null);
   const badge = statusBadge(project);
+  const targets = stepTargets(project, surveyId);
 
   return (
     <Box
@@ -75,7 +78,11 @@ export function SurveyHeader(props: SurveyHeaderProps) {
       <Box sx={{ flex: 1 }} />
       {tools}
       <CompletesField surveyId={surveyId} disabled={page === 'results'} />
-      {showPreview ? <PreviewLink surveyId={surveyId} /> : null}
+      {!showPreview ? null : targets.market ? (
+        <MarketPreviewLink surveyId={surveyId} leadId={targets.questionnaireSurveyId} />
+      ) : (
+        <PreviewLink surveyId={surveyId} />
+      )}
       {editing ? (
         <EditProjectTitleDialog
           projectId={project.projectId}

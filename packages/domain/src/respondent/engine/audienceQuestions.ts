@@ -5,6 +5,10 @@
  */
 import type { AudienceMember } from '../../audience/model.ts';
 import { choiceOf, qualifies } from '../../audience/normalise.ts';
+import {
+  screeningOptionText,
+  screeningQuestionText,
+} from '../../audience/catalogue/screeningTexts.ts';
 import { isOn, MULTIPLE_CHOICE, responseLimit } from '../../audience/settings.ts';
 import type { QuestionEntry, ResponseOption } from '../../questionnaire/model.ts';
 import { audienceLabel } from '../../questionnaire/renumber.ts';
@@ -75,6 +79,24 @@ export function audienceQuestionOf(member: AudienceMember): AudienceQuestion {
       position: o.position,
       pinned: o.pinned,
       qualifies: qualifies(settings, o),
+    })),
+  };
+}
+
+/**
+ * The audience question in the respondent's language (issue 37 §1): a standard criterion's
+ * question and options in the product's words for that language where it has them
+ * (`screeningTexts.ts`); a custom screening question is the researcher's own, left as written.
+ */
+export function audienceQuestionIn(question: AudienceQuestion, language: string): AudienceQuestion {
+  if (question.member.memberType !== 'Standard') return question;
+  const code = question.key;
+  return {
+    ...question,
+    text: screeningQuestionText(language, code) ?? question.text,
+    options: question.options.map((o) => ({
+      ...o,
+      value: screeningOptionText(language, code, o.key) ?? o.value,
     })),
   };
 }

@@ -8,6 +8,7 @@ import type { Entry, ForkItem, SectionEntry } from '../../questionnaire/model.ts
 import { flattenEntries } from '../../questionnaire/walk.ts';
 import {
   audienceQuestionEntry,
+  audienceQuestionIn,
   audienceQuestionOf,
   type AudienceQuestion,
 } from './audienceQuestions.ts';
@@ -58,8 +59,10 @@ export const audienceKey = (memberNumber: number): PageKey => `audience:${member
 export const entryKey = (entryNumber: number): PageKey => `entry:${entryNumber}`;
 
 function build(published: PublishedSurvey): SurveySteps {
+  // The respondent's language: `publishedIn` sets it on the questionnaire's locale.
+  const language = published.questionnaire.locale.language;
   const steps: Step[] = published.audience.members.map((member, i) => {
-    const question = audienceQuestionOf(member);
+    const question = audienceQuestionIn(audienceQuestionOf(member), language);
     return {
       kind: 'audience',
       key: audienceKey(member.number),

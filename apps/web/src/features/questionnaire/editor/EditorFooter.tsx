@@ -6,6 +6,8 @@ import { AddMenu } from './AddMenu.tsx';
 
 interface EditorFooterProps {
   surveyId: string;
+  /** The translation the editor shows (null: the base language): Preview opens in it. */
+  language: string | null;
   entryCount: number;
   confirmEnabled: boolean;
   confirmBusy: boolean;
@@ -14,7 +16,7 @@ interface EditorFooterProps {
 
 /** Spec 2 §2 footer: Add question, Preview (not without entries), To confirmation. */
 export function EditorFooter(props: EditorFooterProps) {
-  const { surveyId, entryCount, confirmEnabled, confirmBusy, onConfirm } = props;
+  const { surveyId, language, entryCount, confirmEnabled, confirmBusy, onConfirm } = props;
   return (
     <Box
       component="footer"
@@ -36,7 +38,7 @@ export function EditorFooter(props: EditorFooterProps) {
           Preview
         </Button>
       ) : (
-        <PreviewLink surveyId={surveyId} />
+        <PreviewLink surveyId={surveyId} lang={language} />
       )}
       <Button
         variant="contained"

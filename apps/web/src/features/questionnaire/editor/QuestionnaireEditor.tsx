@@ -22,8 +22,11 @@ interface QuestionnaireEditorProps {
   validationErrors: ValidationError[];
   checked: ReadonlySet<number>;
   setChecked: (update: (prev: ReadonlySet<number>) => ReadonlySet<number>) => void;
-  /** The footer, given the editor's context (its Add menu adds at the end). */
-  footer: ReactNode;
+  /**
+   * The footer, given the editor's context (its Add menu adds at the end) and the translation
+   * shown (null: the base language), so that its Preview opens in the language being edited.
+   */
+  footer: (language: string | null) => ReactNode;
   refetch: () => void;
 }
 
@@ -160,7 +163,7 @@ export function QuestionnaireEditor(props: QuestionnaireEditorProps) {
           }}
         />
       </Box>
-      {footer}
+      {footer(languages.language === languages.baseLanguage ? null : languages.language)}
     </EditorUiContext>
   );
 }

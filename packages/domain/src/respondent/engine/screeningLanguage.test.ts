@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { PEOPLE_CRITERIA } from '../../audience/catalogue/criteriaPeople.ts';
+import { criterionFor } from '../../audience/catalogue/catalogue.ts';
+import {
+  screeningOptionText,
+  screeningQuestionText,
+} from '../../audience/catalogue/screeningTexts.ts';
+import { QuestionnaireBuilder } from '../../questionnaire/testing/builders.ts';
+import { nextPage, startSession } from './engine.ts';
+import { publishedIn, publishedSurveyOf } from './published.ts';
+import { audienceOf, customMember, standardMember } from './testing/audienceFixtures.ts';
+
+const inLocale = (language: string) => {
+  const q = new QuestionnaireBuilder().question('Do you drink tea?', ['Yes', 'No']).build();
+  return { ...q, locale: { language, country: language.toUpperCase() } };
+};
+const audience = audienceOf(
+  standardMember(3, 'gender', [
+    { key: 'female', value: 'Female' },
+    { key: 'male', value: 'Male' },
+  ]),
+  customMember(7, 'brand', [{ key: 'a', value: 'Marke A' }]),
+);
+const firstTwo = (published: ReturnType<typeof publishedSurveyOf>) => {
+  const state = startSession(published, { respondentId: 'r1', seed: 1 });
+  const first = nextPage(published, state);
+  if (first.kind !== 'entry') throw new Error('no audience question');
+  return [first.title, first.options.map((o) => o.label)];
+};
+
+describe("screening questions in the respondent's language (issue 37 §1 audience texts)", () => {
+  it("words a standard criterion in a German survey's language", () => {
+    expect(firstTwo(publishedSurveyOf(inLocale('de'), audience))).toEqual([
+      'Welche der folgenden Angaben beschreibt Ihr Geschlecht am besten?',
+      ['Weiblich', 'Männlich'],
+    ]);
+  });
+
+  it('words it in the language a market of an English questionnaire is answered in', () => {
+    const english = publishedSurveyOf(inLocale('en'), audience);
+    expect(firstTwo(english)[1]).toEqual(['Female', 'Male']);
+    const french = publishedIn(
+      { ...english, translations: { languages: ['fr'], texts: {} } },
+      'fr',
+    );
+    expect(firstTwo(french)).toEqual([
+      'Laquelle des propositions suivantes décrit le mieux votre genre\u00a0?',
+      ['Femme', 'Homme'],
+    ]);
+  });
+
+  it("leaves the researcher's own screening question as written", () => {
+    const published = publishedSurveyOf(inLocale('de'), audience);
+    const state = startSession(published, { respondentId: 'r2', seed: 1 });
+    const gender = nextPage(published, state);
+    if (gender.kind !== 'entry') throw new Error('no audience question');
+    expect(gender.label).toBe('A1');
+    expect(published.audience.members[1]?.memberType).toBe('Custom');
+    expect(screeningQuestionText('de', 'brand')).toBeNull();
+  });
+
+  it('has every people criterion, and each of its worded options, in German and French', () => {
+    for (const language of ['de', 'fr']) {
+      for (const d of PEOPLE_CRITERIA) {
+        expect(screeningQuestionText(language, d.code), `${language} ${d.code}`).not.toBeNull();
+        // Region names are the country's own; income bands are worded from amounts (left).
+        if (d.code === 'region' || d.code === 'household_income') continue;
+        const criterion = criterionFor('GB', d.code);
+        for (const o of criterion?.options ?? []) {
+          if (!/[a-z]/i.test(o.text)) continue;
+          expect(
+            screeningOptionText(language, d.code, o.code),
+            `${language} ${d.code}.${o.code}`,
+          ).not.toBeNull();
+        }
+      }
+    }
+  });
+});
