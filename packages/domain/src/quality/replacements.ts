@@ -158,6 +158,10 @@ export type WindowChangeRefusal =
   /** The window has closed already: reopening it would make old exclusions owed again. */
   | 'WINDOW_CLOSED';
 
+/** A window the researcher may choose: whole days from 0 to MAX_REPLACEMENT_WINDOW_DAYS. */
+export const isWindowDays = (days: number) =>
+  Number.isInteger(days) && days >= 0 && days <= MAX_REPLACEMENT_WINDOW_DAYS;
+
 /**
  * Whether the researcher may set the window to `days` now. Any time until the window closes
  * (before fielding ends, or inside the window); shortening it so that it closes at once is
@@ -168,9 +172,7 @@ export function checkWindowChange(
   days: number,
   nowMs: number,
 ): WindowChangeRefusal | null {
-  if (!Number.isInteger(days) || days < 0 || days > MAX_REPLACEMENT_WINDOW_DAYS) {
-    return 'OUT_OF_RANGE';
-  }
+  if (!isWindowDays(days)) return 'OUT_OF_RANGE';
   const closesAt = windowClosesAtMs(terms);
   return closesAt !== null && nowMs > closesAt ? 'WINDOW_CLOSED' : null;
 }

@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
   'fragment ConfirmOrderFields on SurveyOrder {\n  surveyId\n  status\n  isSoftLaunch\n  customerCPI\n  createdDate\n  sinceDate\n}\n\nquery ConfirmSurveyOrder($surveyId: ID!) {\n  surveyOrder(surveyId: $surveyId) {\n    ...ConfirmOrderFields\n  }\n}\n\nmutation CreateSurveyOrder($surveyId: ID!, $feasibility: Float!, $customerCPI: Float!, $baseCPI: Float!) {\n  createSurveyOrder(\n    surveyId: $surveyId\n    feasibility: $feasibility\n    customerCPI: $customerCPI\n    baseCPI: $baseCPI\n  ) {\n    ...ConfirmOrderFields\n  }\n}': typeof types.ConfirmOrderFieldsFragmentDoc;
   'mutation UpdateSurveyOrder($surveyId: ID!, $orderStatus: OrderStatus!) {\n  updateSurveyOrder(surveyId: $surveyId, orderStatus: $orderStatus) {\n    surveyId\n    status\n    sinceDate\n  }\n}': typeof types.UpdateSurveyOrderDocument;
+  'fragment ReplacementWindowFields on SurveyOrder {\n  surveyId\n  replacementWindowDays\n  replacementWindowClosesAt\n  replacedCompletes\n}\n\nquery ReplacementWindow($surveyId: ID!) {\n  surveyOrder(surveyId: $surveyId) {\n    ...ReplacementWindowFields\n  }\n}\n\nmutation SetReplacementWindow($surveyId: ID!, $days: Int!) {\n  setReplacementWindow(surveyId: $surveyId, days: $days) {\n    ...ReplacementWindowFields\n  }\n}': typeof types.ReplacementWindowFieldsFragmentDoc;
   'fragment ResultsOrderFields on SurveyOrder {\n  surveyId\n  status\n  isSoftLaunch\n  sinceDate\n  panelSupplierOrders {\n    orderId\n    orderNumber\n    status\n    samplesNeeded\n  }\n}\n\nquery ResultsSurveyOrder($surveyId: ID!) {\n  surveyOrder(surveyId: $surveyId) {\n    ...ResultsOrderFields\n  }\n}\n\nmutation AddFullLaunchOrder($surveyId: ID!, $orderDescription: String!, $samplesNeeded: Int!) {\n  addPanelSupplierOrder(\n    surveyId: $surveyId\n    orderDescription: $orderDescription\n    samplesNeeded: $samplesNeeded\n  ) {\n    ...ResultsOrderFields\n  }\n}\n\nmutation EndSurveyOrder($surveyId: ID!) {\n  updateSurveyOrder(surveyId: $surveyId, orderStatus: Completed) {\n    ...ResultsOrderFields\n  }\n}': typeof types.ResultsOrderFieldsFragmentDoc;
 };
 const documents: Documents = {
@@ -23,6 +24,8 @@ const documents: Documents = {
     types.ConfirmOrderFieldsFragmentDoc,
   'mutation UpdateSurveyOrder($surveyId: ID!, $orderStatus: OrderStatus!) {\n  updateSurveyOrder(surveyId: $surveyId, orderStatus: $orderStatus) {\n    surveyId\n    status\n    sinceDate\n  }\n}':
     types.UpdateSurveyOrderDocument,
+  'fragment ReplacementWindowFields on SurveyOrder {\n  surveyId\n  replacementWindowDays\n  replacementWindowClosesAt\n  replacedCompletes\n}\n\nquery ReplacementWindow($surveyId: ID!) {\n  surveyOrder(surveyId: $surveyId) {\n    ...ReplacementWindowFields\n  }\n}\n\nmutation SetReplacementWindow($surveyId: ID!, $days: Int!) {\n  setReplacementWindow(surveyId: $surveyId, days: $days) {\n    ...ReplacementWindowFields\n  }\n}':
+    types.ReplacementWindowFieldsFragmentDoc,
   'fragment ResultsOrderFields on SurveyOrder {\n  surveyId\n  status\n  isSoftLaunch\n  sinceDate\n  panelSupplierOrders {\n    orderId\n    orderNumber\n    status\n    samplesNeeded\n  }\n}\n\nquery ResultsSurveyOrder($surveyId: ID!) {\n  surveyOrder(surveyId: $surveyId) {\n    ...ResultsOrderFields\n  }\n}\n\nmutation AddFullLaunchOrder($surveyId: ID!, $orderDescription: String!, $samplesNeeded: Int!) {\n  addPanelSupplierOrder(\n    surveyId: $surveyId\n    orderDescription: $orderDescription\n    samplesNeeded: $samplesNeeded\n  ) {\n    ...ResultsOrderFields\n  }\n}\n\nmutation EndSurveyOrder($surveyId: ID!) {\n  updateSurveyOrder(surveyId: $surveyId, orderStatus: Completed) {\n    ...ResultsOrderFields\n  }\n}':
     types.ResultsOrderFieldsFragmentDoc,
 };
@@ -53,6 +56,12 @@ export function graphql(
 export function graphql(
   source: 'mutation UpdateSurveyOrder($surveyId: ID!, $orderStatus: OrderStatus!) {\n  updateSurveyOrder(surveyId: $surveyId, orderStatus: $orderStatus) {\n    surveyId\n    status\n    sinceDate\n  }\n}',
 ): (typeof documents)['mutation UpdateSurveyOrder($surveyId: ID!, $orderStatus: OrderStatus!) {\n  updateSurveyOrder(surveyId: $surveyId, orderStatus: $orderStatus) {\n    surveyId\n    status\n    sinceDate\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment ReplacementWindowFields on SurveyOrder {\n  surveyId\n  replacementWindowDays\n  replacementWindowClosesAt\n  replacedCompletes\n}\n\nquery ReplacementWindow($surveyId: ID!) {\n  surveyOrder(surveyId: $surveyId) {\n    ...ReplacementWindowFields\n  }\n}\n\nmutation SetReplacementWindow($surveyId: ID!, $days: Int!) {\n  setReplacementWindow(surveyId: $surveyId, days: $days) {\n    ...ReplacementWindowFields\n  }\n}',
+): (typeof documents)['fragment ReplacementWindowFields on SurveyOrder {\n  surveyId\n  replacementWindowDays\n  replacementWindowClosesAt\n  replacedCompletes\n}\n\nquery ReplacementWindow($surveyId: ID!) {\n  surveyOrder(surveyId: $surveyId) {\n    ...ReplacementWindowFields\n  }\n}\n\nmutation SetReplacementWindow($surveyId: ID!, $days: Int!) {\n  setReplacementWindow(surveyId: $surveyId, days: $days) {\n    ...ReplacementWindowFields\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
