@@ -13,6 +13,7 @@ export type ConfirmOrderFieldsFragment = {
   status: OrderStatus;
   isSoftLaunch: boolean;
   customerCPI: number | null;
+  replacedCompletes: number;
   createdDate: string;
   sinceDate: string;
 };
@@ -27,6 +28,7 @@ export type ConfirmSurveyOrderQuery = {
     status: OrderStatus;
     isSoftLaunch: boolean;
     customerCPI: number | null;
+    replacedCompletes: number;
     createdDate: string;
     sinceDate: string;
   } | null;
@@ -45,6 +47,7 @@ export type CreateSurveyOrderMutation = {
     status: OrderStatus;
     isSoftLaunch: boolean;
     customerCPI: number | null;
+    replacedCompletes: number;
     createdDate: string;
     sinceDate: string;
   };
@@ -179,6 +182,7 @@ export const ConfirmOrderFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isSoftLaunch' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerCPI' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replacedCompletes' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sinceDate' } },
         ],
@@ -288,6 +292,7 @@ export const ConfirmSurveyOrderDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isSoftLaunch' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerCPI' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replacedCompletes' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sinceDate' } },
         ],
@@ -385,6 +390,7 @@ export const CreateSurveyOrderDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isSoftLaunch' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerCPI' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replacedCompletes' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sinceDate' } },
         ],
