@@ -47,6 +47,17 @@ async function addSection(page: Page, n: number, name: string): Promise<Locator>
   return section;
 }
 
+/** Brings section `S{n} {name}` into view from the sidebar (the card list renders what is near). */
+async function showSection(page: Page, n: number, name: string): Promise<Locator> {
+  await page
+    .getByRole('navigation', { name: 'Survey cards' })
+    .getByRole('button', { name: `S${n} ${name}`, exact: true })
+    .click();
+  const section = page.getByRole('article', { name: `S${n} ${name}` });
+  await expect(section).toBeVisible();
+  return section;
+}
+
 /** Moves the card titled `title` into section `S{n} {name}` by the card's actions menu. */
 async function moveInto(page: Page, title: string, n: number, name: string) {
   await page
@@ -92,25 +103,31 @@ test('a concept test: built in the editor, fielded, filtered by concept seen and
 
   // Three concept sections, each with its concept's question, rotating, 2 of 3 shown.
   for (const [i, c] of CONCEPTS.entries()) {
-    const section = await addSection(page, i + 1, `Concept ${c}`);
+    await addSection(page, i + 1, `Concept ${c}`);
     await moveInto(page, `Concept ${c}?`, i + 1, `Concept ${c}`);
+    const section = await showSection(page, i + 1, `Concept ${c}`);
     await section.getByRole('switch', { name: 'Rotate with the other rotating sections' }).check();
   }
-  const shown = page
-    .getByRole('article', { name: 'S3 Concept C' })
-    .getByRole('combobox', { name: 'Rotating sections each respondent sees' });
+  const shown = (await showSection(page, 3, 'Concept C')).getByRole('combobox', {
+    name: 'Rotating sections each respondent sees',
+  });
   await shown.click();
   await page.getByRole('option', { name: '2 of 3' }).click();
   await expect(shown).toHaveText('2 of 3');
 
   // A fourth section repeated for each brand chosen in Q1.
-  const perBrand = await addSection(page, 4, 'Per brand');
+  await addSection(page, 4, 'Per brand');
   await moveInto(page, LOOPED_Q, 4, 'Per brand');
+  const perBrand = await showSection(page, 4, 'Per brand');
   await perBrand.getByRole('combobox', { name: 'Repeat this section' }).click();
   await page.getByRole('option', { name: `For each option chosen in Q1 ${BRANDS_Q}` }).click();
   await expect(perBrand.getByRole('combobox', { name: 'At most this many times' })).toBeVisible();
 
   // A quota on an in-survey answer: one member who shops rarely.
+  await page
+    .getByRole('navigation', { name: 'Survey cards' })
+    .getByRole('button', { name: `Q2 ${OFTEN_Q}`, exact: true })
+    .click();
   const often = page.getByRole('article', { name: `Q2 ${OFTEN_Q}` });
   await often.getByRole('button', { name: 'Add quota' }).click();
   const dialog = page.getByRole('dialog', { name: 'Quota on Q2' });
@@ -120,10 +137,7 @@ test('a concept test: built in the editor, fielded, filtered by concept seen and
   await dialog.getByRole('button', { name: 'Save quota' }).click();
   await expect(often.getByText('Quota: Rarely: 1')).toBeVisible();
   await expectSaved(page);
-  await page
-    .getByRole('navigation', { name: 'Survey cards' })
-    .getByRole('button', { name: 'S4 Per brand', exact: true })
-    .click();
+  await showSection(page, 4, 'Per brand');
   await checkScreen(
     page,
     'editor: a concept test (rotating concepts and a brand loop)',
