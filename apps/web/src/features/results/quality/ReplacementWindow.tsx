@@ -14,8 +14,16 @@ import {
 } from '../../../gql/order/graphql.ts';
 import { reportError } from '../../../lib/errorReporting.ts';
 import { serviceContext } from '../../../lib/graphqlServices.ts';
-import { formatDay } from '../../confirm/confirmTexts.ts';
 import { WINDOW_TEXTS } from './qualityTexts.ts';
+
+/** '13 December 2026', as the dashboard writes days elsewhere (the confirm page). */
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const formatDay = (iso: string) => longDate.format(new Date(iso));
 
 const isClosed = (order: ReplacementWindowFieldsFragment) =>
   order.replacementWindowClosesAt !== null &&
