@@ -431,6 +431,9 @@ export const REST_CASES: Record<RouteKey, RestCase> = {
   'GET /api/public/v1/surveys/:surveyId/progress': {
     call: (i) => withKey(i, { method: 'GET', path: `${PUBLIC}/surveys/${i.aSurvey}/progress` }),
   },
+  'GET /api/public/v1/surveys/:surveyId/quotas': {
+    call: (i) => withKey(i, { method: 'GET', path: `${PUBLIC}/surveys/${i.aSurvey}/quotas` }),
+  },
   'POST /api/public/v1/surveys/:surveyId/summary': {
     call: (i) =>
       withKey(i, { method: 'POST', path: `${PUBLIC}/surveys/${i.aSurvey}/summary`, body: {} }),

@@ -74,6 +74,7 @@ const CASES: Record<string, FuzzCase> = {
   'order.createSurveyOrder': { fixture: 'ready' },
   'order.addPanelSupplierOrder': { fixture: 'launched', base: { samplesNeeded: 180 } },
   'order.updateSurveyOrder': { fixture: 'launched' },
+  'order.setReplacementWindow': { fixture: 'launched' },
   'questionnaire.addQuestionnaire': { fixture: 'bare' },
   'questionnaire.duplicateQuestionnaire': { fixture: 'editor' },
   'questionnaire.addQuestionnaireLanguage': { fixture: 'editor', base: { language: 'de' } },

@@ -3,6 +3,7 @@
  * written in the editor's words: questions by their card ids (A{n}, Q{n}, Q{n}.{m} for a matrix
  * row) and options by their texts in single quotes.
  */
+import { effectiveAnswerQuotas, type EffectiveAnswerQuota } from '../questionnaire/answerQuotas.ts';
 import { rotatingSections, sectionsShownCount } from '../questionnaire/sections.ts';
 import { END_OF_SURVEY_TARGET } from '../questionnaire/constants.ts';
 import type { LogicTerm, MaskingRule, Proposition } from '../questionnaire/logicModel.ts';
@@ -23,6 +24,8 @@ export interface ScriptRefs {
   forks: Map<string, { name: string; branches: Map<number, string> }>;
   /** Issue 38: the rotating sections' labels and how many of them each respondent sees. */
   rotation: { labels: string[]; shown: number };
+  /** Issue 38 §3: each question's quota on its answers, as respondents meet it. */
+  answerQuotas: Map<string, EffectiveAnswerQuota>;
 }
 
 /** The card id a script shows for an entry ('Q3', 'T1'; forks by their name). */
@@ -63,7 +66,8 @@ export function buildScriptRefs(q: Questionnaire): ScriptRefs {
   }
   const rotating = rotatingSections(q);
   const rotation = { labels: rotating.map((e) => e.label), shown: sectionsShownCount(q) };
-  return { questions, entryLabels, forks, rotation };
+  const answerQuotas = new Map(effectiveAnswerQuotas(q).map((a) => [a.questionLk, a]));
+  return { questions, entryLabels, forks, rotation, answerQuotas };
 }
 
 const quoted = (text: string) => `'${text}'`;

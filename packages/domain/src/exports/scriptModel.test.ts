@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { makeQuestionnaire } from '../questionnaire/testing/makeQuestionnaire.ts';
-import { QuestionnaireBuilder } from '../questionnaire/testing/builders.ts';
+import { optionLks, QuestionnaireBuilder, questionAt } from '../questionnaire/testing/builders.ts';
 import { flattenEntries } from '../questionnaire/walk.ts';
 import { buildScript, scriptCountry, type ScriptBlock } from './scriptModel.ts';
 import { scriptFixture } from './testing/scriptFixture.ts';
@@ -137,5 +137,28 @@ describe('buildScript with rotated sections (issue 38)', () => {
       'Cards shown in random order',
       'Pinned in place: Q4',
     ]);
+  });
+});
+
+describe('buildScript with quotas on answers (issue 38 §3)', () => {
+  it("shows a question's quota cells in the card's words, and nothing on a question without one", () => {
+    const b = new QuestionnaireBuilder()
+      .question('Which brand?', ['Acme', 'Bolt', 'Core'])
+      .question('Which colour?', ['Red', 'Blue']);
+    const [acme, bolt, core] = optionLks(b.q, 0);
+    b.apply('setQuestionQuota', {
+      questionLk: questionAt(b.q, 0).entryItem.questionLk,
+      cells: [
+        { optionLks: [acme!, bolt!], targetKind: 'count', target: 20 },
+        { optionLks: [core!], targetKind: 'percent', target: 12.5 },
+      ],
+    });
+    const blocks = buildScript({ projectName: 'Brands', country: null, questionnaire: b.q }).blocks;
+    const quotaLines = (id: string) =>
+      byId(blocks, id).details.filter((d) => d.startsWith('Quota'));
+    expect(quotaLines('Q1')).toEqual([
+      'Quota: Acme, Bolt: 20 · Core: 12.5% (a respondent whose answer is in a full cell ends as quota full)',
+    ]);
+    expect(quotaLines('Q2')).toEqual([]);
   });
 });

@@ -22,6 +22,7 @@ import type {
 import { DEFAULT_OPTIONS } from '../respondent/respondentItems.ts';
 import type { QuestionnaireTranslations } from '../questionnaire/translations/model.ts';
 import { translatedBlocks, type TranslatedLine } from './scriptLanguages.ts';
+import { answerQuotaSummary } from '../questionnaire/answerQuotas.ts';
 import {
   buildScriptRefs,
   displayIfNote,
@@ -162,6 +163,18 @@ function choiceDetails(settings: QuestionEntry['entryItem']['settingValues']): s
   return details;
 }
 
+/**
+ * Issue 38 §3: the question's quota cells, in the card's words, and what a full cell does (the
+ * scripter programs it).
+ */
+function quotaDetails(refs: ScriptRefs, questionLk: string): string[] {
+  const quota = refs.answerQuotas.get(questionLk);
+  if (!quota) return [];
+  const options = refs.questions.get(questionLk)?.options;
+  const summary = answerQuotaSummary(quota.cells, (lk) => options?.get(lk) ?? '');
+  return [`Quota: ${summary} (a respondent whose answer is in a full cell ends as quota full)`];
+}
+
 function questionBlock(refs: ScriptRefs, e: QuestionEntry): ScriptBlock {
   const item = e.entryItem;
   const settings = item.settingValues;
@@ -177,7 +190,7 @@ function questionBlock(refs: ScriptRefs, e: QuestionEntry): ScriptBlock {
         text,
       );
       b.options = [...options.map((o) => optionOf(refs, o)), ...defaultOptions(settings)];
-      b.details = choiceDetails(settings);
+      b.details = [...choiceDetails(settings), ...quotaDetails(refs, item.questionLk)];
       return b;
     }
     case 'Ranked': {

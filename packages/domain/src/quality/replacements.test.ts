@@ -4,6 +4,8 @@ import { QUALITY_REASONS, type QualityReason } from '../results/analysisContract
 import {
   addPlaces,
   cancellable,
+  checkWindowChange,
+  MAX_REPLACEMENT_WINDOW_DAYS,
   owedReplacements,
   replacementCredit,
   replacementPlaces,
@@ -125,4 +127,27 @@ describe('replacementCredit', () => {
     expect(replacementCredit(1)).toBe('1 complete replaced at no charge');
     expect(replacementCredit(3)).toBe('3 completes replaced at no charge');
   });
+});
+
+describe('checkWindowChange', () => {
+  it('takes whole days from 0 to the longest window, refusing anything else', () => {
+    const open = { fieldingEndedAtMs: null, windowDays: 7 };
+    expect(checkWindowChange(open, 0, ENDED)).toBe(null);
+    expect(checkWindowChange(open, MAX_REPLACEMENT_WINDOW_DAYS, ENDED)).toBe(null);
+    for (const days of [-1, 1.5, MAX_REPLACEMENT_WINDOW_DAYS + 1, Number.NaN]) {
+      expect(checkWindowChange(open, days, ENDED)).toBe('OUT_OF_RANGE');
+    }
+  });
+
+  test.prop([fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 60 * DAY })])(
+    'changes while the window is open, never once it has closed',
+    (windowDays, sinceEnd) => {
+      const verdict = checkWindowChange(
+        { fieldingEndedAtMs: ENDED, windowDays },
+        14,
+        ENDED + sinceEnd,
+      );
+      expect(verdict).toBe(sinceEnd > windowDays * DAY ? 'WINDOW_CLOSED' : null);
+    },
+  );
 });

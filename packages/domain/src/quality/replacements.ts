@@ -151,3 +151,28 @@ export function replacementCredit(replaced: number): string | null {
   if (replaced <= 0) return null;
   return `${replaced} ${replaced === 1 ? 'complete' : 'completes'} replaced at no charge`;
 }
+
+export type WindowChangeRefusal =
+  /** Not a whole number of days from 0 to MAX_REPLACEMENT_WINDOW_DAYS. */
+  | 'OUT_OF_RANGE'
+  /** The window has closed already: reopening it would make old exclusions owed again. */
+  | 'WINDOW_CLOSED';
+
+/** A window the researcher may choose: whole days from 0 to MAX_REPLACEMENT_WINDOW_DAYS. */
+export const isWindowDays = (days: number) =>
+  Number.isInteger(days) && days >= 0 && days <= MAX_REPLACEMENT_WINDOW_DAYS;
+
+/**
+ * Whether the researcher may set the window to `days` now. Any time until the window closes
+ * (before fielding ends, or inside the window); shortening it so that it closes at once is
+ * allowed (their own choice), but a closed window stays closed.
+ */
+export function checkWindowChange(
+  terms: Pick<ReplacementTerms, 'fieldingEndedAtMs' | 'windowDays'>,
+  days: number,
+  nowMs: number,
+): WindowChangeRefusal | null {
+  if (!isWindowDays(days)) return 'OUT_OF_RANGE';
+  const closesAt = windowClosesAtMs(terms);
+  return closesAt !== null && nowMs > closesAt ? 'WINDOW_CLOSED' : null;
+}

@@ -14,6 +14,7 @@
  *   that removes items (`pruneReferences`). `effectiveAnswerQuotas` (what the runner counts)
  *   applies the same rule to whatever is stored.
  */
+import { formatQuotaPercent } from '../audience/quotas.ts';
 import { flattenEntries } from './walk.ts';
 import type { AnswerQuota, AnswerQuotaCell, Id, QuestionEntry, Questionnaire } from './model.ts';
 
@@ -86,4 +87,21 @@ export function pruneAnswerQuotas(q: Questionnaire): Questionnaire {
     return rest;
   }
   return { ...q, answerQuotas: kept };
+}
+
+/**
+ * A quota's cells in the words the question's card and the Word script use: 'Acme, Bolt: 20 ·
+ * Core: 10%' (a count of completes, or a percent of the survey's). `textOf` names an option.
+ */
+export function answerQuotaSummary(
+  cells: readonly AnswerQuotaCell[],
+  textOf: (optionLk: Id) => string,
+): string {
+  return cells
+    .map((cell) => {
+      const target =
+        cell.targetKind === 'percent' ? `${formatQuotaPercent(cell.target)}%` : String(cell.target);
+      return `${cell.optionLks.map(textOf).join(', ')}: ${target}`;
+    })
+    .join(' · ');
 }

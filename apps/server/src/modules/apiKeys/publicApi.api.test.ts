@@ -1,5 +1,5 @@
 import type { CrosstabResponse, SavedCrosstab } from '@survey/domain/results/analysisContract';
-import type { SummaryResponse } from '@survey/domain/results/contract';
+import type { QuotasResponse, SummaryResponse } from '@survey/domain/results/contract';
 import type { RawDataExportJob } from '@survey/domain/exports/rawDataContract';
 import { pick } from '@survey/testkit/completes';
 import type { QuestionSpec } from '@survey/testkit/survey';
@@ -31,6 +31,7 @@ describe('public API with an API key', () => {
     const w = world(t.url, { panelLinkSecret: PANEL_LINK_SECRET });
     ada = await w.account();
     survey = await ada.survey({ samplesNeeded: 10, questions: [DRINK] });
+    await survey.setAnswerQuota(DRINK.text, [{ options: ['Tea'], count: 5 }]);
     await survey.buy();
     await survey.completes(4, (page, i) =>
       page.label === 'Q1' ? pick(page, i < 3 ? 'Tea' : 'Milk') : null,
@@ -66,6 +67,28 @@ describe('public API with an API key', () => {
       responseFilters: [{ questionId: drink?.id, responseOptionIds: [milk] }],
     });
     expect(filtered.body.samplesCollectedFiltered).toBe(1);
+  });
+
+  it("returns the survey's quotas on answers beside the audience's", async () => {
+    const quotas = await call<QuotasResponse>('GET', `/surveys/${survey.surveyId}/quotas`);
+    expect(quotas.status).toBe(200);
+    expect(quotas.body).toMatchObject({ surveyId: survey.surveyId, samplesCollected: 4 });
+    expect(Array.isArray(quotas.body.quotas)).toBe(true);
+    expect(quotas.body.answerQuotas).toEqual([
+      expect.objectContaining({
+        label: 'Q1',
+        text: DRINK.text,
+        cells: [
+          expect.objectContaining({
+            optionTexts: ['Tea'],
+            targetKind: 'count',
+            target: 5,
+            full: false,
+            progress: expect.objectContaining({ samplesCollected: 3, samplesWanted: 5 }),
+          }),
+        ],
+      }),
+    ]);
   });
 
   it('answers an ad-hoc crosstab and a saved one with the results service numbers', async () => {

@@ -104,6 +104,7 @@ const CASES: Record<string, (f: Fixture) => fc.Arbitrary<RestCall>> = {
       )
       .map((body) => post('/projects', body)),
   'GET /surveys/:surveyId/progress': (f) => surveyIds(f).map((s) => get(`/surveys/${s}/progress`)),
+  'GET /surveys/:surveyId/quotas': (f) => surveyIds(f).map((s) => get(`/surveys/${s}/quotas`)),
   'POST /surveys/:surveyId/summary': (f) =>
     fc
       .tuple(
@@ -198,6 +199,7 @@ const VALID: Record<string, (f: Fixture) => RestCall> = {
   'GET /projects': () => get('/projects'),
   'POST /projects': (f) => post('/projects', { name: 'Copy', fromSurveyId: f.survey }),
   'GET /surveys/:surveyId/progress': (f) => get(`/surveys/${f.survey}/progress`),
+  'GET /surveys/:surveyId/quotas': (f) => get(`/surveys/${f.survey}/quotas`),
   'POST /surveys/:surveyId/summary': (f) => post(`/surveys/${f.survey}/summary`, {}),
   'GET /surveys/:surveyId/crosstabs': (f) => get(`/surveys/${f.survey}/crosstabs`),
   'GET /surveys/:surveyId/crosstabs/:crosstabId': (f) =>

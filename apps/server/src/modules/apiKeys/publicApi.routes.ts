@@ -114,6 +114,21 @@ export function publicRoutes(deps: PublicApiDeps): PublicRoute[] {
       },
     }),
     route({
+      method: 'get',
+      path: '/surveys/{surveyId}/quotas',
+      operationId: 'surveyQuotas',
+      summary: "A survey's quotas: the audience's, and beside them the quotas on answers",
+      tag: 'Results',
+      scope: 'results:read',
+      params: SurveyParams,
+      answers: {
+        status: 200,
+        description:
+          'The quotas (the dashboard results API /quotas): `quotas` (the audience), `answerQuotas` (questions of the questionnaire; absent when none)',
+      },
+      handle: ({ caller, params }) => deps.results.quotas(caller.viewer, params.surveyId),
+    }),
+    route({
       method: 'post',
       path: '/surveys/{surveyId}/summary',
       operationId: 'surveySummary',

@@ -23,6 +23,11 @@ export type Mutation = {
    * Scheduled).
    */
   createSurveyOrder: SurveyOrder;
+  /**
+   * Sets the replacement window (issue 38 §4): whole days from 0 to 90, while the window has not
+   * closed (REPLACEMENT_WINDOW_CLOSED once it has; a closed window stays closed).
+   */
+  setReplacementWindow: SurveyOrder;
   updateSurveyOrder: SurveyOrder;
 };
 
@@ -36,6 +41,11 @@ export type MutationCreateSurveyOrderArgs = {
   baseCPI: Scalars['Float']['input'];
   customerCPI: Scalars['Float']['input'];
   feasibility: Scalars['Float']['input'];
+  surveyId: Scalars['ID']['input'];
+};
+
+export type MutationSetReplacementWindowArgs = {
+  days: Scalars['Int']['input'];
   surveyId: Scalars['ID']['input'];
 };
 
@@ -96,6 +106,13 @@ export type SurveyOrder = {
    * 'Replacements' batches (CPI 0), arrived or on the way; 0 when none.
    */
   replacedCompletes: Scalars['Int']['output'];
+  /** When the replacement window closes (ISO time); null while fielding has not ended. */
+  replacementWindowClosesAt?: Maybe<Scalars['String']['output']>;
+  /**
+   * Days after fielding first ends within which a complete excluded for a quality reason is
+   * replaced (issue 38 §4; 7 unless the researcher set it).
+   */
+  replacementWindowDays: Scalars['Int']['output'];
   sinceDate: Scalars['String']['output'];
   status: OrderStatus;
   surveyId: Scalars['ID']['output'];
@@ -248,6 +265,12 @@ export type MutationResolvers<
       'baseCPI' | 'customerCPI' | 'feasibility' | 'surveyId'
     >
   >;
+  setReplacementWindow?: Resolver<
+    ResolversTypes['SurveyOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetReplacementWindowArgs, 'days' | 'surveyId'>
+  >;
   updateSurveyOrder?: Resolver<
     ResolversTypes['SurveyOrder'],
     ParentType,
@@ -308,6 +331,8 @@ export type SurveyOrderResolvers<
   >;
   publishedVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   replacedCompletes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  replacementWindowClosesAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  replacementWindowDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sinceDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   surveyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

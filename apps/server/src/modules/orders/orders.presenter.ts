@@ -1,3 +1,4 @@
+import { windowClosesAtMs } from '@survey/domain/quality/replacements';
 import type { PanelSupplierOrder, SurveyOrder } from './orders.generated.ts';
 import type { OrderView } from './orders.service.ts';
 import type { SupplierOrderRow } from './supplierOrders.store.ts';
@@ -23,6 +24,14 @@ function replacedCompletes(batches: readonly SupplierOrderRow[]): number {
     .reduce((n, o) => n + o.samplesNeeded, 0);
 }
 
+function closesAt(order: OrderView['order']): string | null {
+  const ms = windowClosesAtMs({
+    fieldingEndedAtMs: order.fieldingEndedAt?.getTime() ?? null,
+    windowDays: order.replacementWindowDays,
+  });
+  return ms === null ? null : new Date(ms).toISOString();
+}
+
 /** The wire shape of a survey order (spec 3 §3 Survey order). */
 export function presentOrder(view: OrderView): SurveyOrder {
   const { order } = view;
@@ -36,6 +45,8 @@ export function presentOrder(view: OrderView): SurveyOrder {
     panelSupplierOrders: view.supplierOrders.map(presentSupplierOrder),
     publishedVersion: view.publishedVersion,
     replacedCompletes: replacedCompletes(view.supplierOrders),
+    replacementWindowDays: order.replacementWindowDays,
+    replacementWindowClosesAt: closesAt(order),
     createdDate: order.createdAt.toISOString(),
     sinceDate: order.updatedAt.toISOString(),
   };

@@ -4,6 +4,7 @@ import type { Resolvers } from './orders.generated.ts';
 import { presentOrder } from './orders.presenter.ts';
 import { getSurveyOrder, updateSurveyOrder } from './orders.service.ts';
 import { addPanelSupplierOrder } from './fullLaunch.service.ts';
+import { setReplacementWindow } from './replacementWindow.service.ts';
 import { createSurveyOrder, type OrdersCtx } from './purchase.service.ts';
 import { ORDER_STATUSES } from '@survey/domain/projects/constants';
 
@@ -25,6 +26,9 @@ const AddPanelSupplierOrderInput = z.object({
   orderDescription: z.string().max(100),
   samplesNeeded: z.number().int().min(1).max(99_999),
 });
+
+/** The range is the domain's (checkWindowChange): refused there with the field named. */
+const SetReplacementWindowInput = z.object({ surveyId: z.guid(), days: z.number() });
 
 /** The order GraphQL service: parse -> viewer -> service -> present. */
 export function ordersResolvers(ctx: OrdersCtx): Resolvers {
@@ -56,6 +60,11 @@ export function ordersResolvers(ctx: OrdersCtx): Resolvers {
           input.orderStatus,
         );
         ctx.orderChanged?.(input.surveyId);
+        return presentOrder(order);
+      },
+      setReplacementWindow: async (_p, args, { viewer }) => {
+        const input = parseInput(SetReplacementWindowInput, args);
+        const order = await setReplacementWindow(ctx, await viewer(), input.surveyId, input.days);
         return presentOrder(order);
       },
     },

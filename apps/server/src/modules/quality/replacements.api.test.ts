@@ -3,7 +3,7 @@ import type { EntryPage } from '@survey/domain/respondent/engine/pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
 import { purchaseOk, readyTestSurvey } from '../../../test/orderHelpers.ts';
-import { gqlOk } from '../../../test/graphqlHelpers.ts';
+import { errorCode, gql, gqlOk } from '../../../test/graphqlHelpers.ts';
 import { relogin } from '../../../test/projectHelpers.ts';
 import { respondentDriver, TEST_PANEL_SECRET } from '../../../test/respondentDriver.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
@@ -277,5 +277,66 @@ describe('replacements for poor-quality completes', { timeout: 300_000 }, () => 
     await setExcluded(surveyId, [men.at(-1)!], true);
     expect(await state(surveyId)).toBe('completed');
     expect(await batches(surveyId)).toHaveLength(1);
+  });
+
+  const WINDOW_FIELDS = 'replacementWindowDays replacementWindowClosesAt';
+  const setWindow = async (surveyId: string, days: number, token?: string) =>
+    gql<{ setReplacementWindow: { replacementWindowDays: number } }>(
+      t,
+      'order',
+      token ?? (ann = await relogin(t, ann)).accessToken,
+      `mutation W($surveyId: ID!, $days: Int!) { setReplacementWindow(surveyId: $surveyId, days: $days) { ${WINDOW_FIELDS} } }`,
+      { surveyId, days },
+    );
+  const windowOf = async (surveyId: string) => {
+    ann = await relogin(t, ann);
+    return (
+      await gqlOk<{
+        surveyOrder: { replacementWindowDays: number; replacementWindowClosesAt: string | null };
+      }>(
+        t,
+        'order',
+        ann.accessToken,
+        `query O($surveyId: ID!) { surveyOrder(surveyId: $surveyId) { ${WINDOW_FIELDS} } }`,
+        { surveyId },
+      )
+    ).surveyOrder;
+  };
+
+  it('the window the researcher sets decides what is owed; a closed window stays closed', async () => {
+    const surveyId = await boughtSurvey();
+    expect(await windowOf(surveyId)).toEqual({
+      replacementWindowDays: 7,
+      replacementWindowClosesAt: null,
+    });
+    // Bad input and another account's call change nothing.
+    for (const days of [-1, 91]) {
+      const refused = await setWindow(surveyId, days);
+      expect(errorCode(refused)).toBe('BAD_USER_INPUT');
+      expect(refused.errors?.[0]?.extensions?.fields?.[0]?.path).toBe('days');
+    }
+    const bob = await signUpUser(t);
+    expect(errorCode(await setWindow(surveyId, 30, bob.accessToken))).toBe('NOT_FOUND');
+    expect((await windowOf(surveyId)).replacementWindowDays).toBe(7);
+
+    const set = await setWindow(surveyId, 14);
+    expect(set.errors).toBeUndefined();
+    expect(set.data?.setReplacementWindow.replacementWindowDays).toBe(14);
+    const { men } = await fill(surveyId, { men: 1, women: 0 });
+    const ended = Date.parse((await windowOf(surveyId)).replacementWindowClosesAt ?? '') - 14 * DAY;
+    // Counted from when fielding ended, moments ago (the clock runs on between calls).
+    expect(t.deps.clock().getTime() - ended).toBeGreaterThanOrEqual(0);
+    expect(t.deps.clock().getTime() - ended).toBeLessThan(MINUTE);
+
+    // Ten days on: past the default 7, inside the 14 set, so the speeder is replaced.
+    t.advance(10 * DAY);
+    await setExcluded(surveyId, [men.at(-1)!], true);
+    expect(await state(surveyId)).toBe('live');
+    expect(await progress(surveyId)).toMatchObject({ replacedCompletes: 1 });
+
+    t.advance(5 * DAY);
+    const closed = await setWindow(surveyId, 30);
+    expect(errorCode(closed)).toBe('REPLACEMENT_WINDOW_CLOSED');
+    expect((await windowOf(surveyId)).replacementWindowDays).toBe(14);
   });
 });

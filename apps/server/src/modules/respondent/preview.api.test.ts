@@ -1,3 +1,4 @@
+import { world } from '@survey/testkit/world';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audienceOk } from '../../../test/audienceHelpers.ts';
 import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
@@ -163,6 +164,43 @@ describe('respondent preview', () => {
     });
     expect(forged.status).toBe(200);
     expect(forged.body.page).toMatchObject({ kind: 'entry', key: first.body.page.key });
+  });
+
+  it('ends as quota full on an answer whose quota cell allows no completes, as the runner does', async () => {
+    const ada = await world(t.url, { panelLinkSecret: 'unused-in-a-preview' }).account();
+    const survey = await ada.survey({
+      questions: [
+        { type: 'Basic', text: 'Which drink?', options: ['Tea', 'Milk', 'Water'] },
+        { type: 'FreeText', text: 'Why?' },
+      ],
+    });
+    await survey.setAnswerQuota('Which drink?', [
+      { options: ['Tea'], count: 0 },
+      { options: ['Milk'], count: 5 },
+    ]);
+    const { surveyId } = survey;
+    const minted = await post<{ token: string }>('/preview/token', { surveyId }, ada.accessToken);
+    const before = await storedRows();
+    const first = await preview({ surveyId }, minted.body.token);
+    const answer = async (label: string) => {
+      const id = first.body.page.options?.find((o) => o.label === label)?.id;
+      const step = {
+        surveyId,
+        state: first.body.state,
+        pageKey: first.body.page.key,
+        answer: { kind: 'choice', selected: [id], texts: {} },
+      };
+      return (await preview(step, minted.body.token)).body;
+    };
+    const tea = await answer('Tea');
+    expect(tea.page).toEqual({ kind: 'end', outcome: 'quota_full' });
+    // The kept state resumes at the same end (a reload of the preview tab).
+    const again = await preview({ surveyId, state: tea.state }, minted.body.token);
+    expect(again.body.page).toEqual({ kind: 'end', outcome: 'quota_full' });
+    // A cell with room is never full in a preview (it counts nobody); no cell, no cap.
+    expect((await answer('Milk')).page).toMatchObject({ kind: 'entry', title: 'Why?' });
+    expect((await answer('Water')).page).toMatchObject({ kind: 'entry', title: 'Why?' });
+    expect(await storedRows()).toBe(before);
   });
 
   it('refuses a tampered state with a typed 400, never a 500', async () => {

@@ -8,8 +8,10 @@ import { withAudienceEntries } from '@survey/domain/questionnaire/audienceContex
 import { randomInt } from 'node:crypto';
 import type { Locale } from '@survey/domain/questionnaire/model';
 import type { Answer } from '@survey/domain/respondent/answers';
+import { inClosedAnswerCell } from '@survey/domain/respondent/engine/answerQuotaCells';
 import {
   SessionStateError,
+  endSession,
   nextPage,
   startSession,
   submitAnswer,
@@ -104,9 +106,20 @@ function replay(published: PublishedSurvey, claimed: NonNullable<PreviewInput['s
     if (!(key in claimed.answers)) break;
     const result = submitAnswer(published, state, key, claimed.answers[key] ?? null);
     if (!result.ok) throw invalidState();
-    state = result.state;
+    state = quotaEnd(published, result.state);
+    if (state.status !== 'in_progress') break;
   }
   return state;
+}
+
+/**
+ * Issue 38 §3 in the preview: an answer in a cell that allows no completes ends the session as
+ * quota full, as the runner would. Cells with room are never full here: a preview counts nobody.
+ */
+function quotaEnd(published: PublishedSurvey, state: SessionState): SessionState {
+  return state.status === 'in_progress' && inClosedAnswerCell(published, state)
+    ? endSession(state, 'quota_full')
+    : state;
 }
 
 function refused(error: { code: string; message: string; problem?: unknown }): AppError {
@@ -196,7 +209,7 @@ export async function previewStep(
       const answer: Answer | null = input.answer ?? null;
       const result = submitAnswer(published, state, input.pageKey, answer);
       if (!result.ok) throw refused(result.error);
-      state = result.state;
+      state = quotaEnd(published, result.state);
     }
     return { state, page: nextPage(published, state), locale: localeOf(published) };
   } catch (error) {

@@ -16,14 +16,14 @@ import { warmResultsOnReady } from './resultsWarmup.ts';
 import { resultsReads, type ResultsReads } from './resultsReads.service.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { surveyProgress, type SurveyProgress } from './results.service.ts';
-import { surveySummary } from './summary.service.ts';
+import { surveyQuotas, surveySummary } from './summary.service.ts';
 import { listCrosstabs } from './crosstabs.service.ts';
 import type {
   CrosstabRequest,
   CrosstabResponse,
   SavedCrosstab,
 } from '@survey/domain/results/analysisContract';
-import type { SummaryResponse } from '@survey/domain/results/contract';
+import type { QuotasResponse, SummaryResponse } from '@survey/domain/results/contract';
 
 /**
  * The request schemas of the results API, for another transport of the same services (the public
@@ -40,6 +40,8 @@ export interface ResultsServices {
   summary(viewer: Viewer, input: Parameters<typeof surveySummary>[2]): Promise<SummaryResponse>;
   crosstab(viewer: Viewer, input: CrosstabRequest): Promise<CrosstabResponse>;
   savedCrosstabs(viewer: Viewer, surveyId: string): Promise<SavedCrosstab[]>;
+  /** The audience's quotas and, beside them, the quotas on answers (issue 38 §3). */
+  quotas(viewer: Viewer, surveyId: string): Promise<QuotasResponse>;
 }
 
 /** The results REST API over one per-app cache of completes, warmed at start when asked. */
@@ -91,6 +93,7 @@ export function registerResultsModule(
       summary: (viewer, input) => surveySummary(routesCtx, viewer, input),
       crosstab: (viewer, input) => surveyCrosstab(routesCtx, viewer, input),
       savedCrosstabs: (viewer, surveyId) => listCrosstabs(routesCtx, viewer, surveyId),
+      quotas: (viewer, surveyId) => surveyQuotas(routesCtx, viewer, surveyId),
     },
     // The trackers' results across waves: each wave's crosstab on this cache (issue 39 §4).
     crosstab: (viewer, input) =>

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { replacementCredit } from '@survey/domain/quality/replacements';
 import { utcDay, type CalendarDay, type PurchaseDays } from '@survey/domain/launch/fieldworkDates';
 import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
@@ -47,6 +48,7 @@ function PurchasedAlready(props: {
       surveyId={surveyId}
       title={`This survey was purchased on ${formatDay(order.createdDate)}.`}
       message={orderStatusMessage(order.status, start, today)}
+      credit={replacementCredit(order.replacedCompletes)}
     />
   );
 }

@@ -9,6 +9,8 @@ interface LaunchConfirmedProps {
   surveyId: string;
   title: string;
   message: string;
+  /** Completes replaced at no charge (issue 38 §4), as the cost menu words it; null: none. */
+  credit?: string | null;
 }
 
 /**
@@ -16,7 +18,7 @@ interface LaunchConfirmedProps {
  * survey is live and leads to the project. The project page is the results page, where bought
  * surveys open (spec 1 §4).
  */
-export function LaunchConfirmed({ surveyId, title, message }: LaunchConfirmedProps) {
+export function LaunchConfirmed({ surveyId, title, message, credit }: LaunchConfirmedProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The dialog that led here is gone: focus the news, so screen readers hear it.
   useEffect(() => heading.current?.focus(), []);
@@ -37,7 +39,12 @@ export function LaunchConfirmed({ surveyId, title, message }: LaunchConfirmedPro
       >
         {title}
       </Typography>
-      <Typography sx={{ mb: 4 }}>{message}</Typography>
+      <Typography sx={{ mb: credit ? 1 : 4 }}>{message}</Typography>
+      {credit ? (
+        <Typography sx={{ mb: 4, fontWeight: 600 }} data-testid="replacement-credit">
+          {credit}
+        </Typography>
+      ) : null}
       <Button component={RouterLink} to={`/survey/${surveyId}/results`} variant="contained">
         To your project
       </Button>

@@ -13,6 +13,7 @@ export type ConfirmOrderFieldsFragment = {
   status: OrderStatus;
   isSoftLaunch: boolean;
   customerCPI: number | null;
+  replacedCompletes: number;
   createdDate: string;
   sinceDate: string;
 };
@@ -27,6 +28,7 @@ export type ConfirmSurveyOrderQuery = {
     status: OrderStatus;
     isSoftLaunch: boolean;
     customerCPI: number | null;
+    replacedCompletes: number;
     createdDate: string;
     sinceDate: string;
   } | null;
@@ -45,6 +47,7 @@ export type CreateSurveyOrderMutation = {
     status: OrderStatus;
     isSoftLaunch: boolean;
     customerCPI: number | null;
+    replacedCompletes: number;
     createdDate: string;
     sinceDate: string;
   };
@@ -57,6 +60,40 @@ export type UpdateSurveyOrderMutationVariables = Exact<{
 
 export type UpdateSurveyOrderMutation = {
   updateSurveyOrder: { surveyId: string; status: OrderStatus; sinceDate: string };
+};
+
+export type ReplacementWindowFieldsFragment = {
+  surveyId: string;
+  replacementWindowDays: number;
+  replacementWindowClosesAt: string | null;
+  replacedCompletes: number;
+};
+
+export type ReplacementWindowQueryVariables = Exact<{
+  surveyId: string;
+}>;
+
+export type ReplacementWindowQuery = {
+  surveyOrder: {
+    surveyId: string;
+    replacementWindowDays: number;
+    replacementWindowClosesAt: string | null;
+    replacedCompletes: number;
+  } | null;
+};
+
+export type SetReplacementWindowMutationVariables = Exact<{
+  surveyId: string;
+  days: number;
+}>;
+
+export type SetReplacementWindowMutation = {
+  setReplacementWindow: {
+    surveyId: string;
+    replacementWindowDays: number;
+    replacementWindowClosesAt: string | null;
+    replacedCompletes: number;
+  };
 };
 
 export type ResultsOrderFieldsFragment = {
@@ -145,6 +182,7 @@ export const ConfirmOrderFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isSoftLaunch' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerCPI' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replacedCompletes' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sinceDate' } },
         ],
@@ -152,6 +190,25 @@ export const ConfirmOrderFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ConfirmOrderFieldsFragment, unknown>;
+export const ReplacementWindowFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReplacementWindowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SurveyOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'surveyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replacementWindowDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replacementWindowClosesAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replacedCompletes' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReplacementWindowFieldsFragment, unknown>;
 export const ResultsOrderFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -235,6 +292,7 @@ export const ConfirmSurveyOrderDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isSoftLaunch' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerCPI' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replacedCompletes' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sinceDate' } },
         ],
@@ -332,6 +390,7 @@ export const CreateSurveyOrderDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isSoftLaunch' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerCPI' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replacedCompletes' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sinceDate' } },
         ],
@@ -396,6 +455,137 @@ export const UpdateSurveyOrderDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateSurveyOrderMutation, UpdateSurveyOrderMutationVariables>;
+export const ReplacementWindowDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ReplacementWindow' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'surveyOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'surveyId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'ReplacementWindowFields' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReplacementWindowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SurveyOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'surveyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replacementWindowDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replacementWindowClosesAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replacedCompletes' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReplacementWindowQuery, ReplacementWindowQueryVariables>;
+export const SetReplacementWindowDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetReplacementWindow' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'days' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setReplacementWindow' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'surveyId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'surveyId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'days' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'days' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'ReplacementWindowFields' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReplacementWindowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SurveyOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'surveyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replacementWindowDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replacementWindowClosesAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replacedCompletes' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetReplacementWindowMutation, SetReplacementWindowMutationVariables>;
 export const ResultsSurveyOrderDocument = {
   kind: 'Document',
   definitions: [

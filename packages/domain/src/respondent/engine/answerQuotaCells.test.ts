@@ -6,7 +6,12 @@ import {
   questionAt,
 } from '../../questionnaire/testing/builders.ts';
 import type { Answer } from '../answers.ts';
-import { answerCellKey, answerQuotaCellsOf, answerQuotaTargets } from './answerQuotaCells.ts';
+import {
+  answerCellKey,
+  answerQuotaCellsOf,
+  answerQuotaTargets,
+  inClosedAnswerCell,
+} from './answerQuotaCells.ts';
 import { publishedSurveyOf } from './published.ts';
 import { entryKey } from './steps.ts';
 import { audienceOf } from './testing/audienceFixtures.ts';
@@ -66,6 +71,15 @@ describe('quota cells on answers (issue 38 §3)', () => {
     ).toEqual([s.key1(s.acme), s.key2(s.red), s.key2(s.green)]);
     // An option in no cell, or a default option, counts nowhere.
     expect(cells({ [entryKey(s.q2.number)]: choice(s.blue, 'default:DontKnow') })).toEqual([]);
+  });
+
+  it('knows the cells that allow no completes at all (the preview ends in them)', () => {
+    const s = survey();
+    const closed = (answers: Record<string, Answer>) => inClosedAnswerCell(s.p, { answers });
+    expect(closed({})).toBe(false);
+    expect(closed({ [entryKey(s.q1.number)]: choice(s.acme) })).toBe(false);
+    expect(closed({ [entryKey(s.q2.number)]: choice(s.red) })).toBe(false);
+    expect(closed({ [entryKey(s.q2.number)]: choice(s.red, s.green) })).toBe(true);
   });
 
   it('a survey without quotas on answers has no such cells', () => {

@@ -64,3 +64,17 @@ export function answerQuotaCellsOf(
   }
   return keys;
 }
+
+/**
+ * True when the session's answers put it in a cell that allows no completes at all (a count of 0,
+ * or 0%): full before anyone comes, whatever the sample. The preview, which counts nobody, ends
+ * such a session as quota full as the runner would; a cell with room can only be full in the field.
+ */
+export function inClosedAnswerCell(
+  published: PublishedSurvey,
+  state: Pick<SessionState, 'answers'>,
+): boolean {
+  // A sample of 1 turns every percent above 0 into at least one place, and 0% into none.
+  const targets = answerQuotaTargets(published, 1);
+  return answerQuotaCellsOf(published, state).some((key) => targets[key] === 0);
+}

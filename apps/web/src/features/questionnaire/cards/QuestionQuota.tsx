@@ -1,19 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { formatQuotaPercent } from '@survey/domain/audience/quotas';
-import { answerQuotaOf } from '@survey/domain/questionnaire/answerQuotas';
-import type { AnswerQuotaCell, QuestionEntry } from '@survey/domain/questionnaire/model';
+import { answerQuotaOf, answerQuotaSummary } from '@survey/domain/questionnaire/answerQuotas';
+import type { QuestionEntry } from '@survey/domain/questionnaire/model';
 import { useState } from 'react';
 import { useEditorUi } from '../editor/editorContext.ts';
 import { QuotaDialog } from './QuotaDialog.tsx';
-
-/** 'Acme, Bolt: 20' or 'Core: 10%': a cell as the card sums it up. */
-function cellText(cell: AnswerQuotaCell, textOf: (lk: string) => string): string {
-  const target =
-    cell.targetKind === 'percent' ? `${formatQuotaPercent(cell.target)}%` : String(cell.target);
-  return `${cell.optionLks.map(textOf).join(', ')}: ${target}`;
-}
 
 /**
  * Issue 38 §3: the quota on a single or multi select question, on its card: its cells as they
@@ -36,7 +28,7 @@ export function QuestionQuota({ entry }: { entry: QuestionEntry }) {
       </Button>
       {quota ? (
         <Typography variant="body2" color="text.secondary">
-          Quota: {quota.cells.map((c) => cellText(c, textOf)).join(' · ')}
+          Quota: {answerQuotaSummary(quota.cells, textOf)}
         </Typography>
       ) : null}
       {open ? <QuotaDialog entry={entry} onClose={() => setOpen(false)} /> : null}

@@ -26,6 +26,7 @@ import { reportError } from '../../../lib/errorReporting.ts';
 import { resultsApi } from '../../../lib/resultsApi.ts';
 import { excludeAllActions, REASON_LABELS, reasonsOf, selectionActions } from './qualityRows.ts';
 import { QUALITY_TEXTS } from './qualityTexts.ts';
+import { ReplacementWindow } from './ReplacementWindow.tsx';
 
 const NONE_BY_REASON: Record<QualityReason, number> = {
   SPEEDER: 0,
@@ -217,6 +218,7 @@ export function DataQualityDialog(props: DataQualityDialogProps) {
             ) : null}
           </>
         ) : null}
+        <ReplacementWindow surveyId={surveyId} />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button
