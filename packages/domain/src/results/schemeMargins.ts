@@ -9,7 +9,11 @@ import type { PageKey } from '../respondent/engine/state.ts';
 import type { QuotaMargins } from '../analysis/quotaMargins.ts';
 import type { RakingMargin, RakingOptions } from '../analysis/weights.ts';
 import type { ResultLayout } from './layout.ts';
-import type { WeightingScheme } from './weightingScheme.ts';
+import {
+  checkWeightingScheme,
+  WeightingSchemeError,
+  type WeightingScheme,
+} from './weightingScheme.ts';
 
 /** What a rake to a scheme needs: its margins and its trimming. */
 export interface SchemeWeighting {
@@ -45,4 +49,21 @@ export function schemeWeighting(layout: ResultLayout, scheme: WeightingScheme): 
     },
     options: { cap: scheme.cap, floor: scheme.floor },
   };
+}
+
+/**
+ * The stored scheme as every view and export rakes to it: null when there is none or when it does
+ * not fit this published version (a question or option it names is gone); quotas weight then.
+ */
+export function appliedScheme(
+  layout: ResultLayout,
+  scheme: WeightingScheme | null,
+): SchemeWeighting | null {
+  if (!scheme) return null;
+  try {
+    return schemeWeighting(layout, checkWeightingScheme(scheme, layout));
+  } catch (error) {
+    if (error instanceof WeightingSchemeError) return null;
+    throw error;
+  }
 }

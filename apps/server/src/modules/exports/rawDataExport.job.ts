@@ -16,7 +16,12 @@ import type { Logger } from '../../lib/logger.ts';
 import type { FileStore } from '../../platform/fileStore.ts';
 import { quotaMargins } from '@survey/domain/analysis/quotaMargins';
 import { rakeWeights } from '@survey/domain/analysis/weights';
+import type { Answer } from '@survey/domain/respondent/answers';
+import { resultLayout } from '@survey/domain/results/layout';
+import { appliedScheme, type SchemeWeighting } from '@survey/domain/results/schemeMargins';
+import { weightingSchemeOf } from '../results/weighting.queries.ts';
 import {
+  exportAnswerCounts,
   exportCategoryCounts,
   fetchExportRows,
   openExportRows,
@@ -70,10 +75,15 @@ export interface ExportJobCtx {
   pageSize?: number;
 }
 
-/** What the weighting pass found: how many completes, and each one's weight by its categories. */
+/**
+ * What the weighting pass found: how many completes, each one's weight by its stored quota
+ * categories or, with a weighting scheme, by its answers to the scheme's questions, and the page
+ * keys those answers are read from (empty without a scheme).
+ */
 interface Weighing {
   total: number;
-  weightOf(categories: string | null): number;
+  weightOf(row: { categories: string | null; answers: string | null }): number;
+  pageKeys: readonly string[];
 }
 
 /**
@@ -89,10 +99,15 @@ async function weighing(
   live: LiveSurvey,
   log: Logger,
 ): Promise<Weighing> {
+  const scheme = appliedScheme(
+    resultLayout(live.published),
+    await weightingSchemeOf(db, key.surveyId),
+  );
+  if (scheme) return schemeWeighing(db, key, scheme, log);
   const counts = await exportCategoryCounts(db, key);
   const total = counts.reduce((sum, c) => sum + c.count, 0);
   const quotas = quotaMargins(live.published);
-  if (quotas.margins.length === 0) return { total, weightOf: () => 1 };
+  if (quotas.margins.length === 0) return { total, weightOf: () => 1, pageKeys: [] };
   const respondents: (readonly (string | null)[])[] = [];
   for (const c of counts) {
     const categories = exportRowCategories(c.categories, quotas.margins.length);
@@ -115,16 +130,59 @@ async function weighing(
     byCategories.set(c.categories, raked.weights[first] ?? 1);
     first += c.count;
   }
-  return { total, weightOf: (categories) => byCategories.get(categories) ?? 1 };
+  return { total, weightOf: (row) => byCategories.get(row.categories) ?? 1, pageKeys: [] };
+}
+
+/**
+ * The researcher's scheme (issue 38 §5): completes counted by their answers to its questions,
+ * raked to its targets with its cap and floor, one weight per combination of answers (the
+ * results index rakes the same categories, so the file and the results agree).
+ */
+async function schemeWeighing(
+  db: Executor,
+  key: ExportRowKey,
+  scheme: SchemeWeighting,
+  log: Logger,
+): Promise<Weighing> {
+  const { margins, pageKeys } = scheme.margins;
+  const counts = await exportAnswerCounts(db, key, pageKeys);
+  const respondents: (readonly (string | null)[])[] = [];
+  for (const c of counts) {
+    const values = JSON.parse(c.answers) as (Answer | null)[];
+    const answers = Object.fromEntries(pageKeys.map((k, i) => [k, values[i] ?? null]));
+    const categories = scheme.margins.categoryOf(answers);
+    for (let i = 0; i < c.count; i++) respondents.push(categories);
+  }
+  const raked = rakeWeights(margins, respondents, scheme.options);
+  log.info(
+    {
+      surveyId: key.surveyId,
+      completes: respondents.length,
+      converged: raked.converged,
+      efficiency: raked.efficiency,
+    },
+    'raw-data export weights (weighting scheme)',
+  );
+  const byAnswers = new Map<string, number>();
+  let first = 0;
+  for (const c of counts) {
+    byAnswers.set(c.answers, raked.weights[first] ?? 1);
+    first += c.count;
+  }
+  return {
+    total: respondents.length,
+    weightOf: (row) => byAnswers.get(row.answers ?? '') ?? 1,
+    pageKeys,
+  };
 }
 
 /** A page's cells with their weights, one complete at a time, all in the reader's one array. */
 function* weighedCells(
   reader: ExportRowReader,
-  page: readonly { cells: string; categories: string | null }[],
+  page: readonly { cells: string; categories: string | null; answers: string | null }[],
   weights: Weighing,
 ): Generator<readonly Cell[]> {
-  for (const r of page) yield reader.read(r.cells, weights.weightOf(r.categories));
+  for (const r of page) yield reader.read(r.cells, weights.weightOf(r));
 }
 
 /**
@@ -149,7 +207,7 @@ async function writeRows(
   // LONG rows multiply by the answered variables: smaller pages keep one page's rows small.
   const base = ctx.pageSize ?? EXPORT_PAGE_SIZE;
   const pageSize = job.dimension === 'LONG' ? Math.max(1, Math.floor(base / 8)) : base;
-  await openExportRows(tx, key);
+  await openExportRows(tx, key, weights.pageKeys);
   const fetchPage = () => {
     const page = fetchExportRows(tx, pageSize);
     // Awaited below; should writing fail first, its rejection must not go unhandled.

@@ -7,6 +7,7 @@
 export { surveysInFieldwork, type StoredComplete } from './completes.store.ts';
 export {
   completesStamp,
+  exportAnswerCounts,
   exportCategoryCounts,
   fetchExportRows,
   openExportRows,
