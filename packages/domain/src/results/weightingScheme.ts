@@ -109,19 +109,8 @@ export function checkWeightingScheme(
   if (scheme.targets.length > MAX_WEIGHTING_TARGETS) {
     fail('TOO_MANY_TARGETS', `Weight to at most ${MAX_WEIGHTING_TARGETS} questions.`);
   }
-  if (
-    !Number.isFinite(scheme.cap) ||
-    !Number.isFinite(scheme.floor) ||
-    scheme.cap < 1 ||
-    scheme.cap > MAX_WEIGHT_CAP ||
-    scheme.floor < 0 ||
-    scheme.floor > 1
-  ) {
-    fail(
-      'INVALID_TRIM',
-      `The cap must be between 1 and ${MAX_WEIGHT_CAP} and the floor between 0 and 1 (times the mean weight).`,
-    );
-  }
+  const trim = trimProblem(scheme.cap, scheme.floor);
+  if (trim) throw trim;
   const weightable = new Map(weightableQuestions(layout).map((q) => [q.questionId, q]));
   const seen = new Set<string>();
   for (const target of scheme.targets) {
@@ -142,7 +131,8 @@ export function checkWeightingScheme(
     if (seen.has(id))
       fail('DUPLICATE_QUESTION', `Question ${id} is named twice.`, { questionId: id });
     seen.add(id);
-    checkPercents(question as WeightableQuestion, target.percents);
+    const problem = percentsProblem(question as WeightableQuestion, target.percents);
+    if (problem) throw problem;
   }
   return {
     targets: scheme.targets.map((t) => ({ questionId: t.questionId, percents: { ...t.percents } })),
@@ -151,38 +141,73 @@ export function checkWeightingScheme(
   };
 }
 
-function checkPercents(question: WeightableQuestion, percents: Record<string, number>): void {
+/**
+ * What is wrong with the cap and floor (times the mean weight), or null: 0 <= floor <= 1 <= cap
+ * <= 100. The panel shows it beside the inputs; the server refuses the scheme with it.
+ */
+export function trimProblem(cap: number, floor: number): WeightingSchemeError | null {
+  const ok =
+    Number.isFinite(cap) &&
+    Number.isFinite(floor) &&
+    cap >= 1 &&
+    cap <= MAX_WEIGHT_CAP &&
+    floor >= 0 &&
+    floor <= 1;
+  return ok
+    ? null
+    : new WeightingSchemeError(
+        'INVALID_TRIM',
+        `The largest weight must be between 1 and ${MAX_WEIGHT_CAP} and the smallest between 0 and 1 (times the mean weight).`,
+      );
+}
+
+/**
+ * What is wrong with one question's targets, or null: a percent above 0 (at most 100) for every
+ * option a complete can hold and no other, adding up to 100 within 0.1. The panel shows it under
+ * the question's row; the server refuses the scheme with it.
+ */
+export function percentsProblem(
+  question: WeightableQuestion,
+  percents: Record<string, number>,
+): WeightingSchemeError | null {
   const known = new Set(question.options.map((o) => o.id));
   const at = { questionId: question.questionId };
   for (const [optionId, percent] of Object.entries(percents)) {
     if (!known.has(optionId)) {
-      fail('UNKNOWN_OPTION', `${question.label} has no option ${optionId}.`, { ...at, optionId });
+      return new WeightingSchemeError(
+        'UNKNOWN_OPTION',
+        `${question.label} has no option ${optionId}.`,
+        {
+          ...at,
+          optionId,
+        },
+      );
     }
     if (!Number.isFinite(percent) || percent <= 0 || percent > 100) {
-      fail('INVALID_PERCENT', `Each target of ${question.label} must be above 0 and at most 100.`, {
-        ...at,
-        optionId,
-      });
+      return new WeightingSchemeError(
+        'INVALID_PERCENT',
+        `Each target of ${question.label} must be above 0 and at most 100.`,
+        { ...at, optionId },
+      );
     }
   }
   const missing = question.options.find((o) => !Object.hasOwn(percents, o.id));
   if (missing) {
-    fail('MISSING_OPTION', `${question.label} needs a target for '${missing.text}'.`, {
-      ...at,
-      optionId: missing.id,
-    });
+    return new WeightingSchemeError(
+      'MISSING_OPTION',
+      `${question.label} needs a target for '${missing.text}'.`,
+      { ...at, optionId: missing.id },
+    );
   }
   const sum = Object.values(percents).reduce((a, b) => a + b, 0);
   if (Math.abs(sum - 100) > PERCENT_SUM_TOLERANCE) {
-    fail(
+    return new WeightingSchemeError(
       'TARGETS_NOT_100',
       `The targets of ${question.label} add up to ${round1(sum)}%, not 100%.`,
-      {
-        ...at,
-        sum: round1(sum),
-      },
+      { ...at, sum: round1(sum) },
     );
   }
+  return null;
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
