@@ -30,6 +30,12 @@ import {
 } from './weightingForm.ts';
 import { WEIGHTING_TEXTS as T } from './weightingTexts.ts';
 
+/** What weights the results now: the efficiency line, or why nothing can weight them. */
+const outcomeLine = (response: WeightingSchemeResponse) =>
+  response.weighting.available
+    ? weightingLine(response.weighting)
+    : (response.weighting.note ?? weightingLine(response.weighting));
+
 interface WeightingDialogProps {
   surveyId: string;
   onClose: () => void;
@@ -251,7 +257,7 @@ export function WeightingDialog({ surveyId, onClose, onChanged }: WeightingDialo
                 <Alert severity="error">{T.saveFailed}</Alert>
               ) : outcome ? (
                 <Alert severity="success">
-                  {outcome === 'saved' ? T.saved : T.cleared} {weightingLine(response.weighting)}
+                  {outcome === 'saved' ? T.saved : T.cleared} {outcomeLine(response)}
                 </Alert>
               ) : response.scheme && !response.applied ? (
                 <Alert severity="warning">{T.notApplied}</Alert>

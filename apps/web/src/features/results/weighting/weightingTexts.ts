@@ -25,7 +25,7 @@ export const WEIGHTING_TEXTS = {
   clear: 'Clear targets',
   close: 'Close',
   saved: 'Weighting targets saved.',
-  cleared: 'Weighting targets cleared: results are weighted to the quotas.',
+  cleared: 'Weighting targets cleared.',
   saveFailed: 'The weighting targets could not be saved. Check them and try again.',
   notApplied:
     'The saved targets name a question or option this version of the survey no longer has, so results are weighted to the quotas.',
