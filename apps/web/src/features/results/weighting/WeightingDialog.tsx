@@ -237,6 +237,7 @@ export function WeightingDialog({ surveyId, onClose, onChanged }: WeightingDialo
                 error={problems.trim !== null}
                 onChange={(event) => setForm({ ...form, cap: event.target.value })}
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                sx={{ width: 280 }}
               />
               <TextField
                 size="small"
@@ -245,6 +246,7 @@ export function WeightingDialog({ surveyId, onClose, onChanged }: WeightingDialo
                 error={problems.trim !== null}
                 onChange={(event) => setForm({ ...form, floor: event.target.value })}
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                sx={{ width: 280 }}
               />
             </Box>
             {problems.trim ? (
