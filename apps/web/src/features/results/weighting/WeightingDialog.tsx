@@ -16,7 +16,7 @@ import type {
   WeightingSchemeResponse,
 } from '@survey/domain/results/weightingContract';
 import { weightingLine } from '@survey/domain/results/weightingLine';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { reportError } from '../../../lib/errorReporting.ts';
 import { resultsApi } from '../../../lib/resultsApi.ts';
 import {
@@ -127,26 +127,27 @@ export function WeightingDialog({ surveyId, onClose, onChanged }: WeightingDialo
   const [outcome, setOutcome] = useState<'saved' | 'cleared' | 'failed' | null>(null);
   const [tried, setTried] = useState(false);
 
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      setLoadFailed(false);
-      try {
-        const answer = await resultsApi.weighting(surveyId, signal);
-        setResponse(answer);
-        setForm(formOf(answer));
-      } catch (error) {
-        if (signal?.aborted) return;
-        reportError(error, { action: 'loadWeighting' });
-        setLoadFailed(true);
-      }
-    },
-    [surveyId],
-  );
+  // Each 'Try again' loads once more; the answer (or the failure) arrives in a callback.
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
-    void load(controller.signal);
+    resultsApi.weighting(surveyId, controller.signal).then(
+      (answer) => {
+        setResponse(answer);
+        setForm(formOf(answer));
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        reportError(error, { action: 'loadWeighting' });
+        setLoadFailed(true);
+      },
+    );
     return () => controller.abort();
-  }, [load]);
+  }, [surveyId, attempt]);
+  const retry = () => {
+    setLoadFailed(false);
+    setAttempt((a) => a + 1);
+  };
 
   const questions = response?.questions ?? [];
   const problems = form ? problemsOf(form, questions) : null;
@@ -198,7 +199,7 @@ export function WeightingDialog({ surveyId, onClose, onChanged }: WeightingDialo
           <Alert
             severity="error"
             action={
-              <Button color="inherit" size="small" onClick={() => void load()}>
+              <Button color="inherit" size="small" onClick={retry}>
                 {T.retry}
               </Button>
             }
