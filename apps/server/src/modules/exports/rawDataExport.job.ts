@@ -19,7 +19,6 @@ import { rakeWeights } from '@survey/domain/analysis/weights';
 import type { Answer } from '@survey/domain/respondent/answers';
 import { resultLayout } from '@survey/domain/results/layout';
 import { appliedScheme, type SchemeWeighting } from '@survey/domain/results/schemeMargins';
-import { weightingSchemeOf } from '../results/weighting.queries.ts';
 import {
   exportAnswerCounts,
   exportCategoryCounts,
@@ -34,6 +33,7 @@ import { EXPORT_FAILED_MESSAGE } from './exports.errors.ts';
 import {
   beatExportJob,
   claimExportJob,
+  surveyWeightingScheme,
   expiredFiles,
   findExportJob,
   ownedFileKeys,
@@ -101,7 +101,7 @@ async function weighing(
 ): Promise<Weighing> {
   const scheme = appliedScheme(
     resultLayout(live.published),
-    await weightingSchemeOf(db, key.surveyId),
+    await surveyWeightingScheme(db, key.surveyId),
   );
   if (scheme) return schemeWeighing(db, key, scheme, log);
   const counts = await exportCategoryCounts(db, key);

@@ -7,7 +7,7 @@ import type { WeightingScheme } from '@survey/domain/results/weightingScheme';
 import type { Executor } from '../../db/database.ts';
 import { dataRevisionOf } from '../exports/dataRevision.queries.ts';
 import { excludedSessionIds } from '../quality/quality.queries.ts';
-import { weightingSchemeOf } from './weighting.queries.ts';
+import { weightingSchemeOf } from './weighting.store.ts';
 import type { StoredComplete } from '../respondent/respondent.queries.ts';
 import type { CompletesSource } from '../respondent/respondent.service.ts';
 

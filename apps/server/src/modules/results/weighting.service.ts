@@ -20,8 +20,11 @@ import type { Viewer } from '../../platform/viewer.ts';
 import type { LiveSurvey } from '../orders/liveSurveys.queries.ts';
 import { appliedScheme } from '@survey/domain/results/schemeMargins';
 import { indexOf, publishedOf, type ResultsCtx } from './summary.service.ts';
-import { weightingSchemeOf } from './weighting.queries.ts';
-import { deleteWeightingScheme, upsertWeightingScheme } from './weighting.store.ts';
+import {
+  deleteWeightingScheme,
+  upsertWeightingScheme,
+  weightingSchemeOf,
+} from './weighting.store.ts';
 
 export type WeightingCtx = ResultsCtx & { clock: Clock };
 

@@ -3,6 +3,18 @@ import type { WeightingScheme } from '@survey/domain/results/weightingScheme';
 import type { Executor } from '../../db/database.ts';
 import { surveyWeightingSchemes } from './results.tables.ts';
 
+/** The survey's stored weighting scheme; null when it has none. */
+export async function weightingSchemeOf(
+  db: Executor,
+  surveyId: string,
+): Promise<WeightingScheme | null> {
+  const [row] = await db
+    .select({ scheme: surveyWeightingSchemes.scheme })
+    .from(surveyWeightingSchemes)
+    .where(eq(surveyWeightingSchemes.surveyId, surveyId));
+  return row?.scheme ?? null;
+}
+
 /** Stores (or replaces) the survey's scheme; the caller checked the account and the scheme. */
 export async function upsertWeightingScheme(
   db: Executor,

@@ -106,7 +106,7 @@ describe('weighting scheme (results REST API)', () => {
         const tea = petOf(i) === 'Cat' ? i % 3 !== 0 : i % 3 === 0;
         return pick(page, tea ? 'Tea' : 'Milk');
       }
-      return undefined;
+      return null;
     });
     const read = await weighting();
     const byText = (text: string) => {
