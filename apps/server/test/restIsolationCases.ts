@@ -312,6 +312,22 @@ export const REST_CASES: Record<RouteKey, RestCase> = {
   'DELETE /v2/survey-results/api/v1.0/crosstabs/:id': {
     call: (i) => ({ method: 'DELETE', path: `${RESULTS}/crosstabs/${i.aCrosstab}` }),
   },
+  'GET /v2/survey-results/api/v1.0/weighting': {
+    call: (i) => ({ method: 'GET', path: `${RESULTS}/weighting?surveyId=${i.aSurvey}` }),
+  },
+  'PUT /v2/survey-results/api/v1.0/weighting': {
+    call: (i) => ({
+      method: 'PUT',
+      path: `${RESULTS}/weighting`,
+      body: {
+        surveyId: i.aSurvey,
+        scheme: { targets: [{ questionId: 'q', percents: { a: 100 } }], cap: 5, floor: 0.2 },
+      },
+    }),
+  },
+  'DELETE /v2/survey-results/api/v1.0/weighting': {
+    call: (i) => ({ method: 'DELETE', path: `${RESULTS}/weighting?surveyId=${i.aSurvey}` }),
+  },
   'POST /v2/survey-results/api/v1.0/themes': {
     call: (i) => ({
       method: 'POST',

@@ -1,3 +1,7 @@
+import type {
+  SetWeightingRequest,
+  WeightingSchemeResponse,
+} from '@survey/domain/results/weightingContract';
 import type { ExclusionRequest, QualityResponse } from '@survey/domain/results/analysisContract';
 import type {
   CrosstabRequest,
@@ -97,7 +101,7 @@ export function isAbortError(error: unknown): boolean {
 }
 
 interface Call {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   body?: unknown;
   policy: RetryPolicy;
@@ -219,6 +223,27 @@ export function createResultsClient(deps: ResultsClientDeps) {
         path: 'quality/exclusions',
         body: request,
         policy: PAGE_POLICY,
+      }),
+    /** The weighting scheme, its questions (prefilled) and the weighting it gives (issue 38 §5). */
+    weighting: (surveyId: string, signal?: AbortSignal) =>
+      send<WeightingSchemeResponse>({
+        method: 'GET',
+        path: `weighting?surveyId=${encodeURIComponent(surveyId)}`,
+        policy: PAGE_POLICY,
+        signal,
+      }),
+    setWeighting: (request: SetWeightingRequest) =>
+      send<WeightingSchemeResponse>({
+        method: 'PUT',
+        path: 'weighting',
+        body: request,
+        policy: ONCE,
+      }),
+    clearWeighting: (surveyId: string) =>
+      send<WeightingSchemeResponse>({
+        method: 'DELETE',
+        path: `weighting?surveyId=${encodeURIComponent(surveyId)}`,
+        policy: ONCE,
       }),
     themes: (request: ThemesRequest, signal?: AbortSignal) =>
       send<ThemesResponse>({

@@ -7,6 +7,7 @@
  * margins rake in a few tens of milliseconds.
  */
 import { DomainCommandError } from '../commandKit.ts';
+import { trimWeights } from './trimWeights.ts';
 
 export interface RakingMargin {
   /** The quota criterion (audience question key). */
@@ -18,6 +19,11 @@ export interface RakingMargin {
 export interface RakingOptions {
   /** Largest weight allowed, as a multiple of the mean weight (>= 1; Infinity: no cap). */
   cap?: number;
+  /**
+   * Smallest weight allowed, as a multiple of the mean weight (0..1; 0: no floor). With a floor
+   * every cycle trims both ends (`trimWeights.ts`); without, only the cap applies, as before.
+   */
+  floor?: number;
   /** Largest |weighted share - target| accepted, as a share (0.0005 is 0.05 point). */
   tolerance?: number;
   /** Full cycles over every margin before giving up. */
@@ -124,6 +130,14 @@ function readOptions(options: RakingOptions) {
   const cap = options.cap ?? DEFAULT_RAKING_CAP;
   const tolerance = options.tolerance ?? DEFAULT_RAKING_TOLERANCE;
   const maxIterations = options.maxIterations ?? DEFAULT_RAKING_MAX_ITERATIONS;
+  const floor = options.floor ?? 0;
+  // A floor above the mean could never hold with mean weight 1 either.
+  if (!Number.isFinite(floor) || floor < 0 || floor > 1) {
+    throw new RakingInputError(
+      'INVALID_OPTIONS',
+      'The floor must be between 0 and 1 (the mean weight)',
+    );
+  }
   // A cap below the mean could never hold with mean weight 1.
   if (Number.isNaN(cap) || cap < 1) {
     throw new RakingInputError('INVALID_OPTIONS', 'The cap must be at least 1 (the mean weight)');
@@ -134,7 +148,7 @@ function readOptions(options: RakingOptions) {
   if (!Number.isSafeInteger(maxIterations) || maxIterations < 0) {
     throw new RakingInputError('INVALID_OPTIONS', 'maxIterations must be a whole number >= 0');
   }
-  return { cap, tolerance, maxIterations };
+  return { cap, floor, tolerance, maxIterations };
 }
 
 /** Fills `m.sums` and answers the weight of the respondents in any category of the margin. */
@@ -246,7 +260,7 @@ export function rakeWeights(
   categories: ReadonlyArray<ReadonlyArray<string | null>>,
   options: RakingOptions = {},
 ): RakingResult {
-  const { cap, tolerance, maxIterations } = readOptions(options);
+  const { cap, floor, tolerance, maxIterations } = readOptions(options);
   const compiled = compile(margins, categories);
   const weights = new Float64Array(categories.length).fill(1);
   const emptyCategories = compiled.flatMap((m) => {
@@ -264,7 +278,8 @@ export function rakeWeights(
   let iterations = 0;
   while (deviation > tolerance && iterations < maxIterations) {
     for (const m of compiled) rakeMargin(m, weights);
-    normaliseAndCap(weights, cap);
+    if (floor > 0) trimWeights(weights, floor, cap);
+    else normaliseAndCap(weights, cap);
     iterations++;
     const next = maxDeviationOf(compiled, weights);
     const stalled = Math.abs(deviation - next) < STALLED;

@@ -7,7 +7,8 @@
  */
 import type { WeightingInfo } from './analysisContract.ts';
 import type { Bitset } from './bitset.ts';
-import { rakeWeights, type RakingMargin } from '../analysis/weights.ts';
+import { SELECTED } from './layout.ts';
+import { rakeWeights, type RakingMargin, type RakingOptions } from '../analysis/weights.ts';
 import { weightLevels, type WeightLevel } from './weightLevels.ts';
 
 /** Weights per respondent number (0 for excluded completes) and what the rake reached. */
@@ -25,6 +26,8 @@ export interface IndexWeights {
   maxDeviation: number;
   /** The weighted respondents by weight (`weightLevels.ts`); null when they have many weights. */
   levels: WeightLevel[] | null;
+  /** What the weights rake to: the quota targets, or the researcher's scheme (issue 38 §5). */
+  source: 'quotas' | 'scheme';
 }
 
 /**
@@ -64,7 +67,12 @@ export class WeightGroups {
    * Rakes respondent numbers 0..size-1 that are in `population` (everyone when null). Each
    * group's completes enter the rake as that many identical rows, as in the export.
    */
-  rake(size: number, population: Bitset | null): IndexWeights {
+  rake(
+    size: number,
+    population: Bitset | null,
+    options: RakingOptions = {},
+    source: IndexWeights['source'] = 'quotas',
+  ): IndexWeights {
     const counts = new Float64Array(this.groups.length);
     for (let n = 0; n < size; n++) {
       if (population && !population.has(n)) continue;
@@ -77,7 +85,7 @@ export class WeightGroups {
       firstRow[g] = rows.length;
       for (let i = 0; i < (counts[g] as number); i++) rows.push(categories);
     });
-    const raked = rakeWeights(this.margins, rows);
+    const raked = rakeWeights(this.margins, rows, options);
     const groupWeight = Array.from(this.groups, (_, g) =>
       (counts[g] as number) > 0 ? (raked.weights[firstRow[g] as number] as number) : 0,
     );
@@ -99,16 +107,55 @@ export class WeightGroups {
       converged: raked.converged,
       maxDeviation: raked.maxDeviation,
       levels: weightLevels(weights, size),
+      source,
     };
   }
+
+  /**
+   * The groups of respondent numbers 0..size-1 read from the index's bitmaps rather than from
+   * answers (a scheme set after the completes arrived): on each margin a respondent's category is
+   * the one target option whose cell holds them, null when none or several do, as `categoryOf`
+   * reads an answer. `cellOf(marginIndex, optionId)`: the option's bitmap.
+   */
+  static fromCells(
+    margins: readonly RakingMargin[],
+    size: number,
+    cellOf: (margin: number, optionId: string) => Bitset | undefined,
+  ): WeightGroups {
+    const groups = new WeightGroups(margins);
+    const cells = margins.map((m, j) =>
+      [...m.targets.keys()].map((id) => ({ id, cell: cellOf(j, id) })),
+    );
+    for (let n = 0; n < size; n++) {
+      groups.set(
+        n,
+        cells.map((options) => {
+          let found: string | null = null;
+          for (const o of options) {
+            if (!o.cell?.has(n)) continue;
+            if (found !== null) return null;
+            found = o.id;
+          }
+          return found;
+        }),
+      );
+    }
+    return groups;
+  }
 }
+
+/** The item id of a single-choice option's cell (`features.ts`). */
+export const CHOICE_ITEM = SELECTED.id;
 
 /**
  * What a weighted or unweighted answer says about weighting, for the researcher: the one place the
  * summary and the crosstab take it from (efficiency and effective base of the included completes).
  */
 export function weightingInfo(
-  weights: Pick<IndexWeights, 'efficiency' | 'effectiveBase' | 'converged' | 'maxDeviation'> | null,
+  weights:
+    | (Pick<IndexWeights, 'efficiency' | 'effectiveBase' | 'converged' | 'maxDeviation'> &
+        Partial<Pick<IndexWeights, 'source'>>)
+    | null,
   applied: boolean,
 ): WeightingInfo {
   if (!weights) {
@@ -128,6 +175,6 @@ export function weightingInfo(
     effectiveBase: applied ? weights.effectiveBase : null,
     note: weights.converged
       ? null
-      : `The weights could not meet every quota target (largest gap ${gap} points); they are applied as reached.`,
+      : `The weights could not meet every ${weights.source === 'scheme' ? 'weighting' : 'quota'} target (largest gap ${gap} points); they are applied as reached.`,
   };
 }

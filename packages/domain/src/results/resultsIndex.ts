@@ -16,7 +16,8 @@ import type {
 import { answerFeatures, cellKey } from './features.ts';
 import { ResultsQueryError, resolveFilters } from './filters.ts';
 import type { QuotaMargins } from '../analysis/quotaMargins.ts';
-import { WeightGroups, weightingInfo, type IndexWeights } from './indexWeights.ts';
+import { CHOICE_ITEM, WeightGroups, weightingInfo, type IndexWeights } from './indexWeights.ts';
+import type { SchemeWeighting } from './schemeMargins.ts';
 import type { LayoutEntry, ResultLayout } from './layout.ts';
 import type { ThemesRequest, ThemesResponse } from './analysisContract.ts';
 import { QuestionThemes } from './themes/questionThemes.ts';
@@ -72,6 +73,8 @@ export class ResultsIndex {
   private included: Bitset | null = null;
   /** Each complete's raking group; null without quotas (nothing to weight to). */
   private readonly weightGroups: WeightGroups | null;
+  /** The researcher's weighting scheme (issue 38 §5), raked instead of the quotas when set. */
+  private scheme: SchemeWeighting | null = null;
   /** The weights of the current population, raked on the first weighted read after a change. */
   private weighed: {
     weights: IndexWeights;
@@ -204,12 +207,33 @@ export class ResultsIndex {
     return this.weighing()?.weights ?? null;
   }
 
+  /**
+   * Weights rake to this scheme from the next weighted read on (null: to the quota targets
+   * again). The scheme's categories are read from the bitmaps, so no complete is read again.
+   */
+  setWeighting(scheme: SchemeWeighting | null): void {
+    if (scheme === this.scheme) return;
+    this.scheme = scheme;
+    this.weighed = null;
+  }
+
   private weighing() {
-    if (!this.weightGroups) return null;
-    if (!this.weighed) {
-      const weights = this.weightGroups.rake(this.numbers.size, this.included);
-      this.weighed = { weights, values: new Map(), totals: new Map() };
-    }
+    if (this.weighed) return this.weighed;
+    const size = this.numbers.size;
+    const scheme = this.scheme;
+    let weights: IndexWeights;
+    if (scheme?.margins.margins.length) {
+      const margins = scheme.margins;
+      const groups = WeightGroups.fromCells(margins.margins, size, (j, optionId) =>
+        this.stores
+          .find((s) => s.entry.pageKey === margins.pageKeys[j])
+          ?.cells.get(cellKey(optionId, CHOICE_ITEM)),
+      );
+      weights = groups.rake(size, this.included, scheme.options, 'scheme');
+    } else if (this.weightGroups) {
+      weights = this.weightGroups.rake(size, this.included);
+    } else return null;
+    this.weighed = { weights, values: new Map(), totals: new Map() };
     return this.weighed;
   }
 

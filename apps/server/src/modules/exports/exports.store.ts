@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { RawDataDimension, RawDataFormat } from '@survey/domain/exports/rawDataContract';
+import type { WeightingScheme } from '@survey/domain/results/weightingScheme';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
 import { exportJobs, surveyDataRevisions } from './exports.tables.ts';
@@ -86,6 +87,22 @@ export async function surveyDataRevision(db: Executor, surveyId: string): Promis
     .from(surveyDataRevisions)
     .where(eq(surveyDataRevisions.surveyId, surveyId));
   return row?.revision ?? 0;
+}
+
+/**
+ * The survey's weighting scheme (issue 38 §5), read in the export's snapshot so that its weights
+ * and its data revision agree. The table is the results module's (`survey_weighting_schemes`,
+ * results.tables.ts), named here as SQL rather than imported: results already reads this module's
+ * data revision, and the export worker thread cannot be handed a function.
+ */
+export async function surveyWeightingScheme(
+  db: Executor,
+  surveyId: string,
+): Promise<WeightingScheme | null> {
+  const result = await db.execute<{ scheme: WeightingScheme }>(
+    sql`SELECT scheme FROM survey_weighting_schemes WHERE survey_id = ${surveyId}`,
+  );
+  return result.rows[0]?.scheme ?? null;
 }
 
 /**

@@ -59,8 +59,10 @@ describe('raw-data exports across markets (Market and Language columns)', () => 
     });
     await study.buy();
     for (const [i, market] of study.markets.entries()) {
+      // A market's respondents read its language: the world translates a text as '{language} {text}'.
+      const shown = (text: string) => (market.lead ? text : `${market.language} ${text}`);
       const outcomes = await market.completes(2 + i, (page) =>
-        page.label === 'Q1' ? pick(page, i === 1 ? 'Coffee' : 'Tea') : null,
+        page.label === 'Q1' ? pick(page, shown(i === 1 ? 'Coffee' : 'Tea')) : null,
       );
       completed.push(outcomes.filter((o) => o === 'complete').length);
     }

@@ -7,23 +7,18 @@
  * A failure records a sentence for the user and deletes the partial file. The hourly sweep
  * deletes expired files.
  */
-import { exportRowCategories } from '@survey/domain/exports/exportRow';
 import type { Cell } from '@survey/domain/exports/rawDataLayout';
 import type { Executor } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { FileStore } from '../../platform/fileStore.ts';
-import { quotaMargins } from '@survey/domain/analysis/quotaMargins';
-import { rakeWeights } from '@survey/domain/analysis/weights';
 import {
   closeExportRows,
-  exportCategoryCounts,
   fetchExportRows,
   openExportRows,
-  type ExportRowKey,
 } from '../respondent/respondent.queries.ts';
 import { exportRowKey } from '../respondent/exportRows.ts';
-import type { LiveSurvey, LiveSurveys } from '../orders/liveSurveys.queries.ts';
+import type { LiveSurveys } from '../orders/liveSurveys.queries.ts';
 import { exportPlan, type FilePart } from './exportPlan.ts';
 import { emitWebhookEvent } from '../webhooks/webhookEvents.service.ts';
 import { EXPORT_FAILED_MESSAGE } from './exports.errors.ts';
@@ -39,6 +34,7 @@ import {
   updateExportJob,
   type ExportAttempt,
 } from './exports.store.ts';
+import { weighing, type Weighing } from './exportWeighing.ts';
 import { GZIP_SUFFIX, gzipWriter } from './gzipFile.ts';
 import { extensionOf, openRawDataFile, type RawDataSink } from './rawDataFile.ts';
 import type { ExportJobRow } from './exports.store.ts';
@@ -71,62 +67,14 @@ export interface ExportJobCtx {
   pageSize?: number;
 }
 
-/** What the weighting pass found: how many completes, and each one's weight by its categories. */
-interface Weighing {
-  total: number;
-  weightOf(categories: string | null): number;
-}
-
-/**
- * The first pass: the completes counted by their stored raking categories, raked to the quota
- * targets (everyone weighs 1 without quotas). Raking treats completes with the same categories
- * alike, so one weight per combination of categories is every complete's weight: PostgreSQL
- * counts, and nothing per complete is held. Run in the export's snapshot, so weights and rows
- * describe one sample (completes that arrive meanwhile are not in the file).
- */
-async function weighing(
-  db: Executor,
-  key: ExportRowKey,
-  live: LiveSurvey,
-  log: Logger,
-): Promise<Weighing> {
-  const counts = await exportCategoryCounts(db, key);
-  const total = counts.reduce((sum, c) => sum + c.count, 0);
-  const quotas = quotaMargins(live.published);
-  if (quotas.margins.length === 0) return { total, weightOf: () => 1 };
-  const respondents: (readonly (string | null)[])[] = [];
-  for (const c of counts) {
-    const categories = exportRowCategories(c.categories, quotas.margins.length);
-    for (let i = 0; i < c.count; i++) respondents.push(categories);
-  }
-  const raked = rakeWeights(quotas.margins, respondents);
-  log.info(
-    {
-      surveyId: key.surveyId,
-      completes: total,
-      converged: raked.converged,
-      maxDeviation: raked.maxDeviation,
-      efficiency: raked.efficiency,
-    },
-    'raw-data export weights',
-  );
-  const byCategories = new Map<string | null, number>();
-  let first = 0;
-  for (const c of counts) {
-    byCategories.set(c.categories, raked.weights[first] ?? 1);
-    first += c.count;
-  }
-  return { total, weightOf: (categories) => byCategories.get(categories) ?? 1 };
-}
-
 /** A page's cells with their weights, one complete at a time, all in the reader's one array. */
 function* weighedCells(
   part: FilePart,
-  page: readonly { cells: string; categories: string | null }[],
+  page: readonly { cells: string; categories: string | null; answers: string | null }[],
   weights: Weighing,
 ): Generator<readonly Cell[]> {
   const { reader, cellsOf } = part;
-  for (const r of page) yield cellsOf(reader.read(r.cells, weights.weightOf(r.categories)));
+  for (const r of page) yield cellsOf(reader.read(r.cells, weights.weightOf(r)));
 }
 
 /**
@@ -158,12 +106,14 @@ async function writeRows(
   const pageSize = job.dimension === 'LONG' ? Math.max(1, Math.floor(base / 8)) : base;
   const progress = { written: 0, reported: performance.now() };
   for (const [i, part] of job.parts.entries()) {
+    const partWeights = weights[i];
+    if (!partWeights) continue;
     if (i > 0) await closeExportRows(tx);
-    await openExportRows(tx, exportRowKey(part.live));
+    await openExportRows(tx, exportRowKey(part.live), partWeights.pageKeys);
     await writePart(
       ctx,
       tx,
-      { held: job.held, pageSize, part, weights: weights[i] },
+      { held: job.held, pageSize, part, weights: partWeights },
       sink,
       progress,
     );
@@ -175,12 +125,11 @@ async function writeRows(
 async function writePart(
   ctx: ExportJobCtx,
   tx: Executor,
-  job: { held: ExportAttempt; pageSize: number; part: FilePart; weights: Weighing | undefined },
+  job: { held: ExportAttempt; pageSize: number; part: FilePart; weights: Weighing },
   sink: RawDataSink,
   progress: { written: number; reported: number },
 ): Promise<void> {
   const { pageSize, part, weights } = job;
-  if (!weights) return;
   const fetchPage = () => {
     const page = fetchExportRows(tx, pageSize);
     // Awaited below; should writing fail first, its rejection must not go unhandled.

@@ -38,6 +38,7 @@ const LATER_CHILD_TABLES = [
   'share_links',
   'survey_data_revisions',
   'survey_quota_cells',
+  'survey_weighting_schemes',
   'tracker_waves',
   'webhook_survey_progress',
 ];

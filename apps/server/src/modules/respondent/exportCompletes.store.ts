@@ -144,10 +144,15 @@ const EXPORT_ROWS_CURSOR = 'export_rows';
  * categories, read with `fetchExportRows`. PostgreSQL plans and starts the scan once; each fetch
  * goes on where the last one stopped. Closed when the transaction ends.
  */
-export async function openExportRows(tx: Executor, key: ExportRowKey): Promise<void> {
+export async function openExportRows(
+  tx: Executor,
+  key: ExportRowKey,
+  pageKeys: readonly string[] = [],
+): Promise<void> {
+  const answers = pageKeys.length > 0 ? answersOf(pageKeys) : sql`NULL::text`;
   await tx.execute(sql`
     DECLARE ${sql.identifier(EXPORT_ROWS_CURSOR)} NO SCROLL CURSOR FOR
-    SELECT cells, categories FROM respondent_export_rows
+    SELECT cells, categories, ${answers} AS answers FROM respondent_export_rows
      WHERE survey_id = ${key.surveyId} AND published_version = ${key.publishedVersion}
        AND format = ${key.format} AND ${notExcluded(key.surveyId)}
      ORDER BY session_id`);
@@ -158,12 +163,45 @@ export async function closeExportRows(tx: Executor): Promise<void> {
   await tx.execute(sql`CLOSE ${sql.identifier(EXPORT_ROWS_CURSOR)}`);
 }
 
+/**
+ * A complete's answers to the given pages (a weighting scheme's questions, issue 38 §5) as one
+ * JSON array text, read from its session's state (a primary-key probe per row). The same
+ * expression in the counts and in the cursor, so the texts match.
+ */
+const answersOf = (pageKeys: readonly string[]) => sql`(
+  SELECT jsonb_build_array(${sql.join(
+    pageKeys.map((k) => sql`s.state -> 'answers' -> ${k}::text`),
+    sql`, `,
+  )})::text
+    FROM respondent_sessions s WHERE s.id = respondent_export_rows.session_id)`;
+
+/**
+ * Export rows made for `key` and not excluded, counted by their answers to the given pages (what
+ * weighting to a scheme needs): each text is a JSON array, one answer (or null) per page key.
+ */
+export async function exportAnswerCounts(
+  db: Executor,
+  key: ExportRowKey,
+  pageKeys: readonly string[],
+): Promise<Array<{ answers: string; count: number }>> {
+  const result = await db.execute<{ answers: string; n: number }>(sql`
+    SELECT ${answersOf(pageKeys)} AS answers, count(*)::int AS n FROM respondent_export_rows
+     WHERE survey_id = ${key.surveyId} AND published_version = ${key.publishedVersion}
+       AND format = ${key.format} AND ${notExcluded(key.surveyId)}
+     GROUP BY 1`);
+  return result.rows.map((r) => ({ answers: r.answers, count: Number(r.n) }));
+}
+
 /** The next `count` rows of the cursor `openExportRows` opened (fewer at the end). */
 export async function fetchExportRows(
   tx: Executor,
   count: number,
-): Promise<Array<{ cells: string; categories: string | null }>> {
-  const result = await tx.execute<{ cells: string; categories: string | null }>(
+): Promise<Array<{ cells: string; categories: string | null; answers: string | null }>> {
+  const result = await tx.execute<{
+    cells: string;
+    categories: string | null;
+    answers: string | null;
+  }>(
     sql`FETCH FORWARD ${sql.raw(String(Math.max(1, Math.floor(count))))} FROM ${sql.identifier(EXPORT_ROWS_CURSOR)}`,
   );
   return result.rows;

@@ -8,6 +8,7 @@ export { surveysInFieldwork, type StoredComplete } from './completes.store.ts';
 export {
   closeExportRows,
   completesStamp,
+  exportAnswerCounts,
   exportCategoryCounts,
   fetchExportRows,
   openExportRows,

@@ -9,6 +9,7 @@ import { completesSource } from '../respondent/respondent.service.ts';
 import type { Metrics } from '../../platform/metrics.ts';
 import { ResultsCache, storedExclusions } from './resultsCache.ts';
 import { registerResults } from './results.routes.ts';
+import { registerWeighting } from './weighting.routes.ts';
 import { surveyCrosstab, type SurveyCrosstab } from './crosstab.service.ts';
 import { CrosstabInput } from './results.schemas.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -80,6 +81,7 @@ export function registerResultsModule(
     abandonment: deps.abandonment,
   };
   registerResults(app, routesCtx);
+  registerWeighting(app, routesCtx);
   if (deps.warmOnStart) {
     warmResultsOnReady(app, { db: deps.db, live: deps.live, cache, log: deps.log, maxBytes });
   }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { SavedCrosstab } from '@survey/domain/results/analysisContract';
+import type { WeightingScheme } from '@survey/domain/results/weightingScheme';
 import { ts } from '../../db/columns.ts';
 import { surveys } from '../projects/projects.tables.ts';
 
@@ -26,3 +27,19 @@ export const savedCrosstabs = pgTable(
     uniqueIndex('saved_crosstabs_name_idx').on(t.surveyId, sql`lower(${t.name})`),
   ],
 );
+
+/**
+ * The researcher's weighting scheme of a survey (issue 38 §5), one per survey, checked against its
+ * published version when stored (`checkWeightingScheme`). Inserting, changing or deleting it
+ * raises the survey's data revision (trigger, migration weighting_scheme), so every instance's
+ * results index rakes again and an export made before it is not handed out for the new weights.
+ */
+export const surveyWeightingSchemes = pgTable('survey_weighting_schemes', {
+  surveyId: uuid('survey_id')
+    .primaryKey()
+    .references(() => surveys.id, { onDelete: 'cascade' }),
+  accountId: uuid('account_id').notNull(),
+  updatedBy: uuid('updated_by').notNull(),
+  scheme: jsonb('scheme').$type<WeightingScheme>().notNull(),
+  updatedAt: ts('updated_at').notNull(),
+});

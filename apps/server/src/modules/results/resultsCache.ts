@@ -2,9 +2,12 @@ import type { PublishedSurvey } from '@survey/domain/respondent/engine/published
 import { quotaMargins } from '@survey/domain/analysis/quotaMargins';
 import { resultLayout } from '@survey/domain/results/layout';
 import { ResultsIndex } from '@survey/domain/results/resultsIndex';
+import { appliedScheme } from '@survey/domain/results/schemeMargins';
+import type { WeightingScheme } from '@survey/domain/results/weightingScheme';
 import type { Executor } from '../../db/database.ts';
 import { dataRevisionOf } from '../exports/dataRevision.queries.ts';
 import { excludedSessionIds } from '../quality/quality.queries.ts';
+import { weightingSchemeOf } from './weighting.store.ts';
 import type { StoredComplete } from '../respondent/respondent.queries.ts';
 import type { CompletesSource } from '../respondent/respondent.service.ts';
 
@@ -17,6 +20,11 @@ export interface ExclusionsSource {
    */
   stamp(surveyId: string): Promise<string>;
   ids(surveyId: string): Promise<ReadonlySet<string>>;
+  /**
+   * The survey's weighting scheme (issue 38 §5), read with the exclusions: storing or clearing one
+   * moves the stamp too. Absent: no scheme (weights rake to the quota targets).
+   */
+  scheme?(surveyId: string): Promise<WeightingScheme | null>;
 }
 
 /**
@@ -28,6 +36,7 @@ export function storedExclusions(db: Executor): ExclusionsSource {
   return {
     stamp: async (surveyId) => String(await dataRevisionOf(db, surveyId)),
     ids: (surveyId) => excludedSessionIds(db, surveyId),
+    scheme: (surveyId) => weightingSchemeOf(db, surveyId),
   };
 }
 
@@ -192,7 +201,12 @@ export class ResultsCache {
     ]);
     await this.addMissing(e, ids);
     if (stamp !== e.exclusions) {
-      e.index.setExcluded(await this.exclusions.ids(e.surveyId));
+      const [ids, scheme] = await Promise.all([
+        this.exclusions.ids(e.surveyId),
+        this.exclusions.scheme?.(e.surveyId) ?? null,
+      ]);
+      e.index.setExcluded(ids);
+      e.index.setWeighting(appliedScheme(e.index.layout, scheme));
       e.exclusions = stamp;
     }
     e.since = new Date(nowMs - this.safetyWindowMs);

@@ -25,6 +25,7 @@ import { trackEvent } from '../../../lib/analytics.ts';
 import { QUALITY_TEXTS } from '../quality/qualityTexts.ts';
 import { QUOTA_TEXTS } from '../quotas/quotaState.ts';
 import { OPTIONS_TEXTS } from './bodyTexts.ts';
+import { WEIGHTING_TEXTS } from '../weighting/weightingTexts.ts';
 import { useResultsSource } from '../data/resultsSource.ts';
 
 // The request dialogs load when first opened: the results page's own chunk stays as it was.
@@ -40,6 +41,9 @@ const ExportDataDialog = lazy(async () => ({
 const ShareDialog = lazy(async () => ({
   default: (await import('../share/ShareDialog.tsx')).ShareDialog,
 }));
+const WeightingDialog = lazy(async () => ({
+  default: (await import('../weighting/WeightingDialog.tsx')).WeightingDialog,
+}));
 const DataQualityDialog = lazy(async () => ({
   default: (await import('../quality/DataQualityDialog.tsx')).DataQualityDialog,
 }));
@@ -52,6 +56,7 @@ type OpenDialog =
   | 'followUp'
   | 'dataQuality'
   | 'share'
+  | 'weighting'
   | null;
 
 interface OptionsBarProps {
@@ -71,6 +76,8 @@ interface OptionsBarProps {
   /** Weighted results asked for (the page's `weighted=1`), and switching it. */
   weighted: boolean;
   onWeightedChange: (weighted: boolean) => void;
+  /** The weighting targets were saved or cleared (issue 38 §5): results are read again. */
+  onWeightingChanged: () => void;
   /** Bought (not a draft): a tracker can be made of it (issue 39 §4). */
   bought: boolean;
 }
@@ -216,6 +223,10 @@ export function OptionsBar(props: OptionsBarProps) {
           weighted={props.weighted}
           onChange={props.onWeightedChange}
         />
+        {/* Issue 38 §5: the researcher's own targets, beside the switch they weight. */}
+        <Button {...requestProps} disabled={!props.bought} onClick={() => setOpen('weighting')}>
+          {WEIGHTING_TEXTS.button}
+        </Button>
         <FormControlLabel
           control={
             <Switch
@@ -264,6 +275,13 @@ export function OptionsBar(props: OptionsBarProps) {
         {open === 'followUp' ? <FollowUpDialog surveyId={surveyId} onClose={close} /> : null}
         {open === 'share' ? (
           <ShareDialog surveyId={surveyId} crosstab={null} onClose={close} />
+        ) : null}
+        {open === 'weighting' ? (
+          <WeightingDialog
+            surveyId={surveyId}
+            onClose={close}
+            onChanged={props.onWeightingChanged}
+          />
         ) : null}
         {open === 'dataQuality' ? (
           <DataQualityDialog

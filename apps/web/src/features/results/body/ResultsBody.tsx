@@ -133,6 +133,12 @@ export function ResultsBody({ project, projectName, surveyId, ...props }: Result
               trackEvent(on ? 'Turned Weighting On' : 'Turned Weighting Off', { surveyId });
               setWeighted(on);
             }}
+            onWeightingChanged={() => {
+              // New weights: the results are read again (the version the exclusions move too),
+              // and shown weighted, as the researcher just chose the weights.
+              setExclusionsVersion((v) => v + 1);
+              setWeighted(true);
+            }}
           />
         ) : (
           <ReadOnlyOptionsBar
