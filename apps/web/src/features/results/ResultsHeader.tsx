@@ -23,6 +23,7 @@ import { FullLaunchDialog } from './LaunchDialogs.tsx';
 import { RESULTS_TEXTS, softLaunchLabel } from './resultsTexts.ts';
 import { PROGRESS_POLL_MS } from './useResultsProgress.ts';
 import { useExclusionsChanged } from './useExclusionsChanged.ts';
+import { marketNames, useMarkets } from './markets/useMarkets.ts';
 
 interface ResultsHeaderProps {
   project: ProjectListFieldsFragment;
@@ -88,6 +89,8 @@ export function ResultsHeader({ project, surveyId }: ResultsHeaderProps) {
   });
   // Field health (issue 25 §4): the job's reason in this header, the rates' panel below it.
   const fieldHealth = useFieldHealth(surveyId, live, SURVEY_STATE_VERSION[surveyState]).data;
+  // Issue 37 §3: instead of a country, a multi-market project's header names its markets.
+  const markets = useMarkets(surveyId, !multiMarket).data?.markets.markets;
   const countries = useQuery(CountriesDocument, {
     context: serviceContext.fieldwork,
     skip: multiMarket,
@@ -180,7 +183,11 @@ export function ResultsHeader({ project, surveyId }: ResultsHeaderProps) {
             </Typography>
           ) : null}
         </Box>
-        {multiMarket ? null : <Fact label="Country">{country}</Fact>}
+        {multiMarket ? (
+          <Fact label="Markets">{markets ? marketNames(markets) : '…'}</Fact>
+        ) : (
+          <Fact label="Country">{country}</Fact>
+        )}
         <Fact label="Fieldwork dates">{dates}</Fact>
         {eta ? (
           <Fact label="Delivery">

@@ -1,0 +1,24 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ResultsClient } from '../../../lib/resultsApi.ts';
+import { acrossMarkets, ALL_MARKETS, marketFromParam } from './marketScope.ts';
+
+describe('market scope of the results page', () => {
+  it("reads 'All markets' unless the address names one of the project's markets", () => {
+    expect(marketFromParam(null, ['a', 'b'])).toBe(ALL_MARKETS);
+    expect(marketFromParam('b', ['a', 'b'])).toBe('b');
+    expect(marketFromParam('elsewhere', ['a', 'b'])).toBe(ALL_MARKETS);
+  });
+
+  it("asks the summary, texts and crosstab for every market; quotas stay the survey's", async () => {
+    const summary = vi.fn(() => Promise.resolve({}));
+    const quotas = vi.fn(() => Promise.resolve({}));
+    const api = acrossMarkets({ summary, quotas } as unknown as ResultsClient);
+    await api.summary({ surveyId: 's', responseFilters: [] });
+    await api.quotas('s');
+    expect(summary).toHaveBeenCalledWith(
+      { surveyId: 's', responseFilters: [], markets: 'all' },
+      undefined,
+    );
+    expect(quotas).toHaveBeenCalledWith('s');
+  });
+});

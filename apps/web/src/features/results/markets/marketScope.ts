@@ -1,0 +1,27 @@
+import type { ResultsClient } from '../../../lib/resultsApi.ts';
+
+/**
+ * Issue 37 §3: the results page of a multi-market project reads every market together ('All
+ * markets', the default) or one market's own results. The choice is in the address (`market=`,
+ * like the filters) so a reload or a shared link keeps it.
+ */
+export const MARKET_PARAM = 'market';
+export const ALL_MARKETS = 'all';
+
+/** The market chosen in the address: 'all' unless it names one of the project's markets. */
+export function marketFromParam(value: string | null, marketIds: readonly string[]): string {
+  return value !== null && marketIds.includes(value) ? value : ALL_MARKETS;
+}
+
+/**
+ * The results client reading across the project's markets: the summary, free texts and crosstab
+ * carry `markets: 'all'` (the server combines the markets' indexes); the rest is unchanged.
+ */
+export function acrossMarkets(api: ResultsClient): ResultsClient {
+  return {
+    ...api,
+    summary: (request, signal) => api.summary({ ...request, markets: ALL_MARKETS }, signal),
+    texts: (request, signal) => api.texts({ ...request, markets: ALL_MARKETS }, signal),
+    crosstab: (request, signal) => api.crosstab({ ...request, markets: ALL_MARKETS }, signal),
+  };
+}
