@@ -143,7 +143,7 @@ export function MarketsResults({ surveyId, children }: MarketsResultsProps) {
                     <Button
                       size="small"
                       onClick={() => choose(m.surveyId)}
-                      aria-label={`Quotas of ${m.countryName}`}
+                      aria-label={`Show quotas of ${m.countryName}`}
                       disabled={m.surveyId === market}
                     >
                       Show quotas
