@@ -87,7 +87,7 @@ test('all markets: header, per-market progress, Market filter and selector, Mark
   await page.getByRole('combobox', { name: 'Row question' }).click();
   await page.getByRole('option', { name: /^Q1 Which drink/ }).click();
   await page.getByRole('combobox', { name: /^Banner/ }).click();
-  await page.getByRole('option', { name: /^Market/ }).click();
+  await page.getByRole('option', { name: /^MKT Market/ }).click();
   await page.keyboard.press('Escape');
   const table = page.getByRole('table', { name: /^Crosstab: Q1 / });
   await expect(table.getByRole('columnheader', { name: /Germany/ })).toBeVisible();

@@ -52,7 +52,7 @@ export function marketsLayout(parts: readonly MarketLayoutPart[]): ResultLayout 
     ...order.filter((id) => kindOf(id) !== 'Audience'),
   ];
   const market = derivedEntry(
-    { id: MARKET_ENTRY_ID, label: 'Market', text: 'Market', multiple: false, contextPosition: 0 },
+    { id: MARKET_ENTRY_ID, label: 'MKT', text: 'Market', multiple: false, contextPosition: 0 },
     parts.map((p) => ({ id: p.id, text: p.text })),
   );
   const entries = [

@@ -101,7 +101,7 @@ describe('results of a multi-market project (markets: all)', () => {
     expect(q1.rows.map((r) => r.text)).toEqual(['Tea', 'Coffee']);
     // The derived Market entry: the markets by country name, each its own completes.
     const market = all.results[0] as ResultEntry;
-    expect(market).toMatchObject({ id: MARKET_ENTRY_ID, label: 'Market' });
+    expect(market).toMatchObject({ id: MARKET_ENTRY_ID, label: 'MKT', text: 'Market' });
     expect(market.rows.map((r) => [r.id, r.text])).toEqual(
       study.markets.map((m) => [m.surveyId, m.countryName]),
     );
