@@ -53,6 +53,8 @@ test('all markets: header, per-market progress, Market filter and selector, Mark
   const header = page.getByRole('region', { name: 'Fieldwork' });
   await expect(header.getByText('United Kingdom, Germany, France')).toBeVisible();
   await expect(header.getByText('Country', { exact: true })).toHaveCount(0);
+  // Every market's completes against every market's target.
+  await expect(header.getByTestId('completes')).toHaveText('93 / 120 completes');
   const markets = page.getByRole('table', { name: 'Markets' });
   await expect(markets.getByRole('row')).toHaveText([
     /Market\s*Completes\s*Status\s*Quotas/,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ResultsClient } from '../../../lib/resultsApi.ts';
-import { acrossMarkets, ALL_MARKETS, marketFromParam } from './marketScope.ts';
+import { acrossMarkets, ALL_MARKETS, combinedProgress, marketFromParam } from './marketScope.ts';
 
 describe('market scope of the results page', () => {
   it("reads 'All markets' unless the address names one of the project's markets", () => {
@@ -20,5 +20,23 @@ describe('market scope of the results page', () => {
       undefined,
     );
     expect(quotas).toHaveBeenCalledWith('s');
+  });
+
+  it("adds up the markets' completes for the header (usable ones where known)", () => {
+    const market = (collected: number, wanted: number, usable?: number) => ({
+      surveyId: String(collected),
+      progress: 0,
+      samplesCollected: collected,
+      samplesWanted: wanted,
+      usableCompletes: usable,
+    });
+    expect(combinedProgress('lead', [market(31, 40, 30), market(10, 60)])).toEqual({
+      surveyId: 'lead',
+      samplesCollected: 41,
+      samplesWanted: 100,
+      progress: 0.41,
+      usableCompletes: 40,
+    });
+    expect(combinedProgress('lead', [])).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { ResultsClient } from '../../../lib/resultsApi.ts';
+import type { ResultsClient, SurveyProgress } from '../../../lib/resultsApi.ts';
 
 /**
  * Issue 37 §3: the results page of a multi-market project reads every market together ('All
@@ -23,5 +23,24 @@ export function acrossMarkets(api: ResultsClient): ResultsClient {
     summary: (request, signal) => api.summary({ ...request, markets: ALL_MARKETS }, signal),
     texts: (request, signal) => api.texts({ ...request, markets: ALL_MARKETS }, signal),
     crosstab: (request, signal) => api.crosstab({ ...request, markets: ALL_MARKETS }, signal),
+  };
+}
+
+/** The header's completes of a multi-market project: every market's, added up. */
+export function combinedProgress(
+  surveyId: string,
+  markets: Iterable<SurveyProgress>,
+): SurveyProgress | undefined {
+  const rows = [...markets];
+  if (rows.length === 0) return undefined;
+  const sum = (f: (p: SurveyProgress) => number) => rows.reduce((n, p) => n + f(p), 0);
+  const samplesCollected = sum((p) => p.samplesCollected);
+  const samplesWanted = sum((p) => p.samplesWanted);
+  return {
+    surveyId,
+    samplesCollected,
+    samplesWanted,
+    progress: samplesWanted > 0 ? samplesCollected / samplesWanted : 0,
+    usableCompletes: sum((p) => p.usableCompletes ?? p.samplesCollected),
   };
 }
