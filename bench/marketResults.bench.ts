@@ -86,14 +86,22 @@ async function setup(db: BenchDatabase) {
   return markets;
 }
 
-/** The P9 table: the first single select with 4+ options by Market and the audience's groups. */
-function tableOf(layout: ResultLayout): { row: VariableRef; banner: VariableRef[] } {
+/**
+ * The P9 table: the first single select with 4+ options by Market and the audience's groups that
+ * every market asked (the standard criteria; each market's custom screening question is its own).
+ */
+function tableOf(
+  layout: ResultLayout,
+  layouts: readonly ResultLayout[],
+): { row: VariableRef; banner: VariableRef[] } {
   const basic = layout.entries.filter((e) => e.answerKind === 'choice');
   const row = basic.find(
     (e) => e.questionKind === 'Questionnaire' && !e.isMultipleChoice && e.rows.length >= 4,
   );
   if (!row) throw new Error('P11: no single-select row question');
-  const audience = basic.filter((e) => e.questionKind === 'Audience').slice(0, 4);
+  const audience = basic
+    .filter((e) => e.questionKind === 'Audience' && layouts.every((l) => l.byId.has(e.id)))
+    .slice(0, 4);
   const ref = (id: string): VariableRef => ({ questionId: id, matrixTitleId: null });
   return { row: ref(row.id), banner: audience.map((e) => ref(e.id)) };
 }
@@ -112,7 +120,10 @@ export default async function bench(): Promise<BenchRow[]> {
     const markets = await setup(db);
     const lead = markets[0] as LiveSurvey;
     const layout = resultLayout(lead.published);
-    const table = tableOf(layout);
+    const table = tableOf(
+      layout,
+      markets.map((m) => resultLayout(m.published)),
+    );
     const sqlSummary: number[] = [];
     const sqlTable: number[] = [];
     for (let i = 0; i < SQL_RUNS; i++) {
