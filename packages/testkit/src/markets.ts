@@ -124,3 +124,16 @@ export async function buyMarkets(caller: Caller, leadSurveyId: string): Promise<
     },
   );
 }
+
+export interface BoughtMarkets extends DraftMarkets {
+  /** The lead market's survey id (the project opens on it). */
+  leadId: string;
+}
+
+/** The study drafted and bought in one purchase (for tests that drive the markets' own calls). */
+export async function boughtMarkets(caller: Caller, spec: MarketsSpec): Promise<BoughtMarkets> {
+  const draft = await draftMarkets(caller, spec);
+  const leadId = draft.markets[0]?.surveyId ?? '';
+  await buyMarkets(caller, leadId);
+  return { ...draft, leadId };
+}

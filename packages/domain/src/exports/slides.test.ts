@@ -35,6 +35,17 @@ describe('buildSlideDeck', () => {
     });
   });
 
+  it('names the markets instead of one country when a multi-market project is read together', () => {
+    const summary = summaryFixture();
+    const markets = { ...fieldwork, markets: ['United Kingdom', 'Germany'], samplesWanted: 200 };
+    const lines = buildSlideDeck(summary, markets, []).title.lines;
+    expect(lines.slice(0, 3)).toEqual([
+      'Markets: United Kingdom, Germany',
+      'Fieldwork dates: 01 MAY 24 – 08 MAY 24',
+      'Completes: 10 of 200',
+    ]);
+  });
+
   it('says a weighted deck is weighted, with its efficiency, effective base and rounding', () => {
     const summary = summaryFixture();
     summary.weighting = {

@@ -46,6 +46,11 @@ export const SLIDE_PALETTE = [
 export interface FieldworkInfo {
   projectName: string;
   country: string;
+  /**
+   * Issue 37 §3: a multi-market project's markets read together (their country names): the title
+   * slide names them instead of one country.
+   */
+  markets?: readonly string[];
   /** ISO dates; null when not set. */
   startDate: string | null;
   endDate: string | null;
@@ -162,7 +167,9 @@ export function buildSlideDeck(
   const slides = summary.results.flatMap((e) => chartSlide(e) ?? []);
   if (slides.length === 0) throw new SlideDeckError('NO_CHART_DATA');
   const lines = [
-    `Country: ${fieldwork.country}`,
+    fieldwork.markets
+      ? `Markets: ${fieldwork.markets.join(', ')}`
+      : `Country: ${fieldwork.country}`,
     `Fieldwork dates: ${dateRange(fieldwork.startDate, fieldwork.endDate)}`,
     `Completes: ${fieldwork.samplesCollected} of ${fieldwork.samplesWanted}`,
     ...(filters.length

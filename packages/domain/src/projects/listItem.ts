@@ -123,3 +123,8 @@ export function truncate(text: string, length: number): string {
   if (chars.length <= length) return text;
   return `${chars.slice(0, Math.max(0, length)).join('')}…`;
 }
+
+/** The label of one survey's state ('LIVE', 'COMPLETE'…; draft for unknown states). */
+export function stateLabel(state: string | null | undefined): string {
+  return STATE_LABELS[surveyStateOf(state)];
+}

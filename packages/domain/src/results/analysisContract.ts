@@ -48,6 +48,8 @@ export interface CrosstabRequest {
    * 95/90% between columns, uncorrected), so a table saved before the options reads as it did.
    */
   significance?: SignificanceOptions;
+  /** Issue 37 §3: 'all' tabulates every market of a multi-market project (results routes). */
+  markets?: 'all';
 }
 
 /** Confidence levels a researcher can choose for the letters, in percent. */

@@ -36,6 +36,26 @@ export class Bitset {
     return b;
   }
 
+  /**
+   * Bitsets laid end to end (issue 37 §3, a multi-market project's results): member k of part i
+   * becomes `offset + k`. Offsets are multiples of 32, so each part is copied word by word; a
+   * missing part (a market without that answer) adds nobody.
+   */
+  static concat(
+    parts: readonly { bits: Bitset | null | undefined; offset: number; size: number }[],
+    total: number,
+  ): Bitset {
+    const b = new Bitset(total);
+    for (const p of parts) {
+      if (!p.bits) continue;
+      if (p.offset % WORD_BITS !== 0) throw new Error('Bitset.concat: offsets are word-aligned');
+      const words = Math.min(Math.ceil(p.size / WORD_BITS), p.bits.words.length);
+      b.words.set(p.bits.words.subarray(0, words), p.offset / WORD_BITS);
+    }
+    b.members = null;
+    return b;
+  }
+
   /** Bytes held (the cache's memory estimate). */
   get byteLength(): number {
     return this.words.byteLength;

@@ -26,6 +26,11 @@ export interface SummaryRequest {
   responseFilters: ResponseFilter[];
   /** Counts as sums of raking weights (issue 26 §2); default false. */
   weighted?: boolean;
+  /**
+   * Issue 37 §3: 'all' reads every market of the survey's multi-market project together (the
+   * results routes only); absent, this survey alone.
+   */
+  markets?: 'all';
 }
 
 export type ResultQuestionType = 'basic' | 'matrix' | 'ranked' | 'scale' | 'text';
@@ -140,6 +145,11 @@ export interface TextAnswersRequest {
   offset: number;
   /** At most 100. */
   limit: number;
+  /**
+   * Issue 37 §3: 'all' reads every market of the survey's multi-market project together (the
+   * results routes only); absent, this survey alone.
+   */
+  markets?: 'all';
 }
 
 export interface TextAnswersResponse {

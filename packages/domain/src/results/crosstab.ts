@@ -32,10 +32,10 @@ import {
   netLine,
   rowVariable,
   type Line,
+  type TabulatedIndex,
   type RowVariable,
 } from './crosstabVariables.ts';
 import { weightingInfo, type IndexWeights } from './indexWeights.ts';
-import type { ResultsIndex } from './resultsIndex.ts';
 import { weightedAndSum } from './weightLevels.ts';
 
 export interface CrosstabScope {
@@ -222,7 +222,7 @@ function means(
 
 /** The crosstab of `req` on the index, within `scope`. */
 export function crosstab(
-  index: ResultsIndex,
+  index: TabulatedIndex,
   req: CrosstabRequest,
   scope: CrosstabScope,
 ): CrosstabResponse {

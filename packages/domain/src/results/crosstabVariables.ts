@@ -10,6 +10,12 @@ import { rankItemId, SELECTED, type LayoutEntry } from './layout.ts';
 import { rankLabel } from './rankLabel.ts';
 import type { EntryBitmaps, ResultsIndex } from './resultsIndex.ts';
 
+/**
+ * What the crosstab reads of an index: one survey's, or a multi-market project's markets side by
+ * side (`marketsIndex.ts`).
+ */
+export type TabulatedIndex = Pick<ResultsIndex, 'size' | 'bitmaps' | 'filtered'>;
+
 /** One option of a row question (or one column of a banner group) and its respondents. */
 export interface Line {
   id: string;
@@ -37,7 +43,10 @@ export interface BannerGroup {
 
 const isDefault = (id: string) => id.startsWith('default:');
 
-function entryOf(index: ResultsIndex, ref: VariableRef): { b: EntryBitmaps; rowId: string | null } {
+function entryOf(
+  index: TabulatedIndex,
+  ref: VariableRef,
+): { b: EntryBitmaps; rowId: string | null } {
   const entryId = ref.matrixTitleId ?? ref.questionId;
   const b = index.bitmaps(entryId);
   if (!b || (ref.matrixTitleId !== null) !== (b.entry.entryType === 'matrix')) {
@@ -77,7 +86,7 @@ function unionOf(lines: readonly Line[], size: number): Bitset {
 }
 
 /** The row question: its lines (options, matrix columns, choices at a rank, slider bins). */
-export function rowVariable(index: ResultsIndex, ref: VariableRef): RowVariable {
+export function rowVariable(index: TabulatedIndex, ref: VariableRef): RowVariable {
   const { b, rowId } = entryOf(index, ref);
   const entry = b.entry;
   if (ref.rank != null && entry.answerKind !== 'ranked') {
@@ -141,7 +150,7 @@ export function rowVariable(index: ResultsIndex, ref: VariableRef): RowVariable 
 }
 
 /** A banner group: a basic question's options or a matrix row's columns, each a column. */
-export function bannerGroup(index: ResultsIndex, ref: VariableRef): BannerGroup {
+export function bannerGroup(index: TabulatedIndex, ref: VariableRef): BannerGroup {
   const { b, rowId } = entryOf(index, ref);
   const entry = b.entry;
   if (entry.answerKind === 'matrix') {

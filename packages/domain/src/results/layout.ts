@@ -219,7 +219,7 @@ const sectionTitle = (s: { label: string; entryItem: { name?: string | null } })
   s.entryItem.name ? `${s.label} ${s.entryItem.name}` : s.label;
 
 /** A derived choice entry (no card of its own): what respondents were shown, not what they said. */
-function derivedEntry(
+export function derivedEntry(
   e: { id: string; label: string; text: string; multiple: boolean; contextPosition: number },
   rows: readonly { id: string; text: string }[],
 ): LayoutEntry {

@@ -2,6 +2,7 @@ import type { CrosstabRequest, CrosstabResponse } from '@survey/domain/results/a
 import { NetDefinitionError } from '@survey/domain/analysis/nets';
 import { SignificanceOptionsError } from '@survey/domain/analysis/significanceOptions';
 import { crosstab, type CrosstabScope } from '@survey/domain/results/crosstab';
+import type { TabulatedIndex } from '@survey/domain/results/crosstabVariables';
 import type { ResultsIndex } from '@survey/domain/results/resultsIndex';
 import { AppError } from '../../lib/errors.ts';
 import type { Viewer } from '../../platform/viewer.ts';
@@ -36,9 +37,18 @@ export async function surveyCrosstab(
     });
   }
   const index = await indexOf(ctx, live);
+  return tabulate(index, input, scopeOf(index));
+}
+
+/** The crosstab of `input` on an index (one survey's or a project's markets'), its errors typed. */
+export function tabulate(
+  index: TabulatedIndex,
+  input: CrosstabRequest,
+  scope: CrosstabScope,
+): CrosstabResponse {
   return query(() => {
     try {
-      return crosstab(index, input, scopeOf(index));
+      return crosstab(index, input, scope);
     } catch (error) {
       // A net the table cannot show (duplicate label, an option the row lacks) or significance
       // options that contradict each other (callers other than the route's schema): a typed 400.

@@ -11,14 +11,15 @@ import type { Tracking } from '../../platform/ports.ts';
 import { listCrosstabs, removeCrosstab, saveCrosstab } from './crosstabs.service.ts';
 import {
   CrosstabIdParams,
-  CrosstabInput,
   CrosstabsQuery,
   QuotasInput,
   SaveCrosstabInput,
-  SummaryInput,
-  TextsInput,
+  ScopedCrosstabInput,
+  ScopedSummaryInput,
+  ScopedTextsInput,
   ThemesInput,
 } from './results.schemas.ts';
+import { marketsCrosstabOf, marketsSummaryOf, marketsTextsOf } from './marketScope.service.ts';
 import {
   surveyQuotas,
   surveySummary,
@@ -44,15 +45,18 @@ export function registerResults(
   });
   app.post(`${RESULTS_API}/summary`, async (req) => {
     const viewer = await requireViewer(req);
-    return surveySummary(ctx, viewer, parseInput(SummaryInput, req.body));
+    const { markets, ...input } = parseInput(ScopedSummaryInput, req.body);
+    return markets ? marketsSummaryOf(ctx, viewer, input) : surveySummary(ctx, viewer, input);
   });
   app.post(`${RESULTS_API}/texts`, async (req) => {
     const viewer = await requireViewer(req);
-    return surveyTexts(ctx, viewer, parseInput(TextsInput, req.body));
+    const { markets, ...input } = parseInput(ScopedTextsInput, req.body);
+    return markets ? marketsTextsOf(ctx, viewer, input) : surveyTexts(ctx, viewer, input);
   });
   app.post(`${RESULTS_API}/crosstab`, async (req) => {
     const viewer = await requireViewer(req);
-    return surveyCrosstab(ctx, viewer, parseInput(CrosstabInput, req.body));
+    const { markets, ...input } = parseInput(ScopedCrosstabInput, req.body);
+    return markets ? marketsCrosstabOf(ctx, viewer, input) : surveyCrosstab(ctx, viewer, input);
   });
   app.get(`${RESULTS_API}/crosstabs`, async (req) => {
     const viewer = await requireViewer(req);

@@ -144,3 +144,13 @@ export const ThemesInput = z.object({
   questionId: Id,
   responseFilters: ResponseFilters,
 });
+
+/**
+ * Issue 37 §3: `markets: 'all'` reads every market of the survey's multi-market project together
+ * (marketScope.service.ts); absent, the survey's own results exactly as before. Only the results
+ * routes take it: a share link names one survey, and the public API's bodies stay the spec's.
+ */
+const MarketsScope = z.literal('all').optional();
+export const ScopedSummaryInput = SummaryInput.extend({ markets: MarketsScope });
+export const ScopedTextsInput = TextsInput.extend({ markets: MarketsScope });
+export const ScopedCrosstabInput = CrosstabInput.extend({ markets: MarketsScope });

@@ -51,6 +51,23 @@ export async function indexOf(ctx: ResultsCtx, live: LiveSurvey): Promise<Result
   return ctx.cache.index(live.surveyId, live.version, live.published);
 }
 
+/** The summary of a survey with no results yet (a draft, or a project with no market bought). */
+export function emptySummary(surveyId: string): SummaryResponse {
+  return {
+    surveyId,
+    samplesCollected: 0,
+    samplesCollectedFiltered: 0,
+    results: [],
+    weighting: {
+      applied: false,
+      available: false,
+      efficiency: null,
+      effectiveBase: null,
+      note: 'Weighting is available once the survey is live.',
+    },
+  };
+}
+
 /** Counts of every result entry for all and for the filtered completes (spec 3 §7 /summary). */
 export async function surveySummary(
   ctx: ResultsCtx,
@@ -58,21 +75,7 @@ export async function surveySummary(
   input: { surveyId: string; responseFilters: ResponseFilter[]; weighted: boolean },
 ): Promise<SummaryResponse> {
   const live = await publishedOf(ctx, viewer, input.surveyId);
-  if (!live) {
-    return {
-      surveyId: input.surveyId,
-      samplesCollected: 0,
-      samplesCollectedFiltered: 0,
-      results: [],
-      weighting: {
-        applied: false,
-        available: false,
-        efficiency: null,
-        effectiveBase: null,
-        note: 'Weighting is available once the survey is live.',
-      },
-    };
-  }
+  if (!live) return emptySummary(input.surveyId);
   const index = await indexOf(ctx, live);
   return query(() =>
     index.summary(input.surveyId, input.responseFilters, { weighted: input.weighted }),

@@ -66,6 +66,8 @@ export async function exportCharts(
   { client, surveyId, projectName }: ExportTarget,
   summary: SummaryResponse | undefined,
   filters: readonly ResponseFilter[],
+  /** Issue 37 §3: the page reads every market: their names and their completes wanted together. */
+  acrossMarkets?: { markets: string[]; samplesWanted: number },
 ) {
   const [facts, { describeFilters }, slides, { chartsPptx }, themes] = await Promise.all([
     loadFieldworkFacts(client, surveyId),
@@ -74,11 +76,12 @@ export async function exportCharts(
     import('./files/chartsPptx.ts'),
     themeLabelsOf(surveyId, filters),
   ]);
+  const fieldwork = fieldworkInfo(projectName, facts, summary?.samplesCollected ?? 0);
   let deck;
   try {
     deck = slides.buildSlideDeck(
       summary,
-      fieldworkInfo(projectName, facts, summary?.samplesCollected ?? 0),
+      fieldwork && acrossMarkets ? { ...fieldwork, ...acrossMarkets } : fieldwork,
       summary ? describeFilters(summary.results, filters, themes) : [],
     );
   } catch (error) {

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { formatShortDate, progressPercent } from '@survey/domain/projects/listItem';
 import { deliveryEta, formatEta } from '@survey/domain/results/eta';
 import { resultsSurveyState } from '@survey/domain/results/surveyState';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CountriesDocument } from '../../gql/fieldwork/graphql.ts';
 import {
   ProjectBySurveyIdDocument,
@@ -23,6 +23,9 @@ import { FullLaunchDialog } from './LaunchDialogs.tsx';
 import { RESULTS_TEXTS, softLaunchLabel } from './resultsTexts.ts';
 import { PROGRESS_POLL_MS } from './useResultsProgress.ts';
 import { useExclusionsChanged } from './useExclusionsChanged.ts';
+import { combinedProgress } from './markets/marketScope.ts';
+import { marketNames, useMarkets } from './markets/useMarkets.ts';
+import { useMarketsProgress } from './markets/useMarketsProgress.ts';
 
 interface ResultsHeaderProps {
   project: ProjectListFieldsFragment;
@@ -88,16 +91,20 @@ export function ResultsHeader({ project, surveyId }: ResultsHeaderProps) {
   });
   // Field health (issue 25 §4): the job's reason in this header, the rates' panel below it.
   const fieldHealth = useFieldHealth(surveyId, live, SURVEY_STATE_VERSION[surveyState]).data;
+  // Issue 37 §3: instead of a country, a multi-market project's header names its markets.
+  const markets = useMarkets(surveyId, !multiMarket).data?.markets.markets;
   const countries = useQuery(CountriesDocument, {
     context: serviceContext.fieldwork,
     skip: multiMarket,
   }).data;
-  const { controls, fieldwork, progress, progressFailed, collected } = useLaunchState(
-    surveyId,
-    surveyState,
-    live,
-    exclusions,
-  );
+  const launch = useLaunchState(surveyId, surveyState, live, exclusions);
+  const { controls, fieldwork, progressFailed, collected } = launch;
+  // Issue 37 §3: a multi-market project's header counts every market's completes.
+  const marketIds = useMemo(() => (markets ?? []).map((m) => m.surveyId), [markets]);
+  const across = useMarketsProgress(marketIds, live).progress;
+  const progress = multiMarket
+    ? combinedProgress(surveyId, across?.values() ?? [])
+    : launch.progress;
   useEffect(() => {
     if (exclusions > 0) void refetchProject();
   }, [exclusions, refetchProject]);
@@ -115,7 +122,8 @@ export function ResultsHeader({ project, surveyId }: ResultsHeaderProps) {
       ? usable / progress.samplesWanted
       : (progress?.progress ?? 0);
   const eta =
-    live && progress && fieldwork
+    // The delivery ETA is one country's; a multi-market project's markets each have their own.
+    live && progress && fieldwork && !multiMarket
       ? deliveryEta({
           samplesCollected: progress.samplesCollected,
           samplesWanted: progress.samplesWanted,
@@ -180,7 +188,11 @@ export function ResultsHeader({ project, surveyId }: ResultsHeaderProps) {
             </Typography>
           ) : null}
         </Box>
-        {multiMarket ? null : <Fact label="Country">{country}</Fact>}
+        {multiMarket ? (
+          <Fact label="Markets">{markets ? marketNames(markets) : '…'}</Fact>
+        ) : (
+          <Fact label="Country">{country}</Fact>
+        )}
         <Fact label="Fieldwork dates">{dates}</Fact>
         {eta ? (
           <Fact label="Delivery">

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { NotFoundPage } from '../errors/index.ts';
 import { isSurveyId, SurveyFrame, SurveyHeader } from '../survey/index.ts';
 import { prefetchSummary } from './data/useResultsData.ts';
+import { MarketsResults } from './markets/MarketsResults.tsx';
 import { ResultsHeader } from './ResultsHeader.tsx';
 
 // The cards, filters and the chart library load in their own chunk. Its download starts when this
@@ -24,14 +25,32 @@ export function ResultsPage() {
         <>
           <SurveyHeader project={project} surveyId={surveyId} page="results" showPreview={false} />
           <ResultsHeader project={project} surveyId={surveyId} />
-          <Suspense fallback={<LinearProgress aria-label="Loading results" />}>
-            <ResultsBody
-              project={project}
-              projectName={project.name}
-              surveyState={project.surveys[0]?.state}
-              surveyId={surveyId}
-            />
-          </Suspense>
+          {project.projectType === 'MultiMarket' ? (
+            <MarketsResults surveyId={surveyId}>
+              {(readSurveyId) => (
+                <Suspense fallback={<LinearProgress aria-label="Loading results" />}>
+                  <ResultsBody
+                    project={project}
+                    projectName={project.name}
+                    surveyState={
+                      project.surveys.find((s) => s.surveyId === readSurveyId)?.state ??
+                      project.surveys[0]?.state
+                    }
+                    surveyId={readSurveyId}
+                  />
+                </Suspense>
+              )}
+            </MarketsResults>
+          ) : (
+            <Suspense fallback={<LinearProgress aria-label="Loading results" />}>
+              <ResultsBody
+                project={project}
+                projectName={project.name}
+                surveyState={project.surveys[0]?.state}
+                surveyId={surveyId}
+              />
+            </Suspense>
+          )}
         </>
       )}
     </SurveyFrame>

@@ -27,6 +27,7 @@ import { QUOTA_TEXTS } from '../quotas/quotaState.ts';
 import { OPTIONS_TEXTS } from './bodyTexts.ts';
 import { WEIGHTING_TEXTS } from '../weighting/weightingTexts.ts';
 import { useResultsSource } from '../data/resultsSource.ts';
+import { useMarkets } from '../markets/useMarkets.ts';
 
 // The request dialogs load when first opened: the results page's own chunk stays as it was.
 const DataTablesDialog = lazy(async () => ({
@@ -140,6 +141,16 @@ export function OptionsBar(props: OptionsBarProps) {
   // Spec 3 §5: no chart data before the first complete (the page shows no charts either).
   const noCharts = !summary || summary.samplesCollected === 0;
   const target = { client, surveyId, projectName: project.name };
+  // Issue 37 §3: across markets, the PowerPoint names the markets and their completes wanted.
+  const { acrossMarkets } = useResultsSource();
+  const markets = useMarkets(surveyId, !acrossMarkets).data?.markets.markets;
+  const marketsScope =
+    acrossMarkets && markets
+      ? {
+          markets: markets.map((m) => m.countryName),
+          samplesWanted: markets.reduce((n, m) => n + m.samplesNeeded, 0),
+        }
+      : undefined;
   const fileProps = (kind: 'script' | 'chartData' | 'charts') => ({
     size: 'small' as const,
     variant: 'text' as const,
@@ -257,7 +268,7 @@ export function OptionsBar(props: OptionsBarProps) {
           onClose={close}
           onExport={() =>
             void fileExport
-              .run('charts', () => exportCharts(target, summary, filters))
+              .run('charts', () => exportCharts(target, summary, filters, marketsScope))
               .then((saved) => saved && close())
           }
         />

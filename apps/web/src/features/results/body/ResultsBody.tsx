@@ -52,7 +52,7 @@ interface ResultsBodyProps {
  * filter panel on the right. Lazy-loaded with the chart library (ResultsPage).
  */
 export function ResultsBody({ project, projectName, surveyId, ...props }: ResultsBodyProps) {
-  const { readOnly } = useResultsSource();
+  const { readOnly, acrossMarkets } = useResultsSource();
   const surveyState = resultsSurveyState(props.surveyState);
   const live = surveyState === 'live';
   const completed = surveyState === 'completed';
@@ -189,7 +189,8 @@ export function ResultsBody({ project, projectName, surveyId, ...props }: Result
           aria-labelledby={resultsTabIds('charts').tab}
           sx={{ display: view === 'charts' ? 'flex' : 'none', flexDirection: 'column', gap: 3 }}
         >
-          {showQuotas && hasQuotas === true ? (
+          {/* Across markets, each market's quotas are in the markets table (MarketsPanel). */}
+          {showQuotas && hasQuotas === true && !acrossMarkets ? (
             <QuotaCard quotas={quotas.data} failed={quotas.failed} />
           ) : null}
           {summary.data ? (

@@ -9,6 +9,7 @@ import type { ResponseFilter, ResultEntry } from '@survey/domain/results/contrac
 import { trackEvent } from '../../../lib/analytics.ts';
 import { useMemo, useState } from 'react';
 import { formatShortDate } from '@survey/domain/projects/listItem';
+import { useResultsSource } from '../data/resultsSource.ts';
 import { useTextAnswers } from '../data/useResultsData.ts';
 import { TextThemes, type ThemeFilter } from './TextThemes.tsx';
 
@@ -25,6 +26,18 @@ type TextView = 'answers' | 'themes';
 /** Free text: the newest answers with a search box, or the answers' themes (issue 26 §4). */
 export function TextAnswersCard(props: TextAnswersCardProps) {
   const [view, setView] = useState<TextView>('answers');
+  const { acrossMarkets } = useResultsSource();
+  // Issue 37 §3: themes are found per market (each in its own language); across markets, the answers.
+  if (acrossMarkets) {
+    return (
+      <>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Themes are shown for one market at a time: choose a market above.
+        </Typography>
+        <TextAnswers {...props} />
+      </>
+    );
+  }
   return (
     <>
       <ToggleButtonGroup

@@ -56,7 +56,9 @@ export function CrosstabView(props: CrosstabViewProps) {
   const { weighted, table: definition, setTable: setDefinition, change } = useResultsView();
   const [opened, setOpened] = useState<Opened | null>(null);
   const saved = useSavedCrosstabs(surveyId);
-  const { readOnly } = useResultsSource();
+  // A saved table is one survey's (issue 37 §3): across markets there are none to list or save.
+  const { readOnly: viewOnly, acrossMarkets } = useResultsSource();
+  const readOnly = viewOnly || acrossMarkets === true;
   const entries = summary?.results;
   const rows = useStructurallyStable(useMemo(() => rowChoices(entries ?? []), [entries]));
   const banners = useMemo(() => bannerChoices(entries ?? []), [entries]);
@@ -143,7 +145,8 @@ export function CrosstabResult({
   openedId,
 }: CrosstabResultProps) {
   const crosstab = useCrosstab(surveyId, request, live);
-  const { readOnly, api } = useResultsSource();
+  const { readOnly: viewOnly, api, acrossMarkets } = useResultsSource();
+  const readOnly = viewOnly || acrossMarkets === true;
   const [saving, setSaving] = useState(false);
   const fileExport = useFileExport(surveyId);
   const view = useMemo(

@@ -9,6 +9,11 @@ import { resultsApi, type ResultsClient } from '../../../lib/resultsApi.ts';
 export interface ResultsSource {
   api: ResultsClient;
   readOnly: boolean;
+  /**
+   * Issue 37 §3: the reads cover every market of a multi-market project (`markets/marketScope.ts`);
+   * each market's quotas are shown in the markets table instead of the quota card.
+   */
+  acrossMarkets?: boolean;
 }
 
 export const ResultsSourceContext = createContext<ResultsSource>({

@@ -37,9 +37,12 @@ export function useSummary(
     load: (responseFilters, signal) => {
       const load = () =>
         api.summary({ surveyId, responseFilters: [...responseFilters], weighted }, signal);
-      // The prefetch asked for the unweighted summary.
+      // The prefetch asked the dashboard's client for the survey's own unweighted summary (not
+      // across markets, not through a share link).
       const prefetched =
-        responseFilters.length === 0 && !weighted ? summaryPrefetch.take(surveyId) : undefined;
+        responseFilters.length === 0 && !weighted && api === resultsApi
+          ? summaryPrefetch.take(surveyId)
+          : undefined;
       return prefetched ? prefetched.catch(load) : load();
     },
     debounceMs: FILTER_DEBOUNCE_MS,
