@@ -1,8 +1,9 @@
 import type { CrosstabRequest, CrosstabResponse } from '@survey/domain/results/analysisContract';
 import { NetDefinitionError } from '@survey/domain/analysis/nets';
 import { SignificanceOptionsError } from '@survey/domain/analysis/significanceOptions';
-import { crosstab, type CrosstabScope } from '@survey/domain/results/crosstab';
+import type { CrosstabScope } from '@survey/domain/results/crosstab';
 import type { ResultsIndex } from '@survey/domain/results/resultsIndex';
+import { unitCrosstab } from '@survey/domain/results/unitCrosstab';
 import { AppError } from '../../lib/errors.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { indexOf, publishedOf, query, type ResultsCtx } from './summary.service.ts';
@@ -38,7 +39,8 @@ export async function surveyCrosstab(
   const index = await indexOf(ctx, live);
   return query(() => {
     try {
-      return crosstab(index, input, scopeOf(index));
+      // A looped card across its items counts its section's iterations (unitCrosstab.ts).
+      return unitCrosstab(index, input, scopeOf(index));
     } catch (error) {
       // A net the table cannot show (duplicate label, an option the row lacks) or significance
       // options that contradict each other (callers other than the route's schema): a typed 400.
