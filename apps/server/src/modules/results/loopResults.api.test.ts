@@ -7,6 +7,7 @@ import { purchaseOk, readyTestSurvey } from '../../../test/orderHelpers.ts';
 import { draftEditor } from '../../../test/questionnaireHelpers.ts';
 import { respondentDriver, TEST_PANEL_SECRET } from '../../../test/respondentDriver.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
+import { exportClient } from '../exports/testing/exportClient.ts';
 
 const API = '/v2/survey-results/api/v1.0';
 const LOOP_ITEM = '{{pipe:loop-item}}';
@@ -201,5 +202,32 @@ describe('loop results over the API', () => {
       [4, 3, 1],
       [3, 1, 2],
     ]);
+  });
+
+  it('writes LONG raw data with the loop item of each iteration’s row; WIDE unchanged', async () => {
+    const client = exportClient(() => t.url, ann.accessToken);
+    const fileOf = async (dimension: 'LONG' | 'WIDE') => {
+      const started = await client.start({
+        survey_id: s.surveyId,
+        dimension,
+        fileformat: 'CSV_UNENCODED',
+      });
+      return client.download(await client.finished(String(started.body.exportId)));
+    };
+    const [header = [], ...records] = (await fileOf('LONG')).rows;
+    expect(header.slice(-3)).toEqual(['variable', 'value', 'loop_item']);
+    const at = (name: string) => header.indexOf(name);
+    const rowsOf = (id: string) =>
+      records
+        .filter((r) => r[at('respondent_id')] === id)
+        .map((r) => [r[at('variable')], r[at('value')], r[at('loop_item')]]);
+    expect(rowsOf('r4').filter((r) => String(r[0]).startsWith('Q4'))).toEqual([
+      ['Q4_L1', 'Bad', 'Brand A'],
+      ['Q4_L3', 'Bad', 'Brand C'],
+    ]);
+    expect(rowsOf('r4').find((r) => r[0] === 'Q3')).toEqual(['Q3', 'Female', '']);
+    const [wide = []] = (await fileOf('WIDE')).rows;
+    expect(wide).not.toContain('loop_item');
+    expect(wide).toEqual(expect.arrayContaining(['Q4_L1', 'Q4_L2', 'Q4_L3']));
   });
 });
