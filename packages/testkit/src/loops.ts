@@ -63,7 +63,7 @@ export async function loopSection(
   }
   await call(
     `mutation ($id: ID!, $n: Int!, $source: Int!, $max: Int!) {
-      setSectionLoop(questionnaireId: $id, number: $n, sourceQuestionNumber: $source,
+      setSectionLoop(questionnaireId: $id, number: $n, sourceQuestionNumber: $source, items: null,
         maxIterations: $max, randomOrder: false) { version } }`,
     { n: section, source: numberOf(await read(), spec.source), max: spec.maxIterations ?? 10 },
   );
