@@ -7,6 +7,11 @@ import { purchaseOk, readyTestSurvey } from '../../../test/orderHelpers.ts';
 import { draftEditor } from '../../../test/questionnaireHelpers.ts';
 import { respondentDriver, TEST_PANEL_SECRET } from '../../../test/respondentDriver.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
+import { errorCode } from '../../../test/graphqlHelpers.ts';
+import { extensionsOf, purchase } from '../../../test/orderHelpers.ts';
+import { respondentHttp } from '../../../test/respondentHttp.ts';
+import { ok, translationsApi } from '../../../test/translationHelpers.ts';
+import { signPanelLink } from '../respondent/panelLinks.ts';
 import { exportClient } from '../exports/testing/exportClient.ts';
 
 const API = '/v2/survey-results/api/v1.0';
@@ -229,5 +234,70 @@ describe('loop results over the API', () => {
     const [wide = []] = (await fileOf('WIDE')).rows;
     expect(wide).not.toContain('loop_item');
     expect(wide).toEqual(expect.arrayContaining(['Q4_L1', 'Q4_L2', 'Q4_L3']));
+  });
+
+  it('translates a fixed list’s loop items: listed, required before launch, piped in the language', async () => {
+    const draft = await readyTestSurvey(t, ann, { samplesNeeded: 3 });
+    const edit = draftEditor(t, ann, draft);
+    const section = (await edit.ok('addSection', { position: 1, name: 'Colours' })).number ?? 0;
+    const card = await edit.ok('addQuestion', {
+      questionTypeCode: 'FreeText',
+      position: 2,
+      text: `What about ${LOOP_ITEM}?`,
+    });
+    await edit.ok('moveEntryToSection', {
+      number: card.number,
+      sectionNumber: section,
+      toPosition: 0,
+    });
+    await edit.ok('setSectionLoop', {
+      number: section,
+      sourceQuestionNumber: null,
+      items: ['Red', 'Blue'],
+      maxIterations: 2,
+      randomOrder: false,
+    });
+    const api = translationsApi(t, ann, draft.surveyId);
+    ok(await api.addLanguage('de'));
+    const lines = ok(await api.status('de')).translationStatus;
+    const items = lines.filter((l) => l.card === 'S1');
+    expect(items.map((l) => [l.where, l.base, l.state])).toEqual([
+      ['loop item 1', 'Red', 'missing'],
+      ['loop item 2', 'Blue', 'missing'],
+    ]);
+    const german: Record<string, string> = { Red: 'Rot', Blue: 'Blau' };
+    for (const l of lines.filter((x) => x.base !== 'Blue')) {
+      const pipe = l.base.match(/\{\{pipe:[^}]+\}\}/)?.[0] ?? '';
+      ok(
+        await api.set(
+          'de',
+          l.key,
+          german[l.base] ?? (pipe ? `Was ist mit ${pipe}?` : 'Auf Deutsch'),
+        ),
+      );
+    }
+    const refused = await purchase(t, ann, draft.surveyId);
+    expect(errorCode(refused)).toBe('TRANSLATIONS_INCOMPLETE');
+    expect(extensionsOf(refused).missing).toEqual([
+      expect.objectContaining({ language: 'de', card: 'S1', where: 'loop item 2' }),
+    ]);
+    ok(await api.set('de', items[1]?.key ?? '', 'Blau'));
+    await purchaseOk(t, ann, draft.surveyId);
+
+    const http = respondentHttp(t, TEST_PANEL_SECRET);
+    const fields = { surveyId: draft.surveyId, respondentId: 'r-de', supplierCode: 'SIMULATED' };
+    const key = new TextEncoder().encode(TEST_PANEL_SECRET);
+    let view = (
+      await http.post('/sessions', { ...fields, signature: signPanelLink(key, fields), lang: 'de' })
+    ).body;
+    const titles: string[] = [];
+    for (let n = 0; n < 5 && view.page.kind === 'entry'; n++) {
+      titles.push(view.page.title ?? '');
+      view = (await http.answerText(view, 'Gut')).body;
+    }
+    expect(titles.filter((x) => x.startsWith('Was ist mit'))).toEqual([
+      'Was ist mit Rot?',
+      'Was ist mit Blau?',
+    ]);
   });
 });
