@@ -69,5 +69,6 @@ test('a looped card counted in iterations, and a crosstab of it by loop item', a
       page.getByRole('columnheader', { name: new RegExp(`Loop item: ${brand}`) }),
     ).toBeVisible();
   }
+  await page.getByTestId('crosstab-iterations').scrollIntoViewIfNeeded();
   await checkScreen(page, 'crosstab: a looped card by loop item', 'loop-results-crosstab');
 });
