@@ -11,14 +11,7 @@ import type { Entry, Questionnaire } from '../model.ts';
 import { flattenEntries } from '../walk.ts';
 
 export type TextField =
-  | 'title'
-  | 'option'
-  | 'scaleLabel'
-  | 'row'
-  | 'column'
-  | 'subtitle'
-  | 'body'
-  | 'loopItem';
+  'title' | 'option' | 'scaleLabel' | 'row' | 'column' | 'subtitle' | 'body' | 'loopItem';
 
 /**
  * Issue 38 §2: the key of an item of a looped section's fixed list. The item's id is kept while
