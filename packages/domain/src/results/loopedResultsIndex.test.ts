@@ -1,3 +1,4 @@
+import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { LOOP_ITEM_TOKEN } from '../questionnaire/loops.ts';
 import type { QuestionEntry, Questionnaire } from '../questionnaire/model.ts';
@@ -50,18 +51,20 @@ const option = (q: Questionnaire, n: number, text: string) =>
  * r4 A,C; Female; A Bad, C Bad  r5 none; Male (skips the loop).
  * 7 iterations from 4 respondents: Good 4, Bad 3.
  */
-function world() {
+type Person = [string, string[], string, Record<string, string>];
+const FIVE: Person[] = [
+  ['r1', ['Brand A', 'Brand B'], 'Male', { 'Brand A': 'Good', 'Brand B': 'Bad' }],
+  ['r2', ['Brand A'], 'Female', { 'Brand A': 'Good' }],
+  ['r3', ['Brand B', 'Brand C'], 'Male', { 'Brand B': 'Good', 'Brand C': 'Good' }],
+  ['r4', ['Brand A', 'Brand C'], 'Female', { 'Brand A': 'Bad', 'Brand C': 'Bad' }],
+  ['r5', [], 'Male', {}],
+];
+
+function world(people: readonly Person[] = FIVE) {
   const { q, section } = brandSurvey();
   const published = publishedSurveyOf(q, audienceOf());
   const [brands, gender, rate] = [0, 1, 2].map((i) => nthQuestion(q, i));
   const index = newResultsIndex(resultLayout(published), null, iterationLayouts(published));
-  const people: [string, string[], string, Record<string, string>][] = [
-    ['r1', ['Brand A', 'Brand B'], 'Male', { 'Brand A': 'Good', 'Brand B': 'Bad' }],
-    ['r2', ['Brand A'], 'Female', { 'Brand A': 'Good' }],
-    ['r3', ['Brand B', 'Brand C'], 'Male', { 'Brand B': 'Good', 'Brand C': 'Good' }],
-    ['r4', ['Brand A', 'Brand C'], 'Female', { 'Brand A': 'Bad', 'Brand C': 'Bad' }],
-    ['r5', [], 'Male', {}],
-  ];
   for (const [id, chosen, sex, ratings] of people) {
     const items = chosen.map((t) => option(q, 0, t));
     const answers: Record<string, Answer> = {
@@ -201,4 +204,44 @@ describe('a looped card across its items, counted in iterations (issue 38 §2)',
     expect([stacked?.samplesCollected, stacked?.base?.respondents]).toEqual([5, 3]);
     expect(counts(stacked)).toEqual([2, 3]);
   });
+
+  const BRANDS = ['Brand A', 'Brand B', 'Brand C'];
+  const person = fc.record({
+    chosen: fc.subarray(BRANDS),
+    male: fc.boolean(),
+    good: fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
+    excluded: fc.boolean(),
+  });
+  test.prop([fc.array(person, { maxLength: 12 }), fc.constantFrom(0, 1, 2)], { numRuns: 40 })(
+    'the stacked card adds up its items’ entries; a loop item filter gives that item’s entry',
+    (drawn, k) => {
+      const people: Person[] = drawn.map((p, i) => [
+        `r${i}`,
+        p.chosen,
+        p.male ? 'Male' : 'Female',
+        Object.fromEntries(p.chosen.map((b) => [b, p.good[BRANDS.indexOf(b)] ? 'Good' : 'Bad'])),
+      ]);
+      const w = world(people);
+      w.index.setExcluded(new Set(drawn.flatMap((p, i) => (p.excluded ? [`r${i}`] : []))));
+      const all = w.index.summary('s', []).results;
+      const items = all.filter((e) => e.label.startsWith('Q3_L'));
+      const stacked = all.find((e) => e.id === w.ids.rate);
+      const sum = (pick: (e: (typeof all)[number]) => number) =>
+        items.reduce((n, e) => n + pick(e), 0);
+      expect(stacked?.samplesCollected).toBe(sum((e) => e.samplesCollected));
+      stacked?.rows.forEach((row, r) =>
+        expect(row.rowItems[0]?.completes).toBe(sum((e) => e.rows[r]?.rowItems[0]?.completes ?? 0)),
+      );
+      const counted = drawn.filter((p) => !p.excluded && p.chosen.length > 0).length;
+      expect(stacked?.base?.respondents).toBe(counted);
+
+      const byItem = w.index.summary('s', [w.filter(w.ids.loop, w.brand(BRANDS[k] ?? ''))]);
+      const itemEntry = byItem.results.find((e) => e.label === `Q3_L${k + 1}`);
+      const stackedK = byItem.results.find((e) => e.id === w.ids.rate);
+      expect(stackedK?.samplesCollectedFiltered).toBe(itemEntry?.samplesCollectedFiltered);
+      expect(stackedK?.rows.map((r) => r.rowItems[0]?.completesFiltered)).toEqual(
+        itemEntry?.rows.map((r) => r.rowItems[0]?.completesFiltered),
+      );
+    },
+  );
 });
