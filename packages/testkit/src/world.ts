@@ -16,6 +16,7 @@ import {
   type RespondentTarget,
 } from './completes.ts';
 import { setAnswerQuota, type AnswerQuotaCellSpec } from './answerQuotas.ts';
+import { loopSection, type LoopSpec } from './loops.ts';
 import { serverControl, type ServerControl } from './control.ts';
 import { gql, type GraphQLService } from './http.ts';
 import {
@@ -51,6 +52,8 @@ export interface WorldSurvey extends DraftSurvey {
   addQuestion(question: QuestionSpec): Promise<void>;
   /** Issue 38 §3: the quota on the question with this text; options named by text. */
   setAnswerQuota(questionText: string, cells: AnswerQuotaCellSpec[]): Promise<void>;
+  /** Issue 38 §2: a section of these questions, looped over an earlier multi select. */
+  loopSection(spec: LoopSpec): Promise<void>;
   /** Buys it at its quote (launch); answers the order's status ('Live', or 'Scheduled'...). */
   buy(): Promise<string>;
   /** `n` members answer through the public respondent API in parallel; their outcomes. */
@@ -92,6 +95,7 @@ export function world(baseUrl: string, opts: { panelLinkSecret: string }): World
       ...draft,
       addQuestion: (question) => addQuestion(caller, draft, question),
       setAnswerQuota: (questionText, cells) => setAnswerQuota(caller, draft, questionText, cells),
+      loopSection: (spec) => loopSection(caller, draft, spec),
       buy: () => buy(caller, draft.surveyId),
       completes: (n, pattern = randomAnswers, prefix) =>
         completes(target, draft.surveyId, n, pattern, prefix),

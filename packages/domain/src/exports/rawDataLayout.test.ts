@@ -52,6 +52,7 @@ function csvRows(
   const records = putCsvRecords(layout, cells, dimension, {
     field: (variable, cell) => row.push(writers[variable]?.(cell) ?? ''),
     name: (variable) => row.push(csvField(layout.variables[variable]?.name ?? '')),
+    loopItem: (variable) => row.push(csvField(layout.variables[variable]?.loopItem ?? '')),
     end: () => {
       rows.push(row);
       row = [];

@@ -49,6 +49,11 @@ export interface RawVariable {
    * labelled with the country names in a .sav); CSV files write the text itself.
    */
   textLabels?: { value: string; label: string }[];
+  /**
+   * Issue 38 §2: the loop item this variable is an iteration of (a looped card's `Q5_L1`: its
+   * item's text); absent elsewhere. LONG layouts write it in their `loop_item` column.
+   */
+  loopItem?: string;
 }
 
 /** One cell: a number (code, value, epoch ms), a text, or null (missing / not asked). */
@@ -449,10 +454,15 @@ export function rawDataLayout(published: PublishedSurvey): RawDataLayout {
   if (known) return known;
   const { steps } = surveySteps(published);
   const entryByKey = new Map(steps.map((s) => [s.key, s.entry]));
-  const fixed = fixedColumns(published);
-  const answers = resultLayout(published).entries.flatMap((e) =>
-    entryColumns(e, entryByKey.get(e.pageKey)),
+  const itemByKey = new Map(
+    steps.flatMap((s) => (s.kind === 'entry' && s.loop ? [[s.key, s.loop.item.text]] : [])),
   );
+  const fixed = fixedColumns(published);
+  const answers = resultLayout(published).entries.flatMap((e) => {
+    const columns = entryColumns(e, entryByKey.get(e.pageKey));
+    const loopItem = itemByKey.get(e.pageKey);
+    return loopItem === undefined ? columns : columns.map((c) => ({ ...c, loopItem }));
+  });
   const columns = uniqueNames([
     ...fixed,
     ...answers.map((c) => ({ ...c, name: spssName(c.name) })),

@@ -6,6 +6,10 @@
  *   repeats the respondent's own columns (respondent_id … weight), then `variable` (the answer
  *   variable's name) and its value. An unselected option of an answered multi-select holds 0 and
  *   so has its row; a question the respondent never answered has none.
+ * - LONG of a survey with loops (issue 38 §2): one more column at the end, `loop_item`, the loop
+ *   item a looped card's variable (`Q5_L1`, ...) is about ('Brand A'), empty for other variables;
+ *   each iteration's answers are then rows of their own that say their item. Surveys without
+ *   loops keep the two columns exactly (`hasLoopItems`).
  * CSV text goes through `neutraliseCell` (R10). Encoded CSV writes codes, unencoded CSV the value
  * label of each code (numbers without a label, such as slider values, stay numbers).
  *
@@ -26,12 +30,18 @@ const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
 export const csvField = (text: string): string =>
   NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 
+/** Whether a LONG file of this layout has the `loop_item` column (a survey with loops). */
+export const hasLoopItems = (layout: RawDataColumns): boolean =>
+  layout.variables.some((v) => v.loopItem !== undefined);
+
+export const LOOP_ITEM_COLUMN = 'loop_item';
+
 /** The header row of a CSV export (field text). */
 export function csvHeader(layout: RawDataColumns, dimension: RawDataDimension): string[] {
   const names = layout.variables.map((v) => v.name);
-  const header =
-    dimension === 'WIDE' ? names : [...names.slice(0, layout.fixedCount), 'variable', 'value'];
-  return header.map(csvField);
+  const long = [...names.slice(0, layout.fixedCount), 'variable', 'value'];
+  if (hasLoopItems(layout)) long.push(LOOP_ITEM_COLUMN);
+  return (dimension === 'WIDE' ? names : long).map(csvField);
 }
 
 /** A cell's CSV field: ISO 8601 UTC times, codes or their labels, neutralised and quoted text. */
@@ -78,6 +88,8 @@ export interface CsvOut {
   field(variable: number, cell: Cell): void;
   /** Variable `variable`'s name as a field (LONG's `variable` column). */
   name(variable: number): void;
+  /** Variable `variable`'s loop item as a field, empty when it has none (LONG's `loop_item`). */
+  loopItem(variable: number): void;
   /** Ends the record (CRLF). */
   end(): void;
 }
@@ -100,6 +112,7 @@ export function putCsvRecords(
     return 1;
   }
   const fixed = layout.fixedCount;
+  const loops = hasLoopItems(layout);
   let records = 0;
   for (let i = fixed; i < count; i++) {
     const cell = cells[i] ?? null;
@@ -107,14 +120,31 @@ export function putCsvRecords(
     for (let j = 0; j < fixed; j++) out.field(j, cells[j] ?? null);
     out.name(i);
     out.field(i, cell);
+    if (loops) out.loopItem(i);
     out.end();
     records++;
   }
   return records;
 }
 
-/** SPSS LONG: the respondent's columns, then the variable's name, its number and its text. */
+/**
+ * SPSS LONG: the respondent's columns, then the variable's name, its number and its text (and,
+ * with loops, its loop item).
+ */
 export function longSpssVariables(layout: RawDataColumns): RawVariable[] {
+  const loopItem: RawVariable[] = hasLoopItems(layout)
+    ? [
+        {
+          name: LOOP_ITEM_COLUMN,
+          label: 'Loop item',
+          type: 'string',
+          measure: 'nominal',
+          valueLabels: [],
+          missing: [],
+          decimals: 0,
+        },
+      ]
+    : [];
   return [
     ...layout.variables.slice(0, layout.fixedCount),
     {
@@ -144,6 +174,7 @@ export function longSpssVariables(layout: RawDataColumns): RawVariable[] {
       missing: [],
       decimals: 0,
     },
+    ...loopItem,
   ];
 }
 
@@ -165,6 +196,7 @@ export function putSpssCases(
     return 1;
   }
   const fixed = layout.fixedCount;
+  const loops = hasLoopItems(layout);
   let cases = 0;
   for (let i = fixed; i < count; i++) {
     const cell = cells[i] ?? null;
@@ -173,6 +205,7 @@ export function putSpssCases(
     put(fixed, layout.variables[i]?.name ?? '');
     put(fixed + 1, typeof cell === 'number' ? cell : null);
     put(fixed + 2, typeof cell === 'number' ? null : cell);
+    if (loops) put(fixed + 3, layout.variables[i]?.loopItem ?? null);
     cases++;
   }
   return cases;

@@ -27,6 +27,7 @@ function records(l: RawDataLayout, cells: readonly Cell[], dimension: 'WIDE' | '
   const out: CsvOut = {
     field: (_, cell) => rows[rows.length - 1]?.push(cell),
     name: (i) => rows[rows.length - 1]?.push(l.variables[i]?.name ?? ''),
+    loopItem: (i) => rows[rows.length - 1]?.push(l.variables[i]?.loopItem ?? ''),
     end: () => rows.push([]),
   };
   putCsvRecords(l, cells, dimension, out);

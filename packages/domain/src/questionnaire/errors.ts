@@ -35,6 +35,8 @@ export type QuestionnaireErrorCode =
   | 'SECTION_NOT_FOUND'
   | 'SECTION_CONTENT_INVALID'
   | 'LOOP_INVALID'
+  /** A quota on a question inside a looped section (loopQuotas.ts). */
+  | 'QUOTA_ON_LOOPED_QUESTION'
   | 'DUPLICATE_EMPTY_QUESTION'
   | 'IMPORT_NOT_ALLOWED'
   | 'ID_COLLISION'

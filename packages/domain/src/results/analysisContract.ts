@@ -154,6 +154,11 @@ export interface CrosstabResponse {
   means: CrosstabMeanCell[] | null;
   /** The options the letters were tested with (the request's, or the default). */
   significance: SignificanceOptions;
+  /**
+   * Issue 38 §2: present when the row is a looped card across its items: every base and count is
+   * of iterations (unweighted), and `respondents` is how many respondents the Total holds.
+   */
+  iterations?: { respondents: number };
 }
 
 /** A saved table: its definition (not its numbers, which follow the data). */

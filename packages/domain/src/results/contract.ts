@@ -109,6 +109,16 @@ export interface ResultEntry {
   rows: ResultRow[];
   /** Sliders only. */
   scale: ScaleSummary | null;
+  /** Issue 38 §2: a looped card across its items counts iterations, not respondents. */
+  base?: IterationBase;
+}
+
+/** The base of a looped card across its items: `samplesCollected` counts iterations. */
+export interface IterationBase {
+  unit: 'iterations';
+  /** Respondents the iterations came from (all, and among the filtered iterations). */
+  respondents: number;
+  respondentsFiltered: number;
 }
 
 /** What weighting did to a result (absent on a survey without quotas: nothing to weight to). */

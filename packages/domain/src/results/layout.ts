@@ -130,7 +130,7 @@ const QUESTION_TYPE: Record<AnswerKind, ResultQuestionType> = {
   matrix: 'matrix',
 };
 
-function layoutEntry(
+export function layoutEntry(
   entry: Entry,
   pageKey: PageKey,
   kind: AnswerKind,

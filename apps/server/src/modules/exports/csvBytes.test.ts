@@ -78,6 +78,7 @@ test.prop([
       putCsvRecords(LAYOUT, cells as Cell[], dimension, {
         field: (v, cell) => put(writers[v]?.(cell) ?? ''),
         name: (v) => put(VARIABLES[v]?.name ?? ''),
+        loopItem: (v) => put(VARIABLES[v]?.loopItem ?? ''),
         end: () => {
           text += '\r\n';
           first = true;

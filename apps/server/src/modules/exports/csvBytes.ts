@@ -13,6 +13,7 @@ import {
   type CsvOut,
   type FieldWriter,
 } from '@survey/domain/exports/rawDataRows';
+import { neutraliseCell } from '@survey/domain/exports/cellSafety';
 import type { Cell, RawDataColumns } from '@survey/domain/exports/rawDataLayout';
 
 const COMMA = 0x2c;
@@ -29,6 +30,8 @@ export class CsvBytes implements CsvOut {
   private readonly lastCell: Cell[];
   private readonly lastText: string[];
   private readonly names: Buffer[];
+  /** Each variable's loop item as a field (LONG of a survey with loops), empty when none. */
+  private readonly loopItems: Buffer[];
   /** Per variable, its other numbers' fields; null for times (every one differs). */
   private readonly numbers: (Map<number, Buffer> | null)[];
 
@@ -38,6 +41,9 @@ export class CsvBytes implements CsvOut {
     this.lastCell = layout.variables.map(() => null);
     this.lastText = layout.variables.map(() => '');
     this.names = layout.variables.map((v) => Buffer.from(csvField(v.name), 'utf8'));
+    this.loopItems = layout.variables.map((v) =>
+      Buffer.from(v.loopItem === undefined ? '' : csvField(neutraliseCell(v.loopItem)), 'utf8'),
+    );
     this.numbers = layout.variables.map((v) => (v.type === 'datetime' ? null : new Map()));
   }
 
@@ -115,6 +121,12 @@ export class CsvBytes implements CsvOut {
     this.separate();
     const name = this.names[variable];
     if (name) this.bytes(name);
+  }
+
+  loopItem(variable: number): void {
+    this.separate();
+    const item = this.loopItems[variable];
+    if (item) this.bytes(item);
   }
 
   /**

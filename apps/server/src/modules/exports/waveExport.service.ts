@@ -50,6 +50,7 @@ export async function wavesCsv(
       field: (v: number, cell: Parameters<(typeof writers)[number]>[0]) =>
         void fields.push((writers[v] as (typeof writers)[number])(cell)),
       name: (v: number) => void fields.push(csvField(layout.variables[v]?.name ?? '')),
+      loopItem: (v: number) => void fields.push(csvField(layout.variables[v]?.loopItem ?? '')),
       end: () => {
         lines.push(fields.join(','));
         fields = [wave];

@@ -194,10 +194,12 @@ describe('loops over the API', () => {
       };
     };
     const summary = await summaryOf([]);
+    // The card across its items (s24-loopres: counted in iterations) comes first.
     const looped = summary.results.filter((e) => e.label.startsWith('Q3'));
-    expect(looped.map((e) => [e.label, e.text])).toEqual(
-      BRANDS.map((b, i) => [`Q3_L${i + 1}`, `What do you think of ${b}?`]),
-    );
+    expect(looped.map((e) => [e.label, e.text])).toEqual([
+      ['Q3', 'What do you think of [Loop item]?'],
+      ...BRANDS.map((b, i) => [`Q3_L${i + 1}`, `What do you think of ${b}?`]),
+    ]);
     const loopItems = summary.results.find((e) => e.id === `loop:${s.section}`);
     expect(loopItems?.rows.map((r) => r.text)).toEqual(BRANDS.map((b) => `Loop item: ${b}`));
     const brandA = loopItems?.rows[0]?.id ?? '';

@@ -4,6 +4,7 @@ import { SignificanceOptionsError } from '@survey/domain/analysis/significanceOp
 import { crosstab, type CrosstabScope } from '@survey/domain/results/crosstab';
 import type { TabulatedIndex } from '@survey/domain/results/crosstabVariables';
 import type { ResultsIndex } from '@survey/domain/results/resultsIndex';
+import { unitCrosstab } from '@survey/domain/results/unitCrosstab';
 import { AppError } from '../../lib/errors.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { indexOf, publishedOf, query, type ResultsCtx } from './summary.service.ts';
@@ -37,18 +38,26 @@ export async function surveyCrosstab(
     });
   }
   const index = await indexOf(ctx, live);
-  return tabulate(index, input, scopeOf(index));
+  // A looped card across its items counts its section's iterations (unitCrosstab.ts).
+  return typedCrosstab(() => unitCrosstab(index, input, scopeOf(index)));
 }
 
-/** The crosstab of `input` on an index (one survey's or a project's markets'), its errors typed. */
+/**
+ * The crosstab of `input` on a project's markets' index (marketScope.service.ts), its errors
+ * typed; loops' iterations are one survey's (surveyCrosstab).
+ */
 export function tabulate(
   index: TabulatedIndex,
   input: CrosstabRequest,
   scope: CrosstabScope,
 ): CrosstabResponse {
+  return typedCrosstab(() => crosstab(index, input, scope));
+}
+
+function typedCrosstab(table: () => CrosstabResponse): CrosstabResponse {
   return query(() => {
     try {
-      return crosstab(index, input, scope);
+      return table();
     } catch (error) {
       // A net the table cannot show (duplicate label, an option the row lacks) or significance
       // options that contradict each other (callers other than the route's schema): a typed 400.

@@ -1,7 +1,9 @@
 import type { PublishedSurvey } from '@survey/domain/respondent/engine/published';
 import { quotaMargins } from '@survey/domain/analysis/quotaMargins';
 import { resultLayout } from '@survey/domain/results/layout';
-import { ResultsIndex } from '@survey/domain/results/resultsIndex';
+import type { ResultsIndex } from '@survey/domain/results/resultsIndex';
+import { iterationLayouts } from '@survey/domain/results/iterationLayout';
+import { newResultsIndex } from '@survey/domain/results/loopedResultsIndex';
 import { appliedScheme } from '@survey/domain/results/schemeMargins';
 import type { WeightingScheme } from '@survey/domain/results/weightingScheme';
 import type { Executor } from '../../db/database.ts';
@@ -146,7 +148,11 @@ export class ResultsCache {
   private async build(surveyId: string, published: PublishedSurvey): Promise<Entry> {
     const started = performance.now();
     const { nowMs } = await this.source.idsSince(surveyId, FAR_FUTURE);
-    const index = new ResultsIndex(resultLayout(published), quotaMargins(published));
+    const index = newResultsIndex(
+      resultLayout(published),
+      quotaMargins(published),
+      iterationLayouts(published),
+    );
     let afterId: string | null = null;
     for (;;) {
       const page = await this.source.page(surveyId, afterId, this.batchSize);

@@ -1,6 +1,7 @@
 import { entryByNumber } from '../access.ts';
 import { type CommandContext, clock } from '../context.ts';
 import { fail } from '../errors.ts';
+import { questionLksOf, refuseQuotaInLoop } from '../loopQuotas.ts';
 import { requireInt } from '../guards.ts';
 import type { Entry, Questionnaire, SectionEntry } from '../model.ts';
 import { renumber } from '../renumber.ts';
@@ -69,5 +70,8 @@ export function moveEntryToSection(
         : e,
     );
   }
-  return refuseBrokenReferences(renumber({ ...q, entries }));
+  return refuseQuotaInLoop(
+    refuseBrokenReferences(renumber({ ...q, entries })),
+    questionLksOf([entry]),
+  );
 }

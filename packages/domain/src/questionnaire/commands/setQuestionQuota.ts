@@ -3,6 +3,7 @@ import { isQuotaQuestion, MAX_QUOTA_COUNT } from '../answerQuotas.ts';
 import { MAX_ITEMS } from '../constants.ts';
 import type { CommandContext } from '../context.ts';
 import { fail } from '../errors.ts';
+import { refuseQuotaInLoop } from '../loopQuotas.ts';
 import { requireArray, requireId, requireInt, requireNumber, requireOneOf } from '../guards.ts';
 import type { AnswerQuota, AnswerQuotaCell, Questionnaire } from '../model.ts';
 
@@ -69,5 +70,5 @@ export function setQuestionQuota(
     const { answerQuotas: _a, ...rest } = q;
     return rest;
   }
-  return { ...q, answerQuotas };
+  return refuseQuotaInLoop({ ...q, answerQuotas }, new Set([lk]));
 }

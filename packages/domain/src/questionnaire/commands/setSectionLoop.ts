@@ -2,6 +2,7 @@ import { entryByNumber, replaceEntry } from '../access.ts';
 import { MAX_ITEMS, MAX_LOOP_ITERATIONS, TEXT_LIMITS } from '../constants.ts';
 import type { CommandContext } from '../context.ts';
 import { fail } from '../errors.ts';
+import { questionLksOf, refuseQuotaInLoop } from '../loopQuotas.ts';
 import { requireArray, requireBoolean, requireInt, requireText } from '../guards.ts';
 import type { LoopListItem, Questionnaire, SectionItem, SectionLoop } from '../model.ts';
 import { brokenReferences } from '../prune.ts';
@@ -98,5 +99,5 @@ export function setSectionLoop(
       `Loops cannot be nested: ${other?.label ?? 'another section'} loops over a question in ${section.label}`,
     );
   }
-  return next;
+  return refuseQuotaInLoop(next, questionLksOf(section.entryItem.entries));
 }

@@ -7,6 +7,7 @@
 import type { Entry, Questionnaire } from '../model.ts';
 import { mapEntries } from '../walk.ts';
 import { baseLanguageOf, type QuestionnaireTranslations } from './model.ts';
+import { loopItemKey } from './texts.ts';
 
 export function translateQuestionnaire(
   q: Questionnaire,
@@ -90,6 +91,13 @@ export function translateQuestionnaire(
             },
           },
         };
+      }
+      case 'section': {
+        // Issue 38 §2: a fixed list's items, piped into the section's cards in the language.
+        const loop = e.entryItem.loop;
+        if (!loop?.items) return e;
+        const items = loop.items.map((i) => ({ ...i, text: tr(loopItemKey(i.itemId), i.text) }));
+        return { ...e, entryItem: { ...e.entryItem, loop: { ...loop, items } } };
       }
       default:
         return e;

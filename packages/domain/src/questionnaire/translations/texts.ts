@@ -3,13 +3,22 @@
  * the owning item's lk and the field (lks never change when cards move or are renumbered). The
  * default options ('Don't know', 'Prefer not to say', 'None of these') are the runner's texts and
  * follow its catalogue in the survey language; an image's alternative text is its option's or
- * row's label; so neither needs a key of its own. Blank base texts are left out: nothing to
+ * row's label; so neither needs a key of its own. A looped section's fixed list of items is
+ * respondent text too (piped into its cards): one key per item, on the section (S1). Blank base texts are left out: nothing to
  * translate, and the runner shows them blank in every language.
  */
 import type { Entry, Questionnaire } from '../model.ts';
 import { flattenEntries } from '../walk.ts';
 
-export type TextField = 'title' | 'option' | 'scaleLabel' | 'row' | 'column' | 'subtitle' | 'body';
+export type TextField =
+  'title' | 'option' | 'scaleLabel' | 'row' | 'column' | 'subtitle' | 'body' | 'loopItem';
+
+/**
+ * Issue 38 §2: the key of an item of a looped section's fixed list. The item's id is kept while
+ * its text stays (`setSectionLoop`), so a translation follows the item, and a changed text makes
+ * a new item: a new key, missing until translated.
+ */
+export const loopItemKey = (itemId: string): string => `l.${itemId}`;
 
 export interface TranslatableText {
   key: string;
@@ -86,6 +95,14 @@ function textsOfEntry(e: Entry): Omit<TranslatableText, 'placeholders' | 'card' 
         where: field,
       }));
     }
+    case 'section':
+      // A loop over a question's options uses those options' own (translated) texts.
+      return (e.entryItem.loop?.items ?? []).map((item, i) => ({
+        key: loopItemKey(item.itemId),
+        base: item.text,
+        field: 'loopItem' as const,
+        where: `loop item ${i + 1}`,
+      }));
     default:
       return [];
   }

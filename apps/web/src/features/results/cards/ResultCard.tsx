@@ -13,7 +13,7 @@ import { TextAnswersCard } from './TextAnswersCard.tsx';
 import type { ThemeFilter } from './TextThemes.tsx';
 import type { CardView } from './chartData.ts';
 import { useNearViewport } from './useNearViewport.ts';
-import { formatCount } from '../body/bodyTexts.ts';
+import { cardBaseText } from './iterationBase.ts';
 
 interface ResultCardProps {
   surveyId: string;
@@ -57,9 +57,7 @@ export const ResultCard = memo(function ResultCard({
   const near = useNearViewport(ref);
   const titleId = useId();
   const filtered = filters.length > 0;
-  const answered = filtered
-    ? `n = ${formatCount(entry.samplesCollectedFiltered)} of ${formatCount(entry.samplesCollected)}`
-    : `n = ${formatCount(entry.samplesCollected)}`;
+  const answered = cardBaseText(entry, filtered);
 
   return (
     <Paper

@@ -253,6 +253,11 @@ export function CrosstabTable({ view }: { view: CrosstabTableView }) {
           {cue.right ? CROSSTAB_TEXTS.moreRight : CROSSTAB_TEXTS.moreLeft}
         </Typography>
       ) : null}
+      {view.iterationsNote ? (
+        <Typography variant="caption" color="text.secondary" data-testid="crosstab-iterations">
+          {view.iterationsNote}
+        </Typography>
+      ) : null}
       <Typography variant="caption" color="text.secondary">
         Each cell: count, column %, letters.{' '}
         <span data-testid="crosstab-letters-legend">{view.lettersLegend}</span>

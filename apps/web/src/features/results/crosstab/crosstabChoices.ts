@@ -125,9 +125,14 @@ export function rowChoices(entries: readonly ResultEntry[]): CrosstabChoice[] {
   });
 }
 
-/** The questions a banner group can be: choice questions and matrix rows. */
+/**
+ * The questions a banner group can be: choice questions and matrix rows. A looped card across its
+ * items counts iterations, so it is a row only (its items' entries `Q5_L1`, ... band respondents).
+ */
 export function bannerChoices(entries: readonly ResultEntry[]): CrosstabChoice[] {
-  return rowChoices(entries).filter((c) => c.kind === 'choice' || c.kind === 'matrixRow');
+  return rowChoices(entries.filter((e) => !e.base)).filter(
+    (c) => c.kind === 'choice' || c.kind === 'matrixRow',
+  );
 }
 
 export function findChoice(

@@ -6,6 +6,7 @@
 import { lettersNote } from '@survey/domain/analysis/significanceOptions';
 import type { CrosstabColumn, CrosstabResponse } from '@survey/domain/results/analysisContract';
 import { formatShare } from '@survey/domain/results/percent';
+import { iterationsText } from '../cards/iterationBase.ts';
 
 export const CROSSTAB_TEXTS = {
   noCompletes: 'No completes yet.',
@@ -62,6 +63,8 @@ export interface CrosstabTableView {
   anyLetters: boolean;
   /** What the letters mean under the options they were tested with (`lettersNote`). */
   lettersLegend: string;
+  /** Issue 38 §2: 'Base: 7 iterations (4 respondents)' when the row is a looped card; else null. */
+  iterationsNote: string | null;
 }
 
 /** Whole numbers as they are; weighted sums of weights rounded, like printed data tables. */
@@ -129,5 +132,8 @@ export function crosstabTableView(table: CrosstabResponse): CrosstabTableView {
     anySmallBase: small.some(Boolean),
     anyLetters: rows.some((r) => r.cells.some((c) => c.letters !== '')),
     lettersLegend: lettersNote(table.significance),
+    iterationsNote: table.iterations
+      ? `Base: ${iterationsText(table.total.unweightedBase, table.iterations.respondents)}`
+      : null,
   };
 }

@@ -30,10 +30,13 @@ export interface FilterGroup {
 /**
  * The filters the panel offers: choice questions (audience and questionnaire) by their options,
  * matrices row by row by their columns. Ranked, slider and free-text entries are not offered:
- * their answers are not options a respondent picked (decision in the README).
+ * their answers are not options a respondent picked (decision in the README). Nor is a looped
+ * card across its items (issue 38 §2: the server refuses it, NOT_FILTERABLE).
  */
 export function filterGroups(entries: readonly ResultEntry[]): FilterGroup[] {
   return entries.flatMap((entry): FilterGroup[] => {
+    // A looped card across its items counts iterations: its items' entries (Q5_L1, ...) filter.
+    if (entry.base) return [];
     if (entry.questionType === 'basic') {
       const options = entry.rows.map((row) => ({ id: row.id, text: row.text }));
       return [
