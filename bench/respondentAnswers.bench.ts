@@ -53,6 +53,8 @@ const STEPS = (process.env.P2_STEPS ?? '300,400,600,700,800,1000')
 const STEP_SECONDS = env('P2_STEP_SECONDS', 10);
 const STEP_WARMUP_SECONDS = 2;
 const STEP_SAMPLES = 20_000;
+/** Which targets run (1: one node directly, 2: two nodes behind HAProxy), in that order. */
+const TARGETS = (process.env.P2_TARGETS ?? '1,2').split(',').map(Number);
 /** QUALITY.md P2: server + PostgreSQL CPU per answer. */
 const CPU_LIMIT_MS = 1.2;
 
@@ -360,7 +362,8 @@ export default async function bench(): Promise<BenchRow[]> {
         `load average ${loadAverage()}`,
     );
     const rows: BenchRow[] = [];
-    for (const [n, start] of [oneNode, twoNodes].entries()) {
+    const targets = [oneNode, twoNodes].filter((_, i) => TARGETS.includes(i + 1));
+    for (const [n, start] of targets.entries()) {
       const serversFrom = new Date();
       const running = await start(db);
       try {
