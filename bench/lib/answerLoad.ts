@@ -97,9 +97,12 @@ async function orderStatus(db: BenchDatabase, surveyId: string): Promise<string>
  */
 function cpuNow(target: AnswerTarget, postmaster: number) {
   const own = process.cpuUsage();
-  const sum = (pids: number[]) => pids.reduce((total, pid) => total + cpuSeconds(pid), 0);
+  const sum = (pids: number[], kernel = false) =>
+    pids.reduce((total, pid) => total + cpuSeconds(pid, false, kernel), 0);
   return {
     server: sum(target.serverPids()),
+    serverKernel: sum(target.serverPids(), true),
+    postgresKernel: cpuSeconds(postmaster, true, true),
     balancer: sum(target.balancerPids?.() ?? []),
     postgres: cpuSeconds(postmaster, true),
     generator: (own.user + own.system) / 1e6,
@@ -178,6 +181,8 @@ export async function runAnswers(opts: {
     ends,
     cpu: {
       server: after.server - before.server,
+      serverKernel: after.serverKernel - before.serverKernel,
+      postgresKernel: after.postgresKernel - before.postgresKernel,
       balancer: after.balancer - before.balancer,
       postgres: after.postgres - before.postgres,
       generator: after.generator - before.generator,

@@ -34,8 +34,16 @@ export async function registerRespondent(
     deps.log,
     'PANEL_LINK_SECRET',
   );
-  const sessions = new SessionCache();
-  const ctx: RespondentCtx = { db, clock: deps.clock, linkSecret, live, recordQuality, sessions };
+  const cacheSize = deps.config.RESPONDENT_SESSION_CACHE;
+  const sessions = cacheSize > 0 ? new SessionCache(cacheSize) : undefined;
+  const ctx: RespondentCtx = {
+    db,
+    clock: deps.clock,
+    linkSecret,
+    live,
+    recordQuality,
+    ...(sessions && { sessions }),
+  };
   // Each node holds its share of the limits: N nodes together allow what one process would.
   const nodes = deps.config.RESPONDENT_LIMIT_NODES;
   const { metrics } = deps.observability;

@@ -1,8 +1,5 @@
 import type { ReadSession } from './answerPath.store.ts';
 
-/** Sessions a node keeps at most (least recently answered dropped first). */
-export const SESSION_CACHE_SIZE = 10_000;
-
 /**
  * The sessions in progress this node last wrote on the answer path, each with the row version its
  * write made (P2, issue 40 §1). The next answer of such a session skips the read: its move is
@@ -11,12 +8,13 @@ export const SESSION_CACHE_SIZE = 10_000;
  * anyway (sessions.service.ts `answerSession`). Nothing here is ever trusted without that check.
  *
  * Bounded by entries (a Map in recency order: the first key is the least recently used); a state
- * of a long questionnaire is a few KB, so the default bound is a few tens of MB at most.
+ * of a long questionnaire is a few KB, so the default bound (10,000) is a few tens of MB at most.
  */
 export class SessionCache {
   private readonly sessions = new Map<string, ReadSession>();
 
-  constructor(private readonly size = SESSION_CACHE_SIZE) {}
+  /** `size`: sessions kept at most (config RESPONDENT_SESSION_CACHE). */
+  constructor(private readonly size: number) {}
 
   /** The session as this node last wrote it, marked `cached`; undefined when not kept. */
   get(sessionId: string): ReadSession | undefined {

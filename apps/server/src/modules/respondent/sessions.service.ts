@@ -291,7 +291,12 @@ export async function answerSession(
     return answerLocked(ctx, live, session.id, pageKey, answer);
   }
   const now = ctx.clock();
-  const version = await writeAnswerMove(ctx.db, session, { state: result.state, pageKey, answer, now });
+  const version = await writeAnswerMove(ctx.db, session, {
+    state: result.state,
+    pageKey,
+    answer,
+    now,
+  });
   if (version === null) {
     ctx.sessions?.forget(session.id);
     return session.cached
