@@ -54,8 +54,9 @@ const STEP_SECONDS = env('P2_STEP_SECONDS', 10);
 const STEP_WARMUP_SECONDS = 2;
 const STEP_SAMPLES = 20_000;
 /**
- * Which targets run, in this order: `before` (one node with RESPONDENT_SESSION_CACHE=0: every
- * answer reads its session, the answer path before issue 40), `1` (one node directly), `2` (two
+ * Which targets run, in this order: `before` (one node with the answer path before issue 40:
+ * RESPONDENT_SESSION_CACHE=0, every answer reads its session; DB_POOL_IDLE_MS=10000, pg-pool's
+ * default, idle connections closed after 10 s), `1` (one node directly), `2` (two
  * nodes behind HAProxy).
  */
 const TARGETS = (process.env.P2_TARGETS ?? 'before,1,2').split(',');
@@ -159,7 +160,8 @@ async function benchTarget(
   const connections = activity.mean.map((a) => `${a.what} ${a.connections.toFixed(1)}`);
   console.log(
     `P2 ${target.label}: PostgreSQL connections on average (${activity.samples} samples): ` +
-      `${connections.join(', ')}; at most ${activity.busiest} busy at once`,
+      `${connections.join(', ')}; at most ${activity.busiest} busy at once; ` +
+      `${run.connectionsOpened} connections opened during the run`,
   );
   const answers = run.stored;
   console.log(`P2 ${target.label}: statements per answer, most called first (ms a call):`);
@@ -376,8 +378,7 @@ async function twoNodes(db: BenchDatabase): Promise<RunningTarget> {
  * cell or the sample holds more completes than bought; then the rate is stepped up.
  *
  * Targets, one after the other on the same database, each on surveys of its own bought when its
- * turn comes: the server directly with the answer path before issue 40 (every answer reads its
- * session: RESPONDENT_SESSION_CACHE=0), the server directly as deployed (1 node), then 2 nodes
+ * turn comes: the server directly with the answer path before issue 40 (`before` above), the server directly as deployed (1 node), then 2 nodes
  * behind HAProxy (deploy/haproxy.cfg, the nodes' settings as the cluster's). Each target's server
  * is stopped before the next starts. Behind HAProxy the nodes' pids are the server's CPU; HAProxy's own CPU is a row of its
  * own, so CPU per answer (server + PostgreSQL) compares across targets. The load comes from 50
@@ -407,8 +408,9 @@ export default async function bench(): Promise<BenchRow[]> {
     const rows: BenchRow[] = [];
     const kinds: Record<string, (db: BenchDatabase) => Promise<RunningTarget>> = {
       before: (d) =>
-        oneNode(d, '1 node, every answer reads its session (before issue 40)', {
+        oneNode(d, '1 node, the answer path before issue 40', {
           RESPONDENT_SESSION_CACHE: '0',
+          DB_POOL_IDLE_MS: '10000',
         }),
       '1': (d) => oneNode(d),
       '2': twoNodes,
