@@ -55,8 +55,7 @@ const STEP_WARMUP_SECONDS = 2;
 const STEP_SAMPLES = 20_000;
 /**
  * Which targets run, in this order: `before` (one node with the answer path before issue 40:
- * RESPONDENT_SESSION_CACHE=0, every answer reads its session; DB_POOL_IDLE_MS=10000, pg-pool's
- * default, idle connections closed after 10 s), `1` (one node directly), `2` (two
+ * RESPONDENT_SESSION_CACHE=0, every answer reads its session), `1` (one node directly), `2` (two
  * nodes behind HAProxy).
  */
 const TARGETS = (process.env.P2_TARGETS ?? 'before,1,2').split(',');
@@ -408,10 +407,7 @@ export default async function bench(): Promise<BenchRow[]> {
     const rows: BenchRow[] = [];
     const kinds: Record<string, (db: BenchDatabase) => Promise<RunningTarget>> = {
       before: (d) =>
-        oneNode(d, '1 node, the answer path before issue 40', {
-          RESPONDENT_SESSION_CACHE: '0',
-          DB_POOL_IDLE_MS: '10000',
-        }),
+        oneNode(d, '1 node, the answer path before issue 40', { RESPONDENT_SESSION_CACHE: '0' }),
       '1': (d) => oneNode(d),
       '2': twoNodes,
     };

@@ -165,12 +165,6 @@ const ConfigSchema = z.object({
    */
   DB_NAMED_STATEMENTS: z.enum(['on', 'off']).default('on'),
   /**
-   * How long a pooled connection may sit idle before the pool closes it (ms; 0: never). A closed
-   * one is opened again at the next burst: a PostgreSQL backend started, SCRAM's key derived on
-   * both sides, the named statements prepared again (the answer path measured, issue 40 §1).
-   */
-  DB_POOL_IDLE_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
-  /**
    * On SIGTERM, how long /readyz answers 503 while the server still serves, so that a load
    * balancer's health check takes the node out before it stops listening (0: close at once).
    */

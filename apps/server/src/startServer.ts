@@ -41,7 +41,7 @@ export async function startServer(
   // Migrations, pg-boss and LISTEN need a session of their own: behind PgBouncer in transaction
   // mode (DATABASE_URL) they take DATABASE_DIRECT_URL (deploy/README.md).
   const directUrl = config.DATABASE_DIRECT_URL ?? url;
-  const database = openDatabase(url, log, undefined, config.DB_POOL_IDLE_MS);
+  const database = openDatabase(url, log);
   started.push(() => database.close());
   if (config.DB_NAMED_STATEMENTS === 'off') disableNamedStatements(database.pool);
   await migrateOver(directUrl, log);

@@ -24,22 +24,9 @@ export interface Database {
  */
 const POOL_WAIT_MS = 15_000;
 
-/**
- * Opens a pool to `url`. Pool errors (a backend killed on shutdown) are logged, not thrown. An
- * idle connection is closed after `idleMs` (pg-pool's default is 10 s).
- */
-export function openDatabase(
-  url: string,
-  log: Pick<Logger, 'warn'>,
-  max = 20,
-  idleMs?: number,
-): Database {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max,
-    connectionTimeoutMillis: POOL_WAIT_MS,
-    ...(idleMs !== undefined && { idleTimeoutMillis: idleMs }),
-  });
+/** Opens a pool to `url`. Pool errors (a backend killed on shutdown) are logged, not thrown. */
+export function openDatabase(url: string, log: Pick<Logger, 'warn'>, max = 20): Database {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: POOL_WAIT_MS });
   pool.on('error', (err) => log.warn({ err }, 'idle database client failed'));
   const db = drizzle({ client: pool });
   return { db, pool, close: () => pool.end() };
