@@ -53,7 +53,19 @@ const STEPS = (process.env.P2_STEPS ?? '300,400,600,700,800,1000')
 const STEP_SECONDS = env('P2_STEP_SECONDS', 10);
 const STEP_WARMUP_SECONDS = 2;
 const STEP_SAMPLES = 20_000;
-/** QUALITY.md P2: server + PostgreSQL CPU per answer. */
+/**
+ * Which targets run, in this order: `before` (one node with the answer path before issue 40:
+ * RESPONDENT_SESSION_CACHE=0, every answer reads its session), `1` (one node directly), `2` (two
+ * nodes behind HAProxy).
+ */
+const TARGETS = (process.env.P2_TARGETS ?? 'before,1,2').split(',');
+/**
+ * Issue 40 §1 (QUALITY.md P2 restated as a ratio): server + PostgreSQL CPU per answer at most 3x
+ * the load generator's in the same run. The absolute bar (1.2 ms) moved with the machine's speed
+ * (1.18-2.68 ms for the same code); the ratio held across machines.
+ */
+const CPU_RATIO_LIMIT = 3;
+/** The absolute bar P2 had before issue 40, printed for reference. */
 const CPU_LIMIT_MS = 1.2;
 
 const loadAverage = () =>
@@ -82,6 +94,19 @@ async function postmasterOf(db: BenchDatabase): Promise<number> {
 
 const errorsOf = (run: AnswerRun) =>
   [...run.result.errors.values()].reduce((a, b) => a + b, 0) + run.result.unsent;
+
+/** How big the sessions' stored state is: what every page answer rewrites. */
+async function stateSizes(db: BenchDatabase, surveyId: string): Promise<string> {
+  const rows = await db.database.db.execute<{ n: number; stored: number; text: number }>(
+    sql`SELECT count(*)::int AS n, avg(pg_column_size(state))::float8 AS stored,
+               avg(octet_length(state::text))::float8 AS text
+          FROM respondent_sessions WHERE survey_id = ${surveyId}`,
+  );
+  const r = rows.rows[0];
+  return r
+    ? `session state on average ${r.stored?.toFixed(0)} bytes stored, ${r.text?.toFixed(0)} as text (${r.n} sessions)`
+    : 'no sessions';
+}
 
 /** What a run measured, printed beside the rows. */
 function describeRun(label: string, run: AnswerRun, rate: number): void {
@@ -134,17 +159,20 @@ async function benchTarget(
   const connections = activity.mean.map((a) => `${a.what} ${a.connections.toFixed(1)}`);
   console.log(
     `P2 ${target.label}: PostgreSQL connections on average (${activity.samples} samples): ` +
-      `${connections.join(', ')}; at most ${activity.busiest} busy at once`,
+      `${connections.join(', ')}; at most ${activity.busiest} busy at once; ` +
+      `${run.connectionsOpened} connections opened during the run`,
   );
   const answers = run.stored;
-  console.log(`P2 ${target.label}: statements per answer, most called first:`);
+  console.log(`P2 ${target.label}: statements per answer, most called first (ms a call):`);
   for (const line of topStatements(run.statements, answers)) console.log(`  ${line}`);
 
+  console.log(`P2 ${target.label}: ${await stateSizes(db, surveys.p2)}`);
   const lost = await lostAnswers(db, surveys.p2, run.acknowledged);
   const quota = await quotaState(db, surveys.p2);
   const latency = summarise(run.result.latencies);
   const shortfall = Math.max(0, RATE - run.result.achievedRate);
   const serverAndPg = cpuMs(run, 'server') + cpuMs(run, 'postgres');
+  const ratio = serverAndPg / cpuMs(run, 'generator');
   const info = (label: string, ms: number): BenchRow => ({
     bench: BENCH,
     case: `${at}${label}`,
@@ -189,15 +217,27 @@ async function benchTarget(
     ),
     {
       bench: BENCH,
-      case: `${at}CPU per answer: server + PostgreSQL (holds under load, unlike latency)`,
+      case: `${at}CPU per answer: server + PostgreSQL over the load generator's (a ratio, not ms)`,
       runs: answers,
-      medianMs: serverAndPg,
-      p95Ms: serverAndPg,
-      target: `P2 <= ${CPU_LIMIT_MS} ms`,
-      limits: { medianMs: CPU_LIMIT_MS, p95Ms: CPU_LIMIT_MS },
+      medianMs: ratio,
+      p95Ms: ratio,
+      target: `P2 <= ${CPU_RATIO_LIMIT}x`,
+      limits: { medianMs: CPU_RATIO_LIMIT, p95Ms: CPU_RATIO_LIMIT },
+    },
+    {
+      ...info(
+        'CPU per answer: server + PostgreSQL (holds under load, unlike latency)',
+        serverAndPg,
+      ),
+      target: `for reference (P2 before issue 40: <= ${CPU_LIMIT_MS} ms)`,
     },
     info('CPU per answer: server', cpuMs(run, 'server')),
+    info(
+      'CPU per answer: server, in the kernel (system calls, loopback)',
+      cpuMs(run, 'serverKernel'),
+    ),
     info('CPU per answer: PostgreSQL', cpuMs(run, 'postgres')),
+    info('CPU per answer: PostgreSQL, in the kernel', cpuMs(run, 'postgresKernel')),
     info('CPU per answer: the load generator', cpuMs(run, 'generator')),
     ...(target.balancerPids
       ? [info('CPU per answer: HAProxy (not in server + PostgreSQL)', cpuMs(run, 'balancer'))]
@@ -296,14 +336,18 @@ interface RunningTarget {
 
 const pids = (pid: number | undefined) => (pid === undefined ? [] : [pid]);
 
-async function oneNode(db: BenchDatabase): Promise<RunningTarget> {
-  const server = new ServerProcess(db.url, await freePort(), SERVER_ENV);
+async function oneNode(
+  db: BenchDatabase,
+  label = '1 node directly',
+  env: Record<string, string> = {},
+): Promise<RunningTarget> {
+  const server = new ServerProcess(db.url, await freePort(), { ...SERVER_ENV, ...env });
   await server.start().catch(async (error: unknown) => {
     await server.kill();
     throw error;
   });
   return {
-    target: { label: '1 node directly', base: server.base, serverPids: () => pids(server.pid) },
+    target: { label, base: server.base, serverPids: () => pids(server.pid) },
     stop: () => server.stop(),
     kill: () => server.kill(),
   };
@@ -333,16 +377,17 @@ async function twoNodes(db: BenchDatabase): Promise<RunningTarget> {
  * cell or the sample holds more completes than bought; then the rate is stepped up.
  *
  * Targets, one after the other on the same database, each on surveys of its own bought when its
- * turn comes: the server directly (1 node), then 2 nodes behind HAProxy (deploy/haproxy.cfg, the
- * nodes' settings as the cluster's). The first target's server is stopped before the second
- * starts. Behind HAProxy the nodes' pids are the server's CPU; HAProxy's own CPU is a row of its
+ * turn comes: the server directly with the answer path before issue 40 (`before` above), the server directly as deployed (1 node), then 2 nodes
+ * behind HAProxy (deploy/haproxy.cfg, the nodes' settings as the cluster's). Each target's server
+ * is stopped before the next starts. Behind HAProxy the nodes' pids are the server's CPU; HAProxy's own CPU is a row of its
  * own, so CPU per answer (server + PostgreSQL) compares across targets. The load comes from 50
  * loopback addresses (lib/answerLoad.ts), each well within the stick table's and the nodes'
  * per-client limits.
  *
- * Run: `npm run bench -- respondentAnswers` (both targets, one after the other, on a
- * quiet machine); a smoke run: `P2_SECONDS=5 P2_WARMUP_SECONDS=1 P2_RATE=100 P2_STEPS=150
- * P2_STEP_SECONDS=3 npm run bench -- respondentAnswers`.
+ * Run: `npm run bench -- respondentAnswers` (every target, one after the other, on a quiet
+ * machine; `P2_TARGETS=before,1` leaves out HAProxy); a smoke run: `P2_SECONDS=5
+ * P2_WARMUP_SECONDS=1 P2_RATE=100 P2_STEPS=150 P2_STEP_SECONDS=3 npm run bench --
+ * respondentAnswers`.
  */
 export default async function bench(): Promise<BenchRow[]> {
   const db = await startBenchDatabase({ statementStats: true });
@@ -360,7 +405,14 @@ export default async function bench(): Promise<BenchRow[]> {
         `load average ${loadAverage()}`,
     );
     const rows: BenchRow[] = [];
-    for (const [n, start] of [oneNode, twoNodes].entries()) {
+    const kinds: Record<string, (db: BenchDatabase) => Promise<RunningTarget>> = {
+      before: (d) =>
+        oneNode(d, '1 node, the answer path before issue 40', { RESPONDENT_SESSION_CACHE: '0' }),
+      '1': (d) => oneNode(d),
+      '2': twoNodes,
+    };
+    const targets = TARGETS.flatMap((t) => kinds[t] ?? []);
+    for (const [n, start] of targets.entries()) {
       const serversFrom = new Date();
       const running = await start(db);
       try {

@@ -84,6 +84,14 @@ async function storedAnswers(db: BenchDatabase, surveyId: string): Promise<numbe
   return rows.rows[0]?.n ?? 0;
 }
 
+/** Connections PostgreSQL has accepted to the bench database so far (pg_stat_database). */
+async function connectionsOpened(db: BenchDatabase): Promise<number> {
+  const rows = await db.database.db.execute<{ n: number }>(
+    sql`SELECT sessions::int AS n FROM pg_stat_database WHERE datname = current_database()`,
+  );
+  return rows.rows[0]?.n ?? 0;
+}
+
 async function orderStatus(db: BenchDatabase, surveyId: string): Promise<string> {
   const rows = await db.database.db.execute<{ status: string }>(
     sql`SELECT status FROM survey_orders WHERE survey_id = ${surveyId}`,
@@ -97,9 +105,12 @@ async function orderStatus(db: BenchDatabase, surveyId: string): Promise<string>
  */
 function cpuNow(target: AnswerTarget, postmaster: number) {
   const own = process.cpuUsage();
-  const sum = (pids: number[]) => pids.reduce((total, pid) => total + cpuSeconds(pid), 0);
+  const sum = (pids: number[], kernel = false) =>
+    pids.reduce((total, pid) => total + cpuSeconds(pid, false, kernel), 0);
   return {
     server: sum(target.serverPids()),
+    serverKernel: sum(target.serverPids(), true),
+    postgresKernel: cpuSeconds(postmaster, true, true),
     balancer: sum(target.balancerPids?.() ?? []),
     postgres: cpuSeconds(postmaster, true),
     generator: (own.user + own.system) / 1e6,
@@ -115,6 +126,11 @@ export interface AnswerRun {
   /** CPU seconds per part over the run (warm-up included, as the statements are). */
   cpu: CpuParts;
   statements: StatementCounts;
+  /**
+   * Connections PostgreSQL accepted during the run (every client): each costs a backend's start
+   * and, with SCRAM, a key derivation on both sides.
+   */
+  connectionsOpened: number;
   /**
    * Answers the server stored during the run (rows of respondent_answers): what CPU and statements
    * are counted per. Not the requests scheduled: on a starved machine many are never served, and
@@ -162,6 +178,7 @@ export async function runAnswers(opts: {
   const client = answerer(base, acknowledged, ends);
   const storedBefore = await storedAnswers(opts.db, opts.surveyId);
   const statements = await statementCounter(opts.db);
+  const opened = await connectionsOpened(opts.db);
   const before = cpuNow(opts.target, opts.postmaster);
   const result = await runOpenLoop({
     rate: opts.rate,
@@ -178,11 +195,14 @@ export async function runAnswers(opts: {
     ends,
     cpu: {
       server: after.server - before.server,
+      serverKernel: after.serverKernel - before.serverKernel,
+      postgresKernel: after.postgresKernel - before.postgresKernel,
       balancer: after.balancer - before.balancer,
       postgres: after.postgres - before.postgres,
       generator: after.generator - before.generator,
     },
     statements: await statements(),
+    connectionsOpened: (await connectionsOpened(opts.db)) - opened,
     stored: (await storedAnswers(opts.db, opts.surveyId)) - storedBefore,
     orderStatus: await orderStatus(opts.db, opts.surveyId),
     sessionsStarted: walkers.length,

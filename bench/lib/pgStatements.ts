@@ -5,6 +5,8 @@ import type { BenchDatabase } from '@survey/testkit/direct/benchDatabase';
 export interface StatementCounts {
   total: number;
   byText: Map<string, number>;
+  /** Milliseconds PostgreSQL spent executing (planning included) each text, over the calls. */
+  msByText: Map<string, number>;
 }
 
 /**
@@ -16,34 +18,43 @@ export interface StatementCounts {
 export async function statementCounter(db: BenchDatabase): Promise<() => Promise<StatementCounts>> {
   await db.database.db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_stat_statements`);
   const read = async (): Promise<StatementCounts> => {
-    const rows = await db.database.db.execute<{ query: string; calls: string }>(
-      sql`SELECT s.query, sum(s.calls)::bigint AS calls
+    const rows = await db.database.db.execute<{ query: string; calls: string; ms: number }>(
+      sql`SELECT s.query, sum(s.calls)::bigint AS calls,
+                 sum(s.total_exec_time + s.total_plan_time)::float8 AS ms
             FROM pg_stat_statements s JOIN pg_database d ON d.oid = s.dbid
            WHERE d.datname = current_database() AND s.query NOT ILIKE '%pg_stat%'
            GROUP BY s.query`,
     );
     const byText = new Map(rows.rows.map((r) => [r.query, Number(r.calls)]));
-    return { total: [...byText.values()].reduce((a, b) => a + b, 0), byText };
+    const msByText = new Map(rows.rows.map((r) => [r.query, Number(r.ms)]));
+    return { total: [...byText.values()].reduce((a, b) => a + b, 0), byText, msByText };
   };
   const before = await read();
   return async () => {
     const after = await read();
     const byText = new Map<string, number>();
+    const msByText = new Map<string, number>();
     for (const [text, calls] of after.byText) {
       const n = calls - (before.byText.get(text) ?? 0);
-      if (n > 0) byText.set(text, n);
+      if (n <= 0) continue;
+      byText.set(text, n);
+      msByText.set(text, (after.msByText.get(text) ?? 0) - (before.msByText.get(text) ?? 0));
     }
-    return { total: after.total - before.total, byText };
+    return { total: after.total - before.total, byText, msByText };
   };
 }
 
-/** The `top` statements by calls, as 'calls/unit  text' lines (text cut to one short line). */
+/**
+ * The `top` statements by calls, as 'calls/unit  ms a call  text' lines (text cut to one short
+ * line; ms: PostgreSQL's planning and execution, its CPU and waits, not the round trip).
+ */
 export function topStatements(counts: StatementCounts, per: number, top = 8): string[] {
   return [...counts.byText]
     .sort((a, b) => b[1] - a[1])
     .slice(0, top)
     .map(
       ([text, calls]) =>
-        `${(calls / per).toFixed(3).padStart(7)}  ${text.replace(/\s+/g, ' ').slice(0, 110)}`,
+        `${(calls / per).toFixed(3).padStart(7)}  ${((counts.msByText.get(text) ?? 0) / calls).toFixed(3).padStart(6)} ms  ` +
+        text.replace(/\s+/g, ' ').slice(0, 100),
     );
 }

@@ -21,10 +21,19 @@ const field = (fields: string[], n: number) => Number(fields[n - 3] ?? 0);
  * `withLiveChildren`, also the ones of its descendants still running (PostgreSQL's backends).
  * Linux only; NaN elsewhere.
  */
-export function cpuSeconds(pid: number, withLiveChildren = false): number {
+export function cpuSeconds(
+  pid: number,
+  withLiveChildren = false,
+  /** Only the kernel's share (stime, cstime: system calls, the loopback network, fsync). */
+  kernelOnly = false,
+): number {
+  const ticksOf = (f: string[]) =>
+    kernelOnly
+      ? field(f, 15) + field(f, 17)
+      : field(f, 14) + field(f, 15) + field(f, 16) + field(f, 17);
   const own = statFields(pid);
   if (!own) return Number.NaN;
-  let ticks = field(own, 14) + field(own, 15) + field(own, 16) + field(own, 17);
+  let ticks = ticksOf(own);
   if (withLiveChildren) {
     const parents = new Map<number, number>();
     const times = new Map<number, number>();
@@ -34,7 +43,7 @@ export function cpuSeconds(pid: number, withLiveChildren = false): number {
       const f = statFields(child);
       if (!f) continue;
       parents.set(child, field(f, 4));
-      times.set(child, field(f, 14) + field(f, 15) + field(f, 16) + field(f, 17));
+      times.set(child, ticksOf(f));
     }
     const descends = (p: number): boolean => {
       for (let up = parents.get(p), hops = 0; up !== undefined && hops < 10; hops += 1) {

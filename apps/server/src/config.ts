@@ -177,6 +177,11 @@ const ConfigSchema = z.object({
    */
   RESPONDENT_LIMIT_NODES: z.coerce.number().int().min(1).max(64).default(1),
   /**
+   * Sessions in progress each node keeps as it last wrote them, so that their next answer skips
+   * the read (respondent README, "The answer path"); 0 reads every answer's session.
+   */
+  RESPONDENT_SESSION_CACHE: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
+  /**
    * Share links' read calls (issue 39 §1) each node allows per link and per client (IP, IPv6
    * /64) a minute, a minute's worth at once; a results page with its cards makes ~20 calls a
    * load and ~5 every 10 s while live.

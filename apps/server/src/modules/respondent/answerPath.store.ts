@@ -20,6 +20,11 @@ export interface ReadSession extends SessionRow {
    * with a new xmin, so "xmin is still this" means "nobody wrote the session since".
    */
   rowVersion: string;
+  /**
+   * True when this is the node's copy of the session as it last wrote it (sessionCache.ts), not a
+   * read: the version is checked by the write all the same, but nothing else may be decided on it.
+   */
+  cached?: boolean;
 }
 
 /** The session `sessionId` and its row version; undefined when there is none. */
@@ -40,19 +45,19 @@ export async function readSession(db: Db, sessionId: string): Promise<ReadSessio
 /**
  * Writes the engine's move of a session that holds no quota place and neither qualifies nor
  * completes (a page answered, a screen-out), with the answer that made it, in ONE statement —
- * only if the session's row is still at `rowVersion`. Answers false when another request wrote
- * the session since it was read: nothing is written, and the caller decides again on the row as
- * it now stands. A concurrent writer holding the row makes this statement wait for it and then
+ * only if the session's row is still at `rowVersion`. Answers the row's new version (its xmin
+ * after the write), or null when another request wrote the session since it was read: nothing is
+ * written, and the caller decides again on the row as it now stands. A concurrent writer holding the row makes this statement wait for it and then
  * see the new version (READ COMMITTED re-checks the WHERE on the updated row), so no write is lost.
  */
 export async function writeAnswerMove(
   db: Db,
   session: { id: string; rowVersion: string },
   move: { state: SessionState; pageKey: string; answer: Answer | null; now: Date },
-): Promise<boolean> {
+): Promise<string | null> {
   const at = move.now.toISOString();
   const status = move.state.status;
-  const [row] = await runNamed<{ moved: number }>(
+  const [row] = await runNamed<{ version: string }>(
     db,
     'respondent_answer_move',
     sql`WITH moved AS (
@@ -62,7 +67,7 @@ export async function writeAnswerMove(
                  completed_at = CASE WHEN ${status}::text = 'in_progress' THEN completed_at
                                      ELSE ${at}::timestamptz END
            WHERE id = ${session.id}::uuid AND xmin = ${session.rowVersion}::xid
-          RETURNING id, survey_id),
+          RETURNING id, survey_id, xmin::text AS version),
         recorded AS (
           INSERT INTO respondent_answers (session_id, survey_id, page_key, answer, answered_at)
           SELECT id, survey_id, ${move.pageKey}::text,
@@ -70,7 +75,7 @@ export async function writeAnswerMove(
                  ${at}::timestamptz
             FROM moved
           ON CONFLICT DO NOTHING)
-        SELECT count(*)::int AS moved FROM moved`,
+        SELECT version FROM moved`,
   );
-  return (row?.moved ?? 0) > 0;
+  return row?.version ?? null;
 }

@@ -12,6 +12,7 @@ import { perNode } from './rateLimiter.ts';
 import { quotaPlacesHeld } from './quotaCells.store.ts';
 import { DEFAULT_RESPONDENT_LIMITS, registerRespondentApi } from './respondent.routes.ts';
 import type { RespondentCtx } from './sessions.service.ts';
+import { SessionCache } from './sessionCache.ts';
 import type { RecordCompleteQuality } from './settle.ts';
 
 /**
@@ -33,7 +34,16 @@ export async function registerRespondent(
     deps.log,
     'PANEL_LINK_SECRET',
   );
-  const ctx: RespondentCtx = { db, clock: deps.clock, linkSecret, live, recordQuality };
+  const cacheSize = deps.config.RESPONDENT_SESSION_CACHE;
+  const sessions = cacheSize > 0 ? new SessionCache(cacheSize) : undefined;
+  const ctx: RespondentCtx = {
+    db,
+    clock: deps.clock,
+    linkSecret,
+    live,
+    recordQuality,
+    ...(sessions && { sessions }),
+  };
   // Each node holds its share of the limits: N nodes together allow what one process would.
   const nodes = deps.config.RESPONDENT_LIMIT_NODES;
   const { metrics } = deps.observability;

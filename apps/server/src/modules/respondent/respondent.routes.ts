@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../lib/validate.ts';
 import { registerPreviewRoute } from './preview.routes.ts';
 import { RateLimiter } from './rateLimiter.ts';
+import type { ReadSession } from './answerPath.store.ts';
 import { AnswerBody, SessionParams, StartInput } from './respondent.schemas.ts';
 import {
   answerSession,
   currentPage,
   knownSession,
+  sessionToAnswer,
   startRespondentSession,
   type RespondentCtx,
 } from './sessions.service.ts';
@@ -67,10 +69,15 @@ export function registerRespondentApi(
   const sessions = new RateLimiter(limits.callsPerSessionSecond, limits.callsPerSessionBurst, {
     now,
   });
-  // The session read here is the one the call then works on (the answer path's first round trip).
-  const limitSessionCall = async (clientAddress: string, sessionId: string) => {
+  // The session read here is the one the call then works on (the answer path's first round trip;
+  // an answer takes this node's copy of a session it wrote last instead, sessionToAnswer).
+  const limitSessionCall = async (
+    clientAddress: string,
+    sessionId: string,
+    read: (ctx: RespondentCtx, sessionId: string) => Promise<ReadSession> = knownSession,
+  ) => {
     clients.take(throttleClientKey(clientAddress));
-    const session = await knownSession(ctx, sessionId);
+    const session = await read(ctx, sessionId);
     sessions.take(sessionId);
     return session;
   };
@@ -93,7 +100,7 @@ export function registerRespondentApi(
       });
       api.post('/sessions/:sessionId/answers', async (req) => {
         const { sessionId } = parseInput(SessionParams, req.params);
-        const session = await limitSessionCall(req.ip, sessionId);
+        const session = await limitSessionCall(req.ip, sessionId, sessionToAnswer);
         const body = parseInput(AnswerBody, req.body);
         const page = await answerSession(ctx, session, body.pageKey, body.answer);
         answered();

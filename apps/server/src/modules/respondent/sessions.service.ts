@@ -37,6 +37,7 @@ import {
 import { redirectFor } from './suppliers.ts';
 import { completedAnExcludedSurvey } from './exclusions.store.ts';
 import { readSession, writeAnswerMove, type ReadSession } from './answerPath.store.ts';
+import type { SessionCache } from './sessionCache.ts';
 
 export interface RespondentCtx {
   db: Db;
@@ -45,6 +46,11 @@ export interface RespondentCtx {
   live: LiveSurveys;
   /** Stores a complete's data-quality record (the quality module's, handed in by compose.ts). */
   recordQuality: RecordCompleteQuality;
+  /**
+   * The sessions this node last wrote on the answer path (sessionCache.ts): their next answer
+   * skips the read. Absent: every answer reads its session.
+   */
+  sessions?: SessionCache;
 }
 
 /** What the runner gets back from every call: the session and the page to show. */
@@ -227,6 +233,14 @@ export async function knownSession(ctx: RespondentCtx, sessionId: string): Promi
   return session;
 }
 
+/**
+ * The session `sessionId` for an answer: this node's copy when it wrote the session last (no
+ * round trip; answerSession writes against its version and reads on any doubt), else read.
+ */
+export async function sessionToAnswer(ctx: RespondentCtx, sessionId: string): Promise<ReadSession> {
+  return ctx.sessions?.get(sessionId) ?? knownSession(ctx, sessionId);
+}
+
 /** The page a session is on (a reload of the runner). */
 export async function currentPage(ctx: RespondentCtx, session: SessionRow): Promise<SessionView> {
   const live = await liveOf(ctx, session);
@@ -271,25 +285,71 @@ export async function answerSession(
   if (state.status === 'in_progress' && !inProgressMayContinue(live.orderStatus)) {
     return answerLocked(ctx, live, session.id, pageKey, answer);
   }
-  const result = moveOf(live, state, pageKey, answer);
+  // A cached copy is only good for a write the row version confirms: a refusal or a replay is
+  // decided again on the session as read (the copy may be behind another node's answers).
+  const submitted = submitAnswer(live.published, state, pageKey, answer);
+  if (session.cached && (!submitted.ok || submitted.replayed)) {
+    return answerAfterRead(ctx, session.id, pageKey, answer);
+  }
+  const result = accepted(submitted);
   if (result.replayed) return viewOf(live, session, state);
   const move = { before: state, after: result.state };
   if (!savesOnly(move, session.quotaCells, answerQuotaCellsOf(live.published, result.state))) {
+    ctx.sessions?.forget(session.id);
     return answerLocked(ctx, live, session.id, pageKey, answer);
   }
-  const written = await writeAnswerMove(ctx.db, session, {
+  const now = ctx.clock();
+  const version = await writeAnswerMove(ctx.db, session, {
     state: result.state,
     pageKey,
     answer,
-    now: ctx.clock(),
+    now,
   });
-  if (!written) return answerLocked(ctx, live, session.id, pageKey, answer);
+  if (version === null) {
+    ctx.sessions?.forget(session.id);
+    return session.cached
+      ? answerAfterRead(ctx, session.id, pageKey, answer)
+      : answerLocked(ctx, live, session.id, pageKey, answer);
+  }
+  ctx.sessions?.remember(writtenSession(session, result.state, version, now));
   return viewOf(live, session, result.state);
+}
+
+/** answerSession on the session as read now (a cached copy was stale or not enough). */
+async function answerAfterRead(
+  ctx: RespondentCtx,
+  sessionId: string,
+  pageKey: string,
+  answer: Answer | null,
+): Promise<SessionView> {
+  ctx.sessions?.forget(sessionId);
+  return answerSession(ctx, await knownSession(ctx, sessionId), pageKey, answer);
+}
+
+/** The session as writeAnswerMove left it (the statement's SET, with the row's new version). */
+function writtenSession(
+  session: ReadSession,
+  state: SessionState,
+  rowVersion: string,
+  now: Date,
+): ReadSession {
+  const ended = state.status !== 'in_progress';
+  return {
+    ...session,
+    state,
+    status: state.status,
+    updatedAt: now,
+    completedAt: ended ? now : session.completedAt,
+    rowVersion,
+  };
 }
 
 /** The engine's move for the answer; a wrong answer is a typed error that changes nothing. */
 function moveOf(live: LiveSurvey, state: SessionState, pageKey: string, answer: Answer | null) {
-  const result = submitAnswer(live.published, state, pageKey, answer);
+  return accepted(submitAnswer(live.published, state, pageKey, answer));
+}
+
+function accepted(result: ReturnType<typeof submitAnswer>) {
   if (!result.ok) {
     throw new AppError('BAD_USER_INPUT', result.error.message, {
       reason: result.error.code,
