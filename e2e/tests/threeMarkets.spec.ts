@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { addQuestion } from '@survey/testkit/cards';
 import { completes, signedPanelLink } from '@survey/testkit/completes';
 import { readFile } from 'node:fs/promises';
@@ -47,7 +48,7 @@ async function addLanguage(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('combobox', { name: 'Language', exact: true })).toHaveText(name);
 }
 
-test('GB, DE and FR: one questionnaire translated through XLIFF, bought in one order, fielded; the German runner speaks German', async ({
+test('GB, DE and FR: one questionnaire translated through XLIFF, bought in one order, fielded; the German runner speaks German; results and the CSV combine the markets', async ({
   page,
   researcher,
   world,
@@ -167,4 +168,46 @@ test('GB, DE and FR: one questionnaire translated through XLIFF, bought in one o
   await expect(page.getByRole('radio', { name: 'DE Coffee' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Weiter' })).toBeDisabled();
   await expectNoSeriousA11yViolations(page, 'runner of the DE market');
+
+  // The project's results combine its 3 markets: the Market banner puts them side by side.
+  await page.goto(`/survey/${lead}/results`);
+  await expect(page.getByTestId('results-count')).toContainText('9');
+  await page.getByRole('tab', { name: 'Crosstab' }).click();
+  await page.getByRole('combobox', { name: 'Row question' }).click();
+  await page.getByRole('option', { name: /^Q1 Which drink/ }).click();
+  await page.getByRole('combobox', { name: /^Banner/ }).click();
+  await page.getByRole('option', { name: /^MKT Market/ }).click();
+  await page.keyboard.press('Escape');
+  const table = page.getByRole('table', { name: /^Crosstab: Q1 / });
+  for (const market of ['United Kingdom', 'Germany', 'France']) {
+    await expect(table.getByRole('columnheader', { name: new RegExp(market) })).toBeVisible();
+  }
+
+  // One CSV across the markets, each row with its Market and Language.
+  await page
+    .getByRole('region', { name: 'Results options' })
+    .getByRole('button', { name: 'Raw data' })
+    .click();
+  const exportDialog = page.getByRole('dialog', { name: 'Export data' });
+  await expect(exportDialog.getByRole('radio', { name: /^All markets/ })).toBeChecked();
+  await exportDialog.getByRole('radio', { name: /^Wide/ }).check();
+  await exportDialog.getByRole('radio', { name: 'CSV, unencoded (answer labels)' }).check();
+  const download = page.waitForEvent('download');
+  await exportDialog.getByRole('button', { name: 'Export', exact: true }).click();
+  const rows = parse(await readFile(await (await download).path()), {
+    bom: true,
+    columns: true,
+  }) as Record<string, string>[];
+  const byMarket = rows.map((r) => `${r.Market ?? ''}/${r.Language ?? ''}`).sort();
+  expect(byMarket).toEqual([
+    'DE/de',
+    'DE/de',
+    'DE/de',
+    'FR/fr',
+    'FR/fr',
+    'FR/fr',
+    'GB/en',
+    'GB/en',
+    'GB/en',
+  ]);
 });
