@@ -5,7 +5,7 @@ import { createTestDraft, draftEditor } from './questionnaireHelpers.ts';
 import type { TestApp } from './testApp.ts';
 
 export const ORDER_FIELDS = `surveyId isSoftLaunch customerCPI status feasibility orderType publishedVersion
-  replacedCompletes createdDate sinceDate
+  replacedCompletes replacementWindowDays replacementWindowClosesAt createdDate sinceDate
   panelSupplierOrders { orderId panelSupplierOrderId { value } status cpi orderNumber orderDescription samplesNeeded createdDate sinceDate }`;
 
 export interface TestOrder {
@@ -18,6 +18,9 @@ export interface TestOrder {
   publishedVersion: number | null;
   /** Completes replaced at no charge (issue 38 §4). */
   replacedCompletes: number;
+  /** The replacement window (days) and when it closes, null while fielding has not ended. */
+  replacementWindowDays: number;
+  replacementWindowClosesAt: string | null;
   createdDate: string;
   sinceDate: string;
   panelSupplierOrders: {
