@@ -25,7 +25,9 @@ test('a market exports every market in one CSV with the Market column, chosen by
   const wanted = { GB: 2, DE: 1, FR: 1 };
   for (const market of study.markets) {
     const n = wanted[market.countryCode as keyof typeof wanted];
-    const outcomes = await market.completes(n, (p) => (p.label === 'Q1' ? pick(p, 'Tea') : null));
+    // A market's respondents read its language: the world translates a text as '{language} {text}'.
+    const tea = market.lead ? 'Tea' : `${market.language} Tea`;
+    const outcomes = await market.completes(n, (p) => (p.label === 'Q1' ? pick(p, tea) : null));
     expect(outcomes).toEqual(Array.from({ length: n }, () => 'complete'));
   }
   const germany = study.markets.find((m) => m.countryCode === 'DE');

@@ -146,7 +146,9 @@ test.describe('the demo account', () => {
     });
     await expect(header.getByText('Fieldwork dates', { exact: true })).toBeVisible();
     await expect(header.getByText('Country', { exact: true })).toHaveCount(0);
-    await expect(header.getByText('United States', { exact: true })).toHaveCount(0);
+    // Issue 37 §3: in place of the country, the header names the project's markets.
+    await expect(header.getByText('Markets', { exact: true })).toBeVisible();
+    await expect(header.getByText('United States', { exact: true })).toBeVisible();
   });
 });
 
@@ -172,8 +174,10 @@ test('a multi-market project hides the country and cost parts of the results hea
   await expect(header.getByTestId('completes')).toHaveText('0 / 4 completes', { timeout: 30_000 });
   await expect(header.getByText('Fieldwork dates', { exact: true })).toBeVisible();
   await expect(header.getByText('Country', { exact: true })).toHaveCount(0);
-  await expect(header.getByText('United Kingdom', { exact: true })).toHaveCount(0);
   await expect(header.getByRole('button', { name: /^Cost/ })).toHaveCount(0);
+  // Issue 37 §3: in place of the country, the header names the project's markets.
+  await expect(header.getByText('Markets', { exact: true })).toBeVisible();
+  await expect(header.getByText('United Kingdom', { exact: true })).toBeVisible();
 });
 
 test('the survey header edits the title and saves completes on blur', async ({
