@@ -56,6 +56,11 @@ const CASES: Record<string, Case> = {
     variables: (i) => ({ surveyId: i.bought }),
     expect: 'NOT_FOUND',
   },
+  setReplacementWindow: {
+    query: `mutation M($surveyId: ID!) { setReplacementWindow(surveyId: $surveyId, days: 14) { status } }`,
+    variables: (i) => ({ surveyId: i.bought }),
+    expect: 'NOT_FOUND',
+  },
 };
 
 describe('order service tenant isolation (R1)', () => {
