@@ -1,6 +1,7 @@
 import { windowClosesAtMs } from '@survey/domain/quality/replacements';
 import type { PanelSupplierOrder, SurveyOrder } from './orders.generated.ts';
 import type { OrderView } from './orders.service.ts';
+import { replacedCompletes } from './replacements.service.ts';
 import type { SupplierOrderRow } from './supplierOrders.store.ts';
 
 function presentSupplierOrder(row: SupplierOrderRow): PanelSupplierOrder {
@@ -15,13 +16,6 @@ function presentSupplierOrder(row: SupplierOrderRow): PanelSupplierOrder {
     createdDate: row.createdAt.toISOString(),
     sinceDate: row.updatedAt.toISOString(),
   };
-}
-
-/** Completes replaced at no charge: the places of the replacements batches not withdrawn. */
-function replacedCompletes(batches: readonly SupplierOrderRow[]): number {
-  return batches
-    .filter((o) => o.replacementPlaces !== null && o.status !== 'Closed')
-    .reduce((n, o) => n + o.samplesNeeded, 0);
 }
 
 function closesAt(order: OrderView['order']): string | null {

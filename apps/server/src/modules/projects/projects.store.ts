@@ -1,4 +1,15 @@
-import { and, asc, eq, exists, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  lt,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { projects, solutions, surveys } from './projects.tables.ts';
 
@@ -267,6 +278,15 @@ export async function surveyIdsInStates(
     .select({ id: surveys.id })
     .from(surveys)
     .where(inArray(surveys.state, states));
+  return rows.map((r) => r.id);
+}
+
+/** Surveys completed (their last move) at or after `since`: replacement notices' round. */
+export async function surveysCompletedSince(db: Executor, since: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: surveys.id })
+    .from(surveys)
+    .where(and(eq(surveys.state, 'completed'), gte(surveys.updatedAt, since)));
   return rows.map((r) => r.id);
 }
 

@@ -12,6 +12,7 @@ import {
   setSurveyFieldworkDates,
   setSurveyState,
   surveyIdsOfAccount,
+  surveysCompletedSince,
   surveysPausedBefore,
   surveyIdsInStates,
   surveyStateForShare,
@@ -195,6 +196,20 @@ export function pausedSurveysBefore(
   cutoff: Date,
 ): Promise<{ id: string; pausedAt: Date }[]> {
   return surveysPausedBefore(ctx.db, cutoff);
+}
+
+/** Surveys completed since `since`, of every account (field health's replacement notices). */
+export function completedSurveysSince(ctx: { db: Executor }, since: Date): Promise<string[]> {
+  return surveysCompletedSince(ctx.db, since);
+}
+
+/** A survey with its account, for a notice the system sends (no viewer); undefined when gone. */
+export async function findSurveyForNotice(
+  ctx: { db: Executor },
+  surveyId: string,
+): Promise<OwnedSurvey | undefined> {
+  const found = await findSurveyWithOwner(ctx.db, surveyId);
+  return found && owned(found);
 }
 
 /** Every survey of the account, whoever asks (the caller checked the account is the viewer's). */

@@ -12,6 +12,7 @@ import { SimulatedPanel } from '../panel/panelSupplier.ts';
 import { genderQuotas } from '../panelTraffic/testing/fieldingChecks.ts';
 import { testTrafficDeps } from '../panelTraffic/testing/testTraffic.ts';
 import { PanelTraffic } from '../panelTraffic/traffic.service.ts';
+import { sendReplacementNotices } from '../fieldHealth/replacementNotice.service.ts';
 import { abandonmentSettings, dropIdleSessions } from '../respondent/dropIdle.ts';
 import { readQuotaCells } from '../respondent/respondent.queries.ts';
 
@@ -55,6 +56,16 @@ describe('replacements for poor-quality completes', { timeout: 300_000 }, () => 
     });
     return { status: res.status, body: (await res.json()) as T };
   };
+  /** Issue 38 §4: the round that tells accounts about surveys completed with replacements. */
+  const tellAccounts = () =>
+    sendReplacementNotices({
+      db: t.deps.database.db,
+      clock: t.deps.clock,
+      log: t.deps.log,
+      mailer: t.deps.mailer,
+      forward: false,
+      appUrl: 'http://dashboard.test',
+    });
   const setExcluded = (surveyId: string, sessionIds: string[], excluded: boolean) =>
     call('POST', '/quality/exclusions', { surveyId, sessionIds, excluded });
 
@@ -233,6 +244,26 @@ describe('replacements for poor-quality completes', { timeout: 300_000 }, () => 
       { id: surveyId },
     );
     expect(surveyOrder.replacedCompletes).toBe(3);
+
+    // The account is told once, by e-mail and in the team chat, with the cost menu's words.
+    expect(await tellAccounts()).toEqual([surveyId]);
+    expect(await tellAccounts()).toEqual([]);
+    const mails = await t.deps.database.pool.query<{ to: string; text: string }>(
+      `SELECT "to", text FROM outbox_emails WHERE subject LIKE 'Survey complete:%'`,
+    );
+    expect(mails.rows).toHaveLength(1);
+    expect(mails.rows[0]?.to).toBe(ann.email);
+    expect(mails.rows[0]?.text).toContain(
+      '3 completes you excluded for poor quality were replaced at no charge.',
+    );
+    expect(mails.rows[0]?.text).toContain(`/survey/${surveyId}/results`);
+    const posts = await t.deps.database.pool.query<{ body: { text: string } }>(
+      `SELECT body FROM chat_messages WHERE kind = 'replacements' AND payload->>'surveyId' = $1`,
+      [surveyId],
+    );
+    expect(posts.rows.map((r) => r.body.text)).toEqual([
+      expect.stringContaining('replaced at no charge'),
+    ]);
   });
 
   it('cancels the replacement of an exclusion reversed before it arrives', async () => {
