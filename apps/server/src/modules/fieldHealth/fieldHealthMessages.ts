@@ -1,5 +1,5 @@
-import { escapeHtml } from '../../lib/html.ts';
 import type { EmailMessage } from '../../platform/ports.ts';
+import { noticeEmail } from './noticeEmail.ts';
 import type { ChatMessageBody } from '../notifications/chat.ts';
 import { slackMessage } from '../notifications/slackMessage.ts';
 
@@ -22,16 +22,7 @@ const nextStep = (n: FieldHealthNotice) =>
 /** The e-mail to each member of the survey's account. */
 export function fieldHealthEmail(to: string, n: FieldHealthNotice): EmailMessage {
   const paragraphs = [`${subjectOf(n)}.`, n.reason, nextStep(n)];
-  return {
-    to,
-    subject: subjectOf(n),
-    text: `${paragraphs.join('\n\n')}\n\nResults: ${n.resultsUrl}\n`,
-    html: `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-<p><a href="${escapeHtml(n.resultsUrl)}">Open the results</a></p>
-</body></html>`,
-    link: n.resultsUrl,
-  };
+  return noticeEmail(to, subjectOf(n), paragraphs, n.resultsUrl);
 }
 
 /** The team-chat post (escaped and cut to Slack's limits by slackMessage). */

@@ -1,5 +1,5 @@
-import { escapeHtml } from '../../lib/html.ts';
 import type { EmailMessage } from '../../platform/ports.ts';
+import { noticeEmail } from './noticeEmail.ts';
 import type { ChatMessageBody } from '../notifications/chat.ts';
 import { slackMessage } from '../notifications/slackMessage.ts';
 
@@ -17,7 +17,7 @@ const completes = (n: number) => `${String(n)} ${n === 1 ? 'complete' : 'complet
 const subjectOf = (n: ReplacementNotice) => `Survey complete: ${n.surveyName}`;
 
 /** Worded as the cost menu's 'N completes replaced at no charge', so the page and the notice agree. */
-export const replacedSentence = (n: ReplacementNotice) =>
+const replacedSentence = (n: ReplacementNotice) =>
   `${completes(n.replaced)} you excluded for poor quality ${n.replaced === 1 ? 'was' : 'were'} replaced at no charge.`;
 
 /** The e-mail to each member of the survey's account. */
@@ -27,16 +27,7 @@ export function replacementEmail(to: string, n: ReplacementNotice): EmailMessage
     replacedSentence(n),
     'The replacements are in the results and the raw data; the excluded completes stay out of both.',
   ];
-  return {
-    to,
-    subject: subjectOf(n),
-    text: `${paragraphs.join('\n\n')}\n\nResults: ${n.resultsUrl}\n`,
-    html: `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-<p><a href="${escapeHtml(n.resultsUrl)}">Open the results</a></p>
-</body></html>`,
-    link: n.resultsUrl,
-  };
+  return noticeEmail(to, subjectOf(n), paragraphs, n.resultsUrl);
 }
 
 /** The team-chat post (escaped and cut to Slack's limits by slackMessage). */
