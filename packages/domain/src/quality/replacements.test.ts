@@ -2,6 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { QUALITY_REASONS, type QualityReason } from '../results/analysisContract.ts';
 import {
+  replacedCompletes,
   addPlaces,
   cancellable,
   checkWindowChange,
@@ -150,4 +151,17 @@ describe('checkWindowChange', () => {
       expect(verdict).toBe(sinceEnd > windowDays * DAY ? 'WINDOW_CLOSED' : null);
     },
   );
+});
+
+describe('replacedCompletes (the credit)', () => {
+  it('counts the places of the replacements batches not withdrawn, never a bought batch', () => {
+    const batches = [
+      { replacementPlaces: null, status: 'Completed', samplesNeeded: 100 },
+      { replacementPlaces: { total: 3 }, status: 'Completed', samplesNeeded: 3 },
+      { replacementPlaces: { total: 2 }, status: 'Closed', samplesNeeded: 2 },
+      { replacementPlaces: { total: 1 }, status: 'Live', samplesNeeded: 1 },
+    ];
+    expect(replacedCompletes(batches)).toBe(4);
+    expect(replacedCompletes([])).toBe(0);
+  });
 });

@@ -176,3 +176,20 @@ export function checkWindowChange(
   const closesAt = windowClosesAtMs(terms);
   return closesAt !== null && nowMs > closesAt ? 'WINDOW_CLOSED' : null;
 }
+
+/** A supplier order as the credit counts it: a replacements batch has its places, others null. */
+export interface CreditedBatch {
+  replacementPlaces: unknown;
+  status: string;
+  samplesNeeded: number;
+}
+
+/**
+ * Completes replaced at no charge (the cost menu's credit, the order's `replacedCompletes`, the
+ * completion notice): the places of the replacements batches not withdrawn (Closed).
+ */
+export function replacedCompletes(batches: readonly CreditedBatch[]): number {
+  return batches
+    .filter((o) => o.replacementPlaces !== null && o.status !== 'Closed')
+    .reduce((n, o) => n + o.samplesNeeded, 0);
+}

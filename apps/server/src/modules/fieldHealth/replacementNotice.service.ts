@@ -5,6 +5,7 @@
  * is the record that the notice went out, and only the round that stored it sends the e-mails, so
  * rounds that overlap (two processes, a retried job) send nothing twice.
  */
+import { replacedCompletes } from '@survey/domain/quality/replacements';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -13,7 +14,6 @@ import type { Mailer } from '../../platform/ports.ts';
 import { accountMemberEmails } from '../auth/accounts.service.ts';
 import { enqueueChatMessage, storeChatMessageOnce } from '../notifications/chat.ts';
 import { findSupplierOrders } from '../orders/orders.queries.ts';
-import { replacedCompletes } from '../orders/replacements.service.ts';
 import { completedSurveysSince, findSurveyForNotice } from '../projects/surveys.service.ts';
 import {
   replacementChat,

@@ -1,7 +1,6 @@
-import { windowClosesAtMs } from '@survey/domain/quality/replacements';
+import { replacedCompletes, windowClosesAtMs } from '@survey/domain/quality/replacements';
 import type { PanelSupplierOrder, SurveyOrder } from './orders.generated.ts';
 import type { OrderView } from './orders.service.ts';
-import { replacedCompletes } from './replacements.service.ts';
 import type { SupplierOrderRow } from './supplierOrders.store.ts';
 
 function presentSupplierOrder(row: SupplierOrderRow): PanelSupplierOrder {

@@ -25,13 +25,6 @@ export const REPLACEMENTS_DESCRIPTION = 'Replacements';
 
 const OPEN: readonly string[] = ['Live', 'Paused'];
 
-/** Completes replaced at no charge: the places of the replacements batches not withdrawn. */
-export function replacedCompletes(batches: readonly SupplierOrderRow[]): number {
-  return batches
-    .filter((o) => o.replacementPlaces !== null && o.status !== 'Closed')
-    .reduce((n, o) => n + o.samplesNeeded, 0);
-}
-
 const isReplacements = (o: SupplierOrderRow) => o.replacementPlaces !== null;
 
 /** What the replacement rule needs of the order (domain `ReplacementTerms`, less what is owed). */
