@@ -1,5 +1,5 @@
+import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -24,23 +24,7 @@ export function MarketTabs({ surveyId }: { surveyId: string }) {
     context: serviceContext.market,
   });
   if (error) {
-    return (
-      <Alert
-        severity="error"
-        sx={{ mx: 6, mt: 2 }}
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => void refetch().catch(() => undefined)}
-          >
-            Try again
-          </Button>
-        }
-      >
-        The markets could not be loaded.
-      </Alert>
-    );
+    return <RetryAlert retry={refetch}>The markets could not be loaded.</RetryAlert>;
   }
   if (!data) return <Skeleton height={48} sx={{ mx: 6 }} aria-label="Loading the markets" />;
   const { markets } = data.markets;

@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -56,23 +56,7 @@ export function MarketsResults({ surveyId, children }: MarketsResultsProps) {
     });
 
   if (error) {
-    return (
-      <Alert
-        severity="error"
-        sx={{ mx: 6, mt: 2 }}
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => void refetch().catch(() => undefined)}
-          >
-            Try again
-          </Button>
-        }
-      >
-        The markets could not be loaded.
-      </Alert>
-    );
+    return <RetryAlert retry={refetch}>The markets could not be loaded.</RetryAlert>;
   }
   if (!data) return <Skeleton height={120} sx={{ mx: 6 }} aria-label="Loading the markets" />;
   const all = market === ALL_MARKETS;
