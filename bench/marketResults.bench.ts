@@ -3,17 +3,12 @@ import type { CrosstabResponse, VariableRef } from '@survey/domain/results/analy
 import type { SummaryResponse } from '@survey/domain/results/contract';
 import { resultLayout, type ResultLayout } from '@survey/domain/results/layout';
 import { MARKET_ENTRY_ID } from '@survey/domain/results/marketsLayout';
-import { SimulatedPanel } from '@survey/server/src/modules/panel/panelSupplier.ts';
-import {
-  LiveSurveys,
-  type LiveSurvey,
-} from '@survey/server/src/modules/orders/liveSurveys.queries.ts';
+import type { LiveSurvey } from '@survey/server/src/modules/orders/liveSurveys.queries.ts';
 import { startBenchDatabase, type BenchDatabase } from '@survey/testkit/direct/benchDatabase';
-import { buyResultsSurvey } from '@survey/testkit/direct/resultsSurvey';
 import { startBenchApp, type BenchApp } from './lib/benchApp.ts';
 import { sqlCrosstab } from './lib/crosstabBaseline.ts';
 import { sqlCounts } from './lib/resultsBaseline.ts';
-import { generateResults } from './lib/resultsData.ts';
+import { filledResultsSurvey } from './lib/resultsData.ts';
 import { summarise, type BenchRow } from './lib/stats.ts';
 
 const BENCH = 'marketResults (HTTP REST)';
@@ -55,22 +50,16 @@ const row = (c: string, times: number[], target = 'report only', limits?: BenchR
 
 /**
  * Three bought surveys of the bench questionnaire (the same seed: the same question ids, as
- * markets sharing the lead's questionnaire), filled by simulated panel members, then made one
+ * markets sharing the lead's questionnaire), filled as the other results benches fill theirs
+ * (walked completes copied inside PostgreSQL up to the size, with progress), then made one
  * multi-market project by moving the second and third into the first's project (setup: the
  * market service's purchase is not what P11 measures).
  */
 async function setup(db: BenchDatabase) {
-  const panel = new SimulatedPanel(Math.max(200_000, PER_MARKET * 5));
   const markets: LiveSurvey[] = [];
-  for (const email of EMAILS) {
-    const { surveyId } = await buyResultsSurvey(db, panel, {
-      email,
-      password: PASSWORD,
-      samplesNeeded: PER_MARKET,
-    });
-    const live = await new LiveSurveys(db.database.db).current(surveyId);
-    if (!live) throw new Error('P11: a market was not published');
-    await generateResults(db.database, live, panel.population('GB'));
+  for (const [i, email] of EMAILS.entries()) {
+    console.log(`P11: market ${i + 1} of ${EMAILS.length}, ${PER_MARKET} completes`);
+    const { live } = await filledResultsSurvey(db, { email, password: PASSWORD }, PER_MARKET);
     markets.push(live);
   }
   const ids = markets.map((m) => m.surveyId);

@@ -8,7 +8,7 @@ import { choiceOf, qualifies } from '../../audience/normalise.ts';
 import {
   screeningOptionText,
   screeningQuestionText,
-} from '../../audience/catalogue/screeningTexts.ts';
+} from '../../audience/catalogue/screeningTexts/index.ts';
 import { isOn, MULTIPLE_CHOICE, responseLimit } from '../../audience/settings.ts';
 import type { QuestionEntry, ResponseOption } from '../../questionnaire/model.ts';
 import { audienceLabel } from '../../questionnaire/renumber.ts';

@@ -4,7 +4,7 @@ import { criterionFor } from '../../audience/catalogue/catalogue.ts';
 import {
   screeningOptionText,
   screeningQuestionText,
-} from '../../audience/catalogue/screeningTexts.ts';
+} from '../../audience/catalogue/screeningTexts/index.ts';
 import { QuestionnaireBuilder } from '../../questionnaire/testing/builders.ts';
 import { nextPage, startSession } from './engine.ts';
 import { publishedIn, publishedSurveyOf } from './published.ts';
