@@ -31,3 +31,8 @@ export function screeningOptionText(
 ): string | null {
   return BY_LANGUAGE[language]?.[`${criterionCode}.${optionCode}`] ?? null;
 }
+
+/** Every screening text of `language` (empty when it has none): for checks of a language's file. */
+export function screeningTextsOf(language: string): ScreeningTexts {
+  return BY_LANGUAGE[language] ?? {};
+}
