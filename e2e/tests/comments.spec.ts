@@ -4,7 +4,8 @@ import { checkScreen } from '../support/screenCheck.ts';
 
 // Issue 39 §5: comments on the cards of a draft. Two members of one account (the world layer's
 // teammate): Ada comments on a card mentioning Bea; Bea's e-mailed link opens the editor at that
-// card with the thread; Bea replies and resolves, and the card's count follows. The server's
+// card with the thread; Bea replies and resolves, and the card's count follows. Each edits or
+// deletes only their own comment. The server's
 // rules (mentions e-mailed once, never to the author, R1, validation, moved and deleted cards)
 // are in apps/server/src/modules/comments/comments.api.test.ts.
 
@@ -23,7 +24,7 @@ async function mentionMails(baseUrl: string, to: string): Promise<OutboxMessage[
   return mail.filter((m) => m.to === to && m.subject.includes('mentioned you'));
 }
 
-test('a comment mentions a teammate, whose e-mailed link opens the card; they reply and resolve', async ({
+test('a comment mentions a teammate, whose e-mailed link opens the card; they reply and resolve; authors edit and delete their own', async ({
   page,
   browser,
   baseURL,
@@ -53,9 +54,20 @@ test('a comment mentions a teammate, whose e-mailed link opens the card; they re
   await expect(thread).toContainText('Is this clear, @Bea Bauer or should we reword it?');
   await expect(page.getByRole('button', { name: '1 open comment on Q2' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Comment on Q1' })).toBeVisible();
+
+  // Ada edits her comment in place: the mention comes back as @Bea Bauer and stays one.
+  await thread.getByRole('button', { name: 'Edit your comment' }).click();
+  const editBox = thread.getByRole('textbox', { name: 'Edit comment' });
+  await expect(editBox).toHaveValue('Is this clear, @Bea Bauer or should we reword it?');
+  await expect(editBox).toBeFocused();
+  await checkScreen(page, 'editor comments (editing one)', 'comments-editing');
+  await editBox.fill('Is this clear, @Bea Bauer, or should we reword Q2?');
+  await thread.getByRole('button', { name: 'Save' }).click();
+  await expect(thread).toContainText('Is this clear, @Bea Bauer, or should we reword Q2?');
+  await expect(thread).toContainText('(edited)');
   await checkScreen(page, 'editor comments (a thread)', 'comments-thread');
 
-  // Exactly one e-mail, to Bea (never to Ada), with the link to the card's thread.
+  // Exactly one e-mail, to Bea (never to Ada; the edit mentions no one new), with the link.
   await expect.poll(async () => (await mentionMails(base, bea.email)).length).toBe(1);
   expect(await mentionMails(base, researcher.email)).toEqual([]);
   const [mail] = await mentionMails(base, bea.email);
@@ -72,7 +84,8 @@ test('a comment mentions a teammate, whose e-mailed link opens the card; they re
     await beaPage.goto(link);
     const beaPanel = beaPage.getByRole('complementary', { name: 'Comments' });
     const beaThread = beaPanel.getByRole('region', { name: 'Comment thread on Q2 by Ada Author' });
-    await expect(beaThread).toContainText('@Bea Bauer');
+    // A second member's cold editor load: slower than one assertion's default wait under load.
+    await expect(beaThread).toContainText('@Bea Bauer', { timeout: 30_000 });
     await expect(beaThread.getByRole('textbox', { name: 'Reply' })).toBeFocused();
     const card = beaPage.getByRole('article', { name: /^Q2 / });
     await expect(card).toBeInViewport();
@@ -82,6 +95,12 @@ test('a comment mentions a teammate, whose e-mailed link opens the card; they re
     await beaThread.getByRole('button', { name: 'Reply' }).click();
     await expect(beaThread.getByRole('listitem')).toHaveCount(2);
     await expect(beaPage.getByRole('button', { name: '2 open comments on Q2' })).toBeVisible();
+    // Bea can edit or delete her reply, not Ada's comment; a deleted reply keeps its place.
+    await expect(beaThread.getByRole('button', { name: 'Edit your comment' })).toHaveCount(1);
+    await beaThread.getByRole('button', { name: 'Delete your comment' }).click();
+    await beaThread.getByRole('button', { name: 'Delete comment' }).click();
+    await expect(beaThread.getByRole('listitem').nth(1)).toHaveText(/Comment deleted/);
+    await expect(beaPage.getByRole('button', { name: '1 open comment on Q2' })).toBeVisible();
     await beaThread.getByRole('button', { name: 'Resolve' }).click();
     await expect(beaThread).toContainText('Resolved by Bea Bauer');
     await expect(beaPage.getByRole('button', { name: 'Comment on Q2' })).toBeVisible();

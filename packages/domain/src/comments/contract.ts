@@ -21,6 +21,8 @@ export interface CommentView {
   createdAt: string;
   editedAt: string | null;
   deleted: boolean;
+  /** The caller wrote it: the dashboard offers its Edit and Delete (author only, 403 otherwise). */
+  mine: boolean;
 }
 
 export interface CommentThreadView {

@@ -129,10 +129,14 @@ describe('comments on the cards of a draft', () => {
     expect(again.comments).toHaveLength(3);
   });
 
-  it('lets only the author edit or delete; an edit e-mails only the newly mentioned', async () => {
+  it('marks and lets only the author edit or delete; an edit e-mails only the newly mentioned', async () => {
     const first = `Check ${mentionToken(bea.userId)}`;
     const thread = await ok<CommentThreadView>(await start(ada, 3, first), 201);
     const commentId = thread.comments[0]?.id ?? '';
+    // The dashboard offers Edit and Delete on the caller's own comments only.
+    expect(thread.comments[0]?.mine).toBe(true);
+    const seenByBea = (await list(bea)).find((x) => x.id === thread.id);
+    expect(seenByBea?.comments[0]?.mine).toBe(false);
     const beaBefore = (await mentionMails(bea.email)).length;
     const cydBefore = (await mentionMails(cyd.email)).length;
 

@@ -8,12 +8,16 @@ function memberOf(id: string | null, byId: Map<string, CommentMember>): CommentM
   return byId.get(id) ?? { id, name: 'Former member' };
 }
 
-/** A thread as the dashboard shows it (`cards`: the entry numbers of the draft now). */
+/**
+ * A thread as the dashboard shows it to `viewerId` (`cards`: the entry numbers of the draft now;
+ * the viewer's own comments are marked `mine`).
+ */
 export function presentThread(
   thread: ThreadRow,
   comments: CommentRow[],
   members: { id: string; name: string }[],
   cards: ReadonlySet<number>,
+  viewerId: string,
 ): CommentThreadView {
   const byId = new Map(members.map((m) => [m.id, { id: m.id, name: m.name }]));
   return {
@@ -31,6 +35,7 @@ export function presentThread(
       createdAt: c.createdAt.toISOString(),
       editedAt: c.editedAt?.toISOString() ?? null,
       deleted: c.deletedAt !== null,
+      mine: c.authorId === viewerId,
     })),
   };
 }

@@ -72,7 +72,7 @@ export async function listThreads(
     accountMembers(ctx, viewer),
     ctx.draftOf(surveyId),
   ]);
-  return { threads: await presentThreads(ctx, rows, members, draft) };
+  return { threads: await presentThreads(ctx, rows, members, draft, viewer.userId) };
 }
 
 async function presentThreads(
@@ -80,6 +80,7 @@ async function presentThreads(
   rows: ThreadRow[],
   members: AccountMember[],
   draft: Questionnaire | undefined,
+  viewerId: string,
 ): Promise<CommentThreadView[]> {
   const comments = await commentsOfThreads(
     ctx.db,
@@ -93,6 +94,7 @@ async function presentThreads(
         comments.filter((c) => c.threadId === row.id),
         members,
         cards,
+        viewerId,
       ),
     )
     .filter((t) => t.comments.some((c) => !c.deleted));
@@ -155,11 +157,11 @@ async function sendMentions(
   }
 }
 
-async function answer(ctx: CommentsCtx, w: Written): Promise<CommentThreadView> {
+async function answer(ctx: CommentsCtx, w: Written, viewer: Viewer): Promise<CommentThreadView> {
   const thread = (await findThread(ctx.db, w.thread.accountId, w.thread.id)) ?? w.thread;
   const comments = await commentsOfThreads(ctx.db, [thread.id]);
   const cards = new Set(w.draft?.entries.map((e) => e.number));
-  return presentThread(thread, comments, w.members, cards);
+  return presentThread(thread, comments, w.members, cards, viewer.userId);
 }
 
 /** Starts a thread on a card of the draft with its first comment. */
@@ -193,7 +195,7 @@ export async function startThread(
   });
   const written = { survey, thread, members, draft };
   await sendMentions(ctx, viewer, written, input.body);
-  return answer(ctx, written);
+  return answer(ctx, written, viewer);
 }
 
 /** The thread of the account, its survey still a draft, with what a write needs. */
@@ -233,7 +235,7 @@ export async function replyToThread(
     }
   });
   await sendMentions(ctx, viewer, w, input.body);
-  return answer(ctx, w);
+  return answer(ctx, w, viewer);
 }
 
 /** Resolves (`resolved`) or reopens a thread; any member may; doing it twice changes nothing. */
@@ -253,7 +255,7 @@ export async function setThreadResolved(
         : { resolvedAt: null, resolvedBy: null },
     );
   }
-  return answer(ctx, w);
+  return answer(ctx, w, viewer);
 }
 
 /** The viewer's own, not deleted comment, its survey still a draft. */
@@ -276,7 +278,7 @@ export async function editComment(
   checkMentions(input.body, w.members);
   await updateCommentBody(ctx.db, commentId, { body: input.body, editedAt: ctx.clock() });
   await sendMentions(ctx, viewer, w, input.body, found.comment.body);
-  return answer(ctx, w);
+  return answer(ctx, w, viewer);
 }
 
 /**
@@ -290,5 +292,5 @@ export async function deleteComment(
 ): Promise<CommentThreadView> {
   const { w } = await ownComment(ctx, viewer, commentId);
   await updateCommentBody(ctx.db, commentId, { body: '', deletedAt: ctx.clock() });
-  return answer(ctx, w);
+  return answer(ctx, w, viewer);
 }

@@ -19,15 +19,20 @@ interface ComposerProps {
   onSubmit: (body: string) => Promise<void>;
   /** Put the focus in the text box (the thread an e-mail's link opened). */
   focus?: boolean;
+  /** The text to start from (editing a comment: `editableText`); empty by default. */
+  initial?: { text: string; picked: CommentMember[] };
+  /** Shows a Cancel button (editing); Escape does the same. */
+  onCancel?: () => void;
 }
 
 /**
  * A comment box: plain text, `@` (or the mention button) opens the menu of the account's members;
  * Ctrl/Cmd+Enter sends.
  */
-export function CommentComposer({ label, submitLabel, members, onSubmit, focus }: ComposerProps) {
-  const [text, setText] = useState('');
-  const [picked, setPicked] = useState<CommentMember[]>([]);
+export function CommentComposer(props: ComposerProps) {
+  const { label, submitLabel, members, onSubmit, focus, initial, onCancel } = props;
+  const [text, setText] = useState(initial?.text ?? '');
+  const [picked, setPicked] = useState<CommentMember[]>(initial?.picked ?? []);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState(false);
   const [menuAt, setMenuAt] = useState<HTMLElement | null>(null);
@@ -77,6 +82,9 @@ export function CommentComposer({ label, submitLabel, members, onSubmit, focus }
     if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
       e.preventDefault();
       void submit();
+    } else if (e.key === 'Escape' && onCancel && menuAt === null) {
+      e.preventDefault();
+      onCancel();
     }
   };
 
@@ -112,6 +120,11 @@ export function CommentComposer({ label, submitLabel, members, onSubmit, focus }
           <AlternateEmailIcon fontSize="small" />
         </IconButton>
         <Box sx={{ flex: 1 }} />
+        {onCancel ? (
+          <Button size="small" disabled={busy} onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
         <Button
           size="small"
           variant="contained"

@@ -79,6 +79,8 @@ function PanelBody({ comments, labels, revealCard }: CommentsPanelProps & { comm
             onGoToCard={() => revealCard(t.cardNumber)}
             onReply={(body) => comments.reply(t.id, body)}
             onResolved={(resolved) => comments.setResolved(t.id, resolved)}
+            onEdit={(commentId, body) => comments.edit(commentId, body)}
+            onDelete={(commentId) => comments.remove(commentId)}
           />
         ))
       )}

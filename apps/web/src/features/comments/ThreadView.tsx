@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { CommentMember, CommentThreadView } from '@survey/domain/comments/contract';
 import { useEffect, useRef, useState } from 'react';
 import { CommentComposer } from './CommentComposer.tsx';
-import { CommentText } from './CommentText.tsx';
+import { CommentItem } from './CommentItem.tsx';
 
 interface ThreadViewProps {
   thread: CommentThreadView;
@@ -17,14 +17,14 @@ interface ThreadViewProps {
   onGoToCard: () => void;
   onReply: (body: string) => Promise<void>;
   onResolved: (resolved: boolean) => Promise<void>;
+  onEdit: (commentId: string, body: string) => Promise<void>;
+  onDelete: (commentId: string) => Promise<void>;
 }
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One thread: its comments, a reply box, and resolve or reopen. */
 export function ThreadView(props: ThreadViewProps) {
-  const { thread, cardLabel, members, focused, onGoToCard, onReply, onResolved } = props;
+  const { thread, cardLabel, members, focused, onGoToCard, onReply, onResolved, onEdit, onDelete } =
+    props;
   const boxRef = useRef<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -78,24 +78,14 @@ export function ThreadView(props: ThreadViewProps) {
       </Box>
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
         {thread.comments.map((c) => (
-          <li key={c.id}>
-            <Typography variant="body2" component="p" sx={{ fontWeight: 700 }}>
-              {c.author?.name ?? 'Former member'}{' '}
-              <Typography component="span" variant="caption" color="text.secondary">
-                {when(c.createdAt)}
-                {c.editedAt ? ' (edited)' : ''}
-              </Typography>
-            </Typography>
-            {c.deleted ? (
-              <Typography variant="body2" color="text.secondary">
-                Comment deleted
-              </Typography>
-            ) : (
-              <Typography variant="body2" component="div">
-                <CommentText comment={c} />
-              </Typography>
-            )}
-          </li>
+          <CommentItem
+            key={c.id}
+            comment={c}
+            members={members}
+            writable={cardLabel !== undefined}
+            onEdit={(body) => onEdit(c.id, body)}
+            onDelete={() => onDelete(c.id)}
+          />
         ))}
       </Box>
       {thread.resolved && thread.resolvedBy ? (

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_MEMBERS_PATH,
+  commentPath,
   commentThreadsPath,
   threadReopenPath,
   threadRepliesPath,
@@ -25,4 +26,8 @@ export const commentsApi = {
     authedCall<CommentThreadView>(threadResolvePath(threadId), { method: 'POST' }),
   reopen: (threadId: string) =>
     authedCall<CommentThreadView>(threadReopenPath(threadId), { method: 'POST' }),
+  edit: (commentId: string, body: string) =>
+    authedCall<CommentThreadView>(commentPath(commentId), { method: 'PATCH', body: { body } }),
+  remove: (commentId: string) =>
+    authedCall<CommentThreadView>(commentPath(commentId), { method: 'DELETE' }),
 };

@@ -23,6 +23,9 @@ export interface Comments {
   start: (cardNumber: number, body: string) => Promise<void>;
   reply: (threadId: string, body: string) => Promise<void>;
   setResolved: (threadId: string, resolved: boolean) => Promise<void>;
+  /** The caller's own comment changed or deleted (the server refuses anyone else's). */
+  edit: (commentId: string, body: string) => Promise<void>;
+  remove: (commentId: string) => Promise<void>;
 }
 
 export const CommentsContext = createContext<Comments | null>(null);

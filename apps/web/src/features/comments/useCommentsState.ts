@@ -93,6 +93,8 @@ export function useCommentsState(
       reply: async (threadId, body) => apply(await commentsApi.reply(threadId, body)),
       setResolved: async (threadId, resolved) =>
         apply(await (resolved ? commentsApi.resolve(threadId) : commentsApi.reopen(threadId))),
+      edit: async (commentId, body) => apply(await commentsApi.edit(commentId, body)),
+      remove: async (commentId) => apply(await commentsApi.remove(commentId)),
     }),
     [status, threads, members, counts, panelOpen, card, focusThread, showResolved, surveyId, apply],
   );
