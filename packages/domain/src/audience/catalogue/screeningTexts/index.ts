@@ -9,10 +9,12 @@
 import { DE } from './de.ts';
 import { FR } from './fr.ts';
 import type { ScreeningTexts } from './types.ts';
+import { ZH } from './zh.ts';
 
 const BY_LANGUAGE: Readonly<Record<string, ScreeningTexts>> = {
   de: DE,
   fr: FR,
+  zh: ZH,
 };
 
 /** The languages with screening texts of their own. */
