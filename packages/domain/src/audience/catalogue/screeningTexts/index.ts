@@ -10,11 +10,13 @@ import { DE } from './de.ts';
 import { FR } from './fr.ts';
 import type { ScreeningTexts } from './types.ts';
 import { ZH } from './zh.ts';
+import { ZH_HANT } from './zhHant.ts';
 
 const BY_LANGUAGE: Readonly<Record<string, ScreeningTexts>> = {
   de: DE,
   fr: FR,
   zh: ZH,
+  'zh-Hant': ZH_HANT,
 };
 
 /** The languages with screening texts of their own. */
