@@ -8,6 +8,7 @@
  */
 import { DE } from './de.ts';
 import { FR } from './fr.ts';
+import { JA } from './ja.ts';
 import type { ScreeningTexts } from './types.ts';
 import { ZH } from './zh.ts';
 import { ZH_HANT } from './zhHant.ts';
@@ -15,6 +16,7 @@ import { ZH_HANT } from './zhHant.ts';
 const BY_LANGUAGE: Readonly<Record<string, ScreeningTexts>> = {
   de: DE,
   fr: FR,
+  ja: JA,
   zh: ZH,
   'zh-Hant': ZH_HANT,
 };
