@@ -9,6 +9,7 @@
 import { DE } from './de.ts';
 import { FR } from './fr.ts';
 import { JA } from './ja.ts';
+import { KO } from './ko.ts';
 import type { ScreeningTexts } from './types.ts';
 import { ZH } from './zh.ts';
 import { ZH_HANT } from './zhHant.ts';
@@ -17,6 +18,7 @@ const BY_LANGUAGE: Readonly<Record<string, ScreeningTexts>> = {
   de: DE,
   fr: FR,
   ja: JA,
+  ko: KO,
   zh: ZH,
   'zh-Hant': ZH_HANT,
 };
