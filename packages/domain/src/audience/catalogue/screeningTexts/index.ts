@@ -6,6 +6,7 @@
  * market's language. A text with no entry here keeps the catalogue's English (what is not yet
  * covered is listed in docs/decisions/spec-gaps.md). Region names are already the country's own.
  */
+import { AR } from './ar.ts';
 import { DE } from './de.ts';
 import { FR } from './fr.ts';
 import { JA } from './ja.ts';
@@ -15,6 +16,7 @@ import { ZH } from './zh.ts';
 import { ZH_HANT } from './zhHant.ts';
 
 const BY_LANGUAGE: Readonly<Record<string, ScreeningTexts>> = {
+  ar: AR,
   de: DE,
   fr: FR,
   ja: JA,
