@@ -12,6 +12,7 @@ import { FR } from './fr.ts';
 import { JA } from './ja.ts';
 import { KO } from './ko.ts';
 import type { ScreeningTexts } from './types.ts';
+import { VI } from './vi.ts';
 import { ZH } from './zh.ts';
 import { ZH_HANT } from './zhHant.ts';
 
@@ -21,6 +22,7 @@ const BY_LANGUAGE: Readonly<Record<string, ScreeningTexts>> = {
   fr: FR,
   ja: JA,
   ko: KO,
+  vi: VI,
   zh: ZH,
   'zh-Hant': ZH_HANT,
 };
