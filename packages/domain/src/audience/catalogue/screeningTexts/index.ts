@@ -11,6 +11,7 @@ import { DE } from './de.ts';
 import { FR } from './fr.ts';
 import { JA } from './ja.ts';
 import { KO } from './ko.ts';
+import { TH } from './th.ts';
 import type { ScreeningTexts } from './types.ts';
 import { VI } from './vi.ts';
 import { ZH } from './zh.ts';
@@ -22,6 +23,7 @@ const BY_LANGUAGE: Readonly<Record<string, ScreeningTexts>> = {
   fr: FR,
   ja: JA,
   ko: KO,
+  th: TH,
   vi: VI,
   zh: ZH,
   'zh-Hant': ZH_HANT,
