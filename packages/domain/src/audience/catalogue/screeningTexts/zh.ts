@@ -170,7 +170,7 @@ export const ZH: ScreeningTexts = {
   'grocery_shopping.half': '大约一半',
   'grocery_shopping.some': '一部分',
   'grocery_shopping.none': '完全不负责',
-  takeaway_frequency: '您多久点一次外卖或外带餐食？',
+  takeaway_frequency: '您多久点一次外卖或打包带走的餐食？',
   'takeaway_frequency.daily': '每天',
   'takeaway_frequency.weekly': '每周至少一次',
   'takeaway_frequency.monthly': '每月至少一次',
