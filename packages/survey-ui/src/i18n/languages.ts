@@ -3,6 +3,7 @@
  * the spec maps (spec 2 §9; 'no' and 'nb' are both Norwegian Bokmål), and Traditional Chinese for the
  * Chinese of Hong Kong and Taiwan. Anything else reads English.
  */
+import { writtenLanguageOf } from '@survey/domain/questionnaire/translations/writtenLanguage';
 import type { RunnerCatalogue } from './messages.ts';
 
 export const CATALOGUE_IDS = [
@@ -37,27 +38,19 @@ export type CatalogueId = (typeof CATALOGUE_IDS)[number];
 
 export const DEFAULT_CATALOGUE: CatalogueId = 'en';
 
-/** Countries whose Chinese is written in Traditional characters. */
-const TRADITIONAL_CHINESE = new Set(['HK', 'TW', 'MO']);
-const ALIASES: Readonly<Record<string, CatalogueId>> = { no: 'nb', nn: 'nb' };
-
 function isCatalogueId(value: string): value is CatalogueId {
   return (CATALOGUE_IDS as readonly string[]).includes(value);
 }
 
 /**
- * The catalogue for a survey's locale: its language (any case; 'no' reads Bokmål), Chinese by
- * country; an unknown or missing language reads English.
+ * The catalogue for a survey's locale: its written language (any case; 'no' reads Bokmål),
+ * Chinese by country, the same rule as the standard screening texts (`writtenLanguageOf`); an
+ * unknown or missing language reads English.
  */
 export function catalogueIdOf(
   locale: { language: string; country?: string | undefined } | null | undefined,
 ): CatalogueId {
-  const language = (locale?.language ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
-  if (language === 'zh') {
-    const country = (locale?.country ?? '').trim().toUpperCase();
-    return TRADITIONAL_CHINESE.has(country) ? 'zh-Hant' : 'zh';
-  }
-  const id = ALIASES[language] ?? language;
+  const id = writtenLanguageOf(locale);
   return isCatalogueId(id) ? id : DEFAULT_CATALOGUE;
 }
 

@@ -5,6 +5,7 @@
  * panel call the engine many times per survey.
  */
 import type { Entry, ForkItem, SectionEntry } from '../../questionnaire/model.ts';
+import { writtenLanguageOf } from '../../questionnaire/translations/writtenLanguage.ts';
 import { flattenEntries } from '../../questionnaire/walk.ts';
 import {
   audienceQuestionEntry,
@@ -59,8 +60,9 @@ export const audienceKey = (memberNumber: number): PageKey => `audience:${member
 export const entryKey = (entryNumber: number): PageKey => `entry:${entryNumber}`;
 
 function build(published: PublishedSurvey): SurveySteps {
-  // The respondent's language: `publishedIn` sets it on the questionnaire's locale.
-  const language = published.questionnaire.locale.language;
+  // The respondent's language: `publishedIn` sets it on the questionnaire's locale; its written
+  // form as the runner's catalogue reads it (Traditional Chinese in Hong Kong and Taiwan).
+  const language = writtenLanguageOf(published.questionnaire.locale);
   const steps: Step[] = published.audience.members.map((member, i) => {
     const question = audienceQuestionIn(audienceQuestionOf(member), language);
     return {

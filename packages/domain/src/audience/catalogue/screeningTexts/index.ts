@@ -6,13 +6,27 @@
  * market's language. A text with no entry here keeps the catalogue's English (what is not yet
  * covered is listed in docs/decisions/spec-gaps.md). Region names are already the country's own.
  */
+import { AR } from './ar.ts';
 import { DE } from './de.ts';
 import { FR } from './fr.ts';
+import { JA } from './ja.ts';
+import { KO } from './ko.ts';
+import { TH } from './th.ts';
 import type { ScreeningTexts } from './types.ts';
+import { VI } from './vi.ts';
+import { ZH } from './zh.ts';
+import { ZH_HANT } from './zhHant.ts';
 
 const BY_LANGUAGE: Readonly<Record<string, ScreeningTexts>> = {
+  ar: AR,
   de: DE,
   fr: FR,
+  ja: JA,
+  ko: KO,
+  th: TH,
+  vi: VI,
+  zh: ZH,
+  'zh-Hant': ZH_HANT,
 };
 
 /** The languages with screening texts of their own. */
