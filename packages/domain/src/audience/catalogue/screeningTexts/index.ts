@@ -8,6 +8,7 @@
  */
 import { DE } from './de.ts';
 import { FR } from './fr.ts';
+import { incomeBandText } from './incomeBands.ts';
 import type { ScreeningTexts } from './types.ts';
 
 const BY_LANGUAGE: Readonly<Record<string, ScreeningTexts>> = {
@@ -30,6 +31,15 @@ export function screeningOptionText(
   optionCode: string,
 ): string | null {
   return BY_LANGUAGE[language]?.[`${criterionCode}.${optionCode}`] ?? null;
+}
+
+/**
+ * An income band option's text in `language`, worded from its English text's amounts and the
+ * language's templates (incomeBands.ts), or null (keep the catalogue's).
+ */
+export function screeningIncomeBandText(language: string, englishText: string): string | null {
+  const texts = BY_LANGUAGE[language];
+  return texts ? incomeBandText(language, texts, englishText) : null;
 }
 
 /** Every screening text of `language` (empty when it has none): for checks of a language's file. */
