@@ -7,12 +7,14 @@
  * covered is listed in docs/decisions/spec-gaps.md). Region names are already the country's own.
  */
 import { DE } from './de.ts';
+import { ES } from './es.ts';
 import { FR } from './fr.ts';
 import { incomeBandText } from './incomeBands.ts';
 import type { ScreeningTexts } from './types.ts';
 
 const BY_LANGUAGE: Readonly<Record<string, ScreeningTexts>> = {
   de: DE,
+  es: ES,
   fr: FR,
 };
 
