@@ -10,12 +10,14 @@ import { DE } from './de.ts';
 import { ES } from './es.ts';
 import { FR } from './fr.ts';
 import { incomeBandText } from './incomeBands.ts';
+import { IT } from './it.ts';
 import type { ScreeningTexts } from './types.ts';
 
 const BY_LANGUAGE: Readonly<Record<string, ScreeningTexts>> = {
   de: DE,
   es: ES,
   fr: FR,
+  it: IT,
 };
 
 /** The languages with screening texts of their own. */
