@@ -11,6 +11,7 @@ import { ES } from './es.ts';
 import { FR } from './fr.ts';
 import { incomeBandText } from './incomeBands.ts';
 import { IT } from './it.ts';
+import { PT } from './pt.ts';
 import type { ScreeningTexts } from './types.ts';
 
 const BY_LANGUAGE: Readonly<Record<string, ScreeningTexts>> = {
@@ -18,6 +19,7 @@ const BY_LANGUAGE: Readonly<Record<string, ScreeningTexts>> = {
   es: ES,
   fr: FR,
   it: IT,
+  pt: PT,
 };
 
 /** The languages with screening texts of their own. */
