@@ -11,6 +11,7 @@ import { ES } from './es.ts';
 import { FR } from './fr.ts';
 import { incomeBandText } from './incomeBands.ts';
 import { IT } from './it.ts';
+import { NL } from './nl.ts';
 import { PT } from './pt.ts';
 import type { ScreeningTexts } from './types.ts';
 
@@ -19,6 +20,7 @@ const BY_LANGUAGE: Readonly<Record<string, ScreeningTexts>> = {
   es: ES,
   fr: FR,
   it: IT,
+  nl: NL,
   pt: PT,
 };
 
