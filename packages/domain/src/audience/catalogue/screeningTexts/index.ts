@@ -13,6 +13,7 @@ import { incomeBandText } from './incomeBands.ts';
 import { IT } from './it.ts';
 import { NL } from './nl.ts';
 import { PT } from './pt.ts';
+import { SV } from './sv.ts';
 import type { ScreeningTexts } from './types.ts';
 
 const BY_LANGUAGE: Readonly<Record<string, ScreeningTexts>> = {
@@ -22,6 +23,7 @@ const BY_LANGUAGE: Readonly<Record<string, ScreeningTexts>> = {
   it: IT,
   nl: NL,
   pt: PT,
+  sv: SV,
 };
 
 /** The languages with screening texts of their own. */
