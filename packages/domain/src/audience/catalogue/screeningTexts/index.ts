@@ -6,6 +6,7 @@
  * market's language. A text with no entry here keeps the catalogue's English (what is not yet
  * covered is listed in docs/decisions/spec-gaps.md). Region names are already the country's own.
  */
+import { DA } from './da.ts';
 import { DE } from './de.ts';
 import { ES } from './es.ts';
 import { FR } from './fr.ts';
@@ -17,6 +18,7 @@ import { SV } from './sv.ts';
 import type { ScreeningTexts } from './types.ts';
 
 const BY_LANGUAGE: Readonly<Record<string, ScreeningTexts>> = {
+  da: DA,
   de: DE,
   es: ES,
   fr: FR,
