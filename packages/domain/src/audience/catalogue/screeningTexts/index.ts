@@ -12,6 +12,7 @@ import { ES } from './es.ts';
 import { FR } from './fr.ts';
 import { incomeBandText } from './incomeBands.ts';
 import { IT } from './it.ts';
+import { NB } from './nb.ts';
 import { NL } from './nl.ts';
 import { PT } from './pt.ts';
 import { SV } from './sv.ts';
@@ -23,6 +24,7 @@ const BY_LANGUAGE: Readonly<Record<string, ScreeningTexts>> = {
   es: ES,
   fr: FR,
   it: IT,
+  nb: NB,
   nl: NL,
   pt: PT,
   sv: SV,
