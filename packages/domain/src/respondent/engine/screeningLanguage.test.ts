@@ -66,6 +66,13 @@ describe("screening questions in the respondent's language (issue 37 §1 audienc
     ]);
   });
 
+  it("reads the Bokmål texts for a survey in Norwegian coded 'no'", () => {
+    expect(firstTwo(publishedSurveyOf(inLocale('no'), audience))).toEqual([
+      'Hvilket av følgende alternativer beskriver best kjønnet ditt?',
+      ['Kvinne', 'Mann'],
+    ]);
+  });
+
   it("leaves the researcher's own screening question as written", () => {
     const published = publishedSurveyOf(inLocale('de'), audience);
     const state = startSession(published, { respondentId: 'r2', seed: 1 });

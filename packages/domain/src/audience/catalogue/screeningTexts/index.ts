@@ -1,10 +1,16 @@
 /**
  * The standard criteria's screening texts in the respondents' languages (issue 37 §1 "audience
- * texts"), one file per language. A standard criterion is the product's own question, so its words
- * are the product's, kept here beside the catalogue; a custom screening question is the
- * researcher's own text in its market's audience (each market has its own), written in that
- * market's language. A text with no entry here keeps the catalogue's English (what is not yet
- * covered is listed in docs/decisions/spec-gaps.md). Region names are already the country's own.
+ * texts"), one file per language, keyed by the criterion code (its question) and
+ * `{criterion}.{option}` (each option whose English has words). A standard criterion is the
+ * product's own question, so its words are the product's, kept here beside the catalogue; a custom
+ * screening question is the researcher's own text in its market's audience (each market has its
+ * own), written in that market's language. Income bands are worded from their amounts and a
+ * language's templates (incomeBands.ts). Region names are already the country's own.
+ *
+ * Every language listed here has every text (coverage.test.ts): a language is complete or absent,
+ * never partly English. A language with no file keeps the catalogue's English (which languages are
+ * covered is listed in docs/decisions/spec-gaps.md). 'no' reads the Bokmål texts, as the runner's
+ * catalogue does.
  */
 import { DA } from './da.ts';
 import { DE } from './de.ts';
@@ -33,9 +39,15 @@ const BY_LANGUAGE: Readonly<Record<string, ScreeningTexts>> = {
 /** The languages with screening texts of their own. */
 export const SCREENING_LANGUAGES: readonly string[] = Object.keys(BY_LANGUAGE);
 
+/** Other codes of a language with texts (spec 2 §9 maps both 'no' and 'nb' to Bokmål). */
+const ALIASES: Readonly<Record<string, string>> = { no: 'nb' };
+
+const textsIn = (language: string): ScreeningTexts | undefined =>
+  BY_LANGUAGE[ALIASES[language] ?? language];
+
 /** The question text of a standard criterion in `language`, or null (keep the catalogue's). */
 export function screeningQuestionText(language: string, criterionCode: string): string | null {
-  return BY_LANGUAGE[language]?.[criterionCode] ?? null;
+  return textsIn(language)?.[criterionCode] ?? null;
 }
 
 /** The text of a standard criterion's option in `language`, or null (keep the catalogue's). */
@@ -44,7 +56,7 @@ export function screeningOptionText(
   criterionCode: string,
   optionCode: string,
 ): string | null {
-  return BY_LANGUAGE[language]?.[`${criterionCode}.${optionCode}`] ?? null;
+  return textsIn(language)?.[`${criterionCode}.${optionCode}`] ?? null;
 }
 
 /**
@@ -52,11 +64,11 @@ export function screeningOptionText(
  * language's templates (incomeBands.ts), or null (keep the catalogue's).
  */
 export function screeningIncomeBandText(language: string, englishText: string): string | null {
-  const texts = BY_LANGUAGE[language];
+  const texts = textsIn(language);
   return texts ? incomeBandText(language, texts, englishText) : null;
 }
 
 /** Every screening text of `language` (empty when it has none): for checks of a language's file. */
 export function screeningTextsOf(language: string): ScreeningTexts {
-  return BY_LANGUAGE[language] ?? {};
+  return textsIn(language) ?? {};
 }
