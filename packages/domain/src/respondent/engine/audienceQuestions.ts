@@ -6,6 +6,7 @@
 import type { AudienceMember } from '../../audience/model.ts';
 import { choiceOf, qualifies } from '../../audience/normalise.ts';
 import {
+  screeningIncomeBandText,
   screeningOptionText,
   screeningQuestionText,
 } from '../../audience/catalogue/screeningTexts/index.ts';
@@ -86,7 +87,8 @@ export function audienceQuestionOf(member: AudienceMember): AudienceQuestion {
 /**
  * The audience question in the respondent's language (issue 37 §1): a standard criterion's
  * question and options in the product's words for that language where it has them
- * (`screeningTexts.ts`); a custom screening question is the researcher's own, left as written.
+ * (`screeningTexts/`); income bands are worded from their amounts (`screeningTexts/incomeBands.ts`);
+ * a custom screening question is the researcher's own, left as written.
  */
 export function audienceQuestionIn(question: AudienceQuestion, language: string): AudienceQuestion {
   if (question.member.memberType !== 'Standard') return question;
@@ -96,7 +98,10 @@ export function audienceQuestionIn(question: AudienceQuestion, language: string)
     text: screeningQuestionText(language, code) ?? question.text,
     options: question.options.map((o) => ({
       ...o,
-      value: screeningOptionText(language, code, o.key) ?? o.value,
+      value:
+        screeningOptionText(language, code, o.key) ??
+        (code === 'household_income' ? screeningIncomeBandText(language, o.value) : null) ??
+        o.value,
     })),
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PEOPLE_CRITERIA } from '../../audience/catalogue/criteriaPeople.ts';
 import { criterionFor } from '../../audience/catalogue/catalogue.ts';
+import { incomeOptions } from '../../audience/catalogue/income.ts';
 import {
   screeningOptionText,
   screeningQuestionText,
@@ -49,6 +50,29 @@ describe("screening questions in the respondent's language (issue 37 §1 audienc
     ]);
   });
 
+  it("words a country's income bands from their amounts in the survey's language", () => {
+    const bands = incomeOptions('DE').map((o) => ({ key: o.code, value: o.text }));
+    const income = audienceOf(standardMember(1, 'household_income', bands));
+    const [title, labels] = firstTwo(publishedSurveyOf(inLocale('de'), income));
+    expect(title).toBe('Wie hoch ist das jährliche Bruttoeinkommen Ihres Haushalts?');
+    expect(labels).toEqual([
+      'Unter 18.000\u00a0€',
+      '18.000\u00a0€ bis 30.999\u00a0€',
+      '31.000\u00a0€ bis 44.999\u00a0€',
+      '45.000\u00a0€ bis 67.999\u00a0€',
+      '68.000\u00a0€ bis 109.999\u00a0€',
+      '110.000\u00a0€ oder mehr',
+      'Keine Angabe',
+    ]);
+  });
+
+  it("reads the Bokmål texts for a survey in Norwegian coded 'no'", () => {
+    expect(firstTwo(publishedSurveyOf(inLocale('no'), audience))).toEqual([
+      'Hvilket av følgende alternativer beskriver best kjønnet ditt?',
+      ['Kvinne', 'Mann'],
+    ]);
+  });
+
   it("leaves the researcher's own screening question as written", () => {
     const published = publishedSurveyOf(inLocale('de'), audience);
     const state = startSession(published, { respondentId: 'r2', seed: 1 });
@@ -63,7 +87,7 @@ describe("screening questions in the respondent's language (issue 37 §1 audienc
     for (const language of ['de', 'fr']) {
       for (const d of PEOPLE_CRITERIA) {
         expect(screeningQuestionText(language, d.code), `${language} ${d.code}`).not.toBeNull();
-        // Region names are the country's own; income bands are worded from amounts (left).
+        // Region names are the country's own; income bands are worded from templates (incomeBands.ts).
         if (d.code === 'region' || d.code === 'household_income') continue;
         const criterion = criterionFor('GB', d.code);
         for (const o of criterion?.options ?? []) {
