@@ -7,11 +7,13 @@
  * covered is listed in docs/decisions/spec-gaps.md). Region names are already the country's own.
  */
 import { DE } from './de.ts';
+import { FI } from './fi.ts';
 import { FR } from './fr.ts';
 import type { ScreeningTexts } from './types.ts';
 
 const BY_LANGUAGE: Readonly<Record<string, ScreeningTexts>> = {
   de: DE,
+  fi: FI,
   fr: FR,
 };
 
