@@ -9,12 +9,14 @@
 import { DE } from './de.ts';
 import { FI } from './fi.ts';
 import { FR } from './fr.ts';
+import { PL } from './pl.ts';
 import type { ScreeningTexts } from './types.ts';
 
 const BY_LANGUAGE: Readonly<Record<string, ScreeningTexts>> = {
   de: DE,
   fi: FI,
   fr: FR,
+  pl: PL,
 };
 
 /** The languages with screening texts of their own. */
