@@ -6,6 +6,7 @@
  * market's language. A text with no entry here keeps the catalogue's English (what is not yet
  * covered is listed in docs/decisions/spec-gaps.md). Region names are already the country's own.
  */
+import { CS } from './cs.ts';
 import { DE } from './de.ts';
 import { FI } from './fi.ts';
 import { FR } from './fr.ts';
@@ -13,6 +14,7 @@ import { PL } from './pl.ts';
 import type { ScreeningTexts } from './types.ts';
 
 const BY_LANGUAGE: Readonly<Record<string, ScreeningTexts>> = {
+  cs: CS,
   de: DE,
   fi: FI,
   fr: FR,
