@@ -148,7 +148,7 @@ export const CS: ScreeningTexts = {
   'company_size.250_999': '250–999',
   'company_size.1000_plus': '1 000 nebo více',
   purchase_role: 'Jakou roli máte při nákupu produktů nebo služeb pro vaši organizaci?',
-  'purchase_role.decides': 'Dělám konečné rozhodnutí',
+  'purchase_role.decides': 'Rozhoduji s konečnou platností',
   'purchase_role.influences': 'Ovlivňuji rozhodnutí',
   'purchase_role.none': 'Nejsem do něj zapojen/a',
   diet: 'Co nejlépe popisuje váš způsob stravování?',

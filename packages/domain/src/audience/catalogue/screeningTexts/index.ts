@@ -10,6 +10,7 @@ import { CS } from './cs.ts';
 import { DE } from './de.ts';
 import { FI } from './fi.ts';
 import { FR } from './fr.ts';
+import { HU } from './hu.ts';
 import { PL } from './pl.ts';
 import type { ScreeningTexts } from './types.ts';
 
@@ -18,6 +19,7 @@ const BY_LANGUAGE: Readonly<Record<string, ScreeningTexts>> = {
   de: DE,
   fi: FI,
   fr: FR,
+  hu: HU,
   pl: PL,
 };
 
