@@ -170,7 +170,7 @@ export const HU: ScreeningTexts = {
   'grocery_shopping.half': 'Körülbelül a felét',
   'grocery_shopping.some': 'Egy részét',
   'grocery_shopping.none': 'Semennyit',
-  takeaway_frequency: 'Milyen gyakran rendel elvitelre ételt vagy házhozszállítással?',
+  takeaway_frequency: 'Milyen gyakran rendel ételt elvitelre vagy házhozszállítással?',
   'takeaway_frequency.daily': 'Minden nap',
   'takeaway_frequency.weekly': 'Legalább hetente egyszer',
   'takeaway_frequency.monthly': 'Legalább havonta egyszer',

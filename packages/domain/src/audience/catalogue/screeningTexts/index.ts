@@ -12,6 +12,7 @@ import { FI } from './fi.ts';
 import { FR } from './fr.ts';
 import { HU } from './hu.ts';
 import { PL } from './pl.ts';
+import { RO } from './ro.ts';
 import type { ScreeningTexts } from './types.ts';
 
 const BY_LANGUAGE: Readonly<Record<string, ScreeningTexts>> = {
@@ -21,6 +22,7 @@ const BY_LANGUAGE: Readonly<Record<string, ScreeningTexts>> = {
   fr: FR,
   hu: HU,
   pl: PL,
+  ro: RO,
 };
 
 /** The languages with screening texts of their own. */
