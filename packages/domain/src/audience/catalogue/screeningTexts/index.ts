@@ -8,6 +8,7 @@
  */
 import { CS } from './cs.ts';
 import { DE } from './de.ts';
+import { EL } from './el.ts';
 import { FI } from './fi.ts';
 import { FR } from './fr.ts';
 import { HU } from './hu.ts';
@@ -18,6 +19,7 @@ import type { ScreeningTexts } from './types.ts';
 const BY_LANGUAGE: Readonly<Record<string, ScreeningTexts>> = {
   cs: CS,
   de: DE,
+  el: EL,
   fi: FI,
   fr: FR,
   hu: HU,
