@@ -14,6 +14,7 @@ import { FR } from './fr.ts';
 import { HU } from './hu.ts';
 import { PL } from './pl.ts';
 import { RO } from './ro.ts';
+import { TR } from './tr.ts';
 import type { ScreeningTexts } from './types.ts';
 
 const BY_LANGUAGE: Readonly<Record<string, ScreeningTexts>> = {
@@ -25,6 +26,7 @@ const BY_LANGUAGE: Readonly<Record<string, ScreeningTexts>> = {
   hu: HU,
   pl: PL,
   ro: RO,
+  tr: TR,
 };
 
 /** The languages with screening texts of their own. */
