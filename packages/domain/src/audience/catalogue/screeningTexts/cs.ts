@@ -26,7 +26,7 @@ export const CS: ScreeningTexts = {
   'education.bachelor': 'Vysokoškolské bakalářské nebo obdobné',
   'education.master': 'Vysokoškolské magisterské nebo obdobné',
   'education.doctorate': 'Doktorské',
-  region: 'V jakém regionu žijete?',
+  region: 'V jakém kraji žijete?',
   urbanicity: 'Co nejlépe popisuje oblast, ve které žijete?',
   'urbanicity.urban': 'Město (velké město nebo větší obec)',
   'urbanicity.suburban': 'Okraj města nebo předměstí',

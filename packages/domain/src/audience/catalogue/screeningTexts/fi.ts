@@ -26,7 +26,7 @@ export const FI: ScreeningTexts = {
   'education.bachelor': 'Alempi korkeakoulututkinto tai vastaava',
   'education.master': 'Ylempi korkeakoulututkinto tai vastaava',
   'education.doctorate': 'Tohtorin tutkinto',
-  region: 'Millä alueella asut?',
+  region: 'Missä maakunnassa asut?',
   urbanicity: 'Mikä seuraavista kuvaa parhaiten asuinaluettasi?',
   'urbanicity.urban': 'Kaupunki (suuri kaupunki tai taajama)',
   'urbanicity.suburban': 'Esikaupunkialue',

@@ -26,7 +26,7 @@ export const HU: ScreeningTexts = {
   'education.bachelor': 'Alapképzési (BA/BSc) vagy azzal egyenértékű diploma',
   'education.master': 'Mesterképzési (MA/MSc) vagy azzal egyenértékű diploma',
   'education.doctorate': 'Doktori fokozat',
-  region: 'Melyik régióban él?',
+  region: 'Melyik vármegyében vagy a fővárosban él?',
   urbanicity: 'Melyik írja le legjobban a lakóhelyét?',
   'urbanicity.urban': 'Város (nagyváros vagy nagyobb település)',
   'urbanicity.suburban': 'Városkörnyék, agglomeráció',

@@ -12,6 +12,8 @@ import { EL } from './el.ts';
 import { FI } from './fi.ts';
 import { FR } from './fr.ts';
 import { HU } from './hu.ts';
+import { ID } from './id.ts';
+import { MS } from './ms.ts';
 import { PL } from './pl.ts';
 import { RO } from './ro.ts';
 import { TR } from './tr.ts';
@@ -24,6 +26,8 @@ const BY_LANGUAGE: Readonly<Record<string, ScreeningTexts>> = {
   fi: FI,
   fr: FR,
   hu: HU,
+  id: ID,
+  ms: MS,
   pl: PL,
   ro: RO,
   tr: TR,

@@ -27,7 +27,7 @@ export const PL: ScreeningTexts = {
   'education.bachelor': 'Wyższe licencjackie, inżynierskie lub równoważne',
   'education.master': 'Wyższe magisterskie lub równoważne',
   'education.doctorate': 'Doktorat',
-  region: 'W jakim regionie mieszkają Państwo?',
+  region: 'W jakim województwie mieszkają Państwo?',
   urbanicity: 'Które określenie najlepiej opisuje okolicę, w której Państwo mieszkają?',
   'urbanicity.urban': 'Miasto (duże lub średnie)',
   'urbanicity.suburban': 'Przedmieścia',

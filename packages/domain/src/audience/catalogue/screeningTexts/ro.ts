@@ -27,7 +27,7 @@ export const RO: ScreeningTexts = {
   'education.bachelor': 'Licență sau echivalent',
   'education.master': 'Master sau echivalent',
   'education.doctorate': 'Doctorat',
-  region: 'În ce regiune locuiți?',
+  region: 'În ce județ locuiți?',
   urbanicity: 'Care variantă descrie cel mai bine zona în care locuiți?',
   'urbanicity.urban': 'Urban (oraș sau municipiu)',
   'urbanicity.suburban': 'Suburban (la periferia unui oraș)',

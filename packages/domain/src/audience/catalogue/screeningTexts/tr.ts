@@ -26,7 +26,7 @@ export const TR: ScreeningTexts = {
   'education.bachelor': 'Lisans veya dengi',
   'education.master': 'Yüksek lisans veya dengi',
   'education.doctorate': 'Doktora',
-  region: 'Hangi bölgede yaşıyorsunuz?',
+  region: 'Hangi ilde yaşıyorsunuz?',
   urbanicity: 'Yaşadığınız yeri en iyi hangisi tanımlıyor?',
   'urbanicity.urban': 'Kent (şehir veya büyük ilçe)',
   'urbanicity.suburban': 'Şehir çevresi (banliyö)',
