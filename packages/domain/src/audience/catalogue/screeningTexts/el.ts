@@ -138,7 +138,7 @@ export const EL: ScreeningTexts = {
   'job_level.senior': 'Ανώτερο στέλεχος ή διευθυντής/τρια',
   'job_level.middle': 'Μεσαίο στέλεχος',
   'job_level.junior': 'Προϊστάμενος/η ή επικεφαλής ομάδας',
-  'job_level.professional': 'Επαγγελματίας ή ειδικός',
+  'job_level.professional': 'Εξειδικευμένο στέλεχος ή ειδικός',
   'job_level.administrative': 'Διοικητικός/ή υπάλληλος ή υπάλληλος γραφείου',
   'job_level.skilled': 'Ειδικευμένος/η τεχνίτης',
   'job_level.other': 'Άλλο',

@@ -169,7 +169,7 @@ export const HU: ScreeningTexts = {
   'grocery_shopping.most': 'A nagy részét',
   'grocery_shopping.half': 'Körülbelül a felét',
   'grocery_shopping.some': 'Egy részét',
-  'grocery_shopping.none': 'Semennyit',
+  'grocery_shopping.none': 'Egyáltalán nem',
   takeaway_frequency: 'Milyen gyakran rendel ételt elvitelre vagy házhozszállítással?',
   'takeaway_frequency.daily': 'Minden nap',
   'takeaway_frequency.weekly': 'Legalább hetente egyszer',

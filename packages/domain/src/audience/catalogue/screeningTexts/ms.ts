@@ -322,7 +322,7 @@ export const MS: ScreeningTexts = {
   'general_health.very_good': 'Sangat baik',
   'general_health.good': 'Baik',
   'general_health.fair': 'Sederhana',
-  'general_health.poor': 'Lemah',
+  'general_health.poor': 'Kurang baik',
   health_conditions: 'Pernahkah anda didiagnosis dengan mana-mana penyakit berikut?',
   'health_conditions.diabetes': 'Diabetes',
   'health_conditions.hypertension': 'Tekanan darah tinggi',
