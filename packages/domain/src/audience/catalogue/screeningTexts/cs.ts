@@ -146,7 +146,7 @@ export const CS: ScreeningTexts = {
   'company_size.10_49': '10–49',
   'company_size.50_249': '50–249',
   'company_size.250_999': '250–999',
-  'company_size.1000_plus': '1 000 nebo více',
+  'company_size.1000_plus': '1\u00a0000 nebo více',
   purchase_role: 'Jakou roli máte při nákupu produktů nebo služeb pro vaši organizaci?',
   'purchase_role.decides': 'Rozhoduji s konečnou platností',
   'purchase_role.influences': 'Ovlivňuji rozhodnutí',

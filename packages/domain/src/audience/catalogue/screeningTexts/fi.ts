@@ -146,7 +146,7 @@ export const FI: ScreeningTexts = {
   'company_size.10_49': '10–49',
   'company_size.50_249': '50–249',
   'company_size.250_999': '250–999',
-  'company_size.1000_plus': '1 000 tai enemmän',
+  'company_size.1000_plus': '1\u00a0000 tai enemmän',
   purchase_role: 'Mikä on roolisi, kun organisaatiosi hankkii tuotteita tai palveluja?',
   'purchase_role.decides': 'Teen lopullisen päätöksen',
   'purchase_role.influences': 'Vaikutan päätökseen',
