@@ -13,19 +13,28 @@
  * catalogue does.
  */
 import { AR } from './ar.ts';
+import { CS } from './cs.ts';
 import { DA } from './da.ts';
 import { DE } from './de.ts';
+import { EL } from './el.ts';
 import { ES } from './es.ts';
+import { FI } from './fi.ts';
 import { FR } from './fr.ts';
+import { HU } from './hu.ts';
+import { ID } from './id.ts';
 import { incomeBandText } from './incomeBands.ts';
 import { IT } from './it.ts';
 import { JA } from './ja.ts';
 import { KO } from './ko.ts';
+import { MS } from './ms.ts';
 import { NB } from './nb.ts';
 import { NL } from './nl.ts';
+import { PL } from './pl.ts';
 import { PT } from './pt.ts';
+import { RO } from './ro.ts';
 import { SV } from './sv.ts';
 import { TH } from './th.ts';
+import { TR } from './tr.ts';
 import type { ScreeningTexts } from './types.ts';
 import { VI } from './vi.ts';
 import { ZH } from './zh.ts';
@@ -33,18 +42,27 @@ import { ZH_HANT } from './zhHant.ts';
 
 const BY_LANGUAGE: Readonly<Record<string, ScreeningTexts>> = {
   ar: AR,
+  cs: CS,
   da: DA,
   de: DE,
+  el: EL,
   es: ES,
+  fi: FI,
   fr: FR,
+  hu: HU,
+  id: ID,
   it: IT,
   ja: JA,
   ko: KO,
+  ms: MS,
   nb: NB,
   nl: NL,
+  pl: PL,
   pt: PT,
+  ro: RO,
   sv: SV,
   th: TH,
+  tr: TR,
   vi: VI,
   zh: ZH,
   'zh-Hant': ZH_HANT,
