@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PEOPLE_CRITERIA } from '../../audience/catalogue/criteriaPeople.ts';
-import { criterionFor } from '../../audience/catalogue/catalogue.ts';
 import { incomeOptions } from '../../audience/catalogue/income.ts';
-import {
-  screeningOptionText,
-  screeningQuestionText,
-} from '../../audience/catalogue/screeningTexts/index.ts';
+import { screeningQuestionText } from '../../audience/catalogue/screeningTexts/index.ts';
 import { QuestionnaireBuilder } from '../../questionnaire/testing/builders.ts';
 import { nextPage, startSession } from './engine.ts';
 import { publishedIn, publishedSurveyOf } from './published.ts';
