@@ -134,7 +134,9 @@ export async function* copyTextRows(
   try {
     // Not destroyed when the consumer stops early: a COPY cut off leaves the connection in the
     // middle of it, and the transaction could not even roll back (see finally).
-    for await (const piece of stream.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
+    for await (const piece of stream.iterator({
+      destroyOnReturn: false,
+    }) as AsyncIterable<Buffer>) {
       for (const row of parser.push(piece)) {
         page.push(row);
         if (page.length === pageSize) {
