@@ -7,6 +7,8 @@ import { signUpUser } from '../../../test/authHelpers.ts';
 import { TEST_PANEL_SECRET } from '../../../test/respondentDriver.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
 import { hostileSurvey } from '../exports/testing/exportFixture.ts';
+import { sql } from 'drizzle-orm';
+import { copyTextRows } from '../../db/copyRows.ts';
 import { copyExportRows, type ExportRowKey } from './exportCompletes.store.ts';
 
 /**
@@ -66,8 +68,10 @@ describe('export rows read by COPY', () => {
   });
 
   it('a reader that stops mid-way fails its transaction, which rolls back; the pool reads on', async () => {
+    // ~40 MB of rows: most of them are still on their way when the reader stops.
+    const big = sql`SELECT repeat('x', 2000), NULL::text FROM generate_series(1, 20000)`;
     const stopped = t.deps.database.db.transaction(async (tx) => {
-      for await (const page of copyExportRows(tx, key, [], 1)) {
+      for await (const page of copyTextRows(tx, big, 2, 10)) {
         if (page.length > 0) throw new Error('the file could not be written');
       }
     });
