@@ -40,10 +40,10 @@ export const RAW_DATA_QUEUE = 'raw-data-export';
 export const RAW_DATA_SWEEP_QUEUE = 'raw-data-export-sweep';
 export const RAW_DATA_SWEEP_CRON = '23 * * * *';
 /**
- * Completes fetched per page (LONG: an eighth). A page's rows stay alive while it is written and
- * the next is fetched; with the reader's one cell array per export and fetches from one cursor,
- * 250 and 1000 a page peaked alike (~270-285 MB RSS over a series of exports at 100k completes,
- * session 10 lab) and 1000 wrote wide files faster.
+ * Completes handed to the writer per page (LONG: an eighth). A page's rows stay alive while it is
+ * written (the COPY's next bytes wait in the socket meanwhile); with the reader's one cell array
+ * per export, 250 and 1000 a page peaked alike (~270-285 MB RSS over a series of exports at 100k
+ * completes, session 10 lab, pages then fetched from a cursor) and 1000 wrote wide files faster.
  */
 export const EXPORT_PAGE_SIZE = 1000;
 /** How often the job's progress (rows written) is recorded while it writes. */
