@@ -24,6 +24,7 @@ import { benchCompletes } from './lib/benchSize.ts';
 import { cpuSeconds, parentPid } from './lib/processCpu.ts';
 import { copyToFile, floorStatements, storedWidth } from './lib/copyFloor.ts';
 import { filledResultsSurvey } from './lib/resultsData.ts';
+import { copyFromWriter } from './lib/copyFromWriter.ts';
 
 /**
  * Diagnostics for P3 (not a bench: `npx tsx exportProfile.ts` in bench/; EXPORT_COMPLETES shrinks
@@ -207,6 +208,12 @@ async function main() {
           'CSV_UNENCODED',
           gzipWriter(ctx.files.create('exports/profile-labels.csv.gz')),
         ),
+      '+ store CSV labels gzipped (file store chunks by COPY FROM, item 2)': () =>
+        encodePass(
+          ctx,
+          'CSV_UNENCODED',
+          gzipWriter(copyFromWriter(db.database, 'exports/profile-labels-copy.csv.gz')),
+        ),
       'read stored CSV labels gzipped (download read)': async () => {
         const opened = await ctx.files.open('exports/profile-labels.csv.gz');
         if (!opened) throw new Error('no stored file');
@@ -248,6 +255,19 @@ async function main() {
             `CPU ${cpu.toFixed(0)} ms (${(cpu / floorCpu).toFixed(2)}x)`,
         );
       }
+    }
+    const stored = async (key: string) => {
+      const opened = await ctx.files.open(key);
+      return opened ? Buffer.concat(await opened.stream.toArray()) : null;
+    };
+    const [inserted, copied] = await Promise.all([
+      stored('exports/profile-labels.csv.gz'),
+      stored('exports/profile-labels-copy.csv.gz'),
+    ]);
+    if (inserted && copied) {
+      console.log(
+        `stored labels file: ${inserted.length} bytes gzipped; by COPY FROM the same bytes: ${inserted.equals(copied)}`,
+      );
     }
     console.log(
       `\n${COMPLETES} completes, ${ROUNDS} rounds; load ${os
