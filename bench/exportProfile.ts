@@ -12,10 +12,9 @@ import type { RawDataFormat } from '@survey/domain/exports/rawDataContract';
 import type { FileStore, FileWriter } from '@survey/server/src/platform/fileStore.ts';
 import { postgresFileStore } from '@survey/server/src/modules/storage/postgresFileStore.ts';
 import { openRawDataFile } from '@survey/server/src/modules/exports/rawDataFile.ts';
-import { CsvBytes } from '@survey/server/src/modules/exports/csvBytes.ts';
-import { putCsvRecords } from '@survey/domain/exports/rawDataRows';
 import { gzipWriter } from '@survey/server/src/modules/exports/gzipFile.ts';
 import {
+  copyExportRows,
   fetchExportRows,
   openExportRows,
 } from '@survey/server/src/modules/respondent/respondent.queries.ts';
@@ -25,15 +24,18 @@ import { benchCompletes } from './lib/benchSize.ts';
 import { cpuSeconds, parentPid } from './lib/processCpu.ts';
 import { copyToFile, floorStatements, storedWidth } from './lib/copyFloor.ts';
 import { filledResultsSurvey } from './lib/resultsData.ts';
+import { copyFromWriter } from './lib/copyFromWriter.ts';
 
 /**
  * Diagnostics for P3 (not a bench: `npx tsx exportProfile.ts` in bench/; EXPORT_COMPLETES shrinks
  * it): where the wide export's time goes, each step as a ratio to PostgreSQL's COPY of the same
- * stored rows timed in the same round. The steps add up: the rows fetched through the export's
- * cursor; + each row decoded (ExportRowReader); + each row encoded as the file's bytes (the
- * sink writing into a writer that drops them); + the bytes written into the PostgreSQL file
- * store, as they were before issue 40 and gzipped (gzipFile.ts, the job as it runs now, without
- * progress and weights); and the stored file read back (the download's read, without HTTP). Three rounds, interleaved, the median ratio printed.
+ * stored rows timed in the same round. The steps add up: the rows read by binary COPY as the
+ * export reads them (and through the cursor it read them with before session 25, for the same
+ * round's comparison); + each row decoded (ExportRowReader); + each row encoded as the file's
+ * bytes (the sink writing into a writer that drops them); + gzipped (bytes dropped); + the
+ * gzipped bytes written into the PostgreSQL file store (gzipFile.ts, the job as it runs now,
+ * without progress and weights); and the stored file read back (the download's read, without
+ * HTTP). Three rounds, interleaved, the median ratio printed.
  */
 const COMPLETES = benchCompletes(process.env.EXPORT_COMPLETES);
 const ROUNDS = Number(process.env.PROFILE_ROUNDS ?? 3);
@@ -57,11 +59,10 @@ function dropWriter(): FileWriter {
   };
 }
 
-/** One pass over the stored rows through the export's cursor, each page handed to `onPage`. */
-async function pass(
-  ctx: Ctx,
-  onPage: (page: Array<{ cells: string; categories: string | null }>) => Promise<void> | void,
-) {
+type Page = Array<{ cells: string; categories: string | null }>;
+
+/** One pass over the stored rows through a cursor (the export before issue 40 §2 item 1). */
+async function cursorPass(ctx: Ctx, onPage: (page: Page) => Promise<void> | void) {
   const key = {
     surveyId: ctx.live.surveyId,
     publishedVersion: ctx.live.version,
@@ -81,7 +82,29 @@ async function pass(
   );
 }
 
-async function encodePass(ctx: Ctx, fileformat: RawDataFormat, writer: FileWriter) {
+/** One pass over the stored rows by binary COPY, as the export reads them now. */
+async function copyPass(ctx: Ctx, onPage: (page: Page) => Promise<void> | void) {
+  const key = {
+    surveyId: ctx.live.surveyId,
+    publishedVersion: ctx.live.version,
+    format: EXPORT_ROW_FORMAT,
+  };
+  await ctx.database.db.transaction(
+    async (tx) => {
+      for await (const page of copyExportRows(tx, key, [], PAGE)) await onPage(page);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+type Pass = typeof copyPass;
+
+async function encodePass(
+  ctx: Ctx,
+  fileformat: RawDataFormat,
+  writer: FileWriter,
+  pass: Pass = copyPass,
+) {
   const layout = rawDataLayout(ctx.live.published);
   const reader = new ExportRowReader(layout);
   const sink = await openRawDataFile(
@@ -101,17 +124,6 @@ async function encodePass(ctx: Ctx, fileformat: RawDataFormat, writer: FileWrite
 
 /** PROFILE_CPU=dir: each step's CPU profile (this thread) written there, for DevTools. */
 const CPU_DIR = process.env.PROFILE_CPU;
-
-/** The wide CSV's bytes as written before issue 40: `putCsvRecords`, one call per field. */
-async function fieldByField(ctx: Ctx, encoded: boolean) {
-  const layout = rawDataLayout(ctx.live.published);
-  const reader = new ExportRowReader(layout);
-  const out = new CsvBytes(layout, encoded);
-  await pass(ctx, (page) => {
-    for (const r of page) putCsvRecords(layout, reader.read(r.cells, 1), 'WIDE', out);
-    out.take();
-  });
-}
 
 /** CPU seconds of this process (every thread: zlib's pool too) and of PostgreSQL's processes. */
 let postmaster = Number.NaN;
@@ -162,40 +174,51 @@ async function main() {
     const steps: Record<string, () => Promise<unknown>> = {
       'COPY floor (stored rows)': () =>
         copyToFile(db.database, floor.stored, path.join(dir, 'floor.csv')),
-      'fetch (cursor pages)': () => pass(ctx, () => undefined),
-      '+ decode (ExportRowReader)': () => {
+      'fetch (cursor pages, before)': () => cursorPass(ctx, () => undefined),
+      'fetch (binary COPY)': () => copyPass(ctx, () => undefined),
+      '+ decode (ExportRowReader), cursor before': () => {
         const reader = new ExportRowReader(layout);
-        return pass(ctx, (page) => {
+        return cursorPass(ctx, (page) => {
           for (const r of page) reader.read(r.cells, 1);
         });
       },
+      '+ decode (ExportRowReader), COPY': () => {
+        const reader = new ExportRowReader(layout);
+        return copyPass(ctx, (page) => {
+          for (const r of page) reader.read(r.cells, 1);
+        });
+      },
+      '+ encode CSV labels, cursor before (bytes dropped)': () =>
+        encodePass(ctx, 'CSV_UNENCODED', dropWriter(), cursorPass),
       '+ encode CSV labels (bytes dropped)': () => encodePass(ctx, 'CSV_UNENCODED', dropWriter()),
       '+ encode CSV codes (bytes dropped)': () => encodePass(ctx, 'CSV_ENCODED', dropWriter()),
-      '+ encode CSV labels field by field (before issue 40)': () => fieldByField(ctx, false),
-      '+ encode CSV codes field by field (before issue 40)': () => fieldByField(ctx, true),
       '+ encode .sav (bytes dropped)': () => encodePass(ctx, 'SPSS', dropWriter()),
-      '+ store CSV labels (file store)': () =>
-        encodePass(ctx, 'CSV_UNENCODED', ctx.files.create('exports/profile-labels.csv')),
-      'read stored CSV labels (download read)': async () => {
-        const opened = await ctx.files.open('exports/profile-labels.csv');
-        if (!opened) throw new Error('no stored file');
-        await pipeline(opened.stream, new Writable({ write: (_c, _e, done) => done() }));
-      },
+      '+ gzip CSV labels (bytes dropped)': () =>
+        encodePass(ctx, 'CSV_UNENCODED', gzipWriter(dropWriter())),
+      '+ store CSV labels gzipped (file store), cursor before': () =>
+        encodePass(
+          ctx,
+          'CSV_UNENCODED',
+          gzipWriter(ctx.files.create('exports/profile-labels-cursor.csv.gz')),
+          cursorPass,
+        ),
       '+ store CSV labels gzipped (file store)': () =>
         encodePass(
           ctx,
           'CSV_UNENCODED',
           gzipWriter(ctx.files.create('exports/profile-labels.csv.gz')),
         ),
+      '+ store CSV labels gzipped (file store chunks by COPY FROM, item 2)': () =>
+        encodePass(
+          ctx,
+          'CSV_UNENCODED',
+          gzipWriter(copyFromWriter(db.database, 'exports/profile-labels-copy.csv.gz')),
+        ),
       'read stored CSV labels gzipped (download read)': async () => {
         const opened = await ctx.files.open('exports/profile-labels.csv.gz');
         if (!opened) throw new Error('no stored file');
         await pipeline(opened.stream, new Writable({ write: (_c, _e, done) => done() }));
       },
-      '+ store CSV codes (file store)': () =>
-        encodePass(ctx, 'CSV_ENCODED', ctx.files.create('exports/profile-codes.csv')),
-      '+ store .sav (file store)': () =>
-        encodePass(ctx, 'SPSS', ctx.files.create('exports/profile-wide.sav')),
       '+ store CSV codes gzipped (file store)': () =>
         encodePass(
           ctx,
@@ -232,6 +255,19 @@ async function main() {
             `CPU ${cpu.toFixed(0)} ms (${(cpu / floorCpu).toFixed(2)}x)`,
         );
       }
+    }
+    const stored = async (key: string) => {
+      const opened = await ctx.files.open(key);
+      return opened ? Buffer.concat(await opened.stream.toArray()) : null;
+    };
+    const [inserted, copied] = await Promise.all([
+      stored('exports/profile-labels.csv.gz'),
+      stored('exports/profile-labels-copy.csv.gz'),
+    ]);
+    if (inserted && copied) {
+      console.log(
+        `stored labels file: ${inserted.length} bytes gzipped; by COPY FROM the same bytes: ${inserted.equals(copied)}`,
+      );
     }
     console.log(
       `\n${COMPLETES} completes, ${ROUNDS} rounds; load ${os

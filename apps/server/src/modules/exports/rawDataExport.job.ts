@@ -1,22 +1,18 @@
 /**
  * The job that writes a raw-data file. It first brings the survey's export rows up to date
  * (exportRows.ts: usually nothing to do, each complete stored its row), weighs the completes from
- * their stored raking categories, then reads the rows a page at a time in session-id order through
- * a cursor, each page written while the next is fetched, progress (rows_written) recorded a few
+ * their stored raking categories, then reads the rows a page at a time in session-id order by
+ * binary COPY (PostgreSQL streams them while a page is written), progress (rows_written) recorded a few
  * times a second. The file goes into the file store as it is written (every process reaches it).
  * A failure records a sentence for the user and deletes the partial file. The hourly sweep
  * deletes expired files.
  */
 import type { Cell } from '@survey/domain/exports/rawDataLayout';
-import type { Executor } from '../../db/database.ts';
+import type { Executor, Tx } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { FileStore } from '../../platform/fileStore.ts';
-import {
-  closeExportRows,
-  fetchExportRows,
-  openExportRows,
-} from '../respondent/respondent.queries.ts';
+import { copyExportRows, type StoredExportRow } from '../respondent/respondent.queries.ts';
 import { exportRowKey } from '../respondent/exportRows.ts';
 import type { LiveSurveys } from '../orders/liveSurveys.queries.ts';
 import { exportPlan, type FilePart } from './exportPlan.ts';
@@ -44,10 +40,10 @@ export const RAW_DATA_QUEUE = 'raw-data-export';
 export const RAW_DATA_SWEEP_QUEUE = 'raw-data-export-sweep';
 export const RAW_DATA_SWEEP_CRON = '23 * * * *';
 /**
- * Completes fetched per page (LONG: an eighth). A page's rows stay alive while it is written and
- * the next is fetched; with the reader's one cell array per export and fetches from one cursor,
- * 250 and 1000 a page peaked alike (~270-285 MB RSS over a series of exports at 100k completes,
- * session 10 lab) and 1000 wrote wide files faster.
+ * Completes handed to the writer per page (LONG: an eighth). A page's rows stay alive while it is
+ * written (the COPY's next bytes wait in the socket meanwhile); with the reader's one cell array
+ * per export, 250 and 1000 a page peaked alike (~270-285 MB RSS over a series of exports at 100k
+ * completes, session 10 lab, pages then fetched from a cursor) and 1000 wrote wide files faster.
  */
 export const EXPORT_PAGE_SIZE = 1000;
 /** How often the job's progress (rows written) is recorded while it writes. */
@@ -70,7 +66,7 @@ export interface ExportJobCtx {
 /** A page's cells with their weights, one complete at a time, all in the reader's one array. */
 function* weighedCells(
   part: FilePart,
-  page: readonly { cells: string; categories: string | null; answers: string | null }[],
+  page: readonly StoredExportRow[],
   weights: Weighing,
 ): Generator<readonly Cell[]> {
   const { reader, cellsOf } = part;
@@ -79,12 +75,12 @@ function* weighedCells(
 
 /**
  * In the export's snapshot: weighs the completes, then writes their rows a page at a time in
- * session-id order through a cursor, the next page fetched while one is written (the database and
+ * session-id order by binary COPY (the rows stream in while a page is written: the database and
  * this process overlap), progress recorded every PROGRESS_EVERY_MS.
  */
 async function writeRows(
   ctx: ExportJobCtx,
-  tx: Executor,
+  tx: Tx,
   job: { held: ExportAttempt; dimension: RawDataDimension; parts: readonly FilePart[] },
   sink: RawDataSink,
 ): Promise<{ written: number; weighedAt: number; dataRevision: number }> {
@@ -108,39 +104,22 @@ async function writeRows(
   for (const [i, part] of job.parts.entries()) {
     const partWeights = weights[i];
     if (!partWeights) continue;
-    if (i > 0) await closeExportRows(tx);
-    await openExportRows(tx, exportRowKey(part.live), partWeights.pageKeys);
-    await writePart(
-      ctx,
-      tx,
-      { held: job.held, pageSize, part, weights: partWeights },
-      sink,
-      progress,
-    );
+    const rows = copyExportRows(tx, exportRowKey(part.live), partWeights.pageKeys, pageSize);
+    await writePart(ctx, rows, { held: job.held, part, weights: partWeights }, sink, progress);
   }
   return { written: progress.written, weighedAt, dataRevision };
 }
 
-/** One survey's rows through the open cursor, the next page fetched while one is written. */
+/** One survey's rows as the COPY hands them out, a page at a time. */
 async function writePart(
   ctx: ExportJobCtx,
-  tx: Executor,
-  job: { held: ExportAttempt; pageSize: number; part: FilePart; weights: Weighing },
+  rows: AsyncIterable<StoredExportRow[]>,
+  job: { held: ExportAttempt; part: FilePart; weights: Weighing },
   sink: RawDataSink,
   progress: { written: number; reported: number },
 ): Promise<void> {
-  const { pageSize, part, weights } = job;
-  const fetchPage = () => {
-    const page = fetchExportRows(tx, pageSize);
-    // Awaited below; should writing fail first, its rejection must not go unhandled.
-    page.catch(() => undefined);
-    return page;
-  };
-  let next: ReturnType<typeof fetchPage> | null = fetchPage();
-  while (next) {
-    const page: Awaited<ReturnType<typeof fetchPage>> = await next;
-    next = page.length === pageSize ? fetchPage() : null;
-    if (page.length === 0) break;
+  const { part, weights } = job;
+  for await (const page of rows) {
     await sink.write(weighedCells(part, page, weights));
     progress.written += page.length;
     if (performance.now() - progress.reported >= PROGRESS_EVERY_MS) {

@@ -8,11 +8,13 @@ export { surveysInFieldwork, type StoredComplete } from './completes.store.ts';
 export {
   closeExportRows,
   completesStamp,
+  copyExportRows,
   exportAnswerCounts,
   exportCategoryCounts,
   fetchExportRows,
   openExportRows,
   type ExportRowKey,
+  type StoredExportRow,
 } from './exportCompletes.store.ts';
 export { readQuotaCells, TOTAL_CELL } from './quotaCells.store.ts';
 export { idleSupplierSessions } from './respondent.store.ts';
