@@ -72,7 +72,9 @@ test('a table saved across markets opens with its Market banner; a link shares b
   const open = saved.getByRole('button', { name: 'Open Drinks by market' });
   await expect(open).toBeVisible();
   await expect(table).toHaveCount(0);
-  await checkScreen(page, 'saved tables across markets', 'market-saved-tables');
+  await checkScreen(page, 'saved tables across markets', 'market-saved-tables', {
+    fullPage: true,
+  });
   await open.click();
   // The banner is back: both markets as columns.
   await expect(table.getByRole('columnheader', { name: /United Kingdom/ })).toBeVisible();
