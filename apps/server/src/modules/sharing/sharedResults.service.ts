@@ -28,7 +28,7 @@ export function sharedResults(ctx: { db: Executor }, reads: ResultsReads) {
   };
   /** A link across markets (issue 37 §3) reads them combined; its body cannot widen a link. */
   const scope = ({ link }: OpenLink) => link.markets ?? undefined;
-  /** What is found per market only (themes in each market's language, quotas): not across. */
+  /** Themes are found per market (each market's answers in its own language): not across. */
   const oneMarket = (open: OpenLink) => {
     surveyLink(open);
     if (open.link.markets) throw linkNotFound();
@@ -51,8 +51,10 @@ export function sharedResults(ctx: { db: Executor }, reads: ResultsReads) {
       oneMarket(open);
       return reads.themes(open.viewer, open.link.surveyId, body);
     },
+    // Across markets, the lead's as on the dashboard's 'All markets' (its options bar reads them;
+    // no quota card is shown across markets).
     quotas: (open: OpenLink) => {
-      oneMarket(open);
+      surveyLink(open);
       return reads.quotas(open.viewer, open.link.surveyId);
     },
     crosstab: async (open: OpenLink, body: unknown): Promise<CrosstabResponse> => {
