@@ -296,18 +296,24 @@ export const REST_CASES: Record<RouteKey, RestCase> = {
     }),
   },
   'GET /v2/survey-results/api/v1.0/crosstabs': {
-    call: (i) => ({ method: 'GET', path: `${RESULTS}/crosstabs?surveyId=${i.aSurvey}` }),
+    call: (i) => [
+      { method: 'GET', path: `${RESULTS}/crosstabs?surveyId=${i.aSurvey}` },
+      // Issue 37 §3: across markets, A's survey is still A's (404 before NOT_MULTI_MARKET).
+      { method: 'GET', path: `${RESULTS}/crosstabs?surveyId=${i.aSurvey}&markets=all` },
+    ],
   },
   'POST /v2/survey-results/api/v1.0/crosstabs': {
-    call: (i) => ({
-      method: 'POST',
-      path: `${RESULTS}/crosstabs`,
-      body: {
-        surveyId: i.aSurvey,
-        name: 'B',
-        definition: { row: { questionId: 'q', matrixTitleId: null }, banner: [] },
-      },
-    }),
+    call: (i) =>
+      [undefined, 'all' as const].map((markets) => ({
+        method: 'POST',
+        path: `${RESULTS}/crosstabs`,
+        body: {
+          surveyId: i.aSurvey,
+          name: 'B',
+          definition: { row: { questionId: 'q', matrixTitleId: null }, banner: [] },
+          markets,
+        },
+      })),
   },
   'DELETE /v2/survey-results/api/v1.0/crosstabs/:id': {
     call: (i) => ({ method: 'DELETE', path: `${RESULTS}/crosstabs/${i.aCrosstab}` }),
@@ -348,10 +354,19 @@ export const REST_CASES: Record<RouteKey, RestCase> = {
         path: `${SHARING}/links`,
         body: { surveyId: i.bSurvey, crosstabId: i.aCrosstab, expiresAt: '2099-01-01T00:00:00Z' },
       },
+      // Issue 37 §3: a link across A's markets.
+      {
+        method: 'POST',
+        path: `${SHARING}/links`,
+        body: { surveyId: i.aSurvey, markets: 'all', expiresAt: '2099-01-01T00:00:00Z' },
+      },
     ],
   },
   'GET /v1/sharing/api/v1.0/links': {
-    call: (i) => ({ method: 'GET', path: `${SHARING}/links?surveyId=${i.aSurvey}` }),
+    call: (i) => [
+      { method: 'GET', path: `${SHARING}/links?surveyId=${i.aSurvey}` },
+      { method: 'GET', path: `${SHARING}/links?surveyId=${i.aSurvey}&markets=all` },
+    ],
   },
   'POST /v1/sharing/api/v1.0/links/:id/revoke': {
     call: (i) => ({ method: 'POST', path: `${SHARING}/links/${i.aShareLink}/revoke` }),

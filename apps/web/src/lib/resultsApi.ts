@@ -156,14 +156,15 @@ export function createResultsClient(deps: ResultsClientDeps) {
         policy: PAGE_POLICY,
         signal,
       }),
-    savedCrosstabs: (surveyId: string, signal?: AbortSignal) =>
+    /** The survey's own saved tables, or with `markets` those across its project's markets. */
+    savedCrosstabs: (surveyId: string, signal?: AbortSignal, markets?: 'all') =>
       send<SavedCrosstab[]>({
         method: 'GET',
-        path: `crosstabs?surveyId=${encodeURIComponent(surveyId)}`,
+        path: `crosstabs?surveyId=${encodeURIComponent(surveyId)}${markets ? `&markets=${markets}` : ''}`,
         policy: PAGE_POLICY,
         signal,
       }),
-    saveCrosstab: (saved: Pick<SavedCrosstab, 'surveyId' | 'name' | 'definition'>) =>
+    saveCrosstab: (saved: Pick<SavedCrosstab, 'surveyId' | 'name' | 'definition' | 'markets'>) =>
       send<SavedCrosstab>({ method: 'POST', path: 'crosstabs', body: saved, policy: ONCE }),
     deleteCrosstab: (id: string) =>
       send<void>({

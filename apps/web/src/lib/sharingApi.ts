@@ -21,10 +21,12 @@ export const shareUrl = (token: string): string => `${window.location.origin}/sh
 export const sharingApi = {
   create: (request: CreateShareLinkRequest) =>
     authedCallAt<CreatedShareLink>(`${SHARING_API}/links`, { body: request }),
-  list: (surveyId: string, signal?: AbortSignal) =>
-    authedCallAt<ShareLink[]>(`${SHARING_API}/links?surveyId=${encodeURIComponent(surveyId)}`, {
-      signal,
-    }),
+  /** The survey's links, or with `markets` its project's links across markets (issue 37 §3). */
+  list: (surveyId: string, signal?: AbortSignal, markets?: 'all') =>
+    authedCallAt<ShareLink[]>(
+      `${SHARING_API}/links?surveyId=${encodeURIComponent(surveyId)}${markets ? `&markets=${markets}` : ''}`,
+      { signal },
+    ),
   revoke: (id: string) =>
     authedCallAt<ShareLink>(`${SHARING_API}/links/${encodeURIComponent(id)}/revoke`, {
       method: 'POST',

@@ -168,6 +168,11 @@ export interface SavedCrosstab {
   name: string;
   definition: Omit<CrosstabRequest, 'surveyId'>;
   createdAt: string;
+  /**
+   * Issue 37 §3, beside the spec's fields: 'all' for a table saved across a multi-market
+   * project's markets (stored on the lead market, `surveyId`); absent for one survey's table.
+   */
+  markets?: 'all';
 }
 
 /** Data-quality reasons computed at completion (issue 26 §3). */

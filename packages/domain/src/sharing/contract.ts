@@ -12,6 +12,11 @@ export interface CreateShareLinkRequest {
   expiresAt: string;
   /** Optional; 8-128 characters (`sharePasswordProblem`). */
   password?: string | null;
+  /**
+   * Issue 37 §3: 'all' shares every market of the survey's multi-market project together (the
+   * link is the lead market's); absent, the survey alone as before.
+   */
+  markets?: 'all' | null;
 }
 
 /** A link as its account lists it (never the token: only its creation answer carries it). */
@@ -27,6 +32,8 @@ export interface ShareLink {
   revokedAt: string | null;
   lastOpenedAt: string | null;
   hasPassword: boolean;
+  /** 'all' for a link across a multi-market project's markets; absent for one survey's. */
+  markets?: 'all';
 }
 
 /** The creation's answer: the only time the token is shown (it is stored hashed). */
@@ -48,6 +55,11 @@ export type SharedView =
       expiresAt: string;
       /** The saved table of a crosstab link. */
       crosstab: SavedCrosstab | null;
+      /**
+       * Issue 37 §3: 'all' when the link reads every market of a multi-market project together
+       * (the summary carries the Market entry; `surveyName` is the lead market's).
+       */
+      markets?: 'all';
     };
 
 /** `POST …/{token}/unlock` answers a key the viewer sends as `x-share-key` on every call. */

@@ -11,4 +11,6 @@ export const presentCrosstab = (row: SavedCrosstabRow): SavedCrosstab => ({
     significance: row.definition.significance ?? DEFAULT_SIGNIFICANCE,
   },
   createdAt: row.createdAt.toISOString(),
+  // Only a table across markets says so: one survey's table keeps the spec's fields exactly.
+  ...(row.markets ? { markets: row.markets } : {}),
 });

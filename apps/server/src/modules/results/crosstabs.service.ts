@@ -8,7 +8,9 @@ import { isUniqueViolation } from '../auth/uniqueViolation.ts';
 import { ownSurveyIds } from '../projects/surveys.service.ts';
 import { surveyCrosstab } from './crosstab.service.ts';
 import { presentCrosstab } from './crosstabs.presenter.ts';
+import { leadMarketOf, marketsCrosstabOf } from './marketScope.service.ts';
 import {
+  type TableScope,
   crosstabOfAccount,
   countCrosstabs,
   crosstabsOfSurvey,
@@ -25,14 +27,34 @@ async function requireOwn(ctx: { db: Executor }, viewer: Viewer, surveyId: strin
   if (!owned.has(surveyId)) throw notFound('Survey');
 }
 
-/** The survey's saved tables, oldest first (another account's survey: 404). */
+/**
+ * Where a scope's tables are kept: the survey itself, or across markets the project's lead market
+ * (any market's id names the project; an ad hoc project's survey is 400 NOT_MULTI_MARKET).
+ * Another account's survey: 404.
+ */
+async function tablesHome(
+  ctx: { db: Executor },
+  viewer: Viewer,
+  surveyId: string,
+  markets: TableScope,
+): Promise<string> {
+  if (markets) return leadMarketOf(ctx, viewer, surveyId);
+  await requireOwn(ctx, viewer, surveyId);
+  return surveyId;
+}
+
+/**
+ * The survey's saved tables, oldest first: its own, or with `markets: 'all'` the tables saved
+ * across its project's markets (issue 37 §3). Another account's survey: 404.
+ */
 export async function listCrosstabs(
   ctx: { db: Executor },
   viewer: Viewer,
   surveyId: string,
+  markets: TableScope = undefined,
 ): Promise<SavedCrosstab[]> {
-  await requireOwn(ctx, viewer, surveyId);
-  return (await crosstabsOfSurvey(ctx.db, surveyId)).map(presentCrosstab);
+  const home = await tablesHome(ctx, viewer, surveyId, markets);
+  return (await crosstabsOfSurvey(ctx.db, home, markets)).map(presentCrosstab);
 }
 
 /**
@@ -43,10 +65,20 @@ export async function listCrosstabs(
 export async function saveCrosstab(
   ctx: ResultsCtx & Tracking & { clock: Clock },
   viewer: Viewer,
-  input: { surveyId: string; name: string; definition: Omit<CrosstabRequest, 'surveyId'> },
+  input: {
+    surveyId: string;
+    name: string;
+    definition: Omit<CrosstabRequest, 'surveyId'>;
+    markets?: TableScope;
+  },
 ): Promise<SavedCrosstab> {
-  await surveyCrosstab(ctx, viewer, { ...input.definition, surveyId: input.surveyId });
-  if ((await countCrosstabs(ctx.db, input.surveyId)) >= MAX_SAVED_CROSSTABS) {
+  const { markets } = input;
+  const request = { ...input.definition, surveyId: input.surveyId };
+  // Across markets the table is checked on the combined results (a Market banner or filter is
+  // known only there) and kept on the lead market; a survey's own table as before.
+  await (markets ? marketsCrosstabOf(ctx, viewer, request) : surveyCrosstab(ctx, viewer, request));
+  const surveyId = await tablesHome(ctx, viewer, input.surveyId, markets);
+  if ((await countCrosstabs(ctx.db, surveyId, markets)) >= MAX_SAVED_CROSSTABS) {
     throw new AppError(
       'BAD_USER_INPUT',
       `At most ${MAX_SAVED_CROSSTABS} saved tables per survey.`,
@@ -57,14 +89,15 @@ export async function saveCrosstab(
   }
   try {
     const row = await insertCrosstab(ctx.db, {
-      surveyId: input.surveyId,
+      surveyId,
+      markets: markets ?? null,
       accountId: viewer.accountId,
       createdBy: viewer.userId,
       name: input.name,
       definition: input.definition,
       createdAt: ctx.clock(),
     });
-    ctx.analytics.track('Saved Crosstab', viewer, { surveyId: input.surveyId });
+    ctx.analytics.track('Saved Crosstab', viewer, { surveyId });
     return presentCrosstab(row);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

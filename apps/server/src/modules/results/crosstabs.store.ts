@@ -1,26 +1,40 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { savedCrosstabs } from './results.tables.ts';
 
 export type SavedCrosstabRow = typeof savedCrosstabs.$inferSelect;
 
-/** A survey's saved tables, oldest first. */
+/** A saved table's scope: the survey's own (undefined) or across its project's markets. */
+export type TableScope = 'all' | undefined;
+
+const inScope = (surveyId: string, markets: TableScope) =>
+  and(
+    eq(savedCrosstabs.surveyId, surveyId),
+    markets ? eq(savedCrosstabs.markets, markets) : isNull(savedCrosstabs.markets),
+  );
+
+/** A survey's saved tables of one scope (its own unless `markets`), oldest first. */
 export async function crosstabsOfSurvey(
   db: Executor,
   surveyId: string,
+  markets: TableScope = undefined,
 ): Promise<SavedCrosstabRow[]> {
   return db
     .select()
     .from(savedCrosstabs)
-    .where(eq(savedCrosstabs.surveyId, surveyId))
+    .where(inScope(surveyId, markets))
     .orderBy(asc(savedCrosstabs.createdAt), asc(savedCrosstabs.id));
 }
 
-export async function countCrosstabs(db: Executor, surveyId: string): Promise<number> {
+export async function countCrosstabs(
+  db: Executor,
+  surveyId: string,
+  markets: TableScope,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(savedCrosstabs)
-    .where(eq(savedCrosstabs.surveyId, surveyId));
+    .where(inScope(surveyId, markets));
   return row?.n ?? 0;
 }
 

@@ -33,6 +33,22 @@ const notMultiMarket = () =>
   );
 
 /**
+ * The lead market's survey id of the viewer's survey's multi-market project: what a saved table
+ * or a share link across the markets is kept on (any market's id names the project). Another
+ * account's survey: 404; an ad hoc project's: 400 NOT_MULTI_MARKET, as the reads.
+ */
+export async function leadMarketOf(
+  ctx: { db: ResultsCtx['db'] },
+  viewer: Pick<Viewer, 'accountId'>,
+  surveyId: string,
+): Promise<string> {
+  const project = await requireProjectOfSurvey(ctx, viewer, surveyId);
+  const lead = project.surveys[0];
+  if (project.projectType !== 'MultiMarket' || !lead) throw notMultiMarket();
+  return lead.id;
+}
+
+/**
  * The combined index of the viewer's survey's markets that are published (a market never bought
  * has no results); null when none is. Another account's survey: 404; an ad hoc project's: 400.
  */

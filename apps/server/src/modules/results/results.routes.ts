@@ -60,7 +60,8 @@ export function registerResults(
   });
   app.get(`${RESULTS_API}/crosstabs`, async (req) => {
     const viewer = await requireViewer(req);
-    return listCrosstabs(ctx, viewer, parseInput(CrosstabsQuery, req.query).surveyId);
+    const { surveyId, markets } = parseInput(CrosstabsQuery, req.query);
+    return listCrosstabs(ctx, viewer, surveyId, markets);
   });
   app.post(`${RESULTS_API}/crosstabs`, async (req, reply) => {
     const viewer = await requireViewer(req);

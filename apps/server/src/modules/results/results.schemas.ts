@@ -130,13 +130,22 @@ export const CrosstabDefinition = z.object({
 
 export const CrosstabInput = CrosstabDefinition.extend({ surveyId: z.guid() });
 
+/**
+ * Issue 37 §3: `markets: 'all'` reads every market of the survey's multi-market project together
+ * (marketScope.service.ts); absent, the survey's own results exactly as before. The results
+ * routes, a saved table (its scope) and a share link across markets take it; the public API's
+ * bodies stay the spec's.
+ */
+export const MarketsScope = z.literal('all').optional();
+
 export const SaveCrosstabInput = z.object({
   surveyId: z.guid(),
   name: z.string().trim().min(1).max(80).refine(storable, STORABLE),
   definition: CrosstabDefinition,
+  markets: MarketsScope,
 });
 
-export const CrosstabsQuery = z.object({ surveyId: z.guid() });
+export const CrosstabsQuery = z.object({ surveyId: z.guid(), markets: MarketsScope });
 export const CrosstabIdParams = z.object({ id: z.guid() });
 
 export const ThemesInput = z.object({
@@ -145,12 +154,6 @@ export const ThemesInput = z.object({
   responseFilters: ResponseFilters,
 });
 
-/**
- * Issue 37 §3: `markets: 'all'` reads every market of the survey's multi-market project together
- * (marketScope.service.ts); absent, the survey's own results exactly as before. Only the results
- * routes take it: a share link names one survey, and the public API's bodies stay the spec's.
- */
-const MarketsScope = z.literal('all').optional();
 export const ScopedSummaryInput = SummaryInput.extend({ markets: MarketsScope });
 export const ScopedTextsInput = TextsInput.extend({ markets: MarketsScope });
 export const ScopedCrosstabInput = CrosstabInput.extend({ markets: MarketsScope });

@@ -21,10 +21,20 @@ export const savedCrosstabs = pgTable(
     name: text('name').notNull(),
     definition: jsonb('definition').$type<SavedCrosstab['definition']>().notNull(),
     createdAt: ts('created_at').notNull(),
+    /**
+     * Issue 37 §3: 'all' for a table across a multi-market project's markets, kept on the lead
+     * market's survey (results README); null for the survey's own table, as every table before.
+     */
+    markets: text('markets').$type<'all'>(),
   },
   (t) => [
-    // Also the index of a survey's list (a handful of tables per survey).
-    uniqueIndex('saved_crosstabs_name_idx').on(t.surveyId, sql`lower(${t.name})`),
+    // Also the index of a survey's list (a handful of tables per survey). Names are unique per
+    // scope: the lead's own tables and the tables across its markets are two lists.
+    uniqueIndex('saved_crosstabs_scope_name_idx').on(
+      t.surveyId,
+      sql`coalesce(${t.markets}, '')`,
+      sql`lower(${t.name})`,
+    ),
   ],
 );
 

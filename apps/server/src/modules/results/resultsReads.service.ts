@@ -9,7 +9,9 @@ import type { Executor } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/validate.ts';
 import type { Viewer } from '../../platform/viewer.ts';
+import { requireProjectOfSurvey } from '../projects/projectSurveys.service.ts';
 import { surveyCrosstab } from './crosstab.service.ts';
+import { marketsCrosstabOf, marketsSummaryOf, marketsTextsOf } from './marketScope.service.ts';
 import { surveyProgress, type SurveyProgress } from './results.service.ts';
 import { CrosstabInput, SummaryInput, TextsInput, ThemesInput } from './results.schemas.ts';
 import {
@@ -27,13 +29,32 @@ import {
  * the same use cases as the results routes: one logic, scoped to the viewer's account.
  */
 export interface ResultsReads {
-  summary(viewer: Viewer, surveyId: string, body: unknown): Promise<SummaryResponse>;
-  texts(viewer: Viewer, surveyId: string, body: unknown): Promise<TextAnswersResponse>;
+  summary(viewer: Viewer, surveyId: string, body: unknown, scope?: Scope): Promise<SummaryResponse>;
+  texts(
+    viewer: Viewer,
+    surveyId: string,
+    body: unknown,
+    scope?: Scope,
+  ): Promise<TextAnswersResponse>;
   themes(viewer: Viewer, surveyId: string, body: unknown): Promise<ThemesResponse>;
-  crosstab(viewer: Viewer, surveyId: string, body: unknown): Promise<CrosstabResponse>;
+  crosstab(
+    viewer: Viewer,
+    surveyId: string,
+    body: unknown,
+    scope?: Scope,
+  ): Promise<CrosstabResponse>;
   quotas(viewer: Viewer, surveyId: string): Promise<QuotasResponse>;
   progress(viewer: Viewer, surveyId: string): Promise<SurveyProgress | undefined>;
+  /** The survey ids of the markets of the survey's multi-market project, lead first. */
+  markets(viewer: Viewer, surveyId: string): Promise<string[]>;
 }
+
+/**
+ * Issue 37 §3: 'all' reads every market of the survey's multi-market project together (a share
+ * link across markets), whatever the body says; undefined the survey alone (a body's own
+ * `markets` is dropped by the schemas, which do not take it).
+ */
+type Scope = 'all' | undefined;
 
 /** The body as an object naming `surveyId`; anything else is left for the schema to refuse. */
 const about = (body: unknown, surveyId: string): unknown =>
@@ -43,15 +64,23 @@ export function resultsReads(
   ctx: ResultsCtx & { db: Executor; clock: Clock; abandonment: AbandonmentSettings },
 ): ResultsReads {
   return {
-    summary: (viewer, surveyId, body) =>
-      surveySummary(ctx, viewer, parseInput(SummaryInput, about(body, surveyId))),
-    texts: (viewer, surveyId, body) =>
-      surveyTexts(ctx, viewer, parseInput(TextsInput, about(body, surveyId))),
+    summary: (viewer, surveyId, body, scope) => {
+      const input = parseInput(SummaryInput, about(body, surveyId));
+      return scope ? marketsSummaryOf(ctx, viewer, input) : surveySummary(ctx, viewer, input);
+    },
+    texts: (viewer, surveyId, body, scope) => {
+      const input = parseInput(TextsInput, about(body, surveyId));
+      return scope ? marketsTextsOf(ctx, viewer, input) : surveyTexts(ctx, viewer, input);
+    },
     themes: (viewer, surveyId, body) =>
       surveyThemes(ctx, viewer, parseInput(ThemesInput, about(body, surveyId))),
-    crosstab: (viewer, surveyId, body) =>
-      surveyCrosstab(ctx, viewer, parseInput(CrosstabInput, about(body, surveyId))),
+    crosstab: (viewer, surveyId, body, scope) => {
+      const input = parseInput(CrosstabInput, about(body, surveyId));
+      return scope ? marketsCrosstabOf(ctx, viewer, input) : surveyCrosstab(ctx, viewer, input);
+    },
     quotas: (viewer, surveyId) => surveyQuotas(ctx, viewer, surveyId),
     progress: async (viewer, surveyId) => (await surveyProgress(ctx, viewer, [surveyId]))[0],
+    markets: async (viewer, surveyId) =>
+      (await requireProjectOfSurvey(ctx, viewer, surveyId)).surveys.map((s) => s.id),
   };
 }

@@ -13,4 +13,6 @@ export const presentShareLink = (row: ShareLinkRow, crosstabName: string | null)
   revokedAt: row.revokedAt?.toISOString() ?? null,
   lastOpenedAt: row.lastOpenedAt?.toISOString() ?? null,
   hasPassword: row.passwordHash !== null,
+  // Only a link across markets says so: one survey's link keeps the spec's fields exactly.
+  ...(row.markets ? { markets: row.markets } : {}),
 });

@@ -11,16 +11,23 @@ export async function insertShareLink(
   return row;
 }
 
-/** The account's links of one survey, newest first. */
+/** The account's links of one survey and scope (its own unless `markets`), newest first. */
 export function linksOfSurvey(
   db: Executor,
   accountId: string,
   surveyId: string,
+  markets: 'all' | undefined = undefined,
 ): Promise<ShareLinkRow[]> {
   return db
     .select()
     .from(shareLinks)
-    .where(and(eq(shareLinks.accountId, accountId), eq(shareLinks.surveyId, surveyId)))
+    .where(
+      and(
+        eq(shareLinks.accountId, accountId),
+        eq(shareLinks.surveyId, surveyId),
+        markets ? eq(shareLinks.markets, markets) : isNull(shareLinks.markets),
+      ),
+    )
     .orderBy(desc(shareLinks.createdAt), desc(shareLinks.id));
 }
 

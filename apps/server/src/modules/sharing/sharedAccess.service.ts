@@ -94,6 +94,7 @@ export async function sharedView(
     surveyState: survey.state,
     expiresAt: link.expiresAt.toISOString(),
     crosstab: crosstab ?? null,
+    ...(link.markets ? { markets: link.markets } : {}),
   };
 }
 

@@ -26,6 +26,13 @@ export function sharedResults(ctx: { db: Executor }, reads: ResultsReads) {
   const surveyLink = ({ link }: OpenLink) => {
     if (link.crosstabId) throw linkNotFound();
   };
+  /** A link across markets (issue 37 §3) reads them combined; its body cannot widen a link. */
+  const scope = ({ link }: OpenLink) => link.markets ?? undefined;
+  /** Themes are found per market (each market's answers in its own language): not across. */
+  const oneMarket = (open: OpenLink) => {
+    surveyLink(open);
+    if (open.link.markets) throw linkNotFound();
+  };
   const savedTable = async ({ link, viewer }: OpenLink): Promise<SavedCrosstab> => {
     const table = link.crosstabId ? await findOwnCrosstab(ctx, viewer, link.crosstabId) : undefined;
     if (!table) throw linkNotFound();
@@ -34,33 +41,45 @@ export function sharedResults(ctx: { db: Executor }, reads: ResultsReads) {
   return {
     summary: (open: OpenLink, body: unknown) => {
       surveyLink(open);
-      return reads.summary(open.viewer, open.link.surveyId, body);
+      return reads.summary(open.viewer, open.link.surveyId, body, scope(open));
     },
     texts: (open: OpenLink, body: unknown) => {
       surveyLink(open);
-      return reads.texts(open.viewer, open.link.surveyId, body);
+      return reads.texts(open.viewer, open.link.surveyId, body, scope(open));
     },
     themes: (open: OpenLink, body: unknown) => {
-      surveyLink(open);
+      oneMarket(open);
       return reads.themes(open.viewer, open.link.surveyId, body);
     },
+    // Across markets, the lead's as on the dashboard's 'All markets' (its options bar reads them;
+    // no quota card is shown across markets).
     quotas: (open: OpenLink) => {
       surveyLink(open);
       return reads.quotas(open.viewer, open.link.surveyId);
     },
     crosstab: async (open: OpenLink, body: unknown): Promise<CrosstabResponse> => {
       const { viewer, link } = open;
-      if (!link.crosstabId) return reads.crosstab(viewer, link.surveyId, body);
-      return reads.crosstab(viewer, link.surveyId, (await savedTable(open)).definition);
+      const table = link.crosstabId ? (await savedTable(open)).definition : body;
+      return reads.crosstab(viewer, link.surveyId, table, scope(open));
     },
     /** A crosstab link's own table; a survey link shares none of the account's saved tables. */
     crosstabs: async (open: OpenLink): Promise<SavedCrosstab[]> =>
       open.link.crosstabId ? [await savedTable(open)] : [],
+    /** The link's survey's progress; a link across markets: each market's (the page adds them). */
     progress: async (open: OpenLink): Promise<SharedProgress[]> => {
-      const found = await reads.progress(open.viewer, open.link.surveyId);
-      if (!found) return [];
-      const { surveyId, progress, samplesCollected, samplesWanted, placesHeld, heldForMs } = found;
-      return [{ surveyId, progress, samplesCollected, samplesWanted, placesHeld, heldForMs }];
+      const { viewer, link } = open;
+      const ids = link.markets ? await reads.markets(viewer, link.surveyId) : [link.surveyId];
+      const found = await Promise.all(ids.map((id) => reads.progress(viewer, id)));
+      return found
+        .filter((p) => p !== undefined)
+        .map(({ surveyId, progress, samplesCollected, samplesWanted, placesHeld, heldForMs }) => ({
+          surveyId,
+          progress,
+          samplesCollected,
+          samplesWanted,
+          placesHeld,
+          heldForMs,
+        }));
     },
   };
 }

@@ -20,7 +20,8 @@ export function registerSharingRoutes(app: FastifyInstance, ctx: ShareCtx): void
   });
   app.get(`${SHARING_API}/links`, async (req) => {
     const viewer = await requireViewer(req);
-    return listShareLinks(ctx, viewer, parseInput(ShareLinksQuery, req.query).surveyId);
+    const { surveyId, markets } = parseInput(ShareLinksQuery, req.query);
+    return listShareLinks(ctx, viewer, surveyId, markets);
   });
   app.post(`${SHARING_API}/links/:id/revoke`, async (req) => {
     const viewer = await requireViewer(req);

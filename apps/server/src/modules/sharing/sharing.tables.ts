@@ -30,6 +30,11 @@ export const shareLinks = pgTable(
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
     lastOpenedAt: ts('last_opened_at'),
+    /**
+     * Issue 37 §3: 'all' for a link reading every market of a multi-market project together
+     * (kept on the lead market's survey); null for one survey's link, as every link before.
+     */
+    markets: text('markets').$type<'all'>(),
   },
   (t) => [
     uniqueIndex('share_links_token_idx').on(t.tokenHash),

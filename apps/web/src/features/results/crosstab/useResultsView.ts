@@ -49,7 +49,11 @@ export function useResultsView() {
   const change = useCallback(
     (next: ResultsViewChange) =>
       setParams(
-        (current) => {
+        () => {
+          // The address as it is now, not as last rendered: the router renders a navigation in a
+          // transition, so a write made in the meantime (the filters' effect after a saved table
+          // opened) would otherwise put back the params of before and lose the table.
+          const current = new URLSearchParams(window.location.search);
           const out = new URLSearchParams(current);
           const put = (name: string, value: string | null) => {
             if (value === null) out.delete(name);

@@ -22,6 +22,22 @@ describe('market scope of the results page', () => {
     expect(quotas).toHaveBeenCalledWith('s');
   });
 
+  it('lists and saves the tables across the markets (issue 37 §3, s25-mmsaved)', async () => {
+    const savedCrosstabs = vi.fn(() => Promise.resolve([]));
+    const saveCrosstab = vi.fn(() => Promise.resolve({}));
+    const api = acrossMarkets({ savedCrosstabs, saveCrosstab } as unknown as ResultsClient);
+    await api.savedCrosstabs('s');
+    const definition = { row: { questionId: 'q', matrixTitleId: null } };
+    await api.saveCrosstab({ surveyId: 's', name: 'T', definition } as never);
+    expect(savedCrosstabs).toHaveBeenCalledWith('s', undefined, 'all');
+    expect(saveCrosstab).toHaveBeenCalledWith({
+      surveyId: 's',
+      name: 'T',
+      definition,
+      markets: 'all',
+    });
+  });
+
   it("adds up the markets' completes for the header (usable ones where known)", () => {
     const market = (collected: number, wanted: number, usable?: number) => ({
       surveyId: String(collected),

@@ -15,7 +15,8 @@ export function marketFromParam(value: string | null, marketIds: readonly string
 
 /**
  * The results client reading across the project's markets: the summary, free texts and crosstab
- * carry `markets: 'all'` (the server combines the markets' indexes); the rest is unchanged.
+ * carry `markets: 'all'` (the server combines the markets' indexes), and the saved tables are
+ * those across the markets (listed and saved with the scope); the rest is unchanged.
  */
 export function acrossMarkets(api: ResultsClient): ResultsClient {
   return {
@@ -23,6 +24,8 @@ export function acrossMarkets(api: ResultsClient): ResultsClient {
     summary: (request, signal) => api.summary({ ...request, markets: ALL_MARKETS }, signal),
     texts: (request, signal) => api.texts({ ...request, markets: ALL_MARKETS }, signal),
     crosstab: (request, signal) => api.crosstab({ ...request, markets: ALL_MARKETS }, signal),
+    savedCrosstabs: (surveyId, signal) => api.savedCrosstabs(surveyId, signal, ALL_MARKETS),
+    saveCrosstab: (saved) => api.saveCrosstab({ ...saved, markets: ALL_MARKETS }),
   };
 }
 

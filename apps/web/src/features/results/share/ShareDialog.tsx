@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../lib/apiError.ts';
 import { reportError } from '../../../lib/errorReporting.ts';
 import { shareUrl, sharingApi } from '../../../lib/sharingApi.ts';
+import { useResultsSource } from '../data/resultsSource.ts';
 import { ShareLinksList, useShareLinks } from './ShareLinksList.tsx';
 import { dateInput, SHARE_TEXTS } from './shareTexts.ts';
 
@@ -30,7 +31,8 @@ interface ShareDialogProps {
 
 /**
  * Issue 39 §1: make a read-only link (an expiry date, an optional password), copy it (shown once:
- * the server keeps only its hash), and see and revoke the survey's links.
+ * the server keeps only its hash), and see and revoke the survey's links. Across a multi-market
+ * project's markets (issue 37 §3) the links are those of all markets together.
  */
 export function ShareDialog({ surveyId, crosstab, onClose }: ShareDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
@@ -39,7 +41,8 @@ export function ShareDialog({ surveyId, crosstab, onClose }: ShareDialogProps) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const [url, setUrl] = useState<string | null>(null);
-  const links = useShareLinks(surveyId);
+  const markets = useResultsSource().acrossMarkets ? 'all' : undefined;
+  const links = useShareLinks(surveyId, markets);
   const expiresAt = endOfDay(date, new Date().getTimezoneOffset());
   const dateProblem = shareExpiryProblem(expiresAt, new Date());
   const passwordProblem = password ? sharePasswordProblem(password) : null;
@@ -54,6 +57,7 @@ export function ShareDialog({ surveyId, crosstab, onClose }: ShareDialogProps) {
         crosstabId: crosstab?.id ?? null,
         expiresAt: expiresAt.toISOString(),
         password: password || null,
+        ...(markets ? { markets } : {}),
       });
       setUrl(shareUrl(created.token));
       setPassword('');
@@ -82,7 +86,11 @@ export function ShareDialog({ surveyId, crosstab, onClose }: ShareDialogProps) {
       </DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Typography variant="body2" color="text.secondary">
-          {crosstab ? SHARE_TEXTS.introTable : SHARE_TEXTS.intro}
+          {crosstab
+            ? SHARE_TEXTS.introTable
+            : markets
+              ? SHARE_TEXTS.introMarkets
+              : SHARE_TEXTS.intro}
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
           <TextField

@@ -26,14 +26,17 @@ export interface ShareLinks {
   reload: () => void;
 }
 
-/** The survey's links, newest first, loaded again by `reload` (after a creation or a revoke). */
-export function useShareLinks(surveyId: string): ShareLinks {
+/**
+ * The survey's links, newest first, loaded again by `reload` (after a creation or a revoke);
+ * with `markets` the links across its project's markets.
+ */
+export function useShareLinks(surveyId: string, markets?: 'all'): ShareLinks {
   const [links, setLinks] = useState<ShareLink[] | undefined>(undefined);
   const [failed, setFailed] = useState(false);
   const [generation, setGeneration] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
-    sharingApi.list(surveyId, controller.signal).then(
+    sharingApi.list(surveyId, controller.signal, markets).then(
       (list) => {
         setLinks(list);
         setFailed(false);
@@ -45,7 +48,7 @@ export function useShareLinks(surveyId: string): ShareLinks {
       },
     );
     return () => controller.abort();
-  }, [surveyId, generation]);
+  }, [surveyId, markets, generation]);
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
   return { links, failed, reload };
 }

@@ -6,6 +6,8 @@ export const SHARE_TEXTS = {
   titleTable: (name: string) => `Share '${name}'`,
   intro:
     'Anyone with the link can view these results without an account: charts, filters and crosstabs, never respondent ids. It stops working when it expires or when you revoke it.',
+  introMarkets:
+    'Anyone with the link can view the results of all markets together without an account: charts, filters and crosstabs, with Market as a filter and a banner, never respondent ids. It stops working when it expires or when you revoke it.',
   introTable:
     'Anyone with the link can view this saved table without an account. It stops working when it expires or when you revoke it.',
   expires: 'Expires on',

@@ -83,9 +83,12 @@ function SharedResults(props: {
   view: Extract<SharedView, { locked: false }>;
 }) {
   const { token, unlockKey, view } = props;
+  // A link across a multi-market project's markets (issue 37 §3): the server reads them combined
+  // whatever the page sends; the page shows them as the dashboard's 'All markets' does.
+  const acrossMarkets = view.markets === 'all';
   const source = useMemo(
-    () => ({ api: sharedApi.results(token, () => unlockKey), readOnly: true }),
-    [token, unlockKey],
+    () => ({ api: sharedApi.results(token, () => unlockKey), readOnly: true, acrossMarkets }),
+    [token, unlockKey, acrossMarkets],
   );
   const live = view.surveyState === 'live';
   return (
@@ -106,6 +109,7 @@ function SharedResults(props: {
       >
         <Typography variant="h1">{view.surveyName}</Typography>
         <Chip size="small" label={SHARED_TEXTS.readOnly} />
+        {acrossMarkets ? <Chip size="small" label={SHARED_TEXTS.allMarkets} /> : null}
         <SharedProgressLine surveyId={view.surveyId} state={view.surveyState} live={live} />
       </Box>
       <Suspense fallback={<LinearProgress aria-label={SHARED_TEXTS.loading} />}>

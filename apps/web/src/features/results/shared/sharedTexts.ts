@@ -13,6 +13,7 @@ export const SHARED_TEXTS = {
   tooMany: (seconds: number) =>
     `Too many tries. Try again in ${Math.max(1, Math.ceil(seconds / 60))} minutes.`,
   readOnly: 'Shared results: read-only',
+  allMarkets: 'All markets',
   loading: 'Loading the shared results',
 } as const;
 
