@@ -278,7 +278,7 @@ export class ResultsIndex {
       if (answered === 0 || !s.values) return null;
       const values = w ? this.weightedValues(s, s.values) : s.values;
       if (within) return within.sumOf(values) / answered;
-      return (w ? s.answered.sumOf(values) : s.valueSum) / answered;
+      return (counts ? counts.valueTotal(s.answered, values) : s.valueSum) / answered;
     };
     const results: ResultEntry[] = this.stores.map((s) => {
       const { pageKey: _p, answerKind: _k, rows, scale, ...header } = s.entry;

@@ -90,6 +90,11 @@ describe('WeightedCounts (issue 40 §3): equal to the plain sum of weights', () 
         }
       }
       close(counts.sum(w.filter), plainSum(w.filter, w.weights));
+      // A slider's weight x value per respondent: its sum over answered, read twice.
+      const values = w.weights.map((x, n) => x * ((n % 7) - 3));
+      for (let round = 0; round < 2; round++) {
+        close(counts.valueTotal(w.singleAnswered, values), plainSum(w.singleAnswered, values));
+      }
     },
   );
 });

@@ -29,6 +29,8 @@ export class WeightedCounts {
   private readonly totals = new Map<Bitset, number>();
   /** Per answered bitmap: whether its entry's cells split it (checked once per rake). */
   private readonly splits = new Map<Bitset, boolean>();
+  /** Per weighted slider values (weight x value, made once per rake): their sum over answered. */
+  private readonly valueTotals = new Map<Float64Array, number>();
   private readonly levels: IndexWeights['levels'];
 
   constructor(readonly weights: Pick<IndexWeights, 'weights' | 'levels'>) {
@@ -49,6 +51,19 @@ export class WeightedCounts {
   /** Σ weight over the members of `b`, not kept (a request's own bitmap, such as its filter). */
   sum(b: Bitset): number {
     return this.levels ? this.byLevels((l) => b.andCount(l)) : b.sumOf(this.weights.weights);
+  }
+
+  /**
+   * Σ of `values` (a slider's weight x value per respondent number, one array per rake) over the
+   * members of `answered`, kept for the rake: an unfiltered weighted mean visits no member.
+   */
+  valueTotal(answered: Bitset, values: Float64Array): number {
+    let sum = this.valueTotals.get(values);
+    if (sum === undefined) {
+      sum = answered.sumOf(values);
+      this.valueTotals.set(values, sum);
+    }
+    return sum;
   }
 
   /** Σ weight over the members of `b ∩ m`. */
