@@ -37,17 +37,32 @@ const row = (c: string, times: number[], target = 'report only', limits?: BenchR
   ...(limits && { limits }),
 });
 
-/** Times `fn` over `sets` in turn (one untimed call per set first). */
-function timed<T>(sets: readonly T[], fn: (set: T) => unknown): number[] {
-  for (const s of sets) fn(s);
-  const times: number[] = [];
+/**
+ * Times `plain` and `weighted` over `sets` in turn, alternating call by call (one untimed call of
+ * each per set first), so that a change of the machine's load hits both alike.
+ */
+function timedPair<T>(
+  sets: readonly T[],
+  plain: (set: T) => unknown,
+  weighted: (set: T) => unknown,
+): { plain: number[]; weighted: number[] } {
+  for (const s of sets) {
+    plain(s);
+    weighted(s);
+  }
+  const out = { plain: [] as number[], weighted: [] as number[] };
   for (let i = 0; i < RUNS; i++) {
     const set = sets[i % sets.length] as T;
-    const start = performance.now();
-    fn(set);
-    times.push(performance.now() - start);
+    for (const [fn, times] of [
+      [plain, out.plain],
+      [weighted, out.weighted],
+    ] as const) {
+      const start = performance.now();
+      fn(set);
+      times.push(performance.now() - start);
+    }
   }
-  return times;
+  return out;
 }
 
 const ref = (e: LayoutEntry): VariableRef => ({ questionId: e.id, matrixTitleId: null });
@@ -93,10 +108,11 @@ export default async function bench(): Promise<BenchRow[]> {
       const set = randomFilters(layout, rnd, k);
       if (set.length === k) sets.push(set);
     }
-    const summary = (weighted: boolean) =>
-      timed(sets, (f) => index.summary('bench', f, { weighted }));
-    const plain = row(`summary unweighted, ${k} filters`, summary(false));
-    const weighted = summary(true);
+    const summary = (weighted: boolean) => (f: ResponseFilter[]) =>
+      index.summary('bench', f, { weighted });
+    const sums = timedPair(sets, summary(false), summary(true));
+    const plain = row(`summary unweighted, ${k} filters`, sums.plain);
+    const weighted = sums.weighted;
     rows.push(
       plain,
       row(
@@ -106,23 +122,23 @@ export default async function bench(): Promise<BenchRow[]> {
         { medianMs: plain.medianMs * WEIGHTED_GOAL },
       ),
     );
-    const table = (weighted: boolean) =>
-      timed(sets, (responseFilters) => {
-        const req: CrosstabRequest = {
-          surveyId: 'bench',
-          row: ref(rowEntry),
-          banner: banner.map(ref),
-          responseFilters,
-          weighted,
-          nets: [],
-          boxes: false,
-        };
-        return crosstab(index, req, { weights, population: index.population() });
-      });
-    const tablePlain = row(`crosstab unweighted, ${k} filters`, table(false), `P9 <= ${P9_MS} ms`, {
+    const table = (weighted: boolean) => (responseFilters: ResponseFilter[]) => {
+      const req: CrosstabRequest = {
+        surveyId: 'bench',
+        row: ref(rowEntry),
+        banner: banner.map(ref),
+        responseFilters,
+        weighted,
+        nets: [],
+        boxes: false,
+      };
+      return crosstab(index, req, { weights, population: index.population() });
+    };
+    const tables = timedPair(sets, table(false), table(true));
+    const tablePlain = row(`crosstab unweighted, ${k} filters`, tables.plain, `P9 <= ${P9_MS} ms`, {
       medianMs: P9_MS,
     });
-    const tableWeighted = table(true);
+    const tableWeighted = tables.weighted;
     const ratio = summarise(tableWeighted).medianMs / tablePlain.medianMs;
     rows.push(
       tablePlain,

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { Bitset } from './bitset.ts';
-import { WeightedCounts } from './weightedCounts.ts';
+import { splitColumn, splitsInto, WeightedCounts } from './weightedCounts.ts';
 import { weightLevels } from './weightLevels.ts';
 
 /** The plain sum every weighted count must equal: Σ weight over the members, one by one. */
@@ -90,6 +90,24 @@ describe('WeightedCounts (issue 40 §3): equal to the plain sum of weights', () 
         }
       }
       close(counts.sum(w.filter), plainSum(w.filter, w.weights));
+      // A crosstab column (the filter's answerers) over the single choice's options.
+      expect(splitsInto(w.singleAnswered, w.single)).toBe(true);
+      expect(splitsInto(w.multiAnswered, w.multi)).toBe(
+        [...w.multiAnswered].every((n) => w.multi.filter((m) => m.has(n)).length === 1),
+      );
+      const column = w.filter.clone().andInPlace(w.singleAnswered);
+      const split = splitColumn(w.single, column, w.weights);
+      w.single.forEach((line, i) =>
+        close(split.counts[i] ?? Number.NaN, plainSum(line, w.weights, column)),
+      );
+      close(split.sumW, plainSum(column, w.weights));
+      close(
+        split.sumW2,
+        plainSum(
+          column,
+          w.weights.map((x) => x * x),
+        ),
+      );
       // A slider's weight x value per respondent: its sum over answered, read twice.
       const values = w.weights.map((x, n) => x * ((n % 7) - 3));
       for (let round = 0; round < 2; round++) {

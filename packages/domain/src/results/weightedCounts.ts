@@ -104,15 +104,10 @@ export class WeightedCounts {
   private splitBy(answered: Bitset, cells: readonly (Bitset | undefined)[]): boolean {
     let known = this.splits.get(answered);
     if (known === undefined) {
-      const union = new Bitset();
-      let sizes = 0;
-      for (const c of cells) {
-        if (!c) continue;
-        sizes += c.count();
-        union.orInPlace(c);
-      }
-      const size = answered.count();
-      known = sizes === size && union.count() === size && union.andCount(answered) === size;
+      known = splitsInto(
+        answered,
+        cells.filter((c): c is Bitset => c !== undefined),
+      );
       this.splits.set(answered, known);
     }
     return known;
@@ -123,4 +118,40 @@ export class WeightedCounts {
     for (const l of this.levels ?? []) sum += l.weight * countIn(l.members);
     return sum;
   }
+}
+
+/**
+ * Whether `lines` split `answered`: every member in exactly one line, nobody else in any (a
+ * single-choice row's options). Word passes only.
+ */
+export function splitsInto(answered: Bitset, lines: readonly Bitset[]): boolean {
+  const union = new Bitset();
+  let sizes = 0;
+  for (const l of lines) {
+    sizes += l.count();
+    union.orInPlace(l);
+  }
+  const size = answered.count();
+  return sizes === size && union.count() === size && union.andCount(answered) === size;
+}
+
+/**
+ * A weighted crosstab column over lines that split the row's answerers: each line's weighted count
+ * in the column and the column's Σ weight and Σ weight² (its base and effective base) from the
+ * same visit of its members, where counting the cells and then the column visits them twice.
+ */
+export function splitColumn(
+  lines: readonly Bitset[],
+  column: Bitset,
+  weights: ArrayLike<number>,
+): { counts: number[]; sumW: number; sumW2: number } {
+  let sumW = 0;
+  let sumW2 = 0;
+  const counts = lines.map((l) => {
+    const m = l.andMoments(column, weights);
+    sumW += m.sumW;
+    sumW2 += m.sumW2;
+    return m.sumW;
+  });
+  return { counts, sumW, sumW2 };
 }
