@@ -319,7 +319,11 @@ export class ResultsIndex {
     return {
       surveyId,
       samplesCollected: total,
-      samplesCollectedFiltered: filter ? (counts ? counts.sum(filter) : filter.count()) : total,
+      samplesCollectedFiltered: filter
+        ? counts
+          ? counts.matchSum(filter)
+          : filter.count()
+        : total,
       results,
       weighting: weightingInfo(this.weights(), weights !== null),
     };

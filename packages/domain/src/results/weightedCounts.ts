@@ -5,6 +5,7 @@
  * - totals over every included complete are summed once per rake and kept;
  * - when the respondents have at most FEW_LEVELS distinct weights, a count is
  *   `Σ weight × popcount(a ∩ b ∩ level)`: word passes, no member visited;
+ * - a bitmap holding most respondents is summed over the filter less its complement;
  * - an entry whose cells split its answered respondents (each in exactly one cell: a single
  *   choice, a slider's bins) gets its filtered answered count as the sum of its cells' counts,
  *   so its members are visited once rather than twice (once for the cells, once for answered).
@@ -19,6 +20,9 @@ import type { IndexWeights } from './indexWeights.ts';
  */
 export const FEW_LEVELS = 4;
 
+/** A bitmap holding more than this share of the respondents is summed by its complement. */
+const DENSE = 0.6;
+
 /** A count over every included complete and over the filtered ones. */
 export interface CountPair {
   all: number;
@@ -32,6 +36,7 @@ export class WeightedCounts {
   /** Per weighted slider values (weight x value, made once per rake): their sum over answered. */
   private readonly valueTotals = new Map<Float64Array, number>();
   private readonly levels: IndexWeights['levels'];
+  private lastMatch: { m: Bitset; sum: number } | null = null;
 
   constructor(readonly weights: Pick<IndexWeights, 'weights' | 'levels'>) {
     const levels = weights.levels;
@@ -66,10 +71,22 @@ export class WeightedCounts {
     return sum;
   }
 
-  /** Σ weight over the members of `b ∩ m`. */
+  /**
+   * Σ weight over the members of `b ∩ m`. A `b` holding most respondents (a question nearly
+   * everyone answered, a majority option) is summed as Σ over m less Σ over m \ b: the members
+   * visited are the few outside it.
+   */
   within(b: Bitset, m: Bitset): number {
     if (this.levels) return this.byLevels((l) => b.andAndCount(m, l));
-    return b.andSumOf(m, this.weights.weights);
+    const w = this.weights.weights;
+    if (b.count() <= DENSE * w.length) return b.andSumOf(m, w);
+    return this.matchSum(m) - m.clone().andNotInPlace(b).sumOf(w);
+  }
+
+  /** Σ weight over `m`, kept while the same filter is asked (one summary's cells). */
+  matchSum(m: Bitset): number {
+    if (this.lastMatch?.m !== m) this.lastMatch = { m, sum: this.sum(m) };
+    return this.lastMatch.sum;
   }
 
   /**
