@@ -134,6 +134,29 @@ export class Bitset {
     return sum;
   }
 
+  /**
+   * Σ weight and Σ weight² over the members of this ∩ other in one visit (a weighted crosstab
+   * cell and its column's effective base, `weightedCounts.ts`).
+   */
+  andMoments(other: Bitset, weights: ArrayLike<number>): { sumW: number; sumW2: number } {
+    const a = this.words;
+    const b = other.words;
+    const len = Math.min(a.length, b.length);
+    let sumW = 0;
+    let sumW2 = 0;
+    for (let w = 0; w < len; w++) {
+      let word = ((a[w] as number) & (b[w] as number)) >>> 0;
+      while (word !== 0) {
+        const low = word & -word;
+        const v = weights[w * WORD_BITS + (31 - Math.clz32(low))] ?? 0;
+        sumW += v;
+        sumW2 += v * v;
+        word = (word ^ low) >>> 0;
+      }
+    }
+    return { sumW, sumW2 };
+  }
+
   /** |this ∩ other| without building the intersection. */
   andCount(other: Bitset): number {
     const a = this.words;

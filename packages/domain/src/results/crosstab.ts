@@ -37,6 +37,7 @@ import {
 } from './crosstabVariables.ts';
 import { weightingInfo, type IndexWeights } from './indexWeights.ts';
 import { weightedAndSum } from './weightLevels.ts';
+import { splitColumn, splitsInto } from './weightedCounts.ts';
 
 export interface CrosstabScope {
   /**
@@ -54,6 +55,8 @@ export interface CrosstabScope {
 
 interface ColumnData {
   set: Bitset;
+  /** Weighted over lines that split the answerers: each option line's count in this column. */
+  lineCounts: number[] | null;
   column: CrosstabColumn;
   sumW2: number;
   sumWX: number;
@@ -68,17 +71,21 @@ function columnData(
   letter: string | null,
   weights: Float64Array | null,
   values: Float64Array | null,
+  splitLines: readonly Bitset[] | null,
 ): ColumnData {
   // Unweighted without a slider: the base is a popcount, no need to visit every member.
   const count = set.count();
-  const m =
-    weights || values
+  const split = weights && splitLines ? splitColumn(splitLines, set, weights) : null;
+  const m = split
+    ? { sumW: split.sumW, sumW2: split.sumW2, sumWX: 0, sumWX2: 0, valued: 0 }
+    : weights || values
       ? set.moments(weights, values)
       : { sumW: count, sumW2: count, sumWX: 0, sumWX2: 0, valued: 0 };
   const unweightedBase = count;
   const effective = weights ? effectiveBase(m.sumW, m.sumW2) : unweightedBase;
   return {
     set,
+    lineCounts: split?.counts ?? null,
     column: {
       id,
       text,
@@ -109,6 +116,7 @@ function restOf(total: ColumnData, c: ColumnData, weighted: boolean): ColumnData
   const effective = weighted ? effectiveBase(base, sumW2) : unweightedBase;
   return {
     set: c.set,
+    lineCounts: null,
     column: {
       ...c.column,
       base,
@@ -239,7 +247,12 @@ export function crosstab(
   const letters = bannerLetters(groups.map((g) => g.columns.length));
   const significance = significanceOptions(req.significance);
 
-  const total = columnData(answered, 'total', 'Total', null, weights, row.values);
+  // Weighted, options that split the answerers (no slider): cells and bases in one visit.
+  const optionCells = row.lines.map((l) => l.cell);
+  const splitLines =
+    weights && !row.values && splitsInto(row.answered, optionCells) ? optionCells : null;
+  const optionAt = new Map(row.lines.map((l, i) => [l, i]));
+  const total = columnData(answered, 'total', 'Total', null, weights, row.values, splitLines);
   const banner = groups.map((g, gi) => {
     const columns = g.columns.map((c, ci) =>
       columnData(
@@ -249,6 +262,7 @@ export function crosstab(
         letters[gi]?.[ci] ?? null,
         weights,
         row.values,
+        splitLines,
       ),
     );
     const rests =
@@ -260,9 +274,12 @@ export function crosstab(
   const all = [total, ...banner.flatMap((b) => b.columns)];
 
   const rows: CrosstabRow[] = linesOf(row, req, index.size).map(({ line, kind }) => {
+    const at = kind === 'option' ? optionAt.get(line) : undefined;
     const counts = all.map((c) =>
       weights
-        ? weightedAndSum(line.cell, c.set, weights, scope.weights?.levels ?? null)
+        ? at !== undefined && c.lineCounts
+          ? (c.lineCounts[at] as number)
+          : weightedAndSum(line.cell, c.set, weights, scope.weights?.levels ?? null)
         : line.cell.andCount(c.set),
     );
     const higher = groupLetters(

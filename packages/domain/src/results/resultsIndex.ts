@@ -18,6 +18,7 @@ import { ResultsQueryError, resolveFilters } from './filters.ts';
 import type { QuotaMargins } from '../analysis/quotaMargins.ts';
 import { CHOICE_ITEM, WeightGroups, weightingInfo, type IndexWeights } from './indexWeights.ts';
 import type { SchemeWeighting } from './schemeMargins.ts';
+import { WeightedCounts, type CountPair } from './weightedCounts.ts';
 import type { LayoutEntry, ResultLayout } from './layout.ts';
 import type { ThemesRequest, ThemesResponse } from './analysisContract.ts';
 import { QuestionThemes } from './themes/questionThemes.ts';
@@ -79,8 +80,8 @@ export class ResultsIndex {
   private weighed: {
     weights: IndexWeights;
     values: Map<EntryStore, Float64Array>;
-    /** Weighted count of each cell over every included complete, summed once per rake. */
-    totals: Map<Bitset, number>;
+    /** Weighted counts for this rake (`weightedCounts.ts`: totals kept, few member visits). */
+    counts: WeightedCounts;
   } | null = null;
 
   /** `margins`: the survey's quota margins (`quotaMargins`); weighting needs them. */
@@ -233,7 +234,7 @@ export class ResultsIndex {
     } else if (this.weightGroups) {
       weights = this.weightGroups.rake(size, this.included);
     } else return null;
-    this.weighed = { weights, values: new Map(), totals: new Map() };
+    this.weighed = { weights, values: new Map(), counts: new WeightedCounts(weights) };
     return this.weighed;
   }
 
@@ -265,31 +266,33 @@ export class ResultsIndex {
     const weighed = opts.weighted ? this.weighing() : null;
     const weights = weighed?.weights ?? null;
     const w = weights?.weights;
-    const weightedTotal = (b: Bitset) => {
-      let sum = weighed?.totals.get(b);
-      if (sum === undefined && w) {
-        sum = b.sumOf(w);
-        weighed?.totals.set(b, sum);
-      }
-      return sum ?? 0;
-    };
-    // Excluded completes weigh 0, so weighted sums need no population mask.
-    const countAll = (b: Bitset) => (w ? weightedTotal(b) : pop ? b.andCount(pop) : b.count());
-    const countIn = (b: Bitset, m: Bitset) => (w ? b.andSumOf(m, w) : b.andCount(m));
+    const counts = weighed?.counts ?? null;
+    // The filtered respondents, null when the filters leave the whole population.
+    const filter = match !== pop ? match : null;
     const both = (b: Bitset) => {
-      const all = countAll(b);
-      return { all, filtered: match && match !== pop ? countIn(b, match) : all };
+      const all = pop ? b.andCount(pop) : b.count();
+      return { all, filtered: filter ? b.andCount(filter) : all };
     };
     const total = weights ? weights.total : this.includedSize;
     const mean = (s: EntryStore, within: Bitset | null, answered: number): number | null => {
       if (answered === 0 || !s.values) return null;
       const values = w ? this.weightedValues(s, s.values) : s.values;
       if (within) return within.sumOf(values) / answered;
-      return (w ? s.answered.sumOf(values) : s.valueSum) / answered;
+      return (counts ? counts.valueTotal(s.answered, values) : s.valueSum) / answered;
     };
     const results: ResultEntry[] = this.stores.map((s) => {
       const { pageKey: _p, answerKind: _k, rows, scale, ...header } = s.entry;
-      const answered = both(s.answered);
+      const cellsOf = rows.flatMap((r) => r.items.map((i) => s.cells.get(cellKey(r.id, i.id))));
+      // Weighted: the entry's counts at once (its cells may give its answered count).
+      const weighted = counts?.entry(s.answered, cellsOf, match, pop);
+      let at = 0;
+      const cellCount = (cell: Bitset | undefined) =>
+        weighted
+          ? (weighted.cells[at++] as CountPair)
+          : cell
+            ? both(cell)
+            : { all: 0, filtered: 0 };
+      const answered = weighted ? weighted.answered : both(s.answered);
       return {
         ...header,
         samplesCollected: answered.all,
@@ -299,8 +302,7 @@ export class ResultsIndex {
           text: r.text,
           position: r.position,
           rowItems: r.items.map((i) => {
-            const cell = s.cells.get(cellKey(r.id, i.id));
-            const c = cell ? both(cell) : { all: 0, filtered: 0 };
+            const c = cellCount(s.cells.get(cellKey(r.id, i.id)));
             return { id: i.id, text: i.text, completes: c.all, completesFiltered: c.filtered };
           }),
           ...(r.media ? { media: r.media } : {}),
@@ -317,8 +319,11 @@ export class ResultsIndex {
     return {
       surveyId,
       samplesCollected: total,
-      samplesCollectedFiltered:
-        match && match !== pop ? (w ? match.sumOf(w) : match.count()) : total,
+      samplesCollectedFiltered: filter
+        ? counts
+          ? counts.matchSum(filter)
+          : filter.count()
+        : total,
       results,
       weighting: weightingInfo(this.weights(), weights !== null),
     };

@@ -1,39 +1,26 @@
 /**
  * Themes of one free-text question of a results index: its answers as stems (grown as completes
- * arrive) and the themes found among a population, kept until the index grows or the population
- * changes (issue 26 §4: 100k answers in under 2 s once, instant after).
+ * arrive) and the themes found among a population, kept up to date as answers arrive (issue 40
+ * §3, `liveThemes.ts`) and found afresh when the population changes otherwise (issue 26 §4: 100k
+ * answers in under 2 s once).
  */
 import { Bitset } from '../bitset.ts';
 import type { TextTheme } from '../analysisContract.ts';
 import { ThemeCorpus } from './corpus.ts';
 import { ResultsQueryError } from '../filters.ts';
+import { LiveThemes } from './liveThemes.ts';
 import {
-  findThemes,
   knownThemeOption,
   themeMembers,
   themeOptionKey,
   themeResults,
   type ThemeOption,
-  type ThemeSet,
 } from './themes.ts';
-
-/** Same members, same print: a cheap identity for the population the themes were found in. */
-function fingerprint(population: Bitset | null): string {
-  if (!population) return 'all';
-  let hash = 0;
-  for (const n of population) hash = (Math.imul(hash, 31) + n) | 0;
-  return `${population.count()}:${hash}`;
-}
 
 export class QuestionThemes {
   private readonly corpus: ThemeCorpus;
-  private found: {
-    size: number;
-    population: string;
-    set: ThemeSet;
-    /** The answer without filters (most calls), kept with the themes. */
-    unfiltered: { answered: number; themes: TextTheme[] } | null;
-  } | null = null;
+  /** The themes kept up to date as answers arrive (`liveThemes.ts`). */
+  private live: LiveThemes | null = null;
 
   constructor(language: string) {
     this.corpus = new ThemeCorpus(language);
@@ -80,25 +67,17 @@ export class QuestionThemes {
     match: Bitset | null,
   ): { answered: number; themes: TextTheme[] } {
     this.corpus.sync(texts, size);
-    const key = fingerprint(population);
-    if (!this.found || this.found.size !== size || this.found.population !== key) {
-      const answered = population
-        ? this.corpus.withText.clone().andInPlace(population)
-        : this.corpus.withText;
-      this.found = {
-        size,
-        population: key,
-        set: findThemes(this.corpus, answered),
-        unfiltered: null,
-      };
+    // New answers are added to the counts; changed exclusions find the themes afresh.
+    if (!this.live?.grow(size, population)) {
+      this.live = new LiveThemes(this.corpus, population);
+      this.live.grow(size, population);
     }
-    if (match !== population) return themeResults(this.found.set, texts, match);
-    this.found.unfiltered ??= themeResults(this.found.set, texts, match);
-    return this.found.unfiltered;
+    if (match !== population) return themeResults(this.live.themes(), texts, match);
+    return this.live.unfiltered(texts);
   }
 
   /** Bytes held beyond the texts themselves (the index's memory estimate). */
   estimatedBytes(): number {
-    return this.corpus.estimatedBytes();
+    return this.corpus.estimatedBytes() + (this.live?.estimatedBytes() ?? 0);
   }
 }

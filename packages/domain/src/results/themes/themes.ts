@@ -120,10 +120,15 @@ function byCountThenKey(a: Group, b: Group): number {
   return b.members.count() - a.members.count() || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 }
 
-/** The stems at least MIN_SHARE of the answers use, most used first (ties: by stem text). */
-function candidateStems(corpus: ThemeCorpus, answered: Bitset, total: number): number[] {
+/** How many of the answers in `answered` use each stem (by stem id). */
+export function documentFrequencies(corpus: ThemeCorpus, answered: Bitset): Int32Array {
   const df = new Int32Array(corpus.stems.length);
   for (const n of answered) for (const s of corpus.stemsOf(n)) df[s] = (df[s] as number) + 1;
+  return df;
+}
+
+/** The stems at least MIN_SHARE of the answers use, most used first (ties: by stem text). */
+function candidateStems(corpus: ThemeCorpus, df: Int32Array, total: number): number[] {
   const minDf = Math.max(MIN_DOCUMENTS, Math.ceil(total * MIN_SHARE));
   const ids: number[] = [];
   df.forEach((d, s) => {
@@ -132,6 +137,16 @@ function candidateStems(corpus: ThemeCorpus, answered: Bitset, total: number): n
   const text = (s: number) => corpus.stems[s] as string;
   ids.sort((a, b) => (df[b] as number) - (df[a] as number) || (text(a) < text(b) ? -1 : 1));
   return ids.slice(0, CANDIDATES);
+}
+
+/**
+ * What a live survey's themes keep between calls (`liveThemes.ts`): each stem's document
+ * frequency among the answers, and a stem's answers (those of `answered` using it; the caller
+ * may change nothing in the bitmap it hands out).
+ */
+export interface KnownCounts {
+  df: Int32Array;
+  membersOf(stem: number): Bitset;
 }
 
 /** Merges groups whose answers mostly overlap, largest first, until none does. */
@@ -166,23 +181,30 @@ function labelOf(corpus: ThemeCorpus, stems: readonly number[]): string {
  * The themes of the answers in `answered` (respondent numbers with a non-blank answer). Empty
  * below MIN_ANSWERS_FOR_THEMES answers.
  */
-export function findThemes(corpus: ThemeCorpus, answered: Bitset): ThemeSet {
+export function findThemes(
+  corpus: ThemeCorpus,
+  answered: Bitset,
+  known: KnownCounts | null = null,
+): ThemeSet {
   const total = answered.count();
   if (total < MIN_ANSWERS_FOR_THEMES) return { corpus, answered, themes: [] };
-  const candidates = candidateStems(corpus, answered, total);
-  const slot = new Int32Array(corpus.stems.length).fill(-1);
-  candidates.forEach((s, i) => {
-    slot[s] = i;
-  });
+  const df = known ? known.df : documentFrequencies(corpus, answered);
+  const candidates = candidateStems(corpus, df, total);
   const groups: Group[] = candidates.map((s) => ({
     stems: [s],
-    members: new Bitset(corpus.size),
+    members: known ? known.membersOf(s).clone() : new Bitset(corpus.size),
     key: optionId([corpus.stems[s] as string], false),
   }));
-  for (const n of answered) {
-    for (const s of corpus.stemsOf(n)) {
-      const i = slot[s] as number;
-      if (i >= 0) (groups[i] as Group).members.add(n);
+  if (!known) {
+    const slot = new Int32Array(corpus.stems.length).fill(-1);
+    candidates.forEach((s, i) => {
+      slot[s] = i;
+    });
+    for (const n of answered) {
+      for (const s of corpus.stemsOf(n)) {
+        const i = slot[s] as number;
+        if (i >= 0) (groups[i] as Group).members.add(n);
+      }
     }
   }
   const shown = mergeOverlapping(groups, corpus).slice(0, MAX_THEMES);
@@ -194,8 +216,7 @@ export function findThemes(corpus: ThemeCorpus, answered: Bitset): ThemeSet {
   }));
   const inAny = new Bitset(corpus.size);
   for (const g of shown) inAny.orInPlace(g.members);
-  const other = new Bitset(corpus.size);
-  for (const n of answered) if (!inAny.has(n)) other.add(n);
+  const other = answered.clone().andNotInPlace(inAny);
   if (other.count() > 0) {
     const stems = shown.flatMap((g) => g.stems.map((s) => corpus.stems[s] as string));
     themes.push({ id: optionId(stems, true), label: 'Other', members: other, stems: [] });
@@ -203,7 +224,8 @@ export function findThemes(corpus: ThemeCorpus, answered: Bitset): ThemeSet {
   return { corpus, answered, themes };
 }
 
-type Rank = [number, number, number, string];
+/** An example's rank (`exampleRank`): missing stems, readable or not, length, text. */
+export type Rank = [number, number, number, string];
 
 /**
  * Examples that use more of the theme's words first (issue 35 §4: a merged theme showed answers
@@ -237,13 +259,18 @@ function missingStems(corpus: ThemeCorpus, stems: readonly number[], n: number):
   return missing;
 }
 
-function examplesOf(
+/**
+ * The best examples among `members`, ranked, folded into `best` (changed in place and returned):
+ * members are visited in ascending order, so the examples of members 0..k-1 folded on with the
+ * members from k on are the examples of them all (a live survey's themes, `liveThemes.ts`).
+ */
+export function exampleRanks(
   theme: Pick<ThemeDefinition, 'stems'>,
   members: Bitset,
   texts: readonly (string | undefined)[],
   corpus: ThemeCorpus,
-): string[] {
-  const best: Rank[] = [];
+  best: Rank[] = [],
+): Rank[] {
   for (const n of members) {
     const raw = texts[n];
     if (raw === undefined) continue;
@@ -269,7 +296,7 @@ function examplesOf(
     best.sort((x, y) => (before(x, y) ? -1 : before(y, x) ? 1 : 0));
     if (best.length > EXAMPLES) best.pop();
   }
-  return best.map((b) => b[3]);
+  return best;
 }
 
 /** The themes' counts, shares and examples among the respondents in `match` (null: all). */
@@ -277,6 +304,8 @@ export function themeResults(
   set: ThemeSet,
   texts: readonly (string | undefined)[],
   match: Bitset | null,
+  examplesOf: (theme: ThemeDefinition, among: Bitset) => Rank[] = (theme, among) =>
+    exampleRanks(theme, among, texts, set.corpus),
 ): { answered: number; themes: TextTheme[] } {
   const answered = match ? set.answered.andCount(match) : set.answered.count();
   return {
@@ -289,7 +318,7 @@ export function themeResults(
         label: t.label,
         count,
         share: answered > 0 ? count / answered : 0,
-        examples: examplesOf(t, among, texts, set.corpus),
+        examples: examplesOf(t, among).map((r) => r[3]),
       };
     }),
   };
