@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser } from '../../../test/authHelpers.ts';
 import { purchaseOk, readyTestSurvey, TEST_LOI } from '../../../test/orderHelpers.ts';
@@ -5,6 +6,7 @@ import { draftEditor } from '../../../test/questionnaireHelpers.ts';
 import { respondentHttp, type RespondentView } from '../../../test/respondentHttp.ts';
 import { TEST_PANEL_SECRET } from '../../../test/respondentDriver.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
+import { serverFile } from '../../lib/serverFiles.ts';
 import { abandonmentSettings, dropIdleSessions } from './dropIdle.ts';
 
 const MINUTE = 60_000;
@@ -113,5 +115,38 @@ describe('answer path: heap-only updates of the session row', () => {
     expect((await answered(next, 'and on')).page.kind).toBe('entry');
     t.advance(3 * TEST_LOI * MINUTE + MINUTE);
     expect(await drop()).toEqual([walking.sessionId]);
+  });
+
+  it('answers a session started before the migration after it', async () => {
+    const pool = t.deps.database.pool;
+    // The table as it was before migration session_hot_updates.
+    await pool.query(`DROP INDEX respondent_sessions_in_progress_started_idx`);
+    await pool.query(`CREATE INDEX respondent_sessions_idle_idx ON respondent_sessions (updated_at)
+                        WHERE status = 'in_progress'`);
+    await pool.query(`ALTER TABLE respondent_sessions SET (fillfactor = 100)`);
+    const first = (await respondents().start(surveyId, 'before-migration')).body;
+    const second = await answered(first, 'before');
+    // By its name, not its number (numbers move when branches merge).
+    const file = readdirSync(serverFile('drizzle')).find((f) =>
+      f.endsWith('_session_hot_updates.sql'),
+    );
+    const migration = readFileSync(serverFile('drizzle', file ?? 'missing'), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint'))
+      await pool.query(statement);
+    const indexes = await pool.query<{ indexname: string }>(
+      `SELECT indexname FROM pg_indexes WHERE tablename = 'respondent_sessions' ORDER BY 1`,
+    );
+    expect(indexes.rows.map((r) => r.indexname)).toContain(
+      'respondent_sessions_in_progress_started_idx',
+    );
+    expect(indexes.rows.map((r) => r.indexname)).not.toContain('respondent_sessions_idle_idx');
+    const third = await answered(second, 'after');
+    const stored = await pool.query<{ text: string }>(
+      `SELECT answer->>'text' AS text FROM respondent_answers WHERE session_id = $1
+        ORDER BY answered_at`,
+      [first.sessionId],
+    );
+    expect(stored.rows.map((r) => r.text)).toEqual(['before', 'after']);
+    expect(third.page.kind).toBe('entry');
   });
 });
