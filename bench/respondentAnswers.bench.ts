@@ -8,6 +8,7 @@ import { startBenchDatabase, type BenchDatabase } from '@survey/testkit/direct/b
 import { samplePgActivity } from './lib/pgActivity.ts';
 import { topStatements } from './lib/pgStatements.ts';
 import { parentPid } from './lib/processCpu.ts';
+import { previousSessionIndexes } from './lib/sessionUpdates.ts';
 import { lostAnswers, quotaState } from '@survey/testkit/direct/respondentChecks';
 import { buyResultsSurvey } from '@survey/testkit/direct/resultsSurvey';
 import { ServerProcess } from './lib/serverProcess.ts';
@@ -54,9 +55,10 @@ const STEP_SECONDS = env('P2_STEP_SECONDS', 10);
 const STEP_WARMUP_SECONDS = 2;
 const STEP_SAMPLES = 20_000;
 /**
- * Which targets run, in this order: `before` (one node with the answer path before issue 40:
- * RESPONDENT_SESSION_CACHE=0, every answer reads its session), `1` (one node directly), `2` (two
- * nodes behind HAProxy).
+ * Which targets run, in this order: `before` (one node with the answer path of session 24: the
+ * node's session copy on, the idle index on `updated_at` and pages filled full, so no answer's
+ * update is heap-only), `uncached` (the path before issue 40: that and RESPONDENT_SESSION_CACHE=0,
+ * every answer reads its session), `1` (one node directly), `2` (two nodes behind HAProxy).
  */
 const TARGETS = (process.env.P2_TARGETS ?? 'before,1,2').split(',');
 /**
@@ -108,6 +110,12 @@ async function stateSizes(db: BenchDatabase, surveyId: string): Promise<string> 
     : 'no sessions';
 }
 
+/** The share of the session row's updates in a run that were heap-only (HOT), in %. */
+const hotShare = (run: AnswerRun) =>
+  run.sessionUpdates.updates === 0
+    ? 0
+    : (100 * run.sessionUpdates.hot) / run.sessionUpdates.updates;
+
 /** What a run measured, printed beside the rows. */
 function describeRun(label: string, run: AnswerRun, rate: number): void {
   const { result } = run;
@@ -119,7 +127,9 @@ function describeRun(label: string, run: AnswerRun, rate: number): void {
       `sessions used ${result.sessionsUsed}${result.ranOut ? ' (ran out)' : ''}; ` +
       `ends: ${endList || 'none'}; max in flight ${result.maxInFlight}; ` +
       `errors: ${[...result.errors].map(([k, v]) => `${k} x${v}`).join(', ') || 'none'}` +
-      `${result.unsent ? `, ${result.unsent} never sent` : ''}; load average ${loadAverage()}`,
+      `${result.unsent ? `, ${result.unsent} never sent` : ''}; ` +
+      `session updates ${run.sessionUpdates.updates}, heap-only ${run.sessionUpdates.hot} ` +
+      `(${hotShare(run).toFixed(1)}%); load average ${loadAverage()}`,
   );
 }
 
@@ -244,7 +254,14 @@ async function benchTarget(
       : []),
     {
       ...info('statements (round trips) per answer, every client', run.statements.total / answers),
-      target: 'for reference (a count: 2 for a page answer)',
+      target: 'for reference (a count: 1 for a page answer of a session this node wrote last)',
+    },
+    {
+      ...info(
+        `session row updates heap-only (HOT), % of ${run.sessionUpdates.updates}`,
+        hotShare(run),
+      ),
+      target: 'for reference (a share, not ms: a page answer touches no index)',
     },
   ];
   const p2Held = latency.p95Ms <= P95_LIMIT_MS && errorsOf(run) === 0;
@@ -334,6 +351,25 @@ interface RunningTarget {
   kill(): Promise<void>;
 }
 
+/** A target on the session table of the design before issue 40 §1, put back when it is killed. */
+async function onPreviousIndexes(
+  db: BenchDatabase,
+  start: () => Promise<RunningTarget>,
+): Promise<RunningTarget> {
+  const previous = await previousSessionIndexes(db);
+  const running = await start().catch(async (error: unknown) => {
+    await previous.undo();
+    throw error;
+  });
+  return {
+    ...running,
+    kill: async () => {
+      await running.kill();
+      await previous.undo();
+    },
+  };
+}
+
 const pids = (pid: number | undefined) => (pid === undefined ? [] : [pid]);
 
 async function oneNode(
@@ -377,7 +413,7 @@ async function twoNodes(db: BenchDatabase): Promise<RunningTarget> {
  * cell or the sample holds more completes than bought; then the rate is stepped up.
  *
  * Targets, one after the other on the same database, each on surveys of its own bought when its
- * turn comes: the server directly with the answer path before issue 40 (`before` above), the server directly as deployed (1 node), then 2 nodes
+ * turn comes: the server directly with the answer path of session 24 (`before` above), the server directly as deployed (1 node), then 2 nodes
  * behind HAProxy (deploy/haproxy.cfg, the nodes' settings as the cluster's). Each target's server
  * is stopped before the next starts. Behind HAProxy the nodes' pids are the server's CPU; HAProxy's own CPU is a row of its
  * own, so CPU per answer (server + PostgreSQL) compares across targets. The load comes from 50
@@ -407,7 +443,11 @@ export default async function bench(): Promise<BenchRow[]> {
     const rows: BenchRow[] = [];
     const kinds: Record<string, (db: BenchDatabase) => Promise<RunningTarget>> = {
       before: (d) =>
-        oneNode(d, '1 node, the answer path before issue 40', { RESPONDENT_SESSION_CACHE: '0' }),
+        onPreviousIndexes(d, () => oneNode(d, '1 node, the answer path of session 24 (no HOT)')),
+      uncached: (d) =>
+        onPreviousIndexes(d, () =>
+          oneNode(d, '1 node, the answer path before issue 40', { RESPONDENT_SESSION_CACHE: '0' }),
+        ),
       '1': (d) => oneNode(d),
       '2': twoNodes,
     };

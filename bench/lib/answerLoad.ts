@@ -6,6 +6,7 @@ import type { BenchDatabase } from '@survey/testkit/direct/benchDatabase';
 import { runOpenLoop, type OpenLoopResult, type SendOutcome } from './openLoop.ts';
 import { statementCounter, type StatementCounts } from './pgStatements.ts';
 import { cpuSeconds } from './processCpu.ts';
+import { sessionUpdateCounter, type SessionUpdates } from './sessionUpdates.ts';
 import {
   codeOf,
   NetworkError,
@@ -126,6 +127,8 @@ export interface AnswerRun {
   /** CPU seconds per part over the run (warm-up included, as the statements are). */
   cpu: CpuParts;
   statements: StatementCounts;
+  /** Updates of the session rows during the run, and how many were heap-only (HOT). */
+  sessionUpdates: SessionUpdates;
   /**
    * Connections PostgreSQL accepted during the run (every client): each costs a backend's start
    * and, with SCRAM, a key derivation on both sides.
@@ -178,6 +181,7 @@ export async function runAnswers(opts: {
   const client = answerer(base, acknowledged, ends);
   const storedBefore = await storedAnswers(opts.db, opts.surveyId);
   const statements = await statementCounter(opts.db);
+  const sessionUpdates = await sessionUpdateCounter(opts.db);
   const opened = await connectionsOpened(opts.db);
   const before = cpuNow(opts.target, opts.postmaster);
   const result = await runOpenLoop({
@@ -202,6 +206,7 @@ export async function runAnswers(opts: {
       generator: after.generator - before.generator,
     },
     statements: await statements(),
+    sessionUpdates: await sessionUpdates(),
     connectionsOpened: (await connectionsOpened(opts.db)) - opened,
     stored: (await storedAnswers(opts.db, opts.surveyId)) - storedBefore,
     orderStatus: await orderStatus(opts.db, opts.surveyId),

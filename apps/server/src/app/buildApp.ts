@@ -1,10 +1,10 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../platform/appDeps.ts';
 import { installErrorHandler } from '../http/errorHandler.ts';
 import { registerHealth } from '../http/health.ts';
+import { registerSecurityHeaders } from '../http/securityHeaders.ts';
 import { serveStaticApps } from '../http/staticApps.ts';
 import { registerTestControl } from '../http/testControl.ts';
 import { registerModules } from './compose.ts';
@@ -39,7 +39,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     void reply.header('x-request-id', request.id);
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -1,8 +1,7 @@
 import type { Answer } from '@survey/domain/respondent/answers';
 import type { SessionState } from '@survey/domain/respondent/engine/state';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { runNamed } from '../../db/namedStatement.ts';
+import { runNamedText } from '../../db/namedStatement.ts';
 import type { SessionRow } from './sessions.store.ts';
 
 /**
@@ -11,6 +10,31 @@ import type { SessionRow } from './sessions.store.ts';
  * read, the engine moves it in memory, and the move is written only if the row is still the one
  * read (optimistic: see writeAnswerMove).
  */
+
+/** The session and its row version (parameter: the session id). */
+const READ_SESSION = `SELECT id, survey_id AS "surveyId", respondent_id AS "respondentId", status,
+       supplier_code AS "supplierCode", published_version AS "publishedVersion", language, state,
+       quota_cells AS "quotaCells", flags, fingerprint, updated_at AS "updatedAt",
+       started_at AS "startedAt", completed_at AS "completedAt", xmin::text AS "rowVersion"
+  FROM respondent_sessions WHERE id = $1::uuid`;
+
+/**
+ * The move of a session and the answer that made it (parameters: state, status, the time, the
+ * session id, the row version read, the page key, the answer or null). Written as text, not with
+ * drizzle's `sql`: nothing of it is built per call.
+ */
+const ANSWER_MOVE = `WITH moved AS (
+    UPDATE respondent_sessions
+       SET state = $1::jsonb, status = $2::text, updated_at = $3::timestamptz,
+           completed_at = CASE WHEN $2::text = 'in_progress' THEN completed_at
+                               ELSE $3::timestamptz END
+     WHERE id = $4::uuid AND xmin = $5::xid
+    RETURNING id, survey_id, xmin::text AS version),
+  recorded AS (
+    INSERT INTO respondent_answers (session_id, survey_id, page_key, answer, answered_at)
+    SELECT id, survey_id, $6::text, $7::jsonb, $3::timestamptz FROM moved
+    ON CONFLICT DO NOTHING)
+  SELECT version FROM moved`;
 
 /** A session as read for an answer, with the version of its row (PostgreSQL's xmin). */
 export interface ReadSession extends SessionRow {
@@ -29,15 +53,11 @@ export interface ReadSession extends SessionRow {
 
 /** The session `sessionId` and its row version; undefined when there is none. */
 export async function readSession(db: Db, sessionId: string): Promise<ReadSession | undefined> {
-  const [row] = await runNamed<ReadSession & Record<string, unknown>>(
+  const [row] = await runNamedText<ReadSession & Record<string, unknown>>(
     db,
     'respondent_session_read',
-    sql`SELECT id, survey_id AS "surveyId", respondent_id AS "respondentId", status,
-               supplier_code AS "supplierCode", published_version AS "publishedVersion", language, state,
-               quota_cells AS "quotaCells", flags, fingerprint, updated_at AS "updatedAt",
-               started_at AS "startedAt", completed_at AS "completedAt",
-               xmin::text AS "rowVersion"
-          FROM respondent_sessions WHERE id = ${sessionId}::uuid`,
+    READ_SESSION,
+    [sessionId],
   );
   return row;
 }
@@ -56,26 +76,14 @@ export async function writeAnswerMove(
   move: { state: SessionState; pageKey: string; answer: Answer | null; now: Date },
 ): Promise<string | null> {
   const at = move.now.toISOString();
-  const status = move.state.status;
-  const [row] = await runNamed<{ version: string }>(
-    db,
-    'respondent_answer_move',
-    sql`WITH moved AS (
-          UPDATE respondent_sessions
-             SET state = ${JSON.stringify(move.state)}::jsonb, status = ${status}::text,
-                 updated_at = ${at}::timestamptz,
-                 completed_at = CASE WHEN ${status}::text = 'in_progress' THEN completed_at
-                                     ELSE ${at}::timestamptz END
-           WHERE id = ${session.id}::uuid AND xmin = ${session.rowVersion}::xid
-          RETURNING id, survey_id, xmin::text AS version),
-        recorded AS (
-          INSERT INTO respondent_answers (session_id, survey_id, page_key, answer, answered_at)
-          SELECT id, survey_id, ${move.pageKey}::text,
-                 ${move.answer === null ? null : JSON.stringify(move.answer)}::jsonb,
-                 ${at}::timestamptz
-            FROM moved
-          ON CONFLICT DO NOTHING)
-        SELECT version FROM moved`,
-  );
+  const [row] = await runNamedText<{ version: string }>(db, 'respondent_answer_move', ANSWER_MOVE, [
+    JSON.stringify(move.state),
+    move.state.status,
+    at,
+    session.id,
+    session.rowVersion,
+    move.pageKey,
+    move.answer === null ? null : JSON.stringify(move.answer),
+  ]);
   return row?.version ?? null;
 }

@@ -44,6 +44,9 @@ interface IdleGroup {
 /**
  * Groups of sessions idle longer than the shortest timeout there is, with their survey's LOI: each
  * group's own timeout (packages/domain/src/fieldwork/abandonment.ts) then picks its sessions.
+ * A session idle since `before` started before it: `started_at` is what the index of sessions in
+ * progress holds (`respondent_sessions_in_progress_started_idx`), because `updated_at`, which every
+ * answer changes, would keep the answer's update from being a heap-only one (issue 40 §1).
  */
 async function idleGroups(db: Executor, before: Date): Promise<IdleGroup[]> {
   const result = await db.execute<{
@@ -58,7 +61,8 @@ async function idleGroups(db: Executor, before: Date): Promise<IdleGroup[]> {
     FROM respondent_sessions s
     LEFT JOIN published_surveys p
       ON p.survey_id = s.survey_id AND p.version = coalesce(s.published_version, 1)
-    WHERE s.status = 'in_progress' AND s.updated_at < ${before.toISOString()}
+    WHERE s.status = 'in_progress' AND s.started_at < ${before.toISOString()}
+      AND s.updated_at < ${before.toISOString()}
     GROUP BY 1, 2, 3, 4`);
   return result.rows.map((r) => ({
     surveyId: r.survey_id,
@@ -74,7 +78,8 @@ async function idleIdsOf(db: Executor, group: IdleGroup, before: Date, limit: nu
     SELECT id FROM respondent_sessions
     WHERE survey_id = ${group.surveyId} AND coalesce(published_version, 1) = ${group.version}
       AND (supplier_code = ${PANEL_SUPPLIER_CODE}) = ${group.simulated}
-      AND status = 'in_progress' AND updated_at < ${before.toISOString()}
+      AND status = 'in_progress' AND started_at < ${before.toISOString()}
+      AND updated_at < ${before.toISOString()}
     ORDER BY updated_at
     LIMIT ${limit}`);
   return result.rows.map((r) => r.id);

@@ -80,8 +80,13 @@ export const respondentSessions = pgTable(
       t.respondentId,
       t.supplierCode,
     ),
-    index('respondent_sessions_idle_idx')
-      .on(t.updatedAt)
+    // Sessions in progress by start, for the idle sweep (dropIdle.ts): never on `updated_at`,
+    // which every page answer changes. An index on a column a write changes makes that write
+    // insert into every index of the table; without one, PostgreSQL updates the row in place on
+    // its page (a heap-only tuple, HOT) and touches no index (issue 40 §1). A session idle since
+    // a cutoff started before it, so the sweep narrows by `started_at` and checks `updated_at`.
+    index('respondent_sessions_in_progress_started_idx')
+      .on(t.startedAt)
       .where(sql`${t.status} = 'in_progress'`),
     index('respondent_sessions_survey_status_idx').on(t.surveyId, t.status),
     // The results index catches up on completes newer than its watermark at every read.
