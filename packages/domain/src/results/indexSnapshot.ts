@@ -20,6 +20,7 @@ import { cellKey } from './features.ts';
 import type { EntryData, IndexData } from './indexData.ts';
 import type { ResultLayout } from './layout.ts';
 import { ResultsIndex } from './resultsIndex.ts';
+import { utf8Decode, utf8Encode } from './utf8.ts';
 
 /** Raised whenever the bytes written change meaning; older snapshots are then refused. */
 export const INDEX_SNAPSHOT_FORMAT = 1;
@@ -72,8 +73,7 @@ const bytesOf = (a: ArrayBufferView) => new Uint8Array(a.buffer, a.byteOffset, a
 export function encodeIndexSnapshot(index: ResultsIndex, margins: QuotaMargins | null): Uint8Array {
   const data = index.data();
   const size = data.sessionIds.length;
-  const text = new TextEncoder();
-  const parts: Uint8Array[] = [text.encode(data.sessionIds.join('\n')), bytesOf(data.completedAt)];
+  const parts: Uint8Array[] = [utf8Encode(data.sessionIds.join('\n')), bytesOf(data.completedAt)];
   for (const e of data.entries) {
     parts.push(bytesOf(e.answered.wordsUpTo(size)));
     for (const c of e.cells) parts.push(bytesOf(c.wordsUpTo(size)));
@@ -83,11 +83,11 @@ export function encodeIndexSnapshot(index: ResultsIndex, margins: QuotaMargins |
       e.texts.forEach((t, n) => {
         if (t !== undefined) pairs.push([n, t]);
       });
-      parts.push(text.encode(JSON.stringify(pairs)));
+      parts.push(utf8Encode(JSON.stringify(pairs)));
     }
   }
   if (data.weightGroups) {
-    parts.push(text.encode(JSON.stringify(data.weightGroups.groups)));
+    parts.push(utf8Encode(JSON.stringify(data.weightGroups.groups)));
     parts.push(bytesOf(data.weightGroups.groupOf));
   }
   const header: Header = {
@@ -96,7 +96,7 @@ export function encodeIndexSnapshot(index: ResultsIndex, margins: QuotaMargins |
     sections: parts.map((p) => p.byteLength),
     entries: data.entries.map((e) => ({ valueSum: e.valueSum, textChars: e.textChars })),
   };
-  const head = text.encode(JSON.stringify(header));
+  const head = utf8Encode(JSON.stringify(header));
   const start = pad8(12 + head.byteLength);
   const total = parts.reduce((at, p) => pad8(at + p.byteLength), start) + 8;
   const out = new Uint8Array(total);
@@ -118,7 +118,6 @@ export function encodeIndexSnapshot(index: ResultsIndex, margins: QuotaMargins |
 class Sections {
   private next = 0;
   private at: number;
-  private readonly text = new TextDecoder('utf-8', { fatal: true });
 
   constructor(
     private readonly bytes: Uint8Array,
@@ -140,7 +139,7 @@ class Sections {
   }
 
   string(): string {
-    return this.text.decode(this.take());
+    return utf8Decode(this.take());
   }
 
   json(): unknown {
@@ -198,7 +197,7 @@ export function decodeIndexSnapshot(
   if (view.getUint32(end, true) !== checksum(own.subarray(0, end))) return { refused: 'CORRUPT' };
   try {
     const headLength = view.getUint32(8, true);
-    const header: unknown = JSON.parse(new TextDecoder().decode(own.subarray(12, 12 + headLength)));
+    const header: unknown = JSON.parse(utf8Decode(own.subarray(12, 12 + headLength)));
     if (!isHeader(header)) return { refused: 'CORRUPT' };
     if (header.fingerprint !== layoutFingerprint(layout, margins)) return { refused: 'LAYOUT' };
     const s = new Sections(own, header.sections, pad8(12 + headLength));
