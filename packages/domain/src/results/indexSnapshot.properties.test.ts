@@ -166,4 +166,17 @@ describe('index snapshot refusals', () => {
     const read = decodeIndexSnapshot(pooled.subarray(3), layout, margins);
     expect('index' in read && read.index.summary('s', [])).toEqual(index.summary('s', []));
   });
+
+  it("reads a buffer whose slice() shares memory (Node's Buffer, as the database driver gives it)", () => {
+    /** Buffer.slice is subarray: a view into a pool that starts elsewhere. */
+    class Sharing extends Uint8Array {
+      override slice(start?: number, end?: number): Uint8Array {
+        return this.subarray(start, end);
+      }
+    }
+    const pool = new Sharing(bytes.length + 64);
+    pool.set(bytes, 64);
+    const read = decodeIndexSnapshot(pool.subarray(64), layout, margins);
+    expect('index' in read && read.index.summary('s', [])).toEqual(index.summary('s', []));
+  });
 });

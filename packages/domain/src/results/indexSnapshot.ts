@@ -132,8 +132,8 @@ class Sections {
     if (length === undefined || this.at + length > this.bytes.byteLength - 8) {
       throw new Error('section past the end');
     }
-    // A copy: the index owns (and grows) its arrays.
-    const part = this.bytes.slice(this.at, this.at + length);
+    // A copy (never slice(): Node's Buffer.slice shares memory): the index owns its arrays.
+    const part = new Uint8Array(this.bytes.subarray(this.at, this.at + length));
     this.at = pad8(this.at + length);
     return part;
   }
@@ -189,7 +189,7 @@ export function decodeIndexSnapshot(
 ): { index: ResultsIndex } | { refused: SnapshotRefusal } {
   if (bytes.byteLength < 20 || bytes.byteLength % 8 !== 0) return { refused: 'CORRUPT' };
   // Aligned for the word views (a driver's buffer may start anywhere in its pool).
-  const own = bytes.byteOffset % 8 === 0 ? bytes : bytes.slice();
+  const own = bytes.byteOffset % 8 === 0 ? bytes : new Uint8Array(bytes);
   const view = new DataView(own.buffer, own.byteOffset, own.byteLength);
   if (view.getUint32(0, true) !== MAGIC) return { refused: 'CORRUPT' };
   if (view.getUint32(4, true) !== INDEX_SNAPSHOT_FORMAT) return { refused: 'FORMAT' };
