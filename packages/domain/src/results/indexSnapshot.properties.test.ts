@@ -170,7 +170,7 @@ describe('index snapshot refusals', () => {
   it("reads a buffer whose slice() shares memory (Node's Buffer, as the database driver gives it)", () => {
     /** Buffer.slice is subarray: a view into a pool that starts elsewhere. */
     class Sharing extends Uint8Array {
-      override slice(start?: number, end?: number): Uint8Array {
+      override slice(start?: number, end?: number): Uint8Array<ArrayBuffer> {
         return this.subarray(start, end);
       }
     }
