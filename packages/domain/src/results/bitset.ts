@@ -56,6 +56,22 @@ export class Bitset {
     return b;
   }
 
+  /**
+   * A bitset over a copy of these words (a stored index snapshot, `indexSnapshot.ts`); its count
+   * is recounted on first use.
+   */
+  static fromWords(words: Uint32Array): Bitset {
+    const b = new Bitset(0);
+    b.words = words.length > 0 ? words.slice() : new Uint32Array(1);
+    b.members = null;
+    return b;
+  }
+
+  /** The words up to the last that can hold a member below `size`; a view, never to be changed. */
+  wordsUpTo(size: number): Uint32Array {
+    return this.words.subarray(0, Math.min(this.words.length, Math.ceil(size / WORD_BITS)));
+  }
+
   /** Bytes held (the cache's memory estimate). */
   get byteLength(): number {
     return this.words.byteLength;

@@ -63,6 +63,26 @@ export class WeightGroups {
     return this.groupOf.byteLength;
   }
 
+  /** The groups of respondent numbers 0..size-1 (a stored index snapshot); views, never changed. */
+  data(size: number): { groups: (string | null)[][]; groupOf: Int32Array } {
+    return { groups: this.groups, groupOf: this.groupOf.subarray(0, size) };
+  }
+
+  /** Groups as `data()` gave them (a snapshot read back); `groupOf` is copied. */
+  static restored(
+    margins: readonly RakingMargin[],
+    data: { groups: (string | null)[][]; groupOf: Int32Array },
+  ): WeightGroups {
+    const restored = new WeightGroups(margins);
+    for (const categories of data.groups) {
+      restored.keyToGroup.set(JSON.stringify(categories), restored.groups.length);
+      restored.groups.push(categories);
+    }
+    restored.groupOf = new Int32Array(Math.max(64, data.groupOf.length));
+    restored.groupOf.set(data.groupOf);
+    return restored;
+  }
+
   /**
    * Rakes respondent numbers 0..size-1 that are in `population` (everyone when null). Each
    * group's completes enter the rake as that many identical rows, as in the export.

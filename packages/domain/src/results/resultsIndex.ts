@@ -20,6 +20,7 @@ import { CHOICE_ITEM, WeightGroups, weightingInfo, type IndexWeights } from './i
 import type { SchemeWeighting } from './schemeMargins.ts';
 import { WeightedCounts, type CountPair } from './weightedCounts.ts';
 import type { LayoutEntry, ResultLayout } from './layout.ts';
+import type { IndexData } from './indexData.ts';
 import type { ThemesRequest, ThemesResponse } from './analysisContract.ts';
 import { QuestionThemes } from './themes/questionThemes.ts';
 
@@ -73,7 +74,7 @@ export class ResultsIndex {
   /** Respondent numbers not excluded; null while nothing is excluded (every count as stored). */
   private included: Bitset | null = null;
   /** Each complete's raking group; null without quotas (nothing to weight to). */
-  private readonly weightGroups: WeightGroups | null;
+  private weightGroups: WeightGroups | null;
   /** The researcher's weighting scheme (issue 38 §5), raked instead of the quotas when set. */
   private scheme: SchemeWeighting | null = null;
   /** The weights of the current population, raked on the first weighted read after a change. */
@@ -102,6 +103,60 @@ export class ResultsIndex {
       textChars: 0,
       themes: null,
     }));
+  }
+
+  /** The index's data by respondent number (a stored snapshot); views, never to be changed. */
+  data(): IndexData {
+    const size = this.numbers.size;
+    return {
+      sessionIds: [...this.numbers.keys()],
+      completedAt: this.completedAt.subarray(0, size),
+      entries: this.stores.map((s) => ({
+        answered: s.answered,
+        cells: [...s.cells.values()],
+        values: s.values && s.values.subarray(0, Math.min(size, s.values.length)),
+        valueSum: s.valueSum,
+        texts: s.texts,
+        textChars: s.textChars,
+      })),
+      weightGroups: this.weightGroups?.data(size) ?? null,
+    };
+  }
+
+  /**
+   * An index on `layout` holding `data` (a snapshot read back, its shape checked by the caller),
+   * as if its completes had been added in order; nothing excluded and no scheme yet.
+   */
+  static restored(
+    layout: ResultLayout,
+    margins: QuotaMargins | null,
+    data: IndexData,
+  ): ResultsIndex {
+    const index = new ResultsIndex(layout, margins);
+    const size = data.sessionIds.length;
+    data.sessionIds.forEach((id, n) => index.numbers.set(id, n));
+    index.completedAt = grown(new Float64Array(0), Math.max(64, size), 0);
+    index.completedAt.set(data.completedAt);
+    if (index.weightGroups && data.weightGroups) {
+      index.weightGroups = WeightGroups.restored(index.weightGroups.margins, data.weightGroups);
+    }
+    index.stores.forEach((s, i) => {
+      const d = data.entries[i];
+      if (!d) return;
+      s.answered = d.answered;
+      [...s.cells.keys()].forEach((key, c) => {
+        const cell = d.cells[c];
+        if (cell) s.cells.set(key, cell);
+      });
+      if (s.values && d.values) {
+        s.values = grown(new Float64Array(0), Math.max(64, d.values.length), NaN);
+        s.values.set(d.values);
+      }
+      s.valueSum = d.valueSum;
+      if (s.texts && d.texts) s.texts = d.texts;
+      s.textChars = d.textChars;
+    });
+    return index;
   }
 
   /** Completes counted. */

@@ -14,6 +14,7 @@ import { surveyCrosstab, type SurveyCrosstab } from './crosstab.service.ts';
 import { CrosstabInput } from './results.schemas.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { warmResultsOnReady } from './resultsWarmup.ts';
+import { storedSnapshots } from './resultsSnapshots.ts';
 import { resultsReads, type ResultsReads } from './resultsReads.service.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { surveyProgress, type SurveyProgress } from './results.service.ts';
@@ -71,7 +72,10 @@ export function registerResultsModule(
   const cache = new ResultsCache(completes, storedExclusions(deps.db), {
     maxBytes,
     built: (seconds) => deps.metrics.resultsIndexBuild.observe(seconds),
+    snapshots: storedSnapshots(deps),
   });
+  // A snapshot half written is rolled back, but the pool must not end under it.
+  app.addHook('onClose', () => cache.settled());
   deps.metrics.sources.resultsIndexBytes = () => cache.bytesHeld();
   const routesCtx = {
     ...ctx,

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  customType,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { SavedCrosstab } from '@survey/domain/results/analysisContract';
 import type { WeightingScheme } from '@survey/domain/results/weightingScheme';
 import { ts } from '../../db/columns.ts';
@@ -53,3 +63,40 @@ export const surveyWeightingSchemes = pgTable('survey_weighting_schemes', {
   scheme: jsonb('scheme').$type<WeightingScheme>().notNull(),
   updatedAt: ts('updated_at').notNull(),
 });
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * The stored snapshot of a survey's results index (issue 40 §3, `resultsSnapshots.ts`): which
+ * published version and format it is, how many completes it holds, the catch-up watermark and data
+ * revision it was written at. Its bytes are in `results_index_snapshot_parts`: parts of at most
+ * 8 MB, so no row is read back as one huge hex string. Deleted with the survey.
+ */
+export const resultsIndexSnapshots = pgTable('results_index_snapshots', {
+  surveyId: uuid('survey_id')
+    .primaryKey()
+    .references(() => surveys.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull(),
+  format: integer('format').notNull(),
+  completes: integer('completes').notNull(),
+  /** Completes stamped at or after this may be missing from it (the cache's `since`). */
+  since: ts('since').notNull(),
+  dataRevision: bigint('data_revision', { mode: 'number' }).notNull(),
+  bytes: bigint('bytes', { mode: 'number' }).notNull(),
+  parts: integer('parts').notNull(),
+  /** Time spent encoding it (on the writing node's event loop). */
+  encodeMs: integer('encode_ms').notNull(),
+  writtenAt: ts('written_at').notNull(),
+});
+
+export const resultsIndexSnapshotParts = pgTable(
+  'results_index_snapshot_parts',
+  {
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => resultsIndexSnapshots.surveyId, { onDelete: 'cascade' }),
+    part: integer('part').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.surveyId, t.part] })],
+);

@@ -1,5 +1,5 @@
 import type { PublishedSurvey } from '@survey/domain/respondent/engine/published';
-import { quotaMargins } from '@survey/domain/analysis/quotaMargins';
+import { quotaMargins, type QuotaMargins } from '@survey/domain/analysis/quotaMargins';
 import { resultLayout } from '@survey/domain/results/layout';
 import type { ResultsIndex } from '@survey/domain/results/resultsIndex';
 import { iterationLayouts } from '@survey/domain/results/iterationLayout';
@@ -12,6 +12,7 @@ import { excludedSessionIds } from '../quality/quality.queries.ts';
 import { weightingSchemeOf } from './weighting.store.ts';
 import type { StoredComplete } from '../respondent/respondent.queries.ts';
 import type { CompletesSource } from '../respondent/respondent.service.ts';
+import type { IndexSnapshots, SnapshotMiss } from './resultsSnapshots.ts';
 
 /** Which completes are excluded from analysis (the quality module's exclusions). */
 export interface ExclusionsSource {
@@ -54,11 +55,26 @@ export interface ResultsCacheOptions {
   now?: () => number;
   /** Told each index build's duration in seconds (the build-time metric). */
   built?: (seconds: number) => void;
+  /**
+   * Stored snapshots of the indexes (issue 40 §3): read instead of a build, written after one and
+   * again once the index grew by `snapshotGrowth`. Absent: every index is built from the answers.
+   */
+  snapshots?: IndexSnapshots;
+  /** Completes an index must grow by before its snapshot is written again (and 2% of its size). */
+  snapshotGrowth?: number;
 }
 
 interface Entry {
   surveyId: string;
+  version: number;
   index: ResultsIndex;
+  /** Quota margins of the published version (a snapshot is made on them); null: no snapshots. */
+  snapshotMargins: QuotaMargins | null | undefined;
+  /** Completes in the stored snapshot (as read or last written); -1: none usable is stored. */
+  stored: number;
+  /** The stored snapshot was refused: the next write replaces it. */
+  replacing: boolean;
+  writing: Promise<void> | null;
   /** Completes stamped at or after this are re-checked at the next read. */
   since: Date;
   reconciledAt: number;
@@ -114,7 +130,7 @@ export class ResultsCache {
       this.entries.delete(key);
       this.entries.set(key, entry);
     } else {
-      entry = this.build(surveyId, published);
+      entry = this.open(surveyId, version, published);
       this.entries.set(key, entry);
       entry.catch(() => {
         if (this.entries.get(key) === entry) this.entries.delete(key);
@@ -139,13 +155,77 @@ export class ResultsCache {
     return total;
   }
 
+  /** Snapshot writes under way have ended (the server's close waits for them). */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.built.values()].map((e) => e.writing));
+  }
+
   /** Estimated bytes of the indexes built so far (tests and the README's figures). */
   async heldBytes(): Promise<number> {
     await Promise.allSettled(this.entries.values());
     return [...this.built.values()].reduce((sum, e) => sum + e.bytes, 0);
   }
 
-  private async build(surveyId: string, published: PublishedSurvey): Promise<Entry> {
+  /**
+   * The survey's index from its stored snapshot when one of this version reads back and still
+   * holds only completes (any that left: built again), else built from the stored answers.
+   * Surveys with loops have no snapshots (their iteration indexes are not serialised).
+   */
+  private async open(
+    surveyId: string,
+    version: number,
+    published: PublishedSurvey,
+  ): Promise<Entry> {
+    const layout = resultLayout(published);
+    const margins = quotaMargins(published);
+    const loops = iterationLayouts(published);
+    const snapshots = loops.length === 0 ? this.opts.snapshots : undefined;
+    if (!snapshots) return this.build(surveyId, version, published, undefined, 'NONE');
+    const read = await snapshots.read(surveyId, version, layout, margins);
+    if ('miss' in read) return this.build(surveyId, version, published, margins, read.miss);
+    const { index } = read;
+    const { nowMs } = await this.source.idsSince(surveyId, FAR_FUTURE);
+    const ids = await this.source.allIds(surveyId);
+    // A complete in the snapshot that is no longer one (the index never drops a complete).
+    if (ids.reduce((kept, id) => kept + (index.has(id) ? 1 : 0), 0) !== index.size) {
+      return this.build(surveyId, version, published, margins, 'STALE');
+    }
+    const e: Entry = {
+      ...this.entryOf(surveyId, version, index, nowMs),
+      snapshotMargins: margins,
+      stored: index.size,
+    };
+    await this.addMissing(e, ids);
+    this.offerSnapshot(e);
+    return e;
+  }
+
+  private entryOf(surveyId: string, version: number, index: ResultsIndex, nowMs: number): Entry {
+    return {
+      surveyId,
+      version,
+      index,
+      snapshotMargins: undefined,
+      stored: -1,
+      replacing: false,
+      writing: null,
+      // Whatever committed while the completes were read is stamped after this.
+      since: new Date(nowMs - this.safetyWindowMs),
+      reconciledAt: this.now(),
+      exclusions: null,
+      bytes: index.estimatedBytes(),
+      running: null,
+      queued: null,
+    };
+  }
+
+  private async build(
+    surveyId: string,
+    version: number,
+    published: PublishedSurvey,
+    snapshotMargins: QuotaMargins | null | undefined,
+    miss: SnapshotMiss | 'STALE',
+  ): Promise<Entry> {
     const started = performance.now();
     const { nowMs } = await this.source.idsSince(surveyId, FAR_FUTURE);
     const index = newResultsIndex(
@@ -161,17 +241,45 @@ export class ResultsCache {
       afterId = page[page.length - 1]?.sessionId ?? null;
     }
     this.opts.built?.((performance.now() - started) / 1000);
-    return {
-      surveyId,
-      index,
-      // Whatever committed while the pages were read is stamped after this.
-      since: new Date(nowMs - this.safetyWindowMs),
-      reconciledAt: this.now(),
-      exclusions: null,
-      bytes: index.estimatedBytes(),
-      running: null,
-      queued: null,
+    const e: Entry = {
+      ...this.entryOf(surveyId, version, index, nowMs),
+      snapshotMargins,
+      replacing: miss !== 'NONE',
     };
+    this.offerSnapshot(e);
+    return e;
+  }
+
+  /**
+   * Writes the index's snapshot in the background when none usable is stored or the index grew
+   * past the stored one by `snapshotGrowth` completes and 2%: a cold node then reads at most
+   * that many completes' answers after loading it. One write per index at a time.
+   */
+  private offerSnapshot(e: Entry): void {
+    const snapshots = this.opts.snapshots;
+    if (!snapshots || e.snapshotMargins === undefined || e.writing || e.index.size === 0) return;
+    const growth = Math.max(this.opts.snapshotGrowth ?? 1000, Math.ceil(e.index.size * 0.02));
+    if (e.stored >= 0 && e.index.size - e.stored < growth) return;
+    const completes = e.index.size;
+    e.writing = snapshots
+      .write({
+        surveyId: e.surveyId,
+        version: e.version,
+        index: e.index,
+        margins: e.snapshotMargins,
+        since: e.since,
+        replacing: e.replacing,
+      })
+      .then(() => {
+        // Written, or a snapshot at least as full was stored by another node: either way stored.
+        e.stored = completes;
+        e.replacing = false;
+      })
+      // A failed write leaves the stored snapshot as it was; the next catch-up tries again.
+      .catch(() => undefined)
+      .finally(() => {
+        e.writing = null;
+      });
   }
 
   private addAll(index: ResultsIndex, completes: StoredComplete[]): void {
@@ -223,6 +331,7 @@ export class ResultsCache {
       }
     }
     e.bytes = e.index.estimatedBytes();
+    this.offerSnapshot(e);
   }
 
   private async addMissing(e: Entry, ids: string[]): Promise<void> {

@@ -1,0 +1,98 @@
+/**
+ * Stored snapshots of the results indexes (issue 40 §3, README "Stored snapshots"): a node that
+ * starts or takes over a survey reads the index back instead of decoding every stored answer, then
+ * catches up with the completes after it (the cache does that, `resultsCache.ts`).
+ */
+import type { QuotaMargins } from '@survey/domain/analysis/quotaMargins';
+import {
+  decodeIndexSnapshot,
+  encodeIndexSnapshot,
+  INDEX_SNAPSHOT_FORMAT,
+  type SnapshotRefusal,
+} from '@survey/domain/results/indexSnapshot';
+import type { ResultLayout } from '@survey/domain/results/layout';
+import type { ResultsIndex } from '@survey/domain/results/resultsIndex';
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { dataRevisionOf } from '../exports/dataRevision.queries.ts';
+import { snapshotBytesOf, snapshotHeaderOf, writeSnapshot } from './resultsSnapshots.store.ts';
+
+export interface SnapshotWrite {
+  surveyId: string;
+  version: number;
+  index: ResultsIndex;
+  margins: QuotaMargins | null;
+  /** The index holds every complete stamped before this (the cache's catch-up watermark). */
+  since: Date;
+  /** The stored snapshot was refused: replace it whatever it holds. */
+  replacing: boolean;
+}
+
+/** Why no stored index was used: none of this version, or one refused on reading. */
+export type SnapshotMiss = 'NONE' | SnapshotRefusal;
+
+export interface IndexSnapshots {
+  read(
+    surveyId: string,
+    version: number,
+    layout: ResultLayout,
+    margins: QuotaMargins | null,
+  ): Promise<{ index: ResultsIndex; since: Date } | { miss: SnapshotMiss }>;
+  /** Stores the index (answers whether it was written: a newer one may be stored already). */
+  write(w: SnapshotWrite): Promise<boolean>;
+}
+
+/** Snapshots in PostgreSQL (`results_index_snapshots`, its parts in bytea). */
+export function storedSnapshots(deps: { db: Db; clock: Clock; log: Logger }): IndexSnapshots {
+  const { db, log } = deps;
+  return {
+    async read(surveyId, version, layout, margins) {
+      const header = await snapshotHeaderOf(db, surveyId);
+      if (!header || header.version !== version) return { miss: 'NONE' };
+      if (header.format !== INDEX_SNAPSHOT_FORMAT) return { miss: 'FORMAT' };
+      const bytes = await snapshotBytesOf(db, surveyId);
+      const read = decodeIndexSnapshot(bytes, layout, margins);
+      if ('refused' in read) {
+        log.warn({ surveyId, refused: read.refused }, 'results index snapshot refused, rebuilding');
+        return { miss: read.refused };
+      }
+      return { index: read.index, since: header.since };
+    },
+    async write(w) {
+      try {
+        return await write(w);
+      } catch (error) {
+        log.warn({ err: error, surveyId: w.surveyId }, 'results index snapshot not written');
+        throw error;
+      }
+    },
+  };
+
+  async function write(w: SnapshotWrite): Promise<boolean> {
+    const dataRevision = await dataRevisionOf(db, w.surveyId);
+    const started = performance.now();
+    const bytes = encodeIndexSnapshot(w.index, w.margins);
+    const encodeMs = Math.round(performance.now() - started);
+    const written = await writeSnapshot(
+      db,
+      {
+        surveyId: w.surveyId,
+        version: w.version,
+        format: INDEX_SNAPSHOT_FORMAT,
+        completes: w.index.size,
+        since: w.since,
+        dataRevision,
+        encodeMs,
+        writtenAt: deps.clock(),
+      },
+      bytes,
+      w.replacing,
+    );
+    log.debug(
+      { surveyId: w.surveyId, completes: w.index.size, bytes: bytes.byteLength, written },
+      'results index snapshot',
+    );
+    return written;
+  }
+}
