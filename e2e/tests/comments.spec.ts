@@ -24,7 +24,7 @@ async function mentionMails(baseUrl: string, to: string): Promise<OutboxMessage[
   return mail.filter((m) => m.to === to && m.subject.includes('mentioned you'));
 }
 
-test('a comment mentions a teammate, whose e-mailed link opens the card; they reply and resolve; authors edit and delete their own', async ({
+test('a comment mentions a teammate, whose e-mailed link opens the card; they reply and resolve', async ({
   page,
   browser,
   baseURL,

@@ -34,6 +34,7 @@ const LATER_CHILD_TABLES = [
   // A tracker's wave refuses the respondents of earlier waves: both surveys are keys (issue 39 §4).
   'respondent_exclusions',
   'respondent_exclusions',
+  'results_index_snapshots',
   'saved_crosstabs',
   'share_links',
   'survey_data_revisions',
