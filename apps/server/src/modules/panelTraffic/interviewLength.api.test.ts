@@ -101,9 +101,12 @@ describe('simulated interview lengths read on one clock', { timeout: 120_000 }, 
     const length = health.rates.find((r) => r.rate === 'length');
     expect(length?.sample).toBe(samples);
     const minutes = length?.value ?? NaN;
-    // The quote's LOI, with the members' spread: not the machine's latency times the clock.
-    expect(minutes / TEST_LOI).toBeGreaterThan(0.8);
-    expect(minutes / TEST_LOI).toBeLessThan(1.25);
+    // The quote's LOI, with the members' spread: not the machine's latency times the clock (which
+    // reads as several times the LOI). The median of 20 log-normal draws (sigma 0.35, seeded by
+    // the survey's random id, speeders below it) has a standard error of ~0.1 in log terms: 0.8 to
+    // 1.25 failed ~2% of runs (seen at 0.79 in session 25); 0.7 to 1.43 is 3.5 standard errors.
+    expect(minutes / TEST_LOI).toBeGreaterThan(0.7);
+    expect(minutes / TEST_LOI).toBeLessThan(1.43);
 
     const quality = await get<QualityResponse>(`/quality?surveyId=${surveyId}`);
     expect(quality.medianSeconds).not.toBeNull();

@@ -206,13 +206,18 @@ describe('webhooks', { timeout: 120_000 }, () => {
     await runSweep();
     await receiver.waitFor((r) => r.length === 3);
     dan = await relogin(t, dan);
+    // The delivery is recorded after the receiver's answer: under the full suite's load that can
+    // take longer than poll's default second.
     await expect
-      .poll(async () => {
-        [listed] = (await (await api(t, 'webhooks', { token: dan.accessToken })).json()) as {
-          enabled: boolean;
-        }[];
-        return listed;
-      })
+      .poll(
+        async () => {
+          [listed] = (await (await api(t, 'webhooks', { token: dan.accessToken })).json()) as {
+            enabled: boolean;
+          }[];
+          return listed;
+        },
+        { timeout: 15_000 },
+      )
       .toMatchObject({ enabled: false, disabledReason: 'Deliveries failed for a day.' });
     const mail = (await outbox(t)).find(
       (m) => m.to === dan.email.toLowerCase() && m.subject === 'A webhook was turned off',
