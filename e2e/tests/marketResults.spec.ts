@@ -1,6 +1,4 @@
-import type { Answer } from '@survey/domain/respondent/answers';
-import type { EntryPage } from '@survey/domain/respondent/engine/pages';
-import { completes } from '@survey/testkit/completes';
+import { completes, pickAt } from '@survey/testkit/completes';
 import { boughtMarkets } from '@survey/testkit/markets';
 import { expect, test } from '../support/fixtures.ts';
 import { E2E_PANEL_LINK_SECRET } from '../support/paths.ts';
@@ -16,13 +14,6 @@ test.describe.configure({ timeout: 240_000 });
 const PER_MARKET = 31;
 /** GB all tea, DE all coffee, FR one in three tea. */
 const TEA_SHARE = [1, 0, 1 / 3];
-
-/** The option at `at`: the markets' option texts are in their languages, their ids are shared. */
-const choose = (page: EntryPage, at: number): Answer => ({
-  kind: 'choice',
-  selected: [page.options[at]?.id ?? ''],
-  texts: {},
-});
 
 test('all markets: header, per-market progress, Market filter and selector, Market banner', async ({
   page,
@@ -42,7 +33,7 @@ test('all markets: header, per-market progress, Market filter and selector, Mark
   const outcomes = await Promise.all(
     study.markets.map((m, k) =>
       completes(target, m.surveyId, PER_MARKET, (p, i) =>
-        p.label === 'Q1' ? choose(p, i < PER_MARKET * (TEA_SHARE[k] ?? 0) ? 0 : 1) : null,
+        p.label === 'Q1' ? pickAt(p, i < PER_MARKET * (TEA_SHARE[k] ?? 0) ? 0 : 1) : null,
       ),
     ),
   );

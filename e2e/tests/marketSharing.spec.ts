@@ -1,6 +1,4 @@
-import type { Answer } from '@survey/domain/respondent/answers';
-import type { EntryPage } from '@survey/domain/respondent/engine/pages';
-import { completes } from '@survey/testkit/completes';
+import { completes, pickAt } from '@survey/testkit/completes';
 import { boughtMarkets } from '@survey/testkit/markets';
 import { expect, test } from '../support/fixtures.ts';
 import { E2E_PANEL_LINK_SECRET } from '../support/paths.ts';
@@ -14,13 +12,6 @@ test.describe.configure({ timeout: 240_000 });
 
 const GB = 4;
 const DE = 3;
-
-/** The option at `at`: the markets' option texts are in their languages, their ids are shared. */
-const choose = (page: EntryPage, at: number): Answer => ({
-  kind: 'choice',
-  selected: [page.options[at]?.id ?? ''],
-  texts: {},
-});
 
 test('a table saved across markets opens with its Market banner; a link shares both markets', async ({
   page,
@@ -41,7 +32,7 @@ test('a table saved across markets opens with its Market banner; a link shares b
   const outcomes = await Promise.all(
     study.markets.map((m, k) =>
       completes(target, m.surveyId, k === 0 ? GB : DE, (p) =>
-        p.label === 'Q1' ? choose(p, k) : null,
+        p.label === 'Q1' ? pickAt(p, k) : null,
       ),
     ),
   );

@@ -31,6 +31,16 @@ export function pick(page: EntryPage, text: string): Answer {
   return { kind: 'choice', selected: [option.id], texts: {} };
 }
 
+/**
+ * A choice answer picking the option at `index` (a market's options are in its language; their
+ * ids and order are the lead's).
+ */
+export function pickAt(page: EntryPage, index: number): Answer {
+  const option = page.options[index];
+  if (!option) throw new Error(`${page.label} has no option at ${index}`);
+  return { kind: 'choice', selected: [option.id], texts: {} };
+}
+
 /** A free-text answer. */
 export const text = (value: string): Answer => ({ kind: 'text', text: value });
 

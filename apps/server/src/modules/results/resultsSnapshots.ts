@@ -38,7 +38,7 @@ export interface IndexSnapshots {
     version: number,
     layout: ResultLayout,
     margins: QuotaMargins | null,
-  ): Promise<{ index: ResultsIndex; since: Date } | { miss: SnapshotMiss }>;
+  ): Promise<{ index: ResultsIndex } | { miss: SnapshotMiss }>;
   /** Stores the index (answers whether it was written: a newer one may be stored already). */
   write(w: SnapshotWrite): Promise<boolean>;
 }
@@ -57,7 +57,7 @@ export function storedSnapshots(deps: { db: Db; clock: Clock; log: Logger }): In
         log.warn({ surveyId, refused: read.refused }, 'results index snapshot refused, rebuilding');
         return { miss: read.refused };
       }
-      return { index: read.index, since: header.since };
+      return { index: read.index };
     },
     async write(w) {
       try {
