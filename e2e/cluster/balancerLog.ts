@@ -132,3 +132,19 @@ export async function secretFlowsThroughBalancer(cluster: Cluster): Promise<stri
 export function balancerLines(log: string): string[] {
   return log.split('\n').filter((line) => line.startsWith('[haproxy]'));
 }
+
+/**
+ * The balancer's request lines whose total time (%Ta, the log format's fifth timer) reached `ms`,
+ * slowest first: where a stalled respondent's seconds went (queue, connect, node), for a failure.
+ */
+export function slowRequests(log: string, ms: number, count = 10): string[] {
+  const timed = balancerLines(log).flatMap((line) => {
+    const timers = / (-?\d+)\/(-?\d+)\/(-?\d+)\/(-?\d+)\/(\d+) \d{3} /.exec(line);
+    const total = Number(timers?.[5] ?? -1);
+    return total >= ms ? [{ line, total }] : [];
+  });
+  return timed
+    .sort((a, b) => b.total - a.total)
+    .slice(0, count)
+    .map((t) => t.line);
+}

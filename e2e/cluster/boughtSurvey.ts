@@ -28,12 +28,17 @@ function shortQuestionnaire() {
 }
 
 export interface SurveyDatabase {
-  /** A GB survey with the 'Nationally representative' quotas, bought for `samples` completes. */
+  /**
+   * A GB survey with the 'Nationally representative' quotas, bought for `samples` completes, whose
+   * respondents the test sends itself (the simulated panel sends none).
+   */
   buySurvey(samples: number): Promise<string>;
   /** R11/R12 checks over what respondents were acknowledged. */
   verify(surveyId: string, acknowledged: readonly Acknowledged[]): ReturnType<typeof check>;
   /** The order's status and what field health did to it, for a stalled scenario's message. */
   describe(surveyId: string): Promise<string>;
+  /** Each session's status, its last write and the gaps between its answers, for a failure. */
+  describeSessions(sessionIds: readonly string[]): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -55,6 +60,16 @@ export function surveyDatabase(url: string): SurveyDatabase {
         samplesNeeded: samples,
         questionnaire: shortQuestionnaire(),
       });
+      // The test's own load is this survey's only respondents: the simulated panel sends members
+      // to a survey whose supplier order is one of its own ('SIM-...', supplierOrders.store.ts),
+      // and its members come through the balancer from the test's address. Beside the load they
+      // shared its per-client limits: the load waited out 429s past the simulated members' 15-s
+      // idle timeout and met its sessions dropped (session 25's CI run, SESSION_ENDED).
+      await database.pool.query(
+        `UPDATE panel_supplier_orders SET panel_supplier_order_id = 'TEST-' || substr(panel_supplier_order_id, 5)
+          WHERE survey_id = $1`,
+        [surveyId],
+      );
       return surveyId;
     },
     verify: (surveyId, acknowledged) => check(db, surveyId, acknowledged),
@@ -70,6 +85,29 @@ export function surveyDatabase(url: string): SurveyDatabase {
       return row
         ? `order ${row.status}; field health: ${(row.reasons ?? []).join(' | ') || 'no action'}`
         : 'no order';
+    },
+    async describeSessions(sessionIds) {
+      if (sessionIds.length === 0) return '';
+      const { rows } = await database.pool.query<{
+        id: string;
+        status: string;
+        started_at: Date;
+        updated_at: Date;
+        answered: Date[];
+      }>(
+        `SELECT s.id, s.status, s.started_at, s.updated_at,
+                array(SELECT a.answered_at FROM respondent_answers a
+                       WHERE a.session_id = s.id ORDER BY a.answered_at) AS answered
+           FROM respondent_sessions s WHERE s.id = ANY($1::uuid[])`,
+        [sessionIds],
+      );
+      return rows
+        .map((r) => {
+          const times = [r.started_at, ...r.answered].map((t) => t.getTime());
+          const gaps = times.slice(1).map((t, i) => t - (times[i] ?? t));
+          return `session ${r.id}: ${r.status}, started ${r.started_at.toISOString()}, written ${r.updated_at.toISOString()}, gaps between answers (ms) ${gaps.join(', ')}`;
+        })
+        .join('\n');
     },
     close: () => database.close(),
   };

@@ -1,7 +1,7 @@
 // The cluster tier (issue 27 §1): 2 nodes from the production build behind HAProxy on one
 // PostgreSQL, driven over real HTTP through the balancer.
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { balancerLines, secretFlowsThroughBalancer } from './balancerLog.ts';
+import { balancerLines, secretFlowsThroughBalancer, slowRequests } from './balancerLog.ts';
 import { surveyDatabase, type SurveyDatabase } from './boughtSurvey.ts';
 import { coreJourney } from './journey.ts';
 import { killNodeWhilePanelAnswers, requestsRightAfterKill } from './panelNodeLoss.ts';
@@ -88,7 +88,15 @@ describe('two nodes behind HAProxy', () => {
       await load.stop();
     }
     expect(load.errors).toEqual([]);
-    expect(load.refused).toEqual([]);
+    expect(
+      load.refused,
+      [
+        `throttled ${load.throttled}`,
+        await surveys.describeSessions(load.refusedSessions),
+        'slowest requests (>= 2 s):',
+        ...slowRequests(cluster.logText(), 2000),
+      ].join('\n'),
+    ).toEqual([]);
     const state = await surveys.verify(surveyId, load.acknowledged);
     expect(state).toMatchObject({ lost: 0, duplicates: 0, badCells: 0 });
   });

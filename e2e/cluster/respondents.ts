@@ -20,6 +20,8 @@ export interface RespondentLoad {
   sessionsSeen: Map<string, Set<string>>;
   /** 4xx answers (a full sample refuses new respondents: expected). */
   refused: string[];
+  /** The sessions whose answer was refused (a failure's message reads their rows). */
+  refusedSessions: string[];
   /** 5xx answers and connection errors, as the respondent's browser met them. */
   errors: string[];
   /** 429 answers, waited out and retried (the one test address meets the per-client limit). */
@@ -58,6 +60,7 @@ export function startRespondents(
     acknowledged: [],
     sessionsSeen: new Map(),
     refused: [],
+    refusedSessions: [],
     errors: [],
     throttled: 0,
   };
@@ -123,7 +126,10 @@ export function startRespondents(
       const pageKey = view.page.key;
       const res = await post(`/sessions/${view.sessionId}/answers`, { pageKey, answer });
       if (!res) return;
-      if (!res.ok) return void load.refused.push(`answer ${res.status} ${await res.text()}`);
+      if (!res.ok) {
+        load.refusedSessions.push(view.sessionId);
+        return void load.refused.push(`answer ${res.status} ${await res.text()}`);
+      }
       load.acknowledged.push({ sessionId: view.sessionId, pageKey, answer });
       view = (await res.json()) as { sessionId: string; page: Page };
     }
