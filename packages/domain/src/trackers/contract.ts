@@ -5,11 +5,19 @@ import type { ScheduleUnit } from './schedule.ts';
 import type { WaveTable } from './waveTable.ts';
 
 export type WaveStatus =
-  'scheduled' | 'pending_approval' | 'approved' | 'launched' | 'budget_refused' | 'failed';
+  | 'scheduled'
+  | 'pending_approval'
+  | 'approved'
+  | 'launched'
+  | 'budget_refused'
+  | 'failed'
+  /** Its date passed while the tracker was paused: never bought. */
+  | 'skipped';
 
 export interface WaveView {
   wave: number;
-  surveyId: string;
+  /** Null for a wave skipped before it was made. */
+  surveyId: string | null;
   status: WaveStatus;
   launchAt: string;
   launchedAt: string | null;
@@ -37,7 +45,21 @@ export interface TrackerView {
   waves: WaveView[];
   /** The next wave the schedule holds that has no survey yet, with its launch time. */
   nextWave: { wave: number; launchAt: string } | null;
+  /** When the researcher paused it; null while it runs. */
+  pausedAt: string | null;
   createdAt: string;
+}
+
+/** PATCH /v1/trackers/:trackerId: the schedule's future (budget in pounds, with 'budget'). */
+export interface EditTrackerRequest {
+  every: number;
+  unit: ScheduleUnit;
+  endDate: string | null;
+  waveCount: number | null;
+  timeZone: string;
+  excludeWaves: number;
+  purchase: 'approval' | 'budget';
+  budget: number | null;
 }
 
 /** POST /v1/trackers: a tracker of a bought survey (budget in pounds, with purchase 'budget'). */

@@ -21,6 +21,13 @@ export interface TrackerSchedule {
   waveCount: number | null;
   /** IANA time zone the dates are in. */
   timeZone: string;
+  /**
+   * After an edit (`scheduleEdit.ts`) the dates count from the wave last made before it, so that
+   * no wave already made moves: `anchorWave`'s date is `anchorDate`. Absent: wave 1 and the start
+   * date.
+   */
+  anchorWave?: number;
+  anchorDate?: string | null;
 }
 
 /** The limits the tracker form and the server both apply. */
@@ -95,11 +102,15 @@ export function scheduleProblems(s: TrackerSchedule): { path: string; message: s
   return problems;
 }
 
-/** Wave n's local date (n >= 1; wave 1 is the start date). */
+/**
+ * Wave n's local date (n >= 1; wave 1 is the start date). After an edit, counted from the anchor
+ * wave; the waves before it were made under the old schedule and keep their stored dates.
+ */
 export function waveDate(s: TrackerSchedule, n: number): LocalDate {
-  const start = parseLocalDate(s.startDate);
-  if (!start) throw new Error(`invalid start date ${s.startDate}`);
-  const steps = (n - 1) * s.every;
+  const from = s.anchorDate ?? s.startDate;
+  const start = parseLocalDate(from);
+  if (!start) throw new Error(`invalid start date ${from}`);
+  const steps = (n - (s.anchorDate ? (s.anchorWave ?? 1) : 1)) * s.every;
   if (s.unit === 'week') {
     const at = new Date(Date.UTC(start.year, start.month - 1, start.day) + steps * 7 * DAY_MS);
     return { year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, day: at.getUTCDate() };
