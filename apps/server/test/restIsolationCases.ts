@@ -527,6 +527,18 @@ export const REST_CASES: Record<RouteKey, RestCase> = {
   'POST /v1/trackers/:trackerId/waves/:wave/approve': {
     call: (i) => ({ method: 'POST', path: `/v1/trackers/${i.aTracker}/waves/2/approve` }),
   },
+  'PATCH /v1/trackers/:trackerId': {
+    call: (i) => ({ method: 'PATCH', path: `/v1/trackers/${i.aTracker}`, body: { every: 2 } }),
+  },
+  'POST /v1/trackers/:trackerId/pause': {
+    call: (i) => ({ method: 'POST', path: `/v1/trackers/${i.aTracker}/pause` }),
+  },
+  'POST /v1/trackers/:trackerId/resume': {
+    call: (i) => ({ method: 'POST', path: `/v1/trackers/${i.aTracker}/resume` }),
+  },
+  'GET /v1/trackers/:trackerId/export.sav': {
+    call: (i) => ({ method: 'GET', path: `/v1/trackers/${i.aTracker}/export.sav` }),
+  },
   'GET /v1/trackers/:trackerId/export.csv': {
     call: (i) => ({ method: 'GET', path: `/v1/trackers/${i.aTracker}/export.csv` }),
   },

@@ -79,16 +79,21 @@ describe('an edited schedule', () => {
     const old = schedule();
     const now = new Date('2027-02-10T00:00:00Z');
     expect(editProblems(rescheduled(old, 2, change({ waveCount: 2 })), 2, now)).toEqual([
-      { path: 'waveCount', message: 'must be more than the 2 waves already made' },
+      { path: 'waveCount', message: 'must be more than 2' },
     ]);
     expect(editProblems(rescheduled(old, 2, change({ endDate: '2027-02-20' })), 2, now)).toEqual([
-      { path: 'endDate', message: 'leaves no wave after the ones already made' },
+      { path: 'endDate', message: 'leaves no wave after wave 2' },
     ]);
     // Wave 2 was on Feb 1; weekly puts wave 3 on Feb 8, before now.
     expect(editProblems(rescheduled(old, 2, change({ every: 1 })), 2, now)).toEqual([
       { path: 'every', message: 'puts the next wave in the past' },
     ]);
     expect(editProblems(rescheduled(old, 2, change({ every: 2 })), 2, now)).toEqual([]);
+    // Paused, the passed date is skipped on resume: only a wave ahead is needed.
+    expect(editProblems(rescheduled(old, 2, change({ every: 1 })), 2, now, true)).toEqual([]);
+    expect(
+      editProblems(rescheduled(old, 2, change({ every: 1, waveCount: 3 })), 2, now, true),
+    ).toEqual([{ path: 'waveCount', message: 'must be more than 3' }]);
     expect(editProblems(rescheduled(old, 2, change({ timeZone: 'Mars/Base' })), 2, now)).toEqual([
       { path: 'timeZone', message: 'unknown time zone' },
     ]);

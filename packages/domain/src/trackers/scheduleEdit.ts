@@ -50,20 +50,26 @@ export function rescheduled(
 }
 
 /**
- * What is wrong with an edited schedule: the field checks of creation, then it must hold the wave
- * after `lastWave` (the end date or the number of waves named) and that wave must be in the future
- * (the interval named: it is what puts it there).
+ * What is wrong with an edited schedule: the field checks of creation, then it must hold a wave
+ * after `lastWave` in the future (the end date or the number of waves named when it ends first;
+ * the interval when it puts the next wave in the past, which the round would buy late at once).
+ * A paused tracker skips the dates that pass before it resumes, so for it the first wave ahead
+ * counts.
  */
-export function editProblems(next: TrackerSchedule, lastWave: number, now: Date): Problem[] {
+export function editProblems(
+  next: TrackerSchedule,
+  lastWave: number,
+  now: Date,
+  paused = false,
+): Problem[] {
   const problems = scheduleProblems(next);
   if (problems.length > 0) return problems;
-  const n = lastWave + 1;
+  const n = lastWave + (paused ? missedWaves(next, lastWave, now).length : 0) + 1;
   if (!hasWave(next, n)) {
-    const byCount = next.waveCount !== null && n > next.waveCount;
     return [
-      byCount
-        ? { path: 'waveCount', message: `must be more than the ${lastWave} waves already made` }
-        : { path: 'endDate', message: 'leaves no wave after the ones already made' },
+      next.waveCount !== null && n > next.waveCount
+        ? { path: 'waveCount', message: `must be more than ${n - 1}` }
+        : { path: 'endDate', message: `leaves no wave after wave ${n - 1}` },
     ];
   }
   if (waveLaunchAt(next, n) <= now) {

@@ -114,7 +114,7 @@ describe('trackers', () => {
     const made = await trackerOf(ann, tracker.id);
     const wave2 = made.waves[1];
     expect(wave2).toMatchObject({ wave: 2, status: 'scheduled', launchAt: wave2At.toISOString() });
-    if (!wave2) throw new Error('no wave 2');
+    if (!wave2?.surveyId) throw new Error('no wave 2');
     expect(wave2.surveyId).not.toBe(wave1);
     expect(await surveyState(wave2.surveyId)).toBe('draft');
     // A copy of the previous wave's questionnaire and fieldwork, in the same project.
@@ -163,7 +163,7 @@ describe('trackers', () => {
     await runRound();
     const pending = (await trackerOf(bob, tracker.id)).waves[1];
     expect(pending?.status).toBe('pending_approval');
-    if (!pending) throw new Error('no wave 2');
+    if (!pending?.surveyId) throw new Error('no wave 2');
     const mails = await emailsTo(bob.email);
     expect(mails.at(-1)?.subject).toMatch(/^Wave 2 of .* is waiting for your approval$/);
     expect(mails.at(-1)?.text).toContain(`/trackers/${tracker.id}`);

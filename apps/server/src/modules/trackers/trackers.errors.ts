@@ -21,3 +21,8 @@ export const waveNotPending = (status: string) =>
     reason: 'WAVE_NOT_PENDING',
     status,
   });
+
+export const trackerPaused = () =>
+  new AppError('CONFLICT', 'The tracker is paused: resume it to approve or buy a wave.', {
+    reason: 'TRACKER_PAUSED',
+  });

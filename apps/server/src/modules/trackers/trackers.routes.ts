@@ -3,6 +3,7 @@ import { parseInput } from '../../lib/validate.ts';
 import { requireViewer } from '../../platform/viewer.ts';
 import {
   CreateTrackerBody,
+  EditTrackerBody,
   TrackerOfSurveyQuery,
   TrackerParams,
   WaveCrosstabBody,
@@ -10,6 +11,7 @@ import {
 } from './trackers.schemas.ts';
 import { trackerCrosstab, trackerExport, type WaveResultsCtx } from './waveResults.service.ts';
 import { approveWave, createTracker, trackerById, trackerOfSurvey } from './trackers.service.ts';
+import { editTracker, pauseTracker, resumeTracker } from './trackerEdit.service.ts';
 import type { WaveRoundCtx } from './waveRound.service.ts';
 
 /** Where the tracker routes live (issue 39 §4). */
@@ -18,7 +20,8 @@ export const TRACKERS_API = '/v1/trackers';
 /**
  * POST /v1/trackers (make one from a bought survey), GET /v1/trackers?surveyId= (the survey's
  * project's tracker, or null), GET /v1/trackers/:trackerId, and
- * POST /v1/trackers/:trackerId/waves/:wave/approve, and the results across waves:
+ * POST /v1/trackers/:trackerId/waves/:wave/approve, PATCH /v1/trackers/:trackerId (the schedule's
+ * future), POST /v1/trackers/:trackerId/pause and /resume, and the results across waves:
  * POST /v1/trackers/:trackerId/crosstab and GET /v1/trackers/:trackerId/export.csv.
  */
 export function registerTrackerRoutes(
@@ -40,6 +43,21 @@ export function registerTrackerRoutes(
     const viewer = await requireViewer(req);
     const { trackerId } = parseInput(TrackerParams, req.params);
     return trackerById(ctx, viewer, trackerId);
+  });
+  app.patch(`${TRACKERS_API}/:trackerId`, async (req) => {
+    const viewer = await requireViewer(req);
+    const { trackerId } = parseInput(TrackerParams, req.params);
+    return editTracker(ctx, viewer, trackerId, parseInput(EditTrackerBody, req.body));
+  });
+  app.post(`${TRACKERS_API}/:trackerId/pause`, async (req) => {
+    const viewer = await requireViewer(req);
+    const { trackerId } = parseInput(TrackerParams, req.params);
+    return pauseTracker(ctx, viewer, trackerId);
+  });
+  app.post(`${TRACKERS_API}/:trackerId/resume`, async (req) => {
+    const viewer = await requireViewer(req);
+    const { trackerId } = parseInput(TrackerParams, req.params);
+    return resumeTracker(ctx, viewer, trackerId);
   });
   app.post(`${TRACKERS_API}/:trackerId/waves/:wave/approve`, async (req) => {
     const viewer = await requireViewer(req);

@@ -46,3 +46,27 @@ export const WaveCrosstabBody = z
   })
   .strict();
 export type WaveCrosstabInput = z.infer<typeof WaveCrosstabBody>;
+
+/**
+ * PATCH /v1/trackers/:trackerId: the schedule's future. Every field is optional (absent: kept);
+ * the start date and the waves already made never change.
+ */
+export const EditTrackerBody = z
+  .object({
+    every: z.number().int().min(1).max(52),
+    unit: z.enum(['week', 'month']),
+    endDate: localDate.nullable(),
+    waveCount: z.number().int().nullable(),
+    timeZone: z.string().min(1).max(64),
+    excludeWaves: z
+      .number()
+      .int()
+      .min(SCHEDULE_LIMITS.excludeWaves.min)
+      .max(SCHEDULE_LIMITS.excludeWaves.max),
+    purchase: z.enum(['approval', 'budget']),
+    /** Pounds; with purchase 'budget', not below what the tracker has spent. */
+    budget: z.number().min(0).max(10_000_000).nullable(),
+  })
+  .partial()
+  .strict();
+export type EditTrackerInput = z.infer<typeof EditTrackerBody>;

@@ -13,6 +13,7 @@ import {
   sourceNotBought,
   trackerExists,
   trackerNotFound,
+  trackerPaused,
   waveNotFound,
   waveNotPending,
 } from './trackers.errors.ts';
@@ -33,7 +34,7 @@ import { launchWave, type WaveRoundCtx } from './waveRound.service.ts';
 
 async function viewOf(ctx: { db: Db; clock: Clock }, tracker: TrackerRow): Promise<TrackerView> {
   const waves = await wavesOf(ctx.db, tracker.id);
-  return presentTracker(tracker, waves, await spentPence(ctx.db, tracker.id));
+  return presentTracker(tracker, waves, await spentPence(ctx.db, tracker.id), ctx.clock());
 }
 
 /**
@@ -127,7 +128,9 @@ export async function trackerOfSurvey(
 
 /**
  * The researcher approves a wave waiting for approval: it is bought at its launch time, or at
- * once when that has passed (a late approval launches late rather than never).
+ * once when that has passed (a late approval launches late rather than never). Refused while the
+ * tracker is paused (`409 TRACKER_PAUSED`): a paused tracker buys nothing, and an approval that
+ * waited for the resume would buy at a moment the researcher did not choose.
  */
 export async function approveWave(
   ctx: WaveRoundCtx,
@@ -137,6 +140,10 @@ export async function approveWave(
   const tracker = await findTracker(ctx.db, viewer.accountId, input.trackerId);
   if (!tracker) throw trackerNotFound();
   const due = await ctx.db.transaction(async (tx) => {
+    // Under the tracker's lock, so that a pause either comes first (refused) or after.
+    const locked = await findTracker(tx, viewer.accountId, tracker.id, { lock: true });
+    if (!locked) throw trackerNotFound();
+    if (locked.pausedAt) throw trackerPaused();
     const wave = await lockWave(tx, tracker.id, input.wave);
     if (!wave) throw waveNotFound();
     if (wave.status !== 'pending_approval') throw waveNotPending(wave.status);

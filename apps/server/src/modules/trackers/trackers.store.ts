@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, max, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { trackers, trackerWaves } from './trackers.tables.ts';
 
@@ -8,7 +8,7 @@ export type WaveStatus = WaveRow['status'];
 
 export async function insertTracker(
   db: Executor,
-  values: Omit<TrackerRow, 'id'>,
+  values: Omit<typeof trackers.$inferInsert, 'id'>,
 ): Promise<TrackerRow> {
   const [row] = await db.insert(trackers).values(values).returning();
   if (!row) throw new Error('tracker insert returned no row');
@@ -101,15 +101,73 @@ export async function updateWave(
     .where(and(eq(trackerWaves.trackerId, trackerId), eq(trackerWaves.wave, wave)));
 }
 
-/** Waves due to be bought: scheduled (budget) or approved, whose launch time has come. */
-export function dueWaves(db: Executor, now: Date): Promise<WaveRow[]> {
-  return db
-    .select()
+/**
+ * Waves due to be bought: scheduled (budget) or approved, whose launch time has come, of trackers
+ * that are not paused.
+ */
+export async function dueWaves(db: Executor, now: Date): Promise<WaveRow[]> {
+  const rows = await db
+    .select({ wave: trackerWaves })
     .from(trackerWaves)
+    .innerJoin(trackers, eq(trackers.id, trackerWaves.trackerId))
     .where(
-      and(inArray(trackerWaves.status, ['scheduled', 'approved']), lte(trackerWaves.launchAt, now)),
+      and(
+        inArray(trackerWaves.status, ['scheduled', 'approved']),
+        lte(trackerWaves.launchAt, now),
+        isNull(trackers.pausedAt),
+      ),
     )
     .orderBy(asc(trackerWaves.launchAt));
+  return rows.map((r) => r.wave);
+}
+
+/** An edit's or a pause's change of the tracker's own row. */
+export async function updateTracker(
+  db: Executor,
+  trackerId: string,
+  change: Partial<
+    Pick<
+      TrackerRow,
+      | 'every'
+      | 'unit'
+      | 'endDate'
+      | 'waveCount'
+      | 'timeZone'
+      | 'excludeWaves'
+      | 'purchase'
+      | 'budgetPence'
+      | 'anchorWave'
+      | 'anchorDate'
+      | 'pausedAt'
+    >
+  >,
+): Promise<TrackerRow> {
+  const [row] = await db.update(trackers).set(change).where(eq(trackers.id, trackerId)).returning();
+  if (!row) throw new Error('tracker update returned no row');
+  return row;
+}
+
+/** Records waves skipped before they were made (no survey), in one statement. */
+export async function insertSkippedWaves(
+  db: Executor,
+  trackerId: string,
+  waves: { wave: number; launchAt: Date; note: string }[],
+  now: Date,
+): Promise<void> {
+  if (waves.length === 0) return;
+  await db.insert(trackerWaves).values(
+    waves.map((w) => ({
+      trackerId,
+      wave: w.wave,
+      surveyId: null,
+      status: 'skipped' as const,
+      launchAt: w.launchAt,
+      costPence: null,
+      note: w.note,
+      createdAt: now,
+      launchedAt: null,
+    })),
+  );
 }
 
 /** Pence the tracker has spent on the waves it bought. */

@@ -20,6 +20,7 @@ export const WAVE_STATUSES = [
   'launched',
   'budget_refused',
   'failed',
+  'skipped',
 ] as const;
 
 /**
@@ -53,6 +54,14 @@ export const trackers = pgTable(
     purchase: text('purchase', { enum: ['approval', 'budget'] }).notNull(),
     /** Pence the waves the tracker buys may cost together (purchase 'budget' only). */
     budgetPence: integer('budget_pence'),
+    /**
+     * After an edit the dates count from this wave (the last one made then), whose local date is
+     * `anchor_date`; before any edit wave 1 and the start date (`scheduleEdit.ts`).
+     */
+    anchorWave: integer('anchor_wave').notNull().default(1),
+    anchorDate: text('anchor_date'),
+    /** When the researcher paused it: the round makes and buys nothing until resumed. */
+    pausedAt: ts('paused_at'),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [
@@ -74,9 +83,8 @@ export const trackerWaves = pgTable(
       .notNull()
       .references(() => trackers.id, { onDelete: 'cascade' }),
     wave: integer('wave').notNull(),
-    surveyId: uuid('survey_id')
-      .notNull()
-      .references(() => surveys.id, { onDelete: 'cascade' }),
+    /** Null only for a wave skipped (its date passed while paused) before it was made. */
+    surveyId: uuid('survey_id').references(() => surveys.id, { onDelete: 'cascade' }),
     status: text('status', { enum: WAVE_STATUSES }).notNull(),
     launchAt: ts('launch_at').notNull(),
     /** The order's total when the tracker bought it (pence); null before. */
@@ -90,5 +98,6 @@ export const trackerWaves = pgTable(
     primaryKey({ columns: [t.trackerId, t.wave] }),
     uniqueIndex('tracker_waves_survey_key').on(t.surveyId),
     index('tracker_waves_due_idx').on(t.status, t.launchAt),
+    check('tracker_waves_survey_check', sql`${t.surveyId} IS NOT NULL OR ${t.status} = 'skipped'`),
   ],
 );

@@ -76,7 +76,7 @@ describe('results across waves', () => {
       })
     ).json()) as TrackerView;
     expect(tracker.waves.map((x) => x.status)).toEqual(['launched', 'launched']);
-    waveSurveys.push(...tracker.waves.map((x) => x.surveyId));
+    waveSurveys.push(...tracker.waves.map((x) => x.surveyId ?? ''));
     const target = { baseUrl: t.url, panelLinkSecret: TEST_PANEL_SECRET };
     await completes(target, waveSurveys[1] ?? '', 40, brand(10), 'w2');
     // The copy keeps the question's id: results match questions across waves by it.

@@ -9,9 +9,19 @@ import type { Viewer } from '../../platform/viewer.ts';
 import type { SurveyCrosstab } from '../results/crosstab.service.ts';
 import { trackerNotFound } from './trackers.errors.ts';
 import type { WaveCrosstabInput } from './trackers.schemas.ts';
-import { findTracker, wavesOf } from './trackers.store.ts';
+import { findTracker, wavesOf, type WaveRow } from './trackers.store.ts';
 
 export type { WaveCrosstab };
+
+/** The tracker's launched waves (each has its survey). */
+async function launchedWaves(
+  db: Db,
+  trackerId: string,
+): Promise<(WaveRow & { surveyId: string })[]> {
+  return (await wavesOf(db, trackerId)).flatMap((w) =>
+    w.status === 'launched' && w.surveyId !== null ? [{ ...w, surveyId: w.surveyId }] : [],
+  );
+}
 
 export interface WaveResultsCtx {
   db: Db;
@@ -38,8 +48,8 @@ export async function trackerCrosstab(
   if (!tracker || !ctx.crosstab) throw trackerNotFound();
   const crosstab = ctx.crosstab;
   const wanted = input.waves && new Set(input.waves);
-  const waves = (await wavesOf(ctx.db, tracker.id)).filter(
-    (w) => w.status === 'launched' && (!wanted || wanted.has(w.wave)),
+  const waves = (await launchedWaves(ctx.db, tracker.id)).filter(
+    (w) => !wanted || wanted.has(w.wave),
   );
   let refused: AppError | null = null;
   const results: WaveResults[] = [];
@@ -80,6 +90,6 @@ export async function trackerExport(
 ): Promise<string> {
   const tracker = await findTracker(ctx.db, viewer.accountId, trackerId);
   if (!tracker || !ctx.live) throw trackerNotFound();
-  const waves = (await wavesOf(ctx.db, tracker.id)).filter((w) => w.status === 'launched');
+  const waves = await launchedWaves(ctx.db, tracker.id);
   return wavesCsv({ db: ctx.db, live: ctx.live }, viewer, waves);
 }

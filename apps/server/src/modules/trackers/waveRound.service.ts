@@ -89,13 +89,15 @@ export async function prepareNextWave(
   const now = ctx.clock();
   const made = await ctx.db.transaction(async (tx) => {
     const tracker = await lockTrackerForRound(tx, trackerId);
-    if (!tracker) return null;
+    if (!tracker || tracker.pausedAt) return null;
     const schedule = scheduleOf(tracker);
     const waves = await wavesOf(tx, tracker.id);
     const first = waves[0];
-    const previous = waves.at(-1);
-    if (!first || !previous) return null;
-    const n = previous.wave + 1;
+    const last = waves.at(-1);
+    // The questionnaire comes from the last wave that has a survey (skipped dates may have none).
+    const previous = waves.findLast((w) => w.surveyId !== null);
+    if (!first?.surveyId || !last || !previous?.surveyId) return null;
+    const n = last.wave + 1;
     if (!hasWave(schedule, n)) return null;
     const launchAt = waveLaunchAt(schedule, n);
     if (launchAt.getTime() - WAVE_PREPARE_LEAD_MS > now.getTime()) return null;
@@ -115,7 +117,7 @@ export async function prepareNextWave(
     await excludeCompletesOf(
       tx,
       survey.surveyId,
-      waves.filter((w) => excluded.has(w.wave)).map((w) => w.surveyId),
+      waves.flatMap((w) => (w.surveyId !== null && excluded.has(w.wave) ? [w.surveyId] : [])),
     );
     const approval = tracker.purchase === 'approval';
     await insertWave(tx, {
@@ -202,10 +204,10 @@ export async function launchWave(
   const outcome = await ctx.db.transaction(async (tx) => {
     const tracker = await lockTrackerForRound(tx, trackerId);
     const wave = tracker && (await lockWave(tx, trackerId, waveNumber));
-    if (!tracker || !wave) return null;
+    if (!tracker || !wave?.surveyId || tracker.pausedAt) return null;
     if (wave.status !== 'scheduled' && wave.status !== 'approved') return null;
     if (wave.launchAt > now) return null;
-    const result = await buyWave(ctx, tx, tracker, wave);
+    const result = await buyWave(ctx, tx, tracker, { wave: wave.wave, surveyId: wave.surveyId });
     if (result.status === 'launched') {
       await updateWave(tx, trackerId, waveNumber, {
         status: 'launched',
@@ -234,6 +236,7 @@ export async function runWaveRound(ctx: WaveRoundCtx): Promise<void> {
   const now = ctx.clock().getTime();
   for (const { tracker, lastWave } of await trackersWithLastWave(ctx.db)) {
     // Decided again under the tracker's lock; this only spares a transaction per idle tracker.
+    if (tracker.pausedAt) continue;
     const next = (lastWave ?? 0) + 1;
     const schedule = scheduleOf(tracker);
     if (!hasWave(schedule, next)) continue;
