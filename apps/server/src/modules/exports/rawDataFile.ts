@@ -24,7 +24,7 @@ import { SAV_STRING_MAX, SavCaseEncoder, savDictionary, type SavVariable } from 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
 /** Byte widths of SPSS string variables: ids and statuses are short, answers get the maximum. */
-const SAV_WIDTHS: Record<string, number> = {
+export const SAV_WIDTHS: Record<string, number> = {
   respondent_id: 128,
   status: 16,
   variable: 64,

@@ -22,7 +22,7 @@ export const TRACKERS_API = '/v1/trackers';
  * project's tracker, or null), GET /v1/trackers/:trackerId, and
  * POST /v1/trackers/:trackerId/waves/:wave/approve, PATCH /v1/trackers/:trackerId (the schedule's
  * future), POST /v1/trackers/:trackerId/pause and /resume, and the results across waves:
- * POST /v1/trackers/:trackerId/crosstab and GET /v1/trackers/:trackerId/export.csv.
+ * POST /v1/trackers/:trackerId/crosstab and GET /v1/trackers/:trackerId/export.csv / export.sav.
  */
 export function registerTrackerRoutes(
   app: FastifyInstance,
@@ -72,10 +72,19 @@ export function registerTrackerRoutes(
   app.get(`${TRACKERS_API}/:trackerId/export.csv`, async (req, reply) => {
     const viewer = await requireViewer(req);
     const { trackerId } = parseInput(TrackerParams, req.params);
-    const csv = await trackerExport(ctx, viewer, trackerId);
+    const csv = await trackerExport(ctx, viewer, trackerId, 'csv');
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="tracker-waves.csv"')
       .send(csv);
+  });
+  app.get(`${TRACKERS_API}/:trackerId/export.sav`, async (req, reply) => {
+    const viewer = await requireViewer(req);
+    const { trackerId } = parseInput(TrackerParams, req.params);
+    const sav = await trackerExport(ctx, viewer, trackerId, 'sav');
+    return reply
+      .header('content-type', 'application/x-spss-sav')
+      .header('content-disposition', 'attachment; filename="tracker-waves.sav"')
+      .send(sav);
   });
 }

@@ -166,4 +166,39 @@ describe('results across waves', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('exports every wave as one SPSS file with a labelled wave variable, which PSPP reads', async () => {
+    const res = await fetch(`${t.url}/v1/trackers/${trackerId}/export.sav`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/x-spss-sav');
+    expect(res.headers.get('content-disposition')).toContain('tracker-waves.sav');
+    const dir = mkdtempSync(path.join(tmpdir(), 'waves-sav-'));
+    try {
+      const file = path.join(dir, 'waves.sav');
+      writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+      const syntax = path.join(dir, 'read.sps');
+      writeFileSync(
+        syntax,
+        [
+          `GET FILE='${file}'.`,
+          'SHOW N.',
+          'FREQUENCIES /VARIABLES=wave.',
+          'CROSSTABS /TABLES=Q1 BY wave.',
+        ].join('\n'),
+      );
+      const out = execFileSync('/usr/bin/pspp', ['-O', 'format=csv', syntax], { encoding: 'utf8' });
+      expect(out).not.toMatch(/\b(error|warning):/i);
+      expect(/SHOW: N is (\d+)/.exec(out)?.[1]).toBe('80');
+      // 40 cases a wave, labelled 'Wave 1' and 'Wave 2'.
+      expect(out).toMatch(/Wave 1,40,50\.0/);
+      expect(out).toMatch(/Wave 2,40,50\.0/);
+      // Q1 (codes labelled with the options) by wave: Acme 30 then 10, Bolt 10 then 30.
+      expect(out).toMatch(/Acme,Count,30(\.00)?,10(\.00)?,40/);
+      expect(out).toMatch(/Bolt,Count,10(\.00)?,30(\.00)?,40/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

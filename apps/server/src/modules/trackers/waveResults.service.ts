@@ -2,7 +2,8 @@ import type { WaveCrosstab } from '@survey/domain/trackers/contract';
 import { waveTable, type WaveResults } from '@survey/domain/trackers/waveTable';
 import type { CrosstabResponse } from '@survey/domain/results/analysisContract';
 import type { Db } from '../../db/database.ts';
-import { wavesCsv } from '../exports/waveExport.service.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { wavesCsv, wavesSav } from '../exports/waveExport.service.ts';
 import type { LiveSurveys } from '../orders/liveSurveys.queries.ts';
 import { isAppError, type AppError } from '../../lib/errors.ts';
 import type { Viewer } from '../../platform/viewer.ts';
@@ -82,14 +83,21 @@ export async function trackerCrosstab(
   };
 }
 
-/** Every launched wave's completes in one CSV with a `wave` column (exports' `wavesCsv`). */
+/**
+ * Every launched wave's completes in one file with a `wave` variable: CSV (exports' `wavesCsv`)
+ * or SPSS (`wavesSav`, the raw-data export's encoder, 'Wave n' value labels).
+ */
 export async function trackerExport(
-  ctx: WaveResultsCtx,
+  ctx: WaveResultsCtx & { clock: Clock },
   viewer: Viewer,
   trackerId: string,
-): Promise<string> {
+  format: 'csv' | 'sav',
+): Promise<string | Buffer> {
   const tracker = await findTracker(ctx.db, viewer.accountId, trackerId);
   if (!tracker || !ctx.live) throw trackerNotFound();
   const waves = await launchedWaves(ctx.db, tracker.id);
-  return wavesCsv({ db: ctx.db, live: ctx.live }, viewer, waves);
+  const files = { db: ctx.db, live: ctx.live };
+  return format === 'csv'
+    ? wavesCsv(files, viewer, waves)
+    : wavesSav(files, viewer, waves, ctx.clock());
 }
