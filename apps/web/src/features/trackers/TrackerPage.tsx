@@ -14,7 +14,8 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../lib/apiError.ts';
 import { NotFoundPage } from '../errors/index.ts';
-import { approveWave, downloadWavesCsv, trackerById } from './trackersApi.ts';
+import { TrackerControls } from './TrackerControls.tsx';
+import { approveWave, downloadWaves, trackerById } from './trackersApi.ts';
 import {
   formatLaunch,
   pounds,
@@ -32,7 +33,7 @@ export function TrackerPage() {
   const [tracker, setTracker] = useState<TrackerView | 'missing' | 'failed' | null>(null);
   const [approving, setApproving] = useState<number | null>(null);
   const [approveError, setApproveError] = useState<string | null>(null);
-  const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const [exporting, setExporting] = useState<'idle' | 'csv' | 'sav' | 'failed'>('idle');
 
   useEffect(() => {
     if (!trackerId || !UUID.test(trackerId)) return;
@@ -69,10 +70,10 @@ export function TrackerPage() {
     }
   };
 
-  const exportWaves = async () => {
-    setExporting('busy');
+  const exportWaves = async (format: 'csv' | 'sav') => {
+    setExporting(format);
     try {
-      await downloadWavesCsv(tracker.id);
+      await downloadWaves(tracker.id, format);
       setExporting('idle');
     } catch {
       setExporting('failed');
@@ -89,6 +90,7 @@ export function TrackerPage() {
         {purchaseText(tracker)}. Respondents of the previous{' '}
         {tracker.excludeWaves === 1 ? 'wave are' : `${tracker.excludeWaves} waves are`} left out.
       </Typography>
+      <TrackerControls tracker={tracker} onChange={setTracker} />
       <Table size="small" aria-label="Waves" sx={{ mt: 3 }}>
         <TableHead>
           <TableRow>
@@ -103,9 +105,13 @@ export function TrackerPage() {
           {tracker.waves.map((w) => (
             <TableRow key={w.wave} data-testid={`wave-${w.wave}`}>
               <TableCell component="th" scope="row">
-                <Link component={RouterLink} to={`/survey/${w.surveyId}/results`}>
-                  Wave {w.wave}
-                </Link>
+                {w.surveyId ? (
+                  <Link component={RouterLink} to={`/survey/${w.surveyId}/results`}>
+                    Wave {w.wave}
+                  </Link>
+                ) : (
+                  `Wave ${w.wave}`
+                )}
               </TableCell>
               <TableCell>{formatLaunch(w.launchedAt ?? w.launchAt, tracker.timeZone)}</TableCell>
               <TableCell>
@@ -152,10 +158,19 @@ export function TrackerPage() {
       <Box sx={{ mt: 3, display: 'flex', alignItems: 'center', gap: 2 }}>
         <Button
           variant="outlined"
-          loading={exporting === 'busy'}
-          onClick={() => void exportWaves()}
+          loading={exporting === 'csv'}
+          disabled={exporting === 'sav'}
+          onClick={() => void exportWaves('csv')}
         >
           Export all waves (CSV)
+        </Button>
+        <Button
+          variant="outlined"
+          loading={exporting === 'sav'}
+          disabled={exporting === 'csv'}
+          onClick={() => void exportWaves('sav')}
+        >
+          Export all waves (SPSS)
         </Button>
         {exporting === 'failed' ? (
           <Typography color="error" role="alert">

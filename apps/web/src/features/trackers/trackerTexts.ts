@@ -11,6 +11,7 @@ export const WAVE_STATUS_TEXT: Record<WaveStatus, string> = {
   launched: 'Launched',
   budget_refused: 'Not bought: over budget',
   failed: 'Not bought',
+  skipped: 'Skipped',
 };
 
 export function scheduleText(t: Pick<TrackerView, 'every' | 'unit' | 'startDate' | 'timeZone'>) {

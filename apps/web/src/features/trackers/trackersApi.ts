@@ -1,5 +1,6 @@
 import type {
   CreateTrackerRequest,
+  EditTrackerRequest,
   TrackerView,
   WaveCrosstab,
 } from '@survey/domain/trackers/contract';
@@ -26,6 +27,23 @@ export const approveWave = (trackerId: string, wave: number) =>
     method: 'POST',
   });
 
+/** Changes the schedule's future (the waves already made stay as they are). */
+export const editTracker = (trackerId: string, request: EditTrackerRequest) =>
+  authedCallAt<TrackerView>(`${TRACKERS}/${encodeURIComponent(trackerId)}`, {
+    method: 'PATCH',
+    body: request,
+  });
+
+export const pauseTracker = (trackerId: string) =>
+  authedCallAt<TrackerView>(`${TRACKERS}/${encodeURIComponent(trackerId)}/pause`, {
+    method: 'POST',
+  });
+
+export const resumeTracker = (trackerId: string) =>
+  authedCallAt<TrackerView>(`${TRACKERS}/${encodeURIComponent(trackerId)}/resume`, {
+    method: 'POST',
+  });
+
 export const waveCrosstab = (
   trackerId: string,
   body: { row: { questionId: string; matrixTitleId: null }; waves: number[] | null },
@@ -35,9 +53,9 @@ export const waveCrosstab = (
     body,
   });
 
-/** Downloads every launched wave in one CSV (the browser saves `tracker-waves.csv`). */
-export async function downloadWavesCsv(trackerId: string): Promise<void> {
-  const url = `${TRACKERS}/${encodeURIComponent(trackerId)}/export.csv`;
+/** Downloads every launched wave in one file (the browser saves `tracker-waves.csv` or `.sav`). */
+export async function downloadWaves(trackerId: string, format: 'csv' | 'sav'): Promise<void> {
+  const url = `${TRACKERS}/${encodeURIComponent(trackerId)}/export.${format}`;
   const get = (token: string | null) =>
     fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   let res = await get(storedSession.accessToken());
@@ -45,7 +63,7 @@ export async function downloadWavesCsv(trackerId: string): Promise<void> {
   if (!res.ok) throw new Error(`export failed: ${res.status}`);
   const link = document.createElement('a');
   link.href = URL.createObjectURL(await res.blob());
-  link.download = 'tracker-waves.csv';
+  link.download = `tracker-waves.${format}`;
   link.click();
   URL.revokeObjectURL(link.href);
 }
