@@ -134,7 +134,7 @@ describe('resume', () => {
         fc.integer({ min: 1, max: 12 }),
         fc.constantFrom<'week' | 'month'>('week', 'month'),
         fc.integer({ min: 1, max: 20 }),
-        fc.integer({ min: 0, max: 3_000 }),
+        fc.integer({ min: 0, max: 1_000 }),
         (every, unit, last, daysLater) => {
           const s = schedule({ every, unit });
           const now = new Date(waveLaunchAt(s, last).getTime() + daysLater * 86_400_000);
@@ -146,6 +146,8 @@ describe('resume', () => {
           );
         },
       ),
+      // Each run computes up to ~150 local midnights (Intl): 40 runs stay fast on a loaded machine.
+      { numRuns: 40 },
     );
   });
 
