@@ -25,6 +25,8 @@ const THEMES_MS = 300;
 /** Completes arriving between two themes calls on the live survey. */
 const ARRIVING = Number(process.env.WEIGHTED_ARRIVING ?? 50);
 const THEME_ROUNDS = Number(process.env.WEIGHTED_THEME_ROUNDS ?? 10);
+/** `WEIGHTED_ONLY=themes`: the live themes case alone (a 1M run without the summaries' cost). */
+const THEMES_ONLY = process.env.WEIGHTED_ONLY === 'themes';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
@@ -86,6 +88,7 @@ export default async function bench(): Promise<BenchRow[]> {
     `weightedReads: ${index.size} completes in ${(fillMs / 1000).toFixed(1)} s, ` +
       `estimated ${(index.estimatedBytes() / 2 ** 20).toFixed(0)} MB`,
   );
+  if (THEMES_ONLY) return liveThemes(world);
   const rakeStart = performance.now();
   const weights = index.weights();
   rows.push(row('first weighted read: the rake', [performance.now() - rakeStart]));
