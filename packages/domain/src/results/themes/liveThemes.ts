@@ -38,6 +38,8 @@ type Results = { answered: number; themes: TextTheme[] };
 const TRACK_SHARE = 0.8;
 
 interface Found {
+  /** null: too few answers for themes. */
+  patterns: AnswerPatterns | null;
   shown: ThemeGroup[];
   other: number;
   unfiltered: Results | null;
@@ -137,7 +139,13 @@ export class LiveThemes {
     const total = this.answered.count();
     if (total < MIN_ANSWERS_FOR_THEMES) {
       const set = { corpus: this.corpus, answered: this.answered, themes: [] };
-      this.found = { shown: [], other: 0, unfiltered: { answered: total, themes: [] }, set };
+      this.found = {
+        patterns: null,
+        shown: [],
+        other: 0,
+        unfiltered: { answered: total, themes: [] },
+        set,
+      };
       return this.found;
     }
     const candidates = candidateStems(this.corpus, this.df, total);
@@ -151,7 +159,7 @@ export class LiveThemes {
       },
     );
     const other = patterns.countMissing(patterns.maskOf(shown.flatMap((g) => g.stems)));
-    this.found = { shown, other, unfiltered: null, set: null };
+    this.found = { patterns, shown, other, unfiltered: null, set: null };
     return this.found;
   }
 
@@ -188,9 +196,9 @@ export class LiveThemes {
   }
 
   private resultsOf(found: Found): Results {
-    const patterns = this.patterns;
     const answered = this.answered.count();
-    if (!patterns) throw new Error('LiveThemes: themes found without patterns');
+    const patterns = found.patterns;
+    if (!patterns) return { answered, themes: [] };
     const share = (count: number) => (answered > 0 ? count / answered : 0);
     const themes: TextTheme[] = found.shown.map((g) => ({
       id: g.key,
