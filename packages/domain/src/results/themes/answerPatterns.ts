@@ -119,6 +119,27 @@ export class AnswerPatterns {
     return n;
   }
 
+  /**
+   * Answers using both of two tracked stems, for every pair in one pass over the patterns (the
+   * first round of merging compares every two candidates: one pass, not one per pair).
+   */
+  pairCounts(): (a: number, b: number) => number {
+    const t = this.tracked.length;
+    const both = new Int32Array(t * t);
+    const bits: number[] = [];
+    for (let p = 0; p < this.patterns; p++) {
+      bits.length = 0;
+      for (let i = 0; i < t; i++) {
+        const word = i < LO_BITS ? (this.lo[p] as number) : (this.hi[p] as number);
+        if ((word & (1 << (i % LO_BITS))) !== 0) bits.push(i);
+      }
+      const count = this.counts[p] as number;
+      for (const i of bits)
+        for (const j of bits) both[i * t + j] = (both[i * t + j] as number) + count;
+    }
+    return (a, b) => both[(this.slot[a] as number) * t + (this.slot[b] as number)] as number;
+  }
+
   /** Answers using no stem of `a`. */
   countMissing(a: StemMask): number {
     let n = 0;

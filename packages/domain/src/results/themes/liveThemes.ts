@@ -150,11 +150,15 @@ export class LiveThemes {
     }
     const candidates = candidateStems(this.corpus, this.df, total);
     const patterns = this.patternsOver(candidates, total, texts);
+    const pairs = patterns.pairCounts();
     const shown = mergeGroups(
       candidates.map((s) => stemGroup(this.corpus, s, this.df[s] as number)),
       this.corpus,
       {
-        shared: (a, b) => patterns.countMeeting(patterns.maskOf(a.stems), patterns.maskOf(b.stems)),
+        shared: (a, b) =>
+          a.stems.length === 1 && b.stems.length === 1
+            ? pairs(a.stems[0] as number, b.stems[0] as number)
+            : patterns.countMeeting(patterns.maskOf(a.stems), patterns.maskOf(b.stems)),
         absorb: (a, b) => patterns.countMeeting(patterns.maskOf([...a.stems, ...b.stems])),
       },
     );
