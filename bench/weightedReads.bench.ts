@@ -8,7 +8,12 @@ import { crosstab } from '@survey/domain/results/crosstab';
 import type { LayoutEntry } from '@survey/domain/results/layout';
 import { randomFilters } from '@survey/domain/results/testing/randomFilters';
 import { ThemeCorpus } from '@survey/domain/results/themes/corpus';
-import { findThemes, themeResults } from '@survey/domain/results/themes/themes';
+import { trackedPatterns } from '@survey/domain/results/themes/answerPatterns';
+import {
+  documentFrequencies,
+  findThemes,
+  themeResults,
+} from '@survey/domain/results/themes/themes';
 import { benchCompletes } from './lib/benchSize.ts';
 import { engineWorld } from './lib/engineWorld.ts';
 import { summarise, type BenchRow } from './lib/stats.ts';
@@ -193,6 +198,12 @@ function liveThemes(world: ReturnType<typeof engineWorld>): BenchRow[] {
     }
   }
   const load = loadavg()[0]?.toFixed(1);
+  // The rare step of a live call proportional to every answer: the patterns made again when a
+  // stem rises into the candidates untracked (the document frequencies are kept, not timed).
+  const df = documentFrequencies(corpus, corpus.withText);
+  const patternsStart = performance.now();
+  trackedPatterns(corpus, df, corpus.withText, texts);
+  const patternsMs = performance.now() - patternsStart;
   const rnd = seededRandom(2640);
   let filter: ResponseFilter[] = [];
   while (filter.length !== 1) filter = randomFilters(index.layout, rnd, 1);
@@ -214,6 +225,9 @@ function liveThemes(world: ReturnType<typeof engineWorld>): BenchRow[] {
       { medianMs: THEMES_MS },
     ),
     row(`themes found again per call (session 24 design, same run: ${ratio}x live)`, rebuilt),
+    row('themes: patterns made again from every answer (a candidate not tracked yet)', [
+      patternsMs,
+    ]),
     row(`themes on a live survey, 1 filter, ${ARRIVING} new completes per call`, filtered),
   ];
 }

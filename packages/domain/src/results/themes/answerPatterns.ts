@@ -9,8 +9,9 @@
  * theme's examples are the fold of the kept examples of the patterns it meets: the best answer of
  * a theme is the best of its pattern, whatever the theme.
  */
+import type { Bitset } from '../bitset.ts';
 import type { ThemeCorpus } from './corpus.ts';
-import { foldExample, foldRank, type Rank } from './themes.ts';
+import { candidateStems, foldExample, foldRank, minDocuments, type Rank } from './themes.ts';
 
 /** Bits of a pattern key: 32 in `lo`, 21 in `hi` (a key is an exact double below 2^53). */
 export const MAX_TRACKED = 53;
@@ -23,6 +24,30 @@ export interface StemMask {
 }
 
 type Texts = readonly (string | undefined)[];
+
+/**
+ * Stems tracked beyond the candidates: those used by at least this share of the candidates'
+ * least frequency, so that a stem rising into the candidates is usually tracked already.
+ */
+const TRACK_SHARE = 0.8;
+
+/**
+ * The patterns of every answer in `answered` (`df`: their stems' document frequencies) over the
+ * candidates and the stems near them (TRACK_SHARE), most used first: the candidates are the
+ * first of these (the same order, a higher least frequency).
+ */
+export function trackedPatterns(
+  corpus: ThemeCorpus,
+  df: Int32Array,
+  answered: Bitset,
+  texts: Texts,
+): AnswerPatterns {
+  const total = answered.count();
+  const near = Math.floor(minDocuments(total) * TRACK_SHARE);
+  const patterns = new AnswerPatterns(corpus, candidateStems(corpus, df, total, MAX_TRACKED, near));
+  for (const n of answered) patterns.add(n, texts);
+  return patterns;
+}
 
 function popcount(v: number): number {
   let n = 0;

@@ -13,14 +13,13 @@
  */
 import { Bitset } from '../bitset.ts';
 import type { TextTheme } from '../analysisContract.ts';
-import { AnswerPatterns, MAX_TRACKED } from './answerPatterns.ts';
+import { trackedPatterns, type AnswerPatterns } from './answerPatterns.ts';
 import type { ThemeCorpus } from './corpus.ts';
 import {
   candidateStems,
   labelOf,
   mergeGroups,
   MIN_ANSWERS_FOR_THEMES,
-  minDocuments,
   otherId,
   stemGroup,
   themeDefinitions,
@@ -30,12 +29,6 @@ import {
 
 type Texts = readonly (string | undefined)[];
 type Results = { answered: number; themes: TextTheme[] };
-
-/**
- * Stems tracked beyond the candidates: those used by at least this share of the candidates'
- * least frequency, so that a stem rising into the candidates is usually tracked already.
- */
-const TRACK_SHARE = 0.8;
 
 interface Found {
   /** null: too few answers for themes. */
@@ -149,7 +142,7 @@ export class LiveThemes {
       return this.found;
     }
     const candidates = candidateStems(this.corpus, this.df, total);
-    const patterns = this.patternsOver(candidates, total, texts);
+    const patterns = this.patternsOver(candidates, texts);
     const pairs = patterns.pairCounts();
     const shown = mergeGroups(
       candidates.map((s) => stemGroup(this.corpus, s, this.df[s] as number)),
@@ -167,19 +160,12 @@ export class LiveThemes {
     return this.found;
   }
 
-  /**
-   * The patterns, made again from every counted answer when a candidate is not tracked: then the
-   * candidates and the stems close to them (TRACK_SHARE) are tracked, most used first.
-   */
-  private patternsOver(candidates: number[], total: number, texts: Texts): AnswerPatterns {
-    if (this.patterns?.tracks(candidates)) return this.patterns;
-    const near = Math.floor(minDocuments(total) * TRACK_SHARE);
-    const tracked = candidateStems(this.corpus, this.df, total, MAX_TRACKED, near);
-    // The candidates are the first of these (same order, a higher least frequency).
-    const patterns = new AnswerPatterns(this.corpus, tracked);
-    for (const n of this.answered) patterns.add(n, texts);
-    this.patterns = patterns;
-    return patterns;
+  /** The patterns, made again from every counted answer when a candidate is not tracked. */
+  private patternsOver(candidates: number[], texts: Texts): AnswerPatterns {
+    if (!this.patterns?.tracks(candidates)) {
+      this.patterns = trackedPatterns(this.corpus, this.df, this.answered, texts);
+    }
+    return this.patterns;
   }
 
   /** Answers using any of `stems` (each stem's answers kept from the first filtered call on). */

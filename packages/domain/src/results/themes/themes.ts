@@ -347,7 +347,13 @@ export function exampleRanks(
 ): Rank[] {
   for (const n of members) {
     const raw = texts[n];
-    if (raw !== undefined) foldExample(best, raw, missingStems(corpus, theme.stems, n));
+    if (raw === undefined) continue;
+    // Behind a full list of short readable examples using every stem of the theme, a longer
+    // answer loses whatever stems it uses: skip it before looking at them (a filtered call
+    // visits every filtered member of each theme).
+    const worst = best.length === EXAMPLES ? (best[EXAMPLES - 1] as Rank) : null;
+    if (worst && worst[0] === 0 && worst[1] === 0 && raw.trim().length > worst[2]) continue;
+    foldExample(best, raw, missingStems(corpus, theme.stems, n));
   }
   return best;
 }
