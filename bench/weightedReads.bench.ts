@@ -202,8 +202,11 @@ function liveThemes(world: ReturnType<typeof engineWorld>): BenchRow[] {
   // stem rises into the candidates untracked (the document frequencies are kept, not timed).
   const df = documentFrequencies(corpus, corpus.withText);
   const patternsStart = performance.now();
-  trackedPatterns(corpus, df, corpus.withText, texts);
+  const patterns = trackedPatterns(corpus, df, corpus.withText, texts);
   const patternsMs = performance.now() - patternsStart;
+  console.log(
+    `weightedReads: themes over ${patterns.size} answer patterns of ${patterns.tracked.length} tracked stems`,
+  );
   const rnd = seededRandom(2640);
   let filter: ResponseFilter[] = [];
   while (filter.length !== 1) filter = randomFilters(index.layout, rnd, 1);

@@ -77,6 +77,11 @@ export class AnswerPatterns {
     });
   }
 
+  /** Distinct patterns (a call's cost). */
+  get size(): number {
+    return this.patterns;
+  }
+
   /** Whether every stem is tracked. */
   tracks(stems: readonly number[]): boolean {
     return stems.every((s) => s < this.slot.length && (this.slot[s] as number) >= 0);
