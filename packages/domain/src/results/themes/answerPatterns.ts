@@ -55,6 +55,13 @@ function popcount(v: number): number {
   return n;
 }
 
+/** Appends the set bits of `word`, each plus `base`. */
+function pushBits(bits: number[], word: number, base: number): void {
+  for (let w = word >>> 0; w !== 0; w = (w & (w - 1)) >>> 0) {
+    bits.push(base + 31 - Math.clz32(w & -w));
+  }
+}
+
 export class AnswerPatterns {
   /** Tracked slot per stem id (-1: not tracked; stems newer than the patterns are not). */
   private readonly slot: Int32Array;
@@ -159,10 +166,8 @@ export class AnswerPatterns {
     const bits: number[] = [];
     for (let p = 0; p < this.patterns; p++) {
       bits.length = 0;
-      for (let i = 0; i < t; i++) {
-        const word = i < LO_BITS ? (this.lo[p] as number) : (this.hi[p] as number);
-        if ((word & (1 << (i % LO_BITS))) !== 0) bits.push(i);
-      }
+      pushBits(bits, this.lo[p] as number, 0);
+      pushBits(bits, this.hi[p] as number, LO_BITS);
       const count = this.counts[p] as number;
       for (const i of bits)
         for (const j of bits) both[i * t + j] = (both[i * t + j] as number) + count;
