@@ -334,26 +334,29 @@ export function foldRank(best: Rank[], rank: Rank): void {
 }
 
 /**
- * The best examples among `members`, ranked, folded into `best` (changed in place and returned):
- * members are visited in ascending order, so the examples of members 0..k-1 folded on with the
- * members from k on are the examples of them all (a live survey's themes, `liveThemes.ts`).
+ * The best examples among `members`, ranked (`foldExample`: the same whatever order they are
+ * visited in).
  */
-export function exampleRanks(
+function exampleRanks(
   theme: Pick<ThemeDefinition, 'stems'>,
   members: Bitset,
   texts: readonly (string | undefined)[],
   corpus: ThemeCorpus,
-  best: Rank[] = [],
 ): Rank[] {
-  for (const n of members) {
-    const raw = texts[n];
-    if (raw === undefined) continue;
-    // Behind a full list of short readable examples using every stem of the theme, a longer
-    // answer loses whatever stems it uses: skip it before looking at them (a filtered call
-    // visits every filtered member of each theme).
-    const worst = best.length === EXAMPLES ? (best[EXAMPLES - 1] as Rank) : null;
-    if (worst && worst[0] === 0 && worst[1] === 0 && raw.trim().length > worst[2]) continue;
-    foldExample(best, raw, missingStems(corpus, theme.stems, n));
+  const best: Rank[] = [];
+  // A loop over the words, not the iterator: a filtered call visits every filtered member.
+  const words = members.wordsUpTo(texts.length);
+  for (let w = 0; w < words.length; w++) {
+    for (let word = words[w] as number; word !== 0; word = (word & (word - 1)) >>> 0) {
+      const n = w * 32 + 31 - Math.clz32(word & -word);
+      const raw = texts[n];
+      if (raw === undefined) continue;
+      // Behind a full list of short readable examples using every stem of the theme, a longer
+      // answer loses whatever stems it uses: skip it before looking at them.
+      const worst = best.length === EXAMPLES ? (best[EXAMPLES - 1] as Rank) : null;
+      if (worst && worst[0] === 0 && worst[1] === 0 && raw.trim().length > worst[2]) continue;
+      foldExample(best, raw, missingStems(corpus, theme.stems, n));
+    }
   }
   return best;
 }
@@ -363,8 +366,6 @@ export function themeResults(
   set: ThemeSet,
   texts: readonly (string | undefined)[],
   match: Bitset | null,
-  examplesOf: (theme: ThemeDefinition, among: Bitset) => Rank[] = (theme, among) =>
-    exampleRanks(theme, among, texts, set.corpus),
 ): { answered: number; themes: TextTheme[] } {
   const answered = match ? set.answered.andCount(match) : set.answered.count();
   return {
@@ -377,7 +378,7 @@ export function themeResults(
         label: t.label,
         count,
         share: answered > 0 ? count / answered : 0,
-        examples: examplesOf(t, among).map((r) => r[3]),
+        examples: exampleRanks(t, among, texts, set.corpus).map((r) => r[3]),
       };
     }),
   };
