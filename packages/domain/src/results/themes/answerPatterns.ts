@@ -11,7 +11,8 @@
  */
 import type { Bitset } from '../bitset.ts';
 import type { ThemeCorpus } from './corpus.ts';
-import { candidateStems, foldExample, foldRank, minDocuments, type Rank } from './themes.ts';
+import { foldExample, foldRank, type Rank } from './examples.ts';
+import { candidateStems, minDocuments } from './themes.ts';
 
 /** Bits of a pattern key: 32 in `lo`, 21 in `hi` (a key is an exact double below 2^53). */
 export const MAX_TRACKED = 53;

@@ -13,6 +13,7 @@
 import { Bitset } from '../bitset.ts';
 import type { TextTheme } from '../analysisContract.ts';
 import type { ThemeCorpus } from './corpus.ts';
+import { EXAMPLES, foldExample, type Rank } from './examples.ts';
 
 export const THEME_OPTION_PREFIX = 'theme:';
 export const MAX_THEMES = 12;
@@ -25,7 +26,6 @@ const MAX_STEMS = 4;
 const MERGE_OVERLAP = 0.5;
 /** Longer 'words' are links, codes or keyboard mashing, not themes. */
 const MAX_STEM_LENGTH = 30;
-const EXAMPLES = 3;
 
 export interface ThemeDefinition {
   /** The option id, `theme:…`. */
@@ -266,32 +266,6 @@ export function themeDefinitions(
   return themes;
 }
 
-/** An example's rank (`exampleRank`): missing stems, readable or not, length, text. */
-export type Rank = [number, number, number, string];
-
-/**
- * Examples that use more of the theme's words first (issue 35 §4: a merged theme showed answers
- * with one of its words, or none of its label's), then readable ones (a few words, short), then
- * by length and text (deterministic).
- */
-function exampleRank(text: string, missing: number): Rank {
-  const words = text.split(/\s+/).length;
-  const readable = words >= 2 && words <= 25 && text.length <= 160;
-  return [missing, readable ? 0 : 1, text.length, text];
-}
-
-function sameWords(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-
-function before(a: Rank, b: Rank): boolean {
-  for (let i = 0; i < 3; i++) if (a[i] !== b[i]) return (a[i] as number) < (b[i] as number);
-  return a[3] < b[3];
-}
-
 /** How many of `stems` the answer of respondent `n` does not use. */
 function missingStems(corpus: ThemeCorpus, stems: readonly number[], n: number): number {
   if (stems.length === 0) return 0;
@@ -299,38 +273,6 @@ function missingStems(corpus: ThemeCorpus, stems: readonly number[], n: number):
   let missing = 0;
   for (const s of stems) if (!used.includes(s)) missing += 1;
   return missing;
-}
-
-/**
- * Folds the answer `raw` (missing `missing` of the theme's stems) into the best examples `best`
- * (changed in place, kept ranked, at most EXAMPLES): the best-ranked answer of each set of
- * answers with the same words, the EXAMPLES best of those, whatever order answers come in.
- */
-export function foldExample(best: Rank[], raw: string, missing: number): void {
-  const worst = best.length === EXAMPLES ? (best[EXAMPLES - 1] as Rank) : null;
-  const text = raw.trim();
-  // Most members lose to a full list of short readable examples with all the theme's words on
-  // length alone: skip them before splitting into words.
-  if (worst && missing >= worst[0] && worst[1] === 0 && text.length > worst[2]) return;
-  if (!text) return;
-  foldRank(best, exampleRank(text, missing));
-}
-
-/** Folds one ranked example into `best` (`foldExample`). */
-export function foldRank(best: Rank[], rank: Rank): void {
-  const worst = best.length === EXAMPLES ? (best[EXAMPLES - 1] as Rank) : null;
-  if (worst && !before(rank, worst)) return;
-  // 'Late delivery again!' adds nothing beside 'late delivery again': one of them is enough.
-  const same = sameWords(rank[3]);
-  const twin = best.findIndex((b) => sameWords(b[3]) === same);
-  if (twin >= 0) {
-    // Keep the better-ranked of the two, whichever came first (order-independent).
-    if (before(rank, best[twin] as Rank)) best[twin] = rank;
-  } else {
-    best.push(rank);
-  }
-  best.sort((x, y) => (before(x, y) ? -1 : before(y, x) ? 1 : 0));
-  if (best.length > EXAMPLES) best.pop();
 }
 
 /**
