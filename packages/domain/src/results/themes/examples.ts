@@ -45,6 +45,8 @@ export function foldExample(best: Rank[], raw: string, missing: number): void {
   // length alone: skip them before splitting into words.
   if (worst && missing >= worst[0] && worst[1] === 0 && text.length > worst[2]) return;
   if (!text) return;
+  // The same answer again ('good', 'nothing') ranks as the kept one: nothing to split or compare.
+  if (best.some((b) => b[0] === missing && b[3] === text)) return;
   foldRank(best, exampleRank(text, missing));
 }
 
