@@ -60,6 +60,13 @@ function grown(array: Ints, needed: number): Ints {
   return next;
 }
 
+/** Twice as long, the new half -1. */
+function grownFilled(array: Ints): Ints {
+  const next = new Int32Array(array.length * 2).fill(-1);
+  next.set(array);
+  return next;
+}
+
 export class ThemeCorpus {
   private readonly rules: LanguageRules;
   /** Written word -> word id; each word's stem id (-1: not a theme word) and occurrences. */
@@ -68,6 +75,12 @@ export class ThemeCorpus {
   private wordStem: Ints = new Int32Array(1024);
   private wordUses: Ints = new Int32Array(1024);
   private readonly stemIdOf = new Map<string, number>();
+  /**
+   * Each stem's most used written word (word id, -1: none yet), kept as words are counted: only
+   * the counted word's uses grow, so it either overtakes the kept one or not (a label then costs
+   * nothing per call however many distinct words the answers hold).
+   */
+  private stemWord: Ints = new Int32Array(1024).fill(-1);
   /** Stem text per stem id. */
   readonly stems: string[] = [];
   private offsetsArray: Ints = new Int32Array(1025);
@@ -132,8 +145,17 @@ export class ThemeCorpus {
       this.wordUses = grown(this.wordUses, id + 1);
       this.wordStem[id] = this.newWordStem(written);
     }
-    this.wordUses[id] = (this.wordUses[id] as number) + 1;
-    return this.wordStem[id] as number;
+    const uses = (this.wordUses[id] as number) + 1;
+    this.wordUses[id] = uses;
+    const stem = this.wordStem[id] as number;
+    if (stem >= 0) {
+      const kept = this.stemWord[stem] as number;
+      const keptUses = kept < 0 ? -1 : (this.wordUses[kept] as number);
+      if (uses > keptUses || (uses === keptUses && written < (this.words[kept] as string))) {
+        this.stemWord[stem] = id;
+      }
+    }
+    return stem;
   }
 
   private newWordStem(written: string): number {
@@ -148,9 +170,8 @@ export class ThemeCorpus {
       this.stemIdOf.set(stem, id);
       this.stems.push(stem);
       if (id >= this.seenIn.length) {
-        const seen = new Int32Array(this.seenIn.length * 2).fill(-1);
-        seen.set(this.seenIn);
-        this.seenIn = seen;
+        this.seenIn = grownFilled(this.seenIn);
+        this.stemWord = grownFilled(this.stemWord);
       }
     }
     return id;
@@ -211,17 +232,7 @@ export class ThemeCorpus {
 
   /** The written form of a stem people used most (ties: the alphabetically first). */
   writtenForm(stemId: number): string {
-    let best = '';
-    let bestUses = -1;
-    for (let w = 0; w < this.words.length; w++) {
-      if (this.wordStem[w] !== stemId) continue;
-      const uses = this.wordUses[w] as number;
-      const word = this.words[w] as string;
-      if (uses > bestUses || (uses === bestUses && word < best)) {
-        best = word;
-        bestUses = uses;
-      }
-    }
-    return best;
+    const word = this.stemWord[stemId] ?? -1;
+    return word < 0 ? '' : (this.words[word] as string);
   }
 }

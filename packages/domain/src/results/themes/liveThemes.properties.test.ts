@@ -35,7 +35,48 @@ function afresh(
   return themeResults(findThemes(corpus, answered), texts, match);
 }
 
+/** Words of which more than 53 are used twice in a small survey (every stem used twice is). */
+const MANY = Array.from(
+  { length: 100 },
+  (_, i) => `w${String.fromCharCode(97 + (i % 26), 97 + Math.floor(i / 26))}`,
+);
+
+/**
+ * Answers of 1 to 6 words, the first words far more used (a few themes, many candidates near
+ * the line), some written again with capitals and punctuation (the same words: one example).
+ */
+const manyAnswers = fc.array(
+  fc.record({
+    words: fc.array(
+      fc.nat(99).map((i) => MANY[Math.floor((i * i) / 100)] as string),
+      { minLength: 1, maxLength: 6 },
+    ),
+    shout: fc.boolean(),
+    filtered: fc.boolean(),
+  }),
+  { maxLength: 200 },
+);
+
 describe('themes of a live survey (issue 40 §3)', () => {
+  test.prop([manyAnswers, fc.array(fc.nat({ max: 60 }), { minLength: 1, maxLength: 6 })])(
+    'equal the themes found afresh with more candidate stems than the patterns track, and twins',
+    (all, batches) => {
+      const texts = all.map((a) => {
+        const text = a.words.join(' ');
+        return a.shout ? `${text.toUpperCase()}!` : text;
+      });
+      const themes = new QuestionThemes('en');
+      let size = 0;
+      for (const batch of batches) {
+        size = Math.min(texts.length, size + batch);
+        expect(themes.results(texts, size, null, null)).toEqual(afresh(texts, size, null, null));
+        const match = new Bitset(size);
+        for (let n = 0; n < size; n++) if (all[n]?.filtered) match.add(n);
+        expect(themes.results(texts, size, null, match)).toEqual(afresh(texts, size, null, match));
+      }
+    },
+  );
+
   test.prop([
     answers,
     fc.array(fc.nat({ max: 40 }), { minLength: 1, maxLength: 6 }),

@@ -68,11 +68,11 @@ export class QuestionThemes {
   ): { answered: number; themes: TextTheme[] } {
     this.corpus.sync(texts, size);
     // New answers are added to the counts; changed exclusions find the themes afresh.
-    if (!this.live?.grow(size, population)) {
+    if (!this.live?.grow(texts, size, population)) {
       this.live = new LiveThemes(this.corpus, population);
-      this.live.grow(size, population);
+      this.live.grow(texts, size, population);
     }
-    if (match !== population) return themeResults(this.live.themes(), texts, match);
+    if (match !== population) return themeResults(this.live.themes(texts), texts, match);
     return this.live.unfiltered(texts);
   }
 

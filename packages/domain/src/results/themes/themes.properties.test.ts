@@ -1,6 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { ThemeCorpus } from './corpus.ts';
+import { matchForm, splitWords, ThemeCorpus } from './corpus.ts';
+import { languageRules } from './languages.ts';
 import {
   findThemes,
   knownThemeOption,
@@ -166,4 +167,24 @@ describe('themes, properties', () => {
     expect(knownThemeOption(corpus, 'theme:-zebra')).toBeNull();
     expect(knownThemeOption(corpus, `theme:${'a'.repeat(31)}`)).toBeNull();
   });
+
+  test.prop([answers, fc.nat({ max: 80 })])(
+    'label a stem with its most used written word (ties: alphabetical), as the corpus grows',
+    (texts, cut) => {
+      const corpus = new ThemeCorpus('en');
+      corpus.sync(texts, Math.min(cut, texts.length));
+      corpus.sync(texts, texts.length);
+      const uses = new Map<string, number>();
+      for (const text of texts) {
+        if (text === undefined || text.trim() === '') continue;
+        for (const w of splitWords(text, 'en')) uses.set(w, (uses.get(w) ?? 0) + 1);
+      }
+      const rules = languageRules('en');
+      corpus.stems.forEach((stem, id) => {
+        const words = [...uses].filter(([w]) => rules.stem(matchForm(w)) === stem);
+        words.sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1));
+        expect(corpus.writtenForm(id)).toBe(words[0]?.[0]);
+      });
+    },
+  );
 });

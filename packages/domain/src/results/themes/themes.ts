@@ -13,6 +13,7 @@
 import { Bitset } from '../bitset.ts';
 import type { TextTheme } from '../analysisContract.ts';
 import type { ThemeCorpus } from './corpus.ts';
+import { EXAMPLES, foldExample, type Rank } from './examples.ts';
 
 export const THEME_OPTION_PREFIX = 'theme:';
 export const MAX_THEMES = 12;
@@ -25,7 +26,6 @@ const MAX_STEMS = 4;
 const MERGE_OVERLAP = 0.5;
 /** Longer 'words' are links, codes or keyboard mashing, not themes. */
 const MAX_STEM_LENGTH = 30;
-const EXAMPLES = 3;
 
 export interface ThemeDefinition {
   /** The option id, `theme:…`. */
@@ -110,14 +110,23 @@ export function themeMembers(corpus: ThemeCorpus, option: ThemeOption): Bitset {
   return option.none ? corpus.withText.clone().andNotInPlace(out) : out;
 }
 
-interface Group {
+/** A theme while themes merge: its stems, its id and how many answers use any of its stems. */
+export interface ThemeGroup {
   stems: number[];
-  members: Bitset;
   key: string;
+  count: number;
 }
 
-function byCountThenKey(a: Group, b: Group): number {
-  return b.members.count() - a.members.count() || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+/** How the answers of two groups overlap: counted on bitmaps (`findThemes`) or kept counts. */
+export interface Overlap<G extends ThemeGroup> {
+  /** Answers in both groups. */
+  shared(a: G, b: G): number;
+  /** `a` takes `b`'s answers (before their stems are joined); answers in either. */
+  absorb(a: G, b: G): number;
+}
+
+function byCountThenKey(a: ThemeGroup, b: ThemeGroup): number {
+  return b.count - a.count || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 }
 
 /** How many of the answers in `answered` use each stem (by stem id). */
@@ -127,39 +136,54 @@ export function documentFrequencies(corpus: ThemeCorpus, answered: Bitset): Int3
   return df;
 }
 
-/** The stems at least MIN_SHARE of the answers use, most used first (ties: by stem text). */
-function candidateStems(corpus: ThemeCorpus, df: Int32Array, total: number): number[] {
-  const minDf = Math.max(MIN_DOCUMENTS, Math.ceil(total * MIN_SHARE));
+/** The least document frequency of a candidate among `total` answers. */
+export function minDocuments(total: number, share = MIN_SHARE): number {
+  return Math.max(MIN_DOCUMENTS, Math.ceil(total * share));
+}
+
+/**
+ * The stems at least `minDf` of the answers use (MIN_SHARE by default), most used first (ties:
+ * by stem text), at most `limit`.
+ */
+export function candidateStems(
+  corpus: ThemeCorpus,
+  df: Int32Array,
+  total: number,
+  limit = CANDIDATES,
+  minDf = minDocuments(total),
+): number[] {
   const ids: number[] = [];
   df.forEach((d, s) => {
     if (d >= minDf && (corpus.stems[s] as string).length <= MAX_STEM_LENGTH) ids.push(s);
   });
   const text = (s: number) => corpus.stems[s] as string;
   ids.sort((a, b) => (df[b] as number) - (df[a] as number) || (text(a) < text(b) ? -1 : 1));
-  return ids.slice(0, CANDIDATES);
+  return ids.slice(0, limit);
+}
+
+/** A candidate stem's group before merging: `count` answers use it. */
+export function stemGroup(corpus: ThemeCorpus, stem: number, count: number): ThemeGroup {
+  return { stems: [stem], key: optionId([corpus.stems[stem] as string], false), count };
 }
 
 /**
- * What a live survey's themes keep between calls (`liveThemes.ts`): each stem's document
- * frequency among the answers, and a stem's answers (those of `answered` using it; the caller
- * may change nothing in the bitmap it hands out).
+ * Merges groups whose answers mostly overlap, largest first, until none does; the shown ones
+ * (the MAX_THEMES largest) are returned.
  */
-export interface KnownCounts {
-  df: Int32Array;
-  membersOf(stem: number): Bitset;
-}
-
-/** Merges groups whose answers mostly overlap, largest first, until none does. */
-function mergeOverlapping(groups: Group[], corpus: ThemeCorpus): Group[] {
+export function mergeGroups<G extends ThemeGroup>(
+  groups: G[],
+  corpus: ThemeCorpus,
+  overlap: Overlap<G>,
+): G[] {
   groups.sort(byCountThenKey);
   for (let i = 0; i < groups.length; i++) {
     for (let j = i + 1; j < groups.length; j++) {
-      const a = groups[i] as Group;
-      const b = groups[j] as Group;
+      const a = groups[i] as G;
+      const b = groups[j] as G;
       if (a.stems.length + b.stems.length > MAX_STEMS) continue;
-      const shared = a.members.andCount(b.members);
-      if (shared < MERGE_OVERLAP * Math.min(a.members.count(), b.members.count())) continue;
-      a.members.orInPlace(b.members);
+      const shared = overlap.shared(a, b);
+      if (shared < MERGE_OVERLAP * Math.min(a.count, b.count)) continue;
+      a.count = overlap.absorb(a, b);
       a.stems = [...a.stems, ...b.stems];
       a.key = optionId(
         a.stems.map((s) => corpus.stems[s] as string),
@@ -169,45 +193,64 @@ function mergeOverlapping(groups: Group[], corpus: ThemeCorpus): Group[] {
       j = i; // a grew: check it against every remaining group again
     }
   }
-  return groups.sort(byCountThenKey);
+  return groups.sort(byCountThenKey).slice(0, MAX_THEMES);
 }
 
 /** Every stem of the theme (up to 4): an answer in it uses at least one word of its label. */
-function labelOf(corpus: ThemeCorpus, stems: readonly number[]): string {
+export function labelOf(corpus: ThemeCorpus, stems: readonly number[]): string {
   return stems.map((s) => corpus.writtenForm(s)).join(', ');
 }
 
+/** Other's id: none of the shown themes' stems. */
+export function otherId(corpus: ThemeCorpus, shown: readonly ThemeGroup[]): string {
+  return optionId(
+    shown.flatMap((g) => g.stems.map((s) => corpus.stems[s] as string)),
+    true,
+  );
+}
+
+interface BitsetGroup extends ThemeGroup {
+  members: Bitset;
+}
+
+const onBitmaps: Overlap<BitsetGroup> = {
+  shared: (a, b) => a.members.andCount(b.members),
+  absorb: (a, b) => a.members.orInPlace(b.members).count(),
+};
+
 /**
- * The themes of the answers in `answered` (respondent numbers with a non-blank answer). Empty
- * below MIN_ANSWERS_FOR_THEMES answers.
+ * The themes of the answers in `answered` (respondent numbers with a non-blank answer), found
+ * by a walk of every answer. Empty below MIN_ANSWERS_FOR_THEMES answers.
  */
-export function findThemes(
-  corpus: ThemeCorpus,
-  answered: Bitset,
-  known: KnownCounts | null = null,
-): ThemeSet {
+export function findThemes(corpus: ThemeCorpus, answered: Bitset): ThemeSet {
   const total = answered.count();
   if (total < MIN_ANSWERS_FOR_THEMES) return { corpus, answered, themes: [] };
-  const df = known ? known.df : documentFrequencies(corpus, answered);
+  const df = documentFrequencies(corpus, answered);
   const candidates = candidateStems(corpus, df, total);
-  const groups: Group[] = candidates.map((s) => ({
-    stems: [s],
-    members: known ? known.membersOf(s).clone() : new Bitset(corpus.size),
-    key: optionId([corpus.stems[s] as string], false),
+  const groups: BitsetGroup[] = candidates.map((s) => ({
+    ...stemGroup(corpus, s, df[s] as number),
+    members: new Bitset(corpus.size),
   }));
-  if (!known) {
-    const slot = new Int32Array(corpus.stems.length).fill(-1);
-    candidates.forEach((s, i) => {
-      slot[s] = i;
-    });
-    for (const n of answered) {
-      for (const s of corpus.stemsOf(n)) {
-        const i = slot[s] as number;
-        if (i >= 0) (groups[i] as Group).members.add(n);
-      }
+  const slot = new Int32Array(corpus.stems.length).fill(-1);
+  candidates.forEach((s, i) => {
+    slot[s] = i;
+  });
+  for (const n of answered) {
+    for (const s of corpus.stemsOf(n)) {
+      const i = slot[s] as number;
+      if (i >= 0) (groups[i] as BitsetGroup).members.add(n);
     }
   }
-  const shown = mergeOverlapping(groups, corpus).slice(0, MAX_THEMES);
+  const shown = mergeGroups(groups, corpus, onBitmaps);
+  return { corpus, answered, themes: themeDefinitions(corpus, answered, shown) };
+}
+
+/** The shown groups as themes, with Other when some answers are in none of them. */
+export function themeDefinitions(
+  corpus: ThemeCorpus,
+  answered: Bitset,
+  shown: readonly (ThemeGroup & { members: Bitset })[],
+): ThemeDefinition[] {
   const themes: ThemeDefinition[] = shown.map((g) => ({
     id: g.key,
     label: labelOf(corpus, g.stems),
@@ -218,36 +261,9 @@ export function findThemes(
   for (const g of shown) inAny.orInPlace(g.members);
   const other = answered.clone().andNotInPlace(inAny);
   if (other.count() > 0) {
-    const stems = shown.flatMap((g) => g.stems.map((s) => corpus.stems[s] as string));
-    themes.push({ id: optionId(stems, true), label: 'Other', members: other, stems: [] });
+    themes.push({ id: otherId(corpus, shown), label: 'Other', members: other, stems: [] });
   }
-  return { corpus, answered, themes };
-}
-
-/** An example's rank (`exampleRank`): missing stems, readable or not, length, text. */
-export type Rank = [number, number, number, string];
-
-/**
- * Examples that use more of the theme's words first (issue 35 §4: a merged theme showed answers
- * with one of its words, or none of its label's), then readable ones (a few words, short), then
- * by length and text (deterministic).
- */
-function exampleRank(text: string, missing: number): Rank {
-  const words = text.split(/\s+/).length;
-  const readable = words >= 2 && words <= 25 && text.length <= 160;
-  return [missing, readable ? 0 : 1, text.length, text];
-}
-
-function sameWords(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-
-function before(a: Rank, b: Rank): boolean {
-  for (let i = 0; i < 3; i++) if (a[i] !== b[i]) return (a[i] as number) < (b[i] as number);
-  return a[3] < b[3];
+  return themes;
 }
 
 /** How many of `stems` the answer of respondent `n` does not use. */
@@ -260,41 +276,29 @@ function missingStems(corpus: ThemeCorpus, stems: readonly number[], n: number):
 }
 
 /**
- * The best examples among `members`, ranked, folded into `best` (changed in place and returned):
- * members are visited in ascending order, so the examples of members 0..k-1 folded on with the
- * members from k on are the examples of them all (a live survey's themes, `liveThemes.ts`).
+ * The best examples among `members`, ranked (`foldExample`: the same whatever order they are
+ * visited in).
  */
-export function exampleRanks(
+function exampleRanks(
   theme: Pick<ThemeDefinition, 'stems'>,
   members: Bitset,
   texts: readonly (string | undefined)[],
   corpus: ThemeCorpus,
-  best: Rank[] = [],
 ): Rank[] {
-  for (const n of members) {
-    const raw = texts[n];
-    if (raw === undefined) continue;
-    const worst = best.length === EXAMPLES ? (best[EXAMPLES - 1] as Rank) : null;
-    const text = raw.trim();
-    const missing = missingStems(corpus, theme.stems, n);
-    // Most members lose to a full list of short readable examples with all the theme's words on
-    // length alone: skip them before splitting into words.
-    if (worst && missing >= worst[0] && worst[1] === 0 && text.length > worst[2]) continue;
-    if (!text) continue;
-    const rank = exampleRank(text, missing);
-    if (worst && !before(rank, worst)) continue;
-    // 'Late delivery again!' adds nothing beside 'late delivery again': one of them is enough.
-    const same = sameWords(text);
-    const twin = best.findIndex((b) => sameWords(b[3]) === same);
-    if (twin >= 0) {
-      // Keep the better-ranked of the two, whichever came first (order-independent).
-      if (before(rank, best[twin] as Rank)) best[twin] = rank;
-      best.sort((x, y) => (before(x, y) ? -1 : before(y, x) ? 1 : 0));
-      continue;
+  const best: Rank[] = [];
+  // A loop over the words, not the iterator: a filtered call visits every filtered member.
+  const words = members.wordsUpTo(texts.length);
+  for (let w = 0; w < words.length; w++) {
+    for (let word = words[w] as number; word !== 0; word = (word & (word - 1)) >>> 0) {
+      const n = w * 32 + 31 - Math.clz32(word & -word);
+      const raw = texts[n];
+      if (raw === undefined) continue;
+      // Behind a full list of short readable examples using every stem of the theme, a longer
+      // answer loses whatever stems it uses: skip it before looking at them.
+      const worst = best.length === EXAMPLES ? (best[EXAMPLES - 1] as Rank) : null;
+      if (worst && worst[0] === 0 && worst[1] === 0 && raw.trim().length > worst[2]) continue;
+      foldExample(best, raw, missingStems(corpus, theme.stems, n));
     }
-    best.push(rank);
-    best.sort((x, y) => (before(x, y) ? -1 : before(y, x) ? 1 : 0));
-    if (best.length > EXAMPLES) best.pop();
   }
   return best;
 }
@@ -304,8 +308,6 @@ export function themeResults(
   set: ThemeSet,
   texts: readonly (string | undefined)[],
   match: Bitset | null,
-  examplesOf: (theme: ThemeDefinition, among: Bitset) => Rank[] = (theme, among) =>
-    exampleRanks(theme, among, texts, set.corpus),
 ): { answered: number; themes: TextTheme[] } {
   const answered = match ? set.answered.andCount(match) : set.answered.count();
   return {
@@ -318,7 +320,7 @@ export function themeResults(
         label: t.label,
         count,
         share: answered > 0 ? count / answered : 0,
-        examples: examplesOf(t, among).map((r) => r[3]),
+        examples: exampleRanks(t, among, texts, set.corpus).map((r) => r[3]),
       };
     }),
   };
