@@ -461,7 +461,7 @@ async function twoNodes(db: BenchDatabase): Promise<RunningTarget> {
  * per-client limits.
  *
  * Run: `npm run bench -- respondentAnswers` (every target, one after the other, on a quiet
- * machine; `P2_TARGETS=before,1` leaves out HAProxy); a smoke run: `P2_SECONDS=5
+ * machine; `P2_TARGETS=s25,1` leaves out HAProxy); a smoke run: `P2_SECONDS=5
  * P2_WARMUP_SECONDS=1 P2_RATE=100 P2_STEPS=150 P2_STEP_SECONDS=3 npm run bench --
  * respondentAnswers`.
  */
