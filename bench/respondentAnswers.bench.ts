@@ -475,8 +475,13 @@ export default async function bench(): Promise<BenchRow[]> {
         password: 'Respondent-answers-1',
         samplesNeeded,
       });
+    // R12: an acknowledged answer is committed; group commit must not get there by turning it off.
+    const commitSetting = await db.database.db.execute<{ synchronous_commit: string }>(
+      sql`SHOW synchronous_commit`,
+    );
     console.log(
-      `P2: ${RATE}/s for ${WARMUP_SECONDS} s warm-up + ${SECONDS} s from ${ACTIVE} sessions at once, ` +
+      `P2: synchronous_commit ${commitSetting.rows[0]?.synchronous_commit ?? 'unknown'}; ` +
+        `${RATE}/s for ${WARMUP_SECONDS} s warm-up + ${SECONDS} s from ${ACTIVE} sessions at once, ` +
         `sample ${SAMPLES}; then steps ${STEPS.join(', ')}/s of ${STEP_SECONDS} s; ` +
         `load average ${loadAverage()}`,
     );
