@@ -123,7 +123,7 @@ describe('group commit', () => {
           const failing = new Set(writes.flatMap((w, n) => (w.fails ? [n] : [])));
           const group = new GroupCommit<Item, string>({
             maxBatch,
-            keyOf: (i) => String(i.key),
+            keyOf: (i) => i.key,
             duplicate: 'duplicate',
             send: async (items) => {
               expect(inFlight).toBe(0);
@@ -137,7 +137,7 @@ describe('group commit', () => {
           });
           const replies = writes.map((w, n) =>
             s.schedule(Promise.resolve(), `write ${n}`).then(() =>
-              group.write({ key: w.key, n }).then(
+              group.write({ key: String(w.key), n }).then(
                 (r) => ({ n, r }),
                 () => ({ n, r: 'error' }),
               ),
