@@ -57,10 +57,35 @@ const STEP_SAMPLES = 20_000;
 /**
  * Which targets run, in this order: `before` (one node with the answer path of session 24: the
  * node's session copy on, the idle index on `updated_at` and pages filled full, so no answer's
- * update is heap-only), `uncached` (the path before issue 40: that and RESPONDENT_SESSION_CACHE=0,
- * every answer reads its session), `1` (one node directly), `2` (two nodes behind HAProxy).
+ * update is heap-only; no group commit), `uncached` (the path before issue 40: that and
+ * RESPONDENT_SESSION_CACHE=0, every answer reads its session), `s25` (one node with the answer
+ * path of session 25: as deployed but RESPONDENT_ANSWER_BATCH=1, every answer's write its own
+ * statement and commit), `1` (one node directly), `2` (two nodes behind HAProxy).
  */
-const TARGETS = (process.env.P2_TARGETS ?? 'before,1,2').split(',');
+const TARGETS = (process.env.P2_TARGETS ?? 's25,1,2').split(',');
+/** The server's setting that writes every answer on its own (no group commit): the designs before. */
+const NO_GROUP_COMMIT = { RESPONDENT_ANSWER_BATCH: '1' };
+
+/** The answer write statements' texts (answerPath.store.ts), as pg_stat_statements keeps them. */
+const isBatchWrite = (text: string) => text.includes('jsonb_to_recordset');
+const isSingleWrite = (text: string) => text.includes('xmin = $5::xid');
+
+/**
+ * Group commit as the statements show it: the answers written by the batched statement (its rows),
+ * its calls, and the writes sent alone.
+ */
+function writeBatches(run: AnswerRun) {
+  let batched = 0;
+  let batches = 0;
+  let single = 0;
+  for (const [text, calls] of run.statements.byText) {
+    if (isBatchWrite(text)) {
+      batches += calls;
+      batched += run.statements.rowsByText.get(text) ?? 0;
+    } else if (isSingleWrite(text)) single += calls;
+  }
+  return { batched, batches, single };
+}
 /**
  * Issue 40 §1 (QUALITY.md P2 restated as a ratio): server + PostgreSQL CPU per answer at most 3x
  * the load generator's in the same run. The absolute bar (1.2 ms) moved with the machine's speed
@@ -170,7 +195,8 @@ async function benchTarget(
   console.log(
     `P2 ${target.label}: PostgreSQL connections on average (${activity.samples} samples): ` +
       `${connections.join(', ')}; at most ${activity.busiest} busy at once; ` +
-      `${run.connectionsOpened} connections opened during the run`,
+      `${run.connectionsOpened} connections opened during the run; ` +
+      `${run.commits} commits (${(run.commits / Math.max(1, run.stored)).toFixed(2)} per answer stored)`,
   );
   const answers = run.stored;
   console.log(`P2 ${target.label}: statements per answer, most called first (ms a call):`);
@@ -183,6 +209,8 @@ async function benchTarget(
   const shortfall = Math.max(0, RATE - run.result.achievedRate);
   const serverAndPg = cpuMs(run, 'server') + cpuMs(run, 'postgres');
   const ratio = serverAndPg / cpuMs(run, 'generator');
+  const commits = run.commits / answers;
+  const writes = writeBatches(run);
   const info = (label: string, ms: number): BenchRow => ({
     bench: BENCH,
     case: `${at}${label}`,
@@ -252,6 +280,18 @@ async function benchTarget(
     ...(target.balancerPids
       ? [info('CPU per answer: HAProxy (not in server + PostgreSQL)', cpuMs(run, 'balancer'))]
       : []),
+    {
+      ...info('commits per answer, every client (pg_stat_database xact_commit)', commits),
+      target: "for reference (a count: each commit is a WAL flush; the bench's monitoring too)",
+    },
+    {
+      ...info(
+        `answers per write statement (group commit: ${writes.batches} batched statements wrote ` +
+          `${writes.batched} answers, ${writes.single} writes went alone)`,
+        (writes.batched + writes.single) / Math.max(1, writes.batches + writes.single),
+      ),
+      target: 'for reference (a mean count: 1 without group commit)',
+    },
     {
       ...info('statements (round trips) per answer, every client', run.statements.total / answers),
       target: 'for reference (a count: 1 for a page answer of a session this node wrote last)',
@@ -413,7 +453,7 @@ async function twoNodes(db: BenchDatabase): Promise<RunningTarget> {
  * cell or the sample holds more completes than bought; then the rate is stepped up.
  *
  * Targets, one after the other on the same database, each on surveys of its own bought when its
- * turn comes: the server directly with the answer path of session 24 (`before` above), the server directly as deployed (1 node), then 2 nodes
+ * turn comes: the server directly with the answer path of session 25 (`s25` above: no group commit), the server directly as deployed (1 node), then 2 nodes
  * behind HAProxy (deploy/haproxy.cfg, the nodes' settings as the cluster's). Each target's server
  * is stopped before the next starts. Behind HAProxy the nodes' pids are the server's CPU; HAProxy's own CPU is a row of its
  * own, so CPU per answer (server + PostgreSQL) compares across targets. The load comes from 50
@@ -421,7 +461,7 @@ async function twoNodes(db: BenchDatabase): Promise<RunningTarget> {
  * per-client limits.
  *
  * Run: `npm run bench -- respondentAnswers` (every target, one after the other, on a quiet
- * machine; `P2_TARGETS=before,1` leaves out HAProxy); a smoke run: `P2_SECONDS=5
+ * machine; `P2_TARGETS=s25,1` leaves out HAProxy); a smoke run: `P2_SECONDS=5
  * P2_WARMUP_SECONDS=1 P2_RATE=100 P2_STEPS=150 P2_STEP_SECONDS=3 npm run bench --
  * respondentAnswers`.
  */
@@ -435,19 +475,31 @@ export default async function bench(): Promise<BenchRow[]> {
         password: 'Respondent-answers-1',
         samplesNeeded,
       });
+    // R12: an acknowledged answer is committed; group commit must not get there by turning it off.
+    const commitSetting = await db.database.db.execute<{ synchronous_commit: string }>(
+      sql`SHOW synchronous_commit`,
+    );
     console.log(
-      `P2: ${RATE}/s for ${WARMUP_SECONDS} s warm-up + ${SECONDS} s from ${ACTIVE} sessions at once, ` +
+      `P2: synchronous_commit ${commitSetting.rows[0]?.synchronous_commit ?? 'unknown'}; ` +
+        `${RATE}/s for ${WARMUP_SECONDS} s warm-up + ${SECONDS} s from ${ACTIVE} sessions at once, ` +
         `sample ${SAMPLES}; then steps ${STEPS.join(', ')}/s of ${STEP_SECONDS} s; ` +
         `load average ${loadAverage()}`,
     );
     const rows: BenchRow[] = [];
     const kinds: Record<string, (db: BenchDatabase) => Promise<RunningTarget>> = {
       before: (d) =>
-        onPreviousIndexes(d, () => oneNode(d, '1 node, the answer path of session 24 (no HOT)')),
+        onPreviousIndexes(d, () =>
+          oneNode(d, '1 node, the answer path of session 24 (no HOT)', NO_GROUP_COMMIT),
+        ),
       uncached: (d) =>
         onPreviousIndexes(d, () =>
-          oneNode(d, '1 node, the answer path before issue 40', { RESPONDENT_SESSION_CACHE: '0' }),
+          oneNode(d, '1 node, the answer path before issue 40', {
+            ...NO_GROUP_COMMIT,
+            RESPONDENT_SESSION_CACHE: '0',
+          }),
         ),
+      s25: (d) =>
+        oneNode(d, '1 node, the answer path of session 25 (no group commit)', NO_GROUP_COMMIT),
       '1': (d) => oneNode(d),
       '2': twoNodes,
     };

@@ -86,11 +86,13 @@ async function storedAnswers(db: BenchDatabase, surveyId: string): Promise<numbe
 }
 
 /** Connections PostgreSQL has accepted to the bench database so far (pg_stat_database). */
-async function connectionsOpened(db: BenchDatabase): Promise<number> {
-  const rows = await db.database.db.execute<{ n: number }>(
-    sql`SELECT sessions::int AS n FROM pg_stat_database WHERE datname = current_database()`,
+/** The bench database's connections opened and transactions committed so far (every client). */
+async function databaseCounts(db: BenchDatabase): Promise<{ sessions: number; commits: number }> {
+  const rows = await db.database.db.execute<{ sessions: number; commits: number }>(
+    sql`SELECT sessions::int AS sessions, xact_commit::float8 AS commits
+          FROM pg_stat_database WHERE datname = current_database()`,
   );
-  return rows.rows[0]?.n ?? 0;
+  return { sessions: rows.rows[0]?.sessions ?? 0, commits: rows.rows[0]?.commits ?? 0 };
 }
 
 async function orderStatus(db: BenchDatabase, surveyId: string): Promise<string> {
@@ -134,6 +136,11 @@ export interface AnswerRun {
    * and, with SCRAM, a key derivation on both sides.
    */
   connectionsOpened: number;
+  /**
+   * Transactions PostgreSQL committed during the run (pg_stat_database `xact_commit`, every
+   * client: the bench's own monitoring queries too, ~20 a second): each is a WAL flush.
+   */
+  commits: number;
   /**
    * Answers the server stored during the run (rows of respondent_answers): what CPU and statements
    * are counted per. Not the requests scheduled: on a starved machine many are never served, and
@@ -182,7 +189,7 @@ export async function runAnswers(opts: {
   const storedBefore = await storedAnswers(opts.db, opts.surveyId);
   const statements = await statementCounter(opts.db);
   const sessionUpdates = await sessionUpdateCounter(opts.db);
-  const opened = await connectionsOpened(opts.db);
+  const counts = await databaseCounts(opts.db);
   const before = cpuNow(opts.target, opts.postmaster);
   const result = await runOpenLoop({
     rate: opts.rate,
@@ -207,7 +214,10 @@ export async function runAnswers(opts: {
     },
     statements: await statements(),
     sessionUpdates: await sessionUpdates(),
-    connectionsOpened: (await connectionsOpened(opts.db)) - opened,
+    ...(await databaseCounts(opts.db).then((c) => ({
+      connectionsOpened: c.sessions - counts.sessions,
+      commits: c.commits - counts.commits,
+    }))),
     stored: (await storedAnswers(opts.db, opts.surveyId)) - storedBefore,
     orderStatus: await orderStatus(opts.db, opts.surveyId),
     sessionsStarted: walkers.length,

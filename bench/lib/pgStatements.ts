@@ -7,6 +7,8 @@ export interface StatementCounts {
   byText: Map<string, number>;
   /** Milliseconds PostgreSQL spent executing (planning included) each text, over the calls. */
   msByText: Map<string, number>;
+  /** Rows each text returned or changed, over the calls. */
+  rowsByText: Map<string, number>;
 }
 
 /**
@@ -18,8 +20,13 @@ export interface StatementCounts {
 export async function statementCounter(db: BenchDatabase): Promise<() => Promise<StatementCounts>> {
   await db.database.db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_stat_statements`);
   const read = async (): Promise<StatementCounts> => {
-    const rows = await db.database.db.execute<{ query: string; calls: string; ms: number }>(
-      sql`SELECT s.query, sum(s.calls)::bigint AS calls,
+    const rows = await db.database.db.execute<{
+      query: string;
+      calls: string;
+      ms: number;
+      rows: string;
+    }>(
+      sql`SELECT s.query, sum(s.calls)::bigint AS calls, sum(s.rows)::bigint AS rows,
                  sum(s.total_exec_time + s.total_plan_time)::float8 AS ms
             FROM pg_stat_statements s JOIN pg_database d ON d.oid = s.dbid
            WHERE d.datname = current_database() AND s.query NOT ILIKE '%pg_stat%'
@@ -27,20 +34,24 @@ export async function statementCounter(db: BenchDatabase): Promise<() => Promise
     );
     const byText = new Map(rows.rows.map((r) => [r.query, Number(r.calls)]));
     const msByText = new Map(rows.rows.map((r) => [r.query, Number(r.ms)]));
-    return { total: [...byText.values()].reduce((a, b) => a + b, 0), byText, msByText };
+    const rowsByText = new Map(rows.rows.map((r) => [r.query, Number(r.rows)]));
+    const total = [...byText.values()].reduce((a, b) => a + b, 0);
+    return { total, byText, msByText, rowsByText };
   };
   const before = await read();
   return async () => {
     const after = await read();
     const byText = new Map<string, number>();
     const msByText = new Map<string, number>();
+    const rowsByText = new Map<string, number>();
     for (const [text, calls] of after.byText) {
       const n = calls - (before.byText.get(text) ?? 0);
       if (n <= 0) continue;
       byText.set(text, n);
       msByText.set(text, (after.msByText.get(text) ?? 0) - (before.msByText.get(text) ?? 0));
+      rowsByText.set(text, (after.rowsByText.get(text) ?? 0) - (before.rowsByText.get(text) ?? 0));
     }
-    return { total: after.total - before.total, byText, msByText };
+    return { total: after.total - before.total, byText, msByText, rowsByText };
   };
 }
 

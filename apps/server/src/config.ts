@@ -182,6 +182,11 @@ const ConfigSchema = z.object({
    */
   RESPONDENT_SESSION_CACHE: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
   /**
+   * The most optimistic answer writes one statement carries (group commit: those that arrive while
+   * a write is in flight go out together; respondent README); 1 sends each on its own.
+   */
+  RESPONDENT_ANSWER_BATCH: z.coerce.number().int().min(1).max(1_000).default(64),
+  /**
    * Share links' read calls (issue 39 §1) each node allows per link and per client (IP, IPv6
    * /64) a minute, a minute's worth at once; a results page with its cards makes ~20 calls a
    * load and ~5 every 10 s while live.

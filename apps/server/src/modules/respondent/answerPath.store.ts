@@ -36,6 +36,33 @@ const ANSWER_MOVE = `WITH moved AS (
     ON CONFLICT DO NOTHING)
   SELECT version FROM moved`;
 
+/**
+ * The moves of several sessions with their answers, ONE statement and one commit (group commit,
+ * answerMoves.ts; parameter: the moves as a JSON array). Each row is written only if it is still
+ * at the version its move was made on, as ANSWER_MOVE; a row another transaction holds locked is
+ * skipped (`SKIP LOCKED`), not waited for: its caller decides again on the locked path, and the
+ * batch's other answers are not held up behind that transaction (nor can two batches deadlock).
+ * Answers the moved rows' ids with their new versions; a row not answered was not written.
+ */
+const ANSWER_MOVES = `WITH v AS (
+    SELECT * FROM jsonb_to_recordset($1::jsonb) AS v(id uuid, version xid, state jsonb,
+      status text, at timestamptz, page_key text, answer jsonb)),
+  locked AS (
+    SELECT s.id FROM respondent_sessions s JOIN v ON s.id = v.id AND s.xmin = v.version
+     ORDER BY s.id FOR UPDATE OF s SKIP LOCKED),
+  moved AS (
+    UPDATE respondent_sessions s
+       SET state = v.state, status = v.status, updated_at = v.at,
+           completed_at = CASE WHEN v.status = 'in_progress' THEN s.completed_at ELSE v.at END
+      FROM v JOIN locked ON locked.id = v.id
+     WHERE s.id = v.id AND s.xmin = v.version
+    RETURNING s.id, s.survey_id, s.xmin::text AS version),
+  recorded AS (
+    INSERT INTO respondent_answers (session_id, survey_id, page_key, answer, answered_at)
+    SELECT moved.id, moved.survey_id, v.page_key, v.answer, v.at FROM moved JOIN v ON v.id = moved.id
+    ON CONFLICT DO NOTHING)
+  SELECT id::text AS id, version FROM moved`;
+
 /** A session as read for an answer, with the version of its row (PostgreSQL's xmin). */
 export interface ReadSession extends SessionRow {
   /**
@@ -62,6 +89,12 @@ export async function readSession(db: Db, sessionId: string): Promise<ReadSessio
   return row;
 }
 
+/** A session's move on the answer path: the session at the version read, and what to write. */
+export interface AnswerMove {
+  session: { id: string; rowVersion: string };
+  move: { state: SessionState; pageKey: string; answer: Answer | null; now: Date };
+}
+
 /**
  * Writes the engine's move of a session that holds no quota place and neither qualifies nor
  * completes (a page answered, a screen-out), with the answer that made it, in ONE statement —
@@ -72,8 +105,7 @@ export async function readSession(db: Db, sessionId: string): Promise<ReadSessio
  */
 export async function writeAnswerMove(
   db: Db,
-  session: { id: string; rowVersion: string },
-  move: { state: SessionState; pageKey: string; answer: Answer | null; now: Date },
+  { session, move }: AnswerMove,
 ): Promise<string | null> {
   const at = move.now.toISOString();
   const [row] = await runNamedText<{ version: string }>(db, 'respondent_answer_move', ANSWER_MOVE, [
@@ -86,4 +118,29 @@ export async function writeAnswerMove(
     move.answer === null ? null : JSON.stringify(move.answer),
   ]);
   return row?.version ?? null;
+}
+
+/**
+ * writeAnswerMove for several sessions in one statement (distinct sessions): answers each move's
+ * new row version, in order, or null for a move whose row was written since (or is locked by
+ * another transaction right now): nothing of that move was written.
+ */
+export async function writeAnswerMoves(db: Db, moves: AnswerMove[]): Promise<(string | null)[]> {
+  const rows = moves.map(({ session, move }) => ({
+    id: session.id,
+    version: session.rowVersion,
+    state: move.state,
+    status: move.state.status,
+    at: move.now.toISOString(),
+    page_key: move.pageKey,
+    answer: move.answer,
+  }));
+  const written = await runNamedText<{ id: string; version: string }>(
+    db,
+    'respondent_answer_moves',
+    ANSWER_MOVES,
+    [JSON.stringify(rows)],
+  );
+  const versions = new Map(written.map((r) => [r.id, r.version]));
+  return moves.map(({ session }) => versions.get(session.id) ?? null);
 }

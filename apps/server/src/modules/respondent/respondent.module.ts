@@ -13,6 +13,7 @@ import { quotaPlacesHeld } from './quotaCells.store.ts';
 import { DEFAULT_RESPONDENT_LIMITS, registerRespondentApi } from './respondent.routes.ts';
 import type { RespondentCtx } from './sessions.service.ts';
 import { SessionCache } from './sessionCache.ts';
+import { groupedAnswerMoves } from './answerMoves.ts';
 import type { RecordCompleteQuality } from './settle.ts';
 
 /**
@@ -43,6 +44,7 @@ export async function registerRespondent(
     live,
     recordQuality,
     ...(sessions && { sessions }),
+    writeMove: groupedAnswerMoves(db, deps.config.RESPONDENT_ANSWER_BATCH),
   };
   // Each node holds its share of the limits: N nodes together allow what one process would.
   const nodes = deps.config.RESPONDENT_LIMIT_NODES;

@@ -37,6 +37,7 @@ import {
 import { redirectFor } from './suppliers.ts';
 import { completedAnExcludedSurvey } from './exclusions.store.ts';
 import { readSession, writeAnswerMove, type ReadSession } from './answerPath.store.ts';
+import type { WriteMove } from './answerMoves.ts';
 import type { SessionCache } from './sessionCache.ts';
 
 export interface RespondentCtx {
@@ -51,6 +52,11 @@ export interface RespondentCtx {
    * skips the read. Absent: every answer reads its session.
    */
   sessions?: SessionCache;
+  /**
+   * Writes the optimistic answer moves, group-committed (answerMoves.ts). Absent: each move is
+   * its own statement.
+   */
+  writeMove?: WriteMove;
 }
 
 /** What the runner gets back from every call: the session and the page to show. */
@@ -299,12 +305,9 @@ export async function answerSession(
     return answerLocked(ctx, live, session.id, pageKey, answer);
   }
   const now = ctx.clock();
-  const version = await writeAnswerMove(ctx.db, session, {
-    state: result.state,
-    pageKey,
-    answer,
-    now,
-  });
+  const write = { session, move: { state: result.state, pageKey, answer, now } };
+  // R12: the version comes back only after the statement that holds this answer committed.
+  const version = await (ctx.writeMove ? ctx.writeMove(write) : writeAnswerMove(ctx.db, write));
   if (version === null) {
     ctx.sessions?.forget(session.id);
     return session.cached
