@@ -19,7 +19,8 @@ import {
 import { Bitset } from './bitset.ts';
 import { crosstab } from './crosstab.ts';
 import { resultLayout, type ResultLayout } from './layout.ts';
-import { ResultsIndex, type StoredAnswers } from './resultsIndex.ts';
+import type { StoredAnswers } from './entryStore.ts';
+import { ResultsIndex } from './resultsIndex.ts';
 import { surveyWithCompletes } from './testing/generatedSurvey.ts';
 import { givenWeights } from './testing/givenWeights.ts';
 import { answeredTest, bannerTests, countedNumbers, rowTests } from './testing/naiveCrosstab.ts';
