@@ -5,7 +5,8 @@
  * - totals over every included complete are summed once per rake and kept;
  * - when the respondents have at most FEW_LEVELS distinct weights, a count is
  *   `Σ weight × popcount(a ∩ b ∩ level)`: word passes, no member visited;
- * - a bitmap holding most respondents is summed over the filter less its complement;
+ * - a filtered count visits the fewest members of three equal ways: cell ∩ filter, the filter's
+ *   sum less filter \ cell, or the cell's total less cell \ filter;
  * - an entry whose cells split its answered respondents (each in exactly one cell: a single
  *   choice, a slider's bins) gets its filtered answered count as the sum of its cells' counts,
  *   so its members are visited once rather than twice (once for the cells, once for answered).
@@ -19,9 +20,6 @@ import type { IndexWeights } from './indexWeights.ts';
  * less than visiting the members of a cell (about six popcount passes at 100k, measured).
  */
 export const FEW_LEVELS = 4;
-
-/** A bitmap holding more than this share of the respondents is summed by its complement. */
-const DENSE = 0.6;
 
 /** A count over every included complete and over the filtered ones. */
 export interface CountPair {
@@ -72,15 +70,21 @@ export class WeightedCounts {
   }
 
   /**
-   * Σ weight over the members of `b ∩ m`. A `b` holding most respondents (a question nearly
-   * everyone answered, a majority option) is summed as Σ over m less Σ over m \ b: the members
-   * visited are the few outside it.
+   * Σ weight over the members of `b ∩ m`, visiting the fewest members of three equal ways (their
+   * sizes from one popcount pass): b ∩ m itself; Σ over m (kept for the call) less m \ b, when b
+   * holds most of m (a question nearly everyone answered, a majority option); or Σ over b (kept for
+   * the rake) less b \ m, when m holds most of b (a broad filter: issue 40 §3's one-filter
+   * summary, most of whose cells lie mostly inside the filter).
    */
   within(b: Bitset, m: Bitset): number {
     if (this.levels) return this.byLevels((l) => b.andAndCount(m, l));
     const w = this.weights.weights;
-    if (b.count() <= DENSE * w.length) return b.andSumOf(m, w);
-    return this.matchSum(m) - m.clone().andNotInPlace(b).sumOf(w);
+    const both = b.andCount(m);
+    const outsideB = m.count() - both;
+    const outsideM = b.count() - both;
+    if (both <= outsideB && both <= outsideM) return b.andSumOf(m, w);
+    if (outsideB <= outsideM) return this.matchSum(m) - andNotSum(m, b, w);
+    return this.total(b) - andNotSum(b, m, w);
   }
 
   /** Σ weight over `m`, kept while the same filter is asked (one summary's cells). */
@@ -171,4 +175,21 @@ export function splitColumn(
     return m.sumW;
   });
   return { counts, sumW, sumW2 };
+}
+
+/** Σ of `values` over the members of a \ b (NaN skipped), without building the difference. */
+function andNotSum(a: Bitset, b: Bitset, values: ArrayLike<number>): number {
+  const x = a.wordsUpTo(values.length);
+  const y = b.wordsUpTo(values.length);
+  let sum = 0;
+  for (let w = 0; w < x.length; w++) {
+    let word = ((x[w] as number) & ~(y[w] ?? 0)) >>> 0;
+    while (word !== 0) {
+      const low = word & -word;
+      const v = values[w * 32 + (31 - Math.clz32(low))];
+      if (v !== undefined && !Number.isNaN(v)) sum += v;
+      word = (word ^ low) >>> 0;
+    }
+  }
+  return sum;
 }
