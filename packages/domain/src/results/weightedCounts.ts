@@ -156,27 +156,6 @@ export function splitsInto(answered: Bitset, lines: readonly Bitset[]): boolean 
   return sizes === size && union.count() === size && union.andCount(answered) === size;
 }
 
-/**
- * A weighted crosstab column over lines that split the row's answerers: each line's weighted count
- * in the column and the column's Σ weight and Σ weight² (its base and effective base) from the
- * same visit of its members, where counting the cells and then the column visits them twice.
- */
-export function splitColumn(
-  lines: readonly Bitset[],
-  column: Bitset,
-  weights: ArrayLike<number>,
-): { counts: number[]; sumW: number; sumW2: number } {
-  let sumW = 0;
-  let sumW2 = 0;
-  const counts = lines.map((l) => {
-    const m = l.andMoments(column, weights);
-    sumW += m.sumW;
-    sumW2 += m.sumW2;
-    return m.sumW;
-  });
-  return { counts, sumW, sumW2 };
-}
-
 /** Σ of `values` over the members of a \ b (NaN skipped), without building the difference. */
 function andNotSum(a: Bitset, b: Bitset, values: ArrayLike<number>): number {
   const x = a.wordsUpTo(values.length);
