@@ -5,8 +5,8 @@
  * - totals over every included complete are summed once per rake and kept;
  * - when the respondents have at most FEW_LEVELS distinct weights, a count is
  *   `Σ weight × popcount(a ∩ b ∩ level)`: word passes, no member visited;
- * - a filtered count visits the fewest members of three equal ways: cell ∩ filter, the filter's
- *   sum less filter \ cell, or the cell's total less cell \ filter;
+ * - a filtered count visits the fewest members (as estimated from the sizes) of three equal
+ *   ways: cell ∩ filter, the filter's sum less filter \ cell, or the cell's total less cell \ filter;
  * - an entry whose cells split its answered respondents (each in exactly one cell: a single
  *   choice, a slider's bins) gets its filtered answered count as the sum of its cells' counts,
  *   so its members are visited once rather than twice (once for the cells, once for answered).
@@ -70,18 +70,22 @@ export class WeightedCounts {
   }
 
   /**
-   * Σ weight over the members of `b ∩ m`, visiting the fewest members of three equal ways (their
-   * sizes from one popcount pass): b ∩ m itself; Σ over m (kept for the call) less m \ b, when b
-   * holds most of m (a question nearly everyone answered, a majority option); or Σ over b (kept for
-   * the rake) less b \ m, when m holds most of b (a broad filter: issue 40 §3's one-filter
-   * summary, most of whose cells lie mostly inside the filter).
+   * Σ weight over the members of `b ∩ m` in whichever of three equal ways visits the fewest
+   * members, estimated from the kept sizes of b and m as if they were independent (a pass to count
+   * b ∩ m exactly would cost as much as a sparse filter's whole sum): b ∩ m itself; Σ over m (kept
+   * for the call) less m \ b, when b holds most respondents (a question nearly everyone answered,
+   * a majority option); or Σ over b (kept for the rake) less b \ m, when m holds most
+   * respondents (a broad filter: issue 40 §3's one-filter summary).
    */
   within(b: Bitset, m: Bitset): number {
     if (this.levels) return this.byLevels((l) => b.andAndCount(m, l));
     const w = this.weights.weights;
-    const both = b.andCount(m);
-    const outsideB = m.count() - both;
-    const outsideM = b.count() - both;
+    const everyone = Math.max(1, w.length);
+    const inB = b.count() / everyone;
+    const inM = m.count() / everyone;
+    const both = inB * inM;
+    const outsideB = inM * (1 - inB);
+    const outsideM = inB * (1 - inM);
     if (both <= outsideB && both <= outsideM) return b.andSumOf(m, w);
     if (outsideB <= outsideM) return this.matchSum(m) - andNotSum(m, b, w);
     return this.total(b) - andNotSum(b, m, w);
