@@ -47,6 +47,7 @@ import {
   type Moments,
   type Words,
 } from './crosstabCounts.ts';
+import { keptSplitSums, TOTAL_COLUMN } from './crosstabSums.ts';
 import { weightingInfo, type IndexWeights } from './indexWeights.ts';
 import { splitsInto } from './weightedCounts.ts';
 
@@ -261,6 +262,9 @@ export function crosstab(
       : null;
   const levels = weights ? levelWords(scope.weights?.levels ?? null, words) : null;
   const optionAt = new Map(row.lines.map((l, i) => [l, i]));
+  // Without filters a weighted column's sums are the same for every table of this rake: kept.
+  const rowKey = filter === null || filter === scope.population ? row.lines[0]?.cell : undefined;
+  const columnKeys = [TOTAL_COLUMN, ...groups.flatMap((g) => g.columns.map((c) => c.cell))];
   const columnAt = (at: number, id: string, text: string, letter: string | null) => {
     const cell = cells[at] as Words;
     const count = (plain[at] as { base: number }).base;
@@ -271,7 +275,9 @@ export function crosstab(
       return columnData(cell, id, text, letter, count, m, plain[at]?.counts ?? null, false);
     }
     if (split) {
-      const s = splitColumnSums(split, cell, mask, weights);
+      const sum = () => splitColumnSums(split, cell, mask, weights);
+      const key = columnKeys[at] as object;
+      const s = rowKey ? keptSplitSums(weights, scope.population, rowKey, key, sum) : sum();
       const m = { sumW: s.sumW, sumW2: s.sumW2, sumWX: 0, sumWX2: 0, valued: 0 };
       return columnData(cell, id, text, letter, count, m, s.counts, true);
     }

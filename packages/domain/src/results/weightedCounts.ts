@@ -12,7 +12,7 @@
  *   so its members are visited once rather than twice (once for the cells, once for answered).
  * Weights are derived from the index and the scheme (`indexWeights.ts`), never stored with it.
  */
-import { Bitset } from './bitset.ts';
+import type { Bitset } from './bitset.ts';
 import type { IndexWeights } from './indexWeights.ts';
 
 /**
@@ -124,7 +124,7 @@ export class WeightedCounts {
 
   /**
    * Whether every answered respondent is in exactly one of the cells (and nobody else is): the
-   * cells' sizes add up to answered's and so does their union's.
+   * cells' words, ORed, give answered's and no two of them share a member.
    */
   private splitBy(answered: Bitset, cells: readonly (Bitset | undefined)[]): boolean {
     let known = this.splits.get(answered);
@@ -150,14 +150,20 @@ export class WeightedCounts {
  * single-choice row's options). Word passes only.
  */
 export function splitsInto(answered: Bitset, lines: readonly Bitset[]): boolean {
-  const union = new Bitset();
-  let sizes = 0;
-  for (const l of lines) {
-    sizes += l.count();
-    union.orInPlace(l);
+  // One pass over the words, nothing allocated (a weighted crosstab asks it on every call).
+  const longest = Math.max(answered.byteLength, ...lines.map((l) => l.byteLength)) / 4;
+  const a = answered.wordsUpTo(longest * 32);
+  const ws = lines.map((l) => l.wordsUpTo(longest * 32));
+  for (let i = 0; i < longest; i++) {
+    let seen = 0;
+    for (const w of ws) {
+      const x = w[i] ?? 0;
+      if ((seen & x) !== 0) return false;
+      seen |= x;
+    }
+    if (seen >>> 0 !== (a[i] ?? 0)) return false;
   }
-  const size = answered.count();
-  return sizes === size && union.count() === size && union.andCount(answered) === size;
+  return true;
 }
 
 /** Σ of `values` over the members of a \ b (NaN skipped), without building the difference. */
