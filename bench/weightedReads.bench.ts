@@ -43,32 +43,53 @@ const row = (c: string, times: number[], target = 'report only', limits?: BenchR
   ...(limits && { limits }),
 });
 
+/** CPU milliseconds this process has used (every thread: the collector's helpers too). */
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
 /**
  * Times `plain` and `weighted` over `sets` in turn, alternating call by call (one untimed call of
- * each per set first), so that a change of the machine's load hits both alike.
+ * each per set first), so that a change of the machine's load hits both alike. Besides the wall
+ * time, the CPU time each call used: on a machine whose load is 10-20 on 2 cores the wall time is
+ * mostly waiting for a core, the CPU time the read's own cost.
  */
 function timedPair<T>(
   sets: readonly T[],
   plain: (set: T) => unknown,
   weighted: (set: T) => unknown,
-): { plain: number[]; weighted: number[] } {
+): { plain: number[]; weighted: number[]; plainCpu: number[]; weightedCpu: number[] } {
   for (const s of sets) {
     plain(s);
     weighted(s);
   }
   const out = { plain: [] as number[], weighted: [] as number[] };
+  const cpu = { plain: [] as number[], weighted: [] as number[] };
   for (let i = 0; i < RUNS; i++) {
     const set = sets[i % sets.length] as T;
-    for (const [fn, times] of [
-      [plain, out.plain],
-      [weighted, out.weighted],
+    for (const [fn, times, cpuTimes] of [
+      [plain, out.plain, cpu.plain],
+      [weighted, out.weighted, cpu.weighted],
     ] as const) {
       const start = performance.now();
+      const startCpu = cpuMs();
       fn(set);
+      cpuTimes.push(cpuMs() - startCpu);
       times.push(performance.now() - start);
     }
   }
-  return out;
+  return { ...out, plainCpu: cpu.plain, weightedCpu: cpu.weighted };
+}
+
+/** The CPU-time rows of a pair: report only, the ratio in the name. */
+function cpuRows(what: string, pair: ReturnType<typeof timedPair>): BenchRow[] {
+  const plain = summarise(pair.plainCpu).medianMs;
+  const ratio = summarise(pair.weightedCpu).medianMs / plain;
+  return [
+    row(`${what} unweighted, CPU time`, pair.plainCpu),
+    row(`${what} weighted, CPU time (${ratio.toFixed(2)}x)`, pair.weightedCpu),
+  ];
 }
 
 const ref = (e: LayoutEntry): VariableRef => ({ questionId: e.id, matrixTitleId: null });
@@ -141,6 +162,7 @@ export default async function bench(): Promise<BenchRow[]> {
       return crosstab(index, req, { weights, population: index.population() });
     };
     const tables = timedPair(sets, table(false), table(true));
+    rows.push(...cpuRows(`summary, ${k} filters at ${AT}`, sums));
     const tablePlain = row(
       `crosstab unweighted, ${k} filters at ${AT} (P9)`,
       tables.plain,
@@ -158,6 +180,7 @@ export default async function bench(): Promise<BenchRow[]> {
         { medianMs: Math.min(P9_MS, tablePlain.medianMs * WEIGHTED_GOAL) },
       ),
     );
+    rows.push(...cpuRows(`crosstab, ${k} filters at ${AT}`, tables));
   }
   rows.push(...liveThemes(world));
   return rows;
