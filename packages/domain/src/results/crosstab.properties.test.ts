@@ -59,7 +59,7 @@ const sum = (ns: readonly number[], w: (n: number) => number) => ns.reduce((s, n
 
 describe('crosstab (property)', () => {
   test.prop([fc.integer({ min: 1, max: 12 }), fc.integer({ min: 0, max: 2 ** 31 })], {
-    numRuns: 40,
+    numRuns: 25,
   })(
     'a weighted table kept for its rake is read back equal, and never across populations or grown bitmaps',
     (surveySeed, seed) => {
@@ -89,6 +89,7 @@ describe('crosstab (property)', () => {
       index.add('late', completes[0] as StoredAnswers, completes.length);
       expect(crosstab(index, req, { weights: kept, population: null })).toEqual(afresh(null));
     },
+    120_000,
   );
 
   test.prop(
@@ -184,7 +185,7 @@ describe('crosstab (property)', () => {
   );
 
   test.prop([fc.integer({ min: 1, max: 12 }), fc.integer({ min: 0, max: 2 ** 31 })], {
-    numRuns: 40,
+    numRuns: 25,
   })('the Total column equals the summary’s filtered counts', (surveySeed, seed) => {
     const { layout, index, rnd, row } = setup(surveySeed, seed);
     if (!row || row.matrixTitleId !== null || row.rank != null) return;
@@ -210,7 +211,7 @@ describe('crosstab (property)', () => {
   });
 
   test.prop([fc.integer({ min: 1, max: 12 }), fc.integer({ min: 0, max: 2 ** 31 })], {
-    numRuns: 40,
+    numRuns: 25,
   })('weights all 1 give the unweighted table', (surveySeed, seed) => {
     const { layout, index, completes, row, banner } = setup(surveySeed, seed);
     if (!row) return;

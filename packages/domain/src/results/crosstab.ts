@@ -251,15 +251,15 @@ export function crosstab(
   const lines = linesOf(row, req, index.size);
   const lineWords = lines.map((l) => wordsOf(l.line.cell, words));
   const cells = [mask, ...groups.flatMap((g) => g.columns.map((c) => wordsOf(c.cell, words)))];
-  // Unweighted every count of a column in one pass; weighted its unweighted base alone.
-  const plain = columnCounts(weights ? [] : lineWords, cells, mask);
-
-  // Weighted, options that split the answerers (no slider): cells and bases in one visit.
+  // Options that split the answerers (a single choice, slider bins): weighted, cells and bases
+  // in one visit; unweighted, the last option's count is the column's less the others'.
   const optionCells = row.lines.map((l) => l.cell);
-  const split =
-    weights && !row.values && splitsInto(row.answered, optionCells)
-      ? lineWords.slice(0, optionCells.length)
-      : null;
+  const splits = splitsInto(row.answered, optionCells);
+  // Unweighted every count of a column in one pass; weighted its unweighted base alone.
+  const plain = weights
+    ? columnCounts([], cells, mask)
+    : columnCounts(lineWords, cells, mask, splits ? optionCells.length : 0);
+  const split = weights && !row.values && splits ? lineWords.slice(0, optionCells.length) : null;
   const levels = weights ? levelWords(scope.weights?.levels ?? null, words) : null;
   const optionAt = new Map(row.lines.map((l, i) => [l, i]));
   // Without filters a weighted column's sums are the same for every table of this rake: kept.

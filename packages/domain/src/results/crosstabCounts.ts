@@ -57,14 +57,19 @@ const BLOCK = 1024;
 /**
  * For each column: |column ∩ mask| and |column ∩ mask ∩ line| for every line (integers).
  * Column by column within blocks of words, one word of column ∩ mask ANDed with each line's.
+ * `split`: the first `split` lines split the mask (a single choice's options within its
+ * answerers), so the last of them is the column's count less the others': one popcount fewer a
+ * word (0: none derived).
  */
 export function columnCounts(
   lines: readonly Words[],
   columns: readonly Words[],
   mask: Words,
+  split = 0,
 ): { base: number; counts: number[] }[] {
   const words = mask.length;
   const lineCount = lines.length;
+  const derived = split > 0 ? split - 1 : -1;
   const acc = columns.map(() => new Float64Array(lineCount + 1));
   for (let start = 0; start < words; start += BLOCK) {
     const end = Math.min(words, start + BLOCK);
@@ -77,13 +82,22 @@ export function columnCounts(
         if (x === 0) continue;
         base += popcount32(x);
         for (let r = 0; r < lineCount; r++) {
+          if (r === derived) continue;
           a[r] = (a[r] as number) + popcount32(x & ((lines[r] as Words)[i] as number));
         }
       }
       a[lineCount] = (a[lineCount] as number) + base;
     }
   }
-  return acc.map((a) => ({ base: a[lineCount] as number, counts: [...a.subarray(0, lineCount)] }));
+  return acc.map((a) => {
+    const base = a[lineCount] as number;
+    if (derived >= 0) {
+      let others = 0;
+      for (let r = 0; r < derived; r++) others += a[r] as number;
+      a[derived] = base - others;
+    }
+    return { base, counts: [...a.subarray(0, lineCount)] };
+  });
 }
 
 /** Σ weight, Σ weight², and with values Σ w·x, Σ w·x² and the valued count, over a column. */
