@@ -1,4 +1,4 @@
-import { loadavg } from 'node:os';
+import os from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { seededRandom } from '@survey/domain/random';
@@ -37,6 +37,11 @@ const THEMES_ONLY = process.env.WEIGHTED_ONLY === 'themes';
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
 
+/** The machine's 1-minute load now: each pair of figures is read beside it (QUALITY.md). */
+const load = () => `load ${(os.loadavg()[0] ?? 0).toFixed(1)}`;
+/** The survey size in the case names: P9's bar is read at 1M (issue 40 §3). */
+const AT = COMPLETES >= 1_000_000 ? `${COMPLETES / 1_000_000}M` : `${COMPLETES / 1000}k`;
+
 const row = (c: string, times: number[], target = 'report only', limits?: BenchRow['limits']) => ({
   bench: BENCH,
   case: c,
@@ -45,32 +50,53 @@ const row = (c: string, times: number[], target = 'report only', limits?: BenchR
   ...(limits && { limits }),
 });
 
+/** CPU milliseconds this process has used (every thread: the collector's helpers too). */
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
 /**
  * Times `plain` and `weighted` over `sets` in turn, alternating call by call (one untimed call of
- * each per set first), so that a change of the machine's load hits both alike.
+ * each per set first), so that a change of the machine's load hits both alike. Besides the wall
+ * time, the CPU time each call used: on a machine whose load is 10-20 on 2 cores the wall time is
+ * mostly waiting for a core, the CPU time the read's own cost.
  */
 function timedPair<T>(
   sets: readonly T[],
   plain: (set: T) => unknown,
   weighted: (set: T) => unknown,
-): { plain: number[]; weighted: number[] } {
+): { plain: number[]; weighted: number[]; plainCpu: number[]; weightedCpu: number[] } {
   for (const s of sets) {
     plain(s);
     weighted(s);
   }
   const out = { plain: [] as number[], weighted: [] as number[] };
+  const cpu = { plain: [] as number[], weighted: [] as number[] };
   for (let i = 0; i < RUNS; i++) {
     const set = sets[i % sets.length] as T;
-    for (const [fn, times] of [
-      [plain, out.plain],
-      [weighted, out.weighted],
+    for (const [fn, times, cpuTimes] of [
+      [plain, out.plain, cpu.plain],
+      [weighted, out.weighted, cpu.weighted],
     ] as const) {
       const start = performance.now();
+      const startCpu = cpuMs();
       fn(set);
+      cpuTimes.push(cpuMs() - startCpu);
       times.push(performance.now() - start);
     }
   }
-  return out;
+  return { ...out, plainCpu: cpu.plain, weightedCpu: cpu.weighted };
+}
+
+/** The CPU-time rows of a pair: report only, the ratio in the name. */
+function cpuRows(what: string, pair: ReturnType<typeof timedPair>): BenchRow[] {
+  const plain = summarise(pair.plainCpu).medianMs;
+  const ratio = summarise(pair.weightedCpu).medianMs / plain;
+  return [
+    row(`${what} unweighted, CPU time`, pair.plainCpu),
+    row(`${what} weighted, CPU time (${ratio.toFixed(2)}x)`, pair.weightedCpu),
+  ];
 }
 
 const ref = (e: LayoutEntry): VariableRef => ({ questionId: e.id, matrixTitleId: null });
@@ -120,12 +146,12 @@ export default async function bench(): Promise<BenchRow[]> {
     const summary = (weighted: boolean) => (f: ResponseFilter[]) =>
       index.summary('bench', f, { weighted });
     const sums = timedPair(sets, summary(false), summary(true));
-    const plain = row(`summary unweighted, ${k} filters`, sums.plain);
+    const plain = row(`summary unweighted, ${k} filters at ${AT}`, sums.plain);
     const weighted = sums.weighted;
     rows.push(
       plain,
       row(
-        `summary weighted, ${k} filters (${(summarise(weighted).medianMs / plain.medianMs).toFixed(2)}x)`,
+        `summary weighted, ${k} filters at ${AT} (${(summarise(weighted).medianMs / plain.medianMs).toFixed(2)}x, ${load()})`,
         weighted,
         `<= ${WEIGHTED_GOAL}x unweighted (${(plain.medianMs * WEIGHTED_GOAL).toFixed(2)} ms)`,
         { medianMs: plain.medianMs * WEIGHTED_GOAL },
@@ -144,20 +170,25 @@ export default async function bench(): Promise<BenchRow[]> {
       return crosstab(index, req, { weights, population: index.population() });
     };
     const tables = timedPair(sets, table(false), table(true));
-    const tablePlain = row(`crosstab unweighted, ${k} filters`, tables.plain, `P9 <= ${P9_MS} ms`, {
-      medianMs: P9_MS,
-    });
+    rows.push(...cpuRows(`summary, ${k} filters at ${AT}`, sums));
+    const tablePlain = row(
+      `crosstab unweighted, ${k} filters at ${AT} (P9)`,
+      tables.plain,
+      `P9 <= ${P9_MS} ms`,
+      { medianMs: P9_MS },
+    );
     const tableWeighted = tables.weighted;
     const ratio = summarise(tableWeighted).medianMs / tablePlain.medianMs;
     rows.push(
       tablePlain,
       row(
-        `crosstab weighted, ${k} filters (${ratio.toFixed(2)}x)`,
+        `crosstab weighted, ${k} filters at ${AT} (${ratio.toFixed(2)}x, ${load()})`,
         tableWeighted,
         `<= ${WEIGHTED_GOAL}x unweighted and P9 <= ${P9_MS} ms`,
         { medianMs: Math.min(P9_MS, tablePlain.medianMs * WEIGHTED_GOAL) },
       ),
     );
+    rows.push(...cpuRows(`crosstab, ${k} filters at ${AT}`, tables));
   }
   rows.push(...liveThemes(world));
   return rows;
@@ -197,7 +228,7 @@ function liveThemes(world: ReturnType<typeof engineWorld>): BenchRow[] {
       throw new Error('weightedReads: live themes differ from the themes found again');
     }
   }
-  const load = loadavg()[0]?.toFixed(1);
+  const load = os.loadavg()[0]?.toFixed(1);
   // The rare step of a live call proportional to every answer: the patterns made again when a
   // stem rises into the candidates untracked (the document frequencies are kept, not timed).
   const df = documentFrequencies(corpus, corpus.withText);

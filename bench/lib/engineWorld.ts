@@ -20,7 +20,8 @@ import {
 } from '@survey/domain/respondent/engine/testing/audienceFixtures';
 import { walkSession } from '@survey/domain/respondent/engine/testing/walkSession';
 import { resultLayout } from '@survey/domain/results/layout';
-import { ResultsIndex, type StoredAnswers } from '@survey/domain/results/resultsIndex';
+import type { StoredAnswers } from '@survey/domain/results/entryStore';
+import { ResultsIndex } from '@survey/domain/results/resultsIndex';
 import { freeTexts } from './freeTexts.ts';
 
 const WALKED = 400;

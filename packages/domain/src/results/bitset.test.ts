@@ -60,13 +60,12 @@ describe('Bitset', () => {
   );
 
   test.prop([members, members, fc.integer({ min: 1, max: 1000 })])(
-    'weighted sums over an intersection and a set equal sums over the members of a Set',
+    'weighted sums over an intersection equal sums over the members of a Set',
     (xs, ys, seed) => {
       const a = bitsetOf(xs);
       const b = bitsetOf(ys);
       // Weights end before the largest member: a number past them weighs 0.
       const weights = Array.from({ length: 1900 }, (_, i) => ((i * seed) % 13) / 4);
-      const values = Array.from({ length: 2001 }, (_, i) => (i % 5 === 0 ? Number.NaN : i % 11));
       const w = (i: number) => weights[i] ?? 0;
       const close = (actual: number, expected: number) => expect(actual).toBeCloseTo(expected, 8);
       const inBoth = xs.filter((x) => ys.includes(x));
@@ -74,28 +73,6 @@ describe('Bitset', () => {
         a.andSumOf(b, weights),
         inBoth.reduce((n, x) => n + w(x), 0),
       );
-      const m = a.moments(weights, values);
-      const valued = xs.filter((x) => x % 5 !== 0);
-      close(
-        m.sumW,
-        xs.reduce((n, x) => n + w(x), 0),
-      );
-      close(
-        m.sumW2,
-        xs.reduce((n, x) => n + w(x) ** 2, 0),
-      );
-      close(
-        m.sumWX,
-        valued.reduce((n, x) => n + w(x) * (x % 11), 0),
-      );
-      close(
-        m.sumWX2,
-        valued.reduce((n, x) => n + w(x) * (x % 11) ** 2, 0),
-      );
-      expect(m.valued).toBe(valued.length);
-      // Unweighted: each member weighs 1.
-      const one = a.moments(null);
-      expect([one.sumW, one.sumW2, one.valued]).toEqual([xs.length, xs.length, 0]);
     },
   );
 });

@@ -150,29 +150,6 @@ export class Bitset {
     return sum;
   }
 
-  /**
-   * Σ weight and Σ weight² over the members of this ∩ other in one visit (a weighted crosstab
-   * cell and its column's effective base, `weightedCounts.ts`).
-   */
-  andMoments(other: Bitset, weights: ArrayLike<number>): { sumW: number; sumW2: number } {
-    const a = this.words;
-    const b = other.words;
-    const len = Math.min(a.length, b.length);
-    let sumW = 0;
-    let sumW2 = 0;
-    for (let w = 0; w < len; w++) {
-      let word = ((a[w] as number) & (b[w] as number)) >>> 0;
-      while (word !== 0) {
-        const low = word & -word;
-        const v = weights[w * WORD_BITS + (31 - Math.clz32(low))] ?? 0;
-        sumW += v;
-        sumW2 += v * v;
-        word = (word ^ low) >>> 0;
-      }
-    }
-    return { sumW, sumW2 };
-  }
-
   /** |this ∩ other| without building the intersection. */
   andCount(other: Bitset): number {
     const a = this.words;
@@ -194,41 +171,6 @@ export class Bitset {
       n += popcount32((x[i] as number) & (y[i] as number) & (z[i] as number));
     }
     return n;
-  }
-
-  /**
-   * Over the members: the sum of weights, of squared weights (the effective base) and, with
-   * `values`, of weight x value and weight x value² among members with a value (NaN skipped);
-   * `weights` null weighs each member 1. One pass, for a crosstab column's base and mean.
-   */
-  moments(
-    weights: ArrayLike<number> | null,
-    values: ArrayLike<number> | null = null,
-  ): { sumW: number; sumW2: number; sumWX: number; sumWX2: number; valued: number } {
-    const words = this.words;
-    let sumW = 0;
-    let sumW2 = 0;
-    let sumWX = 0;
-    let sumWX2 = 0;
-    let valued = 0;
-    for (let w = 0; w < words.length; w++) {
-      let word = words[w] as number;
-      while (word !== 0) {
-        const low = word & -word;
-        const i = w * WORD_BITS + (31 - Math.clz32(low));
-        word = (word ^ low) >>> 0;
-        const weight = weights ? (weights[i] ?? 0) : 1;
-        sumW += weight;
-        sumW2 += weight * weight;
-        if (!values) continue;
-        const x = values[i];
-        if (x === undefined || Number.isNaN(x)) continue;
-        valued += 1;
-        sumWX += weight * x;
-        sumWX2 += weight * x * x;
-      }
-    }
-    return { sumW, sumW2, sumWX, sumWX2, valued };
   }
 
   /** this := this ∪ other. */

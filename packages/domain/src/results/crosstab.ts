@@ -15,7 +15,6 @@ import {
   type ProportionColumn,
 } from '../analysis/significance.ts';
 import { effectiveBase, weightedMeanVariance } from '../analysis/weightedStats.ts';
-import type { Bitset } from './bitset.ts';
 import {
   SMALL_BASE,
   type CrosstabCell,
@@ -35,9 +34,22 @@ import {
   type TabulatedIndex,
   type RowVariable,
 } from './crosstabVariables.ts';
+import type { Bitset } from './bitset.ts';
+import {
+  columnCounts,
+  columnMoments,
+  levelWords,
+  lineSum,
+  maskOf,
+  splitColumnSums,
+  wordCount,
+  wordsOf,
+  type Moments,
+  type Words,
+} from './crosstabCounts.ts';
+import { keptSplitSums, TOTAL_COLUMN } from './crosstabSums.ts';
 import { weightingInfo, type IndexWeights } from './indexWeights.ts';
-import { weightedAndSum } from './weightLevels.ts';
-import { splitColumn, splitsInto } from './weightedCounts.ts';
+import { splitsInto } from './weightedCounts.ts';
 
 export interface CrosstabScope {
   /**
@@ -54,8 +66,9 @@ export interface CrosstabScope {
 }
 
 interface ColumnData {
-  set: Bitset;
-  /** Weighted over lines that split the answerers: each option line's count in this column. */
+  /** The column's cell (the Total: the mask itself); counted within the mask. */
+  cell: Words;
+  /** Each line's count in this column (unweighted; weighted over lines that split the answerers). */
   lineCounts: number[] | null;
   column: CrosstabColumn;
   sumW2: number;
@@ -65,33 +78,25 @@ interface ColumnData {
 }
 
 function columnData(
-  set: Bitset,
+  cell: Words,
   id: string,
   text: string,
   letter: string | null,
-  weights: Float64Array | null,
-  values: Float64Array | null,
-  splitLines: readonly Bitset[] | null,
+  count: number,
+  m: Moments,
+  lineCounts: number[] | null,
+  weighted: boolean,
 ): ColumnData {
-  // Unweighted without a slider: the base is a popcount, no need to visit every member.
-  const count = set.count();
-  const split = weights && splitLines ? splitColumn(splitLines, set, weights) : null;
-  const m = split
-    ? { sumW: split.sumW, sumW2: split.sumW2, sumWX: 0, sumWX2: 0, valued: 0 }
-    : weights || values
-      ? set.moments(weights, values)
-      : { sumW: count, sumW2: count, sumWX: 0, sumWX2: 0, valued: 0 };
-  const unweightedBase = count;
-  const effective = weights ? effectiveBase(m.sumW, m.sumW2) : unweightedBase;
+  const effective = weighted ? effectiveBase(m.sumW, m.sumW2) : count;
   return {
-    set,
-    lineCounts: split?.counts ?? null,
+    cell,
+    lineCounts,
     column: {
       id,
       text,
       letter,
       base: m.sumW,
-      unweightedBase,
+      unweightedBase: count,
       effectiveBase: effective,
       smallBase: effective < SMALL_BASE,
     },
@@ -115,7 +120,7 @@ function restOf(total: ColumnData, c: ColumnData, weighted: boolean): ColumnData
   const unweightedBase = diff(total.column.unweightedBase, c.column.unweightedBase);
   const effective = weighted ? effectiveBase(base, sumW2) : unweightedBase;
   return {
-    set: c.set,
+    cell: c.cell,
     lineCounts: null,
     column: {
       ...c.column,
@@ -237,33 +242,53 @@ export function crosstab(
   const row = rowVariable(index, req.row);
   const groups = req.banner.map((ref) => bannerGroup(index, ref));
   const filter = index.filtered(req.responseFilters);
-  // Never changed in place: the index may hand out its own bitmaps (the population).
-  const counted =
-    filter && scope.population
-      ? filter.clone().andInPlace(scope.population)
-      : (filter ?? scope.population);
-  const answered = counted ? row.answered.clone().andInPlace(counted) : row.answered;
+  const words = wordCount(index.size);
+  // The row's answerers among the counted respondents; a buffer the next call reuses.
+  const mask = maskOf([row.answered, filter, scope.population], words);
   const weights = req.weighted ? (scope.weights?.weights ?? null) : null;
   const letters = bannerLetters(groups.map((g) => g.columns.length));
   const significance = significanceOptions(req.significance);
-
-  // Weighted, options that split the answerers (no slider): cells and bases in one visit.
+  const lines = linesOf(row, req, index.size);
+  const lineWords = lines.map((l) => wordsOf(l.line.cell, words));
+  const cells = [mask, ...groups.flatMap((g) => g.columns.map((c) => wordsOf(c.cell, words)))];
+  // Options that split the answerers (a single choice, slider bins): weighted, cells and bases
+  // in one visit; unweighted, the last option's count is the column's less the others'.
   const optionCells = row.lines.map((l) => l.cell);
-  const splitLines =
-    weights && !row.values && splitsInto(row.answered, optionCells) ? optionCells : null;
+  const splits = splitsInto(row.answered, optionCells);
+  // Unweighted every count of a column in one pass; weighted its unweighted base alone.
+  const plain = weights
+    ? columnCounts([], cells, mask)
+    : columnCounts(lineWords, cells, mask, splits ? optionCells.length : 0);
+  const split = weights && !row.values && splits ? lineWords.slice(0, optionCells.length) : null;
+  const levels = weights ? levelWords(scope.weights?.levels ?? null, words) : null;
   const optionAt = new Map(row.lines.map((l, i) => [l, i]));
-  const total = columnData(answered, 'total', 'Total', null, weights, row.values, splitLines);
+  // Without filters a weighted column's sums are the same for every table of this rake: kept.
+  const rowKey = filter === null || filter === scope.population ? row.lines[0]?.cell : undefined;
+  const columnKeys = [TOTAL_COLUMN, ...groups.flatMap((g) => g.columns.map((c) => c.cell))];
+  const columnAt = (at: number, id: string, text: string, letter: string | null) => {
+    const cell = cells[at] as Words;
+    const count = (plain[at] as { base: number }).base;
+    if (!weights) {
+      const m = row.values
+        ? columnMoments(cell, mask, null, row.values)
+        : { sumW: count, sumW2: count, sumWX: 0, sumWX2: 0, valued: 0 };
+      return columnData(cell, id, text, letter, count, m, plain[at]?.counts ?? null, false);
+    }
+    if (split) {
+      const sum = () => splitColumnSums(split, cell, mask, weights);
+      const key = columnKeys[at] as object;
+      const s = rowKey ? keptSplitSums(weights, scope.population, rowKey, key, sum) : sum();
+      const m = { sumW: s.sumW, sumW2: s.sumW2, sumWX: 0, sumWX2: 0, valued: 0 };
+      return columnData(cell, id, text, letter, count, m, s.counts, true);
+    }
+    const m = columnMoments(cell, mask, weights, row.values);
+    return columnData(cell, id, text, letter, count, m, null, true);
+  };
+  const total = columnAt(0, 'total', 'Total', null);
+  let at = 1;
   const banner = groups.map((g, gi) => {
     const columns = g.columns.map((c, ci) =>
-      columnData(
-        c.cell.clone().andInPlace(answered),
-        `${gi}:${c.id}`,
-        c.text,
-        letters[gi]?.[ci] ?? null,
-        weights,
-        row.values,
-        splitLines,
-      ),
+      columnAt(at++, `${gi}:${c.id}`, c.text, letters[gi]?.[ci] ?? null),
     );
     const rests =
       significance.comparison === 'rest'
@@ -273,14 +298,13 @@ export function crosstab(
   });
   const all = [total, ...banner.flatMap((b) => b.columns)];
 
-  const rows: CrosstabRow[] = linesOf(row, req, index.size).map(({ line, kind }) => {
-    const at = kind === 'option' ? optionAt.get(line) : undefined;
+  const rows: CrosstabRow[] = lines.map(({ line, kind }, li) => {
+    // Unweighted: the line's position among all lines; weighted split: among the options.
+    const at = weights ? (kind === 'option' ? optionAt.get(line) : undefined) : li;
     const counts = all.map((c) =>
-      weights
-        ? at !== undefined && c.lineCounts
-          ? (c.lineCounts[at] as number)
-          : weightedAndSum(line.cell, c.set, weights, scope.weights?.levels ?? null)
-        : line.cell.andCount(c.set),
+      at !== undefined && c.lineCounts
+        ? (c.lineCounts[at] as number)
+        : lineSum(lineWords[li] as Words, c.cell, mask, weights ?? [], levels),
     );
     const higher = groupLetters(
       banner,

@@ -8,7 +8,8 @@ import type { NetDefinition, VariableRef } from './analysisContract.ts';
 import { ResultsQueryError } from './filters.ts';
 import { rankItemId, SELECTED, type LayoutEntry } from './layout.ts';
 import { rankLabel } from './rankLabel.ts';
-import type { EntryBitmaps, ResultsIndex } from './resultsIndex.ts';
+import type { EntryBitmaps } from './entryStore.ts';
+import type { ResultsIndex } from './resultsIndex.ts';
 
 /**
  * What the crosstab reads of an index: one survey's, or a multi-market project's markets side by

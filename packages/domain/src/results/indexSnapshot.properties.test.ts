@@ -17,7 +17,8 @@ import {
   INDEX_SNAPSHOT_FORMAT,
 } from './indexSnapshot.ts';
 import { resultLayout } from './layout.ts';
-import { ResultsIndex, type StoredAnswers } from './resultsIndex.ts';
+import type { StoredAnswers } from './entryStore.ts';
+import { ResultsIndex } from './resultsIndex.ts';
 import { randomFilters } from './testing/randomFilters.ts';
 
 const surveys = new Map<number, ReturnType<typeof makeSurvey>>();

@@ -24,7 +24,8 @@ import type { QuotaMargins } from '../analysis/quotaMargins.ts';
 import { ResultsQueryError } from './filters.ts';
 import { iterationAnswers, iterationsOf, type IterationLayout } from './iterationLayout.ts';
 import type { ResultLayout } from './layout.ts';
-import { ResultsIndex, type StoredAnswers } from './resultsIndex.ts';
+import type { StoredAnswers } from './entryStore.ts';
+import { ResultsIndex } from './resultsIndex.ts';
 
 /** One looped section's iterations: an index over them and each one's respondent. */
 class Iterations {

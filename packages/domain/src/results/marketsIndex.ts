@@ -15,7 +15,8 @@ import type { ResponseFilter } from './contract.ts';
 import type { IndexWeights } from './indexWeights.ts';
 import type { ResultLayout } from './layout.ts';
 import { MARKET_ENTRY_ID, marketFilters, marketsLayout } from './marketsLayout.ts';
-import type { EntryBitmaps, ResultsIndex } from './resultsIndex.ts';
+import type { EntryBitmaps } from './entryStore.ts';
+import type { ResultsIndex } from './resultsIndex.ts';
 import { weightLevels } from './weightLevels.ts';
 
 export interface MarketPart {

@@ -15,7 +15,8 @@ import {
 import { walkSession } from '../respondent/engine/testing/walkSession.ts';
 import { crosstab } from './crosstab.ts';
 import { resultLayout } from './layout.ts';
-import { ResultsIndex, type StoredAnswers } from './resultsIndex.ts';
+import type { StoredAnswers } from './entryStore.ts';
+import { ResultsIndex } from './resultsIndex.ts';
 import { naiveRecount } from './testing/naiveRecount.ts';
 import { randomFilters } from './testing/randomFilters.ts';
 

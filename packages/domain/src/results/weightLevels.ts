@@ -34,16 +34,3 @@ export function weightLevels(weights: ArrayLike<number>, size: number): WeightLe
   }
   return [...byWeight].map(([weight, members]) => ({ weight, members }));
 }
-
-/** Σ weight over a ∩ b: by levels when there are any, else by visiting the members. */
-export function weightedAndSum(
-  a: Bitset,
-  b: Bitset,
-  weights: ArrayLike<number>,
-  levels: readonly WeightLevel[] | null,
-): number {
-  if (!levels) return a.andSumOf(b, weights);
-  let sum = 0;
-  for (const l of levels) sum += l.weight * a.andAndCount(b, l.members);
-  return sum;
-}

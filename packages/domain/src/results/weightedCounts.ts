@@ -5,13 +5,14 @@
  * - totals over every included complete are summed once per rake and kept;
  * - when the respondents have at most FEW_LEVELS distinct weights, a count is
  *   `Σ weight × popcount(a ∩ b ∩ level)`: word passes, no member visited;
- * - a bitmap holding most respondents is summed over the filter less its complement;
+ * - a filtered count visits the fewest members (as estimated from the sizes) of three equal
+ *   ways: cell ∩ filter, the filter's sum less filter \ cell, or the cell's total less cell \ filter;
  * - an entry whose cells split its answered respondents (each in exactly one cell: a single
  *   choice, a slider's bins) gets its filtered answered count as the sum of its cells' counts,
  *   so its members are visited once rather than twice (once for the cells, once for answered).
  * Weights are derived from the index and the scheme (`indexWeights.ts`), never stored with it.
  */
-import { Bitset } from './bitset.ts';
+import type { Bitset } from './bitset.ts';
 import type { IndexWeights } from './indexWeights.ts';
 
 /**
@@ -19,9 +20,6 @@ import type { IndexWeights } from './indexWeights.ts';
  * less than visiting the members of a cell (about six popcount passes at 100k, measured).
  */
 export const FEW_LEVELS = 4;
-
-/** A bitmap holding more than this share of the respondents is summed by its complement. */
-const DENSE = 0.6;
 
 /** A count over every included complete and over the filtered ones. */
 export interface CountPair {
@@ -72,15 +70,25 @@ export class WeightedCounts {
   }
 
   /**
-   * Σ weight over the members of `b ∩ m`. A `b` holding most respondents (a question nearly
-   * everyone answered, a majority option) is summed as Σ over m less Σ over m \ b: the members
-   * visited are the few outside it.
+   * Σ weight over the members of `b ∩ m` in whichever of three equal ways visits the fewest
+   * members, estimated from the kept sizes of b and m as if they were independent (a pass to count
+   * b ∩ m exactly would cost as much as a sparse filter's whole sum): b ∩ m itself; Σ over m (kept
+   * for the call) less m \ b, when b holds most respondents (a question nearly everyone answered,
+   * a majority option); or Σ over b (kept for the rake) less b \ m, when m holds most
+   * respondents (a broad filter: issue 40 §3's one-filter summary).
    */
   within(b: Bitset, m: Bitset): number {
     if (this.levels) return this.byLevels((l) => b.andAndCount(m, l));
     const w = this.weights.weights;
-    if (b.count() <= DENSE * w.length) return b.andSumOf(m, w);
-    return this.matchSum(m) - m.clone().andNotInPlace(b).sumOf(w);
+    const everyone = Math.max(1, w.length);
+    const inB = b.count() / everyone;
+    const inM = m.count() / everyone;
+    const both = inB * inM;
+    const outsideB = inM * (1 - inB);
+    const outsideM = inB * (1 - inM);
+    if (both <= outsideB && both <= outsideM) return b.andSumOf(m, w);
+    if (outsideB <= outsideM) return this.matchSum(m) - andNotSum(m, b, w);
+    return this.total(b) - andNotSum(b, m, w);
   }
 
   /** Σ weight over `m`, kept while the same filter is asked (one summary's cells). */
@@ -116,7 +124,7 @@ export class WeightedCounts {
 
   /**
    * Whether every answered respondent is in exactly one of the cells (and nobody else is): the
-   * cells' sizes add up to answered's and so does their union's.
+   * cells' words, ORed, give answered's and no two of them share a member.
    */
   private splitBy(answered: Bitset, cells: readonly (Bitset | undefined)[]): boolean {
     let known = this.splits.get(answered);
@@ -142,33 +150,35 @@ export class WeightedCounts {
  * single-choice row's options). Word passes only.
  */
 export function splitsInto(answered: Bitset, lines: readonly Bitset[]): boolean {
-  const union = new Bitset();
-  let sizes = 0;
-  for (const l of lines) {
-    sizes += l.count();
-    union.orInPlace(l);
+  // One pass over the words, nothing allocated (a weighted crosstab asks it on every call).
+  const longest = Math.max(answered.byteLength, ...lines.map((l) => l.byteLength)) / 4;
+  const a = answered.wordsUpTo(longest * 32);
+  const ws = lines.map((l) => l.wordsUpTo(longest * 32));
+  for (let i = 0; i < longest; i++) {
+    let seen = 0;
+    for (const w of ws) {
+      const x = w[i] ?? 0;
+      if ((seen & x) !== 0) return false;
+      seen |= x;
+    }
+    if (seen >>> 0 !== (a[i] ?? 0)) return false;
   }
-  const size = answered.count();
-  return sizes === size && union.count() === size && union.andCount(answered) === size;
+  return true;
 }
 
-/**
- * A weighted crosstab column over lines that split the row's answerers: each line's weighted count
- * in the column and the column's Σ weight and Σ weight² (its base and effective base) from the
- * same visit of its members, where counting the cells and then the column visits them twice.
- */
-export function splitColumn(
-  lines: readonly Bitset[],
-  column: Bitset,
-  weights: ArrayLike<number>,
-): { counts: number[]; sumW: number; sumW2: number } {
-  let sumW = 0;
-  let sumW2 = 0;
-  const counts = lines.map((l) => {
-    const m = l.andMoments(column, weights);
-    sumW += m.sumW;
-    sumW2 += m.sumW2;
-    return m.sumW;
-  });
-  return { counts, sumW, sumW2 };
+/** Σ of `values` over the members of a \ b (NaN skipped), without building the difference. */
+function andNotSum(a: Bitset, b: Bitset, values: ArrayLike<number>): number {
+  const x = a.wordsUpTo(values.length);
+  const y = b.wordsUpTo(values.length);
+  let sum = 0;
+  for (let w = 0; w < x.length; w++) {
+    let word = ((x[w] as number) & ~(y[w] ?? 0)) >>> 0;
+    while (word !== 0) {
+      const low = word & -word;
+      const v = values[w * 32 + (31 - Math.clz32(low))];
+      if (v !== undefined && !Number.isNaN(v)) sum += v;
+      word = (word ^ low) >>> 0;
+    }
+  }
+  return sum;
 }

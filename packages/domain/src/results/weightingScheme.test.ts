@@ -13,7 +13,8 @@ import { audienceOf, standardMember } from '../respondent/engine/testing/audienc
 import { walkSession } from '../respondent/engine/testing/walkSession.ts';
 import { quotaMargins } from '../analysis/quotaMargins.ts';
 import { resultLayout } from './layout.ts';
-import { ResultsIndex, type StoredAnswers } from './resultsIndex.ts';
+import type { StoredAnswers } from './entryStore.ts';
+import { ResultsIndex } from './resultsIndex.ts';
 import { schemeWeighting } from './schemeMargins.ts';
 import { weightingQuestions } from './weightingPrefill.ts';
 import {

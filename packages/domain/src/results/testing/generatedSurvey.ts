@@ -9,7 +9,7 @@ import {
   standardMember,
 } from '../../respondent/engine/testing/audienceFixtures.ts';
 import { walkSession } from '../../respondent/engine/testing/walkSession.ts';
-import type { StoredAnswers } from '../resultsIndex.ts';
+import type { StoredAnswers } from '../entryStore.ts';
 
 const surveys = new Map<number, { published: PublishedSurvey; completes: StoredAnswers[] }>();
 

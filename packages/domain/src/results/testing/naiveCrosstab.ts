@@ -6,7 +6,7 @@
 import type { VariableRef } from '../analysisContract.ts';
 import type { ResponseFilter } from '../contract.ts';
 import type { LayoutEntry, ResultLayout } from '../layout.ts';
-import type { StoredAnswers } from '../resultsIndex.ts';
+import type { StoredAnswers } from '../entryStore.ts';
 import { answered, marks, naiveRecount } from './naiveRecount.ts';
 
 type Test = (answers: StoredAnswers) => boolean;

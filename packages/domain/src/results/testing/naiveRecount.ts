@@ -7,7 +7,7 @@
 import type { Answer } from '../../respondent/answers.ts';
 import type { ResponseFilter } from '../contract.ts';
 import type { LayoutEntry, ResultLayout } from '../layout.ts';
-import type { StoredAnswers } from '../resultsIndex.ts';
+import type { StoredAnswers } from '../entryStore.ts';
 
 export interface NaiveEntryCounts {
   id: string;
