@@ -73,6 +73,11 @@ export interface ExportJobCtx {
   heartbeatMs: number;
   /** Completes per page (tests use small pages to cross many page boundaries). */
   pageSize?: number;
+  /**
+   * false: wide CSVs encoded from the cells, never copied from the stored records
+   * (EXPORT_WIDE_RECORDS=off). Unset: copied.
+   */
+  wideRecords?: boolean;
 }
 
 /** A page's cells with their weights, one complete at a time, all in the reader's one array. */
@@ -278,7 +283,12 @@ async function writeExport(ctx: ExportJobCtx, job: ExportJobRow, held: ExportAtt
         writeRows(
           ctx,
           tx,
-          { held, dimension: job.dimension, parts, record: storedRecordOf(job) },
+          {
+            held,
+            dimension: job.dimension,
+            parts,
+            record: ctx.wideRecords === false ? null : storedRecordOf(job),
+          },
           opened,
         ),
       // One snapshot for the weights and every page (read only, a few seconds at most).
