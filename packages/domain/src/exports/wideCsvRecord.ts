@@ -11,6 +11,7 @@
  * quoting, R10's neutralising): an export then encodes rows whose stored record is of another
  * format from their cells, as it does for rows stored before records existed.
  */
+import { utf8Encode } from '../results/utf8.ts';
 import { csvFieldWriters } from './rawDataRows.ts';
 import type { Cell, RawDataColumns } from './rawDataLayout.ts';
 
@@ -21,24 +22,6 @@ export interface WideCsvRecord {
   text: string;
   /** UTF-8 byte offset of the (empty) weight field in `text`. */
   weightAt: number;
-}
-
-/** The bytes a string takes in UTF-8 (lone surrogates as U+FFFD, as Node's encoder writes them). */
-export function utf8Length(s: string): number {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x80) n += 1;
-    else if (c < 0x800) n += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-      const next = s.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        n += 4;
-        i++;
-      } else n += 3;
-    } else n += 3;
-  }
-  return n;
 }
 
 /** The WIDE record of these cells (their weight cell ignored: stored empty). */
@@ -55,6 +38,6 @@ export function wideCsvRecord(
   const head = fields.slice(0, layout.weightIndex).join(',');
   return {
     text: `${fields.join(',')}\r\n`,
-    weightAt: layout.weightIndex === 0 ? 0 : utf8Length(head) + 1,
+    weightAt: layout.weightIndex === 0 ? 0 : utf8Encode(head).length + 1,
   };
 }
