@@ -1,5 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  createWriteStream,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -244,6 +251,54 @@ const row = (c: string, ms: number, target: string, limitMs?: number): BenchRow 
 });
 
 /**
+ * The same run's comparison with the design before (issue 40 §2): a server with
+ * EXPORT_WIDE_RECORDS=off encodes each wide CSV from the cells instead of copying the records
+ * stored at completion. Run after the warm pass (the rows read already), so compared with the warm
+ * exports; the files must be the same bytes.
+ */
+async function encodedBefore(
+  db: BenchDatabase,
+  surveyId: string,
+  dir: string,
+  warm: Array<{ c: Case; ms: number; file: string }>,
+  floor: Floor,
+): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  await db.database.pool.query('DELETE FROM export_jobs WHERE survey_id = $1', [surveyId]);
+  const before = new ServerProcess(db.url, await freePort(), {
+    DATA_DIR: dir,
+    RESULTS_WARM_ON_START: 'false',
+    EXPORT_WIDE_RECORDS: 'off',
+  });
+  await before.start();
+  try {
+    const beforeDir = path.join(dir, 'before');
+    mkdirSync(beforeDir);
+    for (const { c, ms, file } of warm.filter((w) => w.c.fileformat !== 'SPSS')) {
+      const name = `${c.dimension} ${c.fileformat}`;
+      const token = await before.login(EMAIL, PASSWORD);
+      const r = await exportOnce(before, token, surveyId, c, beforeDir);
+      const same = readFileSync(r.file).equals(readFileSync(file));
+      if (!same) console.error(`P3 ${name}: the encoded file differs from the copied one`);
+      rows.push(
+        row(
+          `${name} before (EXPORT_WIDE_RECORDS=off: encoded from the cells), warm: ` +
+            `${(r.ms / floor.stored.ms).toFixed(2)}x COPY; now (records copied) / before = ` +
+            `${(ms / r.ms).toFixed(2)}; same bytes: ${same ? 'yes' : 'NO'} ` +
+            `(peak RSS ${r.peakRss.toFixed(0)} MB)`,
+          r.ms,
+          'report (same run: the design before)',
+          same ? undefined : 0,
+        ),
+      );
+    }
+  } finally {
+    await before.stop();
+  }
+  return rows;
+}
+
+/**
  * P3 of QUALITY.md: the raw-data export of a survey of 100k completes x 40 questions (plus the
  * audience questions), every layout and format, over real HTTP against the production server in
  * its own process (so its peak RSS is its own), from the POST to the downloaded file. Each export
@@ -329,11 +384,11 @@ export default async function bench(): Promise<BenchRow[]> {
     // the next researcher to export the survey waits. The jobs go: the server would answer the
     // done export of the same kind again.
     await db.database.pool.query('DELETE FROM export_jobs WHERE survey_id = $1', [surveyId]);
-    const warm: Array<{ c: Case; ms: number }> = [];
+    const warm: Array<{ c: Case; ms: number; file: string }> = [];
     for (const c of CASES.filter((k) => k.limitMs !== undefined)) {
       const r = await exportOnce(server, await fresh(), surveyId, c, dir);
       peak = Math.max(peak, r.peakRss, server.memory().peakMb);
-      warm.push({ c, ms: r.ms });
+      warm.push({ c, ms: r.ms, file: r.file });
       rows.push(
         row(
           `${c.dimension} ${c.fileformat} warm (second of its kind), ${r.rows} completes (job ` +
@@ -363,6 +418,7 @@ export default async function bench(): Promise<BenchRow[]> {
         RSS_LIMIT_MB,
       ),
     });
+    rows.push(...(await encodedBefore(db, surveyId, dir, warm, warmFloor)));
     // Completes from before export rows were stored (or after EXPORT_ROW_FORMAT is raised): the
     // first export works every row out from the answers, then stores it. A one-off, reported.
     // (The jobs go too: the server would answer the done export of the same kind again.)

@@ -36,11 +36,27 @@ function selectList(
 }
 
 /**
+ * A stored wide CSV record (wideCsvRecord.ts) and its weight offset with the copy's respondent id
+ * as its first field: a record that starts with the walked id as a bare field (the walked ids
+ * need no quotes) gets the new id there and its weight offset moved by the id's growth; any other
+ * is left out (null), and the export encodes that row from its cells.
+ */
+function recordWithNewRespondent(column: string, newRespondent: string): Record<string, string> {
+  const starts = `left(e.${column}, length(e.respondent_id) + 1) = e.respondent_id || ','`;
+  return {
+    [column]: `CASE WHEN ${starts}
+                    THEN ${newRespondent} || substr(e.${column}, length(e.respondent_id) + 1) END`,
+    [`${column}_weight_at`]: `CASE WHEN ${starts} THEN e.${column}_weight_at
+                    + octet_length(${newRespondent}) - octet_length(e.respondent_id) END`,
+  };
+}
+
+/**
  * P10's 1,000,000 completes from the walked ones: every session of the survey (complete or not),
  * its answers and its export row copied `copies` times inside PostgreSQL (INSERT ... SELECT: no
  * row travels to the client), each copy under a new session id (md5 of the old id and the copy's
  * number, the same in the three tables) and respondent id (`{id}~{copy}`, in the session row
- * and its export row's cells; the state's copy keeps the walked id: nothing read from it here
+ * and its export row's cells and wide CSV records; the state's copy keeps the walked id: nothing read from it here
  * uses it, and rewriting it would decompress and compress every state again). Quota cells' fills are multiplied likewise. The copies are the
  * walked completes' answers again, so every count is the walked one times copies + 1: the work a
  * summary or an export does per complete is that of a survey of this size, not its variety.
@@ -103,6 +119,8 @@ export async function multiplyResults(
       session_id: newId('e.session_id'),
       // The respondent id is a cell of the row (a JSON string in the cells' array).
       cells: `replace(e.cells, to_jsonb(e.respondent_id)::text, to_jsonb(${newRespondent('e')})::text)`,
+      ...recordWithNewRespondent('csv_labels', newRespondent('e')),
+      ...recordWithNewRespondent('csv_codes', newRespondent('e')),
     });
     // One copy a statement: progress shows, and no statement holds ~40M new rows at once.
     for (let copy = 1; copy <= copies; copy++) {

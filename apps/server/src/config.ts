@@ -71,6 +71,12 @@ const ConfigSchema = z.object({
    * or died) is taken up again by another node.
    */
   EXPORT_RECLAIM_AFTER_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /**
+   * `on`: a wide CSV export copies each complete's stored CSV record (exports README, "Wide CSV
+   * records stored at completion"); `off`: it encodes every row from its cells, as before (the
+   * bench's same-run comparison; a switch back should a stored record ever be in doubt).
+   */
+  EXPORT_WIDE_RECORDS: z.enum(['on', 'off']).default('on'),
   SEED_DEMO: optional(bool),
   DEMO_EMAIL: z.email().default('demo@example.com'),
   DEMO_PASSWORD: optional(z.string().min(8)),

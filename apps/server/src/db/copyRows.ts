@@ -41,7 +41,15 @@ export class BinaryCopyRows {
   private headerRead = false;
   ended = false;
 
-  constructor(private readonly columns: number) {}
+  /**
+   * `latin1`: columns handed out as latin1 strings, one character per byte, whatever the bytes
+   * (bytes a consumer writes back out as they came, `Buffer.write(text, 'latin1')`: no UTF-8
+   * decoding and encoding on the way; V8 keeps such strings one byte a character).
+   */
+  constructor(
+    private readonly columns: number,
+    private readonly latin1: ReadonlySet<number> = new Set(),
+  ) {}
 
   push(piece: Buffer): TextRow[] {
     const data = this.rest ? Buffer.concat([this.rest, piece]) : piece;
@@ -87,7 +95,7 @@ export class BinaryCopyRows {
           complete = false;
           break;
         }
-        row[f] = data.toString('utf8', at, at + length);
+        row[f] = data.toString(this.latin1.has(f) ? 'latin1' : 'utf8', at, at + length);
         at += length;
       }
       if (!complete) return this.keep(data, start, rows);
@@ -118,7 +126,8 @@ function clientOf(tx: Tx): pg.PoolClient {
 }
 
 /**
- * The rows of `select` (text columns only, `columns` of them), read by binary COPY in the
+ * The rows of `select` (text columns only, `columns` of them; those in `latin1` as latin1
+ * strings, see BinaryCopyRows), read by binary COPY in the
  * transaction `tx` and handed out `pageSize` at a time as they arrive. The consumer's pace holds
  * the stream (what is not read stays in the socket), so memory holds a page and a piece.
  */
@@ -127,9 +136,10 @@ export async function* copyTextRows(
   select: SQL,
   columns: number,
   pageSize: number,
+  latin1?: ReadonlySet<number>,
 ): AsyncGenerator<TextRow[]> {
   const stream = clientOf(tx).query(copyTo(copyStatement(select)));
-  const parser = new BinaryCopyRows(columns);
+  const parser = new BinaryCopyRows(columns, latin1);
   let page: TextRow[] = [];
   try {
     // Not destroyed when the consumer stops early: a COPY cut off leaves the connection in the

@@ -13,6 +13,7 @@ import type { Answer } from '../respondent/answers.ts';
 import type { PublishedSurvey } from '../respondent/engine/published.ts';
 import { quotaMargins } from '../analysis/quotaMargins.ts';
 import { rawDataLayout, type CompleteRecord } from './rawDataLayout.ts';
+import { WIDE_CSV_RECORD_FORMAT, wideCsvRecord } from './wideCsvRecord.ts';
 
 export const EXPORT_ROW_FORMAT = 1;
 
@@ -24,6 +25,15 @@ export interface ExportRowText {
   cells: string;
   /** JSON array of the raking categories, one per quota margin; null without quotas. */
   categories: string | null;
+  /** The wide CSV record with labels (`wideCsvRecord.ts`), weight field empty. */
+  csvLabels: string;
+  /** Where the weight goes in `csvLabels` (UTF-8 byte offset). */
+  csvLabelsWeightAt: number;
+  /** The wide CSV record with codes, weight field empty. */
+  csvCodes: string;
+  csvCodesWeightAt: number;
+  /** `WIDE_CSV_RECORD_FORMAT` the records were made in. */
+  recordFormat: number;
 }
 
 export class StoredExportRowError extends Error {
@@ -41,8 +51,15 @@ export function exportRowOf(
   const cells = layout.row({ ...complete, weight: 0 });
   cells[layout.weightIndex] = null;
   const quotas = quotaMargins(published);
+  const labels = wideCsvRecord(layout, cells, false);
+  const codes = wideCsvRecord(layout, cells, true);
   return {
     cells: JSON.stringify(cells),
+    csvLabels: labels.text,
+    csvLabelsWeightAt: labels.weightAt,
+    csvCodes: codes.text,
+    csvCodesWeightAt: codes.weightAt,
+    recordFormat: WIDE_CSV_RECORD_FORMAT,
     categories:
       quotas.margins.length === 0
         ? null

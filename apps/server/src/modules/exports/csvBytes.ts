@@ -35,7 +35,10 @@ export class CsvBytes implements CsvOut {
   /** Per variable, its other numbers' fields; null for times (every one differs). */
   private readonly numbers: (Map<number, Buffer> | null)[];
 
+  private readonly weightIndex: number;
+
   constructor(layout: RawDataColumns, encoded: boolean) {
+    this.weightIndex = layout.weightIndex;
     this.writers = csvFieldWriters(layout, encoded);
     this.codes = layout.variables.map(() => []);
     this.lastCell = layout.variables.map(() => null);
@@ -167,6 +170,37 @@ export class CsvBytes implements CsvOut {
     this.buf[this.at++] = 0x0d;
     this.buf[this.at++] = 0x0a;
     this.first = true;
+  }
+
+  /**
+   * One WIDE record stored with its export row (wideCsvRecord.ts), its bytes as a latin1 string:
+   * copied as it is, with `weight`'s field at `weightAt` (this layout's weight variable), or,
+   * for a file without the weight (`weight` null), without the empty field and its comma.
+   */
+  stored(record: { bytes: string; weightAt: number }, weight: number | null): void {
+    const { bytes, weightAt } = record;
+    this.room(bytes.length);
+    if (weight === null) {
+      this.at += this.buf.write(bytes.slice(0, weightAt - 1), this.at, 'latin1');
+    } else {
+      this.at += this.buf.write(bytes.slice(0, weightAt), this.at, 'latin1');
+      this.weight(weight);
+    }
+    const tail = bytes.slice(weightAt);
+    this.room(tail.length);
+    this.at += this.buf.write(tail, this.at, 'latin1');
+    this.first = true;
+  }
+
+  /** The weight variable's field (no separator: the stored record has it). */
+  private weight(weight: number) {
+    const i = this.weightIndex;
+    const b =
+      weight >= 0 && weight < CODES && Number.isInteger(weight)
+        ? this.code(i, weight)
+        : this.number(i, weight);
+    if (b) this.bytes(b);
+    else this.text(i, weight);
   }
 
   end(): void {

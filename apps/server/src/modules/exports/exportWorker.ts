@@ -24,6 +24,8 @@ export interface ExportWorkerData {
   linkTtlMs: number;
   /** How often a running job's heartbeat is beaten. */
   heartbeatMs: number;
+  /** Wide CSVs copied from the stored records (EXPORT_WIDE_RECORDS); unset: copied. */
+  wideRecords?: boolean;
   logLevel: string;
 }
 

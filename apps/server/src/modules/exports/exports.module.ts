@@ -62,6 +62,7 @@ export async function registerExports(
     files: openFileStore(deps.config, db),
     linkTtlMs: deps.config.RAW_DATA_LINK_TTL_MS,
     heartbeatMs: heartbeatEvery(deps.config.EXPORT_RECLAIM_AFTER_MS),
+    wideRecords: deps.config.EXPORT_WIDE_RECORDS === 'on',
   };
   const durations = deps.observability.metrics.exportDuration;
   /** The export's duration by its format and outcome, once its job recorded one. */
@@ -87,6 +88,7 @@ export async function registerExports(
         fileStorage: fileStorageSettings(deps.config),
         linkTtlMs: jobCtx.linkTtlMs,
         heartbeatMs: jobCtx.heartbeatMs,
+        wideRecords: jobCtx.wideRecords !== false,
         logLevel: deps.log.level,
       },
       deps.log,

@@ -12,7 +12,13 @@ import type { Executor, Tx } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { FileStore } from '../../platform/fileStore.ts';
-import { copyExportRows, type StoredExportRow } from '../respondent/respondent.queries.ts';
+import { WIDE_CSV_RECORD_FORMAT } from '@survey/domain/exports/wideCsvRecord';
+import {
+  copyExportRows,
+  copyWideRecords,
+  type StoredExportRow,
+  type StoredRecordRow,
+} from '../respondent/respondent.queries.ts';
 import { exportRowKey } from '../respondent/exportRows.ts';
 import type { LiveSurveys } from '../orders/liveSurveys.queries.ts';
 import { exportPlan, type FilePart } from './exportPlan.ts';
@@ -32,7 +38,13 @@ import {
 } from './exports.store.ts';
 import { weighing, type Weighing } from './exportWeighing.ts';
 import { GZIP_SUFFIX, gzipWriter } from './gzipFile.ts';
-import { extensionOf, openRawDataFile, type RawDataSink } from './rawDataFile.ts';
+import {
+  extensionOf,
+  openRawDataFile,
+  type RawDataSink,
+  type SinkComplete,
+  type WeighedRecord,
+} from './rawDataFile.ts';
 import type { ExportJobRow } from './exports.store.ts';
 import type { RawDataDimension, RawDataFormat } from '@survey/domain/exports/rawDataContract';
 
@@ -61,6 +73,11 @@ export interface ExportJobCtx {
   heartbeatMs: number;
   /** Completes per page (tests use small pages to cross many page boundaries). */
   pageSize?: number;
+  /**
+   * false: wide CSVs encoded from the cells, never copied from the stored records
+   * (EXPORT_WIDE_RECORDS=off). Unset: copied.
+   */
+  wideRecords?: boolean;
 }
 
 /** A page's cells with their weights, one complete at a time, all in the reader's one array. */
@@ -74,6 +91,43 @@ function* weighedCells(
 }
 
 /**
+ * A page's completes as stored wide CSV records with their weights (one object refilled for
+ * each), or, for a row without a usable record, its cells as `weighedCells` gives them.
+ */
+function* weighedRecords(
+  part: FilePart,
+  page: readonly StoredRecordRow[],
+  weights: Weighing,
+): Generator<SinkComplete> {
+  const { reader, cellsOf } = part;
+  const out: WeighedRecord = { record: { bytes: '', weightAt: 0 }, weight: 1 };
+  for (const r of page) {
+    const weight = weights.weightOf(r);
+    if (r.record === null) yield cellsOf(reader.read(r.cells, weight));
+    else {
+      out.record = r.record;
+      out.weight = weight;
+      yield out;
+    }
+  }
+}
+
+/**
+ * Which stored wide CSV record (wideCsvRecord.ts) a file is copied from: a wide CSV of one
+ * survey, labels or codes; null for the others (a .sav, a long file, a file across markets,
+ * whose columns are not the survey's own) which are encoded from the cells.
+ */
+export function storedRecordOf(job: {
+  dimension: RawDataDimension;
+  fileformat: RawDataFormat;
+  allMarkets: boolean;
+}): 'labels' | 'codes' | null {
+  if (job.allMarkets || job.dimension !== 'WIDE') return null;
+  if (job.fileformat === 'CSV_UNENCODED') return 'labels';
+  return job.fileformat === 'CSV_ENCODED' ? 'codes' : null;
+}
+
+/**
  * In the export's snapshot: weighs the completes, then writes their rows a page at a time in
  * session-id order by binary COPY (the rows stream in while a page is written: the database and
  * this process overlap), progress recorded every PROGRESS_EVERY_MS.
@@ -81,7 +135,12 @@ function* weighedCells(
 async function writeRows(
   ctx: ExportJobCtx,
   tx: Tx,
-  job: { held: ExportAttempt; dimension: RawDataDimension; parts: readonly FilePart[] },
+  job: {
+    held: ExportAttempt;
+    dimension: RawDataDimension;
+    parts: readonly FilePart[];
+    record: 'labels' | 'codes' | null;
+  },
   sink: RawDataSink,
 ): Promise<{ written: number; weighedAt: number; dataRevision: number }> {
   // The first reads fix the snapshot: the revision names exactly the completes and exclusions
@@ -104,23 +163,36 @@ async function writeRows(
   for (const [i, part] of job.parts.entries()) {
     const partWeights = weights[i];
     if (!partWeights) continue;
-    const rows = copyExportRows(tx, exportRowKey(part.live), partWeights.pageKeys, pageSize);
-    await writePart(ctx, rows, { held: job.held, part, weights: partWeights }, sink, progress);
+    const key = exportRowKey(part.live);
+    const into = { held: job.held, part, weights: partWeights };
+    if (job.record === null) {
+      const rows = copyExportRows(tx, key, partWeights.pageKeys, pageSize);
+      await writePart(ctx, rows, into, sink, progress, weighedCells);
+    } else {
+      const rows = copyWideRecords(
+        tx,
+        key,
+        { pageKeys: partWeights.pageKeys, pageSize },
+        { which: job.record, format: WIDE_CSV_RECORD_FORMAT },
+      );
+      await writePart(ctx, rows, into, sink, progress, weighedRecords);
+    }
   }
   return { written: progress.written, weighedAt, dataRevision };
 }
 
 /** One survey's rows as the COPY hands them out, a page at a time. */
-async function writePart(
+async function writePart<Row>(
   ctx: ExportJobCtx,
-  rows: AsyncIterable<StoredExportRow[]>,
+  rows: AsyncIterable<Row[]>,
   job: { held: ExportAttempt; part: FilePart; weights: Weighing },
   sink: RawDataSink,
   progress: { written: number; reported: number },
+  completes: (part: FilePart, page: readonly Row[], weights: Weighing) => Iterable<SinkComplete>,
 ): Promise<void> {
   const { part, weights } = job;
   for await (const page of rows) {
-    await sink.write(weighedCells(part, page, weights));
+    await sink.write(completes(part, page, weights));
     progress.written += page.length;
     if (performance.now() - progress.reported >= PROGRESS_EVERY_MS) {
       await updateExportAttempt(ctx.db, job.held, { rowsWritten: progress.written });
@@ -207,7 +279,18 @@ async function writeExport(ctx: ExportJobCtx, job: ExportJobRow, held: ExportAtt
     );
     sink = opened;
     const { written, weighedAt, dataRevision } = await ctx.db.transaction(
-      (tx) => writeRows(ctx, tx, { held, dimension: job.dimension, parts }, opened),
+      (tx) =>
+        writeRows(
+          ctx,
+          tx,
+          {
+            held,
+            dimension: job.dimension,
+            parts,
+            record: ctx.wideRecords === false ? null : storedRecordOf(job),
+          },
+          opened,
+        ),
       // One snapshot for the weights and every page (read only, a few seconds at most).
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );

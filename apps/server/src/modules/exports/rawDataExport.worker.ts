@@ -38,6 +38,7 @@ const ctx: ExportJobCtx = {
   files: openFileStore(data.fileStorage, database.db),
   linkTtlMs: data.linkTtlMs,
   heartbeatMs: data.heartbeatMs,
+  wideRecords: data.wideRecords !== false,
 };
 
 port.on('message', ({ exportId, requestId }: ExportWorkerJob) => {

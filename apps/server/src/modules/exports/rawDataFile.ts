@@ -33,26 +33,45 @@ export const SAV_WIDTHS: Record<string, number> = {
   [LANGUAGE_VARIABLE]: 16,
 };
 
+/**
+ * A complete's stored wide CSV record (wideCsvRecord.ts; its bytes as a latin1 string) and its
+ * weight: only a wide CSV of the record's own survey is written from it.
+ */
+export interface WeighedRecord {
+  record: { bytes: string; weightAt: number };
+  weight: number;
+}
+
+/** A complete as a sink takes it: its cells (weighed), or its stored record and weight. */
+export type SinkComplete = readonly Cell[] | WeighedRecord;
+
+const onlyWideCsv = () => new Error('a stored CSV record is written only into a wide CSV');
+
 export interface RawDataSink {
   /**
-   * Writes the rows of these completes (each one's cells, weighed), one complete at a time: its
-   * cells may be the same array refilled for the next (`ExportRowReader`), so none is kept.
+   * Writes the rows of these completes (each one's cells, weighed, or its stored wide CSV record
+   * and weight), one complete at a time: its cells may be the same array refilled for the next
+   * (`ExportRowReader`), and a record the same object, so none is kept.
    */
-  write(completes: Iterable<readonly Cell[]>): Promise<void>;
+  write(completes: Iterable<SinkComplete>): Promise<void>;
   /** Completes the file (and closes it); resolves with its size in bytes. */
   close(): Promise<number>;
   /** Closes without completing (the caller deletes the partial file). */
   abort(): Promise<void>;
 }
 
+const isCells = (c: SinkComplete): c is readonly Cell[] => Array.isArray(c);
+
 class CsvSink implements RawDataSink {
   private readonly out: CsvBytes;
 
+  /** `weighted` false: the layout has no weight; stored records are copied without theirs. */
   constructor(
     private readonly file: FileWriter,
     private readonly layout: RawDataColumns,
     private readonly dimension: RawDataDimension,
     encoded: boolean,
+    private readonly weighted: boolean,
   ) {
     this.out = new CsvBytes(layout, encoded);
   }
@@ -62,10 +81,20 @@ class CsvSink implements RawDataSink {
     await this.file.write(Buffer.concat([BOM, Buffer.from(header, 'utf8')]));
   }
 
-  async write(completes: Iterable<readonly Cell[]>) {
+  async write(completes: Iterable<SinkComplete>) {
     const out = this.out;
-    if (this.dimension === 'WIDE') for (const c of completes) out.record(c);
-    else for (const c of completes) putCsvRecords(this.layout, c, this.dimension, out);
+    if (this.dimension === 'WIDE') {
+      const weighted = this.weighted;
+      for (const c of completes) {
+        if (isCells(c)) out.record(c);
+        else out.stored(c.record, weighted ? c.weight : null);
+      }
+    } else {
+      for (const c of completes) {
+        if (!isCells(c)) throw onlyWideCsv();
+        putCsvRecords(this.layout, c, this.dimension, out);
+      }
+    }
     await this.file.write(out.take());
   }
 
@@ -92,10 +121,13 @@ class SavSink implements RawDataSink {
     await this.file.write(savDictionary(this.vars, now, { weighted: this.weighted }));
   }
 
-  async write(completes: Iterable<readonly Cell[]>) {
+  async write(completes: Iterable<SinkComplete>) {
     const encoder = this.encoder;
-    if (this.dimension === 'WIDE') for (const c of completes) encoder.record(c);
-    else for (const c of completes) putSpssCases(this.layout, c, this.dimension, this.put);
+    for (const c of completes) {
+      if (!isCells(c)) throw onlyWideCsv();
+      if (this.dimension === 'WIDE') encoder.record(c);
+      else putSpssCases(this.layout, c, this.dimension, this.put);
+    }
     await this.file.write(encoder.take());
   }
 
@@ -120,10 +152,11 @@ class UnweightedSink implements RawDataSink {
     this.weightless = new WeightlessCells(layout);
   }
 
-  write(completes: Iterable<readonly Cell[]>) {
+  write(completes: Iterable<SinkComplete>) {
     const weightless = this.weightless;
+    // A stored record passes as it is: the CSV sink of this file drops its weight.
     function* cells() {
-      for (const c of completes) yield weightless.of(c);
+      for (const c of completes) yield isCells(c) ? weightless.of(c) : c;
     }
     return this.sink.write(cells());
   }
@@ -152,7 +185,8 @@ export async function openRawDataFile(
       await sink.start(now);
       return wrap(sink);
     }
-    const sink = new CsvSink(handle, written, dimension, fileformat === 'CSV_ENCODED');
+    const encoded = fileformat === 'CSV_ENCODED';
+    const sink = new CsvSink(handle, written, dimension, encoded, weighted);
     await sink.start();
     return wrap(sink);
   } catch (error) {

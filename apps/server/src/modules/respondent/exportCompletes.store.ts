@@ -226,6 +226,60 @@ export async function* copyExportRows(
   }
 }
 
+/** A stored wide CSV record (wideCsvRecord.ts) as an export reads it. */
+export interface StoredWideRecord {
+  /** The record's UTF-8 bytes as a latin1 string (one character a byte: written back as latin1). */
+  bytes: string;
+  /** Byte offset of the empty weight field. */
+  weightAt: number;
+}
+
+/** A stored row with its wide CSV record when that is usable, else its cells. */
+export type StoredRecordRow =
+  | { record: StoredWideRecord; cells: null; categories: string | null; answers: string | null }
+  | { record: null; cells: string; categories: string | null; answers: string | null };
+
+const RECORD_COLUMNS = {
+  labels: { text: sql.raw('csv_labels'), weightAt: sql.raw('csv_labels_weight_at') },
+  codes: { text: sql.raw('csv_codes'), weightAt: sql.raw('csv_codes_weight_at') },
+} as const;
+
+/**
+ * The rows `copyExportRows` reads, each with its stored wide CSV record (`which`: labels or
+ * codes) instead of its cells when the record is there and of `recordFormat`; otherwise its cells
+ * (a row stored before records existed, or of an older record format), which the export encodes.
+ */
+export async function* copyWideRecords(
+  tx: Tx,
+  key: ExportRowKey,
+  query: { pageKeys: readonly string[]; pageSize: number },
+  record: { which: keyof typeof RECORD_COLUMNS; format: number },
+): AsyncGenerator<StoredRecordRow[]> {
+  const answers = query.pageKeys.length > 0 ? answersOf(query.pageKeys) : sql`NULL::text`;
+  const column = RECORD_COLUMNS[record.which];
+  const usable = sql`(record_format = ${record.format} AND ${column.text} IS NOT NULL
+                      AND ${column.weightAt} IS NOT NULL)`;
+  const select = sql`
+    SELECT CASE WHEN ${usable} THEN NULL ELSE cells END, categories, ${answers} AS answers,
+           CASE WHEN ${usable} THEN ${column.text} END,
+           CASE WHEN ${usable} THEN ${column.weightAt}::text END
+      FROM respondent_export_rows
+     WHERE survey_id = ${key.surveyId}::uuid AND published_version = ${key.publishedVersion}
+       AND format = ${key.format} AND ${notExcluded(key.surveyId)}
+     ORDER BY session_id`;
+  const latin1 = new Set([3]);
+  for await (const rows of copyTextRows(tx, select, 5, query.pageSize, latin1)) {
+    yield rows.map(([cells, categories, answers, text, weightAt]): StoredRecordRow => {
+      const rest = { categories: categories ?? null, answers: answers ?? null };
+      if (text != null && weightAt != null) {
+        return { record: { bytes: text, weightAt: Number(weightAt) }, cells: null, ...rest };
+      }
+      if (cells == null) throw new Error('an export row without cells');
+      return { record: null, cells, ...rest };
+    });
+  }
+}
+
 /** The next `count` rows of the cursor `openExportRows` opened (fewer at the end). */
 export async function fetchExportRows(
   tx: Executor,

@@ -9,12 +9,14 @@ export {
   closeExportRows,
   completesStamp,
   copyExportRows,
+  copyWideRecords,
   exportAnswerCounts,
   exportCategoryCounts,
   fetchExportRows,
   openExportRows,
   type ExportRowKey,
   type StoredExportRow,
+  type StoredRecordRow,
 } from './exportCompletes.store.ts';
 export { readQuotaCells, TOTAL_CELL } from './quotaCells.store.ts';
 export { idleSupplierSessions } from './respondent.store.ts';

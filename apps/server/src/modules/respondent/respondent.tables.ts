@@ -170,6 +170,16 @@ export const respondentExportRows = pgTable(
     cells: text('cells').notNull(),
     /** JSON array of the raking categories; null when the survey has no quotas. */
     categories: text('categories'),
+    /**
+     * The wide CSV records, labels and codes, with the weight field empty at `*WeightAt` (a
+     * UTF-8 byte offset; wideCsvRecord.ts): a wide CSV export copies them instead of encoding the
+     * cells. Null on rows stored before they existed; good only in `recordFormat`.
+     */
+    csvLabels: text('csv_labels'),
+    csvLabelsWeightAt: integer('csv_labels_weight_at'),
+    csvCodes: text('csv_codes'),
+    csvCodesWeightAt: integer('csv_codes_weight_at'),
+    recordFormat: integer('record_format'),
   },
   (t) => [index('respondent_export_rows_survey_idx').on(t.surveyId, t.sessionId)],
 );

@@ -160,6 +160,11 @@ export function exportRowsUpsert(db: Executor, rows: (NewExportRow & { sessionId
         format: sql`excluded.format`,
         cells: sql`excluded.cells`,
         categories: sql`excluded.categories`,
+        csvLabels: sql`excluded.csv_labels`,
+        csvLabelsWeightAt: sql`excluded.csv_labels_weight_at`,
+        csvCodes: sql`excluded.csv_codes`,
+        csvCodesWeightAt: sql`excluded.csv_codes_weight_at`,
+        recordFormat: sql`excluded.record_format`,
       },
     });
 }
