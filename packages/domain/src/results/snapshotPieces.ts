@@ -124,16 +124,14 @@ export function restoredIndex(
   const sessionIds = size === 0 ? [] : pieces.sessionIds.split('\n');
   if (sessionIds.length !== size || pieces.completedAt.length !== size) throw new Error('size');
   if (pieces.entries.length !== layout.entries.length) throw new Error('entries');
-  const entries = pieces.entries.map(
-    (e): EntryData => ({
-      answered: Bitset.fromWords(e.answered),
-      cells: e.cells.map((c) => Bitset.fromWords(c)),
-      values: e.values,
-      valueSum: e.valueSum,
-      texts: e.texts,
-      textChars: e.textChars,
-    }),
-  );
+  const entries = pieces.entries.map((e): EntryData => ({
+    answered: Bitset.fromWords(e.answered),
+    cells: e.cells.map((c) => Bitset.fromWords(c)),
+    values: e.values,
+    valueSum: e.valueSum,
+    texts: e.texts,
+    textChars: e.textChars,
+  }));
   const weightGroups = pieces.weightGroups && {
     groups: JSON.parse(pieces.weightGroups.groups) as (string | null)[][],
     groupOf: pieces.weightGroups.groupOf,
