@@ -24,6 +24,7 @@ import type { ResultLayout } from './layout.ts';
 import type { ResultsIndex } from './resultsIndex.ts';
 import {
   restoredIndex,
+  SLICE,
   snapshotPieces,
   snapshotShape,
   type EntryPieces,
@@ -58,22 +59,17 @@ const pad8 = (n: number) => Math.ceil(n / 8) * 8;
 
 const bytesOf = (a: ArrayBufferView) => new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
 
-function textsJson(texts: (string | undefined)[]): Uint8Array {
-  const pairs: [number, string][] = [];
-  texts.forEach((t, n) => {
-    if (t !== undefined) pairs.push([n, t]);
-  });
-  return utf8Encode(JSON.stringify(pairs));
-}
-
 /** The snapshot's bytes laid out from its pieces (no index needed: a worker thread's part). */
 export function assembleSnapshot(pieces: SnapshotPieces): Uint8Array {
-  const parts: Uint8Array[] = [utf8Encode(pieces.sessionIds), bytesOf(pieces.completedAt)];
+  const parts: Uint8Array[] = [
+    utf8Encode(pieces.sessionIds.join('\n')),
+    bytesOf(pieces.completedAt),
+  ];
   for (const e of pieces.entries) {
     parts.push(bytesOf(e.answered));
     for (const c of e.cells) parts.push(bytesOf(c));
     if (e.values) parts.push(bytesOf(e.values));
-    if (e.texts) parts.push(textsJson(e.texts));
+    if (e.texts) parts.push(utf8Encode(`[${e.texts.join(',')}]`));
   }
   if (pieces.weightGroups) {
     parts.push(utf8Encode(pieces.weightGroups.groups));
@@ -204,8 +200,18 @@ export function readSnapshotPieces(
   }
 }
 
+/** `items` in slices of SLICE, each joined by `separator`. */
+function sliced(items: readonly string[], separator: string): string[] {
+  const slices: string[] = [];
+  for (let from = 0; from < items.length; from += SLICE) {
+    slices.push(items.slice(from, from + SLICE).join(separator));
+  }
+  return slices;
+}
+
 function readPieces(s: Sections, header: Header, shape: SnapshotShape): SnapshotPieces {
-  const sessionIds = s.string();
+  const ids = s.string();
+  const sessionIds = header.size === 0 ? [] : sliced(ids.split('\n'), '\n');
   const completedAt = s.f64();
   const entries = shape.entries.map((entry, i): EntryPieces => {
     const sums = header.entries[i];
@@ -213,10 +219,15 @@ function readPieces(s: Sections, header: Header, shape: SnapshotShape): Snapshot
     const answered = s.words();
     const cells = Array.from({ length: entry.cells }, () => s.words());
     const values = entry.values ? s.f64() : null;
-    let texts: (string | undefined)[] | null = null;
+    let texts: string[] | null = null;
     if (entry.texts) {
-      texts = [];
-      for (const [n, t] of s.json() as [number, string][]) texts[n] = t;
+      const pairs = s.json();
+      if (!Array.isArray(pairs)) throw new Error('texts');
+      // Sliced again here (the reader's thread), so that the loop parses a slice at a time.
+      texts = sliced(
+        pairs.map((p) => JSON.stringify(p)),
+        ',',
+      );
     }
     return { answered, cells, values, texts, valueSum: sums.valueSum, textChars: sums.textChars };
   });

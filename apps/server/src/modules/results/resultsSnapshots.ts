@@ -4,20 +4,15 @@
  * catches up with the completes after it (the cache does that, `resultsCache.ts`).
  */
 import type { QuotaMargins } from '@survey/domain/analysis/quotaMargins';
-import {
-  INDEX_SNAPSHOT_FORMAT,
-  restoredFrom,
-  type SnapshotRefusal,
-} from '@survey/domain/results/indexSnapshot';
+import { INDEX_SNAPSHOT_FORMAT, type SnapshotRefusal } from '@survey/domain/results/indexSnapshot';
 import type { ResultLayout } from '@survey/domain/results/layout';
 import type { ResultsIndex } from '@survey/domain/results/resultsIndex';
-import { snapshotPieces, snapshotShape } from '@survey/domain/results/snapshotPieces';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { dataRevisionOf } from '../exports/dataRevision.queries.ts';
 import { snapshotHeaderOf, snapshotPartsOf, writeSnapshot } from './resultsSnapshots.store.ts';
-import { inlineCodec, type SnapshotCodec, type SnapshotRead } from './snapshotCodec.ts';
+import { inlineCodec, type IndexRead, type SnapshotCodec } from './snapshotCodec.ts';
 
 export interface SnapshotWrite {
   surveyId: string;
@@ -62,15 +57,13 @@ export function storedSnapshots(deps: {
       const header = await snapshotHeaderOf(db, surveyId);
       if (!header || header.version !== version) return { miss: 'NONE' };
       if (header.format !== INDEX_SNAPSHOT_FORMAT) return { miss: 'FORMAT' };
-      const shape = snapshotShape(layout, margins);
-      let pieces: SnapshotRead;
+      let read: IndexRead;
       try {
-        pieces = await codec.decode(await snapshotPartsOf(db, surveyId), shape);
+        read = await codec.decode(await snapshotPartsOf(db, surveyId), layout, margins);
       } catch (error) {
         log.warn({ err: error, surveyId }, 'results snapshot codec failed, reading on the loop');
-        pieces = await inlineCodec.decode(await snapshotPartsOf(db, surveyId), shape);
+        read = await inlineCodec.decode(await snapshotPartsOf(db, surveyId), layout, margins);
       }
-      const read = 'pieces' in pieces ? restoredFrom(pieces.pieces, layout, margins) : pieces;
       if ('refused' in read) {
         log.warn({ surveyId, refused: read.refused }, 'results index snapshot refused, rebuilding');
         return { miss: read.refused };
@@ -92,14 +85,13 @@ export function storedSnapshots(deps: {
     const started = performance.now();
     let bytes: Uint8Array;
     try {
-      bytes = await codec.encode(snapshotPieces(w.index, w.margins));
+      bytes = await codec.encode(w.index, w.margins);
     } catch (error) {
-      // The pieces handed over may be gone: taken again from the index as it is now.
       log.warn(
         { err: error, surveyId: w.surveyId },
         'results snapshot codec failed, encoding on the loop',
       );
-      bytes = await inlineCodec.encode(snapshotPieces(w.index, w.margins));
+      bytes = await inlineCodec.encode(w.index, w.margins);
     }
     const encodeMs = Math.round(performance.now() - started);
     const written = await writeSnapshot(

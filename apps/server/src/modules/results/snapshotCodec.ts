@@ -3,16 +3,24 @@
  * laying out the bytes took 5.7 s and reading them 6.2 s of the event loop, during which the node
  * answered nothing (respondents' answers included). `SnapshotThread` does both in a worker thread:
  * the loop only copies the index's arrays once into pieces whose buffers are handed over
- * (transferred, not copied), and adopts the buffers that come back. `inlineCodec` does the same
- * work on the calling thread (the bench's baseline, and the fallback when the thread fails).
+ * (transferred, not copied), and adopts the buffers that come back, a slice at a time with the
+ * loop turning between slices (`snapshotSlices`, `restoredSlices`). `inlineCodec` does all of it
+ * on the calling thread in one go (the design before: the bench's baseline, and the fallback when
+ * the thread fails).
  */
 import { Worker } from 'node:worker_threads';
+import type { QuotaMargins } from '@survey/domain/analysis/quotaMargins';
 import {
-  assembleSnapshot,
-  readSnapshotPieces,
+  decodeIndexSnapshot,
+  encodeIndexSnapshot,
   type SnapshotRefusal,
 } from '@survey/domain/results/indexSnapshot';
+import type { ResultLayout } from '@survey/domain/results/layout';
+import type { ResultsIndex } from '@survey/domain/results/resultsIndex';
 import {
+  restoredSlices,
+  snapshotShape,
+  snapshotSlices,
   transferablesOf,
   type SnapshotPieces,
   type SnapshotShape,
@@ -22,11 +30,17 @@ import { workerScript } from '../../platform/workerScript.ts';
 
 export type SnapshotRead = { pieces: SnapshotPieces } | { refused: SnapshotRefusal };
 
+export type IndexRead = { index: ResultsIndex } | { refused: SnapshotRefusal };
+
 export interface SnapshotCodec {
-  /** The snapshot's bytes; `pieces` is handed over (its buffers are unusable afterwards). */
-  encode(pieces: SnapshotPieces): Promise<Uint8Array>;
-  /** The stored parts (in order) checked and cut into pieces; `parts` are handed over. */
-  decode(parts: Uint8Array[], shape: SnapshotShape): Promise<SnapshotRead>;
+  /** The snapshot's bytes of the index as it is at the call. */
+  encode(index: ResultsIndex, margins: QuotaMargins | null): Promise<Uint8Array>;
+  /** The index stored in the parts (in order; they are handed over), or why it is refused. */
+  decode(
+    parts: Uint8Array[],
+    layout: ResultLayout,
+    margins: QuotaMargins | null,
+  ): Promise<IndexRead>;
   /** Stops the thread, if any (the server's close). */
   stop(): Promise<void>;
 }
@@ -42,12 +56,22 @@ export type CodecAnswer =
   | { id: number; read: SnapshotRead }
   | { id: number; error: string };
 
-/** Everything on the calling thread, as before issue 40 §3's worker. */
+/** Everything on the calling thread in one go, as before issue 40 §3's worker. */
 export const inlineCodec: SnapshotCodec = {
-  encode: (pieces) => Promise.resolve(assembleSnapshot(pieces)),
-  decode: (parts, shape) => Promise.resolve(readSnapshotPieces(Buffer.concat(parts), shape)),
+  encode: (index, margins) => Promise.resolve(encodeIndexSnapshot(index, margins)),
+  decode: (parts, layout, margins) =>
+    Promise.resolve(decodeIndexSnapshot(Buffer.concat(parts), layout, margins)),
   stop: () => Promise.resolve(),
 };
+
+/** Runs the slices to their end, letting the event loop turn between two. */
+async function betweenTurns<T>(slices: Generator<void, T>): Promise<T> {
+  for (;;) {
+    const step = slices.next();
+    if (step.done) return step.value;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
 
 /** Stopped after this long without a job (its memory goes back). */
 const IDLE_MS = 60_000;
@@ -77,13 +101,33 @@ export class SnapshotThread implements SnapshotCodec {
 
   constructor(private readonly log: Logger) {}
 
-  async encode(pieces: SnapshotPieces): Promise<Uint8Array> {
+  async encode(index: ResultsIndex, margins: QuotaMargins | null): Promise<Uint8Array> {
+    return this.encodePieces(await betweenTurns(snapshotSlices(index, margins)));
+  }
+
+  async decode(
+    parts: Uint8Array[],
+    layout: ResultLayout,
+    margins: QuotaMargins | null,
+  ): Promise<IndexRead> {
+    const read = await this.decodePieces(parts, snapshotShape(layout, margins));
+    if ('refused' in read) return read;
+    try {
+      return { index: await betweenTurns(restoredSlices(read.pieces, layout, margins)) };
+    } catch {
+      return { refused: 'CORRUPT' };
+    }
+  }
+
+  /** The bytes laid out in the thread; `pieces` is handed over (unusable afterwards). */
+  async encodePieces(pieces: SnapshotPieces): Promise<Uint8Array> {
     const answer = await this.run((id) => ({ id, encode: pieces }), transferablesOf(pieces));
     if (!('bytes' in answer)) throw new Error('the snapshot thread answered no bytes');
     return answer.bytes;
   }
 
-  async decode(parts: Uint8Array[], shape: SnapshotShape): Promise<SnapshotRead> {
+  /** The parts checked and cut into pieces in the thread; `parts` are handed over. */
+  async decodePieces(parts: Uint8Array[], shape: SnapshotShape): Promise<SnapshotRead> {
     const own = parts.map(ownBuffer);
     const answer = await this.run(
       (id) => ({ id, decode: { parts: own, shape } }),
