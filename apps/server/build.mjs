@@ -21,8 +21,13 @@ rmSync(outdir, { recursive: true, force: true });
 
 await build({
   absWorkingDir: serverDir,
-  // The export worker thread's entry (src/modules/exports/exportWorker.ts starts it).
-  entryPoints: { main: 'src/main.ts', exportWorker: 'src/modules/exports/rawDataExport.worker.ts' },
+  // The worker threads' entries (src/modules/exports/exportWorker.ts and
+  // src/modules/results/snapshotCodec.ts start them, src/platform/workerScript.ts finds them).
+  entryPoints: {
+    main: 'src/main.ts',
+    exportWorker: 'src/modules/exports/rawDataExport.worker.ts',
+    snapshotWorker: 'src/modules/results/indexSnapshot.worker.ts',
+  },
   outdir,
   bundle: true,
   platform: 'node',

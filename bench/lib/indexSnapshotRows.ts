@@ -18,6 +18,7 @@ import {
 import type { BenchDatabase } from '@survey/testkit/direct/benchDatabase';
 import { startBenchApp } from './benchApp.ts';
 import { benchSize } from './benchSize.ts';
+import { snapshotLoopRows } from './snapshotLoopPause.ts';
 import { summarise, type BenchRow } from './stats.ts';
 
 const BENCH = 'resultsSummary (HTTP REST)';
@@ -113,5 +114,25 @@ export async function snapshotRows(
     row(`snapshot decode`, decodeMs),
     row(`snapshot write: encode ${(encodeMs / 1000).toFixed(2)} s + store`, encodeMs + writeMs),
   );
+  // The event loop's pauses while a node writes and reads the snapshot, on the loop and in the
+  // worker thread (no warm-up at start: its load would share the loop being measured).
+  const node = await startBenchApp(db, pino({ level: 'silent' }), login, {
+    RESULTS_WARM_ON_START: 'false',
+  });
+  try {
+    rows.push(
+      ...(await snapshotLoopRows({
+        db: dbx,
+        base: node.base,
+        surveyId,
+        version: header.version,
+        index: read.index,
+        layout,
+        margins,
+      })),
+    );
+  } finally {
+    await node.close();
+  }
   return rows;
 }

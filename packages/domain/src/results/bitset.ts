@@ -57,12 +57,12 @@ export class Bitset {
   }
 
   /**
-   * A bitset over a copy of these words (a stored index snapshot, `indexSnapshot.ts`); its count
-   * is recounted on first use.
+   * A bitset over these words, which it owns from now on (a stored index snapshot read back,
+   * `indexSnapshot.ts`, each section already its own copy); its count is recounted on first use.
    */
   static fromWords(words: Uint32Array): Bitset {
     const b = new Bitset(0);
-    b.words = words.length > 0 ? words.slice() : new Uint32Array(1);
+    b.words = words.length > 0 ? words : new Uint32Array(1);
     b.members = null;
     return b;
   }

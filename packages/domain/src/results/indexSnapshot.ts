@@ -13,13 +13,24 @@
  *
  * A snapshot of another format, another layout (a code change in layout.ts, other margins) or
  * with a wrong checksum is refused; the caller builds from the stored answers instead.
+ *
+ * Both ways go through `SnapshotPieces` (`snapshotPieces.ts`): `assembleSnapshot` and
+ * `readSnapshotPieces` need no index and no layout, so the server runs them in a worker thread
+ * (the event loop only takes the pieces, or adopts them); `encodeIndexSnapshot` and
+ * `decodeIndexSnapshot` do all of it in the calling thread.
  */
 import type { QuotaMargins } from '../analysis/quotaMargins.ts';
-import { Bitset } from './bitset.ts';
-import { cellKey } from './features.ts';
-import type { EntryData, IndexData } from './indexData.ts';
 import type { ResultLayout } from './layout.ts';
-import { ResultsIndex } from './resultsIndex.ts';
+import type { ResultsIndex } from './resultsIndex.ts';
+import {
+  restoredIndex,
+  SLICE,
+  snapshotPieces,
+  snapshotShape,
+  type EntryPieces,
+  type SnapshotPieces,
+  type SnapshotShape,
+} from './snapshotPieces.ts';
 import { utf8Decode, utf8Encode } from './utf8.ts';
 
 /** Raised whenever the bytes written change meaning; older snapshots are then refused. */
@@ -44,57 +55,31 @@ function checksum(bytes: Uint8Array): number {
   return h >>> 0;
 }
 
-/** What the snapshot's cells and groups mean: the layout's cells and the margins' categories. */
-export function layoutFingerprint(layout: ResultLayout, margins: QuotaMargins | null): string {
-  const shape = JSON.stringify([
-    layout.entries.map((e) => [
-      e.id,
-      e.pageKey,
-      e.answerKind,
-      e.rows.flatMap((r) => r.items.map((i) => cellKey(r.id, i.id))),
-    ]),
-    (margins?.margins ?? []).map((m) => [m.id, [...m.targets.keys()]]),
-  ]);
-  let h = 0x811c9dc5;
-  let g = 0x01000193;
-  for (let i = 0; i < shape.length; i++) {
-    const c = shape.charCodeAt(i);
-    h = Math.imul(h ^ c, 0x01000193);
-    g = Math.imul(g ^ c, 0x5bd1e995);
-  }
-  return `${(h >>> 0).toString(16)}${(g >>> 0).toString(16)}:${shape.length}`;
-}
-
 const pad8 = (n: number) => Math.ceil(n / 8) * 8;
 
 const bytesOf = (a: ArrayBufferView) => new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
 
-/** The index as bytes (the answers' data only: exclusions, weights and themes are not kept). */
-export function encodeIndexSnapshot(index: ResultsIndex, margins: QuotaMargins | null): Uint8Array {
-  const data = index.data();
-  const size = data.sessionIds.length;
-  const parts: Uint8Array[] = [utf8Encode(data.sessionIds.join('\n')), bytesOf(data.completedAt)];
-  for (const e of data.entries) {
-    parts.push(bytesOf(e.answered.wordsUpTo(size)));
-    for (const c of e.cells) parts.push(bytesOf(c.wordsUpTo(size)));
+/** The snapshot's bytes laid out from its pieces (no index needed: a worker thread's part). */
+export function assembleSnapshot(pieces: SnapshotPieces): Uint8Array {
+  const parts: Uint8Array[] = [
+    utf8Encode(pieces.sessionIds.join('\n')),
+    bytesOf(pieces.completedAt),
+  ];
+  for (const e of pieces.entries) {
+    parts.push(bytesOf(e.answered));
+    for (const c of e.cells) parts.push(bytesOf(c));
     if (e.values) parts.push(bytesOf(e.values));
-    if (e.texts) {
-      const pairs: [number, string][] = [];
-      e.texts.forEach((t, n) => {
-        if (t !== undefined) pairs.push([n, t]);
-      });
-      parts.push(utf8Encode(JSON.stringify(pairs)));
-    }
+    if (e.texts) parts.push(utf8Encode(`[${e.texts.join(',')}]`));
   }
-  if (data.weightGroups) {
-    parts.push(utf8Encode(JSON.stringify(data.weightGroups.groups)));
-    parts.push(bytesOf(data.weightGroups.groupOf));
+  if (pieces.weightGroups) {
+    parts.push(utf8Encode(pieces.weightGroups.groups));
+    parts.push(bytesOf(pieces.weightGroups.groupOf));
   }
   const header: Header = {
-    fingerprint: layoutFingerprint(index.layout, margins),
-    size,
+    fingerprint: pieces.fingerprint,
+    size: pieces.size,
     sections: parts.map((p) => p.byteLength),
-    entries: data.entries.map((e) => ({ valueSum: e.valueSum, textChars: e.textChars })),
+    entries: pieces.entries.map((e) => ({ valueSum: e.valueSum, textChars: e.textChars })),
   };
   const head = utf8Encode(JSON.stringify(header));
   const start = pad8(12 + head.byteLength);
@@ -114,7 +99,12 @@ export function encodeIndexSnapshot(index: ResultsIndex, margins: QuotaMargins |
   return out;
 }
 
-/** Reads the sections in the order encodeIndexSnapshot wrote them; throws on any mismatch. */
+/** The index as bytes (the answers' data only: exclusions, weights and themes are not kept). */
+export function encodeIndexSnapshot(index: ResultsIndex, margins: QuotaMargins | null): Uint8Array {
+  return assembleSnapshot(snapshotPieces(index, margins));
+}
+
+/** Reads the sections in the order assembleSnapshot wrote them; throws on any mismatch. */
 class Sections {
   private next = 0;
   private at: number;
@@ -132,7 +122,8 @@ class Sections {
     if (length === undefined || this.at + length > this.bytes.byteLength - 8) {
       throw new Error('section past the end');
     }
-    // A copy (never slice(): Node's Buffer.slice shares memory): the index owns its arrays.
+    // A copy in a buffer of its own (never slice(): Node's Buffer.slice shares memory): the index
+    // adopts it, and a worker hands it over without copying again.
     const part = new Uint8Array(this.bytes.subarray(this.at, this.at + length));
     this.at = pad8(this.at + length);
     return part;
@@ -151,9 +142,9 @@ class Sections {
     return new Float64Array(p.buffer, 0, p.byteLength / 8);
   }
 
-  bits(): Bitset {
+  words(): Uint32Array {
     const p = this.take();
-    return Bitset.fromWords(new Uint32Array(p.buffer, 0, p.byteLength / 4));
+    return new Uint32Array(p.buffer, 0, p.byteLength / 4);
   }
 
   i32(): Int32Array {
@@ -179,14 +170,14 @@ function isHeader(h: unknown): h is Header {
 }
 
 /**
- * The index stored in `bytes` on this layout and margins, or why it is refused: another format,
- * another layout or margins, or bytes that do not read back (checksum, lengths).
+ * The pieces stored in `bytes` for a layout of this shape (no layout needed: a worker thread's
+ * part), or why they are refused: another format, another layout or margins, or bytes that do
+ * not read back (checksum, lengths).
  */
-export function decodeIndexSnapshot(
+export function readSnapshotPieces(
   bytes: Uint8Array,
-  layout: ResultLayout,
-  margins: QuotaMargins | null,
-): { index: ResultsIndex } | { refused: SnapshotRefusal } {
+  shape: SnapshotShape,
+): { pieces: SnapshotPieces } | { refused: SnapshotRefusal } {
   if (bytes.byteLength < 20 || bytes.byteLength % 8 !== 0) return { refused: 'CORRUPT' };
   // Aligned for the word views (a driver's buffer may start anywhere in its pool).
   const own = bytes.byteOffset % 8 === 0 ? bytes : new Uint8Array(bytes);
@@ -199,43 +190,81 @@ export function decodeIndexSnapshot(
     const headLength = view.getUint32(8, true);
     const header: unknown = JSON.parse(utf8Decode(own.subarray(12, 12 + headLength)));
     if (!isHeader(header)) return { refused: 'CORRUPT' };
-    if (header.fingerprint !== layoutFingerprint(layout, margins)) return { refused: 'LAYOUT' };
+    if (header.fingerprint !== shape.fingerprint) return { refused: 'LAYOUT' };
     const s = new Sections(own, header.sections, pad8(12 + headLength));
-    const data = readData(s, header, layout, margins);
+    const pieces = readPieces(s, header, shape);
     if (!s.done) return { refused: 'CORRUPT' };
-    return { index: ResultsIndex.restored(layout, margins, data) };
+    return { pieces };
   } catch {
     return { refused: 'CORRUPT' };
   }
 }
 
-function readData(
-  s: Sections,
-  header: Header,
-  layout: ResultLayout,
-  margins: QuotaMargins | null,
-): IndexData {
-  const size = header.size;
+/** `items` in slices of SLICE, each joined by `separator`. */
+function sliced(items: readonly string[], separator: string): string[] {
+  const slices: string[] = [];
+  for (let from = 0; from < items.length; from += SLICE) {
+    slices.push(items.slice(from, from + SLICE).join(separator));
+  }
+  return slices;
+}
+
+function readPieces(s: Sections, header: Header, shape: SnapshotShape): SnapshotPieces {
   const ids = s.string();
-  const sessionIds = size === 0 ? [] : ids.split('\n');
+  const sessionIds = header.size === 0 ? [] : sliced(ids.split('\n'), '\n');
   const completedAt = s.f64();
-  if (sessionIds.length !== size || completedAt.length !== size) throw new Error('size');
-  const entries = layout.entries.map((entry, i): EntryData => {
+  const entries = shape.entries.map((entry, i): EntryPieces => {
     const sums = header.entries[i];
     if (!sums) throw new Error('entries');
-    const answered = s.bits();
-    const cells = entry.rows.flatMap((r) => r.items.map(() => s.bits()));
-    const values = entry.answerKind === 'scale' ? s.f64() : null;
-    let texts: (string | undefined)[] | null = null;
-    if (entry.answerKind === 'text') {
-      texts = [];
-      for (const [n, t] of s.json() as [number, string][]) texts[n] = t;
+    const answered = s.words();
+    const cells = Array.from({ length: entry.cells }, () => s.words());
+    const values = entry.values ? s.f64() : null;
+    let texts: string[] | null = null;
+    if (entry.texts) {
+      const pairs = s.json();
+      if (!Array.isArray(pairs)) throw new Error('texts');
+      // Sliced again here (the reader's thread), so that the loop parses a slice at a time.
+      texts = sliced(
+        pairs.map((p) => JSON.stringify(p)),
+        ',',
+      );
     }
-    return { answered, cells, values, texts, ...sums };
+    return { answered, cells, values, texts, valueSum: sums.valueSum, textChars: sums.textChars };
   });
-  const weightGroups = margins?.margins.length
-    ? { groups: s.json() as (string | null)[][], groupOf: s.i32() }
-    : null;
-  if (weightGroups && weightGroups.groupOf.length !== size) throw new Error('groups');
-  return { sessionIds, completedAt, entries, weightGroups };
+  const weightGroups = shape.groups ? { groups: s.string(), groupOf: s.i32() } : null;
+  return {
+    fingerprint: header.fingerprint,
+    size: header.size,
+    sessionIds,
+    completedAt,
+    entries,
+    weightGroups,
+  };
+}
+
+/**
+ * The index stored in `bytes` on this layout and margins, or why it is refused: another format,
+ * another layout or margins, or bytes that do not read back (checksum, lengths).
+ */
+export function decodeIndexSnapshot(
+  bytes: Uint8Array,
+  layout: ResultLayout,
+  margins: QuotaMargins | null,
+): { index: ResultsIndex } | { refused: SnapshotRefusal } {
+  const read = readSnapshotPieces(bytes, snapshotShape(layout, margins));
+  if ('refused' in read) return read;
+  return restoredFrom(read.pieces, layout, margins);
+}
+
+/** The index held by pieces read back (`readSnapshotPieces`), or CORRUPT when they disagree. */
+export function restoredFrom(
+  pieces: SnapshotPieces,
+  layout: ResultLayout,
+  margins: QuotaMargins | null,
+): { index: ResultsIndex } | { refused: SnapshotRefusal } {
+  try {
+    return { index: restoredIndex(pieces, layout, margins) };
+  } catch {
+    return { refused: 'CORRUPT' };
+  }
 }

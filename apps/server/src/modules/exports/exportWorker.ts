@@ -7,14 +7,11 @@
  * first export and stopped after a quiet minute. A worker that dies (out of memory, a crash)
  * fails the jobs it held, like any failed export.
  */
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import pino from 'pino';
 import type { Logger } from '../../lib/logger.ts';
 import { currentRequestId } from '../../platform/requestContext.ts';
+import { workerScript } from '../../platform/workerScript.ts';
 import type { FileStorageSettings } from '../storage/storage.module.ts';
 
 export interface ExportWorkerData {
@@ -36,32 +33,6 @@ const IDLE_MS = 60_000;
  * more would fail (the worker exits), not take the server down.
  */
 const MAX_OLD_GENERATION_MB = 192;
-
-/**
- * How the worker thread is started: the bundle's `dist/exportWorker.mjs` in production; from the
- * source (tsx in development and tests), a bootstrap that registers tsx in the new thread first.
- * Only the source path needs tsx, a development dependency: a production install has none.
- */
-function workerScript(): { script: string | URL; eval: boolean } {
-  if (!import.meta.url.endsWith('.ts')) {
-    // Beside the bundle's main.mjs: this code is in it or in one of its chunks/.
-    const here = path.dirname(fileURLToPath(import.meta.url));
-    const file = [here, path.dirname(here)]
-      .map((dir) => path.join(dir, 'exportWorker.mjs'))
-      .find((f) => existsSync(f));
-    if (!file) throw new Error(`no exportWorker.mjs beside ${here}: rebuild the server`);
-    return { script: pathToFileURL(file), eval: false };
-  }
-  // tsx's ESM API (its CommonJS build registers the hooks by a path that does not resolve).
-  const tsxRoot = path.dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
-  const tsx = pathToFileURL(path.join(tsxRoot, 'dist/esm/api/index.mjs')).href;
-  const entry = new URL('./rawDataExport.worker.ts', import.meta.url).href;
-  const script =
-    `import(${JSON.stringify(tsx)})` +
-    `.then((m) => m.register())` +
-    `.then(() => import(${JSON.stringify(entry)}))`;
-  return { script, eval: true };
-}
 
 /** A job for the worker. */
 export interface ExportWorkerJob {
@@ -147,7 +118,10 @@ export class ExportWorker {
   }
 
   private start(): Running {
-    const { script, eval: isEval } = workerScript();
+    const { script, eval: isEval } = workerScript(
+      new URL('./rawDataExport.worker.ts', import.meta.url),
+      'exportWorker',
+    );
     const worker = new Worker(script, {
       eval: isEval,
       workerData: this.data,

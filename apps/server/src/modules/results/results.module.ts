@@ -15,6 +15,7 @@ import { CrosstabInput } from './results.schemas.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { warmResultsOnReady } from './resultsWarmup.ts';
 import { storedSnapshots } from './resultsSnapshots.ts';
+import { SnapshotThread } from './snapshotCodec.ts';
 import { resultsReads, type ResultsReads } from './resultsReads.service.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { surveyProgress, type SurveyProgress } from './results.service.ts';
@@ -69,13 +70,18 @@ export function registerResultsModule(
   const ctx = { db: deps.db, clock: deps.clock, analytics: deps.analytics };
   const completes = completesSource(ctx);
   const maxBytes = deps.cacheMb * 1024 * 1024;
+  // Snapshots are laid out and read back in a worker thread (README "Stored snapshots").
+  const codec = new SnapshotThread(deps.log);
   const cache = new ResultsCache(completes, storedExclusions(deps.db), {
     maxBytes,
     built: (seconds) => deps.metrics.resultsIndexBuild.observe(seconds),
-    snapshots: storedSnapshots(deps),
+    snapshots: storedSnapshots({ ...deps, codec }),
   });
   // A snapshot half written is rolled back, but the pool must not end under it.
-  app.addHook('onClose', () => cache.settled());
+  app.addHook('onClose', async () => {
+    await cache.settled();
+    await codec.stop();
+  });
   deps.metrics.sources.resultsIndexBytes = () => cache.bytesHeld();
   const routesCtx = {
     ...ctx,

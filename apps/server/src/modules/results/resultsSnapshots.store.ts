@@ -15,14 +15,19 @@ export async function snapshotHeaderOf(db: Db, surveyId: string): Promise<Snapsh
   return row ?? null;
 }
 
-/** The snapshot's bytes, its parts in order (empty when it has none). */
-export async function snapshotBytesOf(db: Db, surveyId: string): Promise<Buffer> {
+/** The snapshot's parts in order (none when it has none). */
+export async function snapshotPartsOf(db: Db, surveyId: string): Promise<Buffer[]> {
   const rows = await db
     .select({ data: resultsIndexSnapshotParts.data })
     .from(resultsIndexSnapshotParts)
     .where(eq(resultsIndexSnapshotParts.surveyId, surveyId))
     .orderBy(asc(resultsIndexSnapshotParts.part));
-  return Buffer.concat(rows.map((r) => r.data));
+  return rows.map((r) => r.data);
+}
+
+/** The snapshot's bytes, its parts in order (empty when it has none). */
+export async function snapshotBytesOf(db: Db, surveyId: string): Promise<Buffer> {
+  return Buffer.concat(await snapshotPartsOf(db, surveyId));
 }
 
 /**

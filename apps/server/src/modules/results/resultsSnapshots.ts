@@ -4,19 +4,15 @@
  * catches up with the completes after it (the cache does that, `resultsCache.ts`).
  */
 import type { QuotaMargins } from '@survey/domain/analysis/quotaMargins';
-import {
-  decodeIndexSnapshot,
-  encodeIndexSnapshot,
-  INDEX_SNAPSHOT_FORMAT,
-  type SnapshotRefusal,
-} from '@survey/domain/results/indexSnapshot';
+import { INDEX_SNAPSHOT_FORMAT, type SnapshotRefusal } from '@survey/domain/results/indexSnapshot';
 import type { ResultLayout } from '@survey/domain/results/layout';
 import type { ResultsIndex } from '@survey/domain/results/resultsIndex';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { dataRevisionOf } from '../exports/dataRevision.queries.ts';
-import { snapshotBytesOf, snapshotHeaderOf, writeSnapshot } from './resultsSnapshots.store.ts';
+import { snapshotHeaderOf, snapshotPartsOf, writeSnapshot } from './resultsSnapshots.store.ts';
+import { inlineCodec, type IndexRead, type SnapshotCodec } from './snapshotCodec.ts';
 
 export interface SnapshotWrite {
   surveyId: string;
@@ -43,16 +39,31 @@ export interface IndexSnapshots {
   write(w: SnapshotWrite): Promise<boolean>;
 }
 
-/** Snapshots in PostgreSQL (`results_index_snapshots`, its parts in bytea). */
-export function storedSnapshots(deps: { db: Db; clock: Clock; log: Logger }): IndexSnapshots {
+/**
+ * Snapshots in PostgreSQL (`results_index_snapshots`, its parts in bytea), laid out and read back
+ * by `codec` (absent: on the calling thread). A codec that fails (its thread could not start or
+ * died) is not the snapshot's fault: that one write or read is done on the calling thread.
+ */
+export function storedSnapshots(deps: {
+  db: Db;
+  clock: Clock;
+  log: Logger;
+  codec?: SnapshotCodec;
+}): IndexSnapshots {
   const { db, log } = deps;
+  const codec = deps.codec ?? inlineCodec;
   return {
     async read(surveyId, version, layout, margins) {
       const header = await snapshotHeaderOf(db, surveyId);
       if (!header || header.version !== version) return { miss: 'NONE' };
       if (header.format !== INDEX_SNAPSHOT_FORMAT) return { miss: 'FORMAT' };
-      const bytes = await snapshotBytesOf(db, surveyId);
-      const read = decodeIndexSnapshot(bytes, layout, margins);
+      let read: IndexRead;
+      try {
+        read = await codec.decode(await snapshotPartsOf(db, surveyId), layout, margins);
+      } catch (error) {
+        log.warn({ err: error, surveyId }, 'results snapshot codec failed, reading on the loop');
+        read = await inlineCodec.decode(await snapshotPartsOf(db, surveyId), layout, margins);
+      }
       if ('refused' in read) {
         log.warn({ surveyId, refused: read.refused }, 'results index snapshot refused, rebuilding');
         return { miss: read.refused };
@@ -72,7 +83,16 @@ export function storedSnapshots(deps: { db: Db; clock: Clock; log: Logger }): In
   async function write(w: SnapshotWrite): Promise<boolean> {
     const dataRevision = await dataRevisionOf(db, w.surveyId);
     const started = performance.now();
-    const bytes = encodeIndexSnapshot(w.index, w.margins);
+    let bytes: Uint8Array;
+    try {
+      bytes = await codec.encode(w.index, w.margins);
+    } catch (error) {
+      log.warn(
+        { err: error, surveyId: w.surveyId },
+        'results snapshot codec failed, encoding on the loop',
+      );
+      bytes = await inlineCodec.encode(w.index, w.margins);
+    }
     const encodeMs = Math.round(performance.now() - started);
     const written = await writeSnapshot(
       db,
