@@ -13,7 +13,8 @@ import {
 import { walkSession } from '../respondent/engine/testing/walkSession.ts';
 import { assembleSnapshot, encodeIndexSnapshot } from './indexSnapshot.ts';
 import { resultLayout } from './layout.ts';
-import { ResultsIndex, type StoredAnswers } from './resultsIndex.ts';
+import type { StoredAnswers } from './entryStore.ts';
+import { ResultsIndex } from './resultsIndex.ts';
 import { snapshotSlices } from './snapshotPieces.ts';
 
 /**

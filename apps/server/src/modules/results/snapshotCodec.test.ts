@@ -13,7 +13,8 @@ import {
 import { walkSession } from '@survey/domain/respondent/engine/testing/walkSession';
 import { encodeIndexSnapshot } from '@survey/domain/results/indexSnapshot';
 import { resultLayout } from '@survey/domain/results/layout';
-import { ResultsIndex, type StoredAnswers } from '@survey/domain/results/resultsIndex';
+import type { StoredAnswers } from '@survey/domain/results/entryStore';
+import { ResultsIndex } from '@survey/domain/results/resultsIndex';
 import { snapshotPieces } from '@survey/domain/results/snapshotPieces';
 import { inlineCodec, SnapshotThread, type SnapshotCodec } from './snapshotCodec.ts';
 
