@@ -2,11 +2,18 @@ import type { TestApp } from './testApp.ts';
 
 /**
  * Tables whose rows change without a request having changed anything: the questionnaire's
- * write-behind snapshot (a copy of the command log, written a second after an earlier edit) and
- * the analytics events, written in batches after earlier actions (that a refused action sends no
- * event is checked in analyticsFlows.api.test.ts).
+ * write-behind snapshot (a copy of the command log, written a second after an earlier edit), the
+ * analytics events, written in batches after earlier actions (that a refused action sends no
+ * event is checked in analyticsFlows.api.test.ts), and the results index's stored snapshots, a
+ * cache written in the background (in a worker thread since session 26) after an earlier read
+ * built the index.
  */
-const WRITTEN_BEHIND = new Set(['draft_questionnaire_snapshots', 'analytics_events']);
+const WRITTEN_BEHIND = new Set([
+  'draft_questionnaire_snapshots',
+  'analytics_events',
+  'results_index_snapshots',
+  'results_index_snapshot_parts',
+]);
 
 /** A digest of every row of every table, by table: equal digests, equal data. */
 export type DbDigest = Record<string, string>;

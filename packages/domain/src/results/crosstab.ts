@@ -39,7 +39,7 @@ import {
   columnCounts,
   columnMoments,
   levelWords,
-  lineSum,
+  columnLineSums,
   maskOf,
   splitColumnSums,
   wordCount,
@@ -298,13 +298,27 @@ export function crosstab(
   });
   const all = [total, ...banner.flatMap((b) => b.columns)];
 
+  // Unweighted: a line's position among all lines; weighted split: among the options.
+  const atOf = lines.map(({ line, kind }, li) =>
+    weights ? (kind === 'option' ? optionAt.get(line) : undefined) : li,
+  );
+  // Weighted, the sums of the lines the columns did not count (all of them unless the options
+  // split the answerers, then the nets and boxes), column by column (columnLineSums).
+  const summed = weights
+    ? lines.flatMap((_, li) => (atOf[li] === undefined || !split ? [li] : []))
+    : [];
+  const summedWords = summed.map((li) => lineWords[li] as Words);
+  const sumsAt = new Map(summed.map((li, k) => [li, k]));
+  const columnSums = all.map((c) =>
+    weights && summed.length > 0 ? columnLineSums(summedWords, c.cell, mask, weights, levels) : [],
+  );
   const rows: CrosstabRow[] = lines.map(({ line, kind }, li) => {
-    // Unweighted: the line's position among all lines; weighted split: among the options.
-    const at = weights ? (kind === 'option' ? optionAt.get(line) : undefined) : li;
-    const counts = all.map((c) =>
+    const at = atOf[li];
+    const k = sumsAt.get(li);
+    const counts = all.map((c, ci) =>
       at !== undefined && c.lineCounts
         ? (c.lineCounts[at] as number)
-        : lineSum(lineWords[li] as Words, c.cell, mask, weights ?? [], levels),
+        : ((columnSums[ci] as number[])[k ?? -1] ?? 0),
     );
     const higher = groupLetters(
       banner,

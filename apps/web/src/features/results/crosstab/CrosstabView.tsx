@@ -21,7 +21,7 @@ import { CrosstabControls } from './CrosstabControls.tsx';
 import { CROSSTAB_TEXTS, crosstabTableView } from './crosstabTable.ts';
 import { CrosstabTable } from './CrosstabTable.tsx';
 import { OpenedNotice, SavedTablesList, SaveTableDialog } from './SavedTables.tsx';
-import { openedNotice, savedTableShown } from './savedTableState.ts';
+import { openedNotice, savedTableShown, withJustSaved } from './savedTableState.ts';
 import { useCrosstab, useSavedCrosstabs, type SavedCrosstabs } from './useCrosstabData.ts';
 import { useResultsView } from './useResultsView.ts';
 
@@ -130,6 +130,12 @@ interface CrosstabResultProps extends Pick<
   openedId: string | null;
 }
 
+interface JustSaved {
+  table: SavedCrosstab;
+  /** The list of saved tables when it was saved. */
+  listed: SavedCrosstabs['tables'];
+}
+
 /**
  * The table for a complete request, with Save table and the two downloads; a read-only viewer
  * (a share link's, which also shows one saved table alone with it) gets the downloads only.
@@ -146,13 +152,21 @@ export function CrosstabResult({
   const crosstab = useCrosstab(surveyId, request, live);
   const { readOnly, api } = useResultsSource();
   const [saving, setSaving] = useState(false);
+  // The table just saved, while the list is still the one it was saved beside (withJustSaved):
+  // the list's reload brings it, a new list replaces this.
+  const [justSaved, setJustSaved] = useState<JustSaved | null>(null);
+  const pending = justSaved && justSaved.listed === saved.tables ? justSaved.table : null;
   const fileExport = useFileExport(surveyId);
   const view = useMemo(
     () => (crosstab.data ? crosstabTableView(crosstab.data) : null),
     [crosstab.data],
   );
   // The files are named after the saved table the numbers on screen were asked for, if any.
-  const shown = savedTableShown(saved.tables, crosstab.dataQuery ?? null, openedId);
+  const shown = savedTableShown(
+    withJustSaved(saved.tables, pending),
+    crosstab.dataQuery ?? null,
+    openedId,
+  );
   const exportInput = crosstab.data && {
     projectName,
     table: crosstab.data,
@@ -168,7 +182,8 @@ export function CrosstabResult({
   });
   const save = async (name: string) => {
     const { surveyId: id, ...definition } = request;
-    await api.saveCrosstab({ surveyId: id, name, definition });
+    const table = await api.saveCrosstab({ surveyId: id, name, definition });
+    setJustSaved({ table, listed: saved.tables });
     saved.reload();
   };
 

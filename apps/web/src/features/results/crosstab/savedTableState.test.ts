@@ -4,7 +4,7 @@ import {
   type SavedCrosstab,
 } from '@survey/domain/results/analysisContract';
 import { describe, expect, it } from 'vitest';
-import { openedNotice, savedTableShown, sameFilters } from './savedTableState.ts';
+import { openedNotice, savedTableShown, sameFilters, withJustSaved } from './savedTableState.ts';
 
 const NORTH = { questionId: 'region', matrixTitleId: null, responseOptionIds: ['north', 'west'] };
 const MEN = { questionId: 'gender', matrixTitleId: null, responseOptionIds: ['male'] };
@@ -32,6 +32,16 @@ describe('the saved table on screen', () => {
       responseFilters: [MEN, { ...NORTH, responseOptionIds: ['west', 'north'] }],
     };
     expect(savedTableShown(tables, reordered, null)?.name).toBe('Drinks');
+  });
+
+  it('is the table just saved while the list has not brought it yet', () => {
+    const listed = [saved('t1', 'Other', { boxes: true })];
+    const just = saved('t2', 'Drinks');
+    expect(savedTableShown(withJustSaved(listed, just), request, null)?.name).toBe('Drinks');
+    expect(savedTableShown(withJustSaved(undefined, just), request, null)?.name).toBe('Drinks');
+    expect(savedTableShown(withJustSaved(listed, null), request, null)).toBeNull();
+    const reloaded = [...listed, just];
+    expect(withJustSaved(reloaded, just)).toBe(reloaded);
   });
 
   it('is none once anything changed: a filter, the weighting, a net, the banner', () => {

@@ -75,6 +75,19 @@ export function savedTableShown(
   return matching.find((t) => t.id === openedId) ?? matching[0] ?? null;
 }
 
+/**
+ * The saved tables as listed, with the one just saved until the list's reload brings it: the
+ * files downloaded right after 'Save' carry its name (a list still on its way named them
+ * 'crosstab').
+ */
+export function withJustSaved(
+  tables: readonly SavedCrosstab[] | undefined,
+  justSaved: SavedCrosstab | null,
+): readonly SavedCrosstab[] | undefined {
+  if (!justSaved || tables?.some((t) => t.id === justSaved.id)) return tables;
+  return [...(tables ?? []), justSaved];
+}
+
 /** The page's filters and weighting before a saved table was opened over them. */
 export interface BeforeOpening {
   filters: readonly ResponseFilter[];
