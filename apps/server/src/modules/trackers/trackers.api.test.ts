@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
 import { orderRowsOf, purchaseOk, readyTestSurvey } from '../../../test/orderHelpers.ts';
-import { relogin } from '../../../test/projectHelpers.ts';
 import { respondentHttp } from '../../../test/respondentHttp.ts';
 import { TEST_PANEL_SECRET } from '../../../test/respondentDriver.ts';
 import { startTestApp, type TestApp } from '../../../test/testApp.ts';
+import { DAY, HOUR, isoDay, trackerApi } from '../../../test/trackerHelpers.ts';
 import { TRACKER_WAVES_CRON, TRACKER_WAVES_QUEUE } from './trackers.job.ts';
 import type { TrackerView } from './trackers.presenter.ts';
-
-const DAY = 86_400_000;
-const HOUR = 3_600_000;
 
 /** Trackers over HTTP (issue 39 §4): waves made, approved or bought within a budget, launched. */
 describe('trackers', () => {
@@ -23,35 +20,10 @@ describe('trackers', () => {
   });
   afterAll(() => t.close());
 
-  /** Moving the clock expires access tokens: a 401 logs in again once. */
-  const call = async (
-    user: SignedUpUser,
-    method: string,
-    path: string,
-    body?: unknown,
-  ): Promise<{ status: number; body: Record<string, unknown> }> => {
-    const res = await fetch(`${t.url}/v1/trackers${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${user.accessToken}`,
-        ...(body !== undefined && { 'content-type': 'application/json' }),
-      },
-      ...(body !== undefined && { body: JSON.stringify(body) }),
-    });
-    if (res.status === 401) {
-      user.accessToken = (await relogin(t, user)).accessToken;
-      return call(user, method, path, body);
-    }
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-  };
-  const runRound = async () => {
-    const res = await fetch(`${t.url}/test-control/jobs/${TRACKER_WAVES_QUEUE}/run`, {
-      method: 'POST',
-    });
-    expect(res.status).toBe(200);
-  };
-  const today = () => new Date(Math.floor(t.deps.clock().getTime() / DAY) * DAY);
-  const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+  const api = () => trackerApi(t);
+  const call: ReturnType<typeof trackerApi>['call'] = (...args) => api().call(...args);
+  const runRound = () => api().runRound();
+  const today = () => api().today();
   /** A bought survey of `user` and a weekly tracker of it from today (UTC), wave 2 in 7 days. */
   const trackedSurvey = async (user: SignedUpUser, settings: Record<string, unknown>) => {
     const wave1 = await readyTestSurvey(t, user, { samplesNeeded: 50 });
