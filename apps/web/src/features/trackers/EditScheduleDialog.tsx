@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { TrackerView } from '@survey/domain/trackers/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/apiError.ts';
-import { numberOrNull, TrackerFields, type TrackerFormValues } from './TrackerFields.tsx';
+import { scheduleOf, TrackerFields, type TrackerFormValues } from './TrackerFields.tsx';
 import { editTracker } from './trackersApi.ts';
 
 interface EditScheduleDialogProps {
@@ -46,18 +46,7 @@ export function EditScheduleDialog({ tracker, onSaved, onClose }: EditScheduleDi
     setBusy(true);
     setError(null);
     try {
-      onSaved(
-        await editTracker(tracker.id, {
-          every: Number(values.every),
-          unit: values.unit,
-          endDate: values.endDate === '' ? null : values.endDate,
-          waveCount: numberOrNull(values.waveCount),
-          timeZone: values.timeZone,
-          excludeWaves: Number(values.excludeWaves),
-          purchase: values.purchase,
-          budget: values.purchase === 'budget' ? numberOrNull(values.budget) : null,
-        }),
-      );
+      onSaved(await editTracker(tracker.id, scheduleOf(values)));
     } catch (e) {
       setError(e instanceof ApiError ? e : new ApiError(0, 'UNKNOWN', 'Something went wrong.'));
       setBusy(false);

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { TrackerView } from '@survey/domain/trackers/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/apiError.ts';
-import { numberOrNull, TrackerFields, type TrackerFormValues } from './TrackerFields.tsx';
+import { scheduleOf, TrackerFields, type TrackerFormValues } from './TrackerFields.tsx';
 import { createTracker } from './trackersApi.ts';
 
 interface TrackerDialogProps {
@@ -51,15 +51,8 @@ export function TrackerDialog({ surveyId, onCreated, onClose }: TrackerDialogPro
       onCreated(
         await createTracker({
           surveyId,
-          every: Number(values.every),
-          unit: values.unit,
           startDate: values.startDate,
-          endDate: values.endDate === '' ? null : values.endDate,
-          waveCount: numberOrNull(values.waveCount),
-          timeZone: values.timeZone,
-          excludeWaves: Number(values.excludeWaves),
-          purchase: values.purchase,
-          budget: values.purchase === 'budget' ? numberOrNull(values.budget) : null,
+          ...scheduleOf(values),
         }),
       );
     } catch (e) {

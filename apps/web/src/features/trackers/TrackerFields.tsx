@@ -20,7 +20,21 @@ export interface TrackerFormValues {
   budget: string;
 }
 
-export const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
+const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
+
+/** The schedule and purchase the form says, as both the make and the edit calls take them. */
+export function scheduleOf(values: TrackerFormValues) {
+  return {
+    every: Number(values.every),
+    unit: values.unit,
+    endDate: values.endDate === '' ? null : values.endDate,
+    waveCount: numberOrNull(values.waveCount),
+    timeZone: values.timeZone,
+    excludeWaves: Number(values.excludeWaves),
+    purchase: values.purchase,
+    budget: values.purchase === 'budget' ? numberOrNull(values.budget) : null,
+  };
+}
 
 interface TrackerFieldsProps {
   values: TrackerFormValues;
