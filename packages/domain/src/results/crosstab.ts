@@ -50,6 +50,7 @@ import {
 import { keptSplitSums, TOTAL_COLUMN } from './crosstabSums.ts';
 import { weightingInfo, type IndexWeights } from './indexWeights.ts';
 import { splitsInto } from './weightedCounts.ts';
+import { weightCodes } from './weightCodes.ts';
 
 export interface CrosstabScope {
   /**
@@ -246,6 +247,8 @@ export function crosstab(
   // The row's answerers among the counted respondents; a buffer the next call reuses.
   const mask = maskOf([row.answered, filter, scope.population], words);
   const weights = req.weighted ? (scope.weights?.weights ?? null) : null;
+  // What a weighted member visit reads: the weight's code, 2 bytes, not the weight (8).
+  const codes = weights && weightCodes(weights);
   const letters = bannerLetters(groups.map((g) => g.columns.length));
   const significance = significanceOptions(req.significance);
   const lines = linesOf(row, req, index.size);
@@ -274,14 +277,14 @@ export function crosstab(
         : { sumW: count, sumW2: count, sumWX: 0, sumWX2: 0, valued: 0 };
       return columnData(cell, id, text, letter, count, m, plain[at]?.counts ?? null, false);
     }
-    if (split) {
-      const sum = () => splitColumnSums(split, cell, mask, weights);
+    if (split && codes) {
+      const sum = () => splitColumnSums(split, cell, mask, codes);
       const key = columnKeys[at] as object;
       const s = rowKey ? keptSplitSums(weights, scope.population, rowKey, key, sum) : sum();
       const m = { sumW: s.sumW, sumW2: s.sumW2, sumWX: 0, sumWX2: 0, valued: 0 };
       return columnData(cell, id, text, letter, count, m, s.counts, true);
     }
-    const m = columnMoments(cell, mask, weights, row.values);
+    const m = columnMoments(cell, mask, codes, row.values);
     return columnData(cell, id, text, letter, count, m, null, true);
   };
   const total = columnAt(0, 'total', 'Total', null);
@@ -310,7 +313,7 @@ export function crosstab(
   const summedWords = summed.map((li) => lineWords[li] as Words);
   const sumsAt = new Map(summed.map((li, k) => [li, k]));
   const columnSums = all.map((c) =>
-    weights && summed.length > 0 ? columnLineSums(summedWords, c.cell, mask, weights, levels) : [],
+    codes && summed.length > 0 ? columnLineSums(summedWords, c.cell, mask, codes, levels) : [],
   );
   const rows: CrosstabRow[] = lines.map(({ line, kind }, li) => {
     const at = atOf[li];

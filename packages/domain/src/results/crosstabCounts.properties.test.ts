@@ -11,6 +11,7 @@ import {
   wordCount,
   wordsOf,
 } from './crosstabCounts.ts';
+import { weightCodes } from './weightCodes.ts';
 import { weightLevels } from './weightLevels.ts';
 
 /** The plain count or sum: member by member over the numbers 0..size-1 in every set. */
@@ -79,6 +80,7 @@ describe('crosstab counting kernels (issue 40 §3): equal to counting member by 
       const cells = [mask, ...w.columns.map((c) => wordsOf(c, words))];
       const sets = [counted, ...w.columns.map((c) => [...counted, c])];
       const one = () => 1;
+      const codes = weightCodes(w.weights);
 
       const got = columnCounts(lines, cells, mask);
       // The options split the mask (within the answerers): the last one derived gives the same.
@@ -92,7 +94,7 @@ describe('crosstab counting kernels (issue 40 §3): equal to counting member by 
         const weight = (n: number) => w.weights[n] as number;
         const value = (n: number) => w.values[n] as number;
         const valued = [...column, { has: (n: number) => !Number.isNaN(value(n)) } as Bitset];
-        const m = columnMoments(cells[c] as Uint32Array, mask, w.weights, w.values);
+        const m = columnMoments(cells[c] as Uint32Array, mask, codes, w.values);
         close(m.sumW, plain(w.size, column, weight));
         close(
           m.sumW2,
@@ -110,11 +112,11 @@ describe('crosstab counting kernels (issue 40 §3): equal to counting member by 
         const unweighted = columnMoments(cells[c] as Uint32Array, mask, null, null);
         expect([unweighted.sumW, unweighted.sumW2]).toEqual([got[c]?.base, got[c]?.base]);
 
-        const split = splitColumnSums(lines, cells[c] as Uint32Array, mask, w.weights);
+        const split = splitColumnSums(lines, cells[c] as Uint32Array, mask, codes);
         const levels = levelWords(weightLevels(w.weights, w.size), words);
-        const visited = columnLineSums(lines, cells[c] as Uint32Array, mask, w.weights, null);
+        const visited = columnLineSums(lines, cells[c] as Uint32Array, mask, codes, null);
         const byLevels =
-          levels && columnLineSums(lines, cells[c] as Uint32Array, mask, w.weights, levels);
+          levels && columnLineSums(lines, cells[c] as Uint32Array, mask, codes, levels);
         w.options.forEach((o, r) => {
           const expected = plain(w.size, [...column, o], weight);
           close(split.counts[r] ?? Number.NaN, expected);

@@ -9,6 +9,7 @@
  * lines are taken in one pass over its words.
  */
 import { popcount32, type Bitset } from './bitset.ts';
+import type { WeightCodes } from './weightCodes.ts';
 import type { WeightLevel } from './weightLevels.ts';
 
 const WORD_BITS = 32;
@@ -123,13 +124,14 @@ export interface Moments {
 }
 
 /**
- * The moments over column ∩ mask (`weights` null: each member weighs 1; `values` NaN where
- * none, skipped), visiting its members once: a column's base, effective base and slider mean.
+ * The moments over column ∩ mask (`codes` null: each member weighs 1, else its weight by code,
+ * `weightCodes.ts`; `values` NaN where none, skipped), visiting its members once: a column's base,
+ * effective base and slider mean.
  */
 export function columnMoments(
   column: Words,
   mask: Words,
-  weights: ArrayLike<number> | null,
+  codes: WeightCodes | null,
   values: ArrayLike<number> | null,
 ): Moments {
   let sumW = 0;
@@ -143,7 +145,7 @@ export function columnMoments(
       const low = word & -word;
       const i = w * WORD_BITS + (31 - Math.clz32(low));
       word = (word ^ low) >>> 0;
-      const weight = weights ? (weights[i] ?? 0) : 1;
+      const weight = codes ? (codes.weight[codes.code[i] ?? 0] as number) : 1;
       sumW += weight;
       sumW2 += weight * weight;
       if (!values) continue;
@@ -166,19 +168,22 @@ export function splitColumnSums(
   lines: readonly Words[],
   column: Words,
   mask: Words,
-  weights: ArrayLike<number>,
+  codes: WeightCodes,
 ): { counts: number[]; sumW: number; sumW2: number } {
   // Per line, in the order the members come, as one line's visit would add them (equal sums).
   const counts = new Float64Array(lines.length);
   const squares = new Float64Array(lines.length);
-  for (let w = 0; w < mask.length; w++) {
+  const { code, weight } = codes;
+  // Numbers past the weights weigh 0: their words add nothing.
+  const words = Math.min(mask.length, code.length / WORD_BITS);
+  for (let w = 0; w < words; w++) {
     const x = ((column[w] as number) & (mask[w] as number)) >>> 0;
     if (x === 0) continue;
     for (let r = 0; r < lines.length; r++) {
       let word = (x & ((lines[r] as Words)[w] as number)) >>> 0;
       while (word !== 0) {
         const low = word & -word;
-        const v = weights[w * WORD_BITS + (31 - Math.clz32(low))] ?? 0;
+        const v = weight[code[w * WORD_BITS + (31 - Math.clz32(low))] as number] as number;
         counts[r] = (counts[r] as number) + v;
         squares[r] = (squares[r] as number) + v * v;
         word = (word ^ low) >>> 0;
@@ -198,7 +203,7 @@ export function splitColumnSums(
  * For one column, each line's Σ weight over line ∩ column ∩ mask: Σ weight × popcount by level
  * when the weights have few distinct values (per level, column ∩ mask ∩ level written once into
  * a reused buffer, then each line's words ANDed with it over the words it spans), else visiting
- * the members (column ∩ mask taken once a word). A weighted multi-choice table (R17's worst: 60
+ * the members (column ∩ mask taken once a word), each one's weight read by code. A weighted multi-choice table (R17's worst: 60
  * lines x 72 columns) took twice R17's bound with a sum per cell, each re-reading the column and
  * the mask.
  */
@@ -206,7 +211,7 @@ export function columnLineSums(
   lines: readonly Words[],
   column: Words,
   mask: Words,
-  weights: ArrayLike<number>,
+  codes: WeightCodes,
   levels: readonly LevelWords[] | null,
 ): number[] {
   const n = lines.length;
@@ -248,15 +253,17 @@ export function columnLineSums(
     return sums;
   }
   const sums = new Float64Array(n);
-  for (let w = 0; w < mask.length; w++) {
+  const { code, weight } = codes;
+  const words = Math.min(mask.length, code.length / WORD_BITS);
+  for (let w = 0; w < words; w++) {
     const x = ((column[w] as number) & (mask[w] as number)) >>> 0;
     if (x === 0) continue;
     for (let r = 0; r < n; r++) {
       let word = (x & ((lines[r] as Words)[w] as number)) >>> 0;
       while (word !== 0) {
         const low = word & -word;
-        const v = weights[w * WORD_BITS + (31 - Math.clz32(low))];
-        if (v !== undefined && !Number.isNaN(v)) sums[r] = (sums[r] as number) + v;
+        const v = weight[code[w * WORD_BITS + (31 - Math.clz32(low))] as number] as number;
+        sums[r] = (sums[r] as number) + v;
         word = (word ^ low) >>> 0;
       }
     }

@@ -46,7 +46,7 @@ export function indexSummary(
   };
   const results: ResultEntry[] = stores.map((s) => {
     const { pageKey: _p, answerKind: _k, rows, scale, ...header } = s.entry;
-    const cellsOf = rows.flatMap((r) => r.items.map((i) => s.cells.get(cellKey(r.id, i.id))));
+    const cellsOf = rows.map((r) => r.items.map((i) => s.cells.get(cellKey(r.id, i.id))));
     // Weighted: the entry's counts at once (its cells may give its answered count).
     const weighted = counts?.entry(s.answered, cellsOf, match, pop);
     let at = 0;

@@ -3,6 +3,7 @@ import { describe, expect } from 'vitest';
 import { Bitset } from './bitset.ts';
 import { splitColumnSums, wordCount, wordsOf } from './crosstabCounts.ts';
 import { splitsInto, WeightedCounts } from './weightedCounts.ts';
+import { weightCodes } from './weightCodes.ts';
 import { weightLevels } from './weightLevels.ts';
 
 /** The plain sum every weighted count must equal: Σ weight over the members, one by one. */
@@ -17,8 +18,10 @@ const close = (actual: number, expected: number) =>
 
 /**
  * A population of up to 300 respondents: each one's weight (from a few distinct weights or many;
- * 0 for the excluded), which option of a single choice it chose (-1: unanswered), whether it
- * ticked each of three multi-choice options, and whether the filter matches it.
+ * 0 for the excluded), which option of a single choice it chose (-1: unanswered; everyone answers
+ * it in some worlds), whether it ticked each of three multi-choice options, its column in each
+ * row of a 3 x 3 matrix (every row answered by the matrix's answerers, or in some worlds a row
+ * left out now and then), and whether the filter matches it.
  */
 const worlds = fc
   .record({
@@ -27,8 +30,10 @@ const worlds = fc
     seed: fc.integer({ min: 1, max: 1e6 }),
     // A filter may keep everyone, nobody or any share in between.
     filterShare: fc.constantFrom(0, 0.3, 0.5, 0.9, 1),
+    singleSkipped: fc.constantFrom(0, 0.2),
+    rowSkipped: fc.constantFrom(0, 0.1),
   })
-  .map(({ size, distinct, seed, filterShare }) => {
+  .map(({ size, distinct, seed, filterShare, singleSkipped, rowSkipped }) => {
     let x = seed;
     const rnd = () => {
       x = (Math.imul(x, 1103515245) + 12345) >>> 0;
@@ -40,10 +45,12 @@ const worlds = fc
     const singleAnswered = new Bitset();
     const multi = Array.from({ length: 3 }, () => new Bitset());
     const multiAnswered = new Bitset();
+    const matrix = Array.from({ length: 3 }, () => Array.from({ length: 3 }, () => new Bitset()));
+    const matrixAnswered = new Bitset();
     const filter = new Bitset(size);
     for (let n = 0; n < size; n++) {
       weights[n] = rnd() < 0.1 ? 0 : (values[Math.floor(rnd() * distinct)] as number);
-      const option = Math.floor(rnd() * 5) - 1;
+      const option = rnd() < singleSkipped ? -1 : Math.floor(rnd() * 4);
       if (option >= 0) {
         single[option]?.add(n);
         singleAnswered.add(n);
@@ -57,9 +64,25 @@ const worlds = fc
       }
       // Answered without a cell (an option outside the layout) breaks the split: counted apart.
       if (ticked || rnd() < 0.1) multiAnswered.add(n);
+      if (rnd() < 0.8) {
+        matrixAnswered.add(n);
+        for (const row of matrix) {
+          if (rnd() >= rowSkipped) row[Math.floor(rnd() * 3)]?.add(n);
+        }
+      }
       if (rnd() < filterShare) filter.add(n);
     }
-    return { size, weights, single, singleAnswered, multi, multiAnswered, filter };
+    return {
+      size,
+      weights,
+      single,
+      singleAnswered,
+      multi,
+      multiAnswered,
+      matrix,
+      matrixAnswered,
+      filter,
+    };
   });
 
 describe('WeightedCounts (issue 40 §3): equal to the plain sum of weights', () => {
@@ -71,13 +94,17 @@ describe('WeightedCounts (issue 40 §3): equal to the plain sum of weights', () 
         levels: weightLevels(w.weights, w.size),
       });
       const match = filtered ? w.filter : null;
-      for (const [answered, cells] of [
-        [w.singleAnswered, [...w.single, undefined]],
-        [w.multiAnswered, w.multi],
-      ] as const) {
+      // Rows of cells: a choice's options are rows of one cell (one outside the layout).
+      const entries: [Bitset, (Bitset | undefined)[][]][] = [
+        [w.singleAnswered, [...w.single, undefined].map((c) => [c])],
+        [w.multiAnswered, w.multi.map((c) => [c])],
+        [w.matrixAnswered, w.matrix],
+      ];
+      for (const [answered, rows] of entries) {
+        const cells = rows.flat();
         // Twice: the second read comes from what the first one kept.
         for (let round = 0; round < 2; round++) {
-          const got = counts.entry(answered, cells, match, null);
+          const got = counts.entry(answered, rows, match, null);
           close(got.answered.all, plainSum(answered, w.weights));
           close(got.answered.filtered, plainSum(answered, w.weights, match ?? undefined));
           cells.forEach((cell, i) => {
@@ -102,7 +129,7 @@ describe('WeightedCounts (issue 40 §3): equal to the plain sum of weights', () 
         w.single.map((l) => wordsOf(l, words)),
         wordsOf(column, words),
         wordsOf(column, words),
-        w.weights,
+        weightCodes(w.weights),
       );
       w.single.forEach((line, i) =>
         close(split.counts[i] ?? Number.NaN, plainSum(line, w.weights, column)),

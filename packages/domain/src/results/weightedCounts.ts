@@ -14,12 +14,19 @@
  */
 import type { Bitset } from './bitset.ts';
 import type { IndexWeights } from './indexWeights.ts';
+import { codedAndNotSum, codedSum, weightCodes, type WeightCodes } from './weightCodes.ts';
 
 /**
  * Up to this many distinct weights, counting by levels (one three-way popcount pass each) costs
  * less than visiting the members of a cell (about six popcount passes at 100k, measured).
  */
 export const FEW_LEVELS = 4;
+
+/** Cells that split an entry's answered respondents: all of them, else these rows' (indexes). */
+interface Split {
+  whole: boolean;
+  rows: number[][];
+}
 
 /** A count over every included complete and over the filtered ones. */
 export interface CountPair {
@@ -29,16 +36,19 @@ export interface CountPair {
 
 export class WeightedCounts {
   private readonly totals = new Map<Bitset, number>();
-  /** Per answered bitmap: whether its entry's cells split it (checked once per rake). */
-  private readonly splits = new Map<Bitset, boolean>();
+  /** Per answered bitmap: which of its entry's cells split it (checked once per rake). */
+  private readonly splits = new Map<Bitset, Split>();
   /** Per weighted slider values (weight x value, made once per rake): their sum over answered. */
   private readonly valueTotals = new Map<Float64Array, number>();
   private readonly levels: IndexWeights['levels'];
+  /** The weights by code (`weightCodes.ts`): what a member visit reads. */
+  private readonly codes: WeightCodes;
   private lastMatch: { m: Bitset; sum: number } | null = null;
 
   constructor(readonly weights: Pick<IndexWeights, 'weights' | 'levels'>) {
     const levels = weights.levels;
     this.levels = levels && levels.length <= FEW_LEVELS ? levels : null;
+    this.codes = weightCodes(weights.weights);
   }
 
   /** Σ weight over the members of `b` (excluded completes weigh 0), kept for the rake. */
@@ -53,7 +63,7 @@ export class WeightedCounts {
 
   /** Σ weight over the members of `b`, not kept (a request's own bitmap, such as its filter). */
   sum(b: Bitset): number {
-    return this.levels ? this.byLevels((l) => b.andCount(l)) : b.sumOf(this.weights.weights);
+    return this.levels ? this.byLevels((l) => b.andCount(l)) : codedSum(b, null, this.codes);
   }
 
   /**
@@ -79,16 +89,23 @@ export class WeightedCounts {
    */
   within(b: Bitset, m: Bitset): number {
     if (this.levels) return this.byLevels((l) => b.andAndCount(m, l));
-    const w = this.weights.weights;
-    const everyone = Math.max(1, w.length);
+    const way = this.cheapest(b, m);
+    if (way.by === 'both') return codedSum(b, m, this.codes);
+    if (way.by === 'outsideB') return this.matchSum(m) - codedAndNotSum(m, b, this.codes);
+    return this.total(b) - codedAndNotSum(b, m, this.codes);
+  }
+
+  /** `within`'s way for b ∩ m and the share of all respondents it visits (estimated). */
+  private cheapest(b: Bitset, m: Bitset): { by: 'both' | 'outsideB' | 'outsideM'; visits: number } {
+    const everyone = Math.max(1, this.weights.weights.length);
     const inB = b.count() / everyone;
     const inM = m.count() / everyone;
     const both = inB * inM;
     const outsideB = inM * (1 - inB);
     const outsideM = inB * (1 - inM);
-    if (both <= outsideB && both <= outsideM) return b.andSumOf(m, w);
-    if (outsideB <= outsideM) return this.matchSum(m) - andNotSum(m, b, w);
-    return this.total(b) - andNotSum(b, m, w);
+    if (both <= outsideB && both <= outsideM) return { by: 'both', visits: both };
+    if (outsideB <= outsideM) return { by: 'outsideB', visits: outsideB };
+    return { by: 'outsideM', visits: outsideM };
   }
 
   /** Σ weight over `m`, kept while the same filter is asked (one summary's cells). */
@@ -98,41 +115,86 @@ export class WeightedCounts {
   }
 
   /**
-   * An entry's answered count and its cells' counts (aligned with `cells`; a missing cell counts
-   * 0), over every included complete and within `match` (null, or `population` itself: the
-   * filtered counts are the totals).
+   * An entry's answered count and its cells' counts (`rows`: its cells by layout row, flattened
+   * in the answer; a missing cell counts 0), over every included complete and within `match`
+   * (null, or `population` itself: the filtered counts are the totals). Filtered, cells that
+   * split the answered respondents (`splitOf`) spare member visits:
+   * - all the entry's cells (a single choice): the answered count is the sum of the cells'; or,
+   *   when answered's own count visits fewer members (a question nearly everyone answered: Σ over
+   *   the filter less the few who did not answer it), the largest cell's is answered's less the
+   *   others';
+   * - each row's cells (a matrix row, a rank): answered's count is taken anyway, so each row's
+   *   largest cell is answered's less the row's others.
    */
   entry(
     answered: Bitset,
-    cells: readonly (Bitset | undefined)[],
+    rows: readonly (readonly (Bitset | undefined)[])[],
     match: Bitset | null,
     population: Bitset | null,
   ): { answered: CountPair; cells: CountPair[] } {
-    const unfiltered = !match || match === population;
-    const cellCounts = cells.map((c): CountPair => {
-      if (!c) return { all: 0, filtered: 0 };
-      const all = this.total(c);
-      return { all, filtered: unfiltered ? all : this.within(c, match) };
-    });
+    const cells = rows.flat();
     const all = this.total(answered);
-    if (unfiltered) return { answered: { all, filtered: all }, cells: cellCounts };
-    const filtered = this.splitBy(answered, cells)
-      ? cellCounts.reduce((sum, c) => sum + c.filtered, 0)
-      : this.within(answered, match);
-    return { answered: { all, filtered }, cells: cellCounts };
+    const totals = cells.map((c) => (c ? this.total(c) : 0));
+    if (!match || match === population) {
+      return {
+        answered: { all, filtered: all },
+        cells: totals.map((n) => ({ all: n, filtered: n })),
+      };
+    }
+    const split = this.splitOf(answered, rows);
+    // Groups of cells (indexes into `cells`) that split answered, with the one derived.
+    const derived: { cells: number[]; derived: number }[] = [];
+    if (!this.levels) {
+      const groups = split.whole ? [cells.map((_, i) => i)] : split.rows;
+      for (const group of groups) {
+        const largest = largestOf(cells, group);
+        if (largest < 0) continue;
+        const cell = cells[largest] as Bitset;
+        const cheaper =
+          !split.whole || this.cheapest(answered, match).visits < this.cheapest(cell, match).visits;
+        if (cheaper) derived.push({ cells: group, derived: largest });
+      }
+    }
+    const skipped = new Set(derived.map((d) => d.derived));
+    const filtered = cells.map((c, i) => (c && !skipped.has(i) ? this.within(c, match) : 0));
+    const answeredFiltered =
+      split.whole && derived.length === 0
+        ? filtered.reduce((sum, n) => sum + n, 0)
+        : this.within(answered, match);
+    for (const d of derived) {
+      const others = d.cells.reduce(
+        (sum, i) => (i === d.derived ? sum : sum + (filtered[i] as number)),
+        0,
+      );
+      filtered[d.derived] = answeredFiltered - others;
+    }
+    return {
+      answered: { all, filtered: answeredFiltered },
+      cells: totals.map((n, i) => ({ all: n, filtered: filtered[i] as number })),
+    };
   }
 
   /**
-   * Whether every answered respondent is in exactly one of the cells (and nobody else is): the
-   * cells' words, ORed, give answered's and no two of them share a member.
+   * Whether the entry's cells split its answered respondents (every one in exactly one cell,
+   * nobody else in any), all of them together, else which rows' cells do (indexes into the
+   * flattened cells), checked once per rake.
    */
-  private splitBy(answered: Bitset, cells: readonly (Bitset | undefined)[]): boolean {
+  private splitOf(answered: Bitset, rows: readonly (readonly (Bitset | undefined)[])[]): Split {
     let known = this.splits.get(answered);
     if (known === undefined) {
-      known = splitsInto(
-        answered,
-        cells.filter((c): c is Bitset => c !== undefined),
-      );
+      const present = (cells: readonly (Bitset | undefined)[]) =>
+        cells.filter((c): c is Bitset => c !== undefined);
+      const whole = splitsInto(answered, present(rows.flat()));
+      const splitting: number[][] = [];
+      let at = 0;
+      for (const row of rows) {
+        const cells = present(row);
+        if (!whole && cells.length > 0 && splitsInto(answered, cells)) {
+          splitting.push(row.map((_, i) => at + i));
+        }
+        at += row.length;
+      }
+      known = { whole, rows: splitting };
       this.splits.set(answered, known);
     }
     return known;
@@ -143,6 +205,20 @@ export class WeightedCounts {
     for (const l of this.levels ?? []) sum += l.weight * countIn(l.members);
     return sum;
   }
+}
+
+/** The index (among `group`) of the cell with the most members; -1 when none has any. */
+function largestOf(cells: readonly (Bitset | undefined)[], group: readonly number[]): number {
+  let largest = -1;
+  let most = 0;
+  for (const i of group) {
+    const n = cells[i]?.count() ?? 0;
+    if (n > most) {
+      largest = i;
+      most = n;
+    }
+  }
+  return largest;
 }
 
 /**
@@ -164,21 +240,4 @@ export function splitsInto(answered: Bitset, lines: readonly Bitset[]): boolean 
     if (seen >>> 0 !== (a[i] ?? 0)) return false;
   }
   return true;
-}
-
-/** Σ of `values` over the members of a \ b (NaN skipped), without building the difference. */
-function andNotSum(a: Bitset, b: Bitset, values: ArrayLike<number>): number {
-  const x = a.wordsUpTo(values.length);
-  const y = b.wordsUpTo(values.length);
-  let sum = 0;
-  for (let w = 0; w < x.length; w++) {
-    let word = ((x[w] as number) & ~(y[w] ?? 0)) >>> 0;
-    while (word !== 0) {
-      const low = word & -word;
-      const v = values[w * 32 + (31 - Math.clz32(low))];
-      if (v !== undefined && !Number.isNaN(v)) sum += v;
-      word = (word ^ low) >>> 0;
-    }
-  }
-  return sum;
 }
