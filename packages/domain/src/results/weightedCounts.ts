@@ -9,7 +9,10 @@
  *   ways: cell ∩ filter, the filter's sum less filter \ cell, or the cell's total less cell \ filter;
  * - an entry whose cells split its answered respondents (each in exactly one cell: a single
  *   choice, a slider's bins) gets its filtered answered count as the sum of its cells' counts,
- *   so its members are visited once rather than twice (once for the cells, once for answered).
+ *   so its members are visited once rather than twice (once for the cells, once for answered);
+ *   cells that split them row by row (a matrix row, a rank) derive each row's largest cell from
+ *   answered's count (`entry`);
+ * - a visit reads its member's weight by code (`weightCodes.ts`: 2 bytes, not 8).
  * Weights are derived from the index and the scheme (`indexWeights.ts`), never stored with it.
  */
 import type { Bitset } from './bitset.ts';
