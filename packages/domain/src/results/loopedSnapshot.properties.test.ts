@@ -1,15 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { quotaMargins } from '../analysis/quotaMargins.ts';
-import { LOOP_ITEM_TOKEN } from '../questionnaire/loops.ts';
-import { QuestionnaireBuilder, questionAt } from '../questionnaire/testing/builders.ts';
 import { seededRandom } from '../random.ts';
-import { publishedSurveyOf, type PublishedSurvey } from '../respondent/engine/published.ts';
-import { randomValidAnswer } from '../respondent/engine/randomValidAnswer.ts';
-import { audienceOf, standardMember } from '../respondent/engine/testing/audienceFixtures.ts';
-import { walkSession } from '../respondent/engine/testing/walkSession.ts';
 import type { CrosstabRequest } from './analysisContract.ts';
-import type { StoredAnswers } from './entryStore.ts';
 import {
   assembleSnapshot,
   decodeIndexSnapshot,
@@ -19,101 +12,18 @@ import {
 } from './indexSnapshot.ts';
 import { iterationLayouts } from './iterationLayout.ts';
 import { resultLayout } from './layout.ts';
-import { loopAnswers } from './loopResults.ts';
-import { LoopedResultsIndex, newResultsIndex } from './loopedResultsIndex.ts';
+import { LoopedResultsIndex } from './loopedResultsIndex.ts';
 import type { ResultsIndex } from './resultsIndex.ts';
-import { sectionAnswers } from './sectionVariables.ts';
 import { snapshotSlices } from './snapshotPieces.ts';
+import { loopedIndexOf, loopedSurvey } from './testing/loopedSurvey.ts';
 import { randomFilters } from './testing/randomFilters.ts';
 import { unitCrosstab } from './unitCrosstab.ts';
 
-/**
- * A survey with two looped sections (issue 38 §2) and a gender quota (weighting): Q1 'Which
- * brands?' (multi select); section 1 loops over Q1's choices with a choice, a free text, a slider
- * and a matrix card; section 2 loops over two fixed items with a choice card. `count` completes
- * walked through the real engine with random answers, stored as the server stores them.
- */
-function makeSurvey(seed: number, count: number) {
-  const b = new QuestionnaireBuilder()
-    .question('Which brands?', ['Brand A', 'Brand B', 'Brand C', 'Brand D'], 'Basic', true)
-    .question('Age?', ['Young', 'Old']);
-  const loop = (items: string[] | null, cards: (() => void)[]) => {
-    b.apply('addSection', { position: b.q.entries.length, name: 'Loop' });
-    const section = b.last().number;
-    cards.forEach((add, at) => {
-      add();
-      b.apply('moveEntryToSection', {
-        number: b.last().number,
-        sectionNumber: section,
-        toPosition: at,
-      });
-    });
-    b.apply('setSectionLoop', {
-      number: section,
-      sourceQuestionNumber: items ? null : questionAt(b.q, 0).number,
-      items,
-      maxIterations: 4,
-      randomOrder: false,
-    });
-  };
-  loop(null, [
-    () => b.question(`Rate ${LOOP_ITEM_TOKEN}?`, ['Good', 'Bad', 'Ugly']),
-    () => b.question(`Why ${LOOP_ITEM_TOKEN}?`, [], 'FreeText'),
-    () => b.question(`Score ${LOOP_ITEM_TOKEN}`, [], 'Scale'),
-    () => b.matrix(`Grid ${LOOP_ITEM_TOKEN}`, ['Price', 'Taste'], ['Yes', 'No']),
-  ]);
-  loop(
-    ['Morning', 'Evening'],
-    [() => b.question(`Mood in the ${LOOP_ITEM_TOKEN}?`, ['Up', 'Down'])],
-  );
-  const gender = standardMember(
-    1,
-    'gender',
-    [
-      { key: 'female', quota: 40 },
-      { key: 'male', quota: 60 },
-    ],
-    { hidden: true, quotas: true },
-  );
-  const published = publishedSurveyOf(b.q, audienceOf(gender));
-  const rnd = seededRandom(seed * 31 + 7);
-  const completes: StoredAnswers[] = [];
-  for (let i = 0; completes.length < count; i++) {
-    const walk = walkSession(
-      published,
-      {
-        respondentId: `r${i}`,
-        seed: seed * 1000 + i,
-        profile: { gender: i % 3 ? 'female' : 'male' },
-      },
-      (page) => randomValidAnswer(page, rnd),
-    );
-    const { state } = walk;
-    if (state.status !== 'complete') continue;
-    completes.push({
-      ...state.answers,
-      ...sectionAnswers(state.layout?.sections),
-      ...loopAnswers(state.loops),
-    });
-  }
-  return { published, completes };
-}
-
-const surveys = new Map<number, ReturnType<typeof makeSurvey>>();
+const surveys = new Map<number, ReturnType<typeof loopedSurvey>>();
 function survey(seed: number) {
   let s = surveys.get(seed);
-  if (!s) surveys.set(seed, (s = makeSurvey(seed, 40)));
+  if (!s) surveys.set(seed, (s = loopedSurvey(seed, 40)));
   return s;
-}
-
-function indexOf(published: PublishedSurvey, completes: readonly StoredAnswers[]): ResultsIndex {
-  const index = newResultsIndex(
-    resultLayout(published),
-    quotaMargins(published),
-    iterationLayouts(published),
-  );
-  completes.forEach((answers, i) => index.add(`s${i}`, answers, 1000 + i));
-  return index;
 }
 
 /**
@@ -183,8 +93,11 @@ describe('looped index snapshot (property, issue 40 §3)', () => {
       const layout = resultLayout(published);
       const margins = quotaMargins(published);
       const units = iterationLayouts(published);
-      const built = indexOf(published, completes);
-      const bytes = encodeIndexSnapshot(indexOf(published, completes.slice(0, split)), margins);
+      const built = loopedIndexOf(published, completes);
+      const bytes = encodeIndexSnapshot(
+        loopedIndexOf(published, completes.slice(0, split)),
+        margins,
+      );
       expect(snapshotFormatOf(bytes)).toBe(INDEX_SNAPSHOT_FORMAT);
       const read = decodeIndexSnapshot(bytes, layout, margins, units);
       if (!('index' in read)) throw new Error(`refused: ${read.refused}`);
@@ -211,8 +124,8 @@ describe('looped index snapshot (property, issue 40 §3)', () => {
     (seed, at, addsPerTurn) => {
       const { published, completes } = survey(seed);
       const margins = quotaMargins(published);
-      const before = indexOf(published, completes.slice(0, at));
-      const live = indexOf(published, completes.slice(0, at));
+      const before = loopedIndexOf(published, completes.slice(0, at));
+      const live = loopedIndexOf(published, completes.slice(0, at));
       const slices = snapshotSlices(live, margins);
       let next = at;
       let turn = 0;
@@ -238,7 +151,7 @@ describe('looped index snapshot refusals', () => {
   const layout = resultLayout(published);
   const margins = quotaMargins(published);
   const units = iterationLayouts(published);
-  const bytes = encodeIndexSnapshot(indexOf(published, completes), margins);
+  const bytes = encodeIndexSnapshot(loopedIndexOf(published, completes), margins);
 
   it('is not read as a survey without loops, nor with fewer or other looped sections', () => {
     expect(decodeIndexSnapshot(bytes, layout, margins)).toEqual({ refused: 'LAYOUT' });
