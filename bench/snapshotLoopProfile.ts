@@ -64,7 +64,7 @@ const decode = (codec: SnapshotCodec) => async () => {
   for (let at = 0; at < stored.byteLength; at += 8 * 2 ** 20) {
     parts.push(Buffer.from(stored.subarray(at, at + 8 * 2 ** 20)));
   }
-  const read = await codec.decode(parts, layout, margins);
+  const read = await codec.decode(parts, layout, margins, []);
   if (!('index' in read) || read.index.size !== index.size) throw new Error('not read back');
 };
 t = performance.now();

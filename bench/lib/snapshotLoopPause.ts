@@ -92,7 +92,14 @@ export async function snapshotLoopRows(opts: {
       replacing: true,
     });
   const read = async (codec: SnapshotCodec) => {
-    const got = await snapshots(codec).read(opts.surveyId, opts.version, opts.layout, opts.margins);
+    // A survey without loops (the bench's world): no iteration layouts.
+    const got = await snapshots(codec).read(
+      opts.surveyId,
+      opts.version,
+      opts.layout,
+      opts.margins,
+      [],
+    );
     if (!('index' in got)) throw new Error(`snapshot not read back: ${got.miss}`);
   };
   try {

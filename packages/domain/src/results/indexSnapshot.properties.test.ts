@@ -15,6 +15,8 @@ import {
   decodeIndexSnapshot,
   encodeIndexSnapshot,
   INDEX_SNAPSHOT_FORMAT,
+  LOOPLESS_SNAPSHOT_FORMAT,
+  snapshotFormatOf,
 } from './indexSnapshot.ts';
 import { resultLayout } from './layout.ts';
 import type { StoredAnswers } from './entryStore.ts';
@@ -138,10 +140,13 @@ describe('index snapshot refusals', () => {
   completes.forEach((answers, i) => index.add(`s${i}`, answers, i));
   const bytes = encodeIndexSnapshot(index, margins);
 
-  it('refuses a snapshot of another format', () => {
-    const older = bytes.slice();
-    new DataView(older.buffer).setUint32(4, INDEX_SNAPSHOT_FORMAT - 1, true);
-    expect(decodeIndexSnapshot(older, layout, margins)).toEqual({ refused: 'FORMAT' });
+  it('writes a survey without loops in format 1 (as before loops were kept) and refuses a format it does not read', () => {
+    expect(snapshotFormatOf(bytes)).toBe(LOOPLESS_SNAPSHOT_FORMAT);
+    for (const format of [0, INDEX_SNAPSHOT_FORMAT + 1]) {
+      const other = bytes.slice();
+      new DataView(other.buffer).setUint32(4, format, true);
+      expect(decodeIndexSnapshot(other, layout, margins)).toEqual({ refused: 'FORMAT' });
+    }
   });
 
   it('refuses bytes changed anywhere (checksum) or cut short', () => {

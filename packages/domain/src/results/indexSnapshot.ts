@@ -11,8 +11,15 @@
  * lengths, the per-entry sums and a fingerprint of the layout and quota margins the snapshot was
  * made on. The checksum covers every byte before it.
  *
- * A snapshot of another format, another layout (a code change in layout.ts, other margins) or
- * with a wrong checksum is refused; the caller builds from the stored answers instead.
+ * Format 2 (a survey with looped sections, issue 38 §2) appends, per looped section, the same
+ * sections of its iterations' index (ids, times, entries; no groups) and each iteration's
+ * respondent number (i32); its header adds `loops`, each loop's fingerprint, size and sums. A
+ * survey without loops is still written as format 1, byte for byte as before (nodes of the
+ * release before loops were kept read it), and both formats are read.
+ *
+ * A snapshot of another format, another layout (a code change in layout.ts or
+ * iterationLayout.ts, other margins) or with a wrong checksum is refused; the caller builds from
+ * the stored answers instead.
  *
  * Both ways go through `SnapshotPieces` (`snapshotPieces.ts`): `assembleSnapshot` and
  * `readSnapshotPieces` need no index and no layout, so the server runs them in a worker thread
@@ -20,6 +27,7 @@
  * `decodeIndexSnapshot` do all of it in the calling thread.
  */
 import type { QuotaMargins } from '../analysis/quotaMargins.ts';
+import type { IterationLayout } from './iterationLayout.ts';
 import type { ResultLayout } from './layout.ts';
 import type { ResultsIndex } from './resultsIndex.ts';
 import {
@@ -33,18 +41,39 @@ import {
 } from './snapshotPieces.ts';
 import { utf8Decode, utf8Encode } from './utf8.ts';
 
-/** Raised whenever the bytes written change meaning; older snapshots are then refused. */
-export const INDEX_SNAPSHOT_FORMAT = 1;
+/**
+ * The latest format (2: with looped sections' iterations); raised whenever the bytes written
+ * change meaning, and a format no longer read is then refused.
+ */
+export const INDEX_SNAPSHOT_FORMAT = 2;
+
+/** The format of a snapshot without loops (1, as before loops were kept). */
+export const LOOPLESS_SNAPSHOT_FORMAT = 1;
+
+/** Whether this release reads snapshots of `format`. */
+export const readsSnapshotFormat = (format: number): boolean =>
+  format === LOOPLESS_SNAPSHOT_FORMAT || format === INDEX_SNAPSHOT_FORMAT;
+
+/** The format `bytes` (a snapshot as `assembleSnapshot` laid it out) are written in. */
+export function snapshotFormatOf(bytes: Uint8Array): number {
+  return new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(4, true);
+}
 
 const MAGIC = 0x58444952; // 'RIDX' read as a little-endian u32
 
 export type SnapshotRefusal = 'FORMAT' | 'LAYOUT' | 'CORRUPT';
 
-interface Header {
+/** An index's part of the header: what the layout does not say about its sections. */
+interface IndexHeader {
   fingerprint: string;
   size: number;
-  sections: number[];
   entries: { valueSum: number; textChars: number }[];
+}
+
+interface Header extends IndexHeader {
+  sections: number[];
+  /** Format 2 only: the looped sections' iteration indexes. */
+  loops?: IndexHeader[];
 }
 
 /** FNV-1a over the words of `bytes` (its length a multiple of 4, 4-byte aligned). */
@@ -59,8 +88,8 @@ const pad8 = (n: number) => Math.ceil(n / 8) * 8;
 
 const bytesOf = (a: ArrayBufferView) => new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
 
-/** The snapshot's bytes laid out from its pieces (no index needed: a worker thread's part). */
-export function assembleSnapshot(pieces: SnapshotPieces): Uint8Array {
+/** One index's sections, in order: ids, times, entries, then its groups if any. */
+function indexParts(pieces: SnapshotPieces): Uint8Array[] {
   const parts: Uint8Array[] = [
     utf8Encode(pieces.sessionIds.join('\n')),
     bytesOf(pieces.completedAt),
@@ -75,11 +104,27 @@ export function assembleSnapshot(pieces: SnapshotPieces): Uint8Array {
     parts.push(utf8Encode(pieces.weightGroups.groups));
     parts.push(bytesOf(pieces.weightGroups.groupOf));
   }
+  return parts;
+}
+
+const indexHeader = (pieces: SnapshotPieces): IndexHeader => ({
+  fingerprint: pieces.fingerprint,
+  size: pieces.size,
+  entries: pieces.entries.map((e) => ({ valueSum: e.valueSum, textChars: e.textChars })),
+});
+
+/** The snapshot's bytes laid out from its pieces (no index needed: a worker thread's part). */
+export function assembleSnapshot(pieces: SnapshotPieces): Uint8Array {
+  const parts = indexParts(pieces);
+  for (const l of pieces.loops) parts.push(...indexParts(l.iterations), bytesOf(l.respondentOf));
+  const looped = pieces.loops.length > 0;
+  const { fingerprint, size, entries } = indexHeader(pieces);
   const header: Header = {
-    fingerprint: pieces.fingerprint,
-    size: pieces.size,
+    fingerprint,
+    size,
     sections: parts.map((p) => p.byteLength),
-    entries: pieces.entries.map((e) => ({ valueSum: e.valueSum, textChars: e.textChars })),
+    entries,
+    ...(looped ? { loops: pieces.loops.map((l) => indexHeader(l.iterations)) } : {}),
   };
   const head = utf8Encode(JSON.stringify(header));
   const start = pad8(12 + head.byteLength);
@@ -87,7 +132,7 @@ export function assembleSnapshot(pieces: SnapshotPieces): Uint8Array {
   const out = new Uint8Array(total);
   const view = new DataView(out.buffer);
   view.setUint32(0, MAGIC, true);
-  view.setUint32(4, INDEX_SNAPSHOT_FORMAT, true);
+  view.setUint32(4, looped ? INDEX_SNAPSHOT_FORMAT : LOOPLESS_SNAPSHOT_FORMAT, true);
   view.setUint32(8, head.byteLength, true);
   out.set(head, 12);
   let at = start;
@@ -157,15 +202,21 @@ class Sections {
   }
 }
 
-function isHeader(h: unknown): h is Header {
+function isIndexHeader(h: unknown): h is IndexHeader {
   if (typeof h !== 'object' || h === null) return false;
+  const x = h as Partial<IndexHeader>;
+  return (
+    typeof x.fingerprint === 'string' && typeof x.size === 'number' && Array.isArray(x.entries)
+  );
+}
+
+function isHeader(h: unknown): h is Header {
+  if (!isIndexHeader(h)) return false;
   const x = h as Partial<Header>;
   return (
-    typeof x.fingerprint === 'string' &&
-    typeof x.size === 'number' &&
     Array.isArray(x.sections) &&
     x.sections.every((n) => Number.isInteger(n) && n >= 0) &&
-    Array.isArray(x.entries)
+    (x.loops === undefined || (Array.isArray(x.loops) && x.loops.every(isIndexHeader)))
   );
 }
 
@@ -183,16 +234,25 @@ export function readSnapshotPieces(
   const own = bytes.byteOffset % 8 === 0 ? bytes : new Uint8Array(bytes);
   const view = new DataView(own.buffer, own.byteOffset, own.byteLength);
   if (view.getUint32(0, true) !== MAGIC) return { refused: 'CORRUPT' };
-  if (view.getUint32(4, true) !== INDEX_SNAPSHOT_FORMAT) return { refused: 'FORMAT' };
+  const format = view.getUint32(4, true);
+  if (!readsSnapshotFormat(format)) return { refused: 'FORMAT' };
   const end = own.byteLength - 4;
   if (view.getUint32(end, true) !== checksum(own.subarray(0, end))) return { refused: 'CORRUPT' };
   try {
     const headLength = view.getUint32(8, true);
     const header: unknown = JSON.parse(utf8Decode(own.subarray(12, 12 + headLength)));
     if (!isHeader(header)) return { refused: 'CORRUPT' };
-    if (header.fingerprint !== shape.fingerprint) return { refused: 'LAYOUT' };
+    if (format === LOOPLESS_SNAPSHOT_FORMAT && header.loops) return { refused: 'CORRUPT' };
+    const loops = header.loops ?? [];
+    const fingerprints = [header, ...loops].map((h) => h.fingerprint);
+    const expected = [shape, ...shape.loops].map((h) => h.fingerprint);
+    if (fingerprints.join('|') !== expected.join('|')) return { refused: 'LAYOUT' };
     const s = new Sections(own, header.sections, pad8(12 + headLength));
     const pieces = readPieces(s, header, shape);
+    for (const [i, loop] of shape.loops.entries()) {
+      const iterations = readPieces(s, loops[i] as IndexHeader, loop);
+      pieces.loops.push({ iterations, respondentOf: s.i32() });
+    }
     if (!s.done) return { refused: 'CORRUPT' };
     return { pieces };
   } catch {
@@ -209,7 +269,8 @@ function sliced(items: readonly string[], separator: string): string[] {
   return slices;
 }
 
-function readPieces(s: Sections, header: Header, shape: SnapshotShape): SnapshotPieces {
+/** One index's pieces (its loops' left to the caller), read in the order `indexParts` wrote. */
+function readPieces(s: Sections, header: IndexHeader, shape: SnapshotShape): SnapshotPieces {
   const ids = s.string();
   const sessionIds = header.size === 0 ? [] : sliced(ids.split('\n'), '\n');
   const completedAt = s.f64();
@@ -239,21 +300,24 @@ function readPieces(s: Sections, header: Header, shape: SnapshotShape): Snapshot
     completedAt,
     entries,
     weightGroups,
+    loops: [],
   };
 }
 
 /**
- * The index stored in `bytes` on this layout and margins, or why it is refused: another format,
- * another layout or margins, or bytes that do not read back (checksum, lengths).
+ * The index stored in `bytes` on this layout, margins and looped sections (`iterationLayouts`),
+ * or why it is refused: another format, another layout, margins or loops, or bytes that do not
+ * read back (checksum, lengths).
  */
 export function decodeIndexSnapshot(
   bytes: Uint8Array,
   layout: ResultLayout,
   margins: QuotaMargins | null,
+  units: readonly IterationLayout[] = [],
 ): { index: ResultsIndex } | { refused: SnapshotRefusal } {
-  const read = readSnapshotPieces(bytes, snapshotShape(layout, margins));
+  const read = readSnapshotPieces(bytes, snapshotShape(layout, margins, units));
   if ('refused' in read) return read;
-  return restoredFrom(read.pieces, layout, margins);
+  return restoredFrom(read.pieces, layout, margins, units);
 }
 
 /** The index held by pieces read back (`readSnapshotPieces`), or CORRUPT when they disagree. */
@@ -261,9 +325,10 @@ export function restoredFrom(
   pieces: SnapshotPieces,
   layout: ResultLayout,
   margins: QuotaMargins | null,
+  units: readonly IterationLayout[] = [],
 ): { index: ResultsIndex } | { refused: SnapshotRefusal } {
   try {
-    return { index: restoredIndex(pieces, layout, margins) };
+    return { index: restoredIndex(pieces, layout, margins, units) };
   } catch {
     return { refused: 'CORRUPT' };
   }

@@ -25,18 +25,52 @@ import { ResultsQueryError } from './filters.ts';
 import { iterationAnswers, iterationsOf, type IterationLayout } from './iterationLayout.ts';
 import type { ResultLayout } from './layout.ts';
 import type { StoredAnswers } from './entryStore.ts';
+import type { IndexData } from './indexData.ts';
 import { ResultsIndex } from './resultsIndex.ts';
+
+/** A looped section's iterations as a stored snapshot holds them (`snapshotPieces.ts`). */
+export interface IterationsData {
+  /** The index over the section's iterations (iteration layout, no margins). */
+  index: ResultsIndex;
+  /** Respondent number (in the respondents' index) of each iteration number. */
+  respondentOf: ArrayLike<number>;
+}
 
 /** One looped section's iterations: an index over them and each one's respondent. */
 class Iterations {
   readonly index: ResultsIndex;
   /** Respondent number (in the respondents' index) of each iteration number. */
-  private respondentOf: number[] = [];
+  private readonly respondentOf: number[];
   /** Iteration ids of each complete counted. */
   private readonly ids = new Map<string, string[]>();
 
-  constructor(readonly unit: IterationLayout) {
-    this.index = new ResultsIndex(unit.layout);
+  /**
+   * `restored`: the iterations read back from a snapshot, whose respondents' session ids are
+   * `sessionIds` (each complete's iteration ids follow from them); throws when they disagree.
+   */
+  constructor(
+    readonly unit: IterationLayout,
+    restored?: { data: IterationsData; sessionIds: readonly string[] },
+  ) {
+    this.index = restored?.data.index ?? new ResultsIndex(unit.layout);
+    this.respondentOf = restored ? Array.from(restored.data.respondentOf) : [];
+    if (!restored) return;
+    const iterationIds = this.index.data().sessionIds;
+    if (iterationIds.length !== this.respondentOf.length) throw new Error('iterations');
+    iterationIds.forEach((id, n) => {
+      const sessionId = restored.sessionIds[this.respondentOf[n] as number];
+      if (sessionId === undefined || !id.startsWith(`${sessionId}:loop:`)) {
+        throw new Error('iteration respondent');
+      }
+      const ids = this.ids.get(sessionId) ?? [];
+      ids.push(id);
+      this.ids.set(sessionId, ids);
+    });
+  }
+
+  /** The iterations' data as now (views: a snapshot copies what it keeps). */
+  data(): IterationsData {
+    return { index: this.index, respondentOf: this.respondentOf };
   }
 
   add(sessionId: string, respondent: number, answers: StoredAnswers, completedAt: number): void {
@@ -79,16 +113,43 @@ export interface AnalysisUnit {
 }
 
 export class LoopedResultsIndex extends ResultsIndex {
-  private readonly loops: Iterations[];
+  private loops: Iterations[];
   private excludedSessions: ReadonlySet<string> = new Set();
 
   constructor(
     layout: ResultLayout,
     margins: QuotaMargins | null,
-    units: readonly IterationLayout[],
+    readonly units: readonly IterationLayout[],
   ) {
     super(layout, margins);
     this.loops = units.map((u) => new Iterations(u));
+  }
+
+  /**
+   * An index holding a snapshot read back: the respondents' `data` and each looped section's
+   * iterations (in the order of `units`), as if every complete had been added in order; nothing
+   * excluded and no scheme yet. Throws when the iterations do not match the respondents.
+   */
+  static fromSnapshot(
+    layout: ResultLayout,
+    margins: QuotaMargins | null,
+    units: readonly IterationLayout[],
+    data: IndexData,
+    loops: readonly IterationsData[],
+  ): LoopedResultsIndex {
+    if (loops.length !== units.length) throw new Error('loops');
+    const index = new LoopedResultsIndex(layout, margins, units);
+    index.adopt(data);
+    index.loops = units.map(
+      (u, i) =>
+        new Iterations(u, { data: loops[i] as IterationsData, sessionIds: data.sessionIds }),
+    );
+    return index;
+  }
+
+  /** Each looped section's iterations (a stored snapshot), in the order of the units. */
+  iterations(): IterationsData[] {
+    return this.loops.map((l) => l.data());
   }
 
   override add(sessionId: string, answers: StoredAnswers, completedAt: number): boolean {

@@ -87,12 +87,18 @@ export class ResultsIndex {
     data: IndexData,
   ): ResultsIndex {
     const index = new ResultsIndex(layout, margins);
+    index.adopt(data);
+    return index;
+  }
+
+  /** Takes `data` as this new index's completes (`restored`; a subclass's own restore). */
+  protected adopt(data: IndexData): void {
     const size = data.sessionIds.length;
-    data.sessionIds.forEach((id, n) => index.numbers.set(id, n));
-    index.completedAt = grown(new Float64Array(0), Math.max(64, size), 0);
-    index.completedAt.set(data.completedAt);
-    index.weighing.restore(data.weightGroups);
-    index.stores.forEach((s, i) => {
+    data.sessionIds.forEach((id, n) => this.numbers.set(id, n));
+    this.completedAt = grown(new Float64Array(0), Math.max(64, size), 0);
+    this.completedAt.set(data.completedAt);
+    this.weighing.restore(data.weightGroups);
+    this.stores.forEach((s, i) => {
       const d = data.entries[i];
       if (!d) return;
       s.answered = d.answered;
@@ -108,7 +114,6 @@ export class ResultsIndex {
       if (s.texts && d.texts) s.texts = d.texts;
       s.textChars = d.textChars;
     });
-    return index;
   }
 
   /** Completes counted. */

@@ -11,8 +11,10 @@
 import type { QuotaMargins } from '../analysis/quotaMargins.ts';
 import { Bitset } from './bitset.ts';
 import { cellKey } from './features.ts';
-import type { EntryData } from './indexData.ts';
+import type { EntryData, IndexData } from './indexData.ts';
+import type { IterationLayout } from './iterationLayout.ts';
 import type { ResultLayout } from './layout.ts';
+import { LoopedResultsIndex } from './loopedResultsIndex.ts';
 import { ResultsIndex } from './resultsIndex.ts';
 
 export interface EntryPieces {
@@ -38,6 +40,15 @@ export interface SnapshotPieces {
   entries: EntryPieces[];
   /** The raking groups (JSON) and each complete's group; null without quotas. */
   weightGroups: { groups: string; groupOf: Int32Array } | null;
+  /** Per looped section (in the survey's order), its iterations; empty without loops. */
+  loops: LoopPieces[];
+}
+
+/** A looped section's iterations: their index's pieces and each one's respondent number. */
+export interface LoopPieces {
+  /** On the section's iteration layout, without margins (no groups) and without loops. */
+  iterations: SnapshotPieces;
+  respondentOf: Int32Array;
 }
 
 /** What a reader needs of the layout to cut the bytes into pieces (a worker has no layout). */
@@ -45,11 +56,21 @@ export interface SnapshotShape {
   fingerprint: string;
   entries: { cells: number; values: boolean; texts: boolean }[];
   groups: boolean;
+  /** The looped sections' iteration indexes (each without groups or loops of its own). */
+  loops: SnapshotShape[];
 }
 
-/** What the snapshot's cells and groups mean: the layout's cells and the margins' categories. */
-export function layoutFingerprint(layout: ResultLayout, margins: QuotaMargins | null): string {
-  const shape = JSON.stringify([
+/**
+ * What the snapshot's cells and groups mean: the layout's cells, the margins' categories and,
+ * with loops, each looped section's number, stacked cards and their pages (without loops the
+ * same string as before loops were kept, so older snapshots still match).
+ */
+export function layoutFingerprint(
+  layout: ResultLayout,
+  margins: QuotaMargins | null,
+  units: readonly IterationLayout[] = [],
+): string {
+  const parts: unknown[] = [
     layout.entries.map((e) => [
       e.id,
       e.pageKey,
@@ -57,7 +78,9 @@ export function layoutFingerprint(layout: ResultLayout, margins: QuotaMargins | 
       e.rows.flatMap((r) => r.items.map((i) => cellKey(r.id, i.id))),
     ]),
     (margins?.margins ?? []).map((m) => [m.id, [...m.targets.keys()]]),
-  ]);
+  ];
+  if (units.length > 0) parts.push(units.map((u) => [u.sectionNumber, [...u.stacked], u.cardKeys]));
+  const shape = JSON.stringify(parts);
   let h = 0x811c9dc5;
   let g = 0x01000193;
   for (let i = 0; i < shape.length; i++) {
@@ -68,17 +91,26 @@ export function layoutFingerprint(layout: ResultLayout, margins: QuotaMargins | 
   return `${(h >>> 0).toString(16)}${(g >>> 0).toString(16)}:${shape.length}`;
 }
 
-export function snapshotShape(layout: ResultLayout, margins: QuotaMargins | null): SnapshotShape {
+export function snapshotShape(
+  layout: ResultLayout,
+  margins: QuotaMargins | null,
+  units: readonly IterationLayout[] = [],
+): SnapshotShape {
   return {
-    fingerprint: layoutFingerprint(layout, margins),
+    fingerprint: layoutFingerprint(layout, margins, units),
     entries: layout.entries.map((e) => ({
       cells: e.rows.reduce((n, r) => n + r.items.length, 0),
       values: e.answerKind === 'scale',
       texts: e.answerKind === 'text',
     })),
     groups: Boolean(margins?.margins.length),
+    loops: units.map((u) => snapshotShape(u.layout, null)),
   };
 }
+
+/** The iteration layouts an index counts (none: an index without loops). */
+const unitsOf = (index: ResultsIndex): readonly IterationLayout[] =>
+  index instanceof LoopedResultsIndex ? index.units : [];
 
 /** Respondents per slice of ids or texts: the event loop turns between slices. */
 export const SLICE = 50_000;
@@ -106,11 +138,34 @@ function pairsJson(texts: readonly (string | undefined)[], from: number, to: num
  * The index's data as it is at the call, in buffers of its own, a slice at a time: each `yield`
  * is a point where the caller may let the event loop turn (`snapshotPieces` does not). Completes
  * added meanwhile are left out: they only append (numbers at or past the size taken first), and
- * the sums are taken with the size.
+ * the sums are taken with the size. With loops, every looped section's iterations are taken in
+ * the same turn as the respondents: exactly the iterations of the completes kept.
  */
 export function* snapshotSlices(
   index: ResultsIndex,
   margins: QuotaMargins | null,
+): Generator<void, SnapshotPieces> {
+  const loops = index instanceof LoopedResultsIndex ? index.iterations() : [];
+  const main = indexSlices(index, margins, unitsOf(index));
+  const iterations = loops.map((l) => indexSlices(l.index, null, []));
+  // Each generator takes its sizes at its first step, before its first yield.
+  for (const slices of [main, ...iterations]) slices.next();
+  yield;
+  const pieces = yield* main;
+  for (const [i, l] of loops.entries()) {
+    const taken = yield* iterations[i] as Generator<void, SnapshotPieces>;
+    const respondentOf = Int32Array.from({ length: taken.size }, (_, n) => l.respondentOf[n] ?? -1);
+    pieces.loops.push({ iterations: taken, respondentOf });
+    yield;
+  }
+  return pieces;
+}
+
+/** One index's pieces (its loops' left to the caller), sliced as `snapshotSlices`. */
+function* indexSlices(
+  index: ResultsIndex,
+  margins: QuotaMargins | null,
+  units: readonly IterationLayout[],
 ): Generator<void, SnapshotPieces> {
   const data = index.data();
   const size = data.sessionIds.length;
@@ -149,7 +204,7 @@ export function* snapshotSlices(
     yield;
   }
   return {
-    fingerprint: layoutFingerprint(index.layout, margins),
+    fingerprint: layoutFingerprint(index.layout, margins, units),
     size,
     sessionIds,
     completedAt: data.completedAt.slice(),
@@ -158,6 +213,7 @@ export function* snapshotSlices(
       groups: groups as string,
       groupOf: data.weightGroups.groupOf.slice(),
     },
+    loops: [],
   };
 }
 
@@ -182,18 +238,44 @@ export function transferablesOf(pieces: SnapshotPieces): ArrayBuffer[] {
     if (e.values) arrays.push(e.values);
   }
   if (pieces.weightGroups) arrays.push(pieces.weightGroups.groupOf);
-  return arrays.map((a) => a.buffer as ArrayBuffer);
+  const buffers = arrays.map((a) => a.buffer as ArrayBuffer);
+  for (const l of pieces.loops) {
+    buffers.push(...transferablesOf(l.iterations), l.respondentOf.buffer as ArrayBuffer);
+  }
+  return buffers;
 }
 
 /**
  * The index held by pieces read back on this layout and margins (it adopts their buffers), a
- * slice at a time like `snapshotSlices`.
+ * slice at a time like `snapshotSlices`; with `units` (the survey's looped sections) the pieces
+ * must hold their iterations, and without, none.
  */
 export function* restoredSlices(
   pieces: SnapshotPieces,
   layout: ResultLayout,
   margins: QuotaMargins | null,
+  units: readonly IterationLayout[] = [],
 ): Generator<void, ResultsIndex> {
+  if (pieces.loops.length !== units.length) throw new Error('loops');
+  const data = yield* restoredData(pieces, layout);
+  if (units.length === 0) return ResultsIndex.restored(layout, margins, data);
+  const loops = [];
+  for (const [i, unit] of units.entries()) {
+    const l = pieces.loops[i] as LoopPieces;
+    if (l.iterations.loops.length > 0) throw new Error('nested loops');
+    const iterations = yield* restoredData(l.iterations, unit.layout);
+    if (iterations.weightGroups) throw new Error('iteration groups');
+    loops.push({
+      index: ResultsIndex.restored(unit.layout, null, iterations),
+      respondentOf: l.respondentOf,
+    });
+  }
+  yield;
+  return LoopedResultsIndex.fromSnapshot(layout, margins, units, data, loops);
+}
+
+/** One index's data held by pieces read back (it adopts their buffers), checked against `layout`. */
+function* restoredData(pieces: SnapshotPieces, layout: ResultLayout): Generator<void, IndexData> {
   const size = pieces.size;
   const sessionIds: string[] = [];
   for (const slice of pieces.sessionIds) {
@@ -227,12 +309,7 @@ export function* restoredSlices(
   };
   if (weightGroups && weightGroups.groupOf.length !== size) throw new Error('groups');
   yield;
-  return ResultsIndex.restored(layout, margins, {
-    sessionIds,
-    completedAt: pieces.completedAt,
-    entries,
-    weightGroups,
-  });
+  return { sessionIds, completedAt: pieces.completedAt, entries, weightGroups };
 }
 
 /** The index held by pieces read back, in one go. */
@@ -240,6 +317,7 @@ export function restoredIndex(
   pieces: SnapshotPieces,
   layout: ResultLayout,
   margins: QuotaMargins | null,
+  units: readonly IterationLayout[] = [],
 ): ResultsIndex {
-  return completed(restoredSlices(pieces, layout, margins));
+  return completed(restoredSlices(pieces, layout, margins, units));
 }

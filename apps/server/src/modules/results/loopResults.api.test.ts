@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { seededRandom } from '@survey/domain/random';
+import { INDEX_SNAPSHOT_FORMAT } from '@survey/domain/results/indexSnapshot';
 import type { CrosstabResponse } from '@survey/domain/results/analysisContract';
 import type { SummaryResponse } from '@survey/domain/results/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +8,7 @@ import { signUpUser, type SignedUpUser } from '../../../test/authHelpers.ts';
 import { purchaseOk, readyTestSurvey } from '../../../test/orderHelpers.ts';
 import { draftEditor } from '../../../test/questionnaireHelpers.ts';
 import { respondentDriver, TEST_PANEL_SECRET } from '../../../test/respondentDriver.ts';
-import { startTestApp, type TestApp } from '../../../test/testApp.ts';
+import { startOtherProcess, startTestApp, type TestApp } from '../../../test/testApp.ts';
 import { errorCode } from '../../../test/graphqlHelpers.ts';
 import { extensionsOf, purchase } from '../../../test/orderHelpers.ts';
 import { respondentHttp } from '../../../test/respondentHttp.ts';
@@ -101,8 +103,8 @@ describe('loop results over the API', () => {
     );
   });
 
-  async function post<T>(path: string, body: unknown) {
-    const res = await fetch(`${t.url}${API}${path}`, {
+  async function post<T>(path: string, body: unknown, node: TestApp = t) {
+    const res = await fetch(`${node.url}${API}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${ann.accessToken}` },
       body: JSON.stringify(body),
@@ -207,6 +209,48 @@ describe('loop results over the API', () => {
       [4, 3, 1],
       [3, 1, 2],
     ]);
+  });
+
+  it('a cold node answers the looped survey from the stored snapshot (format 2): no build, the same summary, loop-item filter and crosstab', async () => {
+    const until = Date.now() + 30_000;
+    for (;;) {
+      const rows = await t.deps.database.db.execute<{ completes: number; format: number }>(
+        sql`SELECT completes, format FROM results_index_snapshots WHERE survey_id = ${s.surveyId}`,
+      );
+      const row = rows.rows[0];
+      if (row?.completes === 5 && row.format === INDEX_SNAPSHOT_FORMAT) break;
+      if (Date.now() > until) throw new Error(`no looped snapshot: ${JSON.stringify(row)}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const reads = async (node: TestApp) => {
+      const at = <T>(path: string, body: unknown) => post<T>(path, body, node);
+      const summary = await at<SummaryResponse>('/summary', {
+        surveyId: s.surveyId,
+        responseFilters: [],
+      });
+      const byA = await at<SummaryResponse>('/summary', {
+        surveyId: s.surveyId,
+        responseFilters: [filter(`loop:${s.section}`, s.brands.ids['Brand A'] ?? '')],
+      });
+      const byItem = await at<CrosstabResponse>('/crosstab', {
+        surveyId: s.surveyId,
+        row: { questionId: s.rate.lk, matrixTitleId: null },
+        banner: [{ questionId: `loop:${s.section}`, matrixTitleId: null }],
+        responseFilters: [],
+      });
+      return [summary, byA, byItem];
+    };
+    const node = await startOtherProcess(t, { config: { RESULTS_WARM_ON_START: false } });
+    try {
+      const onCold = await reads(node);
+      const builds = (await node.deps.observability.metrics.resultsIndexBuild.get()).values.find(
+        (v) => v.metricName?.endsWith('_count'),
+      )?.value;
+      expect(builds ?? 0).toBe(0);
+      expect(onCold).toEqual(await reads(t));
+    } finally {
+      await node.close();
+    }
   });
 
   it('writes LONG raw data with the loop item of each iteration’s row; WIDE unchanged', async () => {

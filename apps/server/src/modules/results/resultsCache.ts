@@ -168,8 +168,8 @@ export class ResultsCache {
 
   /**
    * The survey's index from its stored snapshot when one of this version reads back and still
-   * holds only completes (any that left: built again), else built from the stored answers.
-   * Surveys with loops have no snapshots (their iteration indexes are not serialised).
+   * holds only completes (any that left: built again), else built from the stored answers. A
+   * survey with loops reads its looped sections' iterations back with it (format 2).
    */
   private async open(
     surveyId: string,
@@ -178,10 +178,15 @@ export class ResultsCache {
   ): Promise<Entry> {
     const layout = resultLayout(published);
     const margins = quotaMargins(published);
-    const loops = iterationLayouts(published);
-    const snapshots = loops.length === 0 ? this.opts.snapshots : undefined;
+    const snapshots = this.opts.snapshots;
     if (!snapshots) return this.build(surveyId, version, published, undefined, 'NONE');
-    const read = await snapshots.read(surveyId, version, layout, margins);
+    const read = await snapshots.read(
+      surveyId,
+      version,
+      layout,
+      margins,
+      iterationLayouts(published),
+    );
     if ('miss' in read) return this.build(surveyId, version, published, margins, read.miss);
     const { index } = read;
     const { nowMs } = await this.source.idsSince(surveyId, FAR_FUTURE);

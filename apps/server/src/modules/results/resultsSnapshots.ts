@@ -4,7 +4,12 @@
  * catches up with the completes after it (the cache does that, `resultsCache.ts`).
  */
 import type { QuotaMargins } from '@survey/domain/analysis/quotaMargins';
-import { INDEX_SNAPSHOT_FORMAT, type SnapshotRefusal } from '@survey/domain/results/indexSnapshot';
+import {
+  readsSnapshotFormat,
+  snapshotFormatOf,
+  type SnapshotRefusal,
+} from '@survey/domain/results/indexSnapshot';
+import type { IterationLayout } from '@survey/domain/results/iterationLayout';
 import type { ResultLayout } from '@survey/domain/results/layout';
 import type { ResultsIndex } from '@survey/domain/results/resultsIndex';
 import type { Db } from '../../db/database.ts';
@@ -29,11 +34,13 @@ export interface SnapshotWrite {
 export type SnapshotMiss = 'NONE' | SnapshotRefusal;
 
 export interface IndexSnapshots {
+  /** The stored index of this version on its layout, margins and looped sections (`units`). */
   read(
     surveyId: string,
     version: number,
     layout: ResultLayout,
     margins: QuotaMargins | null,
+    units: readonly IterationLayout[],
   ): Promise<{ index: ResultsIndex } | { miss: SnapshotMiss }>;
   /** Stores the index (answers whether it was written: a newer one may be stored already). */
   write(w: SnapshotWrite): Promise<boolean>;
@@ -53,16 +60,17 @@ export function storedSnapshots(deps: {
   const { db, log } = deps;
   const codec = deps.codec ?? inlineCodec;
   return {
-    async read(surveyId, version, layout, margins) {
+    async read(surveyId, version, layout, margins, units) {
       const header = await snapshotHeaderOf(db, surveyId);
       if (!header || header.version !== version) return { miss: 'NONE' };
-      if (header.format !== INDEX_SNAPSHOT_FORMAT) return { miss: 'FORMAT' };
+      if (!readsSnapshotFormat(header.format)) return { miss: 'FORMAT' };
       let read: IndexRead;
       try {
-        read = await codec.decode(await snapshotPartsOf(db, surveyId), layout, margins);
+        read = await codec.decode(await snapshotPartsOf(db, surveyId), layout, margins, units);
       } catch (error) {
         log.warn({ err: error, surveyId }, 'results snapshot codec failed, reading on the loop');
-        read = await inlineCodec.decode(await snapshotPartsOf(db, surveyId), layout, margins);
+        const parts = await snapshotPartsOf(db, surveyId);
+        read = await inlineCodec.decode(parts, layout, margins, units);
       }
       if ('refused' in read) {
         log.warn({ surveyId, refused: read.refused }, 'results index snapshot refused, rebuilding');
@@ -99,7 +107,7 @@ export function storedSnapshots(deps: {
       {
         surveyId: w.surveyId,
         version: w.version,
-        format: INDEX_SNAPSHOT_FORMAT,
+        format: snapshotFormatOf(bytes),
         completes: w.index.size,
         since: w.since,
         dataRevision,

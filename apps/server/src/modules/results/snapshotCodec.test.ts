@@ -14,7 +14,9 @@ import { walkSession } from '@survey/domain/respondent/engine/testing/walkSessio
 import { encodeIndexSnapshot } from '@survey/domain/results/indexSnapshot';
 import { resultLayout } from '@survey/domain/results/layout';
 import type { StoredAnswers } from '@survey/domain/results/entryStore';
+import { iterationLayouts } from '@survey/domain/results/iterationLayout';
 import { ResultsIndex } from '@survey/domain/results/resultsIndex';
+import { loopedIndexOf, loopedSurvey } from '@survey/domain/results/testing/loopedSurvey';
 import { snapshotPieces } from '@survey/domain/results/snapshotPieces';
 import { inlineCodec, SnapshotThread, type SnapshotCodec } from './snapshotCodec.ts';
 
@@ -94,7 +96,7 @@ describe('results snapshot codec in a worker thread', () => {
     const third = Math.ceil(expected.byteLength / 3);
     const parts = [0, 1, 2].map((i) => Buffer.from(expected.subarray(i * third, (i + 1) * third)));
     const { turns, value: restored } = await loopTurnsDuring(() =>
-      thread.decode(parts, layout, margins),
+      thread.decode(parts, layout, margins, []),
     );
     expect(turns).toBeGreaterThan(0);
     if (!('index' in restored)) throw new Error(`refused: ${restored.refused}`);
@@ -110,11 +112,31 @@ describe('results snapshot codec in a worker thread', () => {
     const other = resultLayout(publishedSurveyOf(otherSurvey, audienceFromEntries(otherSurvey)));
     const cases = (codec: SnapshotCodec) =>
       Promise.all([
-        codec.decode([Buffer.from(damaged)], layout, margins),
-        codec.decode([Buffer.from(expected)], other, null),
+        codec.decode([Buffer.from(damaged)], layout, margins, []),
+        codec.decode([Buffer.from(expected)], other, null, []),
       ]);
     const [onThread, onLoop] = [await cases(thread), await cases(inlineCodec)];
     expect(onThread).toEqual([{ refused: 'CORRUPT' }, { refused: 'LAYOUT' }]);
     expect(onThread).toEqual(onLoop);
+  });
+
+  it('writes and reads a survey with loops (format 2) in the thread as on the loop', async () => {
+    const looped = loopedSurvey(3, 40);
+    const loopedIndex = loopedIndexOf(looped.published, looped.completes);
+    const loopedLayout = resultLayout(looped.published);
+    const loopedMargins = quotaMargins(looped.published);
+    const units = iterationLayouts(looped.published);
+    const bytes = encodeIndexSnapshot(loopedIndex, loopedMargins);
+    expect(same(await thread.encode(loopedIndex, loopedMargins), bytes)).toBe(true);
+    const [onThread, onLoop] = await Promise.all(
+      [thread, inlineCodec].map((codec) =>
+        codec.decode([Buffer.from(bytes)], loopedLayout, loopedMargins, units),
+      ),
+    );
+    for (const read of [onThread, onLoop]) {
+      if (!read || !('index' in read)) throw new Error('refused');
+      expect(read.index.summary('s', [])).toEqual(loopedIndex.summary('s', []));
+      expect(same(encodeIndexSnapshot(read.index, loopedMargins), bytes)).toBe(true);
+    }
   });
 });

@@ -15,6 +15,7 @@ import {
   encodeIndexSnapshot,
   type SnapshotRefusal,
 } from '@survey/domain/results/indexSnapshot';
+import type { IterationLayout } from '@survey/domain/results/iterationLayout';
 import type { ResultLayout } from '@survey/domain/results/layout';
 import type { ResultsIndex } from '@survey/domain/results/resultsIndex';
 import {
@@ -35,11 +36,15 @@ export type IndexRead = { index: ResultsIndex } | { refused: SnapshotRefusal };
 export interface SnapshotCodec {
   /** The snapshot's bytes of the index as it is at the call. */
   encode(index: ResultsIndex, margins: QuotaMargins | null): Promise<Uint8Array>;
-  /** The index stored in the parts (in order; they are handed over), or why it is refused. */
+  /**
+   * The index stored in the parts (in order; they are handed over) on this layout, margins and
+   * looped sections (`iterationLayouts`), or why it is refused.
+   */
   decode(
     parts: Uint8Array[],
     layout: ResultLayout,
     margins: QuotaMargins | null,
+    units: readonly IterationLayout[],
   ): Promise<IndexRead>;
   /** Stops the thread, if any (the server's close). */
   stop(): Promise<void>;
@@ -59,8 +64,8 @@ export type CodecAnswer =
 /** Everything on the calling thread in one go, as before issue 40 §3's worker. */
 export const inlineCodec: SnapshotCodec = {
   encode: (index, margins) => Promise.resolve(encodeIndexSnapshot(index, margins)),
-  decode: (parts, layout, margins) =>
-    Promise.resolve(decodeIndexSnapshot(Buffer.concat(parts), layout, margins)),
+  decode: (parts, layout, margins, units) =>
+    Promise.resolve(decodeIndexSnapshot(Buffer.concat(parts), layout, margins, units)),
   stop: () => Promise.resolve(),
 };
 
@@ -109,11 +114,12 @@ export class SnapshotThread implements SnapshotCodec {
     parts: Uint8Array[],
     layout: ResultLayout,
     margins: QuotaMargins | null,
+    units: readonly IterationLayout[],
   ): Promise<IndexRead> {
-    const read = await this.decodePieces(parts, snapshotShape(layout, margins));
+    const read = await this.decodePieces(parts, snapshotShape(layout, margins, units));
     if ('refused' in read) return read;
     try {
-      return { index: await betweenTurns(restoredSlices(read.pieces, layout, margins)) };
+      return { index: await betweenTurns(restoredSlices(read.pieces, layout, margins, units)) };
     } catch {
       return { refused: 'CORRUPT' };
     }
