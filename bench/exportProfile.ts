@@ -139,7 +139,10 @@ async function recordsPass(
   ctx: Ctx,
   fileformat: 'CSV_UNENCODED' | 'CSV_ENCODED',
   writer: FileWriter,
+  viaString = false,
 ) {
+  // viaString: each record made a latin1 string and written back, as session 26 read them.
+  const scratch = Buffer.allocUnsafe(1 << 16);
   const layout = rawDataLayout(ctx.live.published);
   const reader = new ExportRowReader(layout);
   const sink = await openRawDataFile(
@@ -168,7 +171,12 @@ async function recordsPass(
           (function* () {
             for (const r of page) {
               if (r.record === null) yield reader.read(r.cells, 1);
-              else {
+              else if (viaString) {
+                const text = r.record.bytes.toString('latin1');
+                const n = scratch.write(text, 0, 'latin1');
+                out.record = { bytes: scratch.subarray(0, n), weightAt: r.record.weightAt };
+                yield out;
+              } else {
                 out.record = r.record;
                 yield out;
               }
@@ -254,6 +262,8 @@ async function main() {
       '+ encode CSV codes (bytes dropped)': () => encodePass(ctx, 'CSV_ENCODED', dropWriter()),
       'records: CSV labels copied (bytes dropped)': () =>
         recordsPass(ctx, 'CSV_UNENCODED', dropWriter()),
+      'records: CSV labels through a latin1 string (session 26, bytes dropped)': () =>
+        recordsPass(ctx, 'CSV_UNENCODED', dropWriter(), true),
       'records: CSV codes copied (bytes dropped)': () =>
         recordsPass(ctx, 'CSV_ENCODED', dropWriter()),
       'records: + gzip CSV labels (bytes dropped)': () =>
