@@ -202,6 +202,18 @@ async function copyFloor(db: BenchDatabase, key: ExportRowsKey, width: number, d
 
 type Floor = Awaited<ReturnType<typeof copyFloor>>;
 
+/**
+ * The server's memory after a step: VmRSS now and VmHWM (its peak since it started), printed at
+ * every step so the step that raised the peak shows (session 26's whole-run 748 MB).
+ */
+function memoryAfter(server: ServerProcess, step: string) {
+  const m = server.memory();
+  console.log(
+    `P3 memory after ${step}: server RSS ${m.rssMb.toFixed(0)} MB, VmHWM ${m.peakMb.toFixed(0)} MB`,
+  );
+  return m;
+}
+
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 
 function floorRows(floor: Floor, when: string, width: number): BenchRow[] {
@@ -278,6 +290,7 @@ async function encodedBefore(
       const name = `${c.dimension} ${c.fileformat}`;
       const token = await before.login(EMAIL, PASSWORD);
       const r = await exportOnce(before, token, surveyId, c, beforeDir);
+      memoryAfter(before, `${name} on the server before (EXPORT_WIDE_RECORDS=off)`);
       const same = readFileSync(r.file).equals(readFileSync(file));
       if (!same) console.error(`P3 ${name}: the encoded file differs from the copied one`);
       rows.push(
@@ -338,16 +351,16 @@ export default async function bench(): Promise<BenchRow[]> {
       ...(heap && { NODE_OPTIONS: `--max-old-space-size=${heap}` }),
     });
     await server.start();
-    let token = await server.login(EMAIL, PASSWORD);
+    const running = server;
     // At 1M the exports outlast an access token (the warm pass got 401): a fresh one each.
-    const fresh = async () => (token = await server!.login(EMAIL, PASSWORD));
-    const started = server.memory();
+    const fresh = () => running.login(EMAIL, PASSWORD);
+    const started = memoryAfter(server, 'start');
     let peak = 0;
     for (const c of CASES) {
       const name = `${c.dimension} ${c.fileformat}`;
       try {
         const r = await exportOnce(server, await fresh(), surveyId, c, dir);
-        peak = Math.max(peak, r.peakRss, server.memory().peakMb);
+        peak = Math.max(peak, r.peakRss, memoryAfter(server, `${name} cold`).peakMb);
         if (r.rows !== data.completes)
           throw new Error(`${r.rows} rows written for ${data.completes} completes`);
         rows.push(
@@ -387,7 +400,11 @@ export default async function bench(): Promise<BenchRow[]> {
     const warm: Array<{ c: Case; ms: number; file: string }> = [];
     for (const c of CASES.filter((k) => k.limitMs !== undefined)) {
       const r = await exportOnce(server, await fresh(), surveyId, c, dir);
-      peak = Math.max(peak, r.peakRss, server.memory().peakMb);
+      peak = Math.max(
+        peak,
+        r.peakRss,
+        memoryAfter(server, `${c.dimension} ${c.fileformat} warm`).peakMb,
+      );
       warm.push({ c, ms: r.ms, file: r.file });
       rows.push(
         row(
@@ -404,8 +421,6 @@ export default async function bench(): Promise<BenchRow[]> {
     rows.push(...floorRows(warmFloor, 'warm', width));
     for (const { c, ms } of warm)
       rows.push(ratioRow(`${c.dimension} ${c.fileformat} warm`, c, ms, warmFloor));
-    // The office files read /summary, whose index build at 1M is resultsSummary's to measure.
-    if (!LARGE) rows.push(...(await officeFiles(server, token, surveyId)));
     console.log(
       `P3 memory: server RSS ${started.rssMb.toFixed(0)} MB after start, peak ` +
         `${server.memory().peakMb.toFixed(0)} MB (VmHWM) over the exports`,
@@ -419,6 +434,21 @@ export default async function bench(): Promise<BenchRow[]> {
       ),
     });
     rows.push(...(await encodedBefore(db, surveyId, dir, warm, warmFloor)));
+    // The office files read /summary, whose index build at 1M is resultsSummary's to measure.
+    // Last, after the exports' peak is read: the results index of the survey's completes it
+    // builds is the results page's memory (resultsSummary's budget), not an export's; and a
+    // /summary that outlasts the client's timeout on a loaded machine costs only its own rows.
+    if (!LARGE) {
+      try {
+        rows.push(...(await officeFiles(server, await fresh(), surveyId)));
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        rows.push(
+          row(`office files did not finish (${message.slice(0, 80)})`, Number.NaN, 'report'),
+        );
+      }
+      memoryAfter(server, '/summary and the office files (the results index built)');
+    }
     // Completes from before export rows were stored (or after EXPORT_ROW_FORMAT is raised): the
     // first export works every row out from the answers, then stores it. A one-off, reported.
     // (The jobs go too: the server would answer the done export of the same kind again.)

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BinaryCopyRows, type TextRow } from './copyRows.ts';
+import { BinaryCopyRows, type CopyRow, type TextRow } from './copyRows.ts';
 
 /** A binary COPY stream of `rows` as PostgreSQL writes it (signature, flags, extension, rows, -1). */
 function binaryCopy(rows: TextRow[], extension = Buffer.alloc(0)): Buffer {
@@ -32,9 +32,14 @@ function binaryCopy(rows: TextRow[], extension = Buffer.alloc(0)): Buffer {
 }
 
 /** Feeds `data` cut at `cuts` (sorted offsets) and collects the rows. */
-function parse(data: Buffer, columns: number, cuts: number[]): { rows: TextRow[]; done: boolean } {
-  const parser = new BinaryCopyRows(columns);
-  const rows: TextRow[] = [];
+function parse(
+  data: Buffer,
+  columns: number,
+  cuts: number[],
+  bytes = new Set<number>(),
+): { rows: CopyRow[]; done: boolean } {
+  const parser = new BinaryCopyRows(columns, bytes);
+  const rows: CopyRow[] = [];
   let from = 0;
   for (const cut of [...cuts, data.length]) {
     rows.push(...parser.push(data.subarray(from, cut)));
@@ -65,6 +70,23 @@ describe('BinaryCopyRows', () => {
             (a, b) => a - b,
           );
           expect(parse(data, 3, cuts)).toEqual({ rows, done: true });
+        },
+      ),
+    );
+  });
+
+  it('hands the bytes columns out as their UTF-8 bytes, however the stream is cut', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(field, field), { maxLength: 20 }),
+        fc.array(fc.nat(), { maxLength: 12 }),
+        (rows, rawCuts) => {
+          const data = binaryCopy(rows);
+          const cuts = [...new Set(rawCuts.map((c) => c % (data.length + 1)))].sort(
+            (a, b) => a - b,
+          );
+          const asBytes = rows.map(([a, b]) => [a, b === null ? null : Buffer.from(b, 'utf8')]);
+          expect(parse(data, 2, cuts, new Set([1]))).toEqual({ rows: asBytes, done: true });
         },
       ),
     );

@@ -20,6 +20,8 @@ const dialect = new PgDialect();
 
 /** One row: each column's text, or null. */
 export type TextRow = Array<string | null>;
+/** One row with some columns as their bytes (`BinaryCopyRows`' `bytes`). */
+export type CopyRow = Array<string | Buffer | null>;
 
 /**
  * A statement for COPY, which takes no bind parameters: its values written in as literals
@@ -42,16 +44,16 @@ export class BinaryCopyRows {
   ended = false;
 
   /**
-   * `latin1`: columns handed out as latin1 strings, one character per byte, whatever the bytes
-   * (bytes a consumer writes back out as they came, `Buffer.write(text, 'latin1')`: no UTF-8
-   * decoding and encoding on the way; V8 keeps such strings one byte a character).
+   * `bytes`: columns handed out as their bytes, a view of the stream's piece (no copy, no
+   * string): bytes a consumer writes back out as they came. The pieces are the socket's reads,
+   * never refilled, so a view stays good while the consumer holds it.
    */
   constructor(
     private readonly columns: number,
-    private readonly latin1: ReadonlySet<number> = new Set(),
+    private readonly bytes: ReadonlySet<number> = new Set(),
   ) {}
 
-  push(piece: Buffer): TextRow[] {
+  push(piece: Buffer): CopyRow[] {
     const data = this.rest ? Buffer.concat([this.rest, piece]) : piece;
     this.rest = null;
     let at = 0;
@@ -65,7 +67,7 @@ export class BinaryCopyRows {
       if (at > data.length) return this.keep(data, 0);
       this.headerRead = true;
     }
-    const rows: TextRow[] = [];
+    const rows: CopyRow[] = [];
     while (!this.ended) {
       const start = at;
       if (at + 2 > data.length) return this.keep(data, start, rows);
@@ -78,7 +80,7 @@ export class BinaryCopyRows {
       if (fields !== this.columns) {
         throw new Error(`binary COPY row of ${fields} fields, expected ${this.columns}`);
       }
-      const row: TextRow = new Array<string | null>(fields);
+      const row: CopyRow = new Array<string | Buffer | null>(fields);
       let complete = true;
       for (let f = 0; f < fields; f++) {
         if (at + 4 > data.length) {
@@ -95,7 +97,9 @@ export class BinaryCopyRows {
           complete = false;
           break;
         }
-        row[f] = data.toString(this.latin1.has(f) ? 'latin1' : 'utf8', at, at + length);
+        row[f] = this.bytes.has(f)
+          ? data.subarray(at, at + length)
+          : data.toString('utf8', at, at + length);
         at += length;
       }
       if (!complete) return this.keep(data, start, rows);
@@ -109,7 +113,7 @@ export class BinaryCopyRows {
     return this.ended && this.rest === null;
   }
 
-  private keep(data: Buffer, from: number, rows: TextRow[] = []): TextRow[] {
+  private keep(data: Buffer, from: number, rows: CopyRow[] = []): CopyRow[] {
     // A copy: `data` may be a piece the stream reuses, and the rest is small (one row at most).
     this.rest = Buffer.from(data.subarray(from));
     return rows;
@@ -126,21 +130,35 @@ function clientOf(tx: Tx): pg.PoolClient {
 }
 
 /**
- * The rows of `select` (text columns only, `columns` of them; those in `latin1` as latin1
- * strings, see BinaryCopyRows), read by binary COPY in the
+ * The rows of `select` (text columns only, `columns` of them), read by binary COPY in the
  * transaction `tx` and handed out `pageSize` at a time as they arrive. The consumer's pace holds
  * the stream (what is not read stays in the socket), so memory holds a page and a piece.
  */
-export async function* copyTextRows(
+export function copyTextRows(
   tx: Tx,
   select: SQL,
   columns: number,
   pageSize: number,
-  latin1?: ReadonlySet<number>,
 ): AsyncGenerator<TextRow[]> {
+  // No column is handed out as bytes: every field is a string or null.
+  return copyRows(tx, select, columns, pageSize, new Set()) as AsyncGenerator<TextRow[]>;
+}
+
+/**
+ * `copyTextRows` with the columns in `bytes` handed out as their bytes (Buffer views, see
+ * BinaryCopyRows): an export copies a stored record's UTF-8 bytes into its file with no string
+ * made of them (issue 40 §2).
+ */
+export async function* copyRows(
+  tx: Tx,
+  select: SQL,
+  columns: number,
+  pageSize: number,
+  bytes: ReadonlySet<number>,
+): AsyncGenerator<CopyRow[]> {
   const stream = clientOf(tx).query(copyTo(copyStatement(select)));
-  const parser = new BinaryCopyRows(columns, latin1);
-  let page: TextRow[] = [];
+  const parser = new BinaryCopyRows(columns, bytes);
+  let page: CopyRow[] = [];
   try {
     // Not destroyed when the consumer stops early: a COPY cut off leaves the connection in the
     // middle of it, and the transaction could not even roll back (see finally).

@@ -23,6 +23,8 @@ const NUMBERS = 1024;
 
 export class CsvBytes implements CsvOut {
   private buf = Buffer.allocUnsafe(1 << 20);
+  /** The other buffer: `take` hands one out and writes on into the other (see take). */
+  private spare = Buffer.allocUnsafe(1 << 20);
   private at = 0;
   private first = true;
   private readonly writers: FieldWriter[];
@@ -173,22 +175,21 @@ export class CsvBytes implements CsvOut {
   }
 
   /**
-   * One WIDE record stored with its export row (wideCsvRecord.ts), its bytes as a latin1 string:
-   * copied as it is, with `weight`'s field at `weightAt` (this layout's weight variable), or,
-   * for a file without the weight (`weight` null), without the empty field and its comma.
+   * One WIDE record stored with its export row (wideCsvRecord.ts), its UTF-8 bytes: copied as
+   * they are, with `weight`'s field at `weightAt` (this layout's weight variable), or, for a file
+   * without the weight (`weight` null), without the empty field and its comma.
    */
-  stored(record: { bytes: string; weightAt: number }, weight: number | null): void {
+  stored(record: { bytes: Buffer; weightAt: number }, weight: number | null): void {
     const { bytes, weightAt } = record;
     this.room(bytes.length);
     if (weight === null) {
-      this.at += this.buf.write(bytes.slice(0, weightAt - 1), this.at, 'latin1');
+      this.at += bytes.copy(this.buf, this.at, 0, weightAt - 1);
     } else {
-      this.at += this.buf.write(bytes.slice(0, weightAt), this.at, 'latin1');
+      this.at += bytes.copy(this.buf, this.at, 0, weightAt);
       this.weight(weight);
+      this.room(bytes.length - weightAt);
     }
-    const tail = bytes.slice(weightAt);
-    this.room(tail.length);
-    this.at += this.buf.write(tail, this.at, 'latin1');
+    this.at += bytes.copy(this.buf, this.at, weightAt);
     this.first = true;
   }
 
@@ -211,11 +212,15 @@ export class CsvBytes implements CsvOut {
   }
 
   /**
-   * The bytes written since the last take: a view of the buffer, good until the next field is
-   * written (the caller writes it out first; no copy of every page).
+   * The bytes written since the last take: a view of one of two buffers, good until the take
+   * after next (no copy of every page): the fields written meanwhile go into the other, so a page
+   * can be compressed while the next is written (rawDataFile.ts `PageBehind`).
    */
   take(): Buffer {
-    const out = this.buf.subarray(0, this.at);
+    const full = this.buf;
+    this.buf = this.spare;
+    this.spare = full;
+    const out = full.subarray(0, this.at);
     this.at = 0;
     return out;
   }

@@ -100,7 +100,7 @@ function* weighedRecords(
   weights: Weighing,
 ): Generator<SinkComplete> {
   const { reader, cellsOf } = part;
-  const out: WeighedRecord = { record: { bytes: '', weightAt: 0 }, weight: 1 };
+  const out: WeighedRecord = { record: { bytes: Buffer.alloc(0), weightAt: 0 }, weight: 1 };
   for (const r of page) {
     const weight = weights.weightOf(r);
     if (r.record === null) yield cellsOf(reader.read(r.cells, weight));

@@ -34,11 +34,11 @@ export const SAV_WIDTHS: Record<string, number> = {
 };
 
 /**
- * A complete's stored wide CSV record (wideCsvRecord.ts; its bytes as a latin1 string) and its
- * weight: only a wide CSV of the record's own survey is written from it.
+ * A complete's stored wide CSV record (wideCsvRecord.ts; its UTF-8 bytes) and its weight: only a
+ * wide CSV of the record's own survey is written from it.
  */
 export interface WeighedRecord {
-  record: { bytes: string; weightAt: number };
+  record: { bytes: Buffer; weightAt: number };
   weight: number;
 }
 
@@ -62,18 +62,50 @@ export interface RawDataSink {
 
 const isCells = (c: SinkComplete): c is readonly Cell[] => Array.isArray(c);
 
+/**
+ * A file written a page behind its encoding: a page's bytes are handed to the writer (gzip, on
+ * libuv's pool) and the next page is encoded while they are compressed; the write after waits for
+ * them. The bytes of one page must stay untouched until the next `write` returns (CsvBytes
+ * alternates two buffers; the .sav encoder hands out copies).
+ */
+class PageBehind {
+  private pending: Promise<void> = Promise.resolve();
+
+  constructor(private readonly file: FileWriter) {}
+
+  async write(bytes: Buffer): Promise<void> {
+    await this.pending;
+    const write = this.file.write(bytes);
+    // Awaited by the next write, close or abort; never left to reject unheard meanwhile.
+    write.catch(() => undefined);
+    this.pending = write;
+  }
+
+  async finish(): Promise<number> {
+    await this.pending;
+    return this.file.finish();
+  }
+
+  async abort(): Promise<void> {
+    await this.pending.catch(() => undefined);
+    await this.file.abort();
+  }
+}
+
 class CsvSink implements RawDataSink {
   private readonly out: CsvBytes;
+  private readonly file: PageBehind;
 
   /** `weighted` false: the layout has no weight; stored records are copied without theirs. */
   constructor(
-    private readonly file: FileWriter,
+    file: FileWriter,
     private readonly layout: RawDataColumns,
     private readonly dimension: RawDataDimension,
     encoded: boolean,
     private readonly weighted: boolean,
   ) {
     this.out = new CsvBytes(layout, encoded);
+    this.file = new PageBehind(file);
   }
 
   async start() {
@@ -105,9 +137,10 @@ class CsvSink implements RawDataSink {
 class SavSink implements RawDataSink {
   private readonly encoder: SavCaseEncoder;
   private readonly vars: SavVariable[];
+  private readonly file: PageBehind;
 
   constructor(
-    private readonly file: FileWriter,
+    file: FileWriter,
     private readonly layout: RawDataColumns,
     private readonly dimension: RawDataDimension,
     private readonly weighted: boolean,
@@ -115,6 +148,7 @@ class SavSink implements RawDataSink {
     const vars = dimension === 'WIDE' ? layout.variables : longSpssVariables(layout);
     this.vars = vars.map((v) => ({ ...v, width: SAV_WIDTHS[v.name] ?? SAV_STRING_MAX }));
     this.encoder = new SavCaseEncoder(this.vars);
+    this.file = new PageBehind(file);
   }
 
   async start(now: Date) {

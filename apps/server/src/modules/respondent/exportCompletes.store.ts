@@ -10,7 +10,7 @@ import { loopAnswers } from '@survey/domain/results/loopResults';
 import { sectionAnswers } from '@survey/domain/results/sectionVariables';
 import { sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/database.ts';
-import { copyTextRows } from '../../db/copyRows.ts';
+import { copyRows, copyTextRows } from '../../db/copyRows.ts';
 import { uuidArray } from './sqlArrays.ts';
 
 export interface ExportComplete {
@@ -228,8 +228,8 @@ export async function* copyExportRows(
 
 /** A stored wide CSV record (wideCsvRecord.ts) as an export reads it. */
 export interface StoredWideRecord {
-  /** The record's UTF-8 bytes as a latin1 string (one character a byte: written back as latin1). */
-  bytes: string;
+  /** The record's UTF-8 bytes (a view of the COPY's piece: copied into the file, never decoded). */
+  bytes: Buffer;
   /** Byte offset of the empty weight field. */
   weightAt: number;
 }
@@ -267,17 +267,26 @@ export async function* copyWideRecords(
      WHERE survey_id = ${key.surveyId}::uuid AND published_version = ${key.publishedVersion}
        AND format = ${key.format} AND ${notExcluded(key.surveyId)}
      ORDER BY session_id`;
-  const latin1 = new Set([3]);
-  for await (const rows of copyTextRows(tx, select, 5, query.pageSize, latin1)) {
-    yield rows.map(([cells, categories, answers, text, weightAt]): StoredRecordRow => {
-      const rest = { categories: categories ?? null, answers: answers ?? null };
-      if (text != null && weightAt != null) {
-        return { record: { bytes: text, weightAt: Number(weightAt) }, cells: null, ...rest };
+  const bytes = new Set([3]);
+  for await (const rows of copyRows(tx, select, 5, query.pageSize, bytes)) {
+    yield rows.map(([cells, categories, answers, record, weightAt]): StoredRecordRow => {
+      const rest = { categories: text(categories), answers: text(answers) };
+      const at = text(weightAt);
+      if (Buffer.isBuffer(record) && at !== null) {
+        return { record: { bytes: record, weightAt: Number(at) }, cells: null, ...rest };
       }
-      if (cells == null) throw new Error('an export row without cells');
-      return { record: null, cells, ...rest };
+      const own = text(cells);
+      if (own === null) throw new Error('an export row without cells');
+      return { record: null, cells: own, ...rest };
     });
   }
+}
+
+/** A text column of `copyRows` (one not handed out as bytes). */
+function text(field: string | Buffer | null | undefined): string | null {
+  if (field == null) return null;
+  if (typeof field !== 'string') throw new Error('a text column handed out as bytes');
+  return field;
 }
 
 /** The next `count` rows of the cursor `openExportRows` opened (fewer at the end). */
