@@ -29,7 +29,7 @@ import { generateResults, scaleUp } from './lib/resultsData.ts';
 import { buyResultsSurvey } from '@survey/testkit/direct/resultsSurvey';
 import { summarise, type BenchRow } from './lib/stats.ts';
 import { snapshotRows } from './lib/indexSnapshotRows.ts';
-import { cpuClock, cpuSpent, parentPid, type CpuReading } from './lib/processCpu.ts';
+import { cpuClock, cpuSpent, postmasterOf, type CpuReading } from './lib/processCpu.ts';
 
 const BENCH = 'resultsSummary (HTTP REST)';
 const EMAIL = 'bench-results@example.com';
@@ -164,12 +164,6 @@ async function indexEstimate(db: BenchDatabase, live: LiveSurvey) {
   return { bytes, ms, heapMb: heapMb() - heapBefore };
 }
 
-/** PostgreSQL's postmaster (its backends are its children: their CPU is PostgreSQL's). */
-async function postmasterOf(db: BenchDatabase): Promise<number> {
-  const { rows } = await db.database.pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-  return parentPid(rows[0]?.pid ?? Number.NaN);
-}
-
 /** The SQL baseline of every case: each filter set's counts, timed (wall and CPU). */
 async function baseline(
   db: BenchDatabase,
@@ -210,7 +204,7 @@ export default async function bench(): Promise<BenchRow[]> {
     const { surveyId, live, completes } = await setup(db);
     const { published } = live;
     // CPU beside each wall time: other processes' load moves it far less (issue 40 §3 at 1M).
-    const cpu = cpuClock(await postmasterOf(db));
+    const cpu = cpuClock(await postmasterOf(db.database));
     const cases = await baseline(db, surveyId, published, cpu);
     for (const c of cases)
       rows.push(

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import type { Database } from '@survey/server/src/db/database.ts';
 
 /** Clock ticks a second in /proc/{pid}/stat (USER_HZ; 100 on Linux x86 and arm). */
 const TICKS = 100;
@@ -90,4 +91,10 @@ export function cpuSpent(from: CpuReading, to: CpuReading): { seconds: number; t
     seconds,
     text: `CPU ${seconds.toFixed(2)} s (node ${node.toFixed(2)} + PostgreSQL ${postgres.toFixed(2)})`,
   };
+}
+
+/** PostgreSQL's postmaster of `database` (its backends are its children: their CPU is its). */
+export async function postmasterOf(database: Database): Promise<number> {
+  const { rows } = await database.pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+  return parentPid(rows[0]?.pid ?? Number.NaN);
 }
