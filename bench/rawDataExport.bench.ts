@@ -23,6 +23,7 @@ import { benchCompletes, benchSize } from './lib/benchSize.ts';
 import { copyToFile, floorStatements, storedWidth, type ExportRowsKey } from './lib/copyFloor.ts';
 import { filledResultsSurvey } from './lib/resultsData.ts';
 import { ServerProcess } from './lib/serverProcess.ts';
+import { NO_BACKGROUND_ROUNDS } from './lib/benchApp.ts';
 import { summarise, type BenchRow } from './lib/stats.ts';
 import { cpuClock, cpuSeconds, postmasterOf } from './lib/processCpu.ts';
 import type { SummaryResponse } from '@survey/domain/results/contract';
@@ -300,6 +301,7 @@ async function encodedBefore(
     DATA_DIR: dir,
     RESULTS_WARM_ON_START: 'false',
     EXPORT_WIDE_RECORDS: 'off',
+    ...NO_BACKGROUND_ROUNDS,
   });
   await before.start();
   try {
@@ -368,6 +370,7 @@ export default async function bench(): Promise<BenchRow[]> {
       // The results page's index build at start (resultsWarmup.ts) reads every complete's state
       // for ~15 s at 100k and would slow the first export down: exports alone are measured here.
       RESULTS_WARM_ON_START: 'false',
+      ...NO_BACKGROUND_ROUNDS,
       ...(heap && { NODE_OPTIONS: `--max-old-space-size=${heap}` }),
     });
     await server.start();

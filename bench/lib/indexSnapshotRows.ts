@@ -16,7 +16,7 @@ import {
   writeSnapshot,
 } from '@survey/server/src/modules/results/resultsSnapshots.store.ts';
 import type { BenchDatabase } from '@survey/testkit/direct/benchDatabase';
-import { startBenchApp } from './benchApp.ts';
+import { NO_BACKGROUND_ROUNDS, startBenchApp } from './benchApp.ts';
 import { benchSize } from './benchSize.ts';
 import { cpuSpent, type CpuReading } from './processCpu.ts';
 import { snapshotLoopRows } from './snapshotLoopPause.ts';
@@ -59,7 +59,7 @@ export async function snapshotRows(
   // A node started now: its first /summary (the warm-up at start loads the same snapshot). Its
   // CPU is counted from before the start: the warm-up's load may begin before the request.
   const cpuStart = baseline.cpu();
-  const app = await startBenchApp(db, pino({ level: 'silent' }), login);
+  const app = await startBenchApp(db, pino({ level: 'silent' }), login, NO_BACKGROUND_ROUNDS);
   let fromSnapshot: { ms: number; body: SummaryResponse };
   let snapshotCpu: ReturnType<typeof cpuSpent>;
   try {
@@ -132,6 +132,7 @@ export async function snapshotRows(
   // worker thread (no warm-up at start: its load would share the loop being measured).
   const node = await startBenchApp(db, pino({ level: 'silent' }), login, {
     RESULTS_WARM_ON_START: 'false',
+    ...NO_BACKGROUND_ROUNDS,
   });
   try {
     rows.push(
