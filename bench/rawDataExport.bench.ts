@@ -23,7 +23,9 @@ import { benchCompletes, benchSize } from './lib/benchSize.ts';
 import { copyToFile, floorStatements, storedWidth, type ExportRowsKey } from './lib/copyFloor.ts';
 import { filledResultsSurvey } from './lib/resultsData.ts';
 import { ServerProcess } from './lib/serverProcess.ts';
+import { NO_BACKGROUND_ROUNDS } from './lib/benchApp.ts';
 import { summarise, type BenchRow } from './lib/stats.ts';
+import { cpuClock, cpuSeconds, postmasterOf } from './lib/processCpu.ts';
 import type { SummaryResponse } from '@survey/domain/results/contract';
 import { EXPORT_ROW_FORMAT } from '@survey/domain/exports/exportRow';
 import { describeFilters } from '@survey/domain/exports/appliedFilters';
@@ -107,6 +109,17 @@ async function api<T>(server: ServerProcess, token: string, route: string, body?
 }
 
 /**
+ * CPU seconds so far of the server process (its export worker thread and zlib's pool included)
+ * and of PostgreSQL's processes: the load of other processes moves these far less than the wall
+ * time.
+ */
+let postmaster = Number.NaN;
+const serverCpu = (server: ServerProcess) => ({
+  server: cpuSeconds(server.pid ?? Number.NaN),
+  postgres: cpuSeconds(postmaster, true),
+});
+
+/**
  * What the user waits for: from Export to the file on disk. POST starts the job, GET polls it
  * every 50 ms (the dialog polls every second: this measures the server, not the poll interval),
  * then the signed link is downloaded. Peak RSS is sampled every poll.
@@ -119,6 +132,7 @@ async function exportOnce(
   dir: string,
 ) {
   let peakRss = 0;
+  const cpuStart = serverCpu(server);
   const start = performance.now();
   let job = await api<RawDataExportJob>(server, token, EXPORTS, {
     survey_id: surveyId,
@@ -136,7 +150,13 @@ async function exportOnce(
   if (!res.ok || !res.body) throw new Error(`download: ${res.status}`);
   const file = path.join(dir, `${c.dimension}-${c.fileformat}${path.extname(job.fileName)}`);
   await pipeline(Readable.fromWeb(res.body as WebReadableStream), createWriteStream(file));
-  return { ms: performance.now() - start, jobMs, file, rows: job.rowsWritten, peakRss };
+  const ms = performance.now() - start;
+  const cpuEnd = serverCpu(server);
+  const cpu = {
+    server: cpuEnd.server - cpuStart.server,
+    postgres: cpuEnd.postgres - cpuStart.postgres,
+  };
+  return { ms, jobMs, file, rows: job.rowsWritten, peakRss, cpu };
 }
 
 /** PSPP opening the .sav and counting every variable (the real reader, for scale). */
@@ -192,12 +212,19 @@ async function officeFiles(server: ServerProcess, token: string, surveyId: strin
   ];
 }
 
-/** Both COPY statements of the floor, once each, into files of `dir`. */
+/**
+ * Both COPY statements of the floor, once each, into files of `dir`; the stored rows' COPY with
+ * its CPU (PostgreSQL's and this process's, which writes the file).
+ */
 async function copyFloor(db: BenchDatabase, key: ExportRowsKey, width: number, dir: string) {
   const sql = floorStatements(key, width);
+  const cpu = cpuClock(postmaster);
+  const before = cpu();
   const stored = await copyToFile(db.database, sql.stored, path.join(dir, 'floor-stored.csv'));
+  const after = cpu();
+  const cpuS = after.node - before.node + after.postgres - before.postgres;
   const columns = await copyToFile(db.database, sql.columns, path.join(dir, 'floor-columns.csv'));
-  return { stored, columns };
+  return { stored: { ...stored, cpuS }, columns };
 }
 
 type Floor = Awaited<ReturnType<typeof copyFloor>>;
@@ -220,7 +247,7 @@ function floorRows(floor: Floor, when: string, width: number): BenchRow[] {
   return [
     row(
       `COPY floor ${when}: the stored rows as they are (id, cells' JSON, categories), ` +
-        `${mb(floor.stored.bytes)}`,
+        `${mb(floor.stored.bytes)}, CPU ${floor.stored.cpuS.toFixed(2)} s`,
       floor.stored.ms,
       'report (the floor the ratios use)',
     ),
@@ -233,17 +260,22 @@ function floorRows(floor: Floor, when: string, width: number): BenchRow[] {
   ];
 }
 
+/** The CPU an export used (server + PostgreSQL), as text. */
+const cpuText = (cpu: { server: number; postgres: number }) =>
+  `CPU ${(cpu.server + cpu.postgres).toFixed(1)} s: server ${cpu.server.toFixed(1)} + ` +
+  `PostgreSQL ${cpu.postgres.toFixed(1)}`;
+
 /**
  * An export's time as a ratio to the COPY floor of the same run and temperature (the stored
  * rows handed out as CSV: PostgreSQL's least work for them): gated at FLOOR_GOAL for the wide
  * CSVs and the wide .sav, reported for the others. The ratio to PostgreSQL's own wide table (each cell taken out
  * of the JSON, far slower than the floor at 1M) is printed beside it.
  */
-function ratioRow(name: string, c: Case, ms: number, floor: Floor): BenchRow {
+function ratioRow(name: string, c: Case, ms: number, cpuS: number, floor: Floor): BenchRow {
   const ratio = ms / floor.stored.ms;
   return row(
     `${name} / COPY floor = ${ratio.toFixed(2)}x (${(ms / floor.columns.ms).toFixed(2)}x ` +
-      `PostgreSQL's wide table)`,
+      `PostgreSQL's wide table; CPU ${(cpuS / floor.stored.cpuS).toFixed(2)}x the floor's)`,
     ms,
     c.floorGated
       ? `within ${FLOOR_GOAL}x COPY (<= ${(floor.stored.ms * FLOOR_GOAL).toFixed(0)} ms)`
@@ -272,7 +304,7 @@ async function encodedBefore(
   db: BenchDatabase,
   surveyId: string,
   dir: string,
-  warm: Array<{ c: Case; ms: number; file: string }>,
+  warm: Array<{ c: Case; ms: number; cpuS: number; file: string }>,
   floor: Floor,
 ): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
@@ -281,12 +313,13 @@ async function encodedBefore(
     DATA_DIR: dir,
     RESULTS_WARM_ON_START: 'false',
     EXPORT_WIDE_RECORDS: 'off',
+    ...NO_BACKGROUND_ROUNDS,
   });
   await before.start();
   try {
     const beforeDir = path.join(dir, 'before');
     mkdirSync(beforeDir);
-    for (const { c, ms, file } of warm.filter((w) => w.c.fileformat !== 'SPSS')) {
+    for (const { c, ms, cpuS, file } of warm.filter((w) => w.c.fileformat !== 'SPSS')) {
       const name = `${c.dimension} ${c.fileformat}`;
       const token = await before.login(EMAIL, PASSWORD);
       const r = await exportOnce(before, token, surveyId, c, beforeDir);
@@ -297,8 +330,9 @@ async function encodedBefore(
         row(
           `${name} before (EXPORT_WIDE_RECORDS=off: encoded from the cells), warm: ` +
             `${(r.ms / floor.stored.ms).toFixed(2)}x COPY; now (records copied) / before = ` +
-            `${(ms / r.ms).toFixed(2)}; same bytes: ${same ? 'yes' : 'NO'} ` +
-            `(peak RSS ${r.peakRss.toFixed(0)} MB)`,
+            `${(ms / r.ms).toFixed(2)} (CPU ${(cpuS / (r.cpu.server + r.cpu.postgres)).toFixed(2)}); ` +
+            `same bytes: ${same ? 'yes' : 'NO'} (${cpuText(r.cpu)}; peak RSS ` +
+            `${r.peakRss.toFixed(0)} MB)`,
           r.ms,
           'report (same run: the design before)',
           same ? undefined : 0,
@@ -336,6 +370,7 @@ export default async function bench(): Promise<BenchRow[]> {
       `P3 setup: ${data.completes} completes, ${data.answers} answer rows in ` +
         `${((performance.now() - setupStart) / 1000).toFixed(1)} s`,
     );
+    postmaster = await postmasterOf(db.database);
     const key = { surveyId, publishedVersion: live.version, format: EXPORT_ROW_FORMAT };
     const width = await storedWidth(db.database, key);
     // Cold as the exports are: the first read of the rows since the setup's vacuum.
@@ -348,6 +383,7 @@ export default async function bench(): Promise<BenchRow[]> {
       // The results page's index build at start (resultsWarmup.ts) reads every complete's state
       // for ~15 s at 100k and would slow the first export down: exports alone are measured here.
       RESULTS_WARM_ON_START: 'false',
+      ...NO_BACKGROUND_ROUNDS,
       ...(heap && { NODE_OPTIONS: `--max-old-space-size=${heap}` }),
     });
     await server.start();
@@ -366,13 +402,14 @@ export default async function bench(): Promise<BenchRow[]> {
         rows.push(
           row(
             `${name}, ${r.rows} completes (job ${(r.jobMs / 1000).toFixed(2)} s + download; ` +
-              `peak RSS ${r.peakRss.toFixed(0)} MB)`,
+              `${cpuText(r.cpu)}; peak RSS ${r.peakRss.toFixed(0)} MB)`,
             r.ms,
             c.target,
             c.limitMs,
           ),
         );
-        if (c.dimension === 'WIDE') rows.push(ratioRow(name, c, r.ms, coldFloor));
+        if (c.dimension === 'WIDE')
+          rows.push(ratioRow(name, c, r.ms, r.cpu.server + r.cpu.postgres, coldFloor));
         if (c.fileformat === 'SPSS' && c.dimension === 'WIDE') {
           const read = psppReads(r.file, dir);
           if (!read.ok) console.error(`PSPP could not read the .sav: ${read.message}`);
@@ -397,7 +434,7 @@ export default async function bench(): Promise<BenchRow[]> {
     // the next researcher to export the survey waits. The jobs go: the server would answer the
     // done export of the same kind again.
     await db.database.pool.query('DELETE FROM export_jobs WHERE survey_id = $1', [surveyId]);
-    const warm: Array<{ c: Case; ms: number; file: string }> = [];
+    const warm: Array<{ c: Case; ms: number; cpuS: number; file: string }> = [];
     for (const c of CASES.filter((k) => k.limitMs !== undefined)) {
       const r = await exportOnce(server, await fresh(), surveyId, c, dir);
       peak = Math.max(
@@ -405,11 +442,12 @@ export default async function bench(): Promise<BenchRow[]> {
         r.peakRss,
         memoryAfter(server, `${c.dimension} ${c.fileformat} warm`).peakMb,
       );
-      warm.push({ c, ms: r.ms, file: r.file });
+      warm.push({ c, ms: r.ms, cpuS: r.cpu.server + r.cpu.postgres, file: r.file });
       rows.push(
         row(
           `${c.dimension} ${c.fileformat} warm (second of its kind), ${r.rows} completes (job ` +
-            `${(r.jobMs / 1000).toFixed(2)} s + download; peak RSS ${r.peakRss.toFixed(0)} MB)`,
+            `${(r.jobMs / 1000).toFixed(2)} s + download; ${cpuText(r.cpu)}; peak RSS ` +
+            `${r.peakRss.toFixed(0)} MB)`,
           r.ms,
           c.target,
           c.limitMs,
@@ -419,8 +457,15 @@ export default async function bench(): Promise<BenchRow[]> {
     // Warm as the second exports are: the rows read once already by COPY and by the exports.
     const warmFloor = await copyFloor(db, key, width, dir);
     rows.push(...floorRows(warmFloor, 'warm', width));
+<<<<<<< HEAD
     for (const { c, ms } of warm)
       rows.push(ratioRow(`${c.dimension} ${c.fileformat} warm`, c, ms, warmFloor));
+=======
+    for (const { c, ms, cpuS } of warm)
+      rows.push(ratioRow(`${c.dimension} ${c.fileformat} warm`, c, ms, cpuS, warmFloor));
+    // The office files read /summary, whose index build at 1M is resultsSummary's to measure.
+    if (!LARGE) rows.push(...(await officeFiles(server, token, surveyId)));
+>>>>>>> s27-export1m
     console.log(
       `P3 memory: server RSS ${started.rssMb.toFixed(0)} MB after start, peak ` +
         `${server.memory().peakMb.toFixed(0)} MB (VmHWM) over the exports`,

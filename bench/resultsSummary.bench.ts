@@ -15,7 +15,7 @@ import {
 } from '@survey/server/src/modules/orders/liveSurveys.queries.ts';
 import { completesSource } from '@survey/server/src/modules/respondent/respondent.service.ts';
 import { ResultsCache, storedExclusions } from '@survey/server/src/modules/results/resultsCache.ts';
-import { startBenchApp, type BenchApp } from './lib/benchApp.ts';
+import { NO_BACKGROUND_ROUNDS, startBenchApp, type BenchApp } from './lib/benchApp.ts';
 import { startBenchDatabase, type BenchDatabase } from '@survey/testkit/direct/benchDatabase';
 import {
   compareCounts,
@@ -29,6 +29,7 @@ import { generateResults, scaleUp } from './lib/resultsData.ts';
 import { buyResultsSurvey } from '@survey/testkit/direct/resultsSurvey';
 import { summarise, type BenchRow } from './lib/stats.ts';
 import { snapshotRows } from './lib/indexSnapshotRows.ts';
+import { cpuClock, cpuSpent, postmasterOf, type CpuReading } from './lib/processCpu.ts';
 
 const BENCH = 'resultsSummary (HTTP REST)';
 const EMAIL = 'bench-results@example.com';
@@ -66,6 +67,8 @@ interface Case {
   sets: ResponseFilter[][];
   sql: SqlCounts[];
   sqlTimes: number[];
+  /** CPU of the SQL statements (PostgreSQL's, the bench's own included), one per set. */
+  sqlCpu: string[];
 }
 
 async function summary(
@@ -161,18 +164,25 @@ async function indexEstimate(db: BenchDatabase, live: LiveSurvey) {
   return { bytes, ms, heapMb: heapMb() - heapBefore };
 }
 
-/** The SQL baseline of every case: each filter set's counts, timed. */
-async function baseline(db: BenchDatabase, surveyId: string, published: PublishedSurvey) {
+/** The SQL baseline of every case: each filter set's counts, timed (wall and CPU). */
+async function baseline(
+  db: BenchDatabase,
+  surveyId: string,
+  published: PublishedSurvey,
+  cpu: () => CpuReading,
+) {
   const rnd = seededRandom(1212);
   const candidates = filterables(published);
   const cases: Case[] = [];
   for (const filters of FILTER_COUNTS) {
-    const c: Case = { filters, sets: [], sql: [], sqlTimes: [] };
+    const c: Case = { filters, sets: [], sql: [], sqlTimes: [], sqlCpu: [] };
     for (let i = 0; i < FILTER_SETS; i++) {
       const set = randomFilters(candidates, filters, rnd);
+      const cpuStart = cpu();
       const start = performance.now();
       c.sql.push(await sqlCounts(db.database, surveyId, published, set));
       c.sqlTimes.push(performance.now() - start);
+      c.sqlCpu.push(cpuSpent(cpuStart, cpu()).text);
       c.sets.push(set);
     }
     cases.push(c);
@@ -193,24 +203,34 @@ export default async function bench(): Promise<BenchRow[]> {
   try {
     const { surveyId, live, completes } = await setup(db);
     const { published } = live;
-    const cases = await baseline(db, surveyId, published);
+    // CPU beside each wall time: other processes' load moves it far less (issue 40 §3 at 1M).
+    const cpu = cpuClock(await postmasterOf(db.database));
+    const cases = await baseline(db, surveyId, published, cpu);
     for (const c of cases)
-      rows.push(row(`SQL GROUP BY baseline, ${c.filters} filters`, c.sqlTimes));
+      rows.push(
+        row(`SQL GROUP BY baseline, ${c.filters} filters (${c.sqlCpu.join('; ')})`, c.sqlTimes),
+      );
     const mismatches: string[] = [];
     const compare = (what: string, body: SummaryResponse, sql: SqlCounts) => {
       for (const m of compareCounts(published, body, sql)) mismatches.push(`${what}: ${m}`);
     };
     const heapBefore = heapMb();
-    let coldCall: { ms: number; body: SummaryResponse } | null = null;
-    const app = await startBenchApp(db, pino({ level: 'silent' }), {
-      email: EMAIL,
-      password: PASSWORD,
-    });
+    let coldCall: { ms: number; body: SummaryResponse; cpu: { seconds: number } } | null = null;
+    // Without the panel's and field health's rounds (benchApp.ts): at 1M their scans of the
+    // sessions would run beside the cold build.
+    const app = await startBenchApp(
+      db,
+      pino({ level: 'silent' }),
+      { email: EMAIL, password: PASSWORD },
+      NO_BACKGROUND_ROUNDS,
+    );
     try {
       const heapStarted = heapMb();
       const zero = cases[0];
+      const coldCpuStart = cpu();
       const cold = await summary(app, surveyId, []);
-      coldCall = cold;
+      const coldCpu = cpuSpent(coldCpuStart, cpu());
+      coldCall = { ...cold, cpu: coldCpu };
       const heapCold = heapMb();
       if (zero?.sql[0]) compare('cold, 0 filters', cold.body, zero.sql[0]);
       console.log(
@@ -221,7 +241,8 @@ export default async function bench(): Promise<BenchRow[]> {
       );
       rows.push(
         row(
-          `index build from cold (first /summary after start), heap +${(heapCold - heapStarted).toFixed(1)} MB`,
+          `index build from cold (first /summary after start), heap ` +
+            `+${(heapCold - heapStarted).toFixed(1)} MB, ${coldCpu.text}`,
           [cold.ms],
         ),
       );
@@ -284,7 +305,19 @@ export default async function bench(): Promise<BenchRow[]> {
     // Issue 40 §3: a node started now answers its first /summary from the snapshot the first
     // app stored after its cold build (the app's close waits for the write).
     if (coldCall) {
-      rows.push(...(await snapshotRows(db, live, coldCall, { email: EMAIL, password: PASSWORD })));
+      const sqlZero = cases[0];
+      rows.push(
+        ...(await snapshotRows(
+          db,
+          live,
+          coldCall,
+          { email: EMAIL, password: PASSWORD },
+          {
+            cpu,
+            sqlMs: sqlZero ? summarise(sqlZero.sqlTimes).medianMs : Number.NaN,
+          },
+        )),
+      );
     }
     const estimate = await indexEstimate(db, live);
     console.log(

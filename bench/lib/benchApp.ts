@@ -18,6 +18,16 @@ export interface BenchApp {
 }
 
 /**
+ * Server settings that leave out the background rounds a bench's survey would set off: it is filled
+ * in bulk, so its order stays Live, and the simulated panel's tick (every 5 s: an index-only count
+ * of the survey's sessions, 1.2M at 1M, ~1 s on 3 processes) and the field-health job (every
+ * minute: a sequential scan of the sessions with their states, 2.4 GB and ~25 s at 1M under load)
+ * would run beside what is measured, their PostgreSQL CPU counted in its CPU and their reads
+ * evicting its pages. For `startBenchApp`'s env and a `ServerProcess`'s.
+ */
+export const NO_BACKGROUND_ROUNDS = { PANEL_RATE: '0', FIELD_HEALTH: 'off' } as const;
+
+/**
  * The whole server as production runs it, on the bench database and a random loopback port,
  * logged in as `email`: for the "over real HTTP" rows of a benchmark.
  */

@@ -16,8 +16,9 @@ import {
   writeSnapshot,
 } from '@survey/server/src/modules/results/resultsSnapshots.store.ts';
 import type { BenchDatabase } from '@survey/testkit/direct/benchDatabase';
-import { startBenchApp } from './benchApp.ts';
+import { NO_BACKGROUND_ROUNDS, startBenchApp } from './benchApp.ts';
 import { benchSize } from './benchSize.ts';
+import { cpuSpent, type CpuReading } from './processCpu.ts';
 import { snapshotLoopRows } from './snapshotLoopPause.ts';
 import { summarise, type BenchRow } from './stats.ts';
 
@@ -39,8 +40,14 @@ const MB = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
 export async function snapshotRows(
   db: BenchDatabase,
   live: LiveSurvey,
-  cold: { ms: number; body: SummaryResponse },
+  cold: { ms: number; body: SummaryResponse; cpu: { seconds: number } },
   login: { email: string; password: string },
+  baseline: {
+    /** This process's and PostgreSQL's CPU clock (processCpu.ts cpuClock). */
+    cpu: () => CpuReading;
+    /** The same run's SQL GROUP BY of the same counts (0 filters), median ms. */
+    sqlMs: number;
+  },
 ): Promise<BenchRow[]> {
   const { surveyId } = live;
   const dbx = db.database.db;
@@ -49,9 +56,12 @@ export async function snapshotRows(
   const large = benchSize() === '1m';
   const rows: BenchRow[] = [];
 
-  // A node started now: its first /summary (the warm-up at start loads the same snapshot).
-  const app = await startBenchApp(db, pino({ level: 'silent' }), login);
+  // A node started now: its first /summary (the warm-up at start loads the same snapshot). Its
+  // CPU is counted from before the start: the warm-up's load may begin before the request.
+  const cpuStart = baseline.cpu();
+  const app = await startBenchApp(db, pino({ level: 'silent' }), login, NO_BACKGROUND_ROUNDS);
   let fromSnapshot: { ms: number; body: SummaryResponse };
+  let snapshotCpu: ReturnType<typeof cpuSpent>;
   try {
     const start = performance.now();
     const res = await fetch(`${app.base}${SUMMARY}`, {
@@ -62,6 +72,7 @@ export async function snapshotRows(
     const text = await res.text();
     if (!res.ok) throw new Error(`POST ${SUMMARY}: ${res.status} ${text.slice(0, 200)}`);
     fromSnapshot = { ms: performance.now() - start, body: JSON.parse(text) as SummaryResponse };
+    snapshotCpu = cpuSpent(cpuStart, baseline.cpu());
   } finally {
     await app.close();
   }
@@ -69,13 +80,16 @@ export async function snapshotRows(
   rows.push(
     row(
       `index cold from the stored snapshot (first /summary on a node started after it), ` +
-        `${MB(header.bytes)} MB in ${header.parts} parts${same ? '' : ' MISMATCH with the build'}`,
+        `${MB(header.bytes)} MB in ${header.parts} parts, ${snapshotCpu.text} from the node's ` +
+        `start${same ? '' : ' MISMATCH with the build'}`,
       fromSnapshot.ms,
       large ? `P10 <= ${COLD_LIMIT_MS / 1000} s at 1M` : 'report (bar at 1M)',
       same ? (large ? COLD_LIMIT_MS : undefined) : 0,
     ),
     row(
-      `index cold: from the snapshot ${(cold.ms / fromSnapshot.ms).toFixed(1)}x faster than from the answers`,
+      `index cold: from the snapshot ${(cold.ms / fromSnapshot.ms).toFixed(1)}x faster than from ` +
+        `the answers (CPU ${(cold.cpu.seconds / snapshotCpu.seconds).toFixed(1)}x less); ` +
+        `${(fromSnapshot.ms / baseline.sqlMs).toFixed(3)}x the SQL GROUP BY of 0 filters`,
       fromSnapshot.ms,
     ),
   );
@@ -118,6 +132,7 @@ export async function snapshotRows(
   // worker thread (no warm-up at start: its load would share the loop being measured).
   const node = await startBenchApp(db, pino({ level: 'silent' }), login, {
     RESULTS_WARM_ON_START: 'false',
+    ...NO_BACKGROUND_ROUNDS,
   });
   try {
     rows.push(
