@@ -60,9 +60,20 @@ const STEP_SAMPLES = 20_000;
  * update is heap-only; no group commit), `uncached` (the path before issue 40: that and
  * RESPONDENT_SESSION_CACHE=0, every answer reads its session), `s25` (one node with the answer
  * path of session 25: as deployed but RESPONDENT_ANSWER_BATCH=1, every answer's write its own
- * statement and commit), `1` (one node directly), `2` (two nodes behind HAProxy).
+ * statement and commit), `base` (one node running the build at P2_BASE_BUNDLE: an earlier
+ * commit's design), `1` (one node directly), `2` (two nodes behind HAProxy).
  */
 const TARGETS = (process.env.P2_TARGETS ?? 's25,1,2').split(',');
+/**
+ * The `base` target's server: a bundle built from an earlier commit (`node apps/server/build.mjs
+ * <outdir>` in a checkout of it; P2_BASE_BUNDLE=<outdir>/main.mjs), run on the same database as
+ * the others: a design no setting of today's server reproduces, timed in the same run.
+ */
+function baseBundle(): string {
+  const bundle = process.env.P2_BASE_BUNDLE;
+  if (!bundle) throw new Error('the base target needs P2_BASE_BUNDLE (a main.mjs built earlier)');
+  return bundle;
+}
 /** The server's setting that writes every answer on its own (no group commit): the designs before. */
 const NO_GROUP_COMMIT = { RESPONDENT_ANSWER_BATCH: '1' };
 
@@ -416,8 +427,9 @@ async function oneNode(
   db: BenchDatabase,
   label = '1 node directly',
   env: Record<string, string> = {},
+  bundle?: string,
 ): Promise<RunningTarget> {
-  const server = new ServerProcess(db.url, await freePort(), { ...SERVER_ENV, ...env });
+  const server = new ServerProcess(db.url, await freePort(), { ...SERVER_ENV, ...env }, bundle);
   await server.start().catch(async (error: unknown) => {
     await server.kill();
     throw error;
@@ -500,6 +512,7 @@ export default async function bench(): Promise<BenchRow[]> {
         ),
       s25: (d) =>
         oneNode(d, '1 node, the answer path of session 25 (no group commit)', NO_GROUP_COMMIT),
+      base: (d) => oneNode(d, `1 node, the build at ${baseBundle()}`, {}, baseBundle()),
       '1': (d) => oneNode(d),
       '2': twoNodes,
     };

@@ -42,6 +42,11 @@ export class ServerProcess {
     private readonly databaseUrl: string,
     readonly port: number,
     private readonly env: Record<string, string> = {},
+    /**
+     * Another build of the server to run (a bundle built by apps/server/build.mjs from an earlier
+     * commit: the design before, timed in the same run); used as it is, never rebuilt.
+     */
+    private readonly bundle?: string,
   ) {}
 
   /** The running server's process id. */
@@ -54,12 +59,12 @@ export class ServerProcess {
   }
 
   async start(): Promise<void> {
-    ensureServerBuild();
+    if (!this.bundle) ensureServerBuild();
     const began = performance.now();
     // Diagnostics: BENCH_SERVER_NODE_ARGS adds node flags (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`,
     // written when the server stops); BENCH_SERVER_LOG=warn shows the server's log.
     const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-    const args = [...extra, '--enable-source-maps', SERVER_BUNDLE];
+    const args = [...extra, '--enable-source-maps', this.bundle ?? SERVER_BUNDLE];
     const child = spawn(process.execPath, args, {
       cwd: root,
       stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],

@@ -167,6 +167,39 @@ describe('answer path: group commit of the answers written at once', () => {
     });
   });
 
+  it('does not stall the answers queued behind a lone write whose row another transaction holds', async () => {
+    const { ctx, batches, outcomes } = await groupedCtx();
+    const views = await startMany('lone', 4);
+    const read = await Promise.all(views.map((v) => knownSession(ctx, v.sessionId)));
+    const lockedId = views[0]!.sessionId;
+    const holder = await t.deps.database.pool.connect();
+    await holder.query('BEGIN');
+    await holder.query('SELECT id FROM respondent_sessions WHERE id = $1 FOR UPDATE', [lockedId]);
+    // The locked row's answer goes out first, alone (nothing in flight); the others queue behind.
+    const replies = read.map((s, i) =>
+      answerSession(ctx, s, views[i]?.page.key ?? '', { kind: 'text', text: `lone ${i}` }),
+    );
+    const queued = Promise.all(replies.slice(1));
+    const stalled = new Promise<'stalled'>((resolve) => setTimeout(resolve, 3000, 'stalled'));
+    const whileHeld = await Promise.race([queued, stalled]).finally(async () => {
+      await holder.query('COMMIT');
+      holder.release();
+    });
+    // The lone write did not wait for the lock: the queue behind it was written meanwhile.
+    expect(whileHeld).not.toBe('stalled');
+    expect(outcomes.get(lockedId)).toBeNull();
+    const lockedReply = await replies[0];
+
+    expect(batches).toEqual([1, 3]);
+    for (const r of [lockedReply, ...(await queued)]) {
+      expect(r?.page).toMatchObject({ title: 'Anything else?' });
+    }
+    const stored = await storedTexts(views.map((v) => v.sessionId));
+    views.forEach((v, i) => {
+      expect(stored.get(v.sessionId)).toEqual({ text: `lone ${i}`, state: `lone ${i}` });
+    });
+  });
+
   it('tells every caller of a batch whose statement failed the error, and stores none of it', async () => {
     const { ctx, batches } = await groupedCtx();
     const views = await startMany('failed', 5);

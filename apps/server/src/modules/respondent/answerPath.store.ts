@@ -21,15 +21,21 @@ const READ_SESSION = `SELECT id, survey_id AS "surveyId", respondent_id AS "resp
 /**
  * The move of a session and the answer that made it (parameters: state, status, the time, the
  * session id, the row version read, the page key, the answer or null). Written as text, not with
- * drizzle's `sql`: nothing of it is built per call.
+ * drizzle's `sql`: nothing of it is built per call. Like the batch (ANSWER_MOVES), a row another
+ * transaction holds locked is skipped (`SKIP LOCKED`), not waited for: the caller decides again on
+ * the locked path, and the answers queued behind this write (group commit) are not held up.
  */
-const ANSWER_MOVE = `WITH moved AS (
-    UPDATE respondent_sessions
+const ANSWER_MOVE = `WITH locked AS (
+    SELECT id FROM respondent_sessions WHERE id = $4::uuid AND xmin = $5::xid
+       FOR UPDATE SKIP LOCKED),
+  moved AS (
+    UPDATE respondent_sessions s
        SET state = $1::jsonb, status = $2::text, updated_at = $3::timestamptz,
-           completed_at = CASE WHEN $2::text = 'in_progress' THEN completed_at
+           completed_at = CASE WHEN $2::text = 'in_progress' THEN s.completed_at
                                ELSE $3::timestamptz END
-     WHERE id = $4::uuid AND xmin = $5::xid
-    RETURNING id, survey_id, xmin::text AS version),
+      FROM locked
+     WHERE s.id = locked.id AND s.xmin = $5::xid
+    RETURNING s.id, s.survey_id, s.xmin::text AS version),
   recorded AS (
     INSERT INTO respondent_answers (session_id, survey_id, page_key, answer, answered_at)
     SELECT id, survey_id, $6::text, $7::jsonb, $3::timestamptz FROM moved
@@ -100,8 +106,8 @@ export interface AnswerMove {
  * completes (a page answered, a screen-out), with the answer that made it, in ONE statement —
  * only if the session's row is still at `rowVersion`. Answers the row's new version (its xmin
  * after the write), or null when another request wrote the session since it was read: nothing is
- * written, and the caller decides again on the row as it now stands. A concurrent writer holding the row makes this statement wait for it and then
- * see the new version (READ COMMITTED re-checks the WHERE on the updated row), so no write is lost.
+ * written, and the caller decides again on the row as it now stands. A row another transaction
+ * holds locked is not waited for: it answers null too (the caller's locked path waits for it).
  */
 export async function writeAnswerMove(
   db: Db,

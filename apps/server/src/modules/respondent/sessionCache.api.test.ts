@@ -96,6 +96,38 @@ describe('answer path: a node answers the sessions it wrote last without reading
     });
   });
 
+  it('runs no session read for the first answer to a session this node started', async () => {
+    const first = await started();
+    const pool = a.deps.database.db.$client;
+    const query = vi.spyOn(pool, 'query');
+    try {
+      const second = await answered(a, first, 'one');
+      expect(second.page).toMatchObject({ kind: 'entry', title: 'Second?' });
+      const statements = query.mock.calls
+        .map(([config]) => statementLabel(config as unknown))
+        .filter((label) => /respondent_(session|answer)/.test(label));
+      expect(statements).toEqual(['respondent_answer_move']);
+    } finally {
+      query.mockRestore();
+    }
+    expect(await storedTexts(first.sessionId)).toEqual({ log: ['one'], state: ['one'] });
+  });
+
+  it('decides on the row as it stands when the node that started a session did not answer it since', async () => {
+    const first = await started();
+    // B answers page 1; A's copy is the session as its start wrote it. A retry of page 1 on A is
+    // answered as the row stands (a replay), not as the copy (page 1 still open).
+    const second = await answered(b, first, 'one on B');
+    const retried = await answered(a, first, 'one on B');
+    expect(retried.page).toMatchObject({ kind: 'entry', key: second.page.key });
+    const third = await answered(a, second, 'two on A');
+    expect(third.page).toMatchObject({ kind: 'entry', title: 'Third?' });
+    expect(await storedTexts(first.sessionId)).toEqual({
+      log: ['one on B', 'two on A'],
+      state: ['one on B', 'two on A'],
+    });
+  });
+
   it('decides on the row as it stands when another node answered since (a stale copy)', async () => {
     const first = await started();
     const second = await answered(a, first, 'one on A');

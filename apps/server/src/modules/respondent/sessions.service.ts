@@ -107,10 +107,14 @@ async function liveOf(ctx: RespondentCtx, row: SessionRow): Promise<LiveSurvey> 
   return live;
 }
 
-/** A transaction's answer, and the live survey whose sample it filled (closed after commit). */
+/**
+ * A transaction's answer, the live survey whose sample it filled (closed after commit), and the
+ * session as the transaction wrote it last (kept in the node's copy once committed).
+ */
 interface Outcome {
   view: SessionView;
   filled: LiveSurvey | null;
+  written?: ReadSession;
 }
 
 const unchanged = (view: SessionView): Outcome => ({ view, filled: null });
@@ -129,8 +133,16 @@ function languageAsked(live: LiveSurvey, asked: string | undefined): string | nu
   return chosen === baseLanguageOf(live.published.questionnaire) ? null : chosen;
 }
 
+/**
+ * The answer once its transaction committed. The session it wrote is kept in this node's copy
+ * (sessionCache.ts: only one still in progress), so that the session's next answer (the first
+ * after its start, the next after qualifying) skips its read: the copy's version is the row's
+ * xmin as the transaction's last write of it left it (nothing writes the session after
+ * settleSession's save in a transaction), checked by the next write as after a read.
+ */
 async function committed(ctx: RespondentCtx, outcome: Promise<Outcome>): Promise<SessionView> {
-  const { view, filled } = await outcome;
+  const { view, filled, written } = await outcome;
+  if (written) ctx.sessions?.remember(written);
   if (filled) await closeFilledSample(ctx, filled);
   return view;
 }
@@ -153,6 +165,7 @@ async function settled(
   return {
     view: viewOf(live, saved, saved.state as SessionState),
     filled: sampleFilled ? live : null,
+    written: saved,
   };
 }
 

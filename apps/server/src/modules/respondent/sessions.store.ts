@@ -94,7 +94,8 @@ export interface NewExportRow extends ExportRowText {
 /**
  * Writes the session's new state; with `answer`, records that answer in the same statement (one
  * round trip less on every answer, the busiest call of the public API), and with `exportRow` (a
- * complete) its export row, also in that statement.
+ * complete) its export row, also in that statement. Answers the row as written with its new
+ * version (`rowVersion`, its xmin: the answer path's condition, answerPath.store.ts).
  */
 export async function saveSession(
   db: Executor,
@@ -109,7 +110,7 @@ export async function saveSession(
     answer?: NewAnswer;
     exportRow?: NewExportRow;
   },
-): Promise<SessionRow> {
+): Promise<SessionRow & { rowVersion: string }> {
   const ended = values.state.status !== 'in_progress';
   const recorded = values.answer && answerInsert(db, sessionId, values.answer, values.now);
   const exported = values.exportRow && exportRowsUpsert(db, [{ sessionId, ...values.exportRow }]);
@@ -129,7 +130,7 @@ export async function saveSession(
       ...(values.lengthMs !== undefined && { lengthMs: values.lengthMs }),
     })
     .where(eq(respondentSessions.id, sessionId))
-    .returning(columnsButState);
+    .returning({ ...columnsButState, rowVersion: sql<string>`xmin::text` });
   if (!row) throw new Error(`respondent session ${sessionId} vanished while locked`);
   // The state just written is the one passed in: PostgreSQL need not send it back.
   return { ...row, state: values.state };

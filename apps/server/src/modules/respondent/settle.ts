@@ -153,7 +153,7 @@ export async function settleSession(
   row: SessionRow,
   move: { before: SessionState | null; after: SessionState },
   answer?: NewAnswer,
-): Promise<{ row: SessionRow; sampleFilled: boolean }> {
+): Promise<{ row: SessionRow & { rowVersion: string }; sampleFilled: boolean }> {
   let state = move.after;
   let cells = row.quotaCells;
   let flags = row.flags;
