@@ -67,8 +67,15 @@ const row = (c: string, times: number[], goal?: typeof R17): BenchRow => ({
 /** A row's wall times, and its CPU as a second, informational row. */
 function rowsOf(c: string, runs: Timed[], goal?: typeof R17): BenchRow[] {
   return [
-    row(c, runs.map((r) => r.wallMs), goal),
-    row(`${c}: CPU ms (server + PostgreSQL)`, runs.map((r) => r.cpuMs)),
+    row(
+      c,
+      runs.map((r) => r.wallMs),
+      goal,
+    ),
+    row(
+      `${c}: CPU ms (server + PostgreSQL)`,
+      runs.map((r) => r.cpuMs),
+    ),
   ];
 }
 

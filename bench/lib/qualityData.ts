@@ -78,9 +78,10 @@ export async function listBefore(
   otherSurveyIds: readonly string[],
   page: { offset: number; limit: number },
 ): Promise<string> {
-  const pool = db.database.pool;
-  const [rows, excluded, others] = await Promise.all([
-    pool.query<{
+  // One connection, the statements one after another (the server shares the pool).
+  const pool = await db.database.pool.connect();
+  try {
+    const rows = await pool.query<{
       session_id: string;
       respondent_id: string;
       completed_at: Date;
@@ -92,12 +93,12 @@ export async function listBefore(
       `SELECT * FROM complete_quality_flags WHERE survey_id = $1
         ORDER BY completed_at, session_id`,
       [surveyId],
-    ),
-    pool.query<{ session_id: string }>(
+    );
+    const excluded = await pool.query<{ session_id: string }>(
       'SELECT session_id FROM complete_exclusions WHERE survey_id = $1',
       [surveyId],
-    ),
-    pool.query<{ session_id: string; n: number }>(
+    );
+    const others = await pool.query<{ session_id: string; n: number }>(
       `SELECT own.session_id, count(DISTINCT other.survey_id)::int AS n
          FROM complete_quality_flags own JOIN complete_quality_flags other
            ON other.respondent_id = own.respondent_id AND other.supplier_code = own.supplier_code
@@ -105,25 +106,27 @@ export async function listBefore(
         WHERE own.survey_id = $1 AND other.survey_id = ANY($2::uuid[])
         GROUP BY own.session_id`,
       [surveyId, otherSurveyIds],
-    ),
-  ]);
-  const ex = new Set(excluded.rows.map((r) => r.session_id));
-  const otherCounts = new Map(others.rows.map((r) => [r.session_id, r.n]));
-  const list = flaggedCompletes(
-    rows.rows.map((r) => ({
-      sessionId: r.session_id,
-      respondentId: r.respondent_id,
-      completedAt: r.completed_at.toISOString(),
-      lengthMs: r.length_ms,
-      flags: r.flags,
-      fingerprint: r.fingerprint,
-      texts: r.text_hashes,
-      otherSurveys: otherCounts.get(r.session_id) ?? 0,
-      excluded: ex.has(r.session_id),
-    })),
-  );
-  return JSON.stringify({
-    total: list.flagged.length,
-    flagged: list.flagged.slice(page.offset, page.offset + page.limit),
-  });
+    );
+    const ex = new Set(excluded.rows.map((r) => r.session_id));
+    const otherCounts = new Map(others.rows.map((r) => [r.session_id, r.n]));
+    const list = flaggedCompletes(
+      rows.rows.map((r) => ({
+        sessionId: r.session_id,
+        respondentId: r.respondent_id,
+        completedAt: r.completed_at.toISOString(),
+        lengthMs: r.length_ms,
+        flags: r.flags,
+        fingerprint: r.fingerprint,
+        texts: r.text_hashes,
+        otherSurveys: otherCounts.get(r.session_id) ?? 0,
+        excluded: ex.has(r.session_id),
+      })),
+    );
+    return JSON.stringify({
+      total: list.flagged.length,
+      flagged: list.flagged.slice(page.offset, page.offset + page.limit),
+    });
+  } finally {
+    pool.release();
+  }
 }

@@ -1,8 +1,5 @@
 import fc from 'fast-check';
-import {
-  flaggedCompletes,
-  type StoredQuality,
-} from '@survey/domain/quality/flaggedCompletes';
+import { flaggedCompletes, type StoredQuality } from '@survey/domain/quality/flaggedCompletes';
 import {
   QUALITY_REASONS,
   type QualityFlag,
@@ -37,15 +34,15 @@ const spec = fc.record({
   sessionId: fc.uuid({ version: 4 }),
   respondent: fc.constantFrom('r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7', 'r8', 'r9'),
   supplier: fc.constantFrom('lucid', 'cint'),
-  lengthMs: fc.oneof(
-    fc.integer({ min: 0, max: 600_000 }),
-    fc.constantFrom(0, 1, 100_000, 300_000),
-  ),
+  lengthMs: fc.oneof(fc.integer({ min: 0, max: 600_000 }), fc.constantFrom(0, 1, 100_000, 300_000)),
   minute: fc.integer({ min: 0, max: 5 }),
   ms: fc.constantFrom(0, 1, 999),
   device: fc.option(fc.constantFrom('d1', 'd2', 'd3', 'd4', 'd5', 'd6'), { nil: null }),
   texts: fc.array(
-    fc.record({ label: fc.constantFrom('Q3', 'Q7'), hash: fc.constantFrom('h1', 'h2', 'h3', 'h4') }),
+    fc.record({
+      label: fc.constantFrom('Q3', 'Q7'),
+      hash: fc.constantFrom('h1', 'h2', 'h3', 'h4'),
+    }),
     { maxLength: 3 },
   ),
   flags: fc.subarray([
@@ -56,7 +53,15 @@ const spec = fc.record({
   excluded: fc.boolean(),
 });
 
-/** Where the same respondent completed outside the survey: the account's other survey, or another account's. */
+interface Elsewhere {
+  sessionId: string;
+  respondent: string;
+  supplier: string;
+  /** The account's other survey, or another account's. */
+  ours: boolean;
+}
+
+/** Where the same respondent completed outside the survey. */
 const elsewhere = fc.uniqueArray(
   fc.record({
     sessionId: fc.uuid({ version: 4 }),
@@ -88,7 +93,7 @@ describe('the flagged list worked out in PostgreSQL is the domain rule (flaggedC
   });
 
   /** Replaces the stored completes of the three surveys and the survey's exclusions. */
-  async function store(specs: Spec[], others: fc.Infer<typeof elsewhere>) {
+  async function store(specs: Spec[], others: Elsewhere[]) {
     const pool = t.deps.database.pool;
     const ids = [surveyId, otherSurveyId, foreignSurveyId];
     await pool.query('DELETE FROM respondent_sessions WHERE survey_id = ANY($1)', [ids]);
@@ -144,7 +149,7 @@ describe('the flagged list worked out in PostgreSQL is the domain rule (flaggedC
   }
 
   /** The reference: the domain's list over every stored complete, as the route read it before. */
-  function reference(specs: Spec[], others: fc.Infer<typeof elsewhere>) {
+  function reference(specs: Spec[], others: Elsewhere[]) {
     const rows: StoredQuality[] = specs.map((s) => ({
       sessionId: s.sessionId,
       respondentId: s.respondent,
@@ -209,14 +214,14 @@ describe('the flagged list worked out in PostgreSQL is the domain rule (flaggedC
             const picked = await flaggedReasons(t.deps.database.db, surveyId, others_, {
               reason,
             });
-            expect(picked.map((c) => c.sessionId)).toEqual(byReason(reason).map((c) => c.sessionId));
+            expect(picked.map((c) => c.sessionId)).toEqual(
+              byReason(reason).map((c) => c.sessionId),
+            );
           }
           const named = await flaggedReasons(t.deps.database.db, surveyId, others_, {
             sessionIds: specs.map((s) => s.sessionId),
           });
-          expect(
-            named.map((c) => [c.sessionId, [...c.reasons].sort()]),
-          ).toEqual(
+          expect(named.map((c) => [c.sessionId, [...c.reasons].sort()])).toEqual(
             flagged.map((c) => [c.sessionId, [...new Set(c.flags.map((f) => f.reason))].sort()]),
           );
         },
