@@ -181,7 +181,7 @@ describe('the flagged list worked out in PostgreSQL is the domain rule (flaggedC
   it('same flags, sentences, order, totals and per-reason counts for random completes', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.uniqueArray(spec, { selector: (s) => s.sessionId, maxLength: 30 }),
+        fc.uniqueArray(spec, { selector: (s) => s.sessionId, minLength: 8, maxLength: 30 }),
         elsewhere,
         fc.integer({ min: 0, max: 12 }),
         fc.integer({ min: 1, max: 8 }),

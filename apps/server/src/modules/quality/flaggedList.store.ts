@@ -1,5 +1,9 @@
 import { SPEEDER_MIN_COMPLETES } from '@survey/domain/quality/speeder';
-import type { QualityFlag, QualityReason } from '@survey/domain/results/analysisContract';
+import {
+  QUALITY_REASONS,
+  type QualityFlag,
+  type QualityReason,
+} from '@survey/domain/results/analysisContract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 
@@ -15,7 +19,7 @@ import type { Executor } from '../../db/database.ts';
  * - `devices` / `texts`: fingerprints and text hashes (each once per complete) held by more than
  *   one complete, with how many; `others`: per complete, the other surveys of the account the
  *   same supplier respondent completed;
- * - `flagged`: every complete with a flag, its reasons and whether it is excluded.
+ * - `flagged`: every complete with a flag, and whether it is excluded (`has` tells its reasons).
  *
  * The order is the domain's: completion time to the millisecond (what the client reads), then
  * session id (uuids compare as their lower-case text does).
@@ -59,18 +63,44 @@ function flaggedWith(surveyId: string, otherSurveyIds: readonly string[]): SQL {
         LEFT JOIN complete_exclusions e
           ON e.survey_id = ${surveyId} AND e.session_id = o.session_id),
     flagged AS MATERIALIZED (
-      SELECT j.*, date_trunc('milliseconds', j.completed_at) AS listed_at,
-             ARRAY(SELECT DISTINCT r FROM unnest(
-               ARRAY[CASE WHEN j.speeder THEN 'SPEEDER' END,
-                     CASE WHEN j.copied THEN 'DUPLICATE_TEXT' END,
-                     CASE WHEN j.device_n IS NOT NULL OR j.other_n IS NOT NULL
-                          THEN 'DUPLICATE_RESPONDENT' END]
-               || ARRAY(SELECT f->>'reason' FROM jsonb_array_elements(j.flags) f)) r
-               WHERE r IS NOT NULL) AS reasons
+      SELECT j.*, date_trunc('milliseconds', j.completed_at) AS listed_at
         FROM judged j
        WHERE j.speeder OR j.copied OR j.device_n IS NOT NULL OR j.other_n IS NOT NULL
           OR jsonb_array_length(j.flags) > 0)`;
 }
+
+/**
+ * Whether a row of `flagged` carries `reason`: worked out now (speeder, shared text, device or
+ * respondent) or stored at completion. Per reason, not as an array per row: 100k small arrays
+ * (one subquery each) cost more than the rest of the statement.
+ */
+function has(reason: QualityReason): SQL {
+  const stored = sql`flags @> ${JSON.stringify([{ reason }])}::jsonb`;
+  switch (reason) {
+    case 'SPEEDER':
+      return sql`(speeder OR ${stored})`;
+    case 'DUPLICATE_TEXT':
+      return sql`(copied OR ${stored})`;
+    case 'DUPLICATE_RESPONDENT':
+      return sql`(device_n IS NOT NULL OR other_n IS NOT NULL OR ${stored})`;
+    default:
+      return stored;
+  }
+}
+
+/** The included completes per reason, as one jsonb object. */
+const includedByReasonSql = () =>
+  sql.join(
+    QUALITY_REASONS.map((r) => sql`${r}::text, count(*) FILTER (WHERE NOT excluded AND ${has(r)})`),
+    sql`, `,
+  );
+
+/** The reasons of a row of `flagged`, as a text[]. */
+const reasonsSql = () =>
+  sql`array_remove(ARRAY[${sql.join(
+    QUALITY_REASONS.map((r) => sql`CASE WHEN ${has(r)} THEN ${r}::text END`),
+    sql`, `,
+  )}], NULL)`;
 
 /** One listed complete of a page, with what its flags' sentences need. */
 export interface PageRow {
@@ -133,10 +163,7 @@ export async function flaggedPage(
     summary AS (
       SELECT count(*)::int AS total, (count(*) FILTER (WHERE NOT excluded))::int AS included
         FROM flagged),
-    by_reason AS (
-      SELECT jsonb_object_agg(r, n) AS by_reason
-        FROM (SELECT r, count(*)::int AS n FROM flagged, unnest(reasons) r
-               WHERE NOT excluded GROUP BY r) c),
+    by_reason AS (SELECT jsonb_build_object(${includedByReasonSql()}) AS by_reason FROM flagged),
     page AS (
       SELECT * FROM flagged ORDER BY listed_at, session_id
       OFFSET ${page.offset} LIMIT ${page.limit}),
@@ -196,10 +223,10 @@ export async function flaggedReasons(
 ): Promise<{ sessionId: string; reasons: QualityReason[] }[]> {
   const where =
     'reason' in select
-      ? sql`NOT excluded AND ${select.reason}::text = ANY(reasons)`
+      ? sql`NOT excluded AND ${has(select.reason)}`
       : sql`session_id = ANY(${`{${select.sessionIds.join(',')}}`}::uuid[])`;
   const result = await db.execute<{ session_id: string; reasons: QualityReason[] }>(sql`
     WITH ${flaggedWith(surveyId, otherSurveyIds)}
-    SELECT session_id, reasons FROM flagged WHERE ${where} ORDER BY listed_at, session_id`);
+    SELECT session_id, ${reasonsSql()} AS reasons FROM flagged WHERE ${where} ORDER BY listed_at, session_id`);
   return result.rows.map((r) => ({ sessionId: r.session_id, reasons: r.reasons }));
 }
