@@ -77,35 +77,79 @@ function duplicateFlags(
 }
 
 /**
- * Every complete with at least one flag, in completion order (then session id), with its flags:
- * speeder first, then as stored, then duplicates. `rows` are all completes of one survey.
+ * How many completes of the survey share each device fingerprint and each text hash (a complete's
+ * repeated text counted once): what `flagsOf` compares a complete with.
+ */
+export interface DuplicateCounts {
+  devices: ReadonlyMap<string, number>;
+  texts: ReadonlyMap<string, number>;
+}
+
+/** The counts over all completes of one survey. */
+export function duplicateCounts(rows: readonly StoredQuality[]): DuplicateCounts {
+  return {
+    devices: countBy(rows, (r) => r.fingerprint),
+    texts: countBy(
+      rows.flatMap((r) => [...new Set(r.texts.map((t) => t.hash))]),
+      (hash) => hash,
+    ),
+  };
+}
+
+/**
+ * One complete's flags: speeder first, then as stored, then duplicates. `counts` need only hold
+ * the complete's own fingerprint and hashes (a missing one counts the complete alone).
+ */
+export function flagsOf(
+  row: StoredQuality,
+  medianMs: number | null,
+  counts: DuplicateCounts,
+): QualityFlag[] {
+  const speed = speederFlag(row.lengthMs, medianMs);
+  return [
+    ...(speed ? [speed] : []),
+    ...row.flags,
+    ...duplicateFlags(row, counts.devices, counts.texts),
+  ];
+}
+
+/** A complete as the list shows it, with its flags. */
+export function listedComplete(row: StoredQuality, flags: QualityFlag[]): FlaggedComplete {
+  return {
+    sessionId: row.sessionId,
+    respondentId: row.respondentId,
+    completedAt: row.completedAt,
+    lengthSeconds: Math.round(row.lengthMs) / 1000,
+    flags,
+    excluded: row.excluded,
+  };
+}
+
+// ISO times and uuids compare by code unit: no collation (localeCompare took seconds at 100k).
+const ordinal = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+
+/** The list's order: completion time, then session id (both by code unit). */
+export function listOrder(
+  a: Pick<FlaggedComplete, 'completedAt' | 'sessionId'>,
+  b: Pick<FlaggedComplete, 'completedAt' | 'sessionId'>,
+): number {
+  return ordinal(a.completedAt, b.completedAt) || ordinal(a.sessionId, b.sessionId);
+}
+
+/**
+ * Every complete with at least one flag, in completion order (then session id), with its flags
+ * (`flagsOf`). `rows` are all completes of one survey. The reference the server's paged read
+ * (quality module, flaggedList.store.ts) is tested against.
  */
 export function flaggedCompletes(rows: readonly StoredQuality[]): QualityList {
   const medianMs = medianLength(rows.map((r) => r.lengthMs));
-  const devices = countBy(rows, (r) => r.fingerprint);
-  const texts = countBy(
-    rows.flatMap((r) => [...new Set(r.texts.map((t) => t.hash))]),
-    (hash) => hash,
-  );
+  const counts = duplicateCounts(rows);
   const flagged: FlaggedComplete[] = [];
   for (const row of rows) {
-    const speed = speederFlag(row.lengthMs, medianMs);
-    const flags = [...(speed ? [speed] : []), ...row.flags, ...duplicateFlags(row, devices, texts)];
-    if (flags.length === 0) continue;
-    flagged.push({
-      sessionId: row.sessionId,
-      respondentId: row.respondentId,
-      completedAt: row.completedAt,
-      lengthSeconds: Math.round(row.lengthMs) / 1000,
-      flags,
-      excluded: row.excluded,
-    });
+    const flags = flagsOf(row, medianMs, counts);
+    if (flags.length > 0) flagged.push(listedComplete(row, flags));
   }
-  // ISO times and uuids compare by code unit: no collation (localeCompare took seconds at 100k).
-  const ordinal = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
-  flagged.sort(
-    (a, b) => ordinal(a.completedAt, b.completedAt) || ordinal(a.sessionId, b.sessionId),
-  );
+  flagged.sort(listOrder);
   return { medianMs, flagged };
 }
 

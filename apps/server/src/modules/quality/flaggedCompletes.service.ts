@@ -1,5 +1,4 @@
-import { flaggedCompletes } from '@survey/domain/quality/flaggedCompletes';
-import type { QualityList } from '@survey/domain/quality/flaggedCompletes';
+import { flagsOf, listedComplete } from '@survey/domain/quality/flaggedCompletes';
 import {
   QUALITY_REASONS,
   type QualityReason,
@@ -9,51 +8,54 @@ import type { Executor } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { accountSurveyIds, ownSurveyIds } from '../projects/surveys.service.ts';
-import { otherSurveyCounts, surveyQualityRows } from './completeQuality.store.ts';
-import { excludedSessionIds } from './quality.queries.ts';
+import { flaggedPage, flaggedReasons, type PageRow } from './flaggedList.store.ts';
+
+/** The account's surveys other than this one (the same respondent there is a duplicate). */
+async function otherSurveysOf(ctx: { db: Executor }, viewer: Viewer, surveyId: string) {
+  const ids = await accountSurveyIds(ctx, viewer.accountId);
+  return ids.filter((id) => id !== surveyId);
+}
 
 /**
- * The survey's flagged completes (issue 26 §3), worked out now from what each complete stored:
- * speeders against today's median, duplicates between completes and across the account's
- * surveys. Three indexed reads; the caller has checked the survey is the viewer's.
+ * The flagged completes of the survey among `select`, with the reasons the list flags each
+ * with, in list order: the included ones flagged with `reason` (what 'Exclude all speeders'
+ * excludes), or those of `sessionIds` (completes the list does not flag are left out). The caller
+ * has checked the survey is the viewer's.
  */
-export async function flaggedList(
+export async function flaggedWithReasons(
   ctx: { db: Executor },
   viewer: Viewer,
   surveyId: string,
-): Promise<QualityList & { excluded: ReadonlySet<string> }> {
-  const [rows, excluded, accountSurveys] = await Promise.all([
-    surveyQualityRows(ctx.db, surveyId),
-    excludedSessionIds(ctx.db, surveyId),
-    accountSurveyIds(ctx, viewer.accountId),
-  ]);
-  const others = await otherSurveyCounts(ctx.db, surveyId, accountSurveys);
-  const list = flaggedCompletes(
-    rows.map((row) => ({
-      sessionId: row.sessionId,
-      respondentId: row.respondentId,
-      completedAt: row.completedAt.toISOString(),
-      lengthMs: row.lengthMs,
-      flags: row.flags,
-      fingerprint: row.fingerprint,
-      texts: row.textHashes,
-      otherSurveys: others.get(row.sessionId) ?? 0,
-      excluded: excluded.has(row.sessionId),
-    })),
-  );
-  return { ...list, excluded };
+  select: { reason: QualityReason } | { sessionIds: readonly string[] },
+): Promise<{ sessionId: string; reasons: QualityReason[] }[]> {
+  const others = await otherSurveysOf(ctx, viewer, surveyId);
+  return flaggedReasons(ctx.db, surveyId, others, select);
 }
 
-/** Included completes of the list flagged with `reason`. */
-export function includedWith(list: QualityList, reason: QualityReason): string[] {
-  return list.flagged
-    .filter((c) => !c.excluded && c.flags.some((f) => f.reason === reason))
-    .map((c) => c.sessionId);
+/** A page row as the list shows it, its sentences written by the domain's rules. */
+function listed(row: PageRow, medianMs: number | null) {
+  const stored = {
+    sessionId: row.sessionId,
+    respondentId: row.respondentId,
+    completedAt: row.completedAt.toISOString(),
+    lengthMs: row.lengthMs,
+    flags: row.flags,
+    fingerprint: row.fingerprint,
+    texts: row.textHashes,
+    otherSurveys: row.otherSurveys ?? 0,
+    excluded: row.excluded,
+  };
+  const devices = new Map<string, number>();
+  if (row.fingerprint !== null && row.deviceCount !== null)
+    devices.set(row.fingerprint, row.deviceCount);
+  const texts = new Map(Object.entries(row.textCounts ?? {}));
+  return listedComplete(stored, flagsOf(stored, medianMs, { devices, texts }));
 }
 
 /**
  * One page of the survey's flagged completes, with the list's size and, per reason, how many
- * included completes it flags. Another account's or an unknown survey is a 404.
+ * included completes it flags. Another account's or an unknown survey is a 404. The list is
+ * worked out in PostgreSQL (flaggedList.store.ts); only the page and the counts come back.
  */
 export async function surveyQuality(
   ctx: { db: Executor },
@@ -63,26 +65,20 @@ export async function surveyQuality(
   const { surveyId, offset, limit } = input;
   const owned = await ownSurveyIds(ctx, viewer, [surveyId]);
   if (!owned.has(surveyId)) throw notFound('Survey');
-  const list = await flaggedList(ctx, viewer, surveyId);
-  const includedByReason = Object.fromEntries(QUALITY_REASONS.map((r) => [r, 0])) as Record<
-    QualityReason,
-    number
-  >;
-  let flaggedIncluded = 0;
-  for (const c of list.flagged) {
-    if (c.excluded) continue;
-    flaggedIncluded += 1;
-    for (const reason of new Set(c.flags.map((f) => f.reason))) includedByReason[reason] += 1;
-  }
+  const others = await otherSurveysOf(ctx, viewer, surveyId);
+  const page = await flaggedPage(ctx.db, surveyId, others, { offset, limit });
+  const includedByReason = Object.fromEntries(
+    QUALITY_REASONS.map((r) => [r, page.includedByReason[r] ?? 0]),
+  ) as Record<QualityReason, number>;
   return {
     surveyId,
     // Milliseconds kept: a fast survey's median of 0.4 s must not read as 0 s.
-    medianSeconds: list.medianMs === null ? null : Math.round(list.medianMs) / 1000,
-    flagged: list.flagged.slice(offset, offset + limit),
+    medianSeconds: page.medianMs === null ? null : Math.round(page.medianMs) / 1000,
+    flagged: page.rows.map((row) => listed(row, page.medianMs)),
     offset,
-    total: list.flagged.length,
-    flaggedIncluded,
+    total: page.total,
+    flaggedIncluded: page.flaggedIncluded,
     includedByReason,
-    excludedCount: list.excluded.size,
+    excludedCount: page.excludedCount,
   };
 }

@@ -1,10 +1,11 @@
+import type { QualityReason } from '@survey/domain/results/analysisContract';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Tracking } from '../../platform/ports.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { requireOwnSurvey } from '../projects/surveys.service.ts';
 import { completedSessionIds } from '../respondent/respondent.service.ts';
-import { flaggedList, includedWith } from './flaggedCompletes.service.ts';
+import { flaggedWithReasons } from './flaggedCompletes.service.ts';
 import { notCompletesOfSurvey } from './quality.errors.ts';
 import type { ExclusionInput } from './quality.schemas.ts';
 import { deleteExclusions, insertExclusions, selectExcludedIds } from './quality.store.ts';
@@ -41,22 +42,25 @@ export async function setExclusions(
 ): Promise<ExclusionResult> {
   await requireOwnSurvey(ctx, viewer, input.surveyId);
   const { surveyId } = input;
-  // The list as it is now (the ids of a reason, and the reasons each excluded complete is owed
-  // by): read only when needed, since at 100k completes it is the heaviest read of the module.
+  // The list as it is now (worked out in PostgreSQL): the included completes of a reason, and
+  // the reasons each newly excluded complete is owed by, read only when needed.
   const mayOwe = input.excluded && (await replacementsPossible(ctx, surveyId));
-  const list = 'reason' in input || mayOwe ? await flaggedList(ctx, viewer, surveyId) : null;
   let ids: string[];
+  let reasonsOf = new Map<string, QualityReason[]>();
   if ('reason' in input) {
-    ids = list ? includedWith(list, input.reason) : [];
+    const flagged = await flaggedWithReasons(ctx, viewer, surveyId, { reason: input.reason });
+    ids = flagged.map((c) => c.sessionId);
+    if (mayOwe) reasonsOf = new Map(flagged.map((c) => [c.sessionId, c.reasons]));
   } else {
     ids = [...new Set(input.sessionIds.map((id) => id.toLowerCase()))];
     const completes = await completedSessionIds(ctx, surveyId, ids);
     const unknown = ids.filter((id) => !completes.has(id));
     if (unknown.length > 0) throw notCompletesOfSurvey(unknown);
+    if (mayOwe) {
+      const flagged = await flaggedWithReasons(ctx, viewer, surveyId, { sessionIds: ids });
+      reasonsOf = new Map(flagged.map((c) => [c.sessionId, c.reasons]));
+    }
   }
-  const reasonsOf = new Map(
-    (list?.flagged ?? []).map((c) => [c.sessionId, [...new Set(c.flags.map((f) => f.reason))]]),
-  );
   const replacementsChanged = await ctx.db.transaction(async (tx) => {
     const inTx = { ...ctx, db: tx };
     if (input.excluded) {
