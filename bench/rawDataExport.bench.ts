@@ -457,15 +457,8 @@ export default async function bench(): Promise<BenchRow[]> {
     // Warm as the second exports are: the rows read once already by COPY and by the exports.
     const warmFloor = await copyFloor(db, key, width, dir);
     rows.push(...floorRows(warmFloor, 'warm', width));
-<<<<<<< HEAD
-    for (const { c, ms } of warm)
-      rows.push(ratioRow(`${c.dimension} ${c.fileformat} warm`, c, ms, warmFloor));
-=======
     for (const { c, ms, cpuS } of warm)
       rows.push(ratioRow(`${c.dimension} ${c.fileformat} warm`, c, ms, cpuS, warmFloor));
-    // The office files read /summary, whose index build at 1M is resultsSummary's to measure.
-    if (!LARGE) rows.push(...(await officeFiles(server, token, surveyId)));
->>>>>>> s27-export1m
     console.log(
       `P3 memory: server RSS ${started.rssMb.toFixed(0)} MB after start, peak ` +
         `${server.memory().peakMb.toFixed(0)} MB (VmHWM) over the exports`,
