@@ -308,17 +308,20 @@ describe('request cost (QUALITY.md R17): the worst request each results route ac
   });
 
   it('data quality: every page of the flagged list, exclude all of a reason, the largest exclusion', async () => {
-    // Every complete is listed (the copies repeat each walked free text). The list is worked out
-    // in PostgreSQL and only the page comes back (quality README, "At read time"): before, the
-    // server read every row and worked it out (1.7-3.5 s of its CPU here).
-    for (const offset of [0, COMPLETES - MAX_QUALITY_PAGE, 10_000_000]) {
+    // Nearly every complete is listed (the copies repeat each walked free text). The list is
+    // worked out in PostgreSQL and only the page comes back (quality README, "At read time"):
+    // before, the server read every row and worked it out (1.7-3.5 s of its CPU here).
+    const page = async (offset: number) => {
       const path = `/quality?surveyId=${surveyId}&offset=${offset}&limit=${MAX_QUALITY_PAGE}`;
       const list = await bounded('GET', path);
       expect(list.status).toBe(200);
-      const body = list.body as QualityResponse;
-      expect(body.total).toBeGreaterThanOrEqual(COMPLETES);
-      expect(body.flagged).toHaveLength(offset < body.total ? MAX_QUALITY_PAGE : 0);
-    }
+      return list.body as QualityResponse;
+    };
+    const first = await page(0);
+    expect(first.total).toBeGreaterThan(COMPLETES * 0.9);
+    expect(first.flagged).toHaveLength(MAX_QUALITY_PAGE);
+    expect((await page(first.total - MAX_QUALITY_PAGE)).flagged).toHaveLength(MAX_QUALITY_PAGE);
+    expect((await page(10_000_000)).flagged).toHaveLength(0);
     const { rows } = await t.deps.database.pool.query<{ id: string }>(
       `SELECT id FROM respondent_sessions WHERE survey_id = $1 AND status = 'complete'
         ORDER BY id DESC LIMIT $2`,
@@ -331,13 +334,15 @@ describe('request cost (QUALITY.md R17): the worst request each results route ac
       excluded: true,
     });
     expect(res.status).toBe(200);
-    // 'Exclude all (n)' of the reason that flags every complete: the whole list's ids.
+    // 'Exclude all (n)' of the reason that flags nearly every complete: n of the list's ids.
     const all = await bounded('POST', '/quality/exclusions', {
       surveyId,
       reason: 'DUPLICATE_TEXT',
       excluded: true,
     });
     expect(all.body).toMatchObject({ excludedCount: expect.any(Number) as number });
-    expect((all.body as { excludedCount: number }).excludedCount).toBeGreaterThanOrEqual(COMPLETES);
+    expect((all.body as { excludedCount: number }).excludedCount).toBeGreaterThanOrEqual(
+      first.includedByReason.DUPLICATE_TEXT,
+    );
   }, 60_000);
 });
