@@ -1,4 +1,4 @@
-import { SPEEDER_MIN_COMPLETES } from '@survey/domain/quality/speeder';
+import { SPEEDER_DIVISOR, SPEEDER_MIN_COMPLETES } from '@survey/domain/quality/speeder';
 import {
   QUALITY_REASONS,
   type QualityFlag,
@@ -54,7 +54,7 @@ function flaggedWith(surveyId: string, otherSurveyIds: readonly string[]): SQL {
     others AS (${others}),
     judged AS (
       SELECT o.*, d.n AS device_n, x.n AS other_n, c.session_id IS NOT NULL AS copied,
-             coalesce(o.length_ms < m.ms / 3 AND m.ms > 0, false) AS speeder,
+             coalesce(o.length_ms < m.ms / ${SPEEDER_DIVISOR}::float8 AND m.ms > 0, false) AS speeder,
              e.session_id IS NOT NULL AS excluded
         FROM own o CROSS JOIN median m
         LEFT JOIN devices d ON d.fingerprint = o.fingerprint
